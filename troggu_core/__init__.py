@@ -1,0 +1,65 @@
+"""troggu_core: the rules engine of Troggu, the tarock card game of the Oberwallis.
+
+>>> import troggu_core as tg
+>>> g = tg.Game.new("st-niklaus", players=3, seed=5)
+>>> g.legal_actions()
+<LegalActions: pass, normal, solo>
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
+from .bots import HeuristicBot, RandomBot, make_bot, play_out, random_game
+from .cards import (
+    BAGATT,
+    DECK_78,
+    MUNT,
+    NARR,
+    REMOVED_CARDS,
+    TROGGU_DECK,
+    Card,
+    CardNames,
+    Suit,
+    parse_cards,
+    sort_key,
+)
+from .deal import Deal, deal
+from .errors import IllegalActionError, NotationError, RecordError, TrogguError
+from .game import Game, LegalActions, Trick
+from .record import FORMAT, Record, dump, dumps, load, loads, record_of, replay
+from .rules import RULES, SECTIONS, SOURCES, Rule, rule
+from .rulesets import (
+    OPTION_FIELDS,
+    RULESETS,
+    AuctionDirection,
+    CallRule,
+    DiscardException,
+    Layout,
+    MiserePayer,
+    Ruleset,
+    TappistRule,
+    ruleset,
+)
+from .scoring import NarrExchange, Result
+from .session import Session
+from .views import SeatView
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action", "Bid", "Call", "Discard", "GameType", "Phase", "parse_action",
+    "HeuristicBot", "RandomBot", "make_bot", "play_out", "random_game",
+    "BAGATT", "DECK_78", "MUNT", "NARR", "REMOVED_CARDS", "TROGGU_DECK", "Card", "CardNames", "Suit",
+    "parse_cards", "sort_key",
+    "Deal", "deal",
+    "IllegalActionError", "NotationError", "RecordError", "TrogguError",
+    "Game", "LegalActions", "Trick",
+    "FORMAT", "Record", "dump", "dumps", "load", "loads", "record_of", "replay",
+    "RULES", "SECTIONS", "SOURCES", "Rule", "rule",
+    "OPTION_FIELDS", "RULESETS", "AuctionDirection", "CallRule", "DiscardException", "Layout", "MiserePayer",
+    "Ruleset", "TappistRule", "ruleset",
+    "NarrExchange", "Result",
+    "Session",
+    "SeatView",
+    "__version__",
+]

@@ -1,0 +1,417 @@
+"""The cards: the 78-card 1JJ Swiss tarot and the 62-card Troggu deck, as data.
+
+Every card is a small immutable value backed by an integer ``index`` (0-77) so
+that the hot path of the engine can work on plain ints and bit masks, while
+the public API deals in :class:`Card` values with codes, names and images.
+
+Index layout (shared by every tarock module built on these primitives):
+
+* ``0``-``20``: trumps I-XXI (``index == number - 1``)
+* ``21``: the Narr (the Fool)
+* ``22 + 14 * suit + r``: suit cards, suits in the order R, B, S, C and
+  ``r`` = 0-9 for the pips 1-10, then 10 J, 11 N (Ritter), 12 Q, 13 K.
+
+>>> Card.parse("xxi").points
+5
+>>> str(Card.parse("T4")), Card.parse("T4").numeral
+('IV', 'IIII')
+>>> len(TROGGU_DECK), sum(c.points for c in TROGGU_DECK)
+(62, 114)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import NotationError
+
+__all__ = [
+    "Suit",
+    "Card",
+    "CardNames",
+    "DECK_78",
+    "TROGGU_DECK",
+    "REMOVED_CARDS",
+    "NARR",
+    "BAGATT",
+    "MUNT",
+    "TRUMP_SUIT",
+    "POINTS",
+    "STRENGTH",
+    "SUIT_OF",
+    "SUIT_MASK",
+    "TROGGU_MASK",
+    "FIVE_POINT_MASK",
+    "KINGS_MASK",
+    "ONE_POINT_MASK",
+    "cards_of_mask",
+    "mask_of",
+    "parse_cards",
+    "sort_key",
+]
+
+TRUMP_SUIT = 4
+"""The suit number the hot path gives every trump, the Narr included."""
+
+
+class Suit(enum.Enum):
+    """The four suits of the 1JJ deck, by their Troggu letter."""
+
+    ROSEN = "R"
+    STECKEN = "B"
+    SCHWERTER = "S"
+    COPPE = "C"
+
+    @property
+    def number(self) -> int:
+        """0-3, the suit's place in the index layout."""
+        return _SUIT_ORDER.index(self)
+
+    @property
+    def german(self) -> str:
+        """The Standard German name used in Troggu rules (``Rosen``)."""
+        return _SUIT_NAMES[self][0]
+
+    @property
+    def walliser(self) -> tuple[str, ...]:
+        """The Walliser dialect names attested in seed 001 (``Roosä``)."""
+        return _SUIT_NAMES[self][1]
+
+    @property
+    def english(self) -> str:
+        """The English name of the suit (``Coins``)."""
+        return _SUIT_NAMES[self][2]
+
+    @property
+    def french(self) -> str:
+        """The French name of the suit on the Besançon pattern (``Deniers``)."""
+        return _SUIT_NAMES[self][3]
+
+    @property
+    def symbol(self) -> str:
+        """A one-character symbol for terminals and plain text."""
+        return _SUIT_NAMES[self][4]
+
+    @property
+    def reversed_pips(self) -> bool:
+        """True for Rosen and Coppe, whose pips rank 1 > 2 > ... (rule ``deck.suit-order``)."""
+        return self in (Suit.ROSEN, Suit.COPPE)
+
+
+_SUIT_ORDER = (Suit.ROSEN, Suit.STECKEN, Suit.SCHWERTER, Suit.COPPE)
+# german, walliser (seed 001), english, french, symbol
+_SUIT_NAMES: dict[Suit, tuple[str, tuple[str, ...], str, str, str]] = {
+    Suit.ROSEN: ("Rosen", ("Roosä",), "Coins", "Deniers", "✿"),
+    Suit.STECKEN: ("Stecken", ("Schtächnä", "Gradi"), "Batons", "Bâtons", "♣"),
+    Suit.SCHWERTER: ("Schwerter", ("Schwärti",), "Swords", "Épées", "♠"),
+    Suit.COPPE: ("Coppe", ("Goppa",), "Cups", "Coupes", "♥"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardNames:
+    """A card's names: the French caption, Standard German, Walliser dialect and English.
+
+    ``french`` is ``None`` where the card carries no caption (trump XIII, the pips);
+    ``walliser`` is empty where no source gives a dialect name.
+    """
+
+    french: str | None
+    german: str
+    walliser: tuple[str, ...]
+    english: str
+
+
+# Trump data: (French caption as printed, German, Walliser, English); seeds 000 and 001.
+_TRUMPS: tuple[tuple[str | None, str, tuple[str, ...], str], ...] = (
+    ("Le bateleur", "Der Magier", ("Bagatt",), "The Juggler"),
+    ("Junon", "Junon", (), "Juno"),
+    ("L'imperatrice", "Die Herrscherin", (), "The Empress"),
+    ("L'empereur", "Der Herrscher", (), "The Emperor"),
+    ("Jupiter", "Jupiter", (), "Jupiter"),
+    ("L'amoureux", "Die Liebenden", (), "The Lovers"),
+    ("Le chariot", "Der Wagen", (), "The Chariot"),
+    ("La justice", "Die Gerechtigkeit", (), "Justice"),
+    ("L'ermite", "Der Eremit", (), "The Hermit"),
+    ("La roue de fortune", "Das Rad des Schicksals", (), "The Wheel of Fortune"),
+    ("La force", "Die Kraft", (), "Strength"),
+    ("Le pendu", "Der Gehängte", (), "The Hanged Man"),
+    (None, "Der Tod", (), "Death"),
+    ("Temperance", "Die Mässigkeit", (), "Temperance"),
+    ("Le diable", "Der Teufel", (), "The Devil"),
+    ("La maison dieu", "Der Turm", (), "The Tower"),
+    ("L'étoile", "Der Stern", (), "The Star"),
+    ("La lune", "Der Mond", (), "The Moon"),
+    ("Le soleil", "Die Sonne", (), "The Sun"),
+    ("Le jugement", "Das Gericht", ("Zwänzger",), "Judgement"),
+    ("Le monde", "Die Welt", ("Munt",), "The World"),
+)
+_NARR_NAMES = CardNames("Le mat", "Der Narr", ("Bättler", "Gschgüser"), "The Fool")
+
+_ROMAN = (
+    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+    "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+)
+# The numerals as printed on the 1JJ cards (seed 000: "IIII statt IV und VIIII statt IX").
+_CARD_NUMERALS = tuple(
+    r.replace("XIV", "XIIII").replace("XIX", "XVIIII").replace("IV", "IIII").replace("IX", "VIIII")
+    for r in _ROMAN
+)
+
+_COURTS = ("J", "N", "Q", "K")
+# rank letter: german, walliser (seed 001), english, french, points
+_COURT_DATA: dict[str, tuple[str, str, str, str, int]] = {
+    "K": ("König", "Kinig", "King", "Roi", 5),
+    "Q": ("Königin", "Frowwi", "Queen", "Reine", 4),
+    "N": ("Ritter", "Ritti", "Knight", "Cavalier", 3),
+    "J": ("Bube", "Büob", "Jack", "Valet", 2),
+}
+_GERMAN_NUMBERS = ("Eins", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn")
+_ENGLISH_NUMBERS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of the 78-card 1JJ deck, identified by its ``index`` (0-77).
+
+    Build cards with :meth:`parse` or :meth:`from_index`; both return shared
+    instances, so ``Card.parse('XXI') is Card.parse('xxi')``.
+
+    >>> Card.parse("RK")
+    Card.parse('RK')
+    >>> Card.parse("R1").strength > Card.parse("R6").strength
+    True
+    """
+
+    index: int
+
+    # ----- construction -------------------------------------------------
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card with this index (0-77).
+
+        Raises:
+            NotationError: the index is out of range.
+        """
+        if not 0 <= index < 78:
+            raise NotationError("notation.card", f"no card has index {index!r}: indices run 0-77")
+        return DECK_78[index]
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """Read a card code such as ``XXI``, ``IIII``, ``T4``, ``Narr``, ``RK``, ``S10``.
+
+        Case-insensitive; surrounding blanks are ignored.
+
+        Raises:
+            NotationError: the text is not a card code (rule ``notation.card``).
+        """
+        if not isinstance(code, str):
+            raise NotationError("notation.card", f"a card code must be text, not {type(code).__name__}")
+        card = _BY_CODE.get(code.strip().upper())
+        if card is None:
+            raise NotationError("notation.card", f"{code!r} is not a card code (try XXI, Narr, RK, S10)")
+        return card
+
+    # ----- identity ------------------------------------------------------
+    @property
+    def code(self) -> str:
+        """The canonical code: ``XXI``, ``IV``, ``Narr``, ``RK``, ``S10``."""
+        return _CODE[self.index]
+
+    def __str__(self) -> str:
+        return _CODE[self.index]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_CODE[self.index]!r})"
+
+    # ----- kind ----------------------------------------------------------
+    @property
+    def is_trump(self) -> bool:
+        """True for the trumps I-XXI and the Narr."""
+        return self.index < 22
+
+    @property
+    def is_narr(self) -> bool:
+        """True for the Narr (Bättler, the Fool)."""
+        return self.index == 21
+
+    @property
+    def number(self) -> int | None:
+        """The trump number 1-21; ``None`` for the Narr and the suit cards."""
+        return self.index + 1 if self.index < 21 else None
+
+    @property
+    def numeral(self) -> str | None:
+        """The numeral as printed on the card (``IIII``, ``VIIII``); ``None`` if unnumbered."""
+        return _CARD_NUMERALS[self.index] if self.index < 21 else None
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit of a suit card; ``None`` for trumps and the Narr."""
+        return _SUIT_ORDER[(self.index - 22) // 14] if self.index >= 22 else None
+
+    @property
+    def rank(self) -> str | None:
+        """``K`` ``Q`` ``N`` ``J`` or the pip as text (``'10'``); ``None`` for trumps."""
+        if self.index < 22:
+            return None
+        r = (self.index - 22) % 14
+        return _COURTS[r - 10] if r >= 10 else str(r + 1)
+
+    @property
+    def in_troggu(self) -> bool:
+        """True if Troggu keeps this card (62 of the 78; rule ``deck.cards``)."""
+        return bool(TROGGU_MASK >> self.index & 1)
+
+    # ----- game values ---------------------------------------------------
+    @property
+    def points(self) -> int:
+        """Card points (rule ``deck.points``): Narr, XXI, I and kings 5, Q 4, N 3, J 2, else 1."""
+        return POINTS[self.index]
+
+    @property
+    def strength(self) -> int:
+        """Trick strength within its suit, trumps 1-21 and the Narr 22 (rule ``deck.trump-order``)."""
+        return STRENGTH[self.index]
+
+    @property
+    def names(self) -> CardNames:
+        """French caption, German, Walliser and English names."""
+        return _NAMES[self.index]
+
+    # ----- display -------------------------------------------------------
+    def label(self, symbols: bool = True) -> str:
+        """A short readable label: ``XXI``, ``Narr``, ``K✿`` (or ``RK`` without symbols)."""
+        s = self.suit
+        if s is None or not symbols:
+            return self.code
+        return f"{self.rank}{s.symbol}"
+
+    def _repr_svg_(self) -> str:
+        from .svg import card_svg
+
+        return card_svg(self)
+
+
+def _build() -> tuple[
+    tuple[Card, ...], tuple[str, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[CardNames, ...]
+]:
+    cards: list[Card] = []
+    codes: list[str] = []
+    points: list[int] = []
+    strength: list[int] = []
+    suit_of: list[int] = []
+    names: list[CardNames] = []
+    for i in range(21):
+        cards.append(Card(i))
+        codes.append(_ROMAN[i])
+        points.append(5 if i in (0, 20) else 1)
+        strength.append(i + 1)
+        suit_of.append(TRUMP_SUIT)
+        fr, de, wa, en = _TRUMPS[i]
+        names.append(CardNames(fr, de, wa, en))
+    cards.append(Card(21))
+    codes.append("Narr")
+    points.append(5)
+    strength.append(22)
+    suit_of.append(TRUMP_SUIT)
+    names.append(_NARR_NAMES)
+    for s, suit in enumerate(_SUIT_ORDER):
+        sde, swa, sen, sfr, _ = _SUIT_NAMES[suit]
+        for r in range(14):
+            cards.append(Card(22 + 14 * s + r))
+            if r >= 10:
+                letter = _COURTS[r - 10]
+                de, wa, en, fr, pts = _COURT_DATA[letter]
+                codes.append(suit.value + letter)
+                points.append(pts)
+                strength.append(r + 1)  # J 11, N 12, Q 13, K 14
+                article = "d'" if sfr[0] in "ÉE" else "de "
+                names.append(
+                    CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (f"{swa[0]}-{wa}",), f"{en} of {sen}")
+                )
+            else:
+                pip = r + 1
+                codes.append(f"{suit.value}{pip}")
+                points.append(1)
+                strength.append(11 - pip if suit.reversed_pips else pip)
+                names.append(CardNames(None, f"{sde}-{_GERMAN_NUMBERS[r]}", (), f"{_ENGLISH_NUMBERS[r]} of {sen}"))
+            suit_of.append(s)
+    return tuple(cards), tuple(codes), tuple(points), tuple(strength), tuple(suit_of), tuple(names)
+
+
+DECK_78, _CODE, POINTS, STRENGTH, SUIT_OF, _NAMES = _build()
+"""All 78 cards in index order; per-index codes, points, strengths, suit numbers, names."""
+
+_BY_CODE: dict[str, Card] = {code.upper(): c for c, code in zip(DECK_78, _CODE)}
+for _i in range(21):
+    _BY_CODE[_CARD_NUMERALS[_i]] = DECK_78[_i]
+    _BY_CODE[f"T{_i + 1}"] = DECK_78[_i]
+
+# Which 16 cards Troggu removes (seed 000, seed 001): Stecken and Schwerter 1-4,
+# Rosen and Coppe 7-10 -- the "low" pips of each suit, since Rosen and Coppe rank reversed.
+REMOVED_CARDS: tuple[Card, ...] = tuple(
+    c
+    for c in DECK_78
+    if c.suit is not None
+    and c.rank is not None
+    and c.rank.isdigit()
+    and (int(c.rank) >= 7 if c.suit.reversed_pips else int(c.rank) <= 4)
+)
+TROGGU_DECK: tuple[Card, ...] = tuple(c for c in DECK_78 if c not in REMOVED_CARDS)
+"""The 62 cards of Troggu in index order: 22 trumps and 4 suits of 10."""
+
+NARR = DECK_78[21]
+BAGATT = DECK_78[0]
+MUNT = DECK_78[20]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask (bit ``index``) of some cards."""
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def cards_of_mask(mask: int) -> list[Card]:
+    """The cards of a bit mask, in index order."""
+    out: list[Card] = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK_78[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+TROGGU_MASK = mask_of(TROGGU_DECK)
+SUIT_MASK: tuple[int, ...] = tuple(
+    mask_of(c for c in DECK_78 if SUIT_OF[c.index] == s) for s in range(5)
+)
+"""Per hot-path suit number (0-3 suits, 4 trumps incl. Narr), the mask of its cards."""
+FIVE_POINT_MASK = mask_of(c for c in TROGGU_DECK if c.points == 5)
+KINGS_MASK = mask_of(c for c in TROGGU_DECK if c.rank == "K")
+ONE_POINT_MASK = mask_of(c for c in TROGGU_DECK if c.points == 1)
+
+
+def parse_cards(codes: Iterable[str] | str) -> list[Card]:
+    """Read several card codes, from a list or from one blank- or comma-separated string.
+
+    >>> parse_cards("XXI, narr RK")
+    [Card.parse('XXI'), Card.parse('Narr'), Card.parse('RK')]
+
+    Raises:
+        NotationError: one of the codes is not a card code.
+    """
+    if isinstance(codes, str):
+        codes = codes.replace(",", " ").split()
+    return [c if isinstance(c, Card) else Card.parse(c) for c in codes]
+
+
+def sort_key(card: Card) -> tuple[int, int]:
+    """Order for showing a hand: trumps high to low (Narr first), then R, B, S, C, each high to low."""
+    s = SUIT_OF[card.index]
+    return (0 if s == TRUMP_SUIT else s + 1, -STRENGTH[card.index])

@@ -1,0 +1,123 @@
+"""Shuffling, cutting and dealing, the way the Oberwallis deals (rules ``deal.*``).
+
+The shuffle is our own Fisher-Yates over ``random.Random.getrandbits`` so that a
+seed gives the same deal on every Python version.
+
+>>> d = deal("visp", players=4, seed=7)
+>>> [len(h) for h in d.hands], len(d.tapp)
+([13, 13, 13, 13], 10)
+>>> d == deal("visp", players=4, seed=7)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import TROGGU_DECK, Card, sort_key
+from .errors import NotationError
+from .rulesets import Layout, Ruleset, ruleset as _ruleset
+
+__all__ = ["Deal", "deal", "shuffle", "cut", "deal_order", "rng_below"]
+
+
+def rng_below(rng: random.Random, n: int) -> int:
+    """A uniform integer in ``range(n)`` from ``getrandbits`` alone (stable across Python versions)."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """Shuffle in place with Fisher-Yates (rule ``deal.shuffle-cut``)."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng_below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def cut(cards: list[Card], rng: random.Random) -> list[Card]:
+    """Cut the pack (the dealer's left-hand neighbour lifts 1 to n-1 cards; rule ``deal.shuffle-cut``)."""
+    at = 1 + rng_below(rng, len(cards) - 1)
+    return cards[at:] + cards[:at]
+
+
+def deal_order(players: int, dealer: int) -> list[int]:
+    """Seats in dealing order: counterclockwise from the dealer's right (rule ``deal.order``).
+
+    >>> deal_order(4, 2)
+    [3, 0, 1, 2]
+    """
+    return [(dealer + k) % players for k in range(1, players + 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A dealt game: the hands per seat (sorted for display), the Tapp, the dealer and the layout used."""
+
+    ruleset: Ruleset
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    tapp: tuple[Card, ...]
+    layout: Layout
+
+    @property
+    def players(self) -> int:
+        """Number of players."""
+        return len(self.hands)
+
+
+def deal(
+    ruleset: Ruleset | str,
+    players: int,
+    seed: int | random.Random | None = None,
+    dealer: int = 0,
+    layout: Layout | int | None = None,
+) -> Deal:
+    """Shuffle, cut and deal a Troggu deck for ``players`` players.
+
+    ``layout`` is one of ``ruleset.layouts_for(players)`` or its position there (default: the first).
+    ``seed`` is an int, a ``random.Random``, or ``None`` for a fresh random deal.
+
+    Raises:
+        NotationError: player count, dealer or layout not allowed (rules ``deal.players``, ``deal.layout``).
+    """
+    rs = _ruleset(ruleset)
+    layouts = rs.layouts_for(players)
+    if layout is None:
+        chosen = layouts[0]
+    elif isinstance(layout, int):
+        if not 0 <= layout < len(layouts):
+            raise NotationError("deal.layout", f"{rs.title} has {len(layouts)} layout(s) for {players} players")
+        chosen = layouts[layout]
+    else:
+        if layout not in layouts:
+            raise NotationError("deal.layout", f"{rs.title} does not deal {layout} to {players} players")
+        chosen = layout
+    if not isinstance(dealer, int) or not 0 <= dealer < players:
+        raise NotationError("deal.order", f"the dealer must be a seat 0-{players - 1}, not {dealer!r}")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    pack = list(TROGGU_DECK)
+    shuffle(pack, rng)
+    pack = cut(pack, rng)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    tapp: list[Card] = []
+    pos = 0
+    order = deal_order(players, dealer)
+    for round_no, size in enumerate(chosen.packets):
+        if round_no == chosen.tapp_after:
+            tapp, pos = pack[pos:pos + chosen.tapp], pos + chosen.tapp
+        for seat in order:
+            hands[seat].extend(pack[pos:pos + size])
+            pos += size
+    if chosen.tapp_after >= len(chosen.packets):
+        tapp, pos = pack[pos:pos + chosen.tapp], pos + chosen.tapp
+    return Deal(
+        rs,
+        dealer,
+        tuple(tuple(sorted(h, key=sort_key)) for h in hands),
+        tuple(sorted(tapp, key=sort_key)),
+        chosen,
+    )

@@ -1,0 +1,718 @@
+"""One round of Troggu as a single state object: auction, call, Tapp exchange, play, result.
+
+Like ``chess.Board``: :meth:`Game.push` an action, :meth:`Game.pop` it back exactly,
+:meth:`Game.copy`, :meth:`Game.legal_actions`, :meth:`Game.outcome`. An illegal action
+raises :class:`~troggu_core.errors.IllegalActionError` naming the rule and leaves the
+state exactly as it was.
+
+>>> g = Game.new("visp", players=4, seed=1)
+>>> g.phase, g.to_move
+(<Phase.AUCTION: 'auction'>, 1)
+>>> for _ in range(4):
+...     g.push(Bid.PASS)
+>>> g.game_type, g.phase, g.to_move      # all passed with 4 players: misère, dealer's right leads
+(<GameType.MISERE: 'misere'>, <Phase.PLAY: 'play'>, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+from typing import Any, Iterable, Iterator, Sequence
+
+from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
+from .cards import (
+    DECK_78,
+    FIVE_POINT_MASK,
+    KINGS_MASK,
+    SUIT_MASK,
+    SUIT_OF,
+    TROGGU_MASK,
+    TRUMP_SUIT,
+    Card,
+    Suit,
+    cards_of_mask,
+    mask_of,
+    sort_key,
+)
+from .deal import deal as _deal
+from .errors import IllegalActionError, NotationError
+from .rulesets import (
+    AuctionDirection,
+    CallRule,
+    DiscardException,
+    Ruleset,
+    TappistRule,
+    ruleset as _ruleset,
+)
+from .tricks import NARR_BIT, NO_SUIT, TRUMP_MASK, legal_mask, winner_position
+
+__all__ = ["Game", "LegalActions", "Trick", "callable_mask"]
+
+_BAGATT_BIT = 1
+_SEVEN_FIVE = FIVE_POINT_MASK
+_BIDS = (Bid.PASS, Bid.NORMAL, Bid.SOLO)
+
+
+def callable_mask(rs: Ruleset) -> int:
+    """Bit mask of the cards a Tappist may call under ``rs`` (rule ``call.card``)."""
+    if rs.call_rule is CallRule.NOT_FIVE_POINTERS:
+        return TROGGU_MASK & ~FIVE_POINT_MASK
+    return TRUMP_MASK & ~NARR_BIT & ~(1 << 20)
+
+
+class Trick:
+    """A finished (or current) trick: who led, the cards in play order with their seats, the winner."""
+
+    __slots__ = ("leader", "cards", "seats", "winner", "powerless")
+
+    def __init__(
+        self, leader: int, cards: tuple[int, ...], seats: tuple[int, ...], winner: int | None, powerless: int
+    ) -> None:
+        self.leader = leader
+        self.cards = cards
+        self.seats = seats
+        self.winner = winner
+        self.powerless = powerless
+
+    @property
+    def played(self) -> list[tuple[int, Card]]:
+        """(seat, card) pairs in play order."""
+        return [(s, DECK_78[c]) for s, c in zip(self.seats, self.cards)]
+
+    def __repr__(self) -> str:
+        cards = " ".join(f"{s}:{DECK_78[c]}" for s, c in zip(self.seats, self.cards))
+        return f"<Trick {cards} won by {self.winner}>"
+
+
+class Game:
+    """The state of one round, from the first bid to the payments.
+
+    Build it from a deal with :meth:`new` or from known hands with the constructor;
+    seats 0..n-1 sit counterclockwise (seat s+1 is on the right of seat s).
+
+    Raises:
+        NotationError: hands and Tapp are not a deal the ruleset allows (rule ``record.deal``).
+    """
+
+    __slots__ = (
+        "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "to_move", "bids", "bid_order",
+        "game_type", "declarer", "forced", "called", "partner", "discard_mask", "hands", "trick",
+        "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "_stack", "_result",
+    )
+
+    def __init__(
+        self,
+        ruleset: Ruleset | str,
+        hands: Sequence[Iterable[Card | str]],
+        tapp: Iterable[Card | str],
+        dealer: int = 0,
+    ) -> None:
+        rs = _ruleset(ruleset)
+        self.ruleset: Ruleset = rs
+        n = len(hands)
+        masks = [_mask_checked(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        tmask = _mask_checked(tapp, "Tapp")
+        layouts = rs.layouts_for(n)
+        sizes = {h.bit_count() for h in masks}
+        if len(sizes) != 1 or not any(
+            l.hand == masks[0].bit_count() and l.tapp == tmask.bit_count() for l in layouts
+        ):
+            allowed = ", ".join(f"{l.hand} cards and a Tapp of {l.tapp}" for l in layouts)
+            got = "/".join(str(h.bit_count()) for h in masks)
+            raise NotationError(
+                "record.deal",
+                f"{rs.title} with {n} players deals {allowed}; got hands of {got} and a Tapp of {tmask.bit_count()}",
+            )
+        total = tmask
+        for m in masks:
+            if total & m:
+                dup = cards_of_mask(total & m)[0]
+                raise NotationError("record.deal", f"{dup} is dealt twice")
+            total |= m
+        if total != TROGGU_MASK:
+            raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
+        if not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise NotationError("record.deal", f"the dealer must be a seat 0-{n - 1}, not {dealer!r}")
+        self.players = n
+        self.dealer = dealer
+        self.hands0: tuple[int, ...] = tuple(masks)
+        self.tapp0 = tmask
+        if rs.auction_direction is AuctionDirection.COUNTERCLOCKWISE:
+            self.bid_order = tuple((dealer + k) % n for k in range(1, n + 1))
+        else:
+            self.bid_order = tuple((dealer + 1 - k) % n for k in range(n))
+        self.phase = Phase.AUCTION
+        self.to_move = self.bid_order[0]
+        self.bids: list[Bid] = []
+        self.game_type: GameType | None = None
+        self.declarer: int | None = None
+        self.forced = False
+        self.called = -1
+        self.partner: int | None = None
+        self.discard_mask = 0
+        self.hands: list[int] = list(masks)
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.leader = -1
+        self.tricks: list[Trick] = []
+        self.won: list[int] = [0] * n
+        self.withheld = -1
+        self.powerless_pos = -1
+        self.plays: list[int] = []
+        self._stack: list[tuple[Any, ...]] = []
+        self._result: Any = None
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def new(
+        cls,
+        ruleset: Ruleset | str = "visp",
+        players: int = 4,
+        seed: Any = None,
+        dealer: int = 0,
+        layout: Any = None,
+    ) -> Game:
+        """Deal a fresh round (see :func:`troggu_core.deal.deal`) and return its game."""
+        d = _deal(ruleset, players, seed, dealer, layout)
+        return cls(d.ruleset, d.hands, d.tapp, d.dealer)
+
+    def copy(self) -> Game:
+        """An independent copy, including the undo stack."""
+        g = Game.__new__(Game)
+        for name in Game.__slots__:
+            v = getattr(self, name)
+            if type(v) is list:
+                v = list(v)
+            setattr(g, name, v)
+        return g
+
+    # ------------------------------------------------------------------ views
+    @property
+    def tapp(self) -> list[Card]:
+        """The Tapp as dealt."""
+        return sorted(cards_of_mask(self.tapp0), key=sort_key)
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards a seat holds now, sorted for display."""
+        return sorted(cards_of_mask(self.hands[seat]), key=sort_key)
+
+    @property
+    def discard(self) -> list[Card]:
+        """The cards the Tappist laid away (empty before the exchange)."""
+        return cards_of_mask(self.discard_mask)
+
+    @property
+    def call(self) -> Card | None:
+        """The called card, if any."""
+        return DECK_78[self.called] if self.called >= 0 else None
+
+    @property
+    def current_trick(self) -> list[tuple[int, Card]]:
+        """(seat, card) pairs of the trick in progress."""
+        return [(s, DECK_78[c]) for s, c in zip(self.trick_seats, self.trick)]
+
+    @property
+    def trick_number(self) -> int:
+        """0-based number of the trick in progress (or of tricks played, when finished)."""
+        return len(self.tricks)
+
+    @property
+    def tricks_total(self) -> int:
+        """How many tricks the round has (the hand size)."""
+        return self.hands0[0].bit_count()
+
+    @property
+    def is_over(self) -> bool:
+        """True when the last trick has been played."""
+        return self.phase is Phase.FINISHED
+
+    @property
+    def led_suit(self) -> Suit | None | str:
+        """The suit of the trick in progress: a :class:`Suit`, ``'trump'``, or ``None`` (nothing led yet)."""
+        s = self._led()
+        if s == NO_SUIT:
+            return None
+        return "trump" if s == TRUMP_SUIT else list(Suit)[s]
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        """The seats on ``seat``'s side (rule ``count.sides``); each alone in a misère."""
+        if self.game_type is None or self.game_type is GameType.MISERE or self.declarer is None:
+            return (seat,)
+        team = {self.declarer}
+        if self.partner is not None:
+            team.add(self.partner)
+        if seat in team:
+            return tuple(sorted(team))
+        return tuple(s for s in range(self.players) if s not in team)
+
+    # ------------------------------------------------------------------ legality
+    def legal_actions(self) -> LegalActions:
+        """What the player to move may do now: a live view supporting ``in``, ``len``, iteration, ``bool``."""
+        return LegalActions(self)
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the player to move may play (empty outside the play phase)."""
+        if self.phase is not Phase.PLAY:
+            return []
+        return cards_of_mask(self.legal_play_mask())
+
+    def legal_play_mask(self) -> int:
+        """Bit mask of the cards the player to move may play (fast path for bots)."""
+        seat = self.to_move
+        hand = self.hands[seat]
+        if self.withheld == seat and hand != NARR_BIT:
+            hand &= ~NARR_BIT
+        return legal_mask(hand, self._led())
+
+    def legal_bids(self) -> list[Bid]:
+        """The bids the player to move may make (empty outside the auction)."""
+        if self.phase is not Phase.AUCTION:
+            return []
+        if Bid.NORMAL in self.bids:
+            return [Bid.PASS, Bid.SOLO]
+        return list(_BIDS)
+
+    def callable_cards(self) -> list[Card]:
+        """The cards the Tappist may call (empty outside the call phase; rule ``call.card``)."""
+        if self.phase is not Phase.CALL:
+            return []
+        return cards_of_mask(self._callable_mask())
+
+    def _callable_mask(self) -> int:
+        return callable_mask(self.ruleset)
+
+    def _led(self) -> int:
+        trick = self.trick
+        if not trick:
+            return NO_SUIT
+        if self.powerless_pos == 0:
+            return SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT
+        return SUIT_OF[trick[0]]
+
+    def is_legal(self, action: Action | str) -> bool:
+        """True if ``action`` may be pushed now."""
+        try:
+            self._check(self._coerce(action))
+        except (IllegalActionError, NotationError):
+            return False
+        return True
+
+    def schgusieru_possible(self) -> bool:
+        """True if the player to move may withhold the Narr now (rule ``play.schgusieru``)."""
+        if self.phase is not Phase.PLAY or self.withheld == self.to_move:
+            return False
+        hand = self.hands[self.to_move]
+        if not hand & NARR_BIT or hand == NARR_BIT:
+            return False
+        led = self._led()
+        if led == NO_SUIT:
+            return False
+        forced = hand & SUIT_MASK[led] or hand & TRUMP_MASK
+        return forced == NARR_BIT
+
+    # ------------------------------------------------------------------ actions
+    def push(self, action: Action | str, seat: int | None = None) -> None:
+        """Carry out an action of the player to move (``seat``, if given, must be that player).
+
+        Raises:
+            IllegalActionError: the rules forbid it now; the message names the rule and why.
+            NotationError: the text is not an action.
+        """
+        act = self._coerce(action)
+        if seat is not None and seat != self.to_move:
+            raise IllegalActionError(
+                "play.turn" if self.phase is Phase.PLAY else "auction.order"
+                if self.phase is Phase.AUCTION else "game.phase",
+                f"it is seat {self.to_move}'s turn, not seat {seat}'s",
+            )
+        self._check(act)
+        self._stack.append(self._snapshot())
+        if isinstance(act, Card):
+            self._do_play(act.index)
+        elif isinstance(act, Bid):
+            self._do_bid(act)
+        elif isinstance(act, Call):
+            self._do_call(act.card.index)
+        else:
+            self._do_discard(mask_of(act.cards))
+
+    def bid(self, bid: Bid | str) -> None:
+        """Say ``pass``, ``normal`` or ``solo`` (see :meth:`push`)."""
+        self.push(Bid.parse(bid) if isinstance(bid, str) else bid)
+
+    def call_card(self, card: Card | str) -> None:
+        """Call a partner by a card (see :meth:`push`)."""
+        self.push(Call(Card.parse(card) if isinstance(card, str) else card))
+
+    def lay_away(self, cards: Iterable[Card | str] | str) -> None:
+        """Lay away cards after taking the Tapp (see :meth:`push`)."""
+        self.push(Discard.parse(cards))  # type: ignore[arg-type]
+
+    def play(self, card: Card | str) -> None:
+        """Play a card for the player to move (see :meth:`push`)."""
+        self.push(Card.parse(card) if isinstance(card, str) else card)
+
+    def play_index(self, index: int) -> None:
+        """Fast path for bots: play card ``index``, which must be in :meth:`legal_play_mask`.
+
+        Unchecked beyond that mask; use :meth:`play` for anything a person typed.
+        """
+        if self.phase is not Phase.PLAY or not (self.legal_play_mask() >> index) & 1:
+            self._check(DECK_78[index])
+        self._stack.append(self._snapshot())
+        self._do_play(index)
+
+    def pop(self) -> Action:
+        """Take back the last action exactly and return it.
+
+        Raises:
+            IndexError: nothing to take back.
+        """
+        if not self._stack:
+            raise IndexError("no action to take back")
+        snap = self._stack.pop()
+        act = self._last_action(snap)
+        self._restore(snap)
+        return act
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action pushed so far, in order."""
+        out: list[Action] = list(self.bids)
+        if self.game_type is not None and self.called >= 0:
+            out.append(Call(DECK_78[self.called]))
+        if self.discard_mask:
+            out.append(Discard(tuple(cards_of_mask(self.discard_mask))))
+        out.extend(DECK_78[c] for c in self.plays)
+        return out
+
+    # ------------------------------------------------------------------ outcome
+    def outcome(self) -> Any:
+        """The :class:`~troggu_core.scoring.Result` once the round is over, else ``None``."""
+        if self.phase is not Phase.FINISHED:
+            return None
+        if self._result is None:
+            from .scoring import score
+
+            self._result = score(self)
+        return self._result
+
+    # ------------------------------------------------------------------ internals
+    def _coerce(self, action: Action | str) -> Action:
+        if isinstance(action, str):
+            act = parse_action(action)
+            if isinstance(act, Card) and self.phase is Phase.CALL:
+                return Call(act)
+            return act
+        if isinstance(action, (Bid, Call, Discard, Card)):
+            return action
+        raise NotationError("notation.action", f"{action!r} is not an action")
+
+    def _phase_error(self, what: str) -> IllegalActionError:
+        expected = {
+            Phase.AUCTION: "a bid (pass, normal or solo)",
+            Phase.CALL: "the partner call",
+            Phase.EXCHANGE: "the discard",
+            Phase.PLAY: "a card to play",
+            Phase.FINISHED: "nothing: the round is over",
+        }[self.phase]
+        return IllegalActionError("game.phase", f"no {what} now: the game expects {expected}")
+
+    def _check(self, act: Action) -> None:
+        if isinstance(act, Card):
+            self._check_play(act.index)
+        elif isinstance(act, Bid):
+            if self.phase is not Phase.AUCTION:
+                raise self._phase_error("bid")
+            if act is Bid.NORMAL and Bid.NORMAL in self.bids:
+                raise IllegalActionError(
+                    "auction.normal-once", "someone has already said normal: you may pass or play a solo"
+                )
+        elif isinstance(act, Call):
+            if self.phase is not Phase.CALL:
+                raise self._phase_error("partner call")
+            c = act.card
+            if not (self._callable_mask() >> c.index) & 1:
+                if not c.in_troggu:
+                    why = f"{c} is not in the Troggu deck"
+                elif self.ruleset.call_rule is CallRule.NOT_FIVE_POINTERS:
+                    why = f"{c} is a 5-point card: in {self.ruleset.title} any card but the seven 5-pointers may be called"
+                else:
+                    why = f"{c} may not be called: in {self.ruleset.title} call a trump other than XXI and the Narr"
+                raise IllegalActionError("call.card", why)
+        else:
+            self._check_discard(act)
+
+    def _check_discard(self, act: Discard) -> None:
+        if self.phase is not Phase.EXCHANGE:
+            raise self._phase_error("discard")
+        assert self.declarer is not None
+        want = self.tapp0.bit_count()
+        cards = act.cards
+        m = mask_of(cards)
+        if m.bit_count() != len(cards):
+            raise IllegalActionError("exchange.count", "a card is named twice in the discard")
+        if len(cards) != want:
+            raise IllegalActionError("exchange.count", f"lay away exactly {want} cards, as many as the Tapp had, not {len(cards)}")
+        pool = self.hands[self.declarer] | self.tapp0
+        if m & ~pool:
+            missing = ", ".join(str(c) for c in cards_of_mask(m & ~pool))
+            raise IllegalActionError("exchange.take", f"you can only lay away cards from your hand and the Tapp, not {missing}")
+        five = m & FIVE_POINT_MASK
+        if five:
+            rs = self.ruleset
+            if rs.discard_exception is DiscardException.FOUR_KINGS:
+                if five != KINGS_MASK:
+                    named = ", ".join(str(c) for c in cards_of_mask(five))
+                    raise IllegalActionError(
+                        "exchange.five-pointers",
+                        f"5-point cards may not be laid away ({named}); in {rs.title} only all four kings together",
+                    )
+            elif five != _SEVEN_FIVE:
+                named = ", ".join(str(c) for c in cards_of_mask(five))
+                raise IllegalActionError(
+                    "exchange.five-pointers",
+                    f"5-point cards may not be laid away ({named}); in {rs.title} only all seven 5-pointers together",
+                )
+
+    def _check_play(self, index: int) -> None:
+        if self.phase is not Phase.PLAY:
+            raise self._phase_error("card play")
+        seat = self.to_move
+        hand = self.hands[seat]
+        card = DECK_78[index]
+        if not (hand >> index) & 1:
+            raise IllegalActionError("play.own-card", f"you (seat {seat}) do not hold {card}")
+        if (self.legal_play_mask() >> index) & 1:
+            return
+        if index == 21 and self.withheld == seat:
+            raise IllegalActionError(
+                "play.narr-kept", "you withheld the Narr (schgüsieru): it must wait for the last trick"
+            )
+        led = self._led()
+        avail = hand & ~NARR_BIT if self.withheld == seat else hand
+        if led == TRUMP_SUIT:
+            held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
+            raise IllegalActionError("play.follow-suit", f"must follow suit: a trump was led and you hold {held}")
+        suit = list(Suit)[led]
+        if avail & SUIT_MASK[led]:
+            raise IllegalActionError("play.follow-suit", f"must follow suit: you hold {suit.german}")
+        held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
+        raise IllegalActionError(
+            "play.must-trump", f"you have no {suit.german} and must play a trump: you hold {held}"
+        )
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            self.phase, self.to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
+            self.partner, self.discard_mask, tuple(self.hands), tuple(self.trick), tuple(self.trick_seats),
+            self.leader, len(self.tricks), tuple(self.won), self.withheld, self.powerless_pos, len(self.plays),
+        )
+
+    def _restore(self, s: tuple[Any, ...]) -> None:
+        (self.phase, self.to_move, nb, self.game_type, self.declarer, self.forced, self.called, self.partner,
+         self.discard_mask, hands, trick, seats, self.leader, nt, won, self.withheld, self.powerless_pos,
+         np_) = s
+        del self.bids[nb:]
+        self.hands = list(hands)
+        self.trick = list(trick)
+        self.trick_seats = list(seats)
+        del self.tricks[nt:]
+        self.won = list(won)
+        del self.plays[np_:]
+        self._result = None
+
+    def _last_action(self, snap: tuple[Any, ...]) -> Action:
+        if len(self.plays) > snap[17]:
+            return DECK_78[self.plays[-1]]
+        if len(self.bids) > snap[2]:
+            return self.bids[-1]
+        if self.discard_mask != snap[8]:
+            return Discard(tuple(cards_of_mask(self.discard_mask)))
+        return Call(DECK_78[self.called])
+
+    def _do_bid(self, bid: Bid) -> None:
+        self.bids.append(bid)
+        n = self.players
+        if bid is Bid.SOLO:
+            self._start(GameType.SOLO, self.to_move)
+            return
+        if len(self.bids) < n:
+            self.to_move = self.bid_order[len(self.bids)]
+            return
+        if Bid.NORMAL in self.bids:
+            bidder = self.bid_order[self.bids.index(Bid.NORMAL)]
+            tappist = self.dealer if self.ruleset.tappist is TappistRule.DEALER else bidder
+            self._start(GameType.NORMAL, tappist)
+            return
+        if n >= 7:
+            for bit in (NARR_BIT, _BAGATT_BIT):
+                for seat in range(n):
+                    if self.hands[seat] & bit:
+                        self.forced = True
+                        self._start(GameType.NORMAL, seat)
+                        return
+        self._start(GameType.MISERE, None)
+
+    def _start(self, kind: GameType, declarer: int | None) -> None:
+        self.game_type = kind
+        self.declarer = declarer
+        if kind is GameType.NORMAL:
+            assert declarer is not None
+            self.phase = Phase.CALL if self.players >= 7 else Phase.EXCHANGE
+            self.to_move = declarer
+        elif kind is GameType.SOLO:
+            assert declarer is not None
+            self._begin_play(declarer)
+        else:
+            self._begin_play((self.dealer + 1) % self.players)
+
+    def _begin_play(self, leader: int) -> None:
+        self.phase = Phase.PLAY
+        self.leader = leader
+        self.to_move = leader
+
+    def _do_call(self, index: int) -> None:
+        self.called = index
+        bit = 1 << index
+        self.partner = None
+        for seat in range(self.players):
+            if seat != self.declarer and self.hands[seat] & bit:
+                self.partner = seat
+        self.phase = Phase.EXCHANGE
+
+    def _do_discard(self, m: int) -> None:
+        d = self.declarer
+        assert d is not None
+        self.hands[d] = (self.hands[d] | self.tapp0) & ~m
+        self.discard_mask = m
+        self._begin_play(d)
+
+    def _do_play(self, index: int) -> None:
+        seat = self.to_move
+        n = self.players
+        hand = self.hands[seat]
+        if self.withheld < 0 and index != 21 and hand & NARR_BIT and self.trick:
+            # Playing another card where the Narr was the only legal card is schgüsieru.
+            avail = hand
+            led = self._led()
+            forced = avail & SUIT_MASK[led] or avail & TRUMP_MASK
+            if forced == NARR_BIT:
+                self.withheld = seat
+        if index == 21 and self.withheld == seat:
+            self.powerless_pos = len(self.trick)
+        self.hands[seat] = hand & ~(1 << index)
+        self.trick.append(index)
+        self.trick_seats.append(seat)
+        self.plays.append(index)
+        if len(self.trick) < n:
+            self.to_move = (seat + 1) % n
+            return
+        pos = winner_position(self.trick, self.powerless_pos)
+        winner = self.trick_seats[pos]
+        for c in self.trick:
+            self.won[winner] |= 1 << c
+        self.tricks.append(Trick(self.leader, tuple(self.trick), tuple(self.trick_seats), winner, self.powerless_pos))
+        self.trick = []
+        self.trick_seats = []
+        self.powerless_pos = -1
+        if self.hands[winner]:
+            self.leader = winner
+            self.to_move = winner
+        else:
+            self.phase = Phase.FINISHED
+            self.to_move = -1
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.ruleset.name} {self.players}p dealer={self.dealer} phase={self.phase.value} "
+            f"to_move={self.to_move}>"
+        )
+
+
+class LegalActions:
+    """A live view of the legal actions: supports ``in``, iteration, ``len()`` and ``bool()``.
+
+    In the exchange phase the discards are generated lazily (there can be millions).
+    """
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, (Bid, Call, Discard, Card, str)):
+            return False
+        return self._game.is_legal(action)
+
+    def __iter__(self) -> Iterator[Action]:
+        g = self._game
+        if g.phase is Phase.AUCTION:
+            yield from g.legal_bids()
+        elif g.phase is Phase.CALL:
+            yield from (Call(c) for c in g.callable_cards())
+        elif g.phase is Phase.EXCHANGE:
+            yield from _discards(g)
+        elif g.phase is Phase.PLAY:
+            yield from g.legal_plays()
+
+    def __len__(self) -> int:
+        g = self._game
+        if g.phase is Phase.EXCHANGE:
+            return _count_discards(g)
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return self._game.phase is not Phase.FINISHED
+
+    def __repr__(self) -> str:
+        if self._game.phase is Phase.EXCHANGE:
+            return f"<LegalActions: {len(self)} discards>"
+        return f"<LegalActions: {', '.join(str(a) for a in self)}>"
+
+
+def _exchange_parts(g: Game) -> tuple[list[Card], int, list[int]]:
+    assert g.declarer is not None
+    pool = g.hands[g.declarer] | g.tapp0
+    free = cards_of_mask(pool & ~FIVE_POINT_MASK)
+    want = g.tapp0.bit_count()
+    special = KINGS_MASK if g.ruleset.discard_exception is DiscardException.FOUR_KINGS else _SEVEN_FIVE
+    specials = [special] if pool & special == special else []
+    return free, want, specials
+
+
+def _discards(g: Game) -> Iterator[Discard]:
+    free, want, specials = _exchange_parts(g)
+    for combo in combinations(free, want):
+        yield Discard(combo)
+    for sp in specials:
+        k = want - sp.bit_count()
+        if k >= 0:
+            for combo in combinations(free, k):
+                yield Discard(tuple(cards_of_mask(sp)) + combo)
+
+
+def _count_discards(g: Game) -> int:
+    free, want, specials = _exchange_parts(g)
+    total = math.comb(len(free), want)
+    for sp in specials:
+        k = want - sp.bit_count()
+        if k >= 0:
+            total += math.comb(len(free), k)
+    return total
+
+
+def _mask_checked(cards: Iterable[Card | str], where: str) -> int:
+    m = 0
+    count = 0
+    for c in cards:
+        card = c if isinstance(c, Card) else Card.parse(c)
+        if not card.in_troggu:
+            raise NotationError("record.deal", f"{card} in the {where} is not one of Troggu's 62 cards")
+        if (m >> card.index) & 1:
+            raise NotationError("record.deal", f"{card} appears twice in the {where}")
+        m |= 1 << card.index
+        count += 1
+    return m

@@ -1,0 +1,252 @@
+"""Game records (``"format": "troggu-record/1"``): read, write, replay.
+
+Like the ``json`` module: :func:`load`, :func:`loads`, :func:`dump`, :func:`dumps`.
+A record stores the dealt hands, not only a seed, so it survives library changes.
+Extra keys (date, place, players' names, notes) are kept as they are.
+
+>>> from troggu_core import replay_random
+>>> g = replay_random("visp", players=4, seed=11)
+>>> rec = loads(dumps(g, place="Visp"))
+>>> rec.meta["place"], replay(rec).payments == g.outcome().payments
+('Visp', True)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from .actions import Bid, Call, Discard, GameType, Phase
+from .cards import Card
+from .errors import IllegalActionError, NotationError, RecordError
+from .game import Game
+from .rulesets import Ruleset
+
+__all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of"]
+
+FORMAT = "troggu-record/1"
+_KEYS = ("format", "ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays")
+
+
+@dataclass(frozen=True)
+class Record:
+    """A parsed game record: the deal, the actions, and any extra metadata keys."""
+
+    ruleset: Ruleset
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    tapp: tuple[Card, ...]
+    auction: tuple[Bid, ...]
+    call: Card | None
+    discard: tuple[Card, ...] | None
+    plays: tuple[Card, ...]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        """Number of players."""
+        return len(self.hands)
+
+    def game(self, complete: bool = False) -> Game:
+        """Replay the record into a :class:`Game` (finished if ``complete``).
+
+        Raises:
+            RecordError: an action is illegal (naming the engine's rule) or, with ``complete``, the game
+                does not reach its end (rule ``record.complete``).
+        """
+        try:
+            g = Game(self.ruleset, self.hands, self.tapp, self.dealer)
+        except NotationError as e:
+            raise RecordError(e.rule_id, e.reason, "hands") from None
+        for i, bid in enumerate(self.auction):
+            _apply(g, bid, f"auction[{i}]")
+        if self.call is not None:
+            _apply(g, Call(self.call), "call")
+        elif g.phase is Phase.CALL and (complete or self.discard or self.plays):
+            raise RecordError("call.required", "a normal game with 7 or 8 players needs a call", "call")
+        if self.discard is not None:
+            _apply(g, Discard(self.discard), "discard")
+        elif g.phase is Phase.EXCHANGE and (complete or self.plays):
+            raise RecordError("exchange.take", "a normal game needs the Tappist's discard", "discard")
+        for i, card in enumerate(self.plays):
+            _apply(g, card, f"plays[{i}]")
+        if complete and g.phase is not Phase.FINISHED:
+            where = "auction" if g.phase is Phase.AUCTION else "plays"
+            raise RecordError(
+                "record.complete", f"the game is not finished: it stops in the {g.phase.value} phase", where
+            )
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as JSON-ready data, canonical card codes, metadata keys kept."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "ruleset": self.ruleset.to_json(),
+            "players": self.players,
+            "dealer": self.dealer,
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "tapp": [str(c) for c in self.tapp],
+            "auction": [b.value for b in self.auction],
+            "call": str(self.call) if self.call else None,
+            "discard": [str(c) for c in self.discard] if self.discard is not None else None,
+            "plays": [str(c) for c in self.plays],
+        }
+        for k, v in self.meta.items():
+            out.setdefault(k, v)
+        return out
+
+
+def _apply(g: Game, action: Any, where: str) -> None:
+    try:
+        g.push(action)
+    except (IllegalActionError, NotationError) as e:
+        raise RecordError(e.rule_id, e.reason, where) from None
+
+
+def record_of(game: Game, **meta: Any) -> Record:
+    """The record of a game as far as it has been played, with optional metadata."""
+    return Record(
+        ruleset=game.ruleset,
+        dealer=game.dealer,
+        hands=tuple(tuple(sorted(Game_hand0(game, s), key=lambda c: c.index)) for s in range(game.players)),
+        tapp=tuple(sorted(game.tapp, key=lambda c: c.index)),
+        auction=tuple(game.bids),
+        call=game.call,
+        discard=tuple(game.discard) if game.discard_mask else None,
+        plays=tuple(Card.from_index(i) for i in game.plays),
+        meta=dict(meta),
+    )
+
+
+def Game_hand0(game: Game, seat: int) -> list[Card]:  # noqa: N802 - small private helper
+    from .cards import cards_of_mask
+
+    return cards_of_mask(game.hands0[seat])
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    if key not in data:
+        raise RecordError("record.format", f"the key {key!r} is missing", key)
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise RecordError("record.format", f"{key} must be {what}", key)
+    return value
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise RecordError("record.format", "must be a list of card codes", where)
+    out = []
+    for i, code in enumerate(value):
+        try:
+            out.append(Card.parse(code))
+        except NotationError as e:
+            raise RecordError(e.rule_id, e.reason, f"{where}[{i}]") from None
+    return tuple(out)
+
+
+def from_json(data: Any) -> Record:
+    """Check a decoded JSON value and build a :class:`Record` (actions are checked on replay).
+
+    Raises:
+        RecordError: the record is malformed.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("record.format", "a record is a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError("record.format", f"the format must be {FORMAT!r}, not {fmt!r}", "format")
+    try:
+        rs = Ruleset.from_json(data.get("ruleset"))
+    except NotationError as e:
+        raise RecordError(e.rule_id, e.reason, "ruleset") from None
+    players = _need(data, "players", int, "a whole number")
+    dealer = _need(data, "dealer", int, "a seat number")
+    hands_raw = _need(data, "hands", list, "a list of hands")
+    if len(hands_raw) != players:
+        raise RecordError("record.format", f"{players} players need {players} hands, not {len(hands_raw)}", "hands")
+    if not 0 <= dealer < players:
+        raise RecordError("record.format", f"the dealer must be a seat 0-{players - 1}", "dealer")
+    hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands_raw))
+    tapp = _cards(_need(data, "tapp", list, "a list of card codes"), "tapp")
+    auction_raw = _need(data, "auction", list, "a list of bids")
+    auction = []
+    for i, b in enumerate(auction_raw):
+        try:
+            auction.append(Bid.parse(b) if isinstance(b, str) else Bid.parse(repr(b)))
+        except NotationError as e:
+            raise RecordError(e.rule_id, e.reason, f"auction[{i}]") from None
+    if "call" not in data:
+        raise RecordError("record.format", "the key 'call' is missing (null if there is none)", "call")
+    call_raw = data["call"]
+    call = None
+    if call_raw is not None:
+        try:
+            call = Card.parse(call_raw)
+        except NotationError as e:
+            raise RecordError(e.rule_id, e.reason, "call") from None
+    if "discard" not in data:
+        raise RecordError("record.format", "the key 'discard' is missing (null if there is none)", "discard")
+    discard = None if data["discard"] is None else _cards(data["discard"], "discard")
+    plays = _cards(_need(data, "plays", list, "a list of card codes"), "plays")
+    meta = {k: v for k, v in data.items() if k not in _KEYS}
+    rec = Record(rs, dealer, hands, tapp, tuple(auction), call, discard, plays, meta)
+    _check_structure(rec)
+    return rec
+
+
+def _check_structure(rec: Record) -> None:
+    """Checks the engine would not reach by replaying: a call or discard where the game has none."""
+    g = rec.game(complete=False)
+    if rec.call is not None and g.called < 0:
+        raise RecordError("call.required", "there is no partner call in this game", "call")
+    if rec.discard is not None and not g.discard_mask:
+        raise RecordError("exchange.take", "there is no discard in this game", "discard")
+    if g.game_type is GameType.SOLO and len(rec.auction) != len(g.bids):  # pragma: no cover - push rejects
+        raise RecordError("auction.solo", "the auction ends with the solo", "auction")
+
+
+def loads(text: str | bytes) -> Record:
+    """Read a record from JSON text.
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise RecordError("record.format", f"not valid JSON: {e}") from None
+    return from_json(data)
+
+
+def load(fp: IO[str] | IO[bytes]) -> Record:
+    """Read a record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
+    """Write a record (or the record of a game) as JSON text; ``meta`` adds metadata keys."""
+    rec = record_of(record, **meta) if isinstance(record, Game) else record
+    data = rec.to_json()
+    if isinstance(record, Record):
+        data.update(meta)
+    return json.dumps(data, ensure_ascii=False, indent=indent)
+
+
+def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write a record to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(record, indent=indent, **meta))
+
+
+def replay(record: Record | str | dict[str, Any]) -> Any:
+    """Replay a complete record and return its :class:`~troggu_core.scoring.Result`.
+
+    Raises:
+        RecordError: the record is malformed, an action is illegal, or the game is unfinished.
+    """
+    if isinstance(record, str):
+        record = loads(record)
+    elif isinstance(record, dict):
+        record = from_json(record)
+    return record.game(complete=True).outcome()

@@ -1,0 +1,247 @@
+"""Every rule of Troggu the engine knows, with its stable id, source and a one-line statement.
+
+This is the one list of rule ids. The engine's errors name them, the site has one
+anchor per id (``rules/<section>/#<id>``), and citations use them.
+
+Sources are the seed documents: ``000`` the Visp rules sheet, ``001`` the German
+Wikipedia article "Troggu"; ``reading`` marks our own reading where both are silent.
+
+>>> rule("play.follow-suit").title
+'Follow suit'
+>>> all(r.id.startswith(r.section + ".") for r in RULES.values())
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Rule", "RULES", "SECTIONS", "SOURCES", "Source", "rule"]
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A source document: its short key, full citation and language."""
+
+    key: str
+    title: str
+    citation: str
+    language: str
+
+
+SOURCES: dict[str, Source] = {
+    s.key: s
+    for s in (
+        Source(
+            "000",
+            "Troggu (Tappu) nach den Regeln die in Visp gelten",
+            "Anonymous, \"Troggu (Tappu) nach den Regeln die in Visp gelten\", typed rules sheet, Visp "
+            "(undated; OCR transcript, seed 000).",
+            "de",
+        ),
+        Source(
+            "001",
+            "Troggu (German Wikipedia)",
+            "\"Troggu\", in: Wikipedia, Die freie Enzyklopädie (German), article text as of the seed copy "
+            "(seed 001), citing John McLeod's online documentation.",
+            "de",
+        ),
+        Source(
+            "reading",
+            "Our reading",
+            "The Troggu heritage project's own reading where the sources are silent; stated on the rule's page.",
+            "en",
+        ),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: ``id`` (``section.name``), English and German titles, sources, a one-line statement."""
+
+    id: str
+    title: str
+    title_de: str
+    sources: tuple[str, ...]
+    text: str
+
+    @property
+    def section(self) -> str:
+        """The part of the rules it belongs to: ``deck``, ``deal``, ``auction``, ..."""
+        return self.id.split(".", 1)[0]
+
+    @property
+    def anchor(self) -> str:
+        """The heading anchor on the site: the rule id itself."""
+        return self.id
+
+
+SECTIONS: dict[str, tuple[str, str]] = {
+    "deck": ("The cards", "Die Karten"),
+    "deal": ("Dealing", "Geben"),
+    "auction": ("Bidding", "Bieten"),
+    "call": ("The partner call", "Partner rufen"),
+    "exchange": ("The Tapp exchange", "Tapp tauschen"),
+    "play": ("The play", "Spielablauf"),
+    "count": ("Counting", "Auszählen"),
+    "pay": ("Paying", "Bezahlen"),
+    "session": ("A session", "Eine Partie"),
+    "notation": ("Notation", "Notation"),
+    "record": ("Game records", "Spielprotokolle"),
+    "game": ("Game flow", "Spielablauf der Engine"),
+}
+"""Rule sections in the order of the rules pages: id prefix -> (English, German) title."""
+
+_R = Rule
+RULES: dict[str, Rule] = {
+    r.id: r
+    for r in (
+        # --- the cards ----------------------------------------------------
+        _R("deck.cards", "The 62-card deck", "Das 62-Blatt-Spiel", ("000", "001"),
+           "Troggu uses the 1JJ Swiss tarot without Stecken and Schwerter 1-4 and Rosen and Coppe 7-10: "
+           "22 trumps and four suits of ten, 62 cards."),
+        _R("deck.points", "Card points", "Kartenwerte", ("000", "001"),
+           "Narr, XXI and I count 5, the other trumps 1; K 5, Q 4, N 3, J 2, pips 1: 114 points in all."),
+        _R("deck.trump-order", "Order of the trumps", "Rangfolge der Trümpfe", ("000", "001"),
+           "The Narr is the highest trump, then XXI down to I; every trump beats every suit card."),
+        _R("deck.suit-order", "Order within a suit", "Rangfolge in der Farbe", ("000", "001"),
+           "K > Q > N > J > pips; Stecken and Schwerter 10 > ... > 5, Rosen and Coppe 1 > 2 > ... > 6."),
+        # --- dealing ------------------------------------------------------
+        _R("deal.players", "Number of players", "Anzahl Spieler", ("000", "001"),
+           "Visp 4-8 players, St. Niklaus 3-7, Grächen 3-8."),
+        _R("deal.layout", "Hand and Tapp sizes", "Karten pro Spieler und Tapp", ("000", "001", "reading"),
+           "The player count fixes the Tapp and the packets each player receives; some counts allow several layouts."),
+        _R("deal.shuffle-cut", "Shuffle and cut", "Mischen und Abheben", ("000", "001"),
+           "The dealer shuffles and the player on his left cuts."),
+        _R("deal.order", "Dealing order", "Reihenfolge beim Geben", ("000", "001"),
+           "Packets go counterclockwise, starting with the player on the dealer's right."),
+        _R("deal.tapp", "Laying out the Tapp", "Den Tapp auslegen", ("000", "001"),
+           "The Tapp is laid face down before the deal (Visp, St. Niklaus) or after the first round of packets "
+           "(Grächen)."),
+        _R("deal.next-dealer", "The next dealer", "Der nächste Geber", ("000", "001"),
+           "The dealer's right-hand neighbour deals the next round."),
+        # --- bidding ------------------------------------------------------
+        _R("auction.order", "Order of bidding", "Reihenfolge beim Bieten", ("000", "001"),
+           "Each player speaks once, starting on the dealer's right and going counterclockwise "
+           "(the article's 'linksherum' is an option)."),
+        _R("auction.normal-once", "Only one normal bid", "Nur ein normales Spiel", ("000", "001"),
+           "'Normal' may be said only while nobody has said it yet."),
+        _R("auction.solo", "Solo ends the bidding", "Solo beendet das Bieten", ("000", "001"),
+           "A solo overrides a normal bid and ends the auction at once."),
+        _R("auction.tappist", "Who is Tappist", "Wer Tappist ist", ("000", "001"),
+           "The player who said 'normal' is the Tappist (the article once names the dealer: an option)."),
+        _R("auction.misere", "All pass: misère", "Alle passen: Misere", ("000", "001"),
+           "If everybody passes, a misère is played."),
+        _R("auction.forced", "Forced game with 7 or 8", "Zwangsspiel zu siebt und zu acht", ("000", "001", "reading"),
+           "With 7 or 8 players an all-pass forces the Narr's holder to play normal; if the Narr is in the Tapp, "
+           "the holder of I; if both are in the Tapp, misère."),
+        # --- the partner call ---------------------------------------------
+        _R("call.required", "A call with 7 or 8", "Rufen zu siebt und zu acht", ("000", "001", "reading"),
+           "With 7 or 8 players the Tappist of a normal game calls a card before taking the Tapp; "
+           "with fewer players, and in a solo, there is no call."),
+        _R("call.card", "Which card may be called", "Welche Karte gerufen werden darf", ("000", "001"),
+           "Visp: any card but the seven 5-pointers (after seeing the Tapp only XX); "
+           "St. Niklaus and Grächen: any trump but XXI and the Narr."),
+        _R("call.partner", "The secret partner", "Der geheime Partner", ("000", "001"),
+           "The holder of the called card is the Tappist's secret partner, revealed when the card is played; "
+           "if it is in the Tappist's hand or in the Tapp he plays alone."),
+        # --- the Tapp exchange --------------------------------------------
+        _R("exchange.take", "Taking the Tapp", "Den Tapp aufnehmen", ("000", "001"),
+           "In a normal game the Tappist takes the Tapp and lays away as many cards, face down."),
+        _R("exchange.count", "As many cards as the Tapp", "Gleich viele Karten", ("000", "001"),
+           "The discard has exactly as many cards as the Tapp, all from the Tappist's hand after taking it."),
+        _R("exchange.five-pointers", "No 5-point cards in the discard", "Keine 5-Punkte-Karten ablegen",
+           ("000", "001"),
+           "No 5-point card may be laid away, except Visp: all four kings together; St. Niklaus and Grächen: "
+           "all seven 5-pointers together. 1-point trumps may be laid away."),
+        _R("exchange.points", "The discard counts for the Tappist", "Die Ablage zählt für den Tappisten",
+           ("000", "001"),
+           "The card points of the discard belong to the Tappist."),
+        _R("exchange.solo", "No Tapp in a solo", "Kein Tapp im Solo", ("000", "001"),
+           "The soloist may not look at the Tapp; its points count for him at the end."),
+        _R("exchange.misere", "No Tapp in a misère", "Kein Tapp in der Misere", ("000", "001", "reading"),
+           "In a misère the Tapp is not used and its points count for nobody."),
+        # --- the play -----------------------------------------------------
+        _R("play.lead", "The first lead", "Wer ausspielt", ("000", "001"),
+           "The Tappist or soloist leads to the first trick; in a misère the dealer's right-hand neighbour."),
+        _R("play.turn", "Playing in turn", "Der Reihe nach", ("000", "001"),
+           "Play goes counterclockwise, one card each; the winner of a trick leads to the next."),
+        _R("play.own-card", "Play a card you hold", "Eine eigene Karte spielen", ("reading",),
+           "A player can play only a card in his own hand."),
+        _R("play.follow-suit", "Follow suit", "Farbe bekennen", ("000", "001"),
+           "A player who holds the led suit must play it; a trump lead must be followed by a trump."),
+        _R("play.must-trump", "Trump when void", "Trumpfpflicht", ("000", "001"),
+           "A player void in the led suit must play a trump (the Narr is a trump); with no trump, any card. "
+           "There is no duty to overtrump."),
+        _R("play.trick-winner", "Who wins the trick", "Wer den Stich macht", ("000", "001"),
+           "The highest trump wins; without a trump, the highest card of the led suit."),
+        _R("play.schgusieru", "Schgüsieru", "Schgüsieru", ("000", "001", "reading"),
+           "When the Narr is a player's only trump and the rules would force a trump, he may play another card "
+           "instead; the Narr then loses its power."),
+        _R("play.narr-kept", "The withheld Narr waits for the last trick", "Der Narr wird aufbewahrt",
+           ("000", "001", "reading"),
+           "After schgüsieru the Narr may not be played before the last trick and counts as absent until then."),
+        _R("play.narr-last-trick", "The powerless Narr in the last trick", "Der machtlose Narr im letzten Stich",
+           ("000", "001", "reading"),
+           "In the last trick the withheld Narr is played without power; if its owner leads it, the next card "
+           "sets the suit. A powerless Narr never wins a trick."),
+        _R("play.narr-exchange", "The Narr goes home", "Der Narr geht zurück", ("000", "001", "reading"),
+           "The withheld Narr counts for its owner's side, which gives one 1-point card from its tricks to the "
+           "side that won the last trick."),
+        # --- counting -----------------------------------------------------
+        _R("count.sides", "Sides", "Seiten", ("000", "001", "reading"),
+           "Normal with 3-6 players and solo: declarer alone against the rest; normal with 7-8: Tappist and "
+           "partner against the rest; misère: each for himself."),
+        _R("count.win", "58 wins", "58 gewinnt", ("000", "001"),
+           "The side with 58 or more of the 114 points wins."),
+        _R("count.draw", "57:57", "57:57", ("000", "001"),
+           "At 57 points each nobody wins and nobody pays."),
+        # --- paying -------------------------------------------------------
+        _R("pay.base", "The base amount", "Der Grundbetrag", ("000", "001"),
+           "Visp 10 Rappen, St. Niklaus and Grächen 5 Rappen."),
+        _R("pay.double", "Double", "Doppelt", ("000", "001"),
+           "The loser pays double if the losing side has at most the village's threshold "
+           "(Visp 29, St. Niklaus 31, Grächen 20)."),
+        _R("pay.match", "Match", "Match", ("000", "001", "reading"),
+           "If the winning side took every trick, the loser pays three times (instead of double)."),
+        _R("pay.solo", "Solo doubles", "Solo zählt doppelt", ("000", "001", "reading"),
+           "A solo is paid at twice the amount of a normal game."),
+        _R("pay.alone", "Declarer alone", "Allein gegen alle", ("000", "001", "reading"),
+           "A declarer without partner receives the amount from, or pays it to, every opponent."),
+        _R("pay.partner", "Tappist and partner", "Tappist und Partner", ("000", "001"),
+           "With 7 or 8 players and a partner: each opponent pays or receives one unit, the partner two, "
+           "the Tappist the rest (3 with 7 players, 4 with 8)."),
+        _R("pay.misere", "Paying a misère", "Bezahlen in der Misere", ("000", "001", "reading"),
+           "Visp, Grächen: the player with the most points pays the base to each other player; St. Niklaus: "
+           "the one with the fewest receives it from each. Ties share the role; nobody pays if all tie."),
+        # --- a session ----------------------------------------------------
+        _R("session.ledger", "The ledger", "Die Abrechnung", ("000", "001", "reading"),
+           "Over successive rounds the dealer passes to the right and each player's payments add up in Rappen."),
+        # --- the engine's own ---------------------------------------------
+        _R("game.phase", "One thing at a time", "Eins nach dem anderen", ("reading",),
+           "Each action belongs to a phase: bidding, calling, laying away, playing; nothing happens out of turn."),
+        _R("notation.card", "Card codes", "Kartencodes", ("reading",),
+           "Trumps I-XXI (also IIII, VIIII, XIIII, XVIIII and T1-T21), Narr, suit letter R B S C plus K Q N J or pip."),
+        _R("notation.action", "Actions and bids", "Aktionen und Gebote", ("reading",),
+           "Bids are pass, normal, solo; a call is a card code; a discard is a list of card codes."),
+        _R("notation.ruleset", "Ruleset names", "Regelwerke", ("reading",),
+           "A ruleset is named visp, st-niklaus or graechen, optionally with changed options."),
+        _R("record.format", "The record format", "Das Protokollformat", ("reading",),
+           "A record is JSON with format troggu-record/1 and the keys ruleset, players, dealer, hands, tapp, "
+           "auction, call, discard and plays."),
+        _R("record.deal", "A possible deal", "Eine mögliche Verteilung", ("000", "001", "reading"),
+           "The hands and the Tapp hold each of the 62 cards exactly once, in a layout the ruleset allows."),
+        _R("record.complete", "A complete game", "Ein vollständiges Spiel", ("reading",),
+           "A record to replay describes a game played to its end."),
+    )
+}
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id.
+
+    Raises:
+        KeyError: no rule has this id.
+    """
+    return RULES[rule_id]

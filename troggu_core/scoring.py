@@ -1,0 +1,225 @@
+"""Counting and paying a finished round (rules ``play.narr-exchange``, ``count.*``, ``pay.*``).
+
+>>> from troggu_core import Game, replay_random
+>>> r = replay_random("graechen", players=5, seed=3).outcome()
+>>> sum(r.payments), sum(r.points) + (r.tapp_points if r.game.value == "misere" else 0)
+(0, 114)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import GameType
+from .cards import DECK_78, ONE_POINT_MASK, Card
+from .rulesets import MiserePayer
+from .tricks import NARR_BIT, mask_points
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["Result", "NarrExchange", "score", "payment_units", "TOTAL_POINTS"]
+
+TOTAL_POINTS = 114
+
+
+@dataclass(frozen=True, slots=True)
+class NarrExchange:
+    """What happened to a withheld Narr at the end (rule ``play.narr-exchange``).
+
+    ``giver`` and ``card`` are ``None`` when nothing moved (owner's side won the last
+    trick, or it had no 1-point card in its tricks).
+    """
+
+    owner: int
+    last_trick_winner: int
+    giver: int | None
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The result of a finished round: who played what, the points, the payments.
+
+    ``payments`` are signed multiples of the base and sum to zero; ``rappen`` the same in Rappen.
+    ``winner`` is ``'declarer'``, ``'opponents'``, ``'draw'``, or ``None`` in a misère, where
+    ``misere_seats`` are the players who pay (Visp, Grächen) or receive (St. Niklaus).
+    """
+
+    game: GameType
+    players: int
+    declarer: int | None
+    partner: int | None
+    forced: bool
+    called: Card | None
+    trick_winners: tuple[int, ...]
+    points: tuple[int, ...]
+    declarer_points: int | None
+    opponents_points: int | None
+    winner: str | None
+    multiplier: int
+    match: bool
+    misere_seats: tuple[int, ...]
+    payments: tuple[int, ...]
+    base_rappen: int
+    tapp_points: int
+    discard_points: int
+    narr_exchange: NarrExchange | None
+
+    @property
+    def rappen(self) -> tuple[int, ...]:
+        """The payments in Rappen."""
+        return tuple(p * self.base_rappen for p in self.payments)
+
+    @property
+    def side_points(self) -> dict[str, int] | None:
+        """``{"declarer": n, "opponents": m}`` for normal and solo games, ``None`` in a misère."""
+        if self.declarer_points is None or self.opponents_points is None:
+            return None
+        return {"declarer": self.declarer_points, "opponents": self.opponents_points}
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as JSON-ready data (the ``replay`` output)."""
+        ex = self.narr_exchange
+        return {
+            "game": self.game.value,
+            "declarer": self.declarer,
+            "partner": self.partner,
+            "forced": self.forced,
+            "call": str(self.called) if self.called else None,
+            "trick_winners": list(self.trick_winners),
+            "points": list(self.points),
+            "side_points": self.side_points,
+            "winner": self.winner,
+            "multiplier": self.multiplier,
+            "match": self.match,
+            "misere_seats": list(self.misere_seats),
+            "payments": list(self.payments),
+            "rappen": list(self.rappen),
+            "base_rappen": self.base_rappen,
+            "tapp_points": self.tapp_points,
+            "discard_points": self.discard_points,
+            "narr_exchange": None
+            if ex is None
+            else {
+                "owner": ex.owner,
+                "last_trick_winner": ex.last_trick_winner,
+                "giver": ex.giver,
+                "card": str(ex.card) if ex.card else None,
+            },
+        }
+
+
+def payment_units(
+    players: int,
+    declarer_wins: bool,
+    multiplier: int,
+    declarer: int,
+    partner: int | None,
+) -> list[int]:
+    """Per-seat payments for a decided normal or solo game (rules ``pay.alone``, ``pay.partner``).
+
+    >>> payment_units(4, True, 2, declarer=1, partner=None)
+    [-2, 6, -2, -2]
+    >>> payment_units(7, False, 1, declarer=0, partner=3)
+    [-3, 1, 1, -2, 1, 1, 1]
+    """
+    sign = 1 if declarer_wins else -1
+    pay = [-sign * multiplier] * players
+    if partner is None:
+        pay[declarer] = sign * multiplier * (players - 1)
+    else:
+        pay[partner] = sign * 2 * multiplier
+        pay[declarer] = sign * (players - 4) * multiplier
+    return pay
+
+
+def score(g: Game) -> Result:
+    """Count and pay a finished game."""
+    n = g.players
+    rs = g.ruleset
+    won = list(g.won)
+    exchange = None
+    if g.withheld >= 0:
+        exchange = _narr_home(g, won)
+    points = [mask_points(m) for m in won]
+    tapp_points = mask_points(g.tapp0)
+    discard_points = mask_points(g.discard_mask)
+    kind = g.game_type
+    assert kind is not None
+    if kind is GameType.NORMAL:
+        assert g.declarer is not None
+        points[g.declarer] += discard_points
+    elif kind is GameType.SOLO:
+        assert g.declarer is not None
+        points[g.declarer] += tapp_points
+    winners = tuple(t.winner for t in g.tricks if t.winner is not None)
+    common = dict(
+        game=kind, players=n, declarer=g.declarer, partner=g.partner, forced=g.forced, called=g.call,
+        trick_winners=winners, points=tuple(points), base_rappen=rs.base_rappen, tapp_points=tapp_points,
+        discard_points=discard_points, narr_exchange=exchange,
+    )
+    if kind is GameType.MISERE:
+        seats, pay = _misere(points, rs.misere_payer)
+        return Result(
+            declarer_points=None, opponents_points=None, winner=None, multiplier=1, match=False,
+            misere_seats=seats, payments=tuple(pay), **common,  # type: ignore[arg-type]
+        )
+    assert g.declarer is not None
+    team = g.side_of(g.declarer)
+    dp = sum(points[s] for s in team)
+    op = TOTAL_POINTS - dp
+    if dp == op:
+        return Result(
+            declarer_points=dp, opponents_points=op, winner="draw", multiplier=0, match=False,
+            misere_seats=(), payments=(0,) * n, **common,  # type: ignore[arg-type]
+        )
+    declarer_wins = dp > op
+    winning = set(team) if declarer_wins else set(range(n)) - set(team)
+    losing_points = op if declarer_wins else dp
+    match = all(w in winning for w in winners)
+    mult = 3 if match else 2 if losing_points <= rs.double_threshold else 1
+    if kind is GameType.SOLO:
+        mult *= 2
+    pay = payment_units(n, declarer_wins, mult, g.declarer, g.partner)
+    return Result(
+        declarer_points=dp, opponents_points=op, winner="declarer" if declarer_wins else "opponents",
+        multiplier=mult, match=match, misere_seats=(), payments=tuple(pay), **common,  # type: ignore[arg-type]
+    )
+
+
+def _narr_home(g: Game, won: list[int]) -> NarrExchange:
+    """Move a withheld Narr to its owner and a 1-point card to the last trick's winner."""
+    owner = g.withheld
+    last = g.tricks[-1].winner
+    assert last is not None
+    won[last] &= ~NARR_BIT
+    won[owner] |= NARR_BIT
+    side = g.side_of(owner)
+    if last in side:
+        return NarrExchange(owner, last, None, None)
+    n = g.players
+    order = [owner] + [(owner + k) % n for k in range(1, n) if (owner + k) % n in side]
+    for seat in order:
+        ones = won[seat] & ONE_POINT_MASK
+        if ones:
+            low = ones & -ones
+            won[seat] ^= low
+            won[last] |= low
+            return NarrExchange(owner, last, seat, DECK_78[low.bit_length() - 1])
+    return NarrExchange(owner, last, None, None)
+
+
+def _misere(points: list[int], payer: MiserePayer) -> tuple[tuple[int, ...], list[int]]:
+    """Misère payments (rule ``pay.misere``): the tie group pays (receives) one base to (from) each outsider."""
+    n = len(points)
+    key = max(points) if payer is MiserePayer.MOST_PAYS else min(points)
+    group = tuple(s for s in range(n) if points[s] == key)
+    pay = [0] * n
+    if len(group) == n:
+        return group, pay
+    sign = -1 if payer is MiserePayer.MOST_PAYS else 1
+    for s in range(n):
+        pay[s] = sign * (n - len(group)) if s in group else -sign * len(group)
+    return group, pay

@@ -1,0 +1,82 @@
+"""Trick primitives on integer cards and bit masks: what may be played, who wins.
+
+These are the hot path of the engine and are shared by any tarock module built on
+:mod:`troggu_core.cards`. A *hand* is a bit mask of card indices; a trick is a list
+of card indices in play order.
+
+>>> from troggu_core.cards import Card, mask_of, cards_of_mask
+>>> hand = mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"])
+>>> cards_of_mask(legal_mask(hand, TRUMP))      # a trump is led: schgüsieru allowed
+[Card.parse('Narr'), Card.parse('RK'), Card.parse('C1')]
+>>> trick = [Card.parse(c).index for c in ["R3", "R1", "I"]]
+>>> winner_position(trick)
+2
+"""
+
+from __future__ import annotations
+
+from .cards import POINTS, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_SUIT
+
+__all__ = ["NARR_BIT", "TRUMP_MASK", "TRUMP", "NO_SUIT", "legal_mask", "winner_position", "led_suit", "mask_points"]
+
+NARR_BIT = 1 << 21
+TRUMP_MASK = SUIT_MASK[TRUMP_SUIT]
+TRUMP = TRUMP_SUIT
+NO_SUIT = -1
+
+
+def legal_mask(hand: int, led: int) -> int:
+    """The cards of ``hand`` that may be played to a trick whose led suit is ``led``.
+
+    ``led`` is a suit number 0-3, :data:`TRUMP`, or :data:`NO_SUIT` when leading.
+    Rules ``play.follow-suit`` and ``play.must-trump``; when the Narr would be the only
+    legal card, the whole hand is legal (rule ``play.schgusieru``).
+    """
+    if led < 0:
+        return hand
+    forced = hand & SUIT_MASK[led]
+    if not forced:
+        forced = hand & TRUMP_MASK
+        if not forced:
+            return hand
+    if forced == NARR_BIT:
+        return hand
+    return forced
+
+
+def led_suit(trick: list[int], powerless: int = -1) -> int:
+    """The suit a trick was led in, skipping the powerless Narr at position ``powerless``."""
+    for pos, c in enumerate(trick):
+        if pos != powerless:
+            return SUIT_OF[c]
+    return NO_SUIT
+
+
+def winner_position(trick: list[int], powerless: int = -1) -> int:
+    """The position in ``trick`` of the card that wins it (rule ``play.trick-winner``).
+
+    The highest trump wins, else the highest card of the led suit; the card at
+    position ``powerless`` (a withheld Narr) never wins (rule ``play.narr-last-trick``).
+    """
+    best = -1
+    best_strength = -1
+    for pos, c in enumerate(trick):
+        if pos != powerless and SUIT_OF[c] == TRUMP_SUIT and STRENGTH[c] > best_strength:
+            best, best_strength = pos, STRENGTH[c]
+    if best >= 0:
+        return best
+    led = led_suit(trick, powerless)
+    for pos, c in enumerate(trick):
+        if pos != powerless and SUIT_OF[c] == led and STRENGTH[c] > best_strength:
+            best, best_strength = pos, STRENGTH[c]
+    return best
+
+
+def mask_points(mask: int) -> int:
+    """The card points of a mask of cards."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total

@@ -1,0 +1,118 @@
+"""What one seat may see of a game: the information a bot (or a player's screen) gets.
+
+The engine never imports the bots; bots get a :class:`SeatView` and nothing else.
+
+>>> from troggu_core import Game
+>>> g = Game.new("visp", players=4, seed=2)
+>>> v = SeatView.of(g, 1)
+>>> len(v.hand), v.tapp, v.is_my_turn
+(13, None, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Bid, GameType, Phase
+from .cards import DECK_78, Card, cards_of_mask, sort_key
+from .rulesets import Ruleset
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["SeatView"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's view: its own hand and everything public, nothing else.
+
+    ``hand_mask``/``legal_mask`` are bit masks (fast path); ``team`` is the set of seats
+    this seat knows to be on its side (itself at least). ``tapp`` and ``discard`` are
+    shown to the Tappist only, once he has taken the Tapp.
+    """
+
+    seat: int
+    players: int
+    ruleset: Ruleset
+    dealer: int
+    phase: Phase
+    to_move: int
+    hand_mask: int
+    legal_mask: int
+    bids: tuple[Bid, ...]
+    legal_bids: tuple[Bid, ...]
+    game_type: GameType | None
+    declarer: int | None
+    called: Card | None
+    team: frozenset[int]
+    tapp: tuple[Card, ...] | None
+    discard: tuple[Card, ...] | None
+    trick: tuple[tuple[int, int], ...]
+    played_mask: int
+    tricks_done: int
+    tricks_total: int
+    narr_withheld: bool
+    trick_points_won: tuple[int, ...]
+
+    @property
+    def hand(self) -> list[Card]:
+        """The seat's cards, sorted for display."""
+        return sorted(cards_of_mask(self.hand_mask), key=sort_key)
+
+    @property
+    def is_my_turn(self) -> bool:
+        """True when this seat is to move."""
+        return self.to_move == self.seat
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> SeatView:
+        """Build the view of ``seat`` from a game."""
+        g = game
+        my_turn = g.to_move == seat
+        team = {seat}
+        if g.declarer is not None and g.game_type is not GameType.MISERE:
+            others = {s for s in range(g.players) if s != g.declarer and s != g.partner}
+            if g.players < 7 or g.game_type is GameType.SOLO:
+                team = {g.declarer} if seat == g.declarer else others
+            else:
+                revealed = g.called >= 0 and g.called in g.plays
+                if seat == g.partner:
+                    team = {g.declarer, seat}
+                elif seat == g.declarer:
+                    team = {seat, g.partner} if revealed and g.partner is not None else {seat}
+                elif revealed:
+                    team = others
+        sees_tapp = seat == g.declarer and g.game_type is GameType.NORMAL and g.phase in (
+            Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED)
+        from .tricks import mask_points
+
+        return cls(
+            seat=seat,
+            players=g.players,
+            ruleset=g.ruleset,
+            dealer=g.dealer,
+            phase=g.phase,
+            to_move=g.to_move,
+            hand_mask=g.hands[seat],
+            legal_mask=g.legal_play_mask() if my_turn and g.phase is Phase.PLAY else 0,
+            bids=tuple(g.bids),
+            legal_bids=tuple(g.legal_bids()) if my_turn else (),
+            game_type=g.game_type,
+            declarer=g.declarer,
+            called=g.call,
+            team=frozenset(team),
+            tapp=tuple(g.tapp) if sees_tapp else None,
+            discard=tuple(g.discard) if sees_tapp else None,
+            trick=tuple(zip(g.trick_seats, g.trick)),
+            played_mask=sum(1 << c for c in g.plays),
+            tricks_done=len(g.tricks),
+            tricks_total=g.tricks_total,
+            narr_withheld=g.withheld == seat,
+            trick_points_won=tuple(mask_points(m) for m in g.won),
+        )
+
+    def trick_cards(self) -> list[tuple[int, Card]]:
+        """The trick in progress as (seat, card) pairs."""
+        return [(s, DECK_78[c]) for s, c in self.trick]
