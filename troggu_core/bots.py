@@ -211,7 +211,7 @@ class HeuristicBot:
         return self.choose_discard(view)
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
 
 def make_bot(kind: str, rng: random.Random | int | None = None) -> RandomBot | HeuristicBot:

@@ -291,9 +291,10 @@ class Card:
         return f"{self.rank}{s.symbol}"
 
     def _repr_svg_(self) -> str:
-        from .svg import card_svg
+        from . import svg
 
-        return card_svg(self)
+        result: str = svg.card_svg(self)
+        return result
 
 
 def _build() -> tuple[
@@ -325,13 +326,13 @@ def _build() -> tuple[
             cards.append(Card(22 + 14 * s + r))
             if r >= 10:
                 letter = _COURTS[r - 10]
-                de, wa, en, fr, pts = _COURT_DATA[letter]
+                de, wa_rank, en, fr, pts = _COURT_DATA[letter]
                 codes.append(suit.value + letter)
                 points.append(pts)
                 strength.append(r + 1)  # J 11, N 12, Q 13, K 14
                 article = "d'" if sfr[0] in "ÉE" else "de "
                 names.append(
-                    CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (f"{swa[0]}-{wa}",), f"{en} of {sen}")
+                    CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (f"{swa[0]}-{wa_rank}",), f"{en} of {sen}")
                 )
             else:
                 pip = r + 1

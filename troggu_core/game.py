@@ -347,7 +347,7 @@ class Game:
 
     def lay_away(self, cards: Iterable[Card | str] | str) -> None:
         """Lay away cards after taking the Tapp (see :meth:`push`)."""
-        self.push(Discard.parse(cards))  # type: ignore[arg-type]
+        self.push(Discard.parse(cards))
 
     def play(self, card: Card | str) -> None:
         """Play a card for the player to move (see :meth:`push`)."""

@@ -4,8 +4,8 @@ Like the ``json`` module: :func:`load`, :func:`loads`, :func:`dump`, :func:`dump
 A record stores the dealt hands, not only a seed, so it survives library changes.
 Extra keys (date, place, players' names, notes) are kept as they are.
 
->>> from troggu_core import replay_random
->>> g = replay_random("visp", players=4, seed=11)
+>>> from troggu_core import random_game
+>>> g = random_game("visp", players=4, seed=11)
 >>> rec = loads(dumps(g, place="Visp"))
 >>> rec.meta["place"], replay(rec).payments == g.outcome().payments
 ('Visp', True)
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from .actions import Bid, Call, Discard, GameType, Phase
-from .cards import Card
+from .cards import Card, cards_of_mask
 from .errors import IllegalActionError, NotationError, RecordError
 from .game import Game
 from .rulesets import Ruleset
@@ -109,7 +109,7 @@ def record_of(game: Game, **meta: Any) -> Record:
     return Record(
         ruleset=game.ruleset,
         dealer=game.dealer,
-        hands=tuple(tuple(sorted(Game_hand0(game, s), key=lambda c: c.index)) for s in range(game.players)),
+        hands=tuple(tuple(cards_of_mask(game.hands0[s])) for s in range(game.players)),
         tapp=tuple(sorted(game.tapp, key=lambda c: c.index)),
         auction=tuple(game.bids),
         call=game.call,
@@ -117,12 +117,6 @@ def record_of(game: Game, **meta: Any) -> Record:
         plays=tuple(Card.from_index(i) for i in game.plays),
         meta=dict(meta),
     )
-
-
-def Game_hand0(game: Game, seat: int) -> list[Card]:  # noqa: N802 - small private helper
-    from .cards import cards_of_mask
-
-    return cards_of_mask(game.hands0[seat])
 
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:

@@ -140,9 +140,10 @@ RULES: dict[str, Rule] = {
         _R("call.required", "A call with 7 or 8", "Rufen zu siebt und zu acht", ("000", "001", "reading"),
            "With 7 or 8 players the Tappist of a normal game calls a card before taking the Tapp; "
            "with fewer players, and in a solo, there is no call."),
-        _R("call.card", "Which card may be called", "Welche Karte gerufen werden darf", ("000", "001"),
+        _R("call.card", "Which card may be called", "Welche Karte gerufen werden darf", ("000", "001", "reading"),
            "Visp: any card but the seven 5-pointers (after seeing the Tapp only XX); "
-           "St. Niklaus and Grächen: any trump but XXI and the Narr."),
+           "St. Niklaus and Grächen: any trump but XXI and the Narr. The engine takes the call before the Tapp: "
+           "the sheet's late call of XX is the same game as calling XX first (our reading)."),
         _R("call.partner", "The secret partner", "Der geheime Partner", ("000", "001"),
            "The holder of the called card is the Tappist's secret partner, revealed when the card is played; "
            "if it is in the Tappist's hand or in the Tapp he plays alone."),

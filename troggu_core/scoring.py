@@ -1,7 +1,7 @@
 """Counting and paying a finished round (rules ``play.narr-exchange``, ``count.*``, ``pay.*``).
 
->>> from troggu_core import Game, replay_random
->>> r = replay_random("graechen", players=5, seed=3).outcome()
+>>> from troggu_core import random_game
+>>> r = random_game("graechen", players=5, seed=3).outcome()
 >>> sum(r.payments), sum(r.points) + (r.tapp_points if r.game.value == "misere" else 0)
 (0, 114)
 """

@@ -1,0 +1,103 @@
+"""The command line: deal, replay, random-game, simulate, and errors on stderr."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import troggu_core as tg
+from troggu_core.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_deal_prints_every_hand_and_the_tapp_with_suit_symbols(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "--players", "5", "--ruleset", "st-niklaus", "--seed", "9")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert len(lines) == 1 + 5 + 1
+    d = tg.deal("st-niklaus", 5, 9)
+    for seat, hand in enumerate(d.hands):
+        assert lines[1 + seat].startswith(f"seat {seat}")
+        shown = lines[1 + seat].split(": ", 1)[1].replace("|", " ").split()
+        assert len(shown) == len(hand) == 11
+    assert lines[-1].startswith("Tapp:") and len(lines[-1].split(": ", 1)[1].replace("|", " ").split()) == 7
+    assert any(sym in out for sym in "✿♣♠♥")
+
+
+def test_deal_json_matches_the_engine_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "--players", "4", "--ruleset", "graechen", "--seed", "2", "--json")
+    data = json.loads(out)
+    d = tg.deal("graechen", 4, 2)
+    assert code == 0
+    assert data["hands"] == [[str(c) for c in h] for h in d.hands]
+    assert data["tapp"] == [str(c) for c in d.tapp]
+    assert len(data["tapp"]) == 6  # Grächen's 4-player deal: 7, Tapp, 7
+
+
+def test_random_game_prints_a_record_that_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "random-game", "--players", "7", "--ruleset", "graechen", "--seed", "4", "--bot", "heuristic")
+    assert code == 0
+    rec = json.loads(out)
+    assert rec["format"] == "troggu-record/1" and rec["players"] == 7
+    path = tmp_path / "game.json"
+    path.write_text(out, encoding="utf-8")
+    code, out2, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    result = json.loads(out2)
+    expected = tg.random_game("graechen", 7, 4, "heuristic").outcome()
+    assert result["payments"] == list(expected.payments)
+    assert sum(result["payments"]) == 0
+    for key in ("game", "declarer", "partner", "trick_winners", "points", "side_points", "payments"):
+        assert key in result
+
+
+def test_replay_of_an_illegal_record_exits_nonzero_naming_the_rule(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = tg.random_game("visp", 4, 3)
+    rec = json.loads(tg.dumps(game))
+    rec["plays"][0], rec["plays"][1] = rec["plays"][1], rec["plays"][0]  # the second seat's card first
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err.startswith("troggu: [play.") and "plays[0]" in err
+
+
+def test_replay_of_an_unfinished_record_is_rejected(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    rec = json.loads(tg.dumps(tg.random_game("visp", 5, 8)))
+    rec["plays"] = rec["plays"][:-1]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and "[record.complete]" in err
+
+
+def test_simulate_summarises_game_types_and_payments(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "--players", "7", "--ruleset", "visp", "--games", "60", "--seed", "1",
+                       "--bot", "heuristic", "--json")
+    assert code == 0
+    s = json.loads(out)
+    assert sum(s["game_types"].values()) == 60
+    assert abs(sum(s["average_payment_units"])) < 1e-3
+    assert s["games_per_second"] > 0
+
+
+def test_unknown_player_count_is_an_error_with_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "deal", "--players", "8", "--ruleset", "st-niklaus")
+    assert code == 1 and "[deal.players]" in err
+
+
+def test_module_entry_point_runs() -> None:
+    out = subprocess.run([sys.executable, "-m", "troggu_core", "deal", "--seed", "1"], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.startswith("Visp, 4 players")
