@@ -93,6 +93,10 @@ class HeuristicBot:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.schgusieru_rate = schgusieru_rate
 
+    # Strength thresholds from self-play (about the top quarter of hands wins as Tappist).
+    NORMAL_AT = {3: 37.0, 4: 42.0, 5: 42.0, 6: 42.0, 7: 39.0, 8: 40.0}
+    SOLO_AT = {3: 50.0, 4: 52.0, 5: 54.0, 6: 56.0, 7: 62.0, 8: 64.0}
+
     # ----- auction --------------------------------------------------------
     @staticmethod
     def hand_strength(hand_mask: int, tricks: int) -> float:
@@ -111,9 +115,9 @@ class HeuristicBot:
     def choose_bid(self, view: SeatView) -> Bid:
         """Bid by strength: solo when very strong, normal when good enough, else pass."""
         s = self.hand_strength(view.hand_mask, view.tricks_total)
-        if s >= 95 and Bid.SOLO in view.legal_bids:
+        if s >= self.SOLO_AT.get(view.players, 56.0) and Bid.SOLO in view.legal_bids:
             return Bid.SOLO
-        if s >= 62 and Bid.NORMAL in view.legal_bids:
+        if s >= self.NORMAL_AT.get(view.players, 42) and Bid.NORMAL in view.legal_bids:
             return Bid.NORMAL
         return Bid.PASS
 
