@@ -1,0 +1,530 @@
+"""The JSON facade the site's widgets call (in Pyodide): JSON in, JSON out, all rules in the engine.
+
+The page's JavaScript only draws what this module returns and forwards clicks to it; every
+check, every bot move, every count and payment is done here by the engine itself.
+
+>>> import json
+>>> out = json.loads(handle(json.dumps({"op": "deal", "ruleset": "visp", "players": 4, "seed": 7})))
+>>> out["ok"], len(out["hands"]), out["share"]
+(True, 4, 'r=visp&p=4&s=7&d=0')
+>>> bad = json.loads(handle('{"op": "share", "query": "r=visp&p=99&s=1"}'))
+>>> bad["ok"], bad["rule"]
+(False, 'deal.players')
+
+Requests are objects with an ``op`` key (see :data:`OPS`); answers are objects with ``ok``
+and either the data or ``error`` (the engine's message), ``rule`` (its rule id) and
+``section`` (the rules page that explains it).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from functools import lru_cache
+from typing import Any, Callable
+from urllib.parse import parse_qs, urlencode
+
+from .actions import Bid, Call, Discard, GameType, Phase, parse_action
+from .bots import HeuristicBot, play_out
+from .cards import TROGGU_DECK, Card, sort_key
+from .deal import deal as _deal
+from .errors import IllegalActionError, NotationError, RecordError, TrogguError
+from .game import Game
+from .record import dumps, loads
+from .rules import RULES
+from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
+from .scoring import TOTAL_POINTS, _misere, payment_units
+from .views import SeatView
+
+__all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
+
+MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
+MAX_SAMPLES = 400
+_games: dict[int, _Session] = {}
+_next_id = [1]
+
+
+class WebError(TrogguError):
+    """A request the widgets should not send (bad field); carries a rule id like every engine error."""
+
+
+# ---------------------------------------------------------------- helpers
+def _lang(req: dict[str, Any]) -> str:
+    return "de" if req.get("lang") == "de" else "en"
+
+
+def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
+    r = RULES.get(rule_id)
+    section = rule_id.split(".", 1)[0]
+    title = None
+    if r is not None:
+        title = r.title_de if lang == "de" else r.title
+    return {"rule": rule_id, "section": section, "rule_title": title}
+
+
+def _error(e: TrogguError, lang: str) -> dict[str, Any]:
+    return {"ok": False, "error": str(e), "reason": e.reason, **_rule_info(e.rule_id, lang)}
+
+
+def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
+    value = req.get(key, default)
+    if isinstance(value, str) and re.fullmatch(r"-?\d{1,16}", value.strip()):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise WebError(rule, f"{key} must be a whole number from {lo} to {hi}, not {str(value)[:40]!r}")
+    return value
+
+
+def _rs(req: dict[str, Any]) -> Ruleset:
+    name = req.get("ruleset", "visp")
+    if not isinstance(name, str) or name not in RULESETS:
+        raise WebError("notation.ruleset", f"unknown ruleset {str(name)[:40]!r}: choose {', '.join(RULESETS)}")
+    return _ruleset(name)
+
+
+def _players(req: dict[str, Any], rs: Ruleset) -> int:
+    n = _int(req, "players", 3, 8, "deal.players", 4)
+    if n not in rs.players:
+        raise WebError("deal.players", f"{rs.title} is played by {min(rs.players)} to {max(rs.players)} players, not {n}")
+    return n
+
+
+def _codes(cards: Any) -> list[str]:
+    return [str(c) for c in sorted(cards, key=sort_key)]
+
+
+@lru_cache(maxsize=4)
+def _faces(lang: str) -> dict[str, dict[str, Any]]:
+    try:
+        from . import svg as _svg  # written by the site helper; until then the widgets show codes
+    except ImportError:  # pragma: no cover - depends on the checkout
+        _svg = None
+    out = {}
+    for c in TROGGU_DECK:
+        names = c.names
+        name = names.german if lang == "de" else names.english
+        image = None
+        if _svg is not None:
+            try:
+                image = _svg.card_svg(c, lang=lang)
+            except TypeError:
+                image = _svg.card_svg(c)
+        out[str(c)] = {"label": c.label(), "name": name, "points": c.points, "trump": c.is_trump, "svg": image}
+    return out
+
+
+# ---------------------------------------------------------------- meta, deal, share links
+def op_meta(req: dict[str, Any]) -> dict[str, Any]:
+    lang = _lang(req)
+    return {
+        "rulesets": [{"name": rs.name, "title": rs.title, "players": list(rs.players),
+                      "base_rappen": rs.base_rappen} for rs in RULESETS.values()],
+        "faces": _faces(lang),
+        "total_points": TOTAL_POINTS,
+    }
+
+
+def _deal_params(req: dict[str, Any]) -> tuple[Ruleset, int, int, int]:
+    rs = _rs(req)
+    n = _players(req, rs)
+    seed = _int(req, "seed", 0, MAX_SEED, "deal.shuffle-cut", 0)
+    dealer = _int(req, "dealer", 0, n - 1, "deal.order", 0)
+    return rs, n, seed, dealer
+
+
+def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
+    """The share-link query that reproduces a deal."""
+    return urlencode({"r": rs.name, "p": players, "s": seed, "d": dealer})
+
+
+def op_deal(req: dict[str, Any]) -> dict[str, Any]:
+    rs, n, seed, dealer = _deal_params(req)
+    d = _deal(rs, n, seed, dealer)
+    return {
+        "ruleset": rs.name, "title": rs.title, "players": n, "seed": seed, "dealer": dealer,
+        "hands": [_codes(h) for h in d.hands], "tapp": _codes(d.tapp), "layout": str(d.layout),
+        "points": [sum(c.points for c in h) for h in d.hands], "tapp_points": sum(c.points for c in d.tapp),
+        "share": share_query(rs, n, seed, dealer),
+    }
+
+
+_SHARE_KEYS = {"r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
+
+
+def op_share(req: dict[str, Any]) -> dict[str, Any]:
+    """Parse and check a share link (``r=visp&p=4&s=7&d=0``, with or without a leading ``#``/``?``)."""
+    query = req.get("query", "")
+    if not isinstance(query, str) or len(query) > 200:
+        raise WebError("notation.ruleset", "a share link is a short text like r=visp&p=4&s=7")
+    query = query.lstrip("#?")
+    try:
+        parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
+    except ValueError:
+        raise WebError("notation.ruleset", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
+    unknown = sorted(set(parsed) - set(_SHARE_KEYS))
+    if unknown:
+        raise WebError("notation.ruleset", f"unknown key in the share link: {unknown[0][:20]!r}")
+    fields: dict[str, Any] = {}
+    for key, values in parsed.items():
+        if len(values) != 1:
+            raise WebError("notation.ruleset", f"the key {key!r} appears twice in the share link")
+        fields[_SHARE_KEYS[key]] = values[0]
+    return op_deal({**fields, "lang": req.get("lang")})
+
+
+# ---------------------------------------------------------------- games (bidding and play widgets)
+class _Session:
+    def __init__(self, game: Game, seat: int, bot_seed: int, stop_after_auction: bool) -> None:
+        self.game = game
+        self.seat = seat
+        self.bots = [HeuristicBot(random.Random(bot_seed * 16 + s)) for s in range(game.players)]
+        self.stop_after_auction = stop_after_auction
+        self.marks: list[int] = []  # history length before each of the person's actions (for undo)
+        self.log: list[dict[str, Any]] = []
+
+    def bots_move(self) -> None:
+        g = self.game
+        while g.phase is not Phase.FINISHED and g.to_move != self.seat:
+            if self.stop_after_auction and g.phase is not Phase.AUCTION:
+                return
+            seat = g.to_move
+            act = self.bots[seat].choose(SeatView.of(g, seat))
+            self._note(seat, act)
+            g.push(act)
+        if self.stop_after_auction and g.phase is not Phase.AUCTION:
+            return
+
+    def _note(self, seat: int, act: Any) -> None:
+        g = self.game
+        if isinstance(act, Bid):
+            self.log.append({"seat": seat, "kind": "bid", "value": act.value})
+        elif isinstance(act, Call):
+            self.log.append({"seat": seat, "kind": "call", "value": str(act.card)})
+        elif isinstance(act, Discard):
+            self.log.append({"seat": seat, "kind": "discard", "value": len(act.cards)})
+        else:
+            schg = g.schgusieru_possible() and not act.is_narr
+            self.log.append({"seat": seat, "kind": "play", "value": str(act), "schgusieru": schg})
+
+
+def _game_info(g: Game, viewer: int) -> dict[str, Any]:
+    view = SeatView.of(g, viewer)
+    partner = None
+    if g.partner is not None and (g.phase is Phase.FINISHED or g.partner in view.team and len(view.team) > 1):
+        partner = g.partner
+    return {
+        "type": g.game_type.value if g.game_type else None,
+        "declarer": g.declarer, "forced": g.forced, "call": str(g.call) if g.call else None,
+        "partner": partner, "team": sorted(view.team),
+    }
+
+
+def _state(sess: _Session, lang: str) -> dict[str, Any]:
+    g = sess.game
+    me = sess.seat
+    my_turn = g.to_move == me and g.phase is not Phase.FINISHED
+    order = list(g.bid_order)
+    bids = [{"seat": order[i], "bid": b.value} for i, b in enumerate(g.bids)]
+    out: dict[str, Any] = {
+        "id": next(k for k, v in _games.items() if v is sess),
+        "ruleset": g.ruleset.name, "title": g.ruleset.title, "players": g.players, "dealer": g.dealer,
+        "seat": me, "phase": g.phase.value, "to_move": g.to_move, "your_turn": my_turn,
+        "hand": _codes(g.hand(me)), "bids": bids, "game": _game_info(g, me),
+        "legal_bids": [b.value for b in g.legal_bids()] if my_turn else [],
+        "callable": _codes(g.callable_cards()) if my_turn else [],
+        "playable": _codes(g.legal_plays()) if my_turn and g.phase is Phase.PLAY else [],
+        "schgusieru": bool(my_turn and g.schgusieru_possible()),
+        "trick": [{"seat": s, "card": str(c)} for s, c in g.current_trick],
+        "trick_number": g.trick_number, "tricks_total": g.tricks_total,
+        "tricks_won": [sum(1 for t in g.tricks if t.winner == s) for s in range(g.players)],
+        "last_trick": None, "exchange": None, "result": None,
+        "can_undo": bool(sess.marks), "log": sess.log[-3 * g.players:],
+        "auction_over": g.phase is not Phase.AUCTION,
+    }
+    if g.tricks:
+        t = g.tricks[-1]
+        out["last_trick"] = {"cards": [{"seat": s, "card": str(c)} for s, c in t.played], "winner": t.winner}
+    if g.phase is Phase.EXCHANGE and my_turn:
+        out["exchange"] = {"tapp": _codes(g.tapp), "count": len(g.tapp),
+                           "pool": _codes(list(g.hand(me)) + list(g.tapp))}
+    if g.withheld == me:
+        out["withheld"] = True
+    res = g.outcome()
+    if res is not None:
+        out["result"] = res.to_json()
+        out["hands0"] = [_codes(Card.from_index(i) for i in range(78) if (g.hands0[s] >> i) & 1)
+                         for s in range(g.players)]
+        out["tapp"] = _codes(g.tapp)
+        out["discard"] = _codes(g.discard)
+    return out
+
+
+def _session(req: dict[str, Any]) -> _Session:
+    gid = req.get("id")
+    if not isinstance(gid, int) or gid not in _games:
+        raise WebError("game.phase", "this game is no longer open: start a new one")
+    return _games[gid]
+
+
+def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
+    rs, n, seed, dealer = _deal_params(req)
+    seat = _int(req, "seat", 0, n - 1, "deal.players", (dealer + 1) % n)
+    bot_seed = _int(req, "bot_seed", 0, MAX_SEED, "deal.shuffle-cut", seed)
+    game = Game.new(rs, n, seed, dealer)
+    sess = _Session(game, seat, bot_seed, bool(req.get("auction_only")))
+    if len(_games) > 20:  # a tab keeps a few games at most
+        del _games[min(_games)]
+    gid = _next_id[0]
+    _next_id[0] += 1
+    _games[gid] = sess
+    sess.bots_move()
+    return _state(sess, _lang(req))
+
+
+def op_act(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    g = sess.game
+    text = req.get("action")
+    if not isinstance(text, str) or len(text) > 200:
+        raise NotationError("notation.action", "an action is a short text such as 'pass', 'RK' or 'lay R1 R2'")
+    if g.phase is Phase.FINISHED or g.to_move != sess.seat:
+        raise IllegalActionError("play.turn", "it is not your turn")
+    if g.phase is Phase.EXCHANGE:
+        act: Any = Discard.parse(text.removeprefix("lay ").removeprefix("discard "))
+    elif g.phase is Phase.CALL:
+        act = Call(Card.parse(text.removeprefix("call ")))
+    else:
+        act = parse_action(text)
+    depth = len(g.history)
+    sess.log = []
+    g.push(act, seat=sess.seat)  # raises with the rule; the state is unchanged then
+    sess.marks.append(depth)
+    sess._note(sess.seat, act) if not isinstance(act, Card) else sess.log.append(
+        {"seat": sess.seat, "kind": "play", "value": str(act)})
+    sess.bots_move()
+    return _state(sess, _lang(req))
+
+
+def op_undo(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    if not sess.marks:
+        raise IllegalActionError("game.phase", "nothing to take back")
+    target = sess.marks.pop()
+    while len(sess.game.history) > target:
+        sess.game.pop()
+    sess.log = []
+    return _state(sess, _lang(req))
+
+
+def op_state(req: dict[str, Any]) -> dict[str, Any]:
+    return _state(_session(req), _lang(req))
+
+
+def op_record(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    return {"record": dumps(sess.game, indent=1, source="troggu site"), "filename": f"troggu-{sess.game.ruleset.name}.json"}
+
+
+def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
+    """Let the bots play the rest of the game, the person's seat included (the 'finish for me' button)."""
+    sess = _session(req)
+    sess.marks.append(len(sess.game.history))
+    play_out(sess.game, sess.bots)
+    return _state(sess, _lang(req))
+
+
+# ---------------------------------------------------------------- Monte Carlo estimate
+def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int, seat: int,
+             samples: int, seed: int) -> dict[str, Any]:
+    """The chances of ``seat``'s hand as Tappist and as Solist.
+
+    Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
+    lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
+    the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
+    """
+    rng = random.Random(seed)
+    mine = list(hands[seat])
+    unknown = [c for c in TROGGU_DECK if c not in set(mine)]
+    sizes = [len(h) for h in hands]
+    out: dict[str, Any] = {"samples": samples}
+    for bid in (Bid.NORMAL, Bid.SOLO):
+        wins = draws = 0
+        rappen = 0
+        declarer_is_me = 0
+        for _ in range(samples):
+            pool = unknown[:]
+            rng.shuffle(pool)
+            new_hands: list[list[Card]] = []
+            k = 0
+            for s in range(len(hands)):
+                if s == seat:
+                    new_hands.append(mine)
+                else:
+                    new_hands.append(pool[k:k + sizes[s]])
+                    k += sizes[s]
+            g = Game(rs, new_hands, pool[k:], dealer)
+            while g.phase is Phase.AUCTION:
+                g.push(bid if g.to_move == seat else Bid.PASS)
+            bots = [HeuristicBot(random.Random(rng.random())) for _ in range(g.players)]
+            play_out(g, bots)
+            r = g.outcome()
+            mine_side = g.side_of(seat)
+            declarer_is_me += g.declarer == seat
+            rappen += r.rappen[seat]
+            if r.winner == "draw":
+                draws += 1
+            elif (r.winner == "declarer") == (g.declarer in mine_side):
+                wins += 1
+        out[bid.value] = {"win": wins / samples, "draw": draws / samples, "mean_rappen": rappen / samples,
+                          "declarer_is_you": declarer_is_me == samples}
+    return out
+
+
+def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    samples = _int(req, "samples", 1, MAX_SAMPLES, "game.phase", 100)
+    g = sess.game
+    hands = [list(Card.from_index(i) for i in range(78) if (g.hands0[s] >> i) & 1) for s in range(g.players)]
+    tapp = [c for c in TROGGU_DECK if (g.tapp0 >> c.index) & 1]
+    return estimate(g.ruleset, hands, tapp, g.dealer, sess.seat, samples, _int(req, "seed", 0, MAX_SEED, "game.phase", 1))
+
+
+# ---------------------------------------------------------------- scoring calculator
+def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, match: str | None = None,
+                 partner: bool = False) -> dict[str, Any]:
+    """Count and pay a normal or solo game from the points alone (rules ``count.*``, ``pay.*``).
+
+    The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
+    ``match`` is ``"declarer"`` or ``"opponents"`` when that side took every trick. Mirrors
+    :func:`troggu_core.scoring.score`, which needs a whole game; the payments come from
+    :func:`~troggu_core.scoring.payment_units`.
+
+    >>> r = score_points(_ruleset("visp"), 4, "normal", 90)
+    >>> r["winner"], r["multiplier"], r["rappen"]
+    ('declarer', 2, [60, -20, -20, -20])
+    """
+    dp = declarer_points
+    op = TOTAL_POINTS - dp
+    partner_seat = 1 if partner and game == "normal" and players >= 7 else None
+    if dp == op:
+        return {"winner": "draw", "multiplier": 0, "match": False, "declarer_points": dp, "opponents_points": op,
+                "payments": [0] * players, "rappen": [0] * players, "base_rappen": rs.base_rappen,
+                "partner": partner_seat}
+    declarer_wins = dp > op
+    losing_points = op if declarer_wins else dp
+    is_match = match == ("declarer" if declarer_wins else "opponents")
+    mult = 3 if is_match else 2 if losing_points <= rs.double_threshold else 1
+    if game == "solo":
+        mult *= 2
+    pay = payment_units(players, declarer_wins, mult, 0, partner_seat)
+    return {"winner": "declarer" if declarer_wins else "opponents", "multiplier": mult, "match": is_match,
+            "declarer_points": dp, "opponents_points": op, "payments": pay,
+            "rappen": [p * rs.base_rappen for p in pay], "base_rappen": rs.base_rappen, "partner": partner_seat,
+            "double_threshold": rs.double_threshold}
+
+
+def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
+    """Pay a misère from each player's points (rule ``pay.misere``), using the engine's own rule."""
+    seats, pay = _misere(list(points), rs.misere_payer)
+    return {"misere_seats": list(seats), "payments": pay, "rappen": [p * rs.base_rappen for p in pay],
+            "base_rappen": rs.base_rappen, "payer": rs.misere_payer.value,
+            "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
+
+
+def op_score(req: dict[str, Any]) -> dict[str, Any]:
+    n = _int(req, "players", 3, 8, "deal.players", 4)
+    game = req.get("game", "normal")
+    if game not in ("normal", "solo", "misere"):
+        raise WebError("game.phase", "the game is normal, solo or misere")
+    rows = []
+    if game == "misere":
+        pts = req.get("points")
+        if not isinstance(pts, list) or len(pts) != n:
+            raise WebError("count.sides", f"give the points of each of the {n} players")
+        pts = [_int({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in pts]
+        if sum(pts) > TOTAL_POINTS:
+            raise WebError("count.sides", f"the players' points add up to {sum(pts)}, more than the {TOTAL_POINTS} in the deck")
+    else:
+        dp = _int(req, "declarer_points", 0, TOTAL_POINTS, "count.sides", 57)
+        match = req.get("match") if req.get("match") in ("declarer", "opponents") else None
+    for rs in RULESETS.values():
+        if n not in rs.players:
+            rows.append({"ruleset": rs.name, "title": rs.title, "plays": False})
+            continue
+        if game == "misere":
+            row = score_misere(rs, pts)
+        else:
+            row = score_points(rs, n, game, dp, match, bool(req.get("partner")))
+        rows.append({"ruleset": rs.name, "title": rs.title, "plays": True, **row})
+    return {"players": n, "game": game, "rows": rows, "total_points": TOTAL_POINTS}
+
+
+# ---------------------------------------------------------------- replay
+def op_replay(req: dict[str, Any]) -> dict[str, Any]:
+    """Check a pasted record with the engine and return it trick by trick."""
+    text = req.get("record")
+    if not isinstance(text, str):
+        raise RecordError("record.format", "paste a record (JSON text)")
+    if len(text) > 200_000:
+        raise RecordError("record.format", "this text is far too long for a game record")
+    rec = loads(text)
+    g = rec.game(complete=False)
+    steps = []
+    fresh = Game(rec.ruleset, rec.hands, rec.tapp, rec.dealer)
+    for act in g.history:
+        before = len(fresh.tricks)
+        if fresh.phase is Phase.PLAY and not fresh.plays and not steps:
+            steps.append(_replay_step(fresh, None))
+        fresh.push(act)
+        if len(fresh.tricks) > before:
+            steps.append(_replay_step(fresh, fresh.tricks[-1]))
+    if not steps:
+        steps.append(_replay_step(fresh, None))
+    res = g.outcome()
+    return {
+        "ruleset": rec.ruleset.name, "title": rec.ruleset.title, "players": rec.players, "dealer": rec.dealer,
+        "auction": [{"seat": g.bid_order[i], "bid": b.value} for i, b in enumerate(g.bids)],
+        "game": _game_info(g, g.declarer if g.declarer is not None else 0) | {"partner": g.partner},
+        "tapp": _codes(rec.tapp), "discard": _codes(rec.discard or []),
+        "steps": steps, "finished": g.phase is Phase.FINISHED, "phase": g.phase.value,
+        "result": res.to_json() if res is not None else None,
+        "meta": {k: str(v)[:200] for k, v in list(rec.meta.items())[:10]},
+    }
+
+
+def _replay_step(g: Game, trick: Any) -> dict[str, Any]:
+    return {
+        "hands": [_codes(g.hand(s)) for s in range(g.players)],
+        "trick": None if trick is None else {
+            "cards": [{"seat": s, "card": str(c)} for s, c in trick.played], "winner": trick.winner,
+            "leader": trick.leader},
+        "number": len(g.tricks),
+        "tricks_won": [sum(1 for t in g.tricks if t.winner == s) for s in range(g.players)],
+    }
+
+
+# ---------------------------------------------------------------- dispatch
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "meta": op_meta, "deal": op_deal, "share": op_share, "new_game": op_new_game, "act": op_act,
+    "undo": op_undo, "state": op_state, "record": op_record, "finish": op_bot_finish,
+    "estimate": op_estimate, "score": op_score, "replay": op_replay,
+}
+
+
+def handle(request: str) -> str:
+    """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``."""
+    lang = "en"
+    try:
+        req = json.loads(request)
+        if not isinstance(req, dict) or req.get("op") not in OPS:
+            raise WebError("notation.action", "unknown request")
+        lang = _lang(req)
+        out = OPS[req["op"]](req)
+        return json.dumps({"ok": True, **out}, ensure_ascii=False)
+    except TrogguError as e:
+        return json.dumps(_error(e, lang), ensure_ascii=False)
+    except (ValueError, TypeError, KeyError) as e:
+        # not an engine rule: a request the widgets should never send
+        return json.dumps({"ok": False, "error": f"bad request: {type(e).__name__}: {e}"[:300], "rule": None,
+                           "section": None, "reason": str(e)[:300]}, ensure_ascii=False)
