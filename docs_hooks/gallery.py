@@ -1,0 +1,544 @@
+"""MkDocs hook (gallery helper): the examples gallery and the generated reference tables.
+
+What it does at build time:
+
+* runs every script in ``examples/`` (sphinx-gallery format: a module docstring with a title, then
+  ``# %%`` cells whose leading comments are prose) cell by cell, capturing ``print`` output and the
+  rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
+* fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the marker
+  ``<!-- troggu-example: <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
+  ``.ipynb`` downloads and a "run in the browser" button (``docs/javascripts/gallery.js``);
+* fills the gallery index (``<!-- troggu-gallery-index -->``), the rule-id table
+  (``<!-- troggu-rule-ids -->``) and the example record (``<!-- troggu-record-example -->``) from the engine.
+
+Why not mkdocs-gallery: version 0.10.4 fails under mkdocs-static-i18n (its ``on_config`` raises
+``KeyError: 'conf_script'`` when the i18n plugin builds the second language), writes its output into
+``docs/`` and knows one language only. This hook is small, runs each example once per build and serves
+both languages.
+
+The module also works without MkDocs: ``python docs_hooks/gallery.py examples/x.py`` prints a page's Markdown,
+and :func:`load_example`/:func:`notebook` are used by ``tests/test_examples.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import contextlib
+import hashlib
+import html
+import io
+import json
+import logging
+import os
+import re
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("mkdocs.hooks.gallery")
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+DOWNLOADS = "examples/downloads"  # under each language's site dir
+
+_SEPARATOR = re.compile(r"^# %%|^#{20,}\s*$")
+_MARK_EXAMPLE = re.compile(r"<!--\s*troggu-example:\s*([\w.-]+)\s*-->")
+_MARK_INDEX = "<!-- troggu-gallery-index -->"
+_MARK_RULES = "<!-- troggu-rule-ids -->"
+_MARK_RECORD = "<!-- troggu-record-example -->"
+_MARK_RESULT = "<!-- troggu-replay-example -->"
+_MARK_RECORD_KEYS = "<!-- troggu-record-keys -->"
+
+TEXT = {
+    "de": {
+        "note": "Die Erläuterungen und Kommentare im Beispielcode sind englisch; Code und Ausgaben sind dieselben.",
+        "download_py": "Python-Skript herunterladen",
+        "download_nb": "Jupyter-Notebook herunterladen",
+        "run": "Im Browser ausführen",
+        "running": "Läuft … (beim ersten Mal wird Python geladen)",
+        "unavailable": "Python im Browser ist auf dieser Seite nicht verfügbar.",
+        "run_note": "Der Knopf führt das ganze Skript mit dem Pyodide dieser Seite aus und zeigt seine Textausgabe.",
+        "time": "Laufzeit beim Erstellen der Seite",
+        "source": "Quelle",
+    },
+    "en": {
+        "note": "",
+        "download_py": "Download the Python script",
+        "download_nb": "Download the Jupyter notebook",
+        "run": "Run in the browser",
+        "running": "Running … (the first run loads Python)",
+        "unavailable": "Python in the browser is not available on this page.",
+        "run_note": "The button runs the whole script on this page's Pyodide and shows its text output.",
+        "time": "Running time when the page was built",
+        "source": "Source",
+    },
+}
+
+
+# ---------------------------------------------------------------------------------------------- parsing
+@dataclass
+class Cell:
+    """One block of an example: prose (Markdown) or code with its outputs."""
+
+    kind: str  # "text" or "code"
+    source: str
+    outputs: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Example:
+    """A parsed (and, after :func:`execute`, run) example script."""
+
+    path: Path
+    title: str
+    intro: str
+    title_de: str
+    intro_de: str
+    cells: list[Cell]
+    seconds: float = 0.0
+    executed: bool = False
+
+    @property
+    def name(self) -> str:
+        """The script's file name, e.g. ``01_deal_a_hand.py``."""
+        return self.path.name
+
+    @property
+    def slug(self) -> str:
+        """The page name: the file stem without its order number, dashes for underscores."""
+        return re.sub(r"^\d+_", "", self.path.stem).replace("_", "-")
+
+    @property
+    def source(self) -> str:
+        """The whole script text."""
+        return self.path.read_text(encoding="utf-8")
+
+    def summary(self, lang: str) -> str:
+        """The first paragraph of the introduction in ``lang``."""
+        text = self.intro_de if lang == "de" and self.intro_de else self.intro
+        return text.strip().split("\n\n")[0].replace("\n", " ")
+
+    def first_image(self) -> str | None:
+        """The first SVG output (a thumbnail for the index), if any."""
+        for cell in self.cells:
+            for out in cell.outputs:
+                if "image/svg+xml" in out.get("data", {}):
+                    return str(out["data"]["image/svg+xml"])
+        return None
+
+
+def _split_docstring(doc: str) -> tuple[str, str, str, str]:
+    """Title, intro, German title, German intro from a sphinx-gallery docstring.
+
+    German text sits in RST comments (hidden by sphinx-gallery): ``.. de-title: ...`` and
+    ``.. de-intro: ...`` followed by indented lines.
+    """
+    lines = doc.strip("\n").splitlines()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    if len(lines) < 2 or not re.fullmatch(r"[=\-~#*]{3,}", lines[1].strip()):
+        raise ValueError("an example's docstring starts with a title underlined by ===")
+    title = lines[0].strip()
+    rest: list[str] = []
+    de: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in lines[2:]:
+        m = re.match(r"^\.\. de-(title|intro):\s*(.*)$", line)
+        if m:
+            current = de.setdefault(m.group(1), [])
+            if m.group(2):
+                current.append(m.group(2))
+            continue
+        if current is not None and (line.startswith("   ") or not line.strip()):
+            current.append(line.strip())
+            continue
+        current = None
+        rest.append(line)
+    intro = "\n".join(rest).strip()
+    title_de = " ".join(de.get("title", [])).strip()
+    intro_de = "\n".join(de.get("intro", [])).strip()
+    intro_de = re.sub(r"(?<!\n)\n(?!\n)", " ", intro_de)
+    return title, intro, title_de, intro_de
+
+
+def _rst_to_md(text: str) -> str:
+    """The little RST the prose uses, as Markdown: ``code`` stays, `text <url>`_ becomes a link."""
+    return re.sub(r"`([^`<]+?)\s*<([^>]+)>`_", r"[\1](\2)", text)
+
+
+def parse_example(path: Path) -> Example:
+    """Parse a sphinx-gallery script into its title, intro and cells."""
+    src = path.read_text(encoding="utf-8")
+    tree = ast.parse(src)
+    doc = ast.get_docstring(tree, clean=True)
+    if not doc or not tree.body:
+        raise ValueError(f"{path.name}: an example starts with a docstring")
+    title, intro, title_de, intro_de = _split_docstring(doc)
+    lines = src.splitlines()
+    body = lines[tree.body[0].end_lineno or 0:]
+    blocks: list[list[str]] = [[]]
+    for line in body:
+        if _SEPARATOR.match(line):
+            blocks.append([])
+        else:
+            blocks[-1].append(line)
+    cells: list[Cell] = []
+    for i, block in enumerate(blocks):
+        text: list[str] = []
+        k = 0
+        if i > 0:  # a cell after a separator starts with its prose comments
+            while k < len(block) and (block[k].startswith("#") or not block[k].strip()):
+                line = block[k]
+                if line.strip():
+                    text.append(re.sub(r"^# ?", "", line))
+                elif text:
+                    text.append("")
+                k += 1
+        if any(t.strip() for t in text):
+            cells.append(Cell("text", _rst_to_md("\n".join(text).strip())))
+        code = "\n".join(block[k:]).strip("\n")
+        if code.strip():
+            cells.append(Cell("code", code))
+    return Example(path, title, _rst_to_md(intro), title_de, _rst_to_md(intro_de), cells)
+
+
+# -------------------------------------------------------------------------------------------- execution
+def _rich(value: Any) -> dict[str, str]:
+    """The MIME bundle of a value, like Jupyter's display: SVG, HTML and plain text."""
+    data: dict[str, str] = {"text/plain": repr(value)}
+    for method, mime in (("_repr_svg_", "image/svg+xml"), ("_repr_html_", "text/html")):
+        fn = getattr(value, method, None)
+        if callable(fn):
+            out = fn()
+            if out:
+                data[mime] = str(out)
+    return data
+
+
+def execute(example: Example) -> Example:
+    """Run the example's code cells in one namespace, recording stdout and the last expression's repr.
+
+    Raises:
+        RuntimeError: a cell raised; the message names the example, the cell and the traceback.
+    """
+    ns: dict[str, Any] = {"__name__": "__main__", "__file__": str(example.path)}
+    start = time.perf_counter()
+    old_cwd = os.getcwd()
+    os.chdir(example.path.parent)
+    sys.path.insert(0, str(example.path.parent))
+    try:
+        for n, cell in enumerate(c for c in example.cells if c.kind == "code"):
+            cell.outputs = []
+            tree = ast.parse(cell.source)
+            last = None
+            if tree.body and isinstance(tree.body[-1], ast.Expr):
+                last = ast.Expression(tree.body.pop().value)
+            buf = io.StringIO()
+            try:
+                with contextlib.redirect_stdout(buf):
+                    exec(compile(tree, f"<{example.name} cell {n + 1}>", "exec"), ns)
+                    value = eval(compile(last, f"<{example.name} cell {n + 1}>", "eval"), ns) if last else None
+            except Exception as e:  # noqa: BLE001 - reported with the example's name
+                raise RuntimeError(
+                    f"example {example.name}, code cell {n + 1} failed:\n{traceback.format_exc()}"
+                ) from e
+            if buf.getvalue():
+                cell.outputs.append({"output_type": "stream", "name": "stdout", "text": buf.getvalue()})
+            if value is not None:
+                cell.outputs.append({"output_type": "execute_result", "data": _rich(value)})
+    finally:
+        os.chdir(old_cwd)
+        sys.path.remove(str(example.path.parent))
+    example.seconds = time.perf_counter() - start
+    example.executed = True
+    return example
+
+
+def example_paths() -> list[Path]:
+    """The example scripts in gallery order (by file name)."""
+    return sorted(p for p in EXAMPLES.glob("*.py") if not p.name.startswith("_"))
+
+
+_CACHE: dict[str, tuple[str, Example]] = {}
+
+
+def load_example(path: Path, run: bool = True) -> Example:
+    """Parse (and run) an example, cached by content: both languages share one run per build."""
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    hit = _CACHE.get(str(path))
+    if hit and hit[0] == digest and (hit[1].executed or not run):
+        return hit[1]
+    ex = parse_example(path)
+    if run:
+        execute(ex)
+        log.info("gallery: ran %s in %.2f s", path.name, ex.seconds)
+    _CACHE[str(path)] = (digest, ex)
+    return ex
+
+
+# ---------------------------------------------------------------------------------------------- output
+def notebook(example: Example) -> dict[str, Any]:
+    """The example as an nbformat 4.5 notebook (JSON-ready), with its outputs."""
+    cells: list[dict[str, Any]] = []
+
+    def cell_id(i: int) -> str:
+        return hashlib.sha1(f"{example.name}-{i}".encode()).hexdigest()[:12]
+
+    def lines(text: str) -> list[str]:
+        return text.splitlines(keepends=True)
+
+    cells.append({"cell_type": "markdown", "id": cell_id(0), "metadata": {},
+                  "source": lines(f"# {example.title}\n\n{example.intro}")})
+    count = 0
+    for i, c in enumerate(example.cells, start=1):
+        if c.kind == "text":
+            cells.append({"cell_type": "markdown", "id": cell_id(i), "metadata": {}, "source": lines(c.source)})
+            continue
+        count += 1
+        outputs = []
+        for out in c.outputs:
+            if out["output_type"] == "stream":
+                outputs.append({"output_type": "stream", "name": "stdout", "text": lines(out["text"])})
+            else:
+                outputs.append({"output_type": "execute_result", "execution_count": count, "metadata": {},
+                                "data": {k: lines(v) for k, v in out["data"].items()}})
+        cells.append({"cell_type": "code", "id": cell_id(i), "metadata": {}, "execution_count": count,
+                      "outputs": outputs, "source": lines(c.source)})
+    return {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python", "pygments_lexer": "ipython3"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def _img(svg: str, cls: str = "troggu-gallery-figure") -> str:
+    b64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    m = re.search(r"<title>(.*?)</title>", svg, re.S)
+    alt = html.escape(html.unescape(m.group(1)) if m else "figure", quote=True)
+    return f'<img class="{cls}" alt="{alt}" src="data:image/svg+xml;base64,{b64}">'
+
+
+def _fence(text: str, lang: str) -> str:
+    ticks = "```"
+    while ticks in text:
+        ticks += "`"
+    return f"{ticks}{lang}\n{text.rstrip()}\n{ticks}"
+
+
+def _output_md(out: dict[str, Any]) -> str:
+    if out["output_type"] == "stream":
+        return '<div class="troggu-gallery-out" markdown>\n\n' + _fence(out["text"], "text") + "\n\n</div>"
+    data = out["data"]
+    if "image/svg+xml" in data:
+        return f'<div class="troggu-gallery-out troggu-gallery-image">{_img(data["image/svg+xml"])}</div>'
+    if "text/html" in data:
+        one_line = re.sub(r"\n\s*\n", "\n", data["text/html"])
+        return f'<div class="troggu-gallery-out troggu-gallery-html">{one_line}</div>'
+    return '<div class="troggu-gallery-out" markdown>\n\n' + _fence(data["text/plain"], "text") + "\n\n</div>"
+
+
+def page_markdown(example: Example, lang: str) -> str:
+    """The Markdown of an example's page in ``lang`` (``de`` or ``en``)."""
+    t = TEXT[lang]
+    de = lang == "de"
+    title = example.title_de if de and example.title_de else example.title
+    parts = [f"# {title}", ""]
+    if de and example.intro_de:
+        parts += [example.intro_de, ""]
+    if de:
+        parts += ['!!! note ""', f"    {t['note']}", "", f"*{example.title}.* {example.intro}", ""]
+    else:
+        parts += [example.intro, ""]
+    py = f"../downloads/{example.name}"
+    nb = f"../downloads/{example.path.stem}.ipynb"
+    parts += [
+        '<div class="troggu-gallery-actions">'
+        f'<a class="md-button" href="{py}" download>{t["download_py"]}</a> '
+        f'<a class="md-button" href="{nb}" download>{t["download_nb"]}</a> '
+        f'<button type="button" class="md-button md-button--primary troggu-gallery-run" data-src="{py}" '
+        f'data-running="{html.escape(t["running"])}" data-unavailable="{html.escape(t["unavailable"])}">'
+        f'{t["run"]}</button></div>',
+        f'<pre class="troggu-gallery-browser-out" hidden></pre>',
+        f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
+        "",
+    ]
+    for cell in example.cells:
+        if cell.kind == "text":
+            parts += [cell.source, ""]
+            continue
+        parts += [_fence(cell.source, "python"), ""]
+        for out in cell.outputs:
+            parts += [_output_md(out), ""]
+    parts += [f"<p class=\"troggu-gallery-time\"><small>{t['time']}: {example.seconds:.2f} s · "
+              f"{t['source']}: <code>examples/{example.name}</code></small></p>", ""]
+    return "\n".join(parts)
+
+
+def index_markdown(lang: str) -> str:
+    """The gallery's grid of examples: title, summary and a thumbnail, linking to each page."""
+    items = ['<div class="grid cards troggu-gallery-grid" markdown>', ""]
+    for path in example_paths():
+        ex = load_example(path)
+        title = ex.title_de if lang == "de" and ex.title_de else ex.title
+        thumb = ex.first_image()
+        items.append(f"-   **[{title}]({ex.slug}.md)**")
+        items.append("")
+        items.append("    ---")
+        items.append("")
+        if thumb:
+            items.append(f"    {_img(thumb, 'troggu-gallery-thumb')}")
+            items.append("")
+        items.append(f"    {ex.summary(lang)}")
+        items.append("")
+    items += ["</div>", ""]
+    return "\n".join(items)
+
+
+# ------------------------------------------------------------------------------------- reference tables
+def rule_ids_markdown(lang: str) -> str:
+    """The table of every rule id, from ``troggu_core.rules`` (one row per rule, grouped by section)."""
+    import troggu_core as tg
+
+    de = lang == "de"
+    head = ("| Regel-ID | Regel | Quellen |", "|---|---|---|") if de else ("| Rule id | Rule | Sources |", "|---|---|---|")
+    out: list[str] = []
+    for section, (en_title, de_title) in tg.SECTIONS.items():
+        rules = [r for r in tg.RULES.values() if r.section == section]
+        if not rules:
+            continue
+        out += [f"## {de_title if de else en_title} {{ #{section} }}", "", *head]
+        for r in rules:
+            title = r.title_de if de else r.title
+            link = f"[`{r.id}`](../rules/{section}.md#{r.anchor})"
+            out.append(f"| {link} | {title} | {', '.join(r.sources)} |")
+        out.append("")
+    return "\n".join(out)
+
+
+RECORD_KEYS = {
+    "format": ("Formatkennung, immer `troggu-record/1`.", "The format tag, always `troggu-record/1`."),
+    "ruleset": ("Regelwerk: ein Name (`visp`, `st-niklaus`, `graechen`) oder ein Objekt mit `name` und den "
+                "geänderten Optionen.",
+                "The ruleset: a name (`visp`, `st-niklaus`, `graechen`) or an object with `name` and the "
+                "options that differ."),
+    "players": ("Anzahl Spieler.", "Number of players."),
+    "dealer": ("Sitz des Gebers (0 bis Spieler − 1).", "The dealer's seat (0 to players − 1)."),
+    "hands": ("Die ausgeteilten Blätter, eine Liste von Kartencodes je Sitz.",
+              "The dealt hands, one list of card codes per seat."),
+    "tapp": ("Der Tapp, wie ausgeteilt.", "The Tapp as dealt."),
+    "auction": ("Die Gebote in Reihenfolge: `pass`, `normal`, `solo`.",
+                "The bids in order: `pass`, `normal`, `solo`."),
+    "call": ("Die gerufene Karte (7–8 Spieler) oder `null`.", "The called card (7-8 players) or `null`."),
+    "discard": ("Die weggelegten Karten des Tappisten oder `null`.", "The Tappist's discard or `null`."),
+    "plays": ("Alle gespielten Karten in Spielreihenfolge.", "Every card played, in order."),
+}
+
+
+def _example_game() -> Any:
+    import troggu_core as tg
+
+    return tg.random_game("visp", players=4, seed=7, bot="heuristic")
+
+
+def record_example_markdown(lang: str) -> str:
+    """An example record written by the engine (a heuristic-bot game), as a JSON block."""
+    import troggu_core as tg
+
+    text = tg.dumps(_example_game(), indent=2, place="Visp", note="heuristic bots, seed 7")
+    # one card list per line reads better than one card per line
+    data = json.loads(text)
+    lines = ["{"]
+    items = list(data.items())
+    for i, (k, v) in enumerate(items):
+        comma = "," if i < len(items) - 1 else ""
+        if k == "hands":
+            inner = ",\n".join("    " + json.dumps(h, ensure_ascii=False) for h in v)
+            lines.append(f'  "hands": [\n{inner}\n  ]{comma}')
+        else:
+            lines.append(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}{comma}")
+    lines.append("}")
+    return _fence("\n".join(lines), "json")
+
+
+def replay_example_markdown(lang: str) -> str:
+    """What ``tg.replay`` (and ``troggu replay``) gives for the example record."""
+    import troggu_core as tg
+
+    result = tg.replay(tg.dumps(_example_game()))
+    return _fence(json.dumps(result.to_json(), indent=2, ensure_ascii=False), "json")
+
+
+def record_keys_markdown(lang: str) -> str:
+    """The table of the record's keys, in the order the engine writes them."""
+    import troggu_core as tg
+
+    de = lang == "de"
+    keys = [k for k in json.loads(tg.dumps(_example_game())) if k in RECORD_KEYS]
+    head = ["| Schlüssel | Inhalt |", "|---|---|"] if de else ["| Key | Contents |", "|---|---|"]
+    return "\n".join(head + [f"| `{k}` | {RECORD_KEYS[k][0 if de else 1]} |" for k in keys]) + "\n"
+
+
+# -------------------------------------------------------------------------------------------- MkDocs
+def _lang_of(page: Any, config: Any) -> str:
+    """The page's language under mkdocs-static-i18n's suffix structure."""
+    for attr in ("locale",):
+        value = getattr(page.file, attr, None)
+        if value in TEXT:
+            return str(value)
+    src = getattr(page.file, "src_uri", "")
+    if src.endswith(".en.md"):
+        return "en"
+    abs_src = getattr(page.file, "abs_src_path", "") or ""
+    if abs_src.endswith(".en.md"):
+        return "en"
+    theme_lang = config.get("theme", {}).get("language") if hasattr(config, "get") else None
+    return "en" if theme_lang == "en" else "de"
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Replace the gallery and reference markers by their generated Markdown."""
+    if "troggu-" not in markdown:
+        return markdown
+    lang = _lang_of(page, config)
+    m = _MARK_EXAMPLE.search(markdown)
+    if m:
+        path = EXAMPLES / m.group(1)
+        if not path.is_file():
+            raise FileNotFoundError(f"{page.file.src_uri}: no example {m.group(1)} in examples/")
+        markdown = markdown[: m.start()] + page_markdown(load_example(path), lang) + markdown[m.end():]
+    replacements = {
+        _MARK_INDEX: index_markdown,
+        _MARK_RULES: rule_ids_markdown,
+        _MARK_RECORD: record_example_markdown,
+        _MARK_RESULT: replay_example_markdown,
+        _MARK_RECORD_KEYS: record_keys_markdown,
+    }
+    for mark, fn in replacements.items():
+        if mark in markdown:
+            markdown = markdown.replace(mark, fn(lang))
+    return markdown
+
+
+def on_post_build(config: Any) -> None:
+    """Write each example's ``.py`` and ``.ipynb`` next to the gallery pages of this language."""
+    out = Path(config["site_dir"]) / DOWNLOADS
+    out.mkdir(parents=True, exist_ok=True)
+    for path in example_paths():
+        ex = load_example(path)
+        (out / ex.name).write_text(ex.source, encoding="utf-8")
+        (out / f"{path.stem}.ipynb").write_text(
+            json.dumps(notebook(ex), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+
+
+if __name__ == "__main__":  # pragma: no cover - a developer's preview
+    for arg in sys.argv[1:]:
+        print(page_markdown(load_example(Path(arg).resolve()), "en"))
