@@ -1,0 +1,675 @@
+/* Troggu widgets: the engine (troggu_core, Python) live in the page through a self-hosted Pyodide.
+ *
+ * All rules logic is in Python (troggu_core.web.handle, JSON in / JSON out); this script only draws
+ * what the engine answers and forwards clicks. User text is never inserted as HTML (textContent only);
+ * card images are the engine's own SVG, parsed as SVG (not HTML) with DOMParser.
+ *
+ * Public API (used by the gallery): window.Troggu.pyodide() -> Promise<Pyodide with troggu_core importable>,
+ * window.Troggu.runPython(code) -> Promise<{stdout, stderr}>.
+ */
+(function () {
+  "use strict";
+  if (window.Troggu && window.Troggu._loaded) return;
+  const T = (window.Troggu = window.Troggu || {});
+  T._loaded = true;
+
+  // The script lives at <site root>/javascripts/troggu.js; the runtime at <site root>/assets/pyodide/.
+  const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
+  const ROOT = new URL("../", SCRIPT_URL);
+  const ASSETS = new URL("assets/pyodide/", ROOT);
+
+  // ------------------------------------------------------------------ texts (UI only; rules text comes from the engine)
+  const TEXT = {
+    en: {
+      loading: "Loading the Python engine…", l_runtime: "Starting Python (WebAssembly)…", l_engine: "Loading the rules engine…",
+      l_failed: "The engine could not be loaded: ", ready: "Engine ready.",
+      ruleset: "Village", players: "Players", seed: "Seed", dealer: "Dealer", you: "You", seat: "Seat",
+      deal: "Deal", random: "Random deal", share: "Link to this deal", tapp: "Tapp", points: "points",
+      start_bid: "Start the auction", start_play: "Play a hand", open_calc: "Open the calculator", open_replay: "Open the replay",
+      your_seat: "Your seat", your_hand: "Your hand", bids: "Auction", your_bid: "Your bid:",
+      pass: "pass", normal: "normal", solo: "solo", game: "Game", misere: "misère", forced: "forced game (7-8 players, everyone passed)",
+      declarer: "Declarer", estimate: "Estimate this hand's chances", estimating: "Playing many completions of the deal…",
+      as_tappist: "As Tappist (you say normal)", as_solist: "As Solist (you say solo)", wins: "won", mean: "average",
+      samples: "completions", new_deal: "New deal", undo: "Undo", download: "Download the record", finish: "Let the bots finish",
+      call: "Call your partner:", exchange: "Lay away", exchange_hint: "Pick the cards to lay away", selected: "selected",
+      trick: "Trick", last_trick: "Last trick", won_by: "won by", to_move: "to move", your_turn: "Your turn",
+      schgusieru: "Schgüsieru: you may keep back the Narr by playing another card.", rule_link: "Rule",
+      result: "Result", winner: "Winner", multiplier: "Multiplier", match: "match", rappen: "Rappen",
+      declarer_side: "declarer's side", opponents: "opponents", draw: "draw", pays: "pays", receives: "receives",
+      hands_dealt: "Hands as dealt", discard: "Laid away", partner: "Partner", called: "called card",
+      game_normal: "normal game", game_solo: "solo", game_misere: "misère (everyone passed)",
+      calc_game: "Game", calc_points: "Points of the declarer's side", calc_match: "Every trick taken by",
+      calc_nobody: "nobody", calc_partner: "with a called partner (7-8 players)", calc_player_points: "Points of each player",
+      not_played: "not played with this many players", declarer_seat0: "Seat 0 is the declarer",
+      partner_seat1: "seat 1 the partner", misere_payers: "pay", misere_receivers: "receive",
+      replay_paste: "Paste a game record (JSON) or choose a file", load: "Load", prev: "◀ Previous", next: "Next ▶",
+      step: "Step", of: "of", before_play: "before the first trick", unfinished: "The record stops before the end of the game.",
+      auction_result: "Result of the auction", nothing_yet: "", error: "Not allowed",
+      tricks_won: "tricks", no_js: "",
+    },
+    de: {
+      loading: "Die Python-Engine wird geladen…", l_runtime: "Python startet (WebAssembly)…", l_engine: "Die Regel-Engine wird geladen…",
+      l_failed: "Die Engine konnte nicht geladen werden: ", ready: "Engine bereit.",
+      ruleset: "Dorf", players: "Spieler", seed: "Startwert", dealer: "Geber", you: "Du", seat: "Platz",
+      deal: "Geben", random: "Zufällig geben", share: "Link zu diesem Spiel", tapp: "Tapp", points: "Punkte",
+      start_bid: "Reizen beginnen", start_play: "Eine Runde spielen", open_calc: "Rechner öffnen", open_replay: "Wiedergabe öffnen",
+      your_seat: "Dein Platz", your_hand: "Deine Karten", bids: "Reizen", your_bid: "Dein Gebot:",
+      pass: "passe", normal: "normal", solo: "Solo", game: "Spiel", misere: "Misère", forced: "Zwangsspiel (7-8 Spieler, alle haben gepasst)",
+      declarer: "Spieler", estimate: "Chancen dieser Karten schätzen", estimating: "Viele Ergänzungen des Spiels werden gespielt…",
+      as_tappist: "Als Tappist (du sagst normal)", as_solist: "Als Solist (du sagst Solo)", wins: "gewonnen", mean: "im Mittel",
+      samples: "Ergänzungen", new_deal: "Neu geben", undo: "Zurücknehmen", download: "Spielprotokoll herunterladen", finish: "Bots fertig spielen lassen",
+      call: "Partner rufen:", exchange: "Ablegen", exchange_hint: "Wähle die Karten zum Ablegen", selected: "gewählt",
+      trick: "Stich", last_trick: "Letzter Stich", won_by: "gewonnen von", to_move: "am Zug", your_turn: "Du bist am Zug",
+      schgusieru: "Schgüsieru: Du darfst den Narr zurückhalten, indem du eine andere Karte spielst.", rule_link: "Regel",
+      result: "Ergebnis", winner: "Gewinner", multiplier: "Faktor", match: "Match", rappen: "Rappen",
+      declarer_side: "Spielerseite", opponents: "Gegenspieler", draw: "unentschieden", pays: "zahlt", receives: "erhält",
+      hands_dealt: "Die gegebenen Karten", discard: "Abgelegt", partner: "Partner", called: "gerufene Karte",
+      game_normal: "Normalspiel", game_solo: "Solo", game_misere: "Misère (alle haben gepasst)",
+      calc_game: "Spiel", calc_points: "Punkte der Spielerseite", calc_match: "Alle Stiche gemacht von",
+      calc_nobody: "niemandem", calc_partner: "mit gerufenem Partner (7-8 Spieler)", calc_player_points: "Punkte jedes Spielers",
+      not_played: "mit so vielen Spielern nicht gespielt", declarer_seat0: "Platz 0 ist der Spieler",
+      partner_seat1: "Platz 1 der Partner", misere_payers: "zahlen", misere_receivers: "erhalten",
+      replay_paste: "Spielprotokoll (JSON) einfügen oder Datei wählen", load: "Laden", prev: "◀ Zurück", next: "Weiter ▶",
+      step: "Schritt", of: "von", before_play: "vor dem ersten Stich", unfinished: "Das Protokoll endet vor dem Ende des Spiels.",
+      auction_result: "Ergebnis des Reizens", nothing_yet: "", error: "Nicht erlaubt",
+      tricks_won: "Stiche", no_js: "",
+    },
+  };
+  const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
+  const t = (key) => TEXT[lang()][key] ?? TEXT.en[key] ?? key;
+
+  // ------------------------------------------------------------------ DOM helpers (text only, never HTML)
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === null || v === undefined || v === false) continue;
+      if (k === "class") node.className = v;
+      else if (k === "text") node.textContent = v;
+      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+      else node.setAttribute(k, v === true ? "" : String(v));
+    }
+    for (const c of children.flat()) {
+      if (c === null || c === undefined || c === false) continue;
+      node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    }
+    return node;
+  }
+  const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
+
+  // ------------------------------------------------------------------ the single Pyodide of this tab
+  let pyPromise = null;
+  let faces = {};
+  let meta = null;
+  const status = new Set(); // progress elements currently shown
+
+  function showProgress(text) {
+    for (const s of status) { s.hidden = false; s.querySelector(".troggu-progress-text").textContent = text; }
+  }
+
+  async function loadEngine() {
+    const t0 = performance.now();
+    showProgress(t("l_runtime"));
+    const manifest = await (await fetch(new URL("troggu.json", ASSETS))).json();
+    const mod = await import(new URL("pyodide.mjs", ASSETS).href);
+    const py = await mod.loadPyodide({ indexURL: ASSETS.href, fullStdLib: false });
+    T.timing = { runtime_ms: performance.now() - t0 };
+    showProgress(t("l_engine"));
+    const resp = await fetch(new URL(manifest.wheel, ASSETS));
+    if (!resp.ok) throw new Error(`${manifest.wheel}: HTTP ${resp.status}`);
+    py.unpackArchive(new Uint8Array(await resp.arrayBuffer()), "wheel");
+    py.runPython("import troggu_core, troggu_core.web");
+    T.timing.engine_ms = performance.now() - t0;
+    T.manifest = manifest;
+    return py;
+  }
+
+  T.pyodide = function () {
+    if (!pyPromise) {
+      pyPromise = loadEngine().catch((e) => { pyPromise = null; throw e; });
+    }
+    return pyPromise;
+  };
+
+  T.runPython = async function (code) {
+    const py = await T.pyodide();
+    const out = [], err = [];
+    py.setStdout({ batched: (s) => out.push(s) });
+    py.setStderr({ batched: (s) => err.push(s) });
+    try {
+      await py.runPythonAsync(code);
+    } catch (e) {
+      err.push(String(e && e.message ? e.message : e));
+    } finally {
+      py.setStdout({});
+      py.setStderr({});
+    }
+    return { stdout: out.join("\n"), stderr: err.join("\n") };
+  };
+
+  // One call into the engine: troggu_core.web.handle(JSON) -> JSON.
+  async function call(op, args) {
+    const py = await T.pyodide();
+    const handle = py.pyimport("troggu_core.web").handle;
+    try {
+      return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
+    } finally {
+      handle.destroy && handle.destroy();
+    }
+  }
+  T.call = call;
+
+  async function ensureMeta() {
+    if (!meta || meta._lang !== lang()) {
+      meta = await call("meta");
+      meta._lang = lang();
+      faces = meta.faces;
+    }
+    return meta;
+  }
+
+  // ------------------------------------------------------------------ cards
+  const svgParser = new DOMParser();
+  function cardFace(code) {
+    const f = faces[code];
+    if (f && f.svg) {
+      const doc = svgParser.parseFromString(f.svg, "image/svg+xml");
+      const root = doc.documentElement;
+      if (root && root.nodeName === "svg") return document.importNode(root, true);
+    }
+    return el("span", { class: "troggu-card-code", text: f ? f.label : code });
+  }
+  function card(code, opts) {
+    opts = opts || {};
+    const f = faces[code] || {};
+    const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
+    const attrs = { class: "troggu-card" + (opts.cls ? " " + opts.cls : ""), title, "data-card": code };
+    if (opts.onclick) {
+      return el("button", { ...attrs, type: "button", "aria-label": f.name || code, onclick: opts.onclick,
+        "aria-pressed": opts.pressed === undefined ? null : String(opts.pressed) }, cardFace(code));
+    }
+    return el("span", attrs, cardFace(code));
+  }
+  const cardRow = (codes, opts) => el("div", { class: "troggu-cards" }, codes.map((c) => card(c, typeof opts === "function" ? opts(c) : opts)));
+
+  // ------------------------------------------------------------------ shared widget pieces
+  const seatName = (s, me) => (s === me ? `${t("you")} (${t("seat")} ${s})` : `${t("seat")} ${s}`);
+  function rulesUrl(section, rule) {
+    const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
+    return new URL(`rules/${section}/#${rule}`, base).href;
+  }
+  function errorBox(res) {
+    const box = el("div", { class: "troggu-error", role: "alert" });
+    box.append(el("strong", { text: t("error") + ": " }), el("span", { class: "troggu-error-text", text: res.reason || res.error }));
+    if (res.rule && res.section) {
+      box.append(" ", el("a", { href: rulesUrl(res.section, res.rule), class: "troggu-rule-link" },
+        `${t("rule_link")} ${res.rule}${res.rule_title ? " – " + res.rule_title : ""}`));
+    }
+    return box;
+  }
+  function message(slot, res) { clear(slot); if (res && !res.ok) slot.append(errorBox(res)); }
+
+  function select(label, options, value, onchange) {
+    const s = el("select", { onchange });
+    for (const [v, text] of options) s.append(el("option", { value: v, selected: String(v) === String(value) }, text));
+    return [el("label", {}, label, " ", s), s];
+  }
+  function numberInput(label, value, min, max) {
+    const i = el("input", { type: "number", value, min, max, step: 1, inputmode: "numeric" });
+    return [el("label", {}, label, " ", i), i];
+  }
+
+  /* Controls: ruleset, players (from the engine's rulesets), seed, dealer. */
+  function dealControls(w, init) {
+    const box = el("div", { class: "troggu-controls" });
+    const rs = meta.rulesets;
+    const [rl, rsel] = select(t("ruleset"), rs.map((r) => [r.name, r.title]), init.ruleset, () => fillPlayers());
+    const [pl, psel] = select(t("players"), [], init.players, () => fillDealer());
+    const [sl, seed] = numberInput(t("seed"), init.seed, 0, 9007199254740991);
+    const [dl, dsel] = select(t("dealer"), [], init.dealer || 0);
+    function fillPlayers() {
+      const r = rs.find((x) => x.name === rsel.value) || rs[0];
+      const keep = psel.value || init.players;
+      clear(psel);
+      for (const n of r.players) psel.append(el("option", { value: n, selected: String(n) === String(keep) }, n));
+      fillDealer();
+    }
+    function fillDealer() {
+      const keep = dsel.value || init.dealer || 0;
+      clear(dsel);
+      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, s));
+    }
+    fillPlayers();
+    box.append(rl, pl, sl, dl);
+    return {
+      box,
+      values: () => ({ ruleset: rsel.value, players: Number(psel.value), seed: seed.value, dealer: Number(dsel.value) }),
+      set: (v) => { rsel.value = v.ruleset; fillPlayers(); psel.value = String(v.players); fillDealer(); seed.value = v.seed; dsel.value = String(v.dealer); },
+      randomSeed: () => { seed.value = Math.floor(Math.random() * 1e9); },
+    };
+  }
+
+  function resultTable(result, players, me, title) {
+    const wrap = el("div", { class: "troggu-result" });
+    if (title) wrap.append(el("h4", { text: title }));
+    const g = result.game;
+    let line = `${t("game")}: ${t("game_" + g)}`;
+    if (result.declarer !== null) line += ` · ${t("declarer")}: ${seatName(result.declarer, me)}`;
+    if (result.partner !== null && result.partner !== undefined) line += ` · ${t("partner")}: ${seatName(result.partner, me)}`;
+    if (result.forced) line += ` · ${t("forced")}`;
+    wrap.append(el("p", { text: line }));
+    if (result.side_points) {
+      const w = result.winner === "declarer" ? t("declarer_side") : result.winner === "opponents" ? t("opponents") : t("draw");
+      wrap.append(el("p", { class: "troggu-winner" },
+        `${t("declarer_side")}: ${result.side_points.declarer} ${t("points")} · ${t("opponents")}: ${result.side_points.opponents} ${t("points")} → ${t("winner")}: ${w} · ${t("multiplier")} ×${result.multiplier}${result.match ? " (" + t("match") + ")" : ""}`));
+    }
+    const table = el("table", { class: "troggu-pay" });
+    table.append(el("thead", {}, el("tr", {}, el("th", { text: t("seat") }), el("th", { text: t("points") }), el("th", { text: t("rappen") }))));
+    const body = el("tbody");
+    for (let s = 0; s < players; s++) {
+      const r = result.rappen[s];
+      body.append(el("tr", { class: r > 0 ? "troggu-plus" : r < 0 ? "troggu-minus" : "" },
+        el("td", { text: seatName(s, me) }), el("td", { text: result.points[s] }),
+        el("td", { text: (r > 0 ? "+" : "") + r + " Rp." })));
+    }
+    table.append(body);
+    wrap.append(table);
+    return wrap;
+  }
+
+  // ------------------------------------------------------------------ widgets
+  const WIDGETS = {};
+
+  /* 1. Deal: ruleset, players, seed -> every hand and the Tapp; a share link the engine parses. */
+  WIDGETS.deal = async function (w, ui, opts) {
+    await ensureMeta();
+    const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const msg = el("div");
+    const show = (res) => {
+      message(msg, res);
+      if (!res.ok) return;
+      c.set(res);
+      clear(out);
+      const link = el("a", { href: "#" + res.share, class: "troggu-share" }, t("share"));
+      out.append(el("p", {}, `${res.title}, ${res.players} ${t("players")}, ${t("seed")} ${res.seed}, ${res.layout} · `, link));
+      res.hands.forEach((h, s) => {
+        out.append(el("div", { class: "troggu-seat", "data-seat": s },
+          el("div", { class: "troggu-seat-name", text: `${t("seat")} ${s}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
+          cardRow(h)));
+      });
+      out.append(el("div", { class: "troggu-seat troggu-tapp" },
+        el("div", { class: "troggu-seat-name", text: `${t("tapp")} · ${res.tapp_points} ${t("points")}` }), cardRow(res.tapp)));
+    };
+    const doDeal = async () => show(await call("deal", c.values()));
+    ui.append(c.box, el("div", { class: "troggu-buttons" },
+      el("button", { type: "button", class: "md-button md-button--primary", onclick: doDeal, "data-action": "deal" }, t("deal")),
+      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out);
+    w._share = async (query) => show(await call("share", { query }));
+    if (opts.share) await w._share(opts.share); else await doDeal();
+  };
+
+  /* 2. Bidding: your hand, your bids in turn, bots for the others; what game results; Monte Carlo chances. */
+  WIDGETS.bidding = async function (w, ui, opts) {
+    await ensureMeta();
+    const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const msg = el("div");
+    let state = null;
+    const render = () => {
+      clear(out);
+      const me = state.seat;
+      out.append(el("div", { class: "troggu-seat" }, el("div", { class: "troggu-seat-name", text: `${t("your_hand")} (${t("seat")} ${me})` }), cardRow(state.hand)));
+      out.append(bidList(state));
+      if (state.legal_bids.length) {
+        out.append(el("div", { class: "troggu-buttons" }, t("your_bid"), " ",
+          state.legal_bids.map((b) => el("button", { type: "button", class: "md-button", "data-bid": b, onclick: () => act(b) }, t(b)))));
+      }
+      if (state.auction_over) {
+        const g = state.game;
+        let text = `${t("auction_result")}: ${t("game_" + g.type)}`;
+        if (g.declarer !== null) text += ` · ${t("declarer")}: ${seatName(g.declarer, me)}`;
+        if (g.forced) text += ` · ${t("forced")}`;
+        out.append(el("p", { class: "troggu-auction-result", "data-game": g.type, "data-forced": String(g.forced) }, el("strong", { text })));
+      }
+      const est = el("div", { class: "troggu-estimate" });
+      out.append(el("div", { class: "troggu-buttons" },
+        el("button", { type: "button", class: "md-button", "data-action": "estimate", onclick: () => estimate(est) }, t("estimate"))), est);
+    };
+    const act = async (b) => {
+      const res = await call("act", { id: state.id, action: b });
+      message(msg, res);
+      if (res.ok) { state = res; render(); }
+    };
+    const estimate = async (box) => {
+      clear(box).append(el("p", { class: "troggu-busy", text: t("estimating") }));
+      await new Promise((r) => setTimeout(r, 30));
+      const res = await call("estimate", { id: state.id, samples: 100, seed: 1 });
+      clear(box);
+      if (!res.ok) { box.append(errorBox(res)); return; }
+      const pct = (x) => `${Math.round(x * 100)} %`;
+      const row = (label, r) => el("tr", {}, el("td", { text: label }), el("td", { text: pct(r.win) }), el("td", { text: `${r.mean_rappen.toFixed(1)} Rp.` }));
+      box.append(el("table", { class: "troggu-estimate-table" },
+        el("thead", {}, el("tr", {}, el("th", { text: `${res.samples} ${t("samples")}` }), el("th", { text: t("wins") }), el("th", { text: t("mean") }))),
+        el("tbody", {}, row(t("as_tappist"), res.normal), row(t("as_solist"), res.solo))));
+    };
+    const start = async () => {
+      const v = c.values();
+      const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players, auction_only: true });
+      message(msg, res);
+      if (res.ok) { state = res; render(); }
+    };
+    ui.append(c.box, el("div", { class: "troggu-buttons" },
+      el("button", { type: "button", class: "md-button md-button--primary", onclick: start, "data-action": "deal" }, t("new_deal"))), msg, out);
+    await start();
+  };
+
+  function bidList(state) {
+    const list = el("ol", { class: "troggu-bids", "aria-label": t("bids") });
+    for (const b of state.bids) list.append(el("li", { "data-seat": b.seat }, `${seatName(b.seat, state.seat)}: ${t(b.bid)}`));
+    return el("div", {}, el("span", { text: t("bids") + ": " }), list);
+  }
+
+  /* 3. Scoring calculator: points -> winner, multiplier, payments in Rappen for every village. */
+  WIDGETS.scoring = async function (w, ui, opts) {
+    await ensureMeta();
+    const box = el("div", { class: "troggu-controls" });
+    const [pl, psel] = select(t("players"), [3, 4, 5, 6, 7, 8].map((n) => [n, n]), opts.players, () => { drawPoints(); compute(); });
+    const [gl, gsel] = select(t("calc_game"), [["normal", t("game_normal")], ["solo", t("game_solo")], ["misere", t("misere")]], "normal", () => { drawPoints(); compute(); });
+    const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", t("declarer_side")], ["opponents", t("opponents")]], "", compute);
+    const partner = el("input", { type: "checkbox", onchange: compute });
+    const partnerLabel = el("label", {}, partner, " ", t("calc_partner"));
+    const pointsBox = el("div", { class: "troggu-controls" });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    let inputs = [];
+    function drawPoints() {
+      clear(pointsBox);
+      const n = Number(psel.value);
+      const misere = gsel.value === "misere";
+      ml.hidden = misere;
+      partnerLabel.hidden = misere || gsel.value === "solo" || n < 7;
+      if (misere) {
+        inputs = [];
+        pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
+        const share = Math.floor(meta.total_points / n);
+        for (let s = 0; s < n; s++) {
+          const [l, i] = numberInput(`${t("seat")} ${s}`, s === 0 ? meta.total_points - share * (n - 1) : share, 0, meta.total_points);
+          i.addEventListener("input", compute);
+          inputs.push(i);
+          pointsBox.append(l);
+        }
+      } else {
+        const [l, i] = numberInput(t("calc_points"), 70, 0, meta.total_points);
+        i.addEventListener("input", compute);
+        inputs = [i];
+        pointsBox.append(l, el("span", { class: "troggu-note", text: ` (${t("declarer_seat0")}${partner.checked ? ", " + t("partner_seat1") : ""})` }));
+      }
+    }
+    async function compute() {
+      const n = Number(psel.value);
+      const args = { players: n, game: gsel.value, match: msel.value || null, partner: partner.checked };
+      if (gsel.value === "misere") args.points = inputs.map((i) => i.value);
+      else args.declarer_points = inputs[0].value;
+      const res = await call("score", args);
+      clear(out);
+      if (!res.ok) { out.append(errorBox(res)); return; }
+      const table = el("table", { class: "troggu-pay troggu-calc" });
+      const head = el("tr", {}, el("th", { text: t("ruleset") }), el("th", { text: t("winner") }), el("th", { text: t("multiplier") }));
+      for (let s = 0; s < n; s++) head.append(el("th", { text: `${t("seat")} ${s}` }));
+      table.append(el("thead", {}, head));
+      const body = el("tbody");
+      for (const r of res.rows) {
+        const tr = el("tr", { "data-ruleset": r.ruleset }, el("td", { text: r.title }));
+        if (!r.plays) { tr.append(el("td", { colspan: n + 2, text: t("not_played") })); body.append(tr); continue; }
+        if (res.game === "misere") {
+          tr.append(el("td", { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${r.most_pays ? t("misere_payers") : t("misere_receivers")}` }), el("td", { text: "×1" }));
+        } else {
+          const wn = r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw");
+          tr.append(el("td", { text: wn }), el("td", { text: `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
+        }
+        for (const x of r.rappen) tr.append(el("td", { class: x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : "", text: (x > 0 ? "+" : "") + x + " Rp." }));
+        body.append(tr);
+      }
+      table.append(body);
+      out.append(el("div", { class: "troggu-table-wrap" }, table));
+    }
+    box.append(pl, gl, ml, partnerLabel);
+    ui.append(box, pointsBox, out);
+    drawPoints();
+    await compute();
+  };
+
+  /* 4. Play a hand against the heuristic bots. */
+  WIDGETS.play = async function (w, ui, opts) {
+    await ensureMeta();
+    const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const msg = el("div", { class: "troggu-message" });
+    let state = null;
+    let chosen = new Set();
+    const send = async (op, args) => {
+      const res = await call(op, { id: state.id, ...args });
+      message(msg, res);
+      if (res.ok) { state = res; chosen = new Set(); render(); }
+      return res;
+    };
+    const render = () => {
+      clear(out);
+      const me = state.seat;
+      const g = state.game;
+      const info = [`${state.title}, ${state.players} ${t("players")}`, `${t("dealer")}: ${seatName(state.dealer, me)}`];
+      if (g.type) info.push(`${t("game")}: ${t("game_" + g.type)}${g.forced ? " (" + t("forced") + ")" : ""}`);
+      if (g.declarer !== null) info.push(`${t("declarer")}: ${seatName(g.declarer, me)}`);
+      if (g.call) info.push(`${t("called")}: ${faces[g.call] ? faces[g.call].name : g.call}`);
+      if (g.partner !== null) info.push(`${t("partner")}: ${seatName(g.partner, me)}`);
+      out.append(el("p", { class: "troggu-info", text: info.join(" · ") }));
+      out.append(bidList(state));
+      if (state.phase === "finished") {
+        out.append(resultTable(state.result, state.players, me, t("result")));
+        const dealt = el("details", { class: "troggu-dealt" }, el("summary", { text: t("hands_dealt") }));
+        state.hands0.forEach((h, s) => dealt.append(el("div", { class: "troggu-seat-name", text: seatName(s, me) }), cardRow(h)));
+        dealt.append(el("div", { class: "troggu-seat-name", text: t("tapp") }), cardRow(state.tapp));
+        if (state.discard.length) dealt.append(el("div", { class: "troggu-seat-name", text: t("discard") }), cardRow(state.discard));
+        out.append(dealt);
+      } else {
+        const who = state.your_turn ? t("your_turn") : `${seatName(state.to_move, me)} ${t("to_move")}`;
+        out.append(el("p", { class: "troggu-turn", text: `${t("trick")} ${Math.min(state.trick_number + 1, state.tricks_total)}/${state.tricks_total} · ${who}` }));
+      }
+      if (state.last_trick) {
+        out.append(el("div", { class: "troggu-trick troggu-last-trick" },
+          el("div", { class: "troggu-seat-name", text: `${t("last_trick")} · ${t("won_by")} ${seatName(state.last_trick.winner, me)}` }),
+          trickRow(state.last_trick.cards, me)));
+      }
+      if (state.trick.length) {
+        out.append(el("div", { class: "troggu-trick troggu-current-trick" },
+          el("div", { class: "troggu-seat-name", text: t("trick") }), trickRow(state.trick, me)));
+      }
+      if (state.legal_bids.length) {
+        out.append(el("div", { class: "troggu-buttons" }, t("your_bid"), " ",
+          state.legal_bids.map((b) => el("button", { type: "button", class: "md-button", "data-bid": b, onclick: () => send("act", { action: b }) }, t(b)))));
+      }
+      if (state.callable.length) {
+        out.append(el("div", { class: "troggu-call" }, el("div", { class: "troggu-seat-name", text: t("call") }),
+          cardRow(state.callable, (code) => ({ cls: "troggu-playable", onclick: () => send("act", { action: "call " + code }) }))));
+      }
+      if (state.exchange) {
+        const ex = state.exchange;
+        const counter = el("span", { class: "troggu-note" });
+        const upd = () => { counter.textContent = ` ${chosen.size}/${ex.count} ${t("selected")}`; };
+        const row = el("div", { class: "troggu-cards" });
+        const draw = () => {
+          clear(row);
+          for (const code of ex.pool) {
+            row.append(card(code, { cls: (chosen.has(code) ? "troggu-chosen" : "") + (ex.tapp.includes(code) ? " troggu-from-tapp" : ""),
+              pressed: chosen.has(code), onclick: () => { chosen.has(code) ? chosen.delete(code) : chosen.add(code); draw(); upd(); } }));
+          }
+        };
+        draw(); upd();
+        out.append(el("div", { class: "troggu-exchange" },
+          el("div", { class: "troggu-seat-name", text: `${t("exchange_hint")} (${ex.count})` }), row,
+          el("div", { class: "troggu-buttons" }, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "discard",
+            onclick: () => send("act", { action: "lay " + [...chosen].join(" ") }) }, t("exchange")), counter)));
+      } else if (state.phase !== "finished") {
+        const playable = new Set(state.playable);
+        out.append(el("div", { class: "troggu-seat troggu-hand" },
+          el("div", { class: "troggu-seat-name", text: `${t("your_hand")} (${t("seat")} ${me})` }),
+          cardRow(state.hand, (code) => ({ cls: playable.has(code) ? "troggu-playable" : "troggu-unplayable",
+            onclick: state.phase === "play" && state.your_turn ? () => send("act", { action: code }) : null }))));
+        if (state.schgusieru) out.append(el("p", { class: "troggu-schgusieru admonition note", text: t("schgusieru") }));
+      }
+      const buttons = el("div", { class: "troggu-buttons" });
+      if (state.can_undo) buttons.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => send("undo") }, t("undo")));
+      if (state.phase !== "finished") buttons.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => send("finish") }, t("finish")));
+      buttons.append(el("button", { type: "button", class: "md-button", "data-action": "download", onclick: download }, t("download")));
+      out.append(buttons);
+    };
+    const download = async () => {
+      const res = await call("record", { id: state.id });
+      if (!res.ok) { message(msg, res); return; }
+      const blob = new Blob([res.record], { type: "application/json" });
+      const a = el("a", { href: URL.createObjectURL(blob), download: res.filename });
+      document.body.append(a); a.click(); a.remove();
+      w._lastRecord = res.record;
+    };
+    const start = async () => {
+      const v = c.values();
+      const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players });
+      message(msg, res);
+      if (res.ok) { state = res; chosen = new Set(); render(); }
+    };
+    ui.append(c.box, el("div", { class: "troggu-buttons" },
+      el("button", { type: "button", class: "md-button md-button--primary", "data-action": "deal", onclick: start }, t("new_deal"))), msg, out);
+    await start();
+  };
+
+  function trickRow(cards, me) {
+    return el("div", { class: "troggu-cards" }, cards.map((x) =>
+      el("figure", { class: "troggu-played", "data-seat": x.seat }, card(x.card), el("figcaption", { text: seatName(x.seat, me) }))));
+  }
+
+  /* 5. Replay: paste or load a record; the engine checks it; step through trick by trick. */
+  WIDGETS.replay = async function (w, ui) {
+    await ensureMeta();
+    const area = el("textarea", { rows: 6, class: "troggu-record-input", spellcheck: "false", "aria-label": t("replay_paste") });
+    const file = el("input", { type: "file", accept: ".json,application/json" });
+    const msg = el("div");
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    file.addEventListener("change", async () => { if (file.files[0]) { area.value = await file.files[0].text(); load(); } });
+    let data = null, step = 0;
+    const load = async () => {
+      const res = await call("replay", { record: area.value });
+      message(msg, res);
+      clear(out);
+      if (!res.ok) return;
+      data = res; step = 0; render();
+    };
+    const render = () => {
+      clear(out);
+      const s = data.steps[step];
+      const g = data.game;
+      let info = `${data.title}, ${data.players} ${t("players")} · ${t("game")}: ${g.type ? t("game_" + g.type) : "–"}`;
+      if (g.declarer !== null) info += ` · ${t("declarer")}: ${t("seat")} ${g.declarer}`;
+      if (g.partner !== null && g.partner !== undefined) info += ` · ${t("partner")}: ${t("seat")} ${g.partner}`;
+      out.append(el("p", { class: "troggu-info", text: info }));
+      out.append(bidList({ bids: data.auction, seat: -1 }));
+      const nav = el("div", { class: "troggu-buttons" },
+        el("button", { type: "button", class: "md-button", "data-action": "prev", disabled: step === 0, onclick: () => { step--; render(); } }, t("prev")),
+        el("span", { class: "troggu-step", text: ` ${t("step")} ${step} ${t("of")} ${data.steps.length - 1} ` }),
+        el("button", { type: "button", class: "md-button", "data-action": "next", disabled: step >= data.steps.length - 1, onclick: () => { step++; render(); } }, t("next")));
+      out.append(nav);
+      if (s.trick) {
+        out.append(el("div", { class: "troggu-trick" },
+          el("div", { class: "troggu-seat-name", text: `${t("trick")} ${s.number} · ${t("won_by")} ${t("seat")} ${s.trick.winner}` }), trickRow(s.trick.cards, -1)));
+      } else {
+        out.append(el("p", { text: t("before_play") }));
+      }
+      s.hands.forEach((h, i) => out.append(el("div", { class: "troggu-seat" },
+        el("div", { class: "troggu-seat-name", text: `${t("seat")} ${i} · ${s.tricks_won[i]} ${t("tricks_won")}` }), cardRow(h))));
+      if (step === data.steps.length - 1) {
+        if (data.result) out.append(resultTable(data.result, data.players, -1, t("result")));
+        else out.append(el("p", { class: "troggu-note", text: t("unfinished") }));
+      }
+    };
+    ui.append(el("label", { class: "troggu-record-label" }, t("replay_paste")), area,
+      el("div", { class: "troggu-buttons" }, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load", onclick: load }, t("load")), file),
+      msg, out);
+    w._load = (text) => { area.value = text; return load(); };
+  };
+
+  // ------------------------------------------------------------------ start-up: lazy, on the first click
+  const START_LABEL = { deal: "deal", bidding: "start_bid", scoring: "open_calc", play: "start_play", replay: "open_replay" };
+
+  function shareFromHash() {
+    const h = decodeURIComponent(location.hash || "");
+    return /^#r=/.test(h) ? h.slice(1) : null;
+  }
+
+  async function activate(w, extra) {
+    if (w._active) return;
+    w._active = true;
+    const kind = w.dataset.widget;
+    const progress = el("div", { class: "troggu-progress", role: "status" },
+      el("progress", {}), " ", el("span", { class: "troggu-progress-text", text: t("loading") }));
+    w.append(progress);
+    status.add(progress);
+    const t0 = performance.now();
+    const ui = el("div", { class: "troggu-ui" });
+    try {
+      await T.pyodide();
+      showProgress(t("ready"));
+      const opts = {
+        ruleset: w.dataset.ruleset || "visp",
+        players: Number(w.dataset.players || 4),
+        seed: w.dataset.seed !== undefined ? Number(w.dataset.seed) : undefined,
+        ...(extra || {}),
+      };
+      w.append(ui);
+      await WIDGETS[kind](w, ui, opts);
+      w.dataset.trogguState = "ready";
+      T.lastActivation = { widget: kind, ms: performance.now() - t0 };
+    } catch (e) {
+      w._active = false;
+      w.append(el("div", { class: "troggu-error", role: "alert", text: t("l_failed") + (e && e.message ? e.message : e) }));
+      w.dataset.trogguState = "failed";
+      console.error(e);
+    } finally {
+      status.delete(progress);
+      progress.remove();
+      const btn = w.querySelector(".troggu-start");
+      if (btn && w.dataset.trogguState === "ready") btn.remove();
+    }
+  }
+
+  function setup(w) {
+    if (w.dataset.trogguInit) return;
+    const kind = w.dataset.widget;
+    if (!WIDGETS[kind]) return;
+    w.dataset.trogguInit = "1";
+    w.classList.add("troggu-js");
+    const start = el("button", { type: "button", class: "md-button md-button--primary troggu-start", "data-action": "start",
+      onclick: () => activate(w) }, t(START_LABEL[kind]));
+    w.append(start);
+    const share = shareFromHash();
+    if (kind === "deal" && share) activate(w, { share });
+  }
+
+  function initAll() {
+    document.querySelectorAll(".troggu-widget[data-widget]").forEach(setup);
+  }
+
+  window.addEventListener("hashchange", () => {
+    const share = shareFromHash();
+    if (!share) return;
+    document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach((w) => {
+      if (w._share) w._share(share); else activate(w, { share });
+    });
+  });
+
+  // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(initAll);
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", initAll);
+  } else {
+    initAll();
+  }
+})();
