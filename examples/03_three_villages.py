@@ -1,0 +1,93 @@
+"""
+One deal, three villages
+========================
+
+Visp, St. Niklaus and Grächen play the same game with different numbers: the base amount, the
+threshold under which the loser pays double, and who pays in a misère. Here the same cards, played
+the same way, are scored under all three rulesets.
+
+.. de-title: Ein Spiel, drei Dörfer
+.. de-intro: Visp, St. Niklaus und Grächen spielen dasselbe Spiel mit anderen Zahlen: dem Grundbetrag,
+   der Schwelle, unter der die Verlierer doppelt zahlen, und wer im Misère bezahlt. Hier werden dieselben
+   Karten, gleich gespielt, nach allen drei Regelwerken abgerechnet.
+"""
+
+# %%
+# The rulesets are data. Each field that differs between the villages carries its value and its
+# source; here are the fields that matter for scoring.
+import troggu_core as tg
+
+VILLAGES = ["visp", "st-niklaus", "graechen"]
+for name in VILLAGES:
+    rs = tg.ruleset(name)
+    print(f"{rs.title:<12} base {rs.base_rappen:2} Rappen, double at <= {rs.double_threshold} points, "
+          f"misère: {rs.misere_payer.value}")
+
+# %%
+# A helper plays a round under Visp rules with heuristic bots, then pushes exactly the same
+# actions onto the same deal under each ruleset. With four players every action that is legal in
+# Visp is legal in the other two villages as well.
+
+
+def same_game_everywhere(seed, players=4):
+    """The results of one deal and one play, under each village's rules."""
+    played = tg.random_game("visp", players=players, seed=seed, bot="heuristic")
+    record = tg.record_of(played)
+    results = {}
+    for name in VILLAGES:
+        game = tg.Game(name, record.hands, record.tapp, record.dealer)
+        for action in played.history:
+            game.push(action)
+        results[name] = game.outcome()
+    return results
+
+
+def show(results):
+    for name, r in results.items():
+        sides = r.side_points or {}
+        print(f"  {tg.ruleset(name).title:<12} {r.game.value:<7} {str(sides):<38} x{r.multiplier}  "
+              f"Rappen {r.rappen}")
+
+
+# %%
+# Search the first deals for a normal game whose multiplier is not the same everywhere: a losing
+# side left with 21 to 31 points pays double in one village and single in another.
+seed = 0
+while True:
+    results = same_game_everywhere(seed)
+    multipliers = {r.multiplier for r in results.values()}
+    if len(multipliers) > 1 and results["visp"].game is tg.GameType.NORMAL:
+        break
+    seed += 1
+print(f"seed {seed}:")
+show(results)
+
+# %%
+# In a misère (everybody passed) each plays for himself. In Visp and Grächen the player with the
+# most points pays each of the others; in St. Niklaus the one with the fewest points receives from
+# each of the others. The same cards give a different payer.
+seed = 0
+while True:
+    results = same_game_everywhere(seed)
+    if results["visp"].game is tg.GameType.MISERE:
+        break
+    seed += 1
+print(f"seed {seed}: card points {results['visp'].points}")
+show(results)
+for name, r in results.items():
+    print(f"  {tg.ruleset(name).title:<12} paying/receiving seats: {r.misere_seats}")
+
+# %%
+# How often do the villages disagree? Over 200 deals we count the rounds where the multiplier
+# is not the same in all three, and the money that changes hands in each village.
+money = {name: 0 for name in VILLAGES}
+differ = 0
+for seed in range(200):
+    results = same_game_everywhere(seed)
+    if len({r.multiplier for r in results.values()}) > 1:
+        differ += 1
+    for name, r in results.items():
+        money[name] += sum(abs(x) for x in r.rappen) // 2
+print(f"multiplier differs in {differ} of 200 rounds")
+for name in VILLAGES:
+    print(f"  {tg.ruleset(name).title:<12} {money[name] / 100:7.2f} francs changed hands")
