@@ -1,12 +1,70 @@
-"""MkDocs hook (site helper): engine data rendered into the site at build time."""
+"""MkDocs hook (site helper): engine data rendered into the site at build time.
+
+Pages carry placeholders, which ``on_page_markdown`` replaces with tables, card images and worked examples
+computed by :mod:`troggu_core` -- so nothing the engine knows is ever typed by hand into the docs:
+
+``<!-- troggu:NAME key=value ... -->``
+
+=====================  =====================================================================================
+name                   what it becomes
+=====================  =====================================================================================
+cards-trumps           the 22 trumps: image, numeral, French caption, German, Walliser, English, points, rank
+cards-suits            one table per suit, all 14 cards, kept or removed, names, points, rank
+cards-removed          the 16 cards Troggu removes, and why
+suit-names             the suits' names (German, Walliser, English, French)
+points-table           the point values with counts and totals (114)
+names-table            the Walliser words on the cards, with Standard German and English
+variations-table       every ruleset field per village, with its citation, sources and the option to switch
+layouts-table          hand and Tapp sizes per player count and village
+rules-overview         every rule id by section, linked to its anchor
+rules-list section=S   the rules of one section (id, title, sources, statement)
+rule ID                the engine's statement of one rule, with its sources (placed under the rule heading)
+sources-list           the source documents with their citations, as the engine cites them
+example-deal           a seeded deal shown as cards (ruleset=, players=, seed=, dealer=)
+example-trick          one trick of a seeded game: cards in play order and the winner (trick=N)
+example-result         the result of a seeded game: points, multiplier, payments in units and Rappen
+example-illegal        an illegal move and the engine's message naming the rule (rule=ID)
+example-schgusieru     a seeded game in which a player withholds the Narr, and what follows
+print-rules            all rules pages of this language, included into one printable page
+cite-site / cite-rule  suggested citations with version and date (cite-rule id=ID)
+archive-link           a link to the zip of the built site (made by on_post_build)
+value NAME             a single value: version, date, deck-size, removed, total-points, players-min, ...
+=====================  =====================================================================================
+
+Placeholders inside fenced code blocks are left alone. The language of a page is taken from its output path
+(English pages live under ``en/``). ``on_post_build`` writes ``troggu-site-<version>.zip``, the whole built
+site for archiving, after the last language has been built.
+"""
 from __future__ import annotations
 
+import dataclasses
 import datetime
+import html
 import logging
 import os
-from typing import Any
+import random
+import re
+import shlex
+import zipfile
+from pathlib import Path
+from typing import Any, Callable
 
-import troggu_core
+from mkdocs.plugins import event_priority
+
+import troggu_core as tg
+from troggu_core import svg
+
+log = logging.getLogger("mkdocs.hooks.site_tables")
+
+ARCHIVE_NAME = f"troggu-site-{tg.__version__}.zip"
+CARD_W = 46  # card width in tables (px)
+HAND_W = 40  # card width in examples (px)
+
+_PLACEHOLDER = re.compile(r"<!--\s*troggu:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
+_FENCE = re.compile(r"^(```|~~~)", re.M)
+
+
+# ----- small helpers ------------------------------------------------------------------------------------------
 
 
 def _build_date() -> str:
@@ -16,9 +74,746 @@ def _build_date() -> str:
     return datetime.datetime.now(datetime.timezone.utc).date().isoformat()
 
 
+BUILD_DATE = _build_date()
+
+
+def _t(lang: str, de: str, en: str) -> str:
+    return de if lang == "de" else en
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _page_lang(page: Any) -> str:
+    return "en" if page.file.dest_uri.startswith("en/") else "de"
+
+
+def _root_rel(page: Any) -> str:
+    """The relative path from a page's URL to the site root (``../../``), for links to non-page files."""
+    depth = page.url.count("/")
+    return "../" * depth if depth else "./"
+
+
+def _md_link_to(page: Any, target_src: str) -> str:
+    """A Markdown link target from this page to another page's source file (default-language name)."""
+    here = Path(page.file.src_uri).parent
+    src = re.sub(r"\.en\.md$", ".md", target_src)
+    return os.path.relpath(src, start=here if str(here) != "" else ".").replace(os.sep, "/")
+
+
+def _rule_link(page: Any, rule_id: str) -> str:
+    section = tg.RULES[rule_id].section
+    return f"{_md_link_to(page, f'rules/{section}.md')}#{rule_id}"
+
+
+def _sources_text(sources: tuple[str, ...], lang: str) -> str:
+    names = {"000": "000", "001": "001", "reading": _t(lang, "unsere Lesart", "our reading")}
+    return ", ".join(names.get(s, s) for s in sources)
+
+
+def _cards(cards: Any, lang: str, width: int = HAND_W) -> str:
+    return svg.cards_html(list(cards), width=width, lang=lang)
+
+
+def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") -> str:
+    """A raw HTML table on one line per row (safe inside Markdown)."""
+    out = [f'<table class="{cls}"><thead><tr>' + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead><tbody>"]
+    for r in rows:
+        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>")
+    out.append("</tbody></table>")
+    return "\n".join(out)
+
+
+def _seat(lang: str, seat: int) -> str:
+    return _t(lang, f"Sitz {seat}", f"seat {seat}")
+
+
+# ----- the cards ----------------------------------------------------------------------------------------------
+
+
+def _rank_text(card: tg.Card, lang: str) -> str:
+    """Where a card stands in its suit's order (rules deck.trump-order and deck.suit-order)."""
+    if card.is_trump:
+        return _t(lang, f"{card.strength}. von 22 Trümpfen", f"{card.strength} of 22 trumps")
+    return str(card.strength)
+
+
+def render_cards_trumps(lang: str, **_: str) -> str:
+    trumps = [c for c in tg.DECK_78 if c.is_trump]
+    head = [_t(lang, "Karte", "Card"), _t(lang, "Code", "Code"), _t(lang, "Aufdruck", "Caption"),
+            _t(lang, "Deutsch", "German"), "Walliser", _t(lang, "Englisch", "English"),
+            _t(lang, "Punkte", "Points"), _t(lang, "Stärke", "Strength")]
+    rows = []
+    for c in sorted(trumps, key=lambda c: -c.strength):
+        n = c.names
+        rows.append([
+            _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
+            _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
+            _e(n.german), _e(", ".join(n.walliser)) or "–", _e(n.english), str(c.points), str(c.strength),
+        ])
+    return _table(head, rows)
+
+
+def render_cards_suits(lang: str, **_: str) -> str:
+    parts = []
+    for suit in tg.Suit:
+        cards = sorted((c for c in tg.DECK_78 if c.suit is suit), key=lambda c: -c.strength)
+        title = _t(lang, f"{suit.german} ({', '.join(suit.walliser)}; {suit.english}, {suit.french})",
+                   f"{suit.english}: {suit.german} ({', '.join(suit.walliser)}; French {suit.french})")
+        parts.append(f'<h3 id="suit-{suit.value.lower()}">{_e(title)}</h3>')
+        head = [_t(lang, "Karte", "Card"), "Code", _t(lang, "Deutsch", "German"), "Walliser",
+                _t(lang, "Englisch", "English"), _t(lang, "Punkte", "Points"),
+                _t(lang, "im Troggu", "in Troggu")]
+        rows = []
+        for c in cards:
+            n = c.names
+            kept = _t(lang, "ja", "yes") if c.in_troggu else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
+            rows.append([
+                _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _e(", ".join(n.walliser)) or "–",
+                _e(n.english), str(c.points) if c.in_troggu else "–", kept,
+            ])
+        parts.append(_table(head, rows))
+    return "\n\n".join(parts)
+
+
+def render_cards_removed(lang: str, **_: str) -> str:
+    lines = []
+    for suit in tg.Suit:
+        removed = [c for c in tg.REMOVED_CARDS if c.suit is suit]
+        kept = [c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()]
+        order = _t(lang, "umgekehrt: 1 ist die höchste Zahlkarte", "reversed: the 1 is the highest pip") \
+            if suit.reversed_pips else _t(lang, "natürlich: 10 ist die höchste Zahlkarte", "natural: the 10 is the highest pip")
+        why = _t(lang,
+                 f"**{suit.german}** (Reihenfolge {order}): entfernt werden {', '.join(c.code for c in removed)}, "
+                 f"es bleiben {', '.join(c.code for c in kept)}.",
+                 f"**{suit.english}** ({suit.german}; order {order}): removed {', '.join(c.code for c in removed)}, "
+                 f"kept {', '.join(c.code for c in kept)}.")
+        lines.append(f"- {why}")
+        lines.append("")
+        lines.append(f"    {_cards(removed, lang, 38)}")
+        lines.append("")
+    total = _t(lang, f"Zusammen {len(tg.REMOVED_CARDS)} Karten; es bleiben {len(tg.TROGGU_DECK)}.",
+               f"{len(tg.REMOVED_CARDS)} cards in all; {len(tg.TROGGU_DECK)} remain.")
+    return "\n".join(lines) + "\n" + total
+
+
+def render_suit_names(lang: str, **_: str) -> str:
+    head = [_t(lang, "Buchstabe", "Letter"), _t(lang, "Bild", "Symbol"), _t(lang, "Deutsch", "German"), "Walliser",
+            _t(lang, "Englisch", "English"), _t(lang, "Französisch", "French"),
+            _t(lang, "Zahlkarten im Troggu", "Pips in Troggu")]
+    rows = []
+    for suit in tg.Suit:
+        one = next(c for c in tg.DECK_78 if c.suit is suit and c.rank == ("1" if suit.reversed_pips else "10"))
+        pips = sorted((c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()), key=lambda c: -c.strength)
+        rows.append([f"<code>{suit.value}</code>", _cards([one], lang, 34), _e(suit.german), _e(", ".join(suit.walliser)),
+                     _e(suit.english), _e(suit.french), " &gt; ".join(c.rank or "" for c in pips)])
+    return _table(head, rows)
+
+
+def render_points_table(lang: str, **_: str) -> str:
+    groups: dict[tuple[int, str], list[tg.Card]] = {}
+    for c in tg.TROGGU_DECK:
+        if c.is_trump:
+            kind = _t(lang, "Narr, XXI, I", "Narr, XXI, I") if c.points == 5 else _t(lang, "übrige Trümpfe", "other trumps")
+        elif c.rank and not c.rank.isdigit():
+            kind = {"K": _t(lang, "Könige", "Kings"), "Q": _t(lang, "Königinnen", "Queens"),
+                    "N": _t(lang, "Ritter", "Knights"), "J": _t(lang, "Buben", "Jacks")}[c.rank]
+        else:
+            kind = _t(lang, "Zahlkarten", "Pips")
+        groups.setdefault((c.points, kind), []).append(c)
+    head = [_t(lang, "Karten", "Cards"), _t(lang, "Punkte je Karte", "Points each"), _t(lang, "Anzahl", "Count"),
+            _t(lang, "Zusammen", "Total")]
+    rows = []
+    for (pts, kind), cards in sorted(groups.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
+        rows.append([_e(kind), str(pts), str(len(cards)), str(pts * len(cards))])
+    rows.append([_t(lang, "<strong>Alle</strong>", "<strong>All</strong>"), "", f"<strong>{len(tg.TROGGU_DECK)}</strong>",
+                 f"<strong>{sum(c.points for c in tg.TROGGU_DECK)}</strong>"])
+    return _table(head, rows)
+
+
+def render_names_table(lang: str, **_: str) -> str:
+    head = ["Walliser", _t(lang, "Karte", "Card"), _t(lang, "Hochdeutsch", "Standard German"),
+            _t(lang, "Englisch", "English"), _t(lang, "belegt in", "attested in")]
+    rows = []
+    for c in tg.DECK_78:
+        if c.is_trump and c.names.walliser:
+            rows.append([_e(", ".join(c.names.walliser)), _cards([c], lang, 30), _e(c.names.german), _e(c.names.english),
+                         "000, 001"])
+    for suit in tg.Suit:
+        rows.append([_e(", ".join(suit.walliser)), f"<code>{suit.value}</code>", _e(suit.german), _e(suit.english), "001"])
+    for rank in ("K", "Q", "N", "J"):
+        c = next(x for x in tg.DECK_78 if x.suit is tg.Suit.ROSEN and x.rank == rank)
+        wa = c.names.walliser[0].split("-", 1)[1]
+        de = c.names.german.split("-", 1)[1]
+        en = c.names.english.split(" of ")[0]
+        rows.append([_e(wa), f"<code>{rank}</code>", _e(de), _e(en), "001"])
+    return _table(head, rows)
+
+
+# ----- rulesets -----------------------------------------------------------------------------------------------
+
+_ENUM_TEXT: dict[str, tuple[str, str]] = {
+    "four-kings": ("alle vier Könige zusammen", "all four kings together"),
+    "all-five-pointers": ("alle sieben 5-Punkte-Karten zusammen", "all seven 5-point cards together"),
+    "not-five-pointers": ("jede Karte ausser den 5-Punkte-Karten", "any card but the 5-point cards"),
+    "trump-not-xxi-narr": ("jeder Trumpf ausser XXI und Narr", "any trump but XXI and the Narr"),
+    "most-pays": ("wer am meisten Punkte hat, zahlt", "most points pays"),
+    "fewest-receives": ("wer am wenigsten Punkte hat, erhält", "fewest points receives"),
+    "counterclockwise": ("im Gegenuhrzeigersinn (nach rechts)", "counterclockwise (to the right)"),
+    "clockwise": ("im Uhrzeigersinn (nach links)", "clockwise (to the left)"),
+    "bidder": ("wer «normal» sagt", "whoever says 'normal'"),
+    "dealer": ("der Geber", "the dealer"),
+}
+
+_FIELD_TEXT: dict[str, tuple[str, str]] = {
+    "players": ("Spielerzahl", "Players"),
+    "layouts": ("Geben (Karten, Tapp)", "Dealing (cards, Tapp)"),
+    "base_rappen": ("Grundbetrag (Rappen)", "Base amount (Rappen)"),
+    "double_threshold": ("Doppelt bis höchstens … Punkte", "Double at or below … points"),
+    "discard_exception": ("5-Punkte-Karten ablegen", "Laying away 5-pointers"),
+    "call_rule": ("Rufbare Karte (7–8 Spieler)", "Card that may be called (7–8 players)"),
+    "misere_payer": ("Misere: wer zahlt", "Misère: who pays"),
+    "auction_direction": ("Richtung beim Bieten", "Direction of bidding"),
+    "tappist": ("Tappist im normalen Spiel", "Tappist in a normal game"),
+}
+
+_FIELD_RULE = {
+    "players": "deal.players", "layouts": "deal.layout", "base_rappen": "pay.base", "double_threshold": "pay.double",
+    "discard_exception": "exchange.five-pointers", "call_rule": "call.card", "misere_payer": "pay.misere",
+    "auction_direction": "auction.order", "tappist": "auction.tappist",
+}
+
+
+def _value_text(name: str, value: Any, lang: str, rs: tg.Ruleset | None = None) -> str:
+    if name == "players":
+        return f"{value[0]}–{value[-1]}"
+    if name == "layouts" and rs is not None:
+        parts = []
+        for n, layouts in value:
+            parts.append(f"{n}: " + " · ".join(f"{lay.hand} + Tapp {lay.tapp}" for lay in layouts))
+        return "<br>".join(_e(p) for p in parts)
+    raw = getattr(value, "value", value)
+    if isinstance(raw, str) and raw in _ENUM_TEXT:
+        return f"{_e(_t(lang, *_ENUM_TEXT[raw]))}<br><code>{_e(raw)}</code>"
+    return _e(raw)
+
+
+def _ruleset_fields() -> list[dataclasses.Field[Any]]:
+    return [f for f in dataclasses.fields(tg.Ruleset) if f.name not in ("name", "title", "citations")]
+
+
+def render_variations_table(lang: str, page: Any = None, **_: str) -> str:
+    villages = list(tg.RULESETS.values())
+    head = [_t(lang, "Regel", "Rule")] + [_e(rs.title) for rs in villages] + [
+        _t(lang, "Quellen und Alternativen", "Sources and alternatives"), _t(lang, "Option", "Option")]
+    rows = []
+    for f in _ruleset_fields():
+        label = _t(lang, *_FIELD_TEXT.get(f.name, (f.name, f.name)))
+        rid = _FIELD_RULE.get(f.name)
+        rule_cell = f'{_e(label)}<br><small><a href="#" data-rule="{rid}">{rid}</a></small>' if rid else _e(label)
+        cells = [rule_cell]
+        for rs in villages:
+            value = getattr(rs, f.name)
+            cite = rs.citation(f.name)
+            cells.append(
+                f'<span class="troggu-value" data-ruleset="{rs.name}" data-field="{f.name}" '
+                f'data-value="{_e(_json_value(value))}">{_value_text(f.name, value, lang, rs)}</span>'
+                + (f'<br><small class="troggu-cite">{_e(cite)}</small>' if cite else "")
+            )
+        src = f.metadata.get("sources", "")
+        alt = f.metadata.get("alternatives", "")
+        cells.append(_e(src) + (f"<br><em>{_t(lang, 'Alternativen', 'Alternatives')}:</em> {_e(alt)}" if alt else ""))
+        cells.append(f"<code>{f.name}</code>" if f.name in tg.OPTION_FIELDS else _t(lang, "<em>Dorf</em>", "<em>village</em>"))
+        rows.append(cells)
+    table = _table(head, rows, "troggu-table troggu-variations")
+    if page is not None:
+        # turn the data-rule placeholders into real links to the rule anchors (relative to this page)
+        def link(m: re.Match[str]) -> str:
+            # Markdown links are not processed inside raw HTML: compute the built URL directly
+            return f'<a href="{_built_url(page, m.group(1))}">'
+        table = re.sub(r'<a href="#" data-rule="([^"]+)">', link, table)
+    return table
+
+
+def _built_url(page: Any, rule_id: str) -> str:
+    """The URL of a rule's anchor, relative to the built page (for links inside raw HTML)."""
+    section = tg.RULES[rule_id].section
+    prefix = "en/" if _page_lang(page) == "en" else ""
+    target = f"{prefix}rules/{section}/"
+    here = page.url  # e.g. "en/variations/"
+    rel = os.path.relpath(target, start=here or ".").replace(os.sep, "/")
+    return f"{rel}/#{rule_id}"
+
+
+def _json_value(value: Any) -> str:
+    if isinstance(value, tuple) and value and isinstance(value[0], tuple):
+        return ";".join(f"{n}:" + ",".join(str(lay) for lay in lays) for n, lays in value)
+    if isinstance(value, tuple):
+        return ",".join(str(v) for v in value)
+    return str(getattr(value, "value", value))
+
+
+def render_layouts_table(lang: str, **_: str) -> str:
+    villages = list(tg.RULESETS.values())
+    counts = sorted({n for rs in villages for n in rs.players})
+    head = [_t(lang, "Spieler", "Players")] + [_e(rs.title) for rs in villages]
+    rows = []
+    for n in counts:
+        row = [str(n)]
+        for rs in villages:
+            if n not in rs.players:
+                row.append("–")
+                continue
+            items = []
+            for i, lay in enumerate(rs.layouts_for(n)):
+                mark = _t(lang, " (Standard)", " (default)") if i == 0 and len(rs.layouts_for(n)) > 1 else ""
+                items.append(f"<code>{_e(str(lay))}</code>: {lay.hand} {_t(lang, 'Karten', 'cards')}{mark}"
+                             f"<br><small>{_e(lay.source)}</small>")
+            row.append("<br>".join(items))
+        rows.append(row)
+    return _table(head, rows, "troggu-table troggu-layouts")
+
+
+# ----- rules --------------------------------------------------------------------------------------------------
+
+
+def render_rules_overview(lang: str, page: Any, **_: str) -> str:
+    out = []
+    for section, (en, de) in tg.SECTIONS.items():
+        out.append(f"### [{_t(lang, de, en)}]({_md_link_to(page, f'rules/{section}.md')})")
+        out.append("")
+        out.append(render_rules_list(lang, page, section=section))
+        out.append("")
+    return "\n".join(out)
+
+
+def render_rules_list(lang: str, page: Any, section: str = "", **_: str) -> str:
+    if section not in tg.SECTIONS:
+        raise ValueError(f"unknown rules section {section!r}")
+    lines = [f"| {_t(lang, 'Regel-ID', 'Rule id')} | {_t(lang, 'Titel', 'Title')} | {_t(lang, 'Quellen', 'Sources')} | "
+             f"{_t(lang, 'Regel (Text der Engine)', 'Rule (engine statement)')} |", "|---|---|---|---|"]
+    for r in tg.RULES.values():
+        if r.section != section:
+            continue
+        title = r.title_de if lang == "de" else r.title
+        text = r.text.replace("|", "\\|")
+        lines.append(f"| [`{r.id}`]({_rule_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang)} | {text} |")
+    return "\n".join(lines)
+
+
+def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
+    if not args or args[0] not in tg.RULES:
+        raise ValueError(f"troggu:rule needs a rule id, got {args!r}")
+    r = tg.RULES[args[0]]
+    label = _t(lang, "Regel", "Rule")
+    src = _sources_text(r.sources, lang)
+    note = _t(lang, " (Regeltext der Engine, englisch)", "")
+    return (f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n'
+            f"    {r.text}{note}\n")
+
+
+def render_sources_list(lang: str, **_: str) -> str:
+    lines = []
+    for s in tg.SOURCES.values():
+        lines.append(f"- **{s.key}**: {s.citation}")
+    return "\n".join(lines)
+
+
+# ----- worked examples ----------------------------------------------------------------------------------------
+
+
+def _rs_args(kw: dict[str, str]) -> tuple[tg.Ruleset, int, int, int]:
+    rs = tg.ruleset(kw.get("ruleset", "visp"))
+    return rs, int(kw.get("players", "4")), int(kw.get("seed", "1")), int(kw.get("dealer", "0"))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def render_example_deal(lang: str, **kw: str) -> str:
+    rs, players, seed, dealer = _rs_args(kw)
+    layout = int(kw["layout"]) if "layout" in kw else None
+    d = tg.deal(rs, players, seed=seed, dealer=dealer, layout=layout)
+    lines = [_t(lang,
+                f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Seed {seed}, "
+                f"Geber Sitz {dealer}, Verteilung `{d.layout}`.*",
+                f"*Dealt by the engine when this page was built: {rs.title}, {players} players, seed {seed}, "
+                f"dealer seat {dealer}, layout `{d.layout}`.*"), ""]
+    for seat, hand in enumerate(d.hands):
+        who = _seat(lang, seat) + (_t(lang, " (Geber)", " (dealer)") if seat == dealer else "")
+        pts = sum(c.points for c in hand)
+        lines.append(f"**{_cap(who)}** — {len(hand)} {_t(lang, 'Karten', 'cards')}, {pts} {_t(lang, 'Punkte', 'points')}")
+        lines.append("")
+        lines.append(_cards(sorted(hand, key=tg.sort_key), lang))
+        lines.append("")
+    tp = sum(c.points for c in d.tapp)
+    lines.append(f"**Tapp** — {len(d.tapp)} {_t(lang, 'Karten', 'cards')}, {tp} {_t(lang, 'Punkte', 'points')}")
+    lines.append("")
+    lines.append(_cards(sorted(d.tapp, key=tg.sort_key), lang))
+    return "\n".join(lines)
+
+
+def _game(kw: dict[str, str]) -> tg.Game:
+    rs, players, seed, dealer = _rs_args(kw)
+    return tg.random_game(rs, players, seed=seed, bot=kw.get("bot", "heuristic"), dealer=dealer)
+
+
+def _game_type(lang: str, gt: Any) -> str:
+    v = getattr(gt, "value", str(gt))
+    return {"normal": _t(lang, "normales Spiel", "normal game"), "solo": "Solo",
+            "misere": _t(lang, "Misere", "misère")}.get(v, v)
+
+
+def render_example_trick(lang: str, **kw: str) -> str:
+    g = _game(kw)
+    n = int(kw.get("trick", "1"))
+    trick = g.tricks[n - 1]
+    rs = g.ruleset
+    played = trick.played
+    lines = [_t(lang,
+                f"*Stich {n} aus einem Spiel, das die Engine beim Erstellen der Seite mit Bots gespielt hat "
+                f"({rs.title}, {g.players} Spieler, Seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+                f"Die Karten in der Reihenfolge, in der sie gespielt wurden:*",
+                f"*Trick {n} of a game the engine played with bots when this page was built "
+                f"({rs.title}, {g.players} players, seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+                f"The cards in the order they were played:*"), ""]
+    lines.append(_cards([c for _, c in played], lang, 52))
+    lines.append("")
+    lines.append(", ".join(f"{_seat(lang, s)}: `{c.code}`" for s, c in played))
+    lines.append("")
+    winner_card = next(c for s, c in played if s == trick.winner)
+    pts = sum(c.points for _, c in played)
+    lines.append(_t(lang,
+                    f"**{_cap(_seat(lang, trick.winner))}** gewinnt den Stich mit `{winner_card.code}` "
+                    f"({pts} Punkte im Stich) und spielt zum nächsten Stich aus.",
+                    f"**{_cap(_seat(lang, trick.winner))}** wins the trick with `{winner_card.code}` "
+                    f"({pts} points in the trick) and leads to the next."))
+    return "\n".join(lines)
+
+
+def render_example_result(lang: str, **kw: str) -> str:
+    g = _game(kw)
+    r = g.outcome()
+    assert r is not None
+    rs = g.ruleset
+    lines = [_t(lang,
+                f"*Ein ganzes Spiel, von Bots gespielt, als die Seite erstellt wurde: {rs.title}, {g.players} Spieler, "
+                f"Seed {kw.get('seed', '1')}.*",
+                f"*A whole game played by bots when this page was built: {rs.title}, {g.players} players, "
+                f"seed {kw.get('seed', '1')}.*"), ""]
+    facts = [f"{_t(lang, 'Spielart', 'Game')}: **{_game_type(lang, r.game)}**"]
+    if r.declarer is not None:
+        facts.append(f"{_t(lang, 'Spielmacher', 'Declarer')}: {_seat(lang, r.declarer)}"
+                     + (_t(lang, " (gezwungen)", " (forced)") if r.forced else ""))
+    if r.partner is not None:
+        facts.append(f"{_t(lang, 'Partner', 'Partner')}: {_seat(lang, r.partner)}")
+    if r.side_points:
+        sp = r.side_points
+        facts.append(_t(lang, f"Punkte: Spielmacher {sp['declarer']}, Gegner {sp['opponents']}",
+                        f"Points: declarer {sp['declarer']}, opponents {sp['opponents']}"))
+        win = {"declarer": _t(lang, "der Spielmacher", "the declarer"),
+               "opponents": _t(lang, "die Gegner", "the opponents"), "draw": _t(lang, "niemand (57:57)", "nobody (57:57)")}
+        facts.append(f"{_t(lang, 'Gewinner', 'Winner')}: {win.get(str(r.winner), str(r.winner))}")
+        facts.append(f"{_t(lang, 'Faktor', 'Multiplier')}: {r.multiplier}"
+                     + (" (Match)" if r.match else ""))
+    if r.tapp_points:
+        facts.append(f"{_t(lang, 'Punkte im Tapp', 'Points in the Tapp')}: {r.tapp_points}")
+    if r.discard_points:
+        facts.append(f"{_t(lang, 'Punkte in der Ablage', 'Points in the discard')}: {r.discard_points}")
+    lines += [f"- {f}" for f in facts]
+    lines.append("")
+    lines.append(f"| {_t(lang, 'Sitz', 'Seat')} | {_t(lang, 'Kartenpunkte', 'Card points')} | "
+                 f"{_t(lang, 'Einheiten', 'Units')} | Rappen |")
+    lines.append("|---:|---:|---:|---:|")
+    for seat in range(g.players):
+        lines.append(f"| {seat} | {r.points[seat]} | {r.payments[seat]:+d} | {r.rappen[seat]:+d} |")
+    lines.append("")
+    lines.append(_t(lang, f"Die Zahlungen gehen auf: Summe {sum(r.payments)}.",
+                    f"The payments balance: sum {sum(r.payments)}."))
+    return "\n".join(lines)
+
+
+def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, Exception] | None:
+    for seed in range(200):
+        g = tg.Game.new(ruleset_name, players, seed=seed)
+        bots = [tg.make_bot("heuristic", random.Random(seed * 31 + i)) for i in range(players)]
+        for _ in range(200):
+            if g.is_over:
+                break
+            if g.phase is tg.Phase.PLAY:
+                hand = g.hand(g.to_move)
+                for card in hand:
+                    if not g.is_legal(card):
+                        try:
+                            g.push(card)
+                        except tg.TrogguError as err:
+                            if err.rule_id == rule_id:
+                                return g, card, err
+            g.push(bots[g.to_move].choose(tg.SeatView.of(g, g.to_move)))
+    return None
+
+
+def render_example_illegal(lang: str, **kw: str) -> str:
+    rule_id = kw.get("rule", "play.follow-suit")
+    found = _illegal_example(rule_id, kw.get("ruleset", "visp"), int(kw.get("players", "4")))
+    if found is None:
+        raise ValueError(f"no example found for {rule_id}")
+    g, card, err = found
+    trick = [c for _, c in g.current_trick]
+    hand = g.hand(g.to_move)
+    lines = [_t(lang,
+                f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
+                f"*From a game played by the engine: {_seat(lang, g.to_move)} is to play. On the table:*"), "",
+             _cards(trick, lang), "", _t(lang, "*In der Hand:*", "*In hand:*"), "", _cards(hand, lang), "",
+             _t(lang, f"Versucht dieser Spieler `{card.code}` zu spielen, lehnt die Engine ab:",
+                f"If this player tries to play `{card.code}`, the engine refuses:"), "",
+             "```text", f"{type(err).__name__}: {err}", "```", "",
+             _t(lang, "Erlaubt wären: ", "Legal here: ") + ", ".join(f"`{c.code}`" for c in g.legal_plays())]
+    return "\n".join(lines)
+
+
+def _schgusieru_game(ruleset_name: str, players: int) -> tuple[tg.Game, int, int] | None:
+    """A bot game in which someone withholds the Narr: (finished game, trick number, seat)."""
+    for seed in range(300):
+        g = tg.Game.new(ruleset_name, players, seed=seed)
+        bots = [tg.make_bot("heuristic", random.Random(seed * 17 + i)) for i in range(players)]
+        when = None
+        while not g.is_over:
+            seat = g.to_move
+            before = g.withheld
+            g.push(bots[seat].choose(tg.SeatView.of(g, seat)))
+            if before == -1 and g.withheld != -1 and when is None:
+                when = (len(g.tricks) + (0 if g.current_trick else 0), g.withheld)
+        if when is not None:
+            return g, when[0], when[1]
+    return None
+
+
+def render_example_schgusieru(lang: str, **kw: str) -> str:
+    found = _schgusieru_game(kw.get("ruleset", "visp"), int(kw.get("players", "4")))
+    if found is None:
+        raise ValueError("no schgüsieru game found")
+    g, _, owner = found
+    r = g.outcome()
+    assert r is not None
+    # the trick in which the Narr was withheld: the first trick where the owner did not follow the forced trump
+    lines = [_t(lang,
+                f"*Aus einem Spiel, das die Engine mit Bots gespielt hat ({g.ruleset.title}, {g.players} Spieler): "
+                f"{_seat(lang, owner)} hält den Narren als einzigen Trumpf zurück.*",
+                f"*From a game the engine played with bots ({g.ruleset.title}, {g.players} players): "
+                f"{_seat(lang, owner)} withholds the Narr, his only trump.*"), ""]
+    last = g.tricks[-1]
+    lines.append(_t(lang, "Der letzte Stich:", "The last trick:"))
+    lines.append("")
+    lines.append(_cards([c for _, c in last.played], lang, 52))
+    lines.append("")
+    lines.append(", ".join(f"{_seat(lang, s)}: `{c.code}`" for s, c in last.played))
+    lines.append("")
+    ex = r.narr_exchange
+    if ex is not None:
+        if ex.card is not None and ex.giver is not None:
+            lines.append(_t(lang,
+                            f"Der machtlose Narr gewinnt nichts; {_seat(lang, last.winner)} gewinnt den Stich. "
+                            f"Der Narr geht zu {_seat(lang, ex.owner)} zurück, und dessen Seite gibt dafür "
+                            f"`{ex.card.code}` an die Seite von {_seat(lang, ex.last_trick_winner)}.",
+                            f"The powerless Narr wins nothing; {_seat(lang, last.winner)} takes the trick. "
+                            f"The Narr goes home to {_seat(lang, ex.owner)}, whose side gives `{ex.card.code}` "
+                            f"to the side of {_seat(lang, ex.last_trick_winner)} in exchange."))
+        else:
+            lines.append(_t(lang,
+                            f"Der Narr geht zu {_seat(lang, ex.owner)} zurück; es wird keine Karte getauscht "
+                            f"(die eigene Seite hat den letzten Stich gewonnen oder hat keine 1-Punkt-Karte).",
+                            f"The Narr goes home to {_seat(lang, ex.owner)}; no card changes hands (its side won "
+                            f"the last trick itself, or has no 1-point card)."))
+    return "\n".join(lines)
+
+
+# ----- print, cite, values ------------------------------------------------------------------------------------
+
+_LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def render_print_rules(lang: str, page: Any, config: Any, **_: str) -> str:
+    docs = Path(config["docs_dir"])
+    suffix = ".en.md" if lang == "en" else ".md"
+    out = []
+    for section in ["index", *tg.SECTIONS]:
+        src = docs / "rules" / f"{section}{suffix}"
+        text = src.read_text(encoding="utf-8")
+        text = _strip_widgets(text)
+        # demote headings by one level, keeping their anchors
+        text = re.sub(r"^(#{1,5}) ", lambda m: "#" + m.group(1) + " ", text, flags=re.M)
+        if section == "index":
+            text = re.sub(r"^## .*\n", "", text, count=1, flags=re.M)  # the index's own title
+        # links relative to rules/: same-page anchors for rules pages, else re-rooted
+        def relink(m: re.Match[str]) -> str:
+            target = m.group(1)
+            if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+                if target.startswith("#") and section == "index":
+                    return m.group(0)
+                return m.group(0)
+            path, _, frag = target.partition("#")
+            full = os.path.normpath(os.path.join("rules", path)).replace(os.sep, "/")
+            if full.startswith("rules/") and Path(full).stem in tg.SECTIONS and frag:
+                return f"](#{frag})"
+            if full.startswith("rules/") and Path(full).stem in tg.SECTIONS and not frag:
+                return f"](#print-{Path(full).stem})"
+            rel = os.path.relpath(full, start=str(Path(page.file.src_uri).parent) or ".").replace(os.sep, "/")
+            return f"]({rel}" + (f"#{frag}" if frag else "") + ")"
+        text = _LINK.sub(relink, text)
+        text = expand(text, lang, page, config)
+        if section != "index":
+            text = re.sub(r"^(## .*?)\s*$", lambda m: m.group(1) + f" {{ #print-{section} }}", text, count=1, flags=re.M)
+        out.append(text.strip())
+    return "\n\n".join(out)
+
+
+_WIDGET = re.compile(r'<div class="troggu-widget".*?</div>', re.S)
+
+
+def _strip_widgets(text: str) -> str:
+    return _WIDGET.sub("", text)
+
+
+def render_cite_site(lang: str, **_: str) -> str:
+    return ("```text\n"
+            f"The Troggu heritage project: Troggu — the tarock of the Upper Valais. Rules, cards, villages. "
+            f"Version {tg.__version__} ({BUILD_DATE}). <site URL>\n```")
+
+
+def render_cite_rule(lang: str, page: Any, id: str = "play.follow-suit", **_: str) -> str:
+    r = tg.RULES[id]
+    title = r.title_de if lang == "de" else r.title
+    return ("```text\n"
+            f"The Troggu heritage project, \"{title}\", rule {r.id}, Troggu rules version {tg.__version__} "
+            f"({BUILD_DATE}), <site URL>/{'en/' if lang == 'en' else ''}rules/{r.section}/#{r.id}\n```")
+
+
+def render_archive_link(lang: str, page: Any, **_: str) -> str:
+    href = _root_rel(page) + ARCHIVE_NAME
+    if _page_lang(page) == "en":
+        href = _root_rel(page) + ARCHIVE_NAME  # the zip sits at the site root, above en/
+    return (f'<a class="md-button" href="{href}" download>'
+            f'{_t(lang, "Die ganze Website als ZIP", "The whole site as a zip")} ({_e(ARCHIVE_NAME)})</a>')
+
+
+def render_value(lang: str, args: list[str], **_: str) -> str:
+    name = args[0] if args else ""
+    players = sorted({n for rs in tg.RULESETS.values() for n in rs.players})
+    values: dict[str, Callable[[], object]] = {
+        "version": lambda: tg.__version__,
+        "date": lambda: BUILD_DATE,
+        "deck-size": lambda: len(tg.TROGGU_DECK),
+        "full-deck": lambda: len(tg.DECK_78),
+        "removed": lambda: len(tg.REMOVED_CARDS),
+        "total-points": lambda: sum(c.points for c in tg.TROGGU_DECK),
+        "half-points": lambda: sum(c.points for c in tg.TROGGU_DECK) // 2 + 1,
+        "players-min": lambda: players[0],
+        "players-max": lambda: players[-1],
+        "rule-count": lambda: len(tg.RULES),
+        "archive": lambda: ARCHIVE_NAME,
+        "trumps": lambda: sum(1 for c in tg.TROGGU_DECK if c.is_trump),
+    }
+    if name not in values:
+        raise ValueError(f"unknown troggu:value {name!r}")
+    return str(values[name]())
+
+
+_RENDERERS: dict[str, Callable[..., str]] = {
+    "cards-trumps": render_cards_trumps,
+    "cards-suits": render_cards_suits,
+    "cards-removed": render_cards_removed,
+    "suit-names": render_suit_names,
+    "points-table": render_points_table,
+    "names-table": render_names_table,
+    "variations-table": render_variations_table,
+    "layouts-table": render_layouts_table,
+    "rules-overview": render_rules_overview,
+    "rules-list": render_rules_list,
+    "rule": render_rule,
+    "sources-list": render_sources_list,
+    "example-deal": render_example_deal,
+    "example-trick": render_example_trick,
+    "example-result": render_example_result,
+    "example-illegal": render_example_illegal,
+    "example-schgusieru": render_example_schgusieru,
+    "print-rules": render_print_rules,
+    "cite-site": render_cite_site,
+    "cite-rule": render_cite_rule,
+    "archive-link": render_archive_link,
+    "value": render_value,
+}
+
+
+def expand(markdown: str, lang: str, page: Any = None, config: Any = None) -> str:
+    """Replace every ``<!-- troggu:... -->`` placeholder outside code fences."""
+    chunks = re.split(r"(^(?:```|~~~)[^\n]*\n.*?^(?:```|~~~)[ \t]*$)", markdown, flags=re.M | re.S)
+    out = []
+    for i, chunk in enumerate(chunks):
+        if i % 2 == 1:
+            out.append(chunk)
+            continue
+
+        def repl(m: re.Match[str]) -> str:
+            name = m.group(1)
+            fn = _RENDERERS.get(name)
+            if fn is None:
+                raise ValueError(f"unknown placeholder troggu:{name} on {getattr(page, 'url', '?')}")
+            args, kw = [], {}
+            for tok in shlex.split(m.group(2) or ""):
+                if "=" in tok:
+                    k, v = tok.split("=", 1)
+                    kw[k] = v
+                else:
+                    args.append(tok)
+            return fn(lang, page=page, config=config, args=args, **kw)
+
+        out.append(_PLACEHOLDER.sub(repl, chunk))
+    return "".join(out)
+
+
+# ----- MkDocs events ------------------------------------------------------------------------------------------
+
+
 def on_config(config: Any) -> Any:
-    config.extra["troggu"] = {"version": troggu_core.__version__, "date": _build_date()}
+    config.extra["troggu"] = {"version": tg.__version__, "date": BUILD_DATE, "archive": ARCHIVE_NAME}
     return config
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    if "troggu:" not in markdown:
+        return markdown
+    return expand(markdown, _page_lang(page), page, config)
+
+
+def _i18n_building(config: Any) -> bool:
+    plugin = config.plugins.get("i18n")
+    return bool(getattr(plugin, "building", False))
+
+
+@event_priority(-200)  # after mkdocs-static-i18n (-100) has built the other languages
+def on_post_build(config: Any) -> None:
+    if _i18n_building(config):
+        return  # a nested per-language build: the outer build writes the archive once all are done
+    site = Path(config["site_dir"])
+    if site.name == "en":  # defensive: never zip from inside a language folder
+        return
+    target = site / ARCHIVE_NAME
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    stamp = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).timetuple()[:6]
+             if epoch else (1980, 1, 1, 0, 0, 0))
+    files = sorted(p for p in site.rglob("*") if p.is_file() and p != target and p.suffix != ".zip")
+    tmp = target.with_suffix(".zip.tmp")
+    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for p in files:
+            info = zipfile.ZipInfo(f"troggu-site-{tg.__version__}/{p.relative_to(site).as_posix()}", date_time=stamp)
+            info.compress_type = zipfile.ZIP_STORED if p.suffix in (".gz", ".whl", ".wasm", ".zip") else zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, p.read_bytes())
+    tmp.replace(target)
+    log.info("site archive: %s (%d files, %.1f MB)", target.name, len(files), target.stat().st_size / 1e6)
 
 
 class _InstantSwitchFilter(logging.Filter):
