@@ -123,3 +123,17 @@ def assert_rejected(g: tg.Game, action, error=tg.IllegalActionError, rule_id: st
         assert words.lower() in str(e).lower(), str(e)
     assert snapshot(g) == before
     return e
+
+
+_POOL: list = []
+
+
+def random_pool(seeds: int = 1000) -> list:
+    """Finished random games over every ruleset and player count and both bots (computed once)."""
+    if not _POOL:
+        for seed in range(seeds):
+            name = ("visp", "st-niklaus", "graechen")[seed % 3]
+            rs = tg.ruleset(name)
+            n = rs.players[seed // 3 % len(rs.players)]
+            _POOL.append(tg.random_game(name, n, seed, bot="heuristic" if seed % 2 else "random"))
+    return _POOL

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, codes, make_game, play_all
+from conftest import assert_rejected, codes, make_game, play_all, random_pool
 from oracle import NARR, legal_cards, points, trick_winner
 
 # Visp, 4 players, dealer 0, seat 1 plays a solo and leads; seat 3 holds the Narr as its only trump.
@@ -118,18 +116,9 @@ def first_legal_playout(g, avoid_narr=True):
         g.play(pick)
 
 
-@functools.lru_cache(maxsize=1)
-def withheld_games(seeds=1000):
+def withheld_games():
     """Random games (every ruleset, every player count, both bots) in which a Narr was withheld."""
-    found = []
-    for seed in range(seeds):
-        name = ("visp", "st-niklaus", "graechen")[seed % 3]
-        rs = tg.ruleset(name)
-        n = rs.players[seed // 3 % len(rs.players)]
-        g = tg.random_game(name, n, seed, bot="heuristic" if seed % 2 else "random")
-        if g.withheld >= 0:
-            found.append(g)
-    return tuple(found)
+    return [g for g in random_pool() if g.withheld >= 0]
 
 
 def find_games(pred, limit=3):

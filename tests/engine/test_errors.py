@@ -1,0 +1,170 @@
+"""Errors (issue 2 item 6): three ValueError subclasses; every rejection names the rule and why;
+a rejected action leaves the state exactly as before; pop() undoes exactly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import troggu_core as tg
+from conftest import assert_rejected, make_game, play_all, snapshot
+
+
+def test_error_hierarchy():
+    for cls in (tg.NotationError, tg.IllegalActionError, tg.RecordError):
+        assert issubclass(cls, tg.TrogguError)
+        assert issubclass(cls, ValueError)
+    assert len({tg.NotationError, tg.IllegalActionError, tg.RecordError}) == 3
+
+
+def test_error_message_format():
+    e = tg.IllegalActionError("play.follow-suit", "must follow suit: you hold Rosen")
+    assert str(e) == "[play.follow-suit] must follow suit: you hold Rosen"
+    assert e.rule_id == "play.follow-suit" and e.reason == "must follow suit: you hold Rosen"
+
+
+def test_every_rule_id_is_known_and_sectioned():
+    for rid, r in tg.RULES.items():
+        assert r.id == rid and rid.split(".")[0] in tg.SECTIONS
+        assert r.title and r.title_de and r.sources
+        assert set(r.sources) <= set(tg.SOURCES)
+
+
+@pytest.mark.parametrize("rid", ["play.follow-suit", "play.must-trump", "play.schgusieru", "play.narr-kept",
+                                 "play.narr-last-trick", "play.narr-exchange", "auction.order", "auction.normal-once",
+                                 "auction.solo", "auction.tappist", "auction.misere", "auction.forced",
+                                 "call.card", "call.partner", "exchange.count", "exchange.five-pointers",
+                                 "exchange.take", "exchange.points", "count.win", "count.draw", "pay.double",
+                                 "pay.match", "pay.solo", "pay.partner", "pay.misere", "deck.points",
+                                 "deal.next-dealer", "deal.order", "deal.layout"])
+def test_rule_ids_of_the_issue_exist(rid):
+    assert rid in tg.RULES
+
+
+def test_follow_suit_message_names_the_suit():
+    g = make_game("visp", 4, {1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI",
+                              2: "R2 R3 X IX VIII VII VI V IV III II B5 B6"}, dealer=0)
+    g.bid("solo")
+    g.play("R1")
+    e = assert_rejected(g, "X", rule_id="play.follow-suit")
+    assert str(e) == "[play.follow-suit] must follow suit: you hold Rosen"
+
+
+@pytest.mark.parametrize("text", ["bogus", "call", "discard ZZ", "T99", 42])
+def test_notation_errors_leave_state_unchanged(text):
+    g = tg.Game.new("visp", 4, seed=1)
+    before = snapshot(g)
+    with pytest.raises(tg.NotationError) as e:
+        g.push(text)
+    assert e.value.rule_id.startswith("notation.")
+    assert snapshot(g) == before
+
+
+@pytest.mark.parametrize("text,rule", [("pass", "notation.action"), ("zz", "notation.action")])
+def test_parse_action(text, rule):
+    if text == "pass":
+        assert tg.parse_action(text) is tg.Bid.PASS
+    else:
+        with pytest.raises(tg.NotationError) as e:
+            tg.parse_action(text)
+        assert e.value.rule_id == rule
+
+
+def test_wrong_phase_actions_rejected_in_every_phase():
+    g = make_game("visp", 7, {2: "XX"}, dealer=0)
+    assert_rejected(g, tg.Call(tg.Card.parse("XX")), rule_id="game.phase")
+    assert_rejected(g, "discard R1 R2 R3 R4 R5 R6", rule_id="game.phase")
+    g.bid("normal")
+    for _ in range(6):
+        g.bid("pass")
+    assert g.phase is tg.Phase.CALL
+    assert_rejected(g, "pass", rule_id="game.phase")
+    assert_rejected(g, "discard R1 R2 R3 R4 R5 R6", rule_id="game.phase")
+    g.call_card("XX")
+    assert_rejected(g, "pass", rule_id="game.phase")
+    assert_rejected(g, tg.Call(tg.Card.parse("XIX")), rule_id="game.phase")
+    hand = [str(c) for c in g.hand(1)]
+    assert_rejected(g, tg.Card.parse(hand[0]), rule_id="game.phase")
+
+
+def test_bad_deals_rejected():
+    hands = [[str(c) for c in h] for h in tg.deal("visp", 4, seed=1).hands]
+    tapp = [str(c) for c in tg.deal("visp", 4, seed=1).tapp]
+    with pytest.raises(tg.NotationError) as e:
+        tg.Game("visp", [hands[0], hands[1], hands[2], hands[3][:-1]], tapp + [hands[3][-1]])
+    assert e.value.rule_id == "record.deal"
+    with pytest.raises(tg.NotationError):
+        tg.Game("visp", [hands[0], hands[0], hands[2], hands[3]], tapp)
+    with pytest.raises(tg.NotationError):
+        tg.Game("visp", [hands[0][:-1] + ["R7"], hands[1], hands[2], hands[3]], tapp)
+
+
+def random_walk(g, rng, steps=400):
+    """Push random actions (some illegal); every rejection must leave the game unchanged."""
+    actions_tried = 0
+    all_cards = list(tg.TROGGU_DECK)
+    while not g.is_over and actions_tried < steps:
+        actions_tried += 1
+        if rng.random() < 0.5:
+            # a random, probably illegal, action of any kind
+            kind = rng.randrange(4)
+            if kind == 0:
+                act = rng.choice([tg.Bid.PASS, tg.Bid.NORMAL, tg.Bid.SOLO])
+            elif kind == 1:
+                act = tg.Call(rng.choice(all_cards))
+            elif kind == 2:
+                act = tg.Discard(tuple(rng.sample(all_cards, len(g.tapp))))
+            else:
+                act = rng.choice(all_cards)
+            if not g.is_legal(act):
+                before = snapshot(g)
+                with pytest.raises(tg.TrogguError) as e:
+                    g.push(act)
+                assert e.value.rule_id in tg.RULES
+                assert snapshot(g) == before
+                continue
+        legal = list(g.legal_actions()) if g.phase is not tg.Phase.EXCHANGE else None
+        if legal is None:
+            it = iter(g.legal_actions())
+            legal = [next(it) for _ in range(20)]
+        act = rng.choice(legal)
+        before = snapshot(g)
+        g.push(act)
+        # pop() undoes exactly, then redo
+        g2 = g.copy()
+        back = g.pop()
+        assert snapshot(g) == before
+        assert str(back) == str(act)
+        g.push(act)
+        assert snapshot(g) == snapshot(g2)
+
+
+@pytest.mark.parametrize("name,players", [("visp", 4), ("visp", 8), ("st-niklaus", 3), ("st-niklaus", 7),
+                                          ("graechen", 5), ("graechen", 8)])
+def test_rejected_actions_change_nothing_and_pop_undoes(name, players):
+    rng = random.Random(players * 31 + len(name))
+    for k in range(2):
+        random_walk(tg.Game.new(name, players, seed=rng.randrange(10**6), dealer=k % players), rng)
+
+
+def test_pop_back_to_the_start():
+    g = tg.random_game("graechen", 7, seed=5)
+    fresh = tg.Game(g.ruleset, [[str(c) for c in tg.record_of(g).hands[s]] for s in range(7)],
+                    [str(c) for c in g.tapp], g.dealer)
+    end = snapshot(g)
+    n = len(g.history)
+    popped = [g.pop() for _ in range(n)]
+    assert snapshot(g) == snapshot(fresh)
+    with pytest.raises(IndexError):
+        g.pop()
+    for a in reversed(popped):
+        g.push(a)
+    assert snapshot(g) == end
+
+
+def test_copy_is_independent():
+    g = tg.Game.new("visp", 4, seed=3)
+    h = g.copy()
+    g.bid("solo")
+    assert h.phase is tg.Phase.AUCTION and g.phase is tg.Phase.PLAY
