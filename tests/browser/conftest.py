@@ -1,0 +1,127 @@
+"""Fixtures for the browser tests: the built site served on 127.0.0.1, Debian's chromium via Playwright.
+
+The site is built once per session into a temporary directory (with ``SITE_URL`` set to the serving
+origin, so Material's instant navigation is on). Every page records the requests that try to leave
+127.0.0.1 (they are aborted) and any Content-Security-Policy violation; both fail the test.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+
+from troggu_static_server import StaticServer, free_port  # noqa: E402
+
+CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+
+
+def _chromium_present() -> bool:
+    return Path(CHROMIUM).exists() or shutil.which(CHROMIUM) is not None
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[StaticServer]:
+    """The site, built with mkdocs into a temp dir and served on 127.0.0.1."""
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("node_modules/pyodide is missing: run scripts/setup.sh (npm ci)")
+    out = tmp_path_factory.mktemp("site")
+    port = free_port()
+    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
+    mkdocs = [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)]
+    proc = subprocess.run(mkdocs, cwd=ROOT, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    with StaticServer(out, port) as server:
+        server.root = out  # type: ignore[attr-defined]
+        yield server
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not _chromium_present():
+        pytest.skip(f"chromium not found at {CHROMIUM} (scripts/setup.sh installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Guard:
+    """Collects what must not happen on a page: requests leaving 127.0.0.1, CSP violations, page errors."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.external: list[str] = []
+        self.csp: list[str] = []
+        self.errors: list[str] = []
+
+    def attach(self, context: Any) -> None:
+        def route(r: Any) -> None:
+            url = r.request.url
+            if url.startswith(self.origin) or url.startswith(("data:", "blob:", "about:")):
+                r.continue_()
+            else:
+                self.external.append(url)
+                r.abort()
+
+        context.route("**/*", route)
+        context.on("request", lambda req: None if req.url.startswith((self.origin, "data:", "blob:", "about:"))
+                   else self.external.append(req.url))
+
+    def watch(self, page: Any) -> None:
+        def console(msg: Any) -> None:
+            if "Content Security Policy" in msg.text or "Content-Security-Policy" in msg.text:
+                self.csp.append(msg.text)
+
+        page.on("console", console)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def check(self) -> None:
+        assert not self.external, f"requests left 127.0.0.1: {sorted(set(self.external))[:5]}"
+        assert not self.csp, f"CSP violations: {self.csp[:3]}"
+        assert not self.errors, f"page errors: {self.errors[:3]}"
+
+
+@pytest.fixture(scope="session")
+def context(browser: Any, site: StaticServer) -> Iterator[tuple[Any, Guard]]:
+    ctx = browser.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900})
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+@pytest.fixture(scope="session")
+def play_page(context: tuple[Any, Guard], site: StaticServer) -> Iterator[Any]:
+    """The English "Try it" page, loaded once; the widgets share its single Pyodide."""
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "en/play/")
+    yield page
+    page.close()
+    guard.check()
+
+
+@pytest.fixture()
+def guard(context: tuple[Any, Guard]) -> Iterator[Guard]:
+    yield context[1]
+    context[1].check()

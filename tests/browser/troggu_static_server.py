@@ -1,0 +1,44 @@
+"""A small static server for the built site on 127.0.0.1 (``.wasm`` as ``application/wasm``)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import socket
+import threading
+from pathlib import Path
+
+MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".whl": "application/zip",
+        ".json": "application/json", ".zip": "application/zip"}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def log_message(self, format: str, *args: object) -> None:  # quiet
+        pass
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class StaticServer:
+    """Serve ``root`` on ``http://127.0.0.1:<port>/`` in a daemon thread; counts bytes sent."""
+
+    def __init__(self, root: Path, port: int = 0) -> None:
+        handler = functools.partial(_Handler, directory=str(root))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self) -> StaticServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
