@@ -166,8 +166,18 @@ def _split_docstring(doc: str) -> tuple[str, str, str, str]:
 
 
 def _rst_to_md(text: str) -> str:
-    """The little RST the prose uses, as Markdown: ``code`` stays, `text <url>`_ becomes a link."""
-    return re.sub(r"`([^`<]+?)\s*<([^>]+)>`_", r"[\1](\2)", text)
+    """The little RST the prose uses, as Markdown.
+
+    ``code`` stays, `text <url>`_ becomes a link, and a role like :class:`~troggu_core.Session`
+    becomes inline code (``Session``; the full path without the ``~``).
+    """
+    text = re.sub(r"`([^`<]+?)\s*<([^>]+)>`_", r"[\1](\2)", text)
+
+    def role(m: re.Match[str]) -> str:
+        target = m.group(1)
+        return f"`{target.rsplit('.', 1)[-1]}`" if target.startswith("~") else f"`{target}`"
+
+    return re.sub(r":(?:py:)?[a-z]+:`([^`]+)`", role, text)
 
 
 def parse_example(path: Path) -> Example:
@@ -353,8 +363,10 @@ def page_markdown(example: Example, lang: str) -> str:
     parts = [f"# {title}", ""]
     if de and example.intro_de:
         parts += [example.intro_de, ""]
-    if de:
-        parts += ['!!! note ""', f"    {t['note']}", "", f"*{example.title}.* {example.intro}", ""]
+    if de and example.intro_de:
+        parts += ['!!! note ""', f"    {t['note']}", ""]
+    elif de:
+        parts += ['!!! note ""', f"    {t['note']}", "", example.intro, ""]
     else:
         parts += [example.intro, ""]
     py = f"../downloads/{example.name}"
@@ -514,6 +526,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         if not path.is_file():
             raise FileNotFoundError(f"{page.file.src_uri}: no example {m.group(1)} in examples/")
         markdown = markdown[: m.start()] + page_markdown(load_example(path), lang) + markdown[m.end():]
+        # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
+        dest = Path(page.file.abs_dest_path)
+        _DOWNLOAD_DIRS.add(dest.parent.parent / "downloads" if config.get("use_directory_urls") else
+                           dest.parent / "downloads")
     replacements = {
         _MARK_INDEX: index_markdown,
         _MARK_RULES: rule_ids_markdown,
@@ -527,9 +543,23 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return markdown
 
 
+_DOWNLOAD_DIRS: set[Path] = set()
+
+
 def on_post_build(config: Any) -> None:
-    """Write each example's ``.py`` and ``.ipynb`` next to the gallery pages of this language."""
-    out = Path(config["site_dir"]) / DOWNLOADS
+    """Write each example's ``.py`` and ``.ipynb`` next to the gallery pages of each language built.
+
+    mkdocs-static-i18n keeps one ``site_dir`` and puts the English pages under ``en/`` through their
+    destination paths, so the folders come from the example pages rendered in this build.
+    """
+    dirs = set(_DOWNLOAD_DIRS) or {Path(config["site_dir"]) / DOWNLOADS}
+    _DOWNLOAD_DIRS.clear()
+    for out in dirs:
+        write_downloads(out)
+
+
+def write_downloads(out: Path) -> None:
+    """Write every example's ``.py`` and ``.ipynb`` into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     for path in example_paths():
         ex = load_example(path)

@@ -19,6 +19,7 @@ We count it exactly and check the count against a simulation of real deals.
 from fractions import Fraction
 from math import comb
 import random
+from html import escape
 
 import troggu_core as tg
 
@@ -82,8 +83,8 @@ class BarChart:
         group = (w - left - 10) / len(self.labels)
         bar = group * 0.8 / len(self.series)
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{self.title}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{self.title}</text>']
+                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>']
         for k in range(5):
             value = top_value * k / 4
             y = h - bottom - (h - bottom - top) * k / 4
@@ -96,10 +97,10 @@ class BarChart:
                 parts.append(f'<rect x="{x0 + j * bar:.1f}" y="{h - bottom - bh:.1f}" width="{bar - 2:.1f}" '
                              f'height="{bh:.1f}" fill="{colours[j % 3]}"/>')
             parts.append(f'<text x="{x0 + group * 0.4:.1f}" y="{h - bottom + 16}" '
-                         f'text-anchor="middle">{label}</text>')
+                         f'text-anchor="middle">{escape(label)}</text>')
         for j, (name, _) in enumerate(self.series):
             parts.append(f'<rect x="{left + 10 + j * 150}" y="{top}" width="12" height="12" fill="{colours[j % 3]}"/>'
-                         f'<text x="{left + 26 + j * 150}" y="{top + 11}">{name}</text>')
+                         f'<text x="{left + 26 + j * 150}" y="{top + 11}">{escape(name)}</text>')
         return "".join(parts) + "</svg>"
 
 

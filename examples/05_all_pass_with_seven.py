@@ -15,6 +15,7 @@ Tapp. How often does everybody pass, who is forced, and does the forced player w
 # %%
 # The rule, as the engine states it (every rule has an id; errors and the rules pages use it):
 import random
+from html import escape
 
 import troggu_core as tg
 from troggu_core.views import SeatView
@@ -70,9 +71,9 @@ class LineChart:
             return h - bottom - (h - bottom - top) * y / y1
 
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{self.title}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{self.title}</text>',
-                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{self.xlabel}</text>']
+                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>']
         for k in range(5):
             y = y1 * k / 4
             parts.append(f'<line x1="{left}" x2="{w - 15}" y1="{py(y):.1f}" y2="{py(y):.1f}" stroke="#ddd"/>'

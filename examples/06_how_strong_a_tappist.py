@@ -16,6 +16,7 @@ the rounds out; then we look at the win rate by hand strength and by number of t
 # A round where seat 1 (on the dealer's right, first to bid) always plays, and the others pass.
 # Everything after the auction is played by heuristic bots, which see only their own seat.
 import random
+from html import escape
 
 import troggu_core as tg
 
@@ -73,9 +74,9 @@ class BarChart:
         w, h, left, bottom, top = self.width, self.height, 46, 40, 30
         step = (w - left - 10) / len(self.labels)
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{self.title}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{self.title}</text>',
-                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{self.xlabel}</text>']
+                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>']
         for k in range(5):
             y = h - bottom - (h - bottom - top) * k / 4
             parts.append(f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
@@ -85,7 +86,7 @@ class BarChart:
             x = left + i * step + step * 0.15
             parts.append(f'<rect x="{x:.1f}" y="{h - bottom - bh:.1f}" width="{step * 0.7:.1f}" '
                          f'height="{bh:.1f}" fill="#8d6e63"/>'
-                         f'<text x="{x + step * 0.35:.1f}" y="{h - bottom + 16}" text-anchor="middle">{label}</text>'
+                         f'<text x="{x + step * 0.35:.1f}" y="{h - bottom + 16}" text-anchor="middle">{escape(label)}</text>'
                          f'<text x="{x + step * 0.35:.1f}" y="{h - bottom - bh - 4:.1f}" '
                          f'text-anchor="middle">{value:.0%}</text>')
         return "".join(parts) + "</svg>"

@@ -16,6 +16,7 @@ and how did the balance swing during the evening?
 # A session deals each round with the current dealer; the bots play it; ``record_result`` books
 # the payments and passes the deal on. Each round is reproducible from its seed.
 import random
+from html import escape
 
 import troggu_core as tg
 
@@ -71,8 +72,8 @@ class Lines:
 
         colours = ["#8d6e63", "#ff7043", "#5c6bc0", "#43a047"]
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{self.title}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{self.title}</text>',
+                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
                  f'<line x1="{left}" x2="{px(n):.1f}" y1="{py(0):.1f}" y2="{py(0):.1f}" stroke="#999"/>',
                  f'<text x="{left - 4}" y="{py(hi) + 4:.1f}" text-anchor="end">{hi}</text>',
                  f'<text x="{left - 4}" y="{py(lo) + 4:.1f}" text-anchor="end">{lo}</text>',
@@ -84,7 +85,7 @@ class Lines:
             colour = colours[seat % 4]
             parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>'
                          f'<text x="{px(n) + 6:.1f}" y="{py(self.series[-1][seat]) + 4:.1f}" '
-                         f'fill="{colour}">{name}</text>')
+                         f'fill="{colour}">{escape(name)}</text>')
         return "".join(parts) + "</svg>"
 
 
