@@ -291,7 +291,8 @@ def _value_text(name: str, value: Any, lang: str, rs: tg.Ruleset | None = None) 
     if name == "layouts" and rs is not None:
         parts = []
         for n, layouts in value:
-            parts.append(f"{n}: " + " · ".join(f"{lay.hand} + Tapp {lay.tapp}" for lay in layouts))
+            sizes = list(dict.fromkeys(f"{lay.hand} + Tapp {lay.tapp}" for lay in layouts))
+            parts.append(f"{n}: " + " · ".join(sizes))
         return "<br>".join(_e(p) for p in parts)
     raw = getattr(value, "value", value)
     if isinstance(raw, str) and raw in _ENUM_TEXT:
@@ -569,7 +570,7 @@ def render_example_illegal(lang: str, **kw: str) -> str:
              _cards(trick, lang), "", _t(lang, "*In der Hand:*", "*In hand:*"), "", _cards(hand, lang), "",
              _t(lang, f"Versucht dieser Spieler `{card.code}` zu spielen, lehnt die Engine ab:",
                 f"If this player tries to play `{card.code}`, the engine refuses:"), "",
-             "```text", f"{type(err).__name__}: {err}", "```", "",
+             f'!!! failure "{type(err).__name__}"', "", f"    `{err}`", "",
              _t(lang, "Erlaubt wären: ", "Legal here: ") + ", ".join(f"`{c.code}`" for c in g.legal_plays())]
     return "\n".join(lines)
 
