@@ -237,10 +237,38 @@ def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: i
             break
         bot = bots[seat]
         if game.phase is Phase.PLAY and isinstance(bot, RandomBot):
-            game.play_index(_pick_bit(game.legal_play_mask(), bot.rng))
+            _random_plays(game, bots, until_seat)
         else:
             game.push(bot.choose(SeatView.of(game, seat)))
     return game
+
+
+def _random_plays(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: int | None) -> None:
+    """The hot loop: random bots play cards until another bot, ``until_seat`` or the end is up.
+
+    Same choices as ``RandomBot.choose`` (``_pick_bit`` inlined), and the card is played by
+    ``Game._push_play``, which skips the checks ``play_index`` would repeat on a legal card.
+    """
+    legal_play_mask = game.legal_play_mask
+    push_play = game._push_play
+    play = Phase.PLAY
+    while game.phase is play:
+        seat = game.to_move
+        bot = bots[seat]
+        if seat == until_seat or not isinstance(bot, RandomBot):
+            return
+        mask = legal_play_mask()
+        # _pick_bit(mask, bot.rng), inlined: rng_below(count), then drop that many low bits.
+        count = mask.bit_count()
+        bits = count.bit_length()
+        getrandbits = bot.rng.getrandbits
+        k = getrandbits(bits)
+        while k >= count:
+            k = getrandbits(bits)
+        while k:
+            mask &= mask - 1
+            k -= 1
+        push_play((mask & -mask).bit_length() - 1)
 
 
 def random_game(

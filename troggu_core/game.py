@@ -263,7 +263,12 @@ class Game:
         hand = self.hands[seat]
         if self.withheld == seat and hand != NARR_BIT:
             hand &= ~NARR_BIT
-        return legal_mask(hand, self._led())
+        trick = self.trick
+        if not trick:
+            return hand  # leading: anything (legal_mask with NO_SUIT)
+        if self.powerless_pos == 0:  # same as _led(), inlined: this runs once per step
+            return legal_mask(hand, SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT)
+        return legal_mask(hand, SUIT_OF[trick[0]])
 
     def legal_bids(self) -> list[Bid]:
         """The bids the player to move may make (empty outside the auction)."""
@@ -360,7 +365,11 @@ class Game:
         """
         if self.phase is not Phase.PLAY or not (self.legal_play_mask() >> index) & 1:
             self._check(DECK_78[index])
-        self._stack.append(self._snapshot())
+        self._push_play(index)
+
+    def _push_play(self, index: int) -> None:
+        """Play the legal card ``index`` with its undo record (no checks: callers have the legal mask)."""
+        self._stack.append((self.withheld, self.powerless_pos))  # = self._snapshot() in the play phase
         self._do_play(index)
 
     def pop(self) -> Action:
@@ -504,6 +513,10 @@ class Game:
         )
 
     def _snapshot(self) -> tuple[Any, ...]:
+        if self.phase is Phase.PLAY:
+            # A play is undone from the trick lists themselves (see _undo_play): only keep what
+            # they cannot tell, which keeps the undo stack cheap on the hot path.
+            return (self.withheld, self.powerless_pos)
         return (
             self.phase, self.to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
             self.partner, self.discard_mask, tuple(self.hands), tuple(self.trick), tuple(self.trick_seats),
@@ -511,6 +524,9 @@ class Game:
         )
 
     def _restore(self, s: tuple[Any, ...]) -> None:
+        if len(s) == 2:
+            self._undo_play(s)
+            return
         (self.phase, self.to_move, nb, self.game_type, self.declarer, self.forced, self.called, self.partner,
          self.discard_mask, hands, trick, seats, self.leader, nt, won, self.withheld, self.powerless_pos,
          np_) = s
@@ -523,7 +539,30 @@ class Game:
         del self.plays[np_:]
         self._result = None
 
+    def _undo_play(self, snap: tuple[Any, ...]) -> None:
+        """Take back the last card played, given the play's snapshot (withheld, powerless_pos)."""
+        index = self.plays.pop()
+        if not self.trick:  # that card completed the last trick: reopen it
+            t = self.tricks.pop()
+            self.trick = list(t.cards)
+            self.trick_seats = list(t.seats)
+            taken = 0
+            for c in t.cards:
+                taken |= 1 << c
+            assert t.winner is not None
+            self.won[t.winner] &= ~taken
+            self.leader = t.leader
+            self.phase = Phase.PLAY
+        self.trick.pop()
+        seat = self.trick_seats.pop()
+        self.hands[seat] |= 1 << index
+        self.to_move = seat
+        self.withheld, self.powerless_pos = snap
+        self._result = None
+
     def _last_action(self, snap: tuple[Any, ...]) -> Action:
+        if len(snap) == 2:
+            return DECK_78[self.plays[-1]]
         if len(self.plays) > snap[17]:
             return DECK_78[self.plays[-1]]
         if len(self.bids) > snap[2]:
@@ -590,34 +629,40 @@ class Game:
         self._begin_play(d)
 
     def _do_play(self, index: int) -> None:
+        # The hot path: locals instead of repeated attribute lookups.
         seat = self.to_move
-        n = self.players
-        hand = self.hands[seat]
-        if self.withheld < 0 and index != 21 and hand & NARR_BIT and self.trick:
+        hands = self.hands
+        hand = hands[seat]
+        trick = self.trick
+        if index == 21:
+            if self.withheld == seat:
+                self.powerless_pos = len(trick)
+        elif self.withheld < 0 and hand & NARR_BIT and trick:
             # Playing another card where the Narr was the only legal card is schgüsieru.
-            avail = hand
             led = self._led()
-            forced = avail & SUIT_MASK[led] or avail & TRUMP_MASK
+            forced = hand & SUIT_MASK[led] or hand & TRUMP_MASK
             if forced == NARR_BIT:
                 self.withheld = seat
-        if index == 21 and self.withheld == seat:
-            self.powerless_pos = len(self.trick)
-        self.hands[seat] = hand & ~(1 << index)
-        self.trick.append(index)
-        self.trick_seats.append(seat)
+        hands[seat] = hand & ~(1 << index)
+        trick.append(index)
+        seats = self.trick_seats
+        seats.append(seat)
         self.plays.append(index)
-        if len(self.trick) < n:
+        n = self.players
+        if len(trick) < n:
             self.to_move = (seat + 1) % n
             return
-        pos = winner_position(self.trick, self.powerless_pos)
-        winner = self.trick_seats[pos]
-        for c in self.trick:
-            self.won[winner] |= 1 << c
-        self.tricks.append(Trick(self.leader, tuple(self.trick), tuple(self.trick_seats), winner, self.powerless_pos))
+        powerless = self.powerless_pos
+        winner = seats[winner_position(trick, powerless)]
+        taken = 0
+        for c in trick:
+            taken |= 1 << c
+        self.won[winner] |= taken
+        self.tricks.append(Trick(self.leader, tuple(trick), tuple(seats), winner, powerless))
         self.trick = []
         self.trick_seats = []
         self.powerless_pos = -1
-        if self.hands[winner]:
+        if hands[winner]:
             self.leader = winner
             self.to_move = winner
         else:
