@@ -1,0 +1,60 @@
+"""The engine's own tests, run inside Pyodide under Node (npm ``pyodide``, the runtime the site serves).
+
+Pyodide's core has no pytest, so both runs use tests/pyodide/mini_pytest.py: once in Pyodide (the
+wheel the site build makes) and once in this CPython. Every test must pass in Pyodide, and each test
+must have the same outcome in both.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT / "docs_hooks"))
+
+import pyodide_assets  # noqa: E402
+
+# Test files that need neither subprocesses nor the network (what Pyodide can run).
+NOT_IN_PYODIDE = {"test_cli.py", "test_examples.py"}  # they start subprocesses / build things
+
+
+def _test_files() -> list[Path]:
+    files = sorted((ROOT / "tests" / "engine").glob("test_*.py"))
+    files += [p for p in sorted((ROOT / "tests").glob("test_*.py")) if p.name not in NOT_IN_PYODIDE]
+    return files
+
+
+def _summary(stdout: str) -> dict:
+    return json.loads(stdout.strip().splitlines()[-1])
+
+
+def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed (scripts/setup.sh needs it for npm ci)")
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("node_modules/pyodide is missing: run scripts/setup.sh (npm ci)")
+    wheel = pyodide_assets.build_wheel(tmp_path)
+    files = [str(p) for p in _test_files()]
+    assert files, "no engine test files found"
+    runner = [str(HERE / "mini_pytest.py"), *files, "--doctest"]
+    pyo = subprocess.run([node, str(HERE / "run_in_pyodide.mjs"), str(wheel), *files, "--doctest"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert pyo.stdout.strip(), pyo.stderr[-3000:]
+    inside = _summary(pyo.stdout)
+    cpy = subprocess.run([sys.executable, *runner], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    outside = _summary(cpy.stdout)
+    print(f"\nin Pyodide (Python {inside['python']}, {inside['platform']}): {inside['counts']}, "
+          f"start-up {inside['startup_ms']} ms, total {inside['total_ms']} ms; in CPython: {outside['counts']}")
+    assert inside["platform"] == "emscripten"
+    assert not inside["failures"], "\n\n".join(f"{t}\n{tb}" for t, tb in inside["failures"])
+    assert inside["counts"].get("passed", 0) > 100
+    assert inside["not_run"] == outside["not_run"]
+    assert inside["results"] == outside["results"]
