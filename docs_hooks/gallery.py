@@ -474,6 +474,11 @@ def record_example_markdown(lang: str) -> str:
         if k == "hands":
             inner = ",\n".join("    " + json.dumps(h, ensure_ascii=False) for h in v)
             lines.append(f'  "hands": [\n{inner}\n  ]{comma}')
+        elif k == "plays":  # one trick per line
+            n = data["players"]
+            tricks = [json.dumps(v[i:i + n], ensure_ascii=False)[1:-1] for i in range(0, len(v), n)]
+            inner = ",\n".join("    " + t for t in tricks)
+            lines.append(f'  "plays": [\n{inner}\n  ]{comma}')
         else:
             lines.append(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}{comma}")
     lines.append("}")

@@ -214,3 +214,14 @@ def test_reference_tables_come_from_the_engine() -> None:
     body = record.split("\n", 1)[1].rsplit("```", 1)[0]
     assert tg.replay(body).to_json() == json.loads(gallery.replay_example_markdown("en").split("\n", 1)[1]
                                                    .rsplit("```", 1)[0])
+
+
+def test_api_reference_fences_doctests() -> None:
+    spec = importlib.util.spec_from_file_location("gallery_griffe", ROOT / "docs_hooks" / "gallery_griffe.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = "Intro.\n\n    >>> 1 + 1\n    2\n\nMore.\n\n```python\n>>> x\n```"
+    assert module.fence_doctests(text) == (
+        "Intro.\n\n    ```pycon\n    >>> 1 + 1\n    2\n    ```\n\nMore.\n\n```python\n>>> x\n```"
+    )
