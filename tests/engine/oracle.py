@@ -82,7 +82,8 @@ def rules_from(rs) -> Rules:
     kw = dict(base.__dict__)
     for k, v in rs.items():
         if k != "name":
-            kw[k.replace("-", "_")] = v
+            k = k.replace("-", "_")
+            kw["threshold" if k == "double_threshold" else k] = v
     return Rules(**kw)
 
 
