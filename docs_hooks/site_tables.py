@@ -8,6 +8,7 @@ computed by :mod:`troggu_core` -- so nothing the engine knows is ever typed by h
 =====================  =====================================================================================
 name                   what it becomes
 =====================  =====================================================================================
+cards CODE... | five-pointers  a row of card images
 cards-trumps           the 22 trumps: image, numeral, French caption, German, Walliser, English, points, rank
 cards-suits            one table per suit, all 14 cards, kept or removed, names, points, rank
 cards-removed          the 16 cards Troggu removes, and why
@@ -722,7 +723,17 @@ def render_value(lang: str, args: list[str], **_: str) -> str:
     return str(values[name]())
 
 
+def render_cards(lang: str, args: list[str], width: str = "56", **_: str) -> str:
+    """A row of cards by code; the argument ``five-pointers`` stands for the seven 5-point cards."""
+    if args == ["five-pointers"]:
+        cards = sorted((c for c in tg.TROGGU_DECK if c.points == 5), key=tg.sort_key)
+    else:
+        cards = [tg.Card.parse(a) for a in args]
+    return _cards(cards, lang, int(width))
+
+
 _RENDERERS: dict[str, Callable[..., str]] = {
+    "cards": render_cards,
     "cards-trumps": render_cards_trumps,
     "cards-suits": render_cards_suits,
     "cards-removed": render_cards_removed,
