@@ -34,5 +34,5 @@ json.dumps(summary)
 const summary = JSON.parse(out);
 summary.startup_ms = startMs;
 summary.total_ms = Date.now() - t0;
-process.stdout.write(JSON.stringify(summary) + "\n");
-process.exit(summary.counts.failed ? 1 : 0);
+// exit only once the (large) line is flushed: process.exit() right away would cut a piped stdout at 64 KB
+process.stdout.write(JSON.stringify(summary) + "\n", () => process.exit(summary.counts.failed ? 1 : 0));
