@@ -100,45 +100,58 @@ def expected_procedure(players, dealer, layout, pack):
     return hands, tapp
 
 
-class TestDealingProcedure:
-    """With shuffle and cut replaced by no-ops, the deal shows the dealing procedure itself."""
+def dealt_pack(seed):
+    """The pack as the deal module's own shuffle() and cut() leave it for this seed (the deal uses
+    "the same random draws as shuffle and cut", in that order)."""
+    if not hasattr(deal_module, "shuffle") or not hasattr(deal_module, "cut"):
+        pytest.skip("the deal module has no separate shuffle and cut")
+    rng = random.Random(seed)
+    pack = list(tg.TROGGU_DECK)
+    deal_module.shuffle(pack, rng)
+    return deal_module.cut(pack, rng)
 
-    @pytest.fixture
-    def unshuffled(self, monkeypatch):
-        if not hasattr(deal_module, "shuffle") or not hasattr(deal_module, "cut"):
-            pytest.skip("the deal module has no separate shuffle and cut")
-        monkeypatch.setattr(deal_module, "shuffle", lambda cards, rng: None)
-        monkeypatch.setattr(deal_module, "cut", lambda cards, rng: list(cards))
+
+class TestDealingProcedure:
+    """Given the shuffled and cut pack, the deal must follow the dealing procedure of the sources."""
 
     @pytest.mark.parametrize("name,players,layout", CASES)
     @pytest.mark.parametrize("dealer", [0, 2])
-    def test_packets_counterclockwise_from_dealers_right(self, unshuffled, name, players, layout, dealer):
+    def test_packets_counterclockwise_from_dealers_right(self, name, players, layout, dealer):
         lay = tg.ruleset(name).layouts_for(players)[layout]
-        d = tg.deal(name, players, seed=0, dealer=dealer, layout=layout)
-        hands, tapp = expected_procedure(players, dealer, lay, list(tg.TROGGU_DECK))
+        d = tg.deal(name, players, seed=1234 + layout, dealer=dealer, layout=layout)
+        hands, tapp = expected_procedure(players, dealer, lay, dealt_pack(1234 + layout))
         for s in range(players):
             assert set(d.hands[s]) == set(hands[s]), (s, d.hands[s], hands[s])
         assert set(d.tapp) == set(tapp)
 
-    def test_visp_tapp_laid_first(self, unshuffled):
-        d = tg.deal("visp", 4, seed=0, dealer=0)
-        assert set(d.tapp) == set(tg.TROGGU_DECK[:10])
+    def test_visp_tapp_laid_first(self):
+        pack = dealt_pack(77)
+        d = tg.deal("visp", 4, seed=77, dealer=0)
+        assert set(d.tapp) == set(pack[:10])
         # seat 1 (the dealer's right) gets the first packet of four after the Tapp
-        assert set(tg.TROGGU_DECK[10:14]) <= set(d.hands[1])
+        assert set(pack[10:14]) <= set(d.hands[1])
 
-    def test_graechen_four_players_seven_tapp_seven(self, unshuffled):
-        d = tg.deal("graechen", 4, seed=0, dealer=3)
-        deck = tg.TROGGU_DECK
-        assert set(deck[0:7]) <= set(d.hands[0])  # dealer 3's right is seat 0
-        assert set(d.tapp) == set(deck[28:34])
-        assert set(deck[34:41]) <= set(d.hands[0])
+    def test_graechen_four_players_seven_tapp_seven(self):
+        pack = dealt_pack(78)
+        d = tg.deal("graechen", 4, seed=78, dealer=3)
+        assert set(pack[0:7]) <= set(d.hands[0])  # dealer 3's right is seat 0
+        assert set(d.tapp) == set(pack[28:34])
+        assert set(pack[34:41]) <= set(d.hands[0])
 
-    def test_graechen_five_players_five_tapp_six(self, unshuffled):
+    def test_graechen_five_players_five_tapp_six(self):
         rs = tg.ruleset("graechen")
         layouts = rs.layouts_for(5)
         i = next(i for i, l in enumerate(layouts) if l.packets == (5, 6))
-        d = tg.deal(rs, 5, seed=0, dealer=0, layout=i)
-        assert set(d.tapp) == set(tg.TROGGU_DECK[25:32])
+        pack = dealt_pack(79)
+        d = tg.deal(rs, 5, seed=79, dealer=0, layout=i)
+        assert set(d.tapp) == set(pack[25:32])
+
+    def test_same_seed_other_dealer_rotates_the_hands(self):
+        a = tg.deal("visp", 6, seed=5, dealer=0)
+        b = tg.deal("visp", 6, seed=5, dealer=2)
+        for s in range(6):
+            assert a.hands[s] == b.hands[(s + 2) % 6]
+        assert a.tapp == b.tapp
 
 
 def test_deal_order_helper():
