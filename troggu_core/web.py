@@ -35,6 +35,7 @@ from .record import dumps, loads
 from .rules import RULES
 from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, _misere, payment_units
+from .svg import card_label, card_svg
 from .views import SeatView
 
 __all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
@@ -96,22 +97,12 @@ def _codes(cards: Any) -> list[str]:
 
 @lru_cache(maxsize=4)
 def _faces(lang: str) -> dict[str, dict[str, Any]]:
-    try:
-        from . import svg as _svg  # written by the site helper; until then the widgets show codes
-    except ImportError:  # pragma: no cover - depends on the checkout
-        _svg = None
-    out = {}
-    for c in TROGGU_DECK:
-        names = c.names
-        name = names.german if lang == "de" else names.english
-        image = None
-        if _svg is not None:
-            try:
-                image = _svg.card_svg(c, lang=lang)
-            except TypeError:
-                image = _svg.card_svg(c)
-        out[str(c)] = {"label": c.label(), "name": name, "points": c.points, "trump": c.is_trump, "svg": image}
-    return out
+    """Every card's image (the engine's SVG), label, name and points, sent to the page once."""
+    return {
+        str(c): {"label": c.label(), "name": card_label(c, lang), "points": c.points, "trump": c.is_trump,
+                 "svg": card_svg(c, lang=lang)}
+        for c in TROGGU_DECK
+    }
 
 
 # ---------------------------------------------------------------- meta, deal, share links
@@ -297,11 +288,11 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
     else:
         act = parse_action(text)
     depth = len(g.history)
-    sess.log = []
     g.push(act, seat=sess.seat)  # raises with the rule; the state is unchanged then
     sess.marks.append(depth)
-    sess._note(sess.seat, act) if not isinstance(act, Card) else sess.log.append(
-        {"seat": sess.seat, "kind": "play", "value": str(act)})
+    sess.log = [{"seat": sess.seat, "kind": "play", "value": str(act)}] if isinstance(act, Card) else []
+    if not isinstance(act, Card):
+        sess._note(sess.seat, act)
     sess.bots_move()
     return _state(sess, _lang(req))
 
@@ -438,11 +429,14 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
     if game not in ("normal", "solo", "misere"):
         raise WebError("game.phase", "the game is normal, solo or misere")
     rows = []
+    pts: list[int] = []
+    dp = 0
+    match = None
     if game == "misere":
-        pts = req.get("points")
-        if not isinstance(pts, list) or len(pts) != n:
+        raw = req.get("points")
+        if not isinstance(raw, list) or len(raw) != n:
             raise WebError("count.sides", f"give the points of each of the {n} players")
-        pts = [_int({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in pts]
+        pts = [_int({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in raw]
         if sum(pts) > TOTAL_POINTS:
             raise WebError("count.sides", f"the players' points add up to {sum(pts)}, more than the {TOTAL_POINTS} in the deck")
     else:
@@ -470,7 +464,7 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
         raise RecordError("record.format", "this text is far too long for a game record")
     rec = loads(text)
     g = rec.game(complete=False)
-    steps = []
+    steps: list[dict[str, Any]] = []
     fresh = Game(rec.ruleset, rec.hands, rec.tapp, rec.dealer)
     for act in g.history:
         before = len(fresh.tricks)

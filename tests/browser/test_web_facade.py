@@ -1,0 +1,138 @@
+"""troggu_core.web, the JSON facade the widgets call, checked in CPython against the engine itself."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import troggu_core as tg
+from troggu_core import web
+
+
+def call(**req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(web.handle(json.dumps(req)))
+    return out
+
+
+def finished_games() -> list[tg.Game]:
+    games = []
+    for name, rs in tg.RULESETS.items():
+        for n in rs.players:
+            for seed in range(12):
+                games.append(tg.random_game(name, n, seed, bot="heuristic" if seed % 2 else "random"))
+    return games
+
+
+GAMES = finished_games()
+
+
+def test_score_points_agrees_with_the_engines_scoring_of_whole_games() -> None:
+    checked = 0
+    for g in GAMES:
+        r = g.outcome()
+        if r.game is tg.GameType.MISERE:
+            m = web.score_misere(g.ruleset, list(r.points))
+            assert m["payments"] == list(r.payments) and m["misere_seats"] == list(r.misere_seats)
+            continue
+        side = None
+        if r.match:
+            side = r.winner
+        s = web.score_points(g.ruleset, g.players, r.game.value, r.declarer_points, side, r.partner is not None)
+        assert (s["winner"], s["multiplier"], s["match"]) == (r.winner, r.multiplier, r.match)
+        # the calculator seats the declarer at 0 and the partner at 1
+        others = [x for x in range(g.players) if x not in (r.declarer, r.partner)]
+        seat_of = [r.declarer] + ([r.partner] if r.partner is not None else []) + others
+        assert [r.payments[seat_of[i]] for i in range(g.players)] == s["payments"]
+        checked += 1
+    assert checked > 50
+
+
+def test_deal_and_share_link_reproduce_the_engines_deal() -> None:
+    out = call(op="deal", ruleset="graechen", players=6, seed=123, dealer=4)
+    d = tg.deal("graechen", 6, 123, 4)
+    assert out["hands"] == [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
+    again = call(op="share", query="#" + out["share"])
+    assert again["hands"] == out["hands"] and again["tapp"] == out["tapp"]
+
+
+@pytest.mark.parametrize(
+    ("query", "rule"),
+    [
+        ("r=<script>alert(1)</script>&p=4&s=1", "notation.ruleset"),
+        ("r=visp&p=3&s=1", "deal.players"),  # Visp is not played by 3
+        ("r=visp&p=4&s=1&d=4", "deal.order"),
+        ("r=visp&p=4&s=1e9", "deal.shuffle-cut"),
+        ("r=visp&p=4&s=1&x=2", "notation.ruleset"),
+        ("r=visp&p=4&p=5", "notation.ruleset"),
+        ("r=visp&" + "s=1&" * 200, "notation.ruleset"),
+    ],
+)
+def test_bad_share_links_are_rejected_with_a_rule(query: str, rule: str) -> None:
+    out = call(op="share", query=query)
+    assert out["ok"] is False and out["rule"] == rule
+    assert out["section"] == rule.split(".")[0]
+
+
+def test_illegal_play_is_explained_and_changes_nothing() -> None:
+    st = call(op="new_game", ruleset="visp", players=4, seed=2, seat=1)
+    for _ in range(60):
+        if st["phase"] == "play" and set(st["hand"]) - set(st["playable"]):
+            break
+        if st["phase"] == "finished":
+            pytest.fail("no illegal card came up")
+        if st["legal_bids"]:
+            st = call(op="act", id=st["id"], action="pass")
+        else:
+            st = call(op="act", id=st["id"], action=st["playable"][0])
+    bad = sorted(set(st["hand"]) - set(st["playable"]))[0]
+    err = call(op="act", id=st["id"], action=bad)
+    assert err["ok"] is False and err["rule"].startswith("play.") and err["section"] == "play"
+    assert call(op="state", id=st["id"]) == st
+
+
+def test_undo_and_record_of_a_played_hand() -> None:
+    st = call(op="new_game", ruleset="st-niklaus", players=5, seed=11, seat=1)
+    first = None
+    while st["phase"] != "finished":
+        if st["legal_bids"]:
+            st = call(op="act", id=st["id"], action="pass")
+        elif st["exchange"]:
+            pytest.skip("seed leads to an exchange for the person")
+        else:
+            before = st
+            st = call(op="act", id=st["id"], action=st["playable"][-1])
+            if first is None:
+                first = before
+                back = call(op="undo", id=st["id"])
+                assert back["hand"] == before["hand"] and back["trick"] == before["trick"]
+                st = call(op="act", id=st["id"], action=back["playable"][-1])
+    rec = call(op="record", id=st["id"])["record"]
+    assert tg.replay(rec).to_json() == st["result"]
+    rp = call(op="replay", record=rec)
+    assert rp["finished"] and rp["result"] == st["result"]
+    assert len(rp["steps"]) == st["tricks_total"] + 1
+
+
+def test_estimate_is_reproducible_and_bounded() -> None:
+    st = call(op="new_game", ruleset="visp", players=4, seed=5, seat=1, auction_only=True)
+    a = call(op="estimate", id=st["id"], samples=20, seed=3)
+    b = call(op="estimate", id=st["id"], samples=20, seed=3)
+    assert a == b
+    for kind in ("normal", "solo"):
+        assert 0 <= a[kind]["win"] <= 1 and a[kind]["declarer_is_you"]
+
+
+def test_scoring_op_covers_every_village_and_rejects_impossible_points() -> None:
+    out = call(op="score", players=3, game="solo", declarer_points=100)
+    plays = {r["ruleset"]: r["plays"] for r in out["rows"]}
+    assert plays == {name: 3 in rs.players for name, rs in tg.RULESETS.items()}
+    bad = call(op="score", players=4, game="misere", points=[60, 60, 0, 0])
+    assert bad["ok"] is False and bad["rule"] == "count.sides"
+
+
+def test_requests_the_widgets_never_send_are_refused() -> None:
+    assert call(op="nope")["ok"] is False
+    assert json.loads(web.handle("not json"))["ok"] is False
+    assert call(op="act", id=999999, action="pass")["ok"] is False
