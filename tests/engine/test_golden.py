@@ -76,3 +76,21 @@ def test_golden_match_and_double_multipliers():
 def test_golden_misere_groups():
     assert list(tg.replay(_load("misere_tie_stniklaus_7p")).misere_seats) == [1, 6]
     assert list(tg.replay(_load("misere_visp_8p")).misere_seats) == [0]
+
+
+def test_golden_schguesieru_in_misere_owner_leads_the_last_trick():
+    g = _load("schguesieru_misere_graechen_6p").game(complete=True)
+    assert g.game_type is tg.GameType.MISERE and g.withheld == 3
+    last = g.tricks[-1]
+    assert last.leader == 3 and str(last.played[0][1]) == "Narr"
+    assert last.winner == 4  # BQ, the second card, set the suit
+    ex = g.outcome().narr_exchange
+    assert ex.owner == 3 and ex.giver == 3 and ex.last_trick_winner == 4
+    assert str(ex.card) in {"C1", "C2", "C3", "C4", "C5", "C6"}
+
+
+def test_golden_four_players_tapp_of_six():
+    rec = _load("normal_lost_visp_4p_tapp6")
+    assert len(rec.tapp) == 6 and all(len(h) == 14 for h in rec.hands)
+    r = tg.replay(rec)
+    assert r.winner == "opponents" and r.multiplier == 1

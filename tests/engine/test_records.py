@@ -280,3 +280,19 @@ class TestInvalidRecords:
                 if five and five not in d["discard"]:
                     self._bad(dict(d, discard=[five] + d["discard"][1:]), "exchange.")
                 return
+
+
+class TestReplayInputs:
+    @pytest.mark.xfail(reason="engine bug: replay() of a decoded JSON value that is not an object (a list, a "
+                              "number) raises AttributeError instead of RecordError [record.format]", strict=True)
+    @pytest.mark.parametrize("value", [[1, 2], 123])
+    def test_replay_of_a_non_object_value_raises_record_error(self, value):
+        with pytest.raises(tg.RecordError) as e:
+            tg.replay(value)
+        assert e.value.rule_id == "record.format"
+
+    def test_loads_of_a_non_object_raises_record_error(self):
+        for text in ("[1, 2]", "123", "null", '"visp"'):
+            with pytest.raises(tg.RecordError) as e:
+                tg.loads(text)
+            assert e.value.rule_id == "record.format"
