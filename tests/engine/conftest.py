@@ -106,10 +106,23 @@ def play_all(g: tg.Game, plays: str) -> None:
         g.play(c)
 
 
+def deep_state(g: tg.Game) -> dict:
+    """Every attribute of the game object (its slots or __dict__), as comparable text."""
+    names = getattr(type(g), "__slots__", None) or list(vars(g))
+    out = {}
+    for name in names:
+        v = getattr(g, name, None)
+        if isinstance(v, list):
+            v = [tuple(x) if isinstance(x, list) else x for x in v]
+        out[name] = repr(v)
+    return out
+
+
 def assert_rejected(g: tg.Game, action, error=tg.IllegalActionError, rule_id: str | None = None,
                     words: str | None = None) -> tg.TrogguError:
     """``action`` must be rejected naming ``rule_id`` and leave the game exactly as it was."""
     before = snapshot(g)
+    deep = deep_state(g)
     with pytest.raises(error) as info:
         g.push(action)
     e = info.value
@@ -122,6 +135,7 @@ def assert_rejected(g: tg.Game, action, error=tg.IllegalActionError, rule_id: st
     if words is not None:
         assert words.lower() in str(e).lower(), str(e)
     assert snapshot(g) == before
+    assert deep_state(g) == deep
     return e
 
 

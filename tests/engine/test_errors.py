@@ -8,7 +8,7 @@ import random
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, make_game, play_all, snapshot
+from conftest import assert_rejected, deep_state, make_game, play_all, snapshot
 
 
 def test_error_hierarchy():
@@ -118,23 +118,23 @@ def random_walk(g, rng, steps=400):
             else:
                 act = rng.choice(all_cards)
             if not g.is_legal(act):
-                before = snapshot(g)
+                before, deep = snapshot(g), deep_state(g)
                 with pytest.raises(tg.TrogguError) as e:
                     g.push(act)
                 assert e.value.rule_id in tg.RULES
-                assert snapshot(g) == before
+                assert snapshot(g) == before and deep_state(g) == deep
                 continue
         legal = list(g.legal_actions()) if g.phase is not tg.Phase.EXCHANGE else None
         if legal is None:
             it = iter(g.legal_actions())
             legal = [next(it) for _ in range(20)]
         act = rng.choice(legal)
-        before = snapshot(g)
+        before, deep = snapshot(g), deep_state(g)
         g.push(act)
         # pop() undoes exactly, then redo
         g2 = g.copy()
         back = g.pop()
-        assert snapshot(g) == before
+        assert snapshot(g) == before and deep_state(g) == deep
         assert str(back) == str(act)
         g.push(act)
         assert snapshot(g) == snapshot(g2)

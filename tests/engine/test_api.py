@@ -1,0 +1,79 @@
+"""Smaller public API promises of troggu_core (issue 2 and the settled API): rule ids, labels, history."""
+
+from __future__ import annotations
+
+import pytest
+
+import troggu_core as tg
+
+SECTIONS = ["deck", "deal", "auction", "call", "exchange", "play", "count", "pay", "session", "notation", "record",
+            "game"]
+
+
+def test_rule_sections():
+    assert list(tg.SECTIONS) == SECTIONS
+    for key, (en, de) in tg.SECTIONS.items():
+        assert en and de
+        assert any(r.section == key for r in tg.RULES.values()), key
+
+
+def test_rule_lookup_and_anchor():
+    r = tg.rule("play.follow-suit")
+    assert r.id == "play.follow-suit" and r.anchor == r.id and r.section == "play"
+    assert r.text
+    with pytest.raises((KeyError, ValueError)):
+        tg.rule("play.no-such-rule")
+
+
+def test_sources():
+    assert {"000", "001", "reading"} <= set(tg.SOURCES)
+
+
+def test_card_label():
+    assert tg.Card.parse("RK").label() == "K" + tg.Suit.ROSEN.symbol
+    assert tg.Card.parse("RK").label(symbols=False) == "RK"
+    assert tg.Card.parse("XXI").label() == "XXI"
+    assert tg.NARR.label() == "Narr"
+
+
+def test_sort_key_trumps_first_high_to_low_then_suits():
+    cards = tg.parse_cards("R1 I Narr CK XXI B5 RK S10")
+    order = [str(c) for c in sorted(cards, key=tg.sort_key)]
+    assert order[:3] == ["Narr", "XXI", "I"]
+    assert order.index("RK") < order.index("R1") < order.index("B5") < order.index("S10") < order.index("CK")
+
+
+def test_history_in_order():
+    g = tg.Game.new("visp", 7, seed=11)
+    g.bid("normal")
+    for _ in range(6):
+        g.bid("pass")
+    g.call_card("XX")
+    d = next(iter(g.legal_actions()))
+    g.push(d)
+    c = g.legal_plays()[0]
+    g.play(c)
+    h = g.history
+    assert [str(a) for a in h[:7]] == ["normal"] + ["pass"] * 6
+    assert h[7] == tg.Call(tg.Card.parse("XX"))
+    assert h[8] == d
+    assert h[9] == c and len(h) == 10
+
+
+def test_legal_actions_container():
+    g = tg.Game.new("visp", 4, seed=2)
+    la = g.legal_actions()
+    assert "pass" in la and tg.Bid.SOLO in la and "R1" not in la
+    assert len(la) == 3 and bool(la)
+    g.bid("solo")
+    assert len(g.legal_actions()) == len(g.hand(1))
+    assert all(c in g.legal_actions() for c in g.hand(1))
+
+
+def test_result_json_is_plain_data():
+    import json
+
+    r = tg.random_game("graechen", 5, seed=3).outcome()
+    data = r.to_json()
+    assert json.loads(json.dumps(data)) == data
+    assert data["rappen"] == [p * 5 for p in data["payments"]]
