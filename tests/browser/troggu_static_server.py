@@ -18,6 +18,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # quiet
         pass
 
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":  # count the body bytes sent (the bench reads this)
+            self.server.bytes_sent += int(value)  # type: ignore[attr-defined]
+            self.server.requests.append((self.path, int(value)))  # type: ignore[attr-defined]
+        super().send_header(keyword, value)
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -31,9 +37,19 @@ class StaticServer:
     def __init__(self, root: Path, port: int = 0) -> None:
         handler = functools.partial(_Handler, directory=str(root))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.httpd.bytes_sent = 0  # type: ignore[attr-defined]
+        self.httpd.requests = []  # type: ignore[attr-defined]
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def reset_count(self) -> None:
+        self.httpd.bytes_sent = 0  # type: ignore[attr-defined]
+        self.httpd.requests = []  # type: ignore[attr-defined]
+
+    @property
+    def bytes_sent(self) -> int:
+        return int(self.httpd.bytes_sent)  # type: ignore[attr-defined]
 
     def __enter__(self) -> StaticServer:
         self.thread.start()

@@ -1,0 +1,123 @@
+"""Browser figures: how long the engine takes to start in the page, and what the pages transfer.
+
+From one run of Debian's chromium (Playwright) against the built site served on 127.0.0.1 it prints
+
+* the bare Pyodide runtime start-up (``loadPyodide()`` alone, on a reading page, cold cache),
+* the time from the first click on the "Try it" page's Deal button to the first dealt hand, with a
+  cold cache (new browser context) and a warm one (same context, page loaded again),
+* the bytes the server sent for a reading page (``/en/history/``) and for the widget page
+  (``/en/play/``) up to the first dealt hand, each in a fresh context.
+
+    python bench/browser.py                 # builds the site into a temp dir first
+    python bench/browser.py --site site/    # use an already built site
+    python bench/browser.py --json out.json --repeat 3
+
+Timings are the best of ``--repeat`` runs (other processes only ever slow a run down).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from troggu_static_server import StaticServer, free_port  # noqa: E402
+
+CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+DEAL = '.troggu-widget[data-widget="deal"]'
+
+
+def build(port: int) -> Path:
+    out = Path(tempfile.mkdtemp(prefix="troggu-site-"))
+    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)], cwd=ROOT, env=env, check=True,
+                   capture_output=True)
+    return out
+
+
+def first_deal(page: Any, url: str) -> float:
+    """Load the play page, click Deal, return the seconds until the dealt hands are shown."""
+    page.goto(url + "en/play/")
+    page.wait_for_selector(DEAL + " .troggu-start")
+    t0 = time.perf_counter()
+    page.click(DEAL + " .troggu-start")
+    page.wait_for_selector(DEAL + " .troggu-seat", timeout=300_000)
+    return time.perf_counter() - t0
+
+
+def bare_runtime(page: Any, url: str) -> float:
+    """Seconds for loadPyodide() alone (no engine), measured in the page."""
+    page.goto(url + "en/history/")
+    ms = page.evaluate("""async (assets) => {
+        const t0 = performance.now();
+        const m = await import(assets + "pyodide.mjs");
+        await m.loadPyodide({indexURL: assets});
+        return performance.now() - t0;
+    }""", url + "assets/pyodide/")
+    return float(ms) / 1000
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    site = args.site or build(port)
+    res: dict[str, Any] = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_version()}"}
+    with StaticServer(site, port) as srv, sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        res["chromium"] = b.version
+        bare, cold, warm = [], [], []
+        for _ in range(args.repeat):
+            ctx = b.new_context()
+            bare.append(bare_runtime(ctx.new_page(), srv.url))
+            ctx.close()
+            ctx = b.new_context()
+            cold.append(first_deal(ctx.new_page(), srv.url))
+            warm.append(first_deal(ctx.new_page(), srv.url))
+            ctx.close()
+        res["bare_runtime_s"] = min(bare)
+        res["first_deal_cold_s"] = min(cold)
+        res["first_deal_warm_s"] = min(warm)
+        for name, path in (("reading_page", "en/history/"), ("widget_page", "en/play/")):
+            ctx = b.new_context()
+            page = ctx.new_page()
+            srv.reset_count()
+            if name == "widget_page":
+                first_deal(page, srv.url)
+            else:
+                page.goto(srv.url + path)
+                page.wait_for_load_state("networkidle")
+            res[name + "_bytes"] = srv.bytes_sent
+            ctx.close()
+        b.close()
+    with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
+        res["pyodide"] = json.load(f)["pyodide"]
+    print(f"Browser figures (Pyodide {res['pyodide']}, chromium {res['chromium']}, {res['machine']}; best of {args.repeat})")
+    print(f"  bare runtime start-up (loadPyodide, cold)   {res['bare_runtime_s']:6.2f} s")
+    print(f"  first click -> first dealt hand, cold cache {res['first_deal_cold_s']:6.2f} s")
+    print(f"  first click -> first dealt hand, warm cache {res['first_deal_warm_s']:6.2f} s")
+    print(f"  reading page (/en/history/) transfers       {res['reading_page_bytes'] / 1e3:8.0f} kB")
+    print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB")
+    if args.json:
+        args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
