@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, codes, make_game, play_all, snapshot
+from engine_helpers import assert_rejected, codes, make_game, play_all, snapshot
 
 # Visp, 4 players, dealer 0: seat 1 speaks first and plays a solo, so it leads; play order 1, 2, 3, 0.
 A = {

@@ -12,7 +12,7 @@ import json
 import pytest
 
 import troggu_core as tg
-from conftest import GOLDEN_DIR
+from engine_helpers import GOLDEN_DIR
 
 FILES = sorted(GOLDEN_DIR.glob("*.json"))
 EXPECTED_KEYS = {"game", "declarer", "partner", "trick_winners", "points", "side_points", "payments"}

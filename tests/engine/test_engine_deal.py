@@ -10,7 +10,7 @@ import troggu_core as tg
 import importlib
 
 deal_module = importlib.import_module("troggu_core.deal")
-from conftest import SIZES
+from engine_helpers import SIZES
 
 
 def all_cases():

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import troggu_core as tg
-from conftest import random_pool
+from engine_helpers import random_pool
 
 KEYS = {"format", "ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays"}
 REPLAY_KEYS = {"game", "declarer", "partner", "trick_winners", "points", "side_points", "payments"}

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import troggu_core as tg
-from conftest import make_game
+from engine_helpers import make_game
 
 
 def shuffled_others(g: tg.Game, seat: int, rng: random.Random) -> tg.Game:

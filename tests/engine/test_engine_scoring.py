@@ -7,8 +7,8 @@ import json
 import pytest
 
 import troggu_core as tg
-from conftest import random_pool
-from oracle import points as card_points
+from engine_helpers import random_pool
+from engine_oracle import points as card_points
 
 THRESHOLD = {"visp": 29, "st-niklaus": 31, "graechen": 20}
 BASE = {"visp": 10, "st-niklaus": 5, "graechen": 5}

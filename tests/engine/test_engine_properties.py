@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import troggu_core as tg
-import oracle
-from conftest import snapshot
+import engine_oracle as oracle
+from engine_helpers import snapshot
 
 CASES = [(name, n) for name, rs in tg.RULESETS.items() for n in rs.players]
 OPTIONS = [

@@ -8,8 +8,8 @@ from math import comb
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, make_game, snapshot
-from oracle import DECK62, FIVE_POINTERS, KINGS, ROMAN, points
+from engine_helpers import assert_rejected, make_game, snapshot
+from engine_oracle import DECK62, FIVE_POINTERS, KINGS, ROMAN, points
 
 
 def normal_by_first(g):

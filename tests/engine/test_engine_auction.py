@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, make_game, snapshot
+from engine_helpers import assert_rejected, make_game, snapshot
 
 
 def bid_seats(g, bids):

@@ -11,7 +11,7 @@ import troggu_core as tg
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from oracle import DECK62  # noqa: E402
+from engine_oracle import DECK62  # noqa: E402
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
-from oracle import DECK62, ROMAN
+from engine_oracle import DECK62, ROMAN
 
 REMOVED = ["B1", "B2", "B3", "B4", "S1", "S2", "S3", "S4", "R7", "R8", "R9", "R10", "C7", "C8", "C9", "C10"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
-from conftest import assert_rejected, codes, make_game, play_all, random_pool
-from oracle import NARR, legal_cards, points, trick_winner
+from engine_helpers import assert_rejected, codes, make_game, play_all, random_pool
+from engine_oracle import NARR, legal_cards, points, trick_winner
 
 # Visp, 4 players, dealer 0, seat 1 plays a solo and leads; seat 3 holds the Narr as its only trump.
 H = {
