@@ -198,3 +198,20 @@ class TestSession:
         g = tg.random_game("visp", 4, seed=2, dealer=0)
         with pytest.raises(tg.IllegalActionError):
             s.record_result(g)
+
+
+class OnlyGetrandbits(random.Random):
+    """A Random whose version-dependent helpers are off limits: only getrandbits() may be used."""
+
+    def _forbidden(self, *a, **k):
+        raise AssertionError("the deal must use only getrandbits (stable across Python versions)")
+
+    random = randrange = randint = choice = choices = shuffle = sample = uniform = _forbidden
+
+
+@pytest.mark.parametrize("name,players", [("visp", 4), ("st-niklaus", 3), ("graechen", 8)])
+def test_deal_shuffle_uses_only_getrandbits(name, players):
+    d = tg.deal(name, players, seed=OnlyGetrandbits(3))
+    assert d == tg.deal(name, players, seed=OnlyGetrandbits(3))
+    g = tg.Game.new(name, players, seed=OnlyGetrandbits(3))
+    assert [sorted(map(str, g.hand(s))) for s in range(players)] == [sorted(map(str, h)) for h in d.hands]

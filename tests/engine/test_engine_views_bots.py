@@ -107,3 +107,12 @@ class TestBots:
         a = tg.random_game("graechen", 6, seed=44, bot="heuristic")
         b = tg.random_game("graechen", 6, seed=44, bot="heuristic")
         assert tg.dumps(a) == tg.dumps(b)
+
+
+def test_heuristic_bot_sometimes_plays_schgusieru_and_bids_all_three():
+    from engine_helpers import random_pool
+
+    heur = [g for seed, g in enumerate(random_pool()) if seed % 2]
+    assert any(g.withheld >= 0 for g in heur)
+    kinds = {g.outcome().game for g in heur}
+    assert kinds == {tg.GameType.NORMAL, tg.GameType.SOLO, tg.GameType.MISERE}
