@@ -131,9 +131,14 @@ def inline_script_hashes(html: str) -> set[str]:
     return out
 
 
-def csp(script_hashes: set[str]) -> str:
-    """The site's Content-Security-Policy: own origin only, plus WebAssembly compilation."""
-    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", *sorted(script_hashes)])
+def csp(script_hashes: set[str], serve: bool = False) -> str:
+    """The site's Content-Security-Policy: own origin only, plus WebAssembly compilation.
+
+    Under ``mkdocs serve`` the live-reload script MkDocs injects into every response is inline and
+    changes per request, so it cannot be hashed: there the inline scripts are allowed instead.
+    """
+    inline = ["'unsafe-inline'"] if serve else sorted(script_hashes)
+    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", *inline])
     return "; ".join(
         [
             "default-src 'self'",
@@ -150,14 +155,14 @@ def csp(script_hashes: set[str]) -> str:
     )
 
 
-def add_csp(site_dir: Path) -> int:
+def add_csp(site_dir: Path, serve: bool = False) -> int:
     """Insert the same CSP meta tag into every HTML page of the built site; returns the page count."""
     pages = [p for p in site_dir.rglob("*.html") if ASSET_DIR not in p.as_posix()]
     texts = {p: p.read_text(encoding="utf-8") for p in pages}
     hashes: set[str] = set()
     for text in texts.values():
         hashes |= inline_script_hashes(text)
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(hashes)}">\n'
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(hashes, serve)}">\n'
     count = 0
     for path, text in texts.items():
         text = _CSP_META_RE.sub("", text)
@@ -171,10 +176,17 @@ def add_csp(site_dir: Path) -> int:
 
 
 # ---------------------------------------------------------------- MkDocs events
+_COMMAND = {"name": "build"}
+
+
+def on_startup(command: str, dirty: bool = False, **kwargs: Any) -> None:
+    _COMMAND["name"] = command
+
+
 def on_post_build(config: Any, **kwargs: Any) -> None:
     site_dir = Path(config["site_dir"])
     manifest = install_assets(site_dir)
-    pages = add_csp(site_dir)
+    pages = add_csp(site_dir, serve=_COMMAND["name"] == "serve")
     log.info("pyodide_assets: Pyodide %s and %s in %s/; CSP in %d pages",
              manifest["pyodide"], manifest["wheel"], ASSET_DIR, pages)
 
