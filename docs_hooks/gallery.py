@@ -563,11 +563,11 @@ def on_post_build(config: Any) -> None:
         write_downloads(out)
 
 
-def write_downloads(out: Path) -> None:
-    """Write every example's ``.py`` and ``.ipynb`` into ``out``."""
+def write_downloads(out: Path, run: bool = True) -> None:
+    """Write every example's ``.py`` and ``.ipynb`` (with outputs if ``run``) into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     for path in example_paths():
-        ex = load_example(path)
+        ex = load_example(path, run=run)
         (out / ex.name).write_text(ex.source, encoding="utf-8")
         (out / f"{path.stem}.ipynb").write_text(
             json.dumps(notebook(ex), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"

@@ -1,0 +1,83 @@
+"""
+Play a round by hand: legal moves, errors and undo
+==================================================
+
+The engine works like a chess board: ``push`` an action, ``pop`` it back, ask what is legal. An illegal
+action raises an error that names the rule it breaks and leaves the game exactly as it was. This is
+the interface a program (or a web page) uses to play.
+
+.. de-title: Eine Runde von Hand spielen: erlaubte Züge, Fehler und Zurücknehmen
+.. de-intro: Die Engine funktioniert wie ein Schachbrett: eine Aktion mit ``push`` ausführen, mit ``pop``
+   zurücknehmen, fragen, was erlaubt ist. Eine unerlaubte Aktion löst einen Fehler aus, der die verletzte
+   Regel nennt, und lässt das Spiel genau so, wie es war. Über diese Schnittstelle spielt ein Programm
+   (oder eine Webseite).
+"""
+
+# %%
+# A new round for four players. ``legal_actions()`` is a live view: it supports ``in``, ``len``,
+# iteration and ``bool``. Actions can be objects or text.
+import troggu_core as tg
+
+game = tg.Game.new("visp", players=4, seed=8)
+print(game)
+print("legal now:", game.legal_actions())
+print("'solo' legal?", "solo" in game.legal_actions())
+
+# %%
+# Seat 1 says *normal*, the others pass. Seat 1 is now the Tappist and must lay away as many cards
+# as the Tapp holds. There are many possible discards; the view counts them without listing them.
+game.push("normal")
+for _ in range(3):
+    game.push(tg.Bid.PASS)
+print(game)
+print("Tappist:", game.declarer, "- the Tapp:", " ".join(map(str, game.tapp)))
+print("possible discards:", len(game.legal_actions()))
+
+# %%
+# Laying away a king alone is against the rules (five-point cards stay in the hand, except all four
+# kings together in Visp). The error carries the rule id, and the game is unchanged.
+pool = game.hand(game.declarer) + game.tapp
+king = next(c for c in pool if c.rank == "K")
+cheap = [c for c in pool if c.points == 1 and c != king][: len(game.tapp) - 1]
+try:
+    game.lay_away([king, *cheap])
+except tg.IllegalActionError as error:
+    print("refused:", error)
+    print("rule:", error.rule_id, "- see rules/" + tg.rule(error.rule_id).section + "/#" + error.rule_id)
+print("still:", game.phase.value)
+
+# %%
+# A legal discard: the cheapest cards. Then the Tappist leads.
+cheap = sorted((c for c in pool if c.points < 5), key=lambda c: (c.points, c.is_trump, c.strength))
+game.lay_away(cheap[: len(game.tapp)])
+print(game)
+print("seat", game.to_move, "may lead:", " ".join(map(str, game.legal_plays())))
+
+# %%
+# Play the first trick: every player plays his first legal card. The next player must follow suit,
+# so a card of another suit is refused.
+lead = game.legal_plays()[0]
+game.play(lead)
+wrong = next((c for c in game.hand(game.to_move) if c not in game.legal_plays()), None)
+if wrong is not None:
+    print(f"seat {game.to_move} tries {wrong}: legal? {game.is_legal(wrong)}")
+    try:
+        game.play(wrong)
+    except tg.IllegalActionError as error:
+        print("refused:", error)
+while game.current_trick:
+    game.play(game.legal_plays()[0])
+print("first trick:", game.tricks[0])
+
+# %%
+# ``pop`` takes actions back exactly, one at a time; ``history`` lists what was done.
+print("actions so far:", len(game.history))
+for _ in range(4):
+    print("took back:", game.pop())
+print("trick in progress:", game.current_trick, "- to move: seat", game.to_move)
+
+# %%
+# Let bots finish the round from here and read the result.
+tg.play_out(game, [tg.HeuristicBot(seat) for seat in range(4)])
+result = game.outcome()
+print("winner:", result.winner, result.side_points, "- Rappen:", result.rappen)
