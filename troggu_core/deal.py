@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import TROGGU_DECK, Card, sort_key
+from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from .errors import NotationError
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
-__all__ = ["Deal", "deal", "shuffle", "cut", "deal_order", "rng_below"]
+__all__ = ["Deal", "deal", "deal_indices", "shuffle", "cut", "deal_order", "rng_below"]
 
 
 def rng_below(rng: random.Random, n: int) -> int:
@@ -84,6 +84,36 @@ def deal(
     Raises:
         NotationError: player count, dealer or layout not allowed (rules ``deal.players``, ``deal.layout``).
     """
+    rs, chosen, hands, tapp = deal_indices(ruleset, players, seed, dealer, layout)
+    return Deal(
+        rs,
+        dealer,
+        tuple(tuple(sorted((DECK_78[i] for i in h), key=sort_key)) for h in hands),
+        tuple(sorted((DECK_78[i] for i in tapp), key=sort_key)),
+        chosen,
+    )
+
+
+_DECK_INDICES = tuple(c.index for c in TROGGU_DECK)
+# Fisher-Yates positions with the bit length rng_below draws for each: (i, i + 1, (i + 1).bit_length()).
+_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(_DECK_INDICES) - 1, 0, -1))
+
+
+def deal_indices(
+    ruleset: Ruleset | str,
+    players: int,
+    seed: int | random.Random | None = None,
+    dealer: int = 0,
+    layout: Layout | int | None = None,
+) -> tuple[Ruleset, Layout, list[list[int]], list[int]]:
+    """The deal of :func:`deal` as card indices in dealing order: (ruleset, layout, hands, Tapp).
+
+    The fast path of :meth:`Game.new <troggu_core.game.Game.new>`: the same random draws as
+    :func:`shuffle` and :func:`cut`, on integers, without sorting.
+
+    Raises:
+        NotationError: as :func:`deal`.
+    """
     rs = _ruleset(ruleset)
     layouts = rs.layouts_for(players)
     if layout is None:
@@ -99,11 +129,17 @@ def deal(
     if not isinstance(dealer, int) or not 0 <= dealer < players:
         raise NotationError("deal.order", f"the dealer must be a seat 0-{players - 1}, not {dealer!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    pack = list(TROGGU_DECK)
-    shuffle(pack, rng)
-    pack = cut(pack, rng)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    tapp: list[Card] = []
+    pack = list(_DECK_INDICES)
+    getrandbits = rng.getrandbits
+    for i, n, bits in _SWAPS:  # shuffle(), with rng_below inlined
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        pack[i], pack[j] = pack[j], pack[i]
+    at = 1 + rng_below(rng, len(pack) - 1)  # cut()
+    pack = pack[at:] + pack[:at]
+    hands: list[list[int]] = [[] for _ in range(players)]
+    tapp: list[int] = []
     pos = 0
     order = deal_order(players, dealer)
     for round_no, size in enumerate(chosen.packets):
@@ -114,10 +150,4 @@ def deal(
             pos += size
     if chosen.tapp_after >= len(chosen.packets):
         tapp, pos = pack[pos:pos + chosen.tapp], pos + chosen.tapp
-    return Deal(
-        rs,
-        dealer,
-        tuple(tuple(sorted(h, key=sort_key)) for h in hands),
-        tuple(sorted(tapp, key=sort_key)),
-        chosen,
-    )
+    return rs, chosen, hands, tapp

@@ -35,7 +35,7 @@ from .cards import (
     mask_of,
     sort_key,
 )
-from .deal import deal as _deal
+from .deal import deal_indices
 from .errors import IllegalActionError, NotationError
 from .rulesets import (
     AuctionDirection,
@@ -134,6 +134,12 @@ class Game:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise NotationError("record.deal", f"the dealer must be a seat 0-{n - 1}, not {dealer!r}")
+        self._setup(rs, masks, tmask, dealer)
+
+    def _setup(self, rs: Ruleset, masks: list[int], tmask: int, dealer: int) -> None:
+        """Start the round from a checked deal: hands and Tapp as bit masks."""
+        n = len(masks)
+        self.ruleset = rs
         self.players = n
         self.dealer = dealer
         self.hands0: tuple[int, ...] = tuple(masks)
@@ -174,8 +180,19 @@ class Game:
         layout: Any = None,
     ) -> Game:
         """Deal a fresh round (see :func:`troggu_core.deal.deal`) and return its game."""
-        d = _deal(ruleset, players, seed, dealer, layout)
-        return cls(d.ruleset, d.hands, d.tapp, d.dealer)
+        rs, _, hands, tapp = deal_indices(ruleset, players, seed, dealer, layout)
+        masks = []
+        for hand in hands:
+            m = 0
+            for c in hand:
+                m |= 1 << c
+            masks.append(m)
+        tmask = 0
+        for c in tapp:
+            tmask |= 1 << c
+        g = cls.__new__(cls)
+        g._setup(rs, masks, tmask, dealer)  # a deal holds the 62 cards once each: no checks needed
+        return g
 
     def copy(self) -> Game:
         """An independent copy, including the undo stack."""
