@@ -136,3 +136,50 @@ def test_requests_the_widgets_never_send_are_refused() -> None:
     assert call(op="nope")["ok"] is False
     assert json.loads(web.handle("not json"))["ok"] is False
     assert call(op="act", id=999999, action="pass")["ok"] is False
+
+
+def _play_as_person(st: dict[str, Any], prefer: str) -> dict[str, Any]:
+    """Drive a facade game to its end: bid ``prefer`` when possible, call, lay away 1-pointers, play."""
+    for _ in range(400):
+        if st["phase"] == "finished":
+            return st
+        if st["legal_bids"]:
+            st = call(op="act", id=st["id"], action=prefer if prefer in st["legal_bids"] else "pass")
+        elif st["callable"]:
+            st = call(op="act", id=st["id"], action="call " + st["callable"][0])
+        elif st["exchange"]:
+            ex = st["exchange"]
+            low = [c for c in ex["pool"] if tg.Card.parse(c).points == 1][: ex["count"]]
+            st = call(op="act", id=st["id"], action="lay " + " ".join(low))
+        else:
+            st = call(op="act", id=st["id"], action=st["playable"][0])
+        assert st["ok"], st
+    raise AssertionError("the game did not end")
+
+
+def test_seven_players_call_exchange_and_payments() -> None:
+    st = call(op="new_game", ruleset="graechen", players=7, seed=4, seat=1)
+    end = _play_as_person(st, "normal")
+    r = end["result"]
+    assert r["game"] == "normal" and r["call"] is not None and sum(r["payments"]) == 0
+    rec = call(op="record", id=end["id"])["record"]
+    assert tg.replay(rec).to_json() == r
+
+
+def test_schgusieru_is_offered_exactly_when_the_engine_allows_it() -> None:
+    seen = 0
+    for seed in range(40):
+        st = call(op="new_game", ruleset="visp", players=4, seed=seed, seat=1)
+        while st["phase"] != "finished":
+            if st["legal_bids"]:
+                st = call(op="act", id=st["id"], action="pass")
+                continue
+            g = web._games[st["id"]].game
+            assert st["schgusieru"] == (g.to_move == 1 and g.schgusieru_possible())
+            if st["schgusieru"]:
+                seen += 1
+                assert "Narr" in st["playable"] and len(st["playable"]) > 1
+            st = call(op="act", id=st["id"], action=st["playable"][-1])
+        if seen >= 2:
+            break
+    assert seen, "no deal offered schgüsieru to the person"
