@@ -274,7 +274,9 @@ class Card:
 
     @property
     def strength(self) -> int:
-        """Trick strength within its suit, trumps 1-21 and the Narr 22 (rule ``deck.trump-order``)."""
+        """Rank within the card's own suit: trumps 1-21 and the Narr 22; suit cards K 14, Q 13, N 12, J 11,
+        pips by rank (Rosen and Coppe reversed). Strengths compare only within one suit: any trump beats any
+        suit card (rules ``deck.trump-order``, ``deck.suit-order``)."""
         return STRENGTH[self.index]
 
     @property
@@ -409,6 +411,11 @@ def parse_cards(codes: Iterable[str] | str) -> list[Card]:
     """
     if isinstance(codes, str):
         codes = codes.replace(",", " ").split()
+    elif not isinstance(codes, (list, tuple)):
+        try:
+            codes = list(codes)
+        except TypeError:
+            raise NotationError("notation.card", f"expected card codes, not {type(codes).__name__}") from None
     return [c if isinstance(c, Card) else Card.parse(c) for c in codes]
 
 

@@ -233,14 +233,14 @@ def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: 
     fp.write(dumps(record, indent=indent, **meta))
 
 
-def replay(record: Record | str | dict[str, Any]) -> Any:
+def replay(record: Record | str | bytes | dict[str, Any]) -> Any:
     """Replay a complete record and return its :class:`~troggu_core.scoring.Result`.
 
     Raises:
         RecordError: the record is malformed, an action is illegal, or the game is unfinished.
     """
-    if isinstance(record, str):
+    if isinstance(record, (str, bytes)):
         record = loads(record)
-    elif isinstance(record, dict):
+    elif not isinstance(record, Record):
         record = from_json(record)
     return record.game(complete=True).outcome()

@@ -283,8 +283,6 @@ class TestInvalidRecords:
 
 
 class TestReplayInputs:
-    @pytest.mark.xfail(reason="engine bug: replay() of a decoded JSON value that is not an object (a list, a "
-                              "number) raises AttributeError instead of RecordError [record.format]", strict=True)
     @pytest.mark.parametrize("value", [[1, 2], 123])
     def test_replay_of_a_non_object_value_raises_record_error(self, value):
         with pytest.raises(tg.RecordError) as e:
