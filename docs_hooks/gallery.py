@@ -52,6 +52,7 @@ _MARK_RULES = "<!-- troggu-rule-ids -->"
 _MARK_RECORD = "<!-- troggu-record-example -->"
 _MARK_RESULT = "<!-- troggu-replay-example -->"
 _MARK_RECORD_KEYS = "<!-- troggu-record-keys -->"
+_MARK_RULESET_JSON = "<!-- troggu-ruleset-json -->"
 
 TEXT = {
     "de": {
@@ -503,6 +504,16 @@ def record_keys_markdown(lang: str) -> str:
     return "\n".join(head + [f"| `{k}` | {RECORD_KEYS[k][0 if de else 1]} |" for k in keys]) + "\n"
 
 
+def ruleset_json_markdown(lang: str) -> str:
+    """How a ruleset with a changed option appears in a record, and the option names, from the engine."""
+    import troggu_core as tg
+
+    data = tg.ruleset("visp", double_threshold=30).to_json()
+    options = ", ".join(f"`{name}`" for name in tg.OPTION_FIELDS)
+    label = "Optionen" if lang == "de" else "Options"
+    return _fence(f'"ruleset": {json.dumps(data, ensure_ascii=False)}', "json") + f"\n\n{label}: {options}.\n"
+
+
 # -------------------------------------------------------------------------------------------- MkDocs
 def _lang_of(page: Any, config: Any) -> str:
     """The page's language under mkdocs-static-i18n's suffix structure."""
@@ -541,6 +552,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         _MARK_RECORD: record_example_markdown,
         _MARK_RESULT: replay_example_markdown,
         _MARK_RECORD_KEYS: record_keys_markdown,
+        _MARK_RULESET_JSON: ruleset_json_markdown,
     }
     for mark, fn in replacements.items():
         if mark in markdown:

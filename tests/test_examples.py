@@ -219,6 +219,10 @@ def test_reference_tables_come_from_the_engine() -> None:
         keys = gallery.record_keys_markdown(lang)
         for key in json.loads(tg.dumps(tg.random_game("visp", 4, seed=1))):
             assert f"`{key}`" in keys, f"the record key {key} is described"
+    snippet = gallery.ruleset_json_markdown("en")
+    data = json.loads("{" + snippet.split("\n", 1)[1].split("```", 1)[0] + "}")["ruleset"]
+    assert tg.Ruleset.from_json(data) == tg.ruleset("visp", double_threshold=30)
+    assert all(f"`{name}`" in snippet for name in tg.OPTION_FIELDS)
     record = gallery.record_example_markdown("en")
     body = record.split("\n", 1)[1].rsplit("```", 1)[0]
     assert tg.replay(body).to_json() == json.loads(gallery.replay_example_markdown("en").split("\n", 1)[1]
