@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import html
 import logging
 import os
@@ -113,8 +114,21 @@ def _sources_text(sources: tuple[str, ...], lang: str) -> str:
     return ", ".join(names.get(s, s) for s in sources)
 
 
+# Card images are large (inline SVG). Python-Markdown and the search plugin would parse every byte of them, which
+# made the build slow; so the Markdown gets a tiny stand-in, and ``on_post_page`` puts the images into the final
+# HTML (after search indexing, which needs only the text around them).
+_STASH: dict[int, str] = {}
+_STASH_RE = re.compile(r'<div class="troggu-stash" data-n="(\d+)"></div>')
+
+
+def _stash(html_text: str) -> str:
+    n = len(_STASH)
+    _STASH[n] = html_text
+    return f'<div class="troggu-stash" data-n="{n}"></div>'
+
+
 def _cards(cards: Any, lang: str, width: int = HAND_W) -> str:
-    return svg.cards_html(list(cards), width=width, lang=lang)
+    return _stash(svg.cards_html(list(cards), width=width, lang=lang))
 
 
 def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") -> str:
@@ -383,7 +397,7 @@ def render_layouts_table(lang: str, **_: str) -> str:
 def render_rules_overview(lang: str, page: Any, **_: str) -> str:
     out = []
     for section, (en, de) in tg.SECTIONS.items():
-        out.append(f"### [{_t(lang, de, en)}]({_md_link_to(page, f'rules/{section}.md')})")
+        out.append(f"## [{_t(lang, de, en)}]({_md_link_to(page, f'rules/{section}.md')})")
         out.append("")
         out.append(render_rules_list(lang, page, section=section))
         out.append("")
@@ -537,6 +551,7 @@ def render_example_result(lang: str, **kw: str) -> str:
     return "\n".join(lines)
 
 
+@functools.lru_cache(maxsize=None)
 def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, Exception] | None:
     for seed in range(200):
         g = tg.Game.new(ruleset_name, players, seed=seed)
@@ -576,6 +591,7 @@ def render_example_illegal(lang: str, **kw: str) -> str:
     return "\n".join(lines)
 
 
+@functools.lru_cache(maxsize=None)
 def _schgusieru_game(ruleset_name: str, players: int) -> tuple[tg.Game, int, int] | None:
     """A bot game in which someone withholds the Narr: (finished game, trick number, seat)."""
     for seed in range(300):
@@ -645,6 +661,8 @@ def render_print_rules(lang: str, page: Any, config: Any, **_: str) -> str:
         src = docs / "rules" / f"{section}{suffix}"
         text = src.read_text(encoding="utf-8")
         text = _strip_widgets(text)
+        if "<!-- print:end -->" in text:  # the rules index: only its introduction goes into print
+            text = text.split("<!-- print:end -->", 1)[0]
         # demote headings by one level, keeping their anchors
         text = re.sub(r"^(#{1,5}) ", lambda m: "#" + m.group(1) + " ", text, flags=re.M)
         if section == "index":
@@ -798,6 +816,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if "troggu:" not in markdown:
         return markdown
     return expand(markdown, _page_lang(page), page, config)
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    if "troggu-stash" not in output:
+        return output
+    return _STASH_RE.sub(lambda m: _STASH.get(int(m.group(1)), ""), output)
 
 
 def _i18n_building(config: Any) -> bool:

@@ -106,57 +106,57 @@ def _suit_symbol(suit: Suit, cx: float, cy: float, size: float) -> str:
     sw = max(0.8, size / 22)
     if suit is Suit.ROSEN:  # a coin with a four-petalled rose
         petals = "".join(
-            f'<ellipse cx="{cx + math.cos(a) * s * 0.38:.2f}" cy="{cy + math.sin(a) * s * 0.38:.2f}" '
-            f'rx="{s * 0.26:.2f}" ry="{s * 0.15:.2f}" transform="rotate({math.degrees(a):.1f} '
-            f'{cx + math.cos(a) * s * 0.38:.2f} {cy + math.sin(a) * s * 0.38:.2f})" fill="{stroke}"/>'
+            f'<ellipse cx="{cx + math.cos(a) * s * 0.38:.1f}" cy="{cy + math.sin(a) * s * 0.38:.1f}" '
+            f'rx="{s * 0.26:.1f}" ry="{s * 0.15:.1f}" transform="rotate({math.degrees(a):.1f} '
+            f'{cx + math.cos(a) * s * 0.38:.1f} {cy + math.sin(a) * s * 0.38:.1f})" fill="{stroke}"/>'
             for a in (0.0, math.pi / 2, math.pi, 3 * math.pi / 2)
         )
         return (
-            f'<g><circle cx="{cx:.2f}" cy="{cy:.2f}" r="{s:.2f}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.2f}"/>'
-            f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{s * 0.78:.2f}" fill="none" stroke="{stroke}" '
-            f'stroke-width="{sw * 0.6:.2f}"/>{petals}'
-            f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{s * 0.14:.2f}" fill="{fill}" stroke="{stroke}" '
-            f'stroke-width="{sw * 0.5:.2f}"/></g>'
+            f'<g><circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s:.1f}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.1f}"/>'
+            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.78:.1f}" fill="none" stroke="{stroke}" '
+            f'stroke-width="{sw * 0.6:.1f}"/>{petals}'
+            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{s * 0.14:.1f}" fill="{fill}" stroke="{stroke}" '
+            f'stroke-width="{sw * 0.5:.1f}"/></g>'
         )
     if suit is Suit.STECKEN:  # a knotted baton, slanting
         w = s * 0.32
         knots = "".join(
-            f'<ellipse cx="{cx:.2f}" cy="{cy + k * s:.2f}" rx="{w * 1.15:.2f}" ry="{w * 0.35:.2f}" fill="{stroke}"/>'
+            f'<ellipse cx="{cx:.1f}" cy="{cy + k * s:.1f}" rx="{w * 1.15:.1f}" ry="{w * 0.35:.1f}" fill="{stroke}"/>'
             for k in (-0.45, 0.0, 0.45)
         )
         return (
-            f'<g transform="rotate(-25 {cx:.2f} {cy:.2f})">'
-            f'<rect x="{cx - w:.2f}" y="{cy - s:.2f}" width="{2 * w:.2f}" height="{2 * s:.2f}" rx="{w:.2f}" '
-            f'fill="{fill}" stroke="{stroke}" stroke-width="{sw:.2f}"/>{knots}</g>'
+            f'<g transform="rotate(-25 {cx:.1f} {cy:.1f})">'
+            f'<rect x="{cx - w:.1f}" y="{cy - s:.1f}" width="{2 * w:.1f}" height="{2 * s:.1f}" rx="{w:.1f}" '
+            f'fill="{fill}" stroke="{stroke}" stroke-width="{sw:.1f}"/>{knots}</g>'
         )
     if suit is Suit.SCHWERTER:  # a sword, point up
         bw = s * 0.16
         top, guard, bottom = cy - s, cy + s * 0.38, cy + s
         blade = (
-            f"M{cx:.2f},{top:.2f} L{cx + bw:.2f},{top + s * 0.3:.2f} L{cx + bw:.2f},{guard:.2f} "
-            f"L{cx - bw:.2f},{guard:.2f} L{cx - bw:.2f},{top + s * 0.3:.2f} Z"
+            f"M{cx:.1f},{top:.1f} L{cx + bw:.1f},{top + s * 0.3:.1f} L{cx + bw:.1f},{guard:.1f} "
+            f"L{cx - bw:.1f},{guard:.1f} L{cx - bw:.1f},{top + s * 0.3:.1f} Z"
         )
         return (
-            f'<g><path d="{blade}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.2f}" stroke-linejoin="round"/>'
-            f'<rect x="{cx - s * 0.5:.2f}" y="{guard:.2f}" width="{s:.2f}" height="{s * 0.14:.2f}" rx="{s * 0.05:.2f}" '
+            f'<g><path d="{blade}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.1f}" stroke-linejoin="round"/>'
+            f'<rect x="{cx - s * 0.5:.1f}" y="{guard:.1f}" width="{s:.1f}" height="{s * 0.14:.1f}" rx="{s * 0.05:.1f}" '
             f'fill="{stroke}"/>'
-            f'<rect x="{cx - bw * 0.8:.2f}" y="{guard + s * 0.14:.2f}" width="{bw * 1.6:.2f}" '
-            f'height="{bottom - guard - s * 0.3:.2f}" fill="{stroke}"/>'
-            f'<circle cx="{cx:.2f}" cy="{bottom - s * 0.1:.2f}" r="{s * 0.14:.2f}" fill="{fill}" stroke="{stroke}" '
-            f'stroke-width="{sw * 0.7:.2f}"/></g>'
+            f'<rect x="{cx - bw * 0.8:.1f}" y="{guard + s * 0.14:.1f}" width="{bw * 1.6:.1f}" '
+            f'height="{bottom - guard - s * 0.3:.1f}" fill="{stroke}"/>'
+            f'<circle cx="{cx:.1f}" cy="{bottom - s * 0.1:.1f}" r="{s * 0.14:.1f}" fill="{fill}" stroke="{stroke}" '
+            f'stroke-width="{sw * 0.7:.1f}"/></g>'
         )
     # Coppe: a goblet
     bowl = (
-        f"M{cx - s * 0.7:.2f},{cy - s * 0.85:.2f} L{cx + s * 0.7:.2f},{cy - s * 0.85:.2f} "
-        f"Q{cx + s * 0.7:.2f},{cy + s * 0.1:.2f} {cx:.2f},{cy + s * 0.15:.2f} "
-        f"Q{cx - s * 0.7:.2f},{cy + s * 0.1:.2f} {cx - s * 0.7:.2f},{cy - s * 0.85:.2f} Z"
+        f"M{cx - s * 0.7:.1f},{cy - s * 0.85:.1f} L{cx + s * 0.7:.1f},{cy - s * 0.85:.1f} "
+        f"Q{cx + s * 0.7:.1f},{cy + s * 0.1:.1f} {cx:.1f},{cy + s * 0.15:.1f} "
+        f"Q{cx - s * 0.7:.1f},{cy + s * 0.1:.1f} {cx - s * 0.7:.1f},{cy - s * 0.85:.1f} Z"
     )
     return (
-        f'<g><path d="{bowl}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.2f}" stroke-linejoin="round"/>'
-        f'<rect x="{cx - s * 0.09:.2f}" y="{cy + s * 0.12:.2f}" width="{s * 0.18:.2f}" height="{s * 0.6:.2f}" '
+        f'<g><path d="{bowl}" fill="{fill}" stroke="{stroke}" stroke-width="{sw:.1f}" stroke-linejoin="round"/>'
+        f'<rect x="{cx - s * 0.09:.1f}" y="{cy + s * 0.12:.1f}" width="{s * 0.18:.1f}" height="{s * 0.6:.1f}" '
         f'fill="{stroke}"/>'
-        f'<ellipse cx="{cx:.2f}" cy="{cy + s * 0.8:.2f}" rx="{s * 0.5:.2f}" ry="{s * 0.16:.2f}" fill="{fill}" '
-        f'stroke="{stroke}" stroke-width="{sw:.2f}"/></g>'
+        f'<ellipse cx="{cx:.1f}" cy="{cy + s * 0.8:.1f}" rx="{s * 0.5:.1f}" ry="{s * 0.16:.1f}" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="{sw:.1f}"/></g>'
     )
 
 
@@ -187,10 +187,11 @@ _COURT_TEXT = {
 def _text(x: float, y: float, text: str, size: float, *, weight: str = "normal", anchor: str = "middle",
           fill: str = _INK, fit: float | None = None) -> str:
     extra = ""
+    bold = ' font-weight="bold"' if weight == "bold" else ""
     if fit is not None and len(text) * size * 0.6 > fit:
         extra = f' textLength="{fit:.1f}" lengthAdjust="spacingAndGlyphs"'
     return (
-        f'<text x="{x:.2f}" y="{y:.2f}" font-family="{_SERIF}" font-size="{size:.1f}" font-weight="{weight}" '
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}"{bold} '
         f'text-anchor="{anchor}" fill="{fill}"{extra}>{escape(text)}</text>'
     )
 
@@ -229,8 +230,8 @@ def _trump_face(card: Card) -> str:
         caption = card.names.french or ""
         cx, cy = _W / 2, _H / 2 + 4
         star = " ".join(
-            f"{cx + math.cos(math.pi / 8 * k - math.pi / 2) * (44 if k % 2 == 0 else 30):.2f},"
-            f"{cy + math.sin(math.pi / 8 * k - math.pi / 2) * (44 if k % 2 == 0 else 30):.2f}"
+            f"{cx + math.cos(math.pi / 8 * k - math.pi / 2) * (44 if k % 2 == 0 else 30):.1f},"
+            f"{cy + math.sin(math.pi / 8 * k - math.pi / 2) * (44 if k % 2 == 0 else 30):.1f}"
             for k in range(16)
         )
         parts.append(
@@ -275,14 +276,14 @@ def _suit_face(card: Card, lang: str) -> str:
             tops = []
             for i in range(pts):
                 x = cx - w / 2 + w * i / (pts - 1)
-                tops.append(f"L{x:.2f},{cy - 44:.2f} L{x + w / (2 * (pts - 1)):.2f},{cy - 32:.2f}" if i < pts - 1
-                            else f"L{x:.2f},{cy - 44:.2f}")
-            crown = f"M{cx - w / 2:.2f},{cy - 22:.2f} " + " ".join(tops) + f" L{cx + w / 2:.2f},{cy - 22:.2f} Z"
+                tops.append(f"L{x:.1f},{cy - 44:.1f} L{x + w / (2 * (pts - 1)):.1f},{cy - 32:.1f}" if i < pts - 1
+                            else f"L{x:.1f},{cy - 44:.1f}")
+            crown = f"M{cx - w / 2:.1f},{cy - 22:.1f} " + " ".join(tops) + f" L{cx + w / 2:.1f},{cy - 22:.1f} Z"
             parts.append(f'<path d="{crown}" fill="#d9a520" stroke="{_INK}" stroke-width="1" stroke-linejoin="round"/>')
         else:
             parts.append(
-                f'<path d="M{cx - 12:.2f},{cy - 22:.2f} Q{cx - 14:.2f},{cy - 46:.2f} {cx + 12:.2f},{cy - 48:.2f} '
-                f'Q{cx - 2:.2f},{cy - 38:.2f} {cx + 8:.2f},{cy - 22:.2f} Z" fill="{stroke}" fill-opacity="0.85"/>'
+                f'<path d="M{cx - 12:.1f},{cy - 22:.1f} Q{cx - 14:.1f},{cy - 46:.1f} {cx + 12:.1f},{cy - 48:.1f} '
+                f'Q{cx - 2:.1f},{cy - 38:.1f} {cx + 8:.1f},{cy - 22:.1f} Z" fill="{stroke}" fill-opacity="0.85"/>'
             )
         parts.append(_suit_symbol(suit, cx, cy + 6, 34))
         parts.append(_text(cx, _H - 36, _COURT_TEXT[lang][rank], 10, weight="bold", fill=stroke, fit=_W - 52))
@@ -310,7 +311,7 @@ def card_svg(card: Card, width: int | float = 72, lang: str = "de") -> str:
     face = _trump_face(card) if card.is_trump else _suit_face(card, lang)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H}" width="{_fmt(width)}" '
-        f'height="{_fmt(height)}" role="img" aria-label="{label}" class="troggu-card-face" '
+        f'height="{_fmt(height)}" role="img" aria-label="{label}" class="troggu-card-face" font-family="{_SERIF}" '
         f'data-card="{escape(card.code, quote=True)}">'
         f"<title>{label}</title>{_frame()}{face}</svg>"
     )

@@ -1,0 +1,407 @@
+"""The heritage site: strict build, no external requests, rule anchors both ways, engine-generated tables,
+accessible card images, language attributes, archive.
+
+The site is built once per session with ``mkdocs build --strict`` into a temp dir; every test reads that build.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import subprocess
+import sys
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Iterator
+from urllib.parse import urlparse
+
+import pytest
+
+import troggu_core as tg
+from troggu_core import svg
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+
+# ----- the build ------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "site"
+    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}"
+    return out
+
+
+def _pages(site: Path) -> list[Path]:
+    return sorted(p for p in site.rglob("*.html") if not p.relative_to(site).parts[0] == "assets")
+
+
+def _lang_of(site: Path, page: Path) -> str:
+    return "en" if page.relative_to(site).parts[0] == "en" else "de"
+
+
+class _Doc(HTMLParser):
+    """Collects tags with their attributes, heading levels and ids, and the text of <title> in SVGs."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str]]] = []
+        self.headings: list[tuple[int, str | None, str]] = []  # level, id, text
+        self.svgs: list[dict[str, str]] = []  # attrs of card faces, plus their <title> text under "_title"
+        self.styles: list[str] = []
+        self._stack: list[str] = []
+        self._heading: list[object] | None = None
+        self._svg_title: dict[str, str] | None = None
+        self._in_title = False
+        self._in_style = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: (v or "") for k, v in attrs}
+        self.tags.append((tag, a))
+        if re.fullmatch(r"h[1-6]", tag):
+            self._heading = [int(tag[1]), a.get("id"), ""]
+        if tag == "svg" and "troggu-card-face" in a.get("class", ""):
+            self.svgs.append(dict(a))
+            self._svg_title = self.svgs[-1]
+        if tag == "title" and self._svg_title is not None and "_title" not in self._svg_title:
+            self._in_title = True
+        if tag == "style":
+            self._in_style = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._heading is not None and tag == f"h{self._heading[0]}":
+            level, hid, text = self._heading
+            self.headings.append((int(level), hid if isinstance(hid, str) else None, str(text).strip()))  # type: ignore[arg-type]
+            self._heading = None
+        if tag == "title":
+            self._in_title = False
+        if tag == "style":
+            self._in_style = False
+
+    def handle_data(self, data: str) -> None:
+        if self._heading is not None:
+            self._heading[2] = str(self._heading[2]) + data
+        if self._in_title and self._svg_title is not None:
+            self._svg_title["_title"] = self._svg_title.get("_title", "") + data
+        if self._in_style:
+            self.styles.append(data)
+
+
+_cache: dict[Path, _Doc] = {}
+
+
+def _doc(page: Path) -> _Doc:
+    if page not in _cache:
+        d = _Doc()
+        d.feed(page.read_text(encoding="utf-8"))
+        _cache[page] = d
+    return _cache[page]
+
+
+# ----- every page in both languages ----------------------------------------------------------------------------
+
+
+def test_every_page_exists_in_both_languages() -> None:
+    german = {p.relative_to(DOCS) for p in DOCS.rglob("*.md") if not p.name.endswith(".en.md")}
+    english = {p.relative_to(DOCS).with_name(p.name.replace(".en.md", ".md")) for p in DOCS.rglob("*.en.md")}
+    assert german, "no pages found"
+    assert german - english == set(), "pages without an English version"
+    assert english - german == set(), "pages without a German version"
+
+
+def test_site_pages_are_built_in_both_languages(site: Path) -> None:
+    for page in ["", "history", "cards", "variations", "glossary", "family", "sources", "cite", "print", "rules",
+                 *[f"rules/{s}" for s in tg.SECTIONS], "play", "examples", "reference", "reference/api",
+                 "reference/record-format", "reference/rule-ids", "performance"]:
+        for prefix in ("", "en/"):
+            path = site / prefix / page / "index.html"
+            assert path.is_file(), f"missing {prefix}{page}/"
+
+
+# ----- nothing fetched from outside -----------------------------------------------------------------------------
+
+# attributes a browser follows to fetch a resource (not <a href>, which is a link the reader may follow)
+_FETCH_ATTRS = {"src", "srcset", "poster", "data", "background"}
+_CSS_URL = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+(?:url\()?\s*['"]([^'"]+)""")
+_JS_FETCH = re.compile(
+    r"""(?:importScripts\(|import\(|\bfrom\s*|fetch\(|\.src\s*=\s*|loadPyodide\(\{\s*indexURL:\s*)\s*["'`](https?://[^"'`]+)"""
+)
+_CDN_HOSTS = ("fonts.googleapis.com", "fonts.gstatic.com", "cdn.jsdelivr.net", "unpkg.com", "cdnjs.cloudflare.com",
+              "api.github.com", "googletagmanager.com", "google-analytics.com", "polyfill.io")
+
+
+def _external(url: str) -> bool:
+    url = url.strip()
+    if url.startswith("//"):
+        url = "https:" + url
+    parsed = urlparse(url)
+    return parsed.scheme in ("http", "https") and (parsed.hostname or "") not in LOCAL_HOSTS
+
+
+def test_no_external_resource_is_fetched(site: Path) -> None:
+    bad: list[str] = []
+    for page in _pages(site):
+        d = _doc(page)
+        rel = page.relative_to(site)
+        for tag, attrs in d.tags:
+            if tag == "a":
+                continue
+            for name, value in attrs.items():
+                urls = [value]
+                if name == "srcset":
+                    urls = [part.strip().split(" ")[0] for part in value.split(",")]
+                if name in _FETCH_ATTRS or (tag == "link" and name == "href" and attrs.get("rel") not in (
+                        "canonical", "alternate")):
+                    bad += [f"{rel}: <{tag} {name}={u}>" for u in urls if _external(u)]
+                if name == "style":
+                    bad += [f"{rel}: style url({m})" for m in _CSS_URL.findall(value) for u in m if u and _external(u)]
+        for css in d.styles:
+            bad += [f"{rel}: <style> {u}" for m in _CSS_URL.findall(css) for u in m if u and _external(u)]
+        text = page.read_text(encoding="utf-8")
+        bad += [f"{rel}: mentions {h}" for h in _CDN_HOSTS if h in text]
+    for css in site.rglob("*.css"):
+        text = css.read_text(encoding="utf-8", errors="replace")
+        bad += [f"{css.relative_to(site)}: {u}" for m in _CSS_URL.findall(text) for u in m if u and _external(u)]
+        bad += [f"{css.relative_to(site)}: mentions {h}" for h in _CDN_HOSTS[:2] if h in text]
+    for js in [*site.rglob("*.js"), *site.rglob("*.mjs")]:
+        text = js.read_text(encoding="utf-8", errors="replace")
+        bad += [f"{js.relative_to(site)}: fetches {u}" for u in _JS_FETCH.findall(text) if _external(u)]
+    assert not bad, "external requests:\n" + "\n".join(bad[:40])
+
+
+def test_the_external_url_check_catches_what_it_should() -> None:
+    # the detector itself: fetched resources on other hosts are caught, local ones and links are not
+    assert _external("https://fonts.googleapis.com/css?family=Roboto")
+    assert _external("//cdn.jsdelivr.net/x.js")
+    assert not _external("http://127.0.0.1:8000/assets/x.js")
+    assert not _external("../assets/x.js")
+    assert _CSS_URL.findall("@import url('https://fonts.googleapis.com/css');")
+    assert _JS_FETCH.findall('importScripts("https://cdn.jsdelivr.net/pyodide/pyodide.js")')
+
+
+def test_material_loads_no_google_fonts_and_no_repo_api(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "fonts.googleapis" not in index and "fonts.gstatic" not in index
+    assert "md-source" not in index  # no repository widget (it would call api.github.com)
+
+
+def test_internal_links_are_relative(site: Path) -> None:
+    """The built site works from any static host and any folder: no root-absolute URLs (404.html excepted)."""
+    bad = []
+    for page in _pages(site):
+        if page.name == "404.html":
+            continue
+        for tag, attrs in _doc(page).tags:
+            for name in ("href", "src"):
+                value = attrs.get(name, "")
+                if value.startswith("/") and not value.startswith("//"):
+                    bad.append(f"{page.relative_to(site)}: <{tag} {name}={value}>")
+    assert not bad, "\n".join(bad[:20])
+
+
+# ----- rule anchors, both ways ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_every_rule_has_its_anchor_on_its_section_page(site: Path, prefix: str) -> None:
+    for section in tg.SECTIONS:
+        page = site / prefix / "rules" / section / "index.html"
+        headings = _doc(page).headings
+        rule_headings = {hid for level, hid, _ in headings if level == 2}
+        expected = {rid for rid, r in tg.RULES.items() if r.section == section}
+        missing = expected - rule_headings
+        assert not missing, f"{prefix}rules/{section}/: no heading anchor for {sorted(missing)}"
+        # both ways: every second-level heading on a rules page is a rule of that section
+        stray = rule_headings - expected
+        assert not stray, f"{prefix}rules/{section}/: headings that are not rule ids: {sorted(map(str, stray))}"
+        # and no anchor that looks like a rule id is anything but a real rule id
+        ids = {a.get("id", "") for _, a in _doc(page).tags}
+        lookalikes = {i for i in ids if re.fullmatch(r"[a-z]+\.[a-z-]+", i)}
+        assert lookalikes <= set(tg.RULES), f"unknown rule-like ids {sorted(lookalikes - set(tg.RULES))}"
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_rule_headings_use_the_page_language(site: Path, prefix: str) -> None:
+    for rid, r in tg.RULES.items():
+        headings = _doc(site / prefix / "rules" / r.section / "index.html").headings
+        text = next(t for level, hid, t in headings if hid == rid)
+        assert (r.title_de if prefix == "" else r.title) in text
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_rules_index_links_every_rule(site: Path, prefix: str) -> None:
+    hrefs = {a.get("href", "") for t, a in _doc(site / prefix / "rules" / "index.html").tags if t == "a"}
+    for rid, r in tg.RULES.items():
+        assert f"../rules/{r.section}/#{rid}" in {f"../rules/{h.split('/', 1)[-1]}" for h in hrefs} or \
+            f"{r.section}/#{rid}" in hrefs, f"rules index does not link {rid}"
+
+
+# ----- tables generated from the engine -------------------------------------------------------------------------
+
+
+def _cells(page: Path) -> dict[tuple[str, str], str]:
+    """The village table: (ruleset, field) -> visible text of the value span and the rest of its cell."""
+    html = page.read_text(encoding="utf-8")
+    out = {}
+    for m in re.finditer(
+        r'<td><span class="troggu-value" data-ruleset="([^"]+)" data-field="([^"]+)" data-value="([^"]*)">(.*?)</td>',
+        html, re.S,
+    ):
+        text = re.sub(r"<[^>]+>", " ", m.group(4))
+        out[(m.group(1), m.group(2))] = re.sub(r"\s+", " ", text.replace("&#x27;", "'").replace("&amp;", "&")).strip()
+    return out
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_village_table_matches_the_rulesets(site: Path, prefix: str) -> None:
+    import html as _html
+
+    cells = _cells(site / prefix / "variations" / "index.html")
+    fields = [f.name for f in dataclasses.fields(tg.Ruleset) if f.name not in ("name", "title", "citations")]
+    assert set(cells) == {(rs.name, f) for rs in tg.RULESETS.values() for f in fields}
+    for rs in tg.RULESETS.values():
+        for f in fields:
+            text = _html.unescape(cells[(rs.name, f)])
+            value = getattr(rs, f)
+            if f == "players":
+                assert text.startswith(f"{value[0]}–{value[-1]}")
+            elif f == "layouts":
+                for n, layouts in value:
+                    for lay in layouts:
+                        assert f"{lay.hand} + Tapp {lay.tapp}" in text, (rs.name, n, str(lay))
+            elif isinstance(value, int):
+                assert text.startswith(str(value)), (rs.name, f, text)
+            else:
+                assert value.value in text.split(), (rs.name, f, text)
+            assert _html.unescape(rs.citation(f)) in text, (rs.name, f)
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_layout_table_lists_every_layout(site: Path, prefix: str) -> None:
+    import html as _html
+
+    text = _html.unescape((site / prefix / "variations" / "index.html").read_text(encoding="utf-8"))
+    for rs in tg.RULESETS.values():
+        for n in rs.players:
+            for lay in rs.layouts_for(n):
+                assert f"<code>{lay}</code>" in text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_cards_page_shows_all_78_cards_with_their_names(site: Path, lang: str) -> None:
+    page = site / ("en/" if lang == "en" else "") / "cards" / "index.html"
+    faces = _doc(page).svgs
+    codes = {f["data-card"] for f in faces}
+    assert codes == {c.code for c in tg.DECK_78}
+    for f in faces:
+        card = tg.Card.parse(f["data-card"])
+        assert f["aria-label"] == svg.card_label(card, lang)
+    text = page.read_text(encoding="utf-8")
+    import html as _html
+
+    text = _html.unescape(text)
+    for card in tg.DECK_78:
+        assert card.names.german in text and card.names.english in text
+        if card.names.french and card.is_trump:
+            assert card.names.french in text
+    for card in tg.REMOVED_CARDS:
+        assert card.code in text
+
+
+# ----- accessibility --------------------------------------------------------------------------------------------
+
+
+def test_every_card_image_and_img_has_a_text_alternative(site: Path) -> None:
+    count = 0
+    for page in _pages(site):
+        d = _doc(page)
+        for face in d.svgs:
+            count += 1
+            assert face.get("role") == "img", page
+            assert face.get("aria-label"), page
+            assert face.get("_title") == face.get("aria-label"), page
+        for tag, attrs in d.tags:
+            if tag == "img":
+                assert "alt" in attrs, f"{page.relative_to(site)}: <img src={attrs.get('src')}> without alt"
+    assert count > 78 * 2  # the card pages alone show every card in both languages
+
+
+def test_html_lang_attributes(site: Path) -> None:
+    for page in _pages(site):
+        lang = next(a.get("lang") for t, a in _doc(page).tags if t == "html")
+        if page.name == "404.html":
+            continue
+        assert lang == _lang_of(site, page), page.relative_to(site)
+
+
+OWN_PAGES = ["", "history", "cards", "variations", "glossary", "family", "sources", "cite", "print", "rules",
+             *[f"rules/{s}" for s in tg.SECTIONS]]
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_headings_in_order(site: Path, prefix: str) -> None:
+    for name in OWN_PAGES:
+        headings = _doc(site / prefix / name / "index.html").headings
+        levels = [lvl for lvl, _, _ in headings if lvl > 0]
+        content = levels[levels.index(1):] if 1 in levels else levels
+        assert content and content[0] == 1, f"{prefix}{name}: no h1 first"
+        assert content.count(1) == 1, f"{prefix}{name}: several h1"
+        for a, b in zip(content, content[1:]):
+            assert b <= a + 1, f"{prefix}{name}: heading level jumps from h{a} to h{b}"
+
+
+def test_every_page_shows_version_and_date(site: Path) -> None:
+    for page in _pages(site):
+        if page.name == "404.html":
+            continue
+        text = page.read_text(encoding="utf-8")
+        m = re.search(r'class="troggu-footer-version">([^<]*)<', text)
+        assert m, page.relative_to(site)
+        assert tg.__version__ in m.group(1) and re.search(r"\d{4}-\d\d-\d\d", m.group(1))
+
+
+# ----- archive, search, print -----------------------------------------------------------------------------------
+
+
+def test_archive_zip_holds_the_whole_site(site: Path) -> None:
+    archive = site / f"troggu-site-{tg.__version__}.zip"
+    assert archive.is_file()
+    with zipfile.ZipFile(archive) as zf:
+        names = set(zf.namelist())
+        assert zf.testzip() is None
+    top = f"troggu-site-{tg.__version__}/"
+    for page in ["index.html", "en/index.html", "rules/play/index.html", "en/rules/play/index.html",
+                 "search/search_index.json", "sitemap.xml"]:
+        assert top + page in names
+    assert not any(n.endswith(".zip") for n in names)
+    built = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.suffix != ".zip"}
+    assert {n[len(top):] for n in names} == built
+    for prefix in ("", "en/"):
+        cite = (site / prefix / "cite" / "index.html").read_text(encoding="utf-8")
+        href = re.search(r'href="([^"]*troggu-site-[^"]*\.zip)"', cite)
+        assert href and (site / prefix / "cite" / href.group(1)).resolve() == archive.resolve()
+
+
+def test_search_index_is_local_and_has_both_languages(site: Path) -> None:
+    import json
+
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [d["location"] for d in index["docs"]]
+    assert any(loc.startswith("en/") for loc in locations)
+    assert any(loc.startswith("rules/") for loc in locations)
+    assert set(index["config"]["lang"]) >= {"de", "en"}
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_print_edition_has_every_rule(site: Path, prefix: str) -> None:
+    ids = {hid for _, hid, _ in _doc(site / prefix / "print" / "index.html").headings}
+    assert set(tg.RULES) <= ids
