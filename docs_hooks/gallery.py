@@ -230,15 +230,21 @@ def _rich(value: Any) -> dict[str, str]:
     return data
 
 
-def execute(example: Example) -> Example:
+def execute(example: Example, lang: str = "de") -> Example:
     """Run the example's code cells in one namespace, recording stdout and the last expression's repr.
+
+    ``lang`` is the language of the card pictures a ``CardRow`` draws (``troggu_core.svg.CardRow.lang``).
 
     Raises:
         RuntimeError: a cell raised; the message names the example, the cell and the traceback.
     """
+    from troggu_core.svg import CardRow
+
     ns: dict[str, Any] = {"__name__": "__main__", "__file__": str(example.path)}
     start = time.perf_counter()
     old_cwd = os.getcwd()
+    old_lang = CardRow.lang
+    CardRow.lang = lang
     os.chdir(example.path.parent)
     sys.path.insert(0, str(example.path.parent))
     try:
@@ -262,6 +268,7 @@ def execute(example: Example) -> Example:
             if value is not None:
                 cell.outputs.append({"output_type": "execute_result", "data": _rich(value)})
     finally:
+        CardRow.lang = old_lang
         os.chdir(old_cwd)
         sys.path.remove(str(example.path.parent))
     example.seconds = time.perf_counter() - start
@@ -274,20 +281,27 @@ def example_paths() -> list[Path]:
     return sorted(p for p in EXAMPLES.glob("*.py") if not p.name.startswith("_"))
 
 
-_CACHE: dict[str, tuple[str, Example]] = {}
+_CACHE: dict[tuple[str, str], tuple[str, Example]] = {}
 
 
-def load_example(path: Path, run: bool = True) -> Example:
-    """Parse (and run) an example, cached by content: both languages share one run per build."""
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    hit = _CACHE.get(str(path))
+def load_example(path: Path, run: bool = True, lang: str = "de") -> Example:
+    """Parse (and run) an example, cached by content: one run per build serves both languages.
+
+    Only an example that draws cards with ``CardRow`` runs a second time for English, so that its card
+    pictures carry English names; every other output does not depend on the page's language.
+    """
+    src = path.read_bytes()
+    digest = hashlib.sha256(src).hexdigest()
+    if lang != "de" and b"CardRow" not in src:
+        lang = "de"
+    hit = _CACHE.get((str(path), lang))
     if hit and hit[0] == digest and (hit[1].executed or not run):
         return hit[1]
     ex = parse_example(path)
     if run:
-        execute(ex)
-        log.info("gallery: ran %s in %.2f s", path.name, ex.seconds)
-    _CACHE[str(path)] = (digest, ex)
+        execute(ex, lang)
+        log.info("gallery: ran %s (%s) in %.2f s", path.name, lang, ex.seconds)
+    _CACHE[(str(path), lang)] = (digest, ex)
     return ex
 
 
@@ -399,7 +413,7 @@ def index_markdown(lang: str) -> str:
     """The gallery's grid of examples: title, summary and a thumbnail, linking to each page."""
     items = ['<div class="grid cards troggu-gallery-grid" markdown>', ""]
     for path in example_paths():
-        ex = load_example(path)
+        ex = load_example(path, lang=lang)
         title = ex.title_de if lang == "de" and ex.title_de else ex.title
         thumb = ex.first_image()
         items.append(f"-   **[{title}]({ex.slug}.md)**")
@@ -541,7 +555,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         path = EXAMPLES / m.group(1)
         if not path.is_file():
             raise FileNotFoundError(f"{page.file.src_uri}: no example {m.group(1)} in examples/")
-        markdown = markdown[: m.start()] + page_markdown(load_example(path), lang) + markdown[m.end():]
+        markdown = markdown[: m.start()] + page_markdown(load_example(path, lang=lang), lang) + markdown[m.end():]
         # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
         dest = Path(page.file.abs_dest_path)
         _DOWNLOAD_DIRS.add(dest.parent.parent / "downloads" if config.get("use_directory_urls") else
@@ -579,7 +593,7 @@ def write_downloads(out: Path, run: bool = True) -> None:
     """Write every example's ``.py`` and ``.ipynb`` (with outputs if ``run``) into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     for path in example_paths():
-        ex = load_example(path, run=run)
+        ex = load_example(path, run=run, lang="en")  # the notebook's prose is English
         (out / ex.name).write_text(ex.source, encoding="utf-8")
         (out / f"{path.stem}.ipynb").write_text(
             json.dumps(notebook(ex), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
@@ -588,4 +602,4 @@ def write_downloads(out: Path, run: bool = True) -> None:
 
 if __name__ == "__main__":  # pragma: no cover - a developer's preview
     for arg in sys.argv[1:]:
-        print(page_markdown(load_example(Path(arg).resolve()), "en"))
+        print(page_markdown(load_example(Path(arg).resolve(), lang="en"), "en"))

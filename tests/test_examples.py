@@ -192,6 +192,10 @@ def test_gallery_hook_renders_pages_and_notebooks(tmp_path: Path) -> None:
         assert 'class="md-button md-button--primary troggu-gallery-run"' in md
         assert "total: 114" in md
     assert gallery.page_markdown(ex, "de").startswith(f"# {ex.title_de}")
+    assert "Karten: " in images[0]["data"]["image/svg+xml"]
+    en = gallery.execute(gallery.parse_example(ROOT / "examples" / "01_deal_a_hand.py"), "en")
+    first = next(o for c in en.cells for o in c.outputs if "image/svg+xml" in o.get("data", {}))
+    assert "Cards: " in first["data"]["image/svg+xml"], "English pages show cards with English names"
     nb = nbformat.reads(json.dumps(gallery.notebook(ex)), as_version=4)
     nbformat.validate(nb)
     code = [c for c in nb.cells if c.cell_type == "code"]
