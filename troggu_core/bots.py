@@ -78,6 +78,11 @@ def _discard_pool(view: SeatView) -> tuple[int, int]:
 def random_discard(view: SeatView, rng: random.Random) -> Discard:
     """A random legal discard (no 5-pointers) for the Tappist, from his view."""
     pool, want = _discard_pool(view)
+    return _pick_discard(pool, want, rng)
+
+
+def _pick_discard(pool: int, want: int, rng: random.Random) -> Discard:
+    """``want`` random cards of the mask ``pool``, 5-pointers excepted."""
     free = cards_of_mask(pool & ~FIVE_POINT_MASK)
     picked = []
     for _ in range(want):
@@ -236,39 +241,60 @@ def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: i
         if seat == until_seat:
             break
         bot = bots[seat]
-        if game.phase is Phase.PLAY and isinstance(bot, RandomBot):
-            _random_plays(game, bots, until_seat)
+        if isinstance(bot, RandomBot):
+            if game.phase is Phase.PLAY:
+                _random_plays(game, bots, until_seat)
+            else:
+                game.push(_random_action(game, bot.rng))
         else:
             game.push(bot.choose(SeatView.of(game, seat)))
     return game
 
 
+def _random_action(game: Game, rng: random.Random) -> Action:
+    """``RandomBot.choose`` for a bid, call or discard, without building the seat's view.
+
+    The same draws from ``rng`` as ``choose``; it reads only what the seat's view shows:
+    the legal bids, the ruleset, and (as Tappist) its own hand and the Tapp.
+    """
+    if game.phase is Phase.AUCTION:
+        bids = game.legal_bids()
+        return bids[rng_below(rng, len(bids))]
+    if game.phase is Phase.CALL:
+        cards = cards_of_mask(callable_mask(game.ruleset))
+        return Call(cards[rng_below(rng, len(cards))])
+    assert game.declarer is not None
+    return _pick_discard(game.hands[game.declarer] | game.tapp0, game.tapp0.bit_count(), rng)
+
+
 def _random_plays(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: int | None) -> None:
     """The hot loop: random bots play cards until another bot, ``until_seat`` or the end is up.
 
-    Same choices as ``RandomBot.choose`` (``_pick_bit`` inlined), and the card is played by
-    ``Game._push_play``, which skips the checks ``play_index`` would repeat on a legal card.
+    Same choices as ``RandomBot.choose`` (``_pick_bit`` inlined) and the same state as
+    ``Game.play_index``, without the checks it would repeat on a card from the legal mask.
     """
+    draws = [b.rng.getrandbits if isinstance(b, RandomBot) else None for b in bots]
     legal_play_mask = game.legal_play_mask
-    push_play = game._push_play
+    do_play = game._do_play
+    stack = game._stack
     play = Phase.PLAY
     while game.phase is play:
         seat = game.to_move
-        bot = bots[seat]
-        if seat == until_seat or not isinstance(bot, RandomBot):
+        getrandbits = draws[seat]
+        if getrandbits is None or seat == until_seat:
             return
         mask = legal_play_mask()
-        # _pick_bit(mask, bot.rng), inlined: rng_below(count), then drop that many low bits.
+        # _pick_bit(mask, rng), inlined: rng_below(count), then drop that many low bits.
         count = mask.bit_count()
         bits = count.bit_length()
-        getrandbits = bot.rng.getrandbits
         k = getrandbits(bits)
         while k >= count:
             k = getrandbits(bits)
         while k:
             mask &= mask - 1
             k -= 1
-        push_play((mask & -mask).bit_length() - 1)
+        stack.append((game.withheld, game.powerless_pos))  # Game._push_play, inlined
+        do_play((mask & -mask).bit_length() - 1)
 
 
 def random_game(

@@ -52,31 +52,41 @@ def led_suit(trick: list[int], powerless: int = -1) -> int:
     return NO_SUIT
 
 
+# Trick-taking rank of every card relative to a led suit: trumps above every suit card.
+_TRUMP_RANK = tuple(100 + STRENGTH[c] if SUIT_OF[c] == TRUMP_SUIT else -1 for c in range(len(STRENGTH)))
+
+
 def winner_position(trick: list[int], powerless: int = -1) -> int:
     """The position in ``trick`` of the card that wins it (rule ``play.trick-winner``).
 
     The highest trump wins, else the highest card of the led suit; the card at
     position ``powerless`` (a withheld Narr) never wins (rule ``play.narr-last-trick``).
     """
+    led = led_suit(trick, powerless) if powerless == 0 else SUIT_OF[trick[0]]
     best = -1
-    best_strength = -1
+    best_rank = -1
     for pos, c in enumerate(trick):
-        if pos != powerless and SUIT_OF[c] == TRUMP_SUIT and STRENGTH[c] > best_strength:
-            best, best_strength = pos, STRENGTH[c]
-    if best >= 0:
-        return best
-    led = led_suit(trick, powerless)
-    for pos, c in enumerate(trick):
-        if pos != powerless and SUIT_OF[c] == led and STRENGTH[c] > best_strength:
-            best, best_strength = pos, STRENGTH[c]
+        rank = _TRUMP_RANK[c]
+        if rank < 0 and SUIT_OF[c] == led:
+            rank = STRENGTH[c]
+        if rank > best_rank and pos != powerless:
+            best, best_rank = pos, rank
     return best
 
 
+# Points of every byte of a mask: _BYTE_POINTS[k][b] is the points of the cards 8k..8k+7 set in b.
+_BYTE_POINTS = tuple(
+    tuple(sum(POINTS[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(POINTS)) for b in range(256))
+    for k in range((len(POINTS) + 7) // 8)
+)
+
+
 def mask_points(mask: int) -> int:
-    """The card points of a mask of cards."""
+    """The card points of a mask of cards (a table lookup per byte of the mask)."""
     total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS[low.bit_length() - 1]
-        mask ^= low
+    for table in _BYTE_POINTS:
+        if not mask:
+            break
+        total += table[mask & 255]
+        mask >>= 8
     return total
