@@ -25,9 +25,14 @@ print(tg.rule("auction.forced").text)
 # %%
 # One deal where all seven say *pass*: the engine picks the forced Tappist, who then calls a
 # partner card and takes the Tapp like in any normal game with seven players.
-game = tg.Game.new("visp", players=7, seed=3)
-for _ in range(7):
-    game.bid("pass")
+seed = 3
+while True:
+    game = tg.Game.new("visp", players=7, seed=seed)
+    for _ in range(7):
+        game.bid("pass")
+    if game.forced:  # (rarely, both cards lie in the Tapp: then it is a misère; try the next deal)
+        break
+    seed += 1
 holds = "Narr" if tg.NARR in game.hand(game.declarer) else "Bagatt"
 print(f"forced: {game.forced}, Tappist: seat {game.declarer} (holds the {holds}), next: {game.phase.value}")
 print("may call:", " ".join(str(c) for c in game.callable_cards()))

@@ -253,7 +253,8 @@ def test_play_a_round_by_hand() -> None:
     n = int(re.search(r"^possible discards: (\d+)", out, re.M).group(1))
     assert n > 1000
     assert "refused: [exchange.five-pointers]" in out and "still: exchange" in out
-    assert "refused: [play.follow-suit]" in out or "refused: [play.must-trump]" in out
+    if re.search(r"^seat \d tries \S+: legal\? False", out, re.M):  # the deal offers an illegal card
+        assert "refused: [play.follow-suit]" in out or "refused: [play.must-trump]" in out
     took = re.findall(r"^took back: (\S+)", out, re.M)
     first = re.search(r"^first trick: <Trick 1:(\S+) 2:(\S+) 3:(\S+) 0:(\S+) won", out, re.M).groups()
     assert took == list(reversed(first)), "pop takes the trick back card by card"
