@@ -34,13 +34,13 @@ print("Tappist:", game.declarer, "- the Tapp:", " ".join(map(str, game.tapp)))
 print("possible discards:", len(game.legal_actions()))
 
 # %%
-# Laying away a king alone is against the rules (five-point cards stay in the hand, except all four
-# kings together in Visp). The error carries the rule id, and the game is unchanged.
+# Laying away a five-point card (Narr, XXI, I or a king) is against the rules, except all four kings
+# together in Visp. The error carries the rule id, and the game is unchanged.
 pool = game.hand(game.declarer) + game.tapp
-king = next(c for c in pool if c.rank == "K")
-cheap = [c for c in pool if c.points == 1 and c != king][: len(game.tapp) - 1]
+five = next(c for c in pool if c.points == 5)
+cheap = [c for c in pool if c.points == 1][: len(game.tapp) - 1]
 try:
-    game.lay_away([king, *cheap])
+    game.lay_away([five, *cheap])
 except tg.IllegalActionError as error:
     print("refused:", error)
     print("rule:", error.rule_id, "- see rules/" + tg.rule(error.rule_id).section + "/#" + error.rule_id)
