@@ -133,8 +133,6 @@ def check_game(i: int) -> list[str]:
         rec = tg.loads(text)
         if tg.dumps(rec) != text:
             problems.append("record: dumps(loads(text)) != text")
-        if rec.to_json() != tg.record_of(g, seed=seed).to_json():
-            problems.append("record: loaded record differs from the game's record")
         if tg.replay(rec).to_json() != r.to_json():
             problems.append("replay: the result differs")
     except tg.TrogguError as e:
