@@ -1,0 +1,240 @@
+"""Engine throughput: complete random games per second, and microseconds per play step.
+
+For every ruleset and player count it times complete games (deal, auction, Tapp
+exchange, partner call, every trick, scoring: ``troggu_core.random_game``) with the
+random bot and with the heuristic bot, and the microseconds per play step (the
+legal plays, the bot's choice and the play, with trick resolution). If ``open-spiel``
+is installed (``pip install -e '.[bench]'``) it times OpenSpiel's Slovenian tarok with
+4 players the same way: driven from Python step by step (uniform random choices,
+chance outcomes included), and natively with ``pyspiel.evaluate_bots`` and uniform
+random bots; then prints the ratios against the targets of the benchmark issue.
+
+    python bench/engine.py              # about a minute
+    python bench/engine.py --quick      # a few seconds, fewer games
+    python bench/engine.py --json out.json
+
+Each figure is the best of ``--repeat`` runs (other processes only ever slow a run down).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from typing import Any, Callable
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import troggu_core as tg  # noqa: E402
+from troggu_core.views import SeatView  # noqa: E402
+
+TARGET_GAMES = 1.0  # x OpenSpiel's tarok driven from Python
+TARGET_STEP_US = 2.0
+STRETCH_NATIVE = 0.5  # x OpenSpiel's native rate
+
+
+def best_rate(run: Callable[[], tuple[int, float]], repeat: int) -> tuple[float, float]:
+    """Run ``run`` (returning (count, seconds)) ``repeat`` times; the best count/second and its seconds."""
+    best = 0.0
+    best_t = 0.0
+    for _ in range(repeat):
+        count, secs = run()
+        if secs > 0 and count / secs > best:
+            best, best_t = count / secs, secs
+    return best, best_t
+
+
+def games_per_second(rs: str, players: int, bot: str, games: int, repeat: int, seed0: int = 0) -> float:
+    """Complete games per second with ``troggu_core.random_game``."""
+
+    def run() -> tuple[int, float]:
+        random_game = tg.random_game
+        t0 = time.perf_counter()
+        for seed in range(seed0, seed0 + games):
+            random_game(rs, players, seed, bot).outcome()
+        return games, time.perf_counter() - t0
+
+    return best_rate(run, repeat)[0]
+
+
+def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[float, float]:
+    """Microseconds per play step: (through ``play_out``'s random-bot path, through the public API).
+
+    The auction, call and exchange are played untimed; then the play phase is timed
+    (a) by ``play_out`` with random bots and (b) step by step with ``legal_play_mask``,
+    a uniformly random legal card and ``play_index``, on a copy of the same game.
+    """
+    starts: list[tuple[tg.Game, list[Any]]] = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        g = tg.Game.new(rs, players, rng)
+        bots = [tg.RandomBot(rng) for _ in range(players)]
+        while g.phase is not tg.Phase.PLAY:
+            g.push(bots[g.to_move].choose(SeatView.of(g, g.to_move)))
+        starts.append((g, bots))
+
+    def run_play_out() -> tuple[int, float]:
+        copies = [(g.copy(), b) for g, b in starts]
+        steps = 0
+        t0 = time.perf_counter()
+        for g, bots in copies:
+            tg.play_out(g, bots)
+        secs = time.perf_counter() - t0
+        for g, _ in copies:
+            steps += len(g.plays)
+        return steps, secs
+
+    def run_api() -> tuple[int, float]:
+        copies = [g.copy() for g, _ in starts]
+        rng = random.Random(1)
+        steps = 0
+        t0 = time.perf_counter()
+        for g in copies:
+            getrandbits = rng.getrandbits
+            while not g.is_over:
+                mask = g.legal_play_mask()
+                k = mask.bit_count()
+                bits = k.bit_length()
+                r = getrandbits(bits)
+                while r >= k:
+                    r = getrandbits(bits)
+                while r:
+                    mask &= mask - 1
+                    r -= 1
+                g.play_index((mask & -mask).bit_length() - 1)
+        secs = time.perf_counter() - t0
+        for g in copies:
+            steps += len(g.plays)
+        return steps, secs
+
+    per_step_fast = 1e6 / best_rate(run_play_out, repeat)[0]
+    per_step_api = 1e6 / best_rate(run_api, repeat)[0]
+    return per_step_fast, per_step_api
+
+
+# ----------------------------------------------------------------------------- OpenSpiel
+def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
+    """OpenSpiel's tarok, 4 players: Python-driven games/s and µs/step, native games/s."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("tarok(players=4)")
+
+    def run_python() -> tuple[int, float]:
+        rng = random.Random(0)
+        randrange = rng.randrange
+        steps = 0
+        t0 = time.perf_counter()
+        for _ in range(games):
+            s = game.new_initial_state()
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    outcomes = s.chance_outcomes()
+                    s.apply_action(outcomes[randrange(len(outcomes))][0])
+                else:
+                    legal = s.legal_actions()
+                    s.apply_action(legal[randrange(len(legal))])
+                steps += 1
+        secs = time.perf_counter() - t0
+        run_python.steps = steps  # type: ignore[attr-defined]
+        return games, secs
+
+    py_rate, py_secs = best_rate(run_python, repeat)
+    steps_per_game = run_python.steps / games  # type: ignore[attr-defined]
+
+    def run_native() -> tuple[int, float]:
+        bots = [pyspiel.make_uniform_random_bot(p, 1234 + p) for p in range(4)]
+        n = games * 3
+        t0 = time.perf_counter()
+        for i in range(n):
+            pyspiel.evaluate_bots(game.new_initial_state(), bots, i)
+        return n, time.perf_counter() - t0
+
+    native_rate = best_rate(run_native, repeat)[0]
+    return {
+        "game": "tarok(players=4)",
+        "version": getattr(pyspiel, "__version__", None) or _dist_version("open_spiel"),
+        "python_games_per_s": py_rate,
+        "python_steps_per_game": steps_per_game,
+        "python_us_per_step": 1e6 * py_secs / (games * steps_per_game),
+        "native_games_per_s": native_rate,
+    }
+
+
+def _dist_version(name: str) -> str | None:
+    try:
+        from importlib.metadata import version
+
+        return version(name)
+    except Exception:
+        return None
+
+
+# ----------------------------------------------------------------------------- main
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Troggu engine throughput (and OpenSpiel's tarok for comparison).")
+    ap.add_argument("--quick", action="store_true", help="fewer games (a few seconds)")
+    ap.add_argument("--games", type=int, default=None, help="random games per measurement (default 3000)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per figure; the best is kept")
+    ap.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel even if installed")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = ap.parse_args(argv)
+    games = args.games or (400 if args.quick else 3000)
+    heur_games = max(50, games // 5)
+    repeat = 1 if args.quick else args.repeat
+
+    print(f"Troggu engine {tg.__version__}, Python {platform.python_version()} ({platform.python_implementation()}), "
+          f"{platform.machine()}, {os.cpu_count()} cores; best of {repeat}")
+    print(f"{'ruleset':<11} {'players':>7} {'random games/s':>15} {'heuristic games/s':>18} {'µs/step':>8}")
+    rows: list[dict[str, Any]] = []
+    for name, rs in tg.RULESETS.items():
+        for n in rs.players:
+            rnd = games_per_second(name, n, "random", games, repeat)
+            heur = games_per_second(name, n, "heuristic", heur_games, repeat)
+            fast, api = step_microseconds(name, n, max(100, games // 10), repeat)
+            rows.append({"ruleset": name, "players": n, "random_games_per_s": rnd, "heuristic_games_per_s": heur,
+                         "us_per_step": fast, "us_per_step_api": api})
+            print(f"{name:<11} {n:>7} {rnd:>15,.0f} {heur:>18,.0f} {fast:>8.2f}", flush=True)
+
+    # The headline: 4 players, Visp, default deal.
+    ours = next(r for r in rows if r["ruleset"] == "visp" and r["players"] == 4)
+    print()
+    print(f"headline (visp, 4 players): {ours['random_games_per_s']:,.0f} random games/s, "
+          f"{ours['us_per_step']:.2f} µs/step via play_out, {ours['us_per_step_api']:.2f} µs/step via "
+          f"legal_play_mask + play_index")
+    result: dict[str, Any] = {"python": platform.python_version(), "rows": rows, "headline": ours}
+    os_fig = None if args.no_openspiel else openspiel_figures(games, repeat)
+    if os_fig is None:
+        print("OpenSpiel: not installed (pip install -e '.[bench]'), no comparison")
+    else:
+        result["openspiel"] = os_fig
+        ratio_py = ours["random_games_per_s"] / os_fig["python_games_per_s"]
+        ratio_native = ours["random_games_per_s"] / os_fig["native_games_per_s"]
+        step_ratio = os_fig["python_us_per_step"] / ours["us_per_step"]
+        result["ratios"] = {"vs_python_driven": ratio_py, "vs_native": ratio_native, "step_speedup": step_ratio}
+        print(f"OpenSpiel {os_fig['version']} {os_fig['game']}: driven from Python "
+              f"{os_fig['python_games_per_s']:,.0f} games/s ({os_fig['python_steps_per_game']:.1f} steps/game, "
+              f"{os_fig['python_us_per_step']:.2f} µs/step); native evaluate_bots "
+              f"{os_fig['native_games_per_s']:,.0f} games/s")
+        print(f"ratio games/s, Troggu / OpenSpiel driven from Python: {ratio_py:.2f}x "
+              f"(target >= {TARGET_GAMES:.1f}x: {'met' if ratio_py >= TARGET_GAMES else 'missed'})")
+        print(f"ratio games/s, Troggu / OpenSpiel native C++: {ratio_native:.2f}x "
+              f"(stretch >= {STRETCH_NATIVE:.1f}x: {'met' if ratio_native >= STRETCH_NATIVE else 'missed'})")
+        print(f"per step, OpenSpiel driven from Python / Troggu: {step_ratio:.2f}x")
+    print(f"µs per step: {ours['us_per_step']:.2f} (target <= {TARGET_STEP_US:.1f}: "
+          f"{'met' if ours['us_per_step'] <= TARGET_STEP_US else 'missed'})")
+    print(f"random 4-player games/s: {ours['random_games_per_s']:,.0f} (target >= 10,000: "
+          f"{'met' if ours['random_games_per_s'] >= 10_000 else 'missed'})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fp:
+            json.dump(result, fp, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
