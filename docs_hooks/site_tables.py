@@ -9,6 +9,7 @@ computed by :mod:`troggu_core` -- so nothing the engine knows is ever typed by h
 name                   what it becomes
 =====================  =====================================================================================
 cards CODE... | five-pointers  a row of card images
+payment-table          units per role when the declarer's side wins, by player count (engine's scoring)
 cards-trumps           the 22 trumps: image, numeral, French caption, German, Walliser, English, points, rank
 cards-suits            one table per suit, all 14 cards, kept or removed, names, points, rank
 cards-removed          the 16 cards Troggu removes, and why
@@ -741,6 +742,26 @@ def render_value(lang: str, args: list[str], **_: str) -> str:
     return str(values[name]())
 
 
+def render_payment_table(lang: str, **_: str) -> str:
+    """Units paid per role in a won normal game (multiplier 1), computed by the engine's scoring."""
+    from troggu_core.scoring import payment_units
+
+    head = [_t(lang, "Spieler", "Players"), _t(lang, "allein: Spielmacher", "alone: declarer"),
+            _t(lang, "allein: jeder Gegner", "alone: each opponent"), _t(lang, "mit Partner: Tappist", "with partner: Tappist"),
+            _t(lang, "mit Partner: Partner", "with partner: partner"), _t(lang, "mit Partner: jeder Gegner", "with partner: each opponent")]
+    rows = []
+    for n in sorted({n for rs in tg.RULESETS.values() for n in rs.players}):
+        alone = payment_units(n, True, 1, declarer=0, partner=None)
+        row = [str(n), f"{alone[0]:+d}", f"{alone[1]:+d}"]
+        if n >= 7:
+            team = payment_units(n, True, 1, declarer=0, partner=1)
+            row += [f"{team[0]:+d}", f"{team[1]:+d}", f"{team[2]:+d}"]
+        else:
+            row += ["–", "–", "–"]
+        rows.append(row)
+    return _table(head, rows)
+
+
 def render_cards(lang: str, args: list[str], width: str = "56", **_: str) -> str:
     """A row of cards by code; the argument ``five-pointers`` stands for the seven 5-point cards."""
     if args == ["five-pointers"]:
@@ -752,6 +773,7 @@ def render_cards(lang: str, args: list[str], width: str = "56", **_: str) -> str
 
 _RENDERERS: dict[str, Callable[..., str]] = {
     "cards": render_cards,
+    "payment-table": render_payment_table,
     "cards-trumps": render_cards_trumps,
     "cards-suits": render_cards_suits,
     "cards-removed": render_cards_removed,

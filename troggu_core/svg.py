@@ -208,7 +208,6 @@ def _frame() -> str:
 def _trump_face(card: Card) -> str:
     parts = [f'<rect x="5" y="5" width="{_W - 10}" height="26" rx="4" fill="{_TRUMP_BAND}"/>']
     if card.is_narr:
-        parts.append(_text(_W / 2, 24, "—", 16, weight="bold"))
         caption = card.names.french or ""
         # the fool's cap: three points with bells over a band
         cx, cy = _W / 2, _H / 2 + 4
