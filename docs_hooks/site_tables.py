@@ -723,6 +723,7 @@ def render_archive_link(lang: str, page: Any, **_: str) -> str:
 def render_value(lang: str, args: list[str], **_: str) -> str:
     name = args[0] if args else ""
     players = sorted({n for rs in tg.RULESETS.values() for n in rs.players})
+    tapps = {lay.tapp for rs in tg.RULESETS.values() for _, lays in rs.layouts for lay in lays}
     values: dict[str, Callable[[], object]] = {
         "version": lambda: tg.__version__,
         "date": lambda: BUILD_DATE,
@@ -736,6 +737,7 @@ def render_value(lang: str, args: list[str], **_: str) -> str:
         "rule-count": lambda: len(tg.RULES),
         "archive": lambda: ARCHIVE_NAME,
         "trumps": lambda: sum(1 for c in tg.TROGGU_DECK if c.is_trump),
+        "tapp-range": lambda: "–".join(str(f(tapps)) for f in (min, max)),
     }
     if name not in values:
         raise ValueError(f"unknown troggu:value {name!r}")
