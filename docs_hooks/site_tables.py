@@ -122,8 +122,11 @@ _STASH: dict[int, str] = {}
 _STASH_RE = re.compile(r'<div class="troggu-stash" data-n="(\d+)"></div>')
 
 
+_COUNTER = [0]
+
+
 def _stash(html_text: str) -> str:
-    n = len(_STASH)
+    n = _COUNTER[0] = _COUNTER[0] + 1
     _STASH[n] = html_text
     return f'<div class="troggu-stash" data-n="{n}"></div>'
 
@@ -713,9 +716,7 @@ def render_cite_rule(lang: str, page: Any, id: str = "play.follow-suit", **_: st
 
 
 def render_archive_link(lang: str, page: Any, **_: str) -> str:
-    href = _root_rel(page) + ARCHIVE_NAME
-    if _page_lang(page) == "en":
-        href = _root_rel(page) + ARCHIVE_NAME  # the zip sits at the site root, above en/
+    href = _root_rel(page) + ARCHIVE_NAME  # the zip sits at the site root (above en/ for English pages)
     return (f'<a class="md-button" href="{href}" download>'
             f'{_t(lang, "Die ganze Website als ZIP", "The whole site as a zip")} ({_e(ARCHIVE_NAME)})</a>')
 
@@ -842,10 +843,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return expand(markdown, _page_lang(page), page, config)
 
 
+def on_pre_build(config: Any) -> None:
+    _STASH.clear()  # `mkdocs serve` rebuilds in one process: keep memory flat
+
+
 def on_post_page(output: str, page: Any, config: Any) -> str:
     if "troggu-stash" not in output:
         return output
-    return _STASH_RE.sub(lambda m: _STASH.get(int(m.group(1)), ""), output)
+    return _STASH_RE.sub(lambda m: _STASH.pop(int(m.group(1)), ""), output)
 
 
 def _i18n_building(config: Any) -> bool:
