@@ -689,7 +689,7 @@ def render_print_rules(lang: str, page: Any, config: Any, **_: str) -> str:
         text = _LINK.sub(relink, text)
         text = expand(text, lang, page, config)
         if section != "index":
-            text = re.sub(r"^(## .*?)\s*$", lambda m: m.group(1) + f" {{ #print-{section} }}", text, count=1, flags=re.M)
+            text = re.sub(r"^(## .*?)\s*$", lambda m: m.group(1) + f" {{ #print-{section} .print-section }}", text, count=1, flags=re.M)
         out.append(text.strip())
     return "\n\n".join(out)
 
