@@ -151,25 +151,18 @@ def _seat(lang: str, seat: int) -> str:
 # ----- the cards ----------------------------------------------------------------------------------------------
 
 
-def _rank_text(card: tg.Card, lang: str) -> str:
-    """Where a card stands in its suit's order (rules deck.trump-order and deck.suit-order)."""
-    if card.is_trump:
-        return _t(lang, f"{card.strength}. von 22 Trümpfen", f"{card.strength} of 22 trumps")
-    return str(card.strength)
-
-
 def render_cards_trumps(lang: str, **_: str) -> str:
     trumps = [c for c in tg.DECK_78 if c.is_trump]
     head = [_t(lang, "Karte", "Card"), _t(lang, "Code", "Code"), _t(lang, "Aufdruck", "Caption"),
             _t(lang, "Deutsch", "German"), "Walliser", _t(lang, "Englisch", "English"),
-            _t(lang, "Punkte", "Points"), _t(lang, "Stärke", "Strength")]
+            _t(lang, "Punkte", "Points"), _t(lang, "Rang (1 = höchster)", "Rank (1 = highest)")]
     rows = []
-    for c in sorted(trumps, key=lambda c: -c.strength):
+    for rank, c in enumerate(sorted(trumps, key=lambda c: -c.strength), start=1):
         n = c.names
         rows.append([
             _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
             _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
-            _e(n.german), _e(", ".join(n.walliser)) or "–", _e(n.english), str(c.points), str(c.strength),
+            _e(n.german), _e(", ".join(n.walliser)) or "–", _e(n.english), str(c.points), str(rank),
         ])
     return _table(head, rows)
 
@@ -183,14 +176,16 @@ def render_cards_suits(lang: str, **_: str) -> str:
         parts.append(f'<h3 id="suit-{suit.value.lower()}">{_e(title)}</h3>')
         head = [_t(lang, "Karte", "Card"), "Code", _t(lang, "Deutsch", "German"), "Walliser",
                 _t(lang, "Englisch", "English"), _t(lang, "Punkte", "Points"),
-                _t(lang, "im Troggu", "in Troggu")]
+                _t(lang, "Rang (1 = höchste)", "Rank (1 = highest)"), _t(lang, "im Troggu", "in Troggu")]
         rows = []
+        kept_order = [c for c in cards if c.in_troggu]
         for c in cards:
             n = c.names
             kept = _t(lang, "ja", "yes") if c.in_troggu else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
             rows.append([
                 _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _e(", ".join(n.walliser)) or "–",
-                _e(n.english), str(c.points) if c.in_troggu else "–", kept,
+                _e(n.english), str(c.points) if c.in_troggu else "–",
+                str(kept_order.index(c) + 1) if c.in_troggu else "–", kept,
             ])
         parts.append(_table(head, rows))
     return "\n\n".join(parts)
