@@ -208,6 +208,34 @@ def test_internal_links_are_relative(site: Path) -> None:
     assert not bad, "\n".join(bad[:20])
 
 
+def test_relative_links_and_resources_resolve(site: Path) -> None:
+    """Every relative href/src in the built pages points at a file of the site (so the zip works anywhere)."""
+    bad = []
+    for page in _pages(site):
+        if page.name == "404.html":
+            continue
+        for tag, attrs in _doc(page).tags:
+            for name in ("href", "src"):
+                value = attrs.get(name, "")
+                if not value or value.startswith(("#", "data:", "mailto:", "javascript:", "blob:")) or re.match(
+                        r"^[a-z]+:", value) or value.startswith("//"):
+                    continue
+                path = value.split("#", 1)[0].split("?", 1)[0]
+                if not path:
+                    continue
+                target = (page.parent / path).resolve()
+                if path.endswith("/") or target.is_dir():
+                    target = target / "index.html"
+                if not target.is_file():
+                    bad.append(f"{page.relative_to(site)}: <{tag} {name}={value}>")
+                elif tag == "a" and "#" in value and target.suffix == ".html":
+                    frag = value.split("#", 1)[1]
+                    ids = {a.get("id") for _, a in _doc(target).tags}
+                    if frag and frag not in ids:
+                        bad.append(f"{page.relative_to(site)}: <a href={value}>: no id {frag!r} there")
+    assert not bad, "\n".join(bad[:30])
+
+
 # ----- rule anchors, both ways ----------------------------------------------------------------------------------
 
 
