@@ -16,7 +16,7 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[test,docs,browser]'
+.venv/bin/python -m pip install -q -e '.[test,docs,browser,bench]'
 
 if [ -f package.json ]; then
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --silent; else npm install --no-audit --no-fund --silent; fi
