@@ -147,6 +147,35 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     py_rate, py_secs = best_rate(run_python, repeat)
     steps_per_game = run_python.steps / games  # type: ignore[attr-defined]
 
+    # Uniform random bids mostly end in a valat bid lost at the first trick (about 13 steps a game).
+    # For a like-for-like game length: everyone passes (klop), then random cards: all 12 tricks.
+
+    def run_klop() -> tuple[int, float]:
+        rng = random.Random(0)
+        randrange = rng.randrange
+        steps = 0
+        t0 = time.perf_counter()
+        for _ in range(games):
+            s = game.new_initial_state()
+            bids = 0
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    outcomes = s.chance_outcomes()
+                    s.apply_action(outcomes[randrange(len(outcomes))][0])
+                elif bids < 4:  # the lowest bid: pass (the last bidder's lowest is klop)
+                    s.apply_action(s.legal_actions()[0])
+                    bids += 1
+                else:
+                    legal = s.legal_actions()
+                    s.apply_action(legal[randrange(len(legal))])
+                steps += 1
+        secs = time.perf_counter() - t0
+        run_klop.steps = steps  # type: ignore[attr-defined]
+        return games, secs
+
+    klop_rate, klop_secs = best_rate(run_klop, repeat)
+    klop_steps = run_klop.steps / games  # type: ignore[attr-defined]
+
     def run_native() -> tuple[int, float]:
         bots = [pyspiel.make_uniform_random_bot(p, 1234 + p) for p in range(4)]
         n = games * 3
@@ -163,6 +192,9 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
         "python_steps_per_game": steps_per_game,
         "python_us_per_step": 1e6 * py_secs / (games * steps_per_game),
         "native_games_per_s": native_rate,
+        "klop_games_per_s": klop_rate,
+        "klop_steps_per_game": klop_steps,
+        "klop_us_per_step": 1e6 * klop_secs / (games * klop_steps),
     }
 
 
@@ -221,6 +253,12 @@ def main(argv: list[str] | None = None) -> int:
               f"{os_fig['python_games_per_s']:,.0f} games/s ({os_fig['python_steps_per_game']:.1f} steps/game, "
               f"{os_fig['python_us_per_step']:.2f} µs/step); native evaluate_bots "
               f"{os_fig['native_games_per_s']:,.0f} games/s")
+        ratio_klop = ours["random_games_per_s"] / os_fig["klop_games_per_s"]
+        result["ratios"]["vs_python_driven_full_length"] = ratio_klop
+        print(f"OpenSpiel full-length games (everyone passes: klop, all 12 tricks), driven from Python: "
+              f"{os_fig['klop_games_per_s']:,.0f} games/s ({os_fig['klop_steps_per_game']:.0f} steps/game, "
+              f"{os_fig['klop_us_per_step']:.2f} µs/step)")
+        print(f"ratio games/s, Troggu / OpenSpiel full-length games driven from Python: {ratio_klop:.2f}x")
         print(f"ratio games/s, Troggu / OpenSpiel driven from Python: {ratio_py:.2f}x "
               f"(target >= {TARGET_GAMES:.1f}x: {'met' if ratio_py >= TARGET_GAMES else 'missed'})")
         print(f"ratio games/s, Troggu / OpenSpiel native C++: {ratio_native:.2f}x "
