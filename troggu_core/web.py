@@ -27,7 +27,7 @@ from urllib.parse import parse_qs, urlencode
 
 from .actions import Bid, Call, Discard, GameType, Phase, parse_action
 from .bots import HeuristicBot, play_out
-from .cards import TROGGU_DECK, Card, sort_key
+from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
@@ -36,6 +36,7 @@ from .rules import RULES
 from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, _misere, payment_units
 from .svg import card_label, card_svg
+from .tricks import mask_points
 from .views import SeatView
 
 __all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
@@ -423,6 +424,21 @@ def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
             "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
 
 
+def op_count(req: dict[str, Any]) -> dict[str, Any]:
+    """Count the points of picked cards (rule ``deck.points``), e.g. the cards one side took."""
+    raw = req.get("cards")
+    if not isinstance(raw, list) or len(raw) > len(TROGGU_DECK):
+        raise WebError("notation.card", "give a list of card codes")
+    cards = []
+    for code in raw:
+        c = Card.parse(str(code)[:10])
+        if not c.in_troggu:
+            raise NotationError("deck.cards", f"{c} is not in the Troggu deck")
+        cards.append(c)
+    m = mask_of(cards)
+    return {"points": mask_points(m), "cards": m.bit_count(), "rest": mask_points(mask_of(TROGGU_DECK) & ~m)}
+
+
 def op_score(req: dict[str, Any]) -> dict[str, Any]:
     n = _int(req, "players", 3, 8, "deal.players", 4)
     game = req.get("game", "normal")
@@ -502,7 +518,7 @@ def _replay_step(g: Game, trick: Any) -> dict[str, Any]:
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta, "deal": op_deal, "share": op_share, "new_game": op_new_game, "act": op_act,
     "undo": op_undo, "state": op_state, "record": op_record, "finish": op_bot_finish,
-    "estimate": op_estimate, "score": op_score, "replay": op_replay,
+    "estimate": op_estimate, "score": op_score, "count": op_count, "replay": op_replay,
 }
 
 

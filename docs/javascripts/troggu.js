@@ -39,7 +39,7 @@
       hands_dealt: "Hands as dealt", discard: "Laid away", partner: "Partner", called: "called card",
       game_normal: "normal game", game_solo: "solo", game_misere: "misère (everyone passed)",
       calc_game: "Game", calc_points: "Points of the declarer's side", calc_match: "Every trick taken by",
-      calc_nobody: "nobody", calc_partner: "with a called partner (7-8 players)", calc_player_points: "Points of each player",
+      calc_nobody: "nobody", calc_pick: "Or pick the cards the declarer's side took", calc_partner: "with a called partner (7-8 players)", calc_player_points: "Points of each player",
       not_played: "not played with this many players", declarer_seat0: "Seat 0 is the declarer",
       partner_seat1: "seat 1 the partner", misere_payers: "pay", misere_receivers: "receive",
       replay_paste: "Paste a game record (JSON) or choose a file", load: "Load", prev: "◀ Previous", next: "Next ▶",
@@ -66,7 +66,7 @@
       hands_dealt: "Die gegebenen Karten", discard: "Abgelegt", partner: "Partner", called: "gerufene Karte",
       game_normal: "Normalspiel", game_solo: "Solo", game_misere: "Misère (alle haben gepasst)",
       calc_game: "Spiel", calc_points: "Punkte der Spielerseite", calc_match: "Alle Stiche gemacht von",
-      calc_nobody: "niemandem", calc_partner: "mit gerufenem Partner (7-8 Spieler)", calc_player_points: "Punkte jedes Spielers",
+      calc_nobody: "niemandem", calc_pick: "Oder die Karten der Spielerseite auswählen", calc_partner: "mit gerufenem Partner (7-8 Spieler)", calc_player_points: "Punkte jedes Spielers",
       not_played: "mit so vielen Spielern nicht gespielt", declarer_seat0: "Platz 0 ist der Spieler",
       partner_seat1: "Platz 1 der Partner", misere_payers: "zahlen", misere_receivers: "erhalten",
       replay_paste: "Spielprotokoll (JSON) einfügen oder Datei wählen", load: "Laden", prev: "◀ Zurück", next: "Weiter ▶",
@@ -147,14 +147,12 @@
   };
 
   // One call into the engine: troggu_core.web.handle(JSON) -> JSON.
+  let handle = null;
   async function call(op, args) {
     const py = await T.pyodide();
-    const handle = py.pyimport("troggu_core.web").handle;
-    try {
-      return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
-    } finally {
-      handle.destroy && handle.destroy();
-    }
+    // one proxy of the function, kept for the tab's lifetime (not borrowed from a module proxy)
+    if (!handle) handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+    return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
   }
   T.call = call;
 
@@ -432,8 +430,28 @@
       table.append(body);
       out.append(el("div", { class: "troggu-table-wrap" }, table));
     }
+    // Or pick the cards the declarer's side took: the engine counts them.
+    const picked = new Set();
+    const pickRow = el("div", { class: "troggu-cards" });
+    const pickNote = el("span", { class: "troggu-note" });
+    const drawPick = () => {
+      clear(pickRow);
+      for (const code of Object.keys(faces)) {
+        pickRow.append(card(code, { cls: picked.has(code) ? "troggu-chosen" : "", pressed: picked.has(code),
+          onclick: async () => {
+            picked.has(code) ? picked.delete(code) : picked.add(code);
+            drawPick();
+            const res = await call("count", { cards: [...picked] });
+            if (!res.ok) { pickNote.textContent = res.error; return; }
+            pickNote.textContent = ` ${res.cards} → ${res.points} ${t("points")}`;
+            if (gsel.value !== "misere" && inputs[0]) { inputs[0].value = res.points; compute(); }
+          } }));
+      }
+    };
+    const pickBox = el("details", { class: "troggu-pick" }, el("summary", {}, t("calc_pick"), pickNote), pickRow);
+    pickBox.addEventListener("toggle", () => { if (pickBox.open && !pickRow.firstChild) drawPick(); });
     box.append(pl, gl, ml, partnerLabel);
-    ui.append(box, pointsBox, out);
+    ui.append(box, pointsBox, pickBox, out);
     drawPoints();
     await compute();
   };
@@ -645,6 +663,7 @@
     if (!WIDGETS[kind]) return;
     w.dataset.trogguInit = "1";
     w.classList.add("troggu-js");
+    for (const child of w.children) child.classList.add("troggu-fallback-hide");  // the no-JS text
     const start = el("button", { type: "button", class: "md-button md-button--primary troggu-start", "data-action": "start",
       onclick: () => activate(w) }, t(START_LABEL[kind]));
     w.append(start);

@@ -156,6 +156,19 @@ def test_scoring_calculator(play_page: Any) -> None:
         cells = row.locator("td").all_inner_texts()
         assert [int(c.split()[0]) for c in cells[3:]] == expect["rappen"]
         assert cells[2].startswith(f"×{expect['multiplier']}")
+    # picking cards: the engine counts them and the calculator uses that count
+    w.locator("details.troggu-pick summary").click()
+    picks = ["XXI", "RK", "R1", "BQ"]
+    for code in picks:
+        before = w.locator(".troggu-pick summary").inner_text()
+        w.locator(f'.troggu-pick button[data-card="{code}"]').click()
+        play_page.wait_for_function(
+            "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b", arg=before)
+    from troggu_core.cards import mask_of
+    from troggu_core.tricks import mask_points
+
+    points = mask_points(mask_of(tg.parse_cards(" ".join(picks))))
+    assert w.locator('input[type="number"]').first.input_value() == str(points)
 
 
 # ------------------------------------------------------------------ 4. a whole hand
