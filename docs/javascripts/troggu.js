@@ -46,6 +46,7 @@
       step: "Step", of: "of", before_play: "before the first trick", unfinished: "The record stops before the end of the game.",
       auction_result: "Result of the auction", nothing_yet: "", error: "Not allowed",
       tricks_won: "tricks", no_js: "",
+      phase_auction: "Auction", phase_call: "Partner call", phase_exchange: "Tapp exchange", phase_play: "Play", phase_finished: "Finished",
     },
     de: {
       loading: "Die Python-Engine wird geladen…", l_runtime: "Python startet (WebAssembly)…", l_engine: "Die Regel-Engine wird geladen…",
@@ -73,6 +74,7 @@
       step: "Schritt", of: "von", before_play: "vor dem ersten Stich", unfinished: "Das Protokoll endet vor dem Ende des Spiels.",
       auction_result: "Ergebnis des Reizens", nothing_yet: "", error: "Nicht erlaubt",
       tricks_won: "Stiche", no_js: "",
+      phase_auction: "Reizen", phase_call: "Partner rufen", phase_exchange: "Tapp tauschen", phase_play: "Spiel", phase_finished: "Fertig",
     },
   };
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
@@ -490,7 +492,9 @@
         out.append(dealt);
       } else {
         const who = state.your_turn ? t("your_turn") : `${seatName(state.to_move, me)} ${t("to_move")}`;
-        out.append(el("p", { class: "troggu-turn", text: `${t("trick")} ${Math.min(state.trick_number + 1, state.tricks_total)}/${state.tricks_total} · ${who}` }));
+        const where = state.phase === "play" ? `${t("trick")} ${Math.min(state.trick_number + 1, state.tricks_total)}/${state.tricks_total}`
+          : t("phase_" + state.phase);
+        out.append(el("p", { class: "troggu-turn", "data-phase": state.phase, text: `${where} · ${who}` }));
       }
       if (state.last_trick) {
         out.append(el("div", { class: "troggu-trick troggu-last-trick" },
