@@ -667,7 +667,10 @@
     if (!WIDGETS[kind]) return;
     w.dataset.trogguInit = "1";
     w.classList.add("troggu-js");
-    for (const child of w.children) child.classList.add("troggu-fallback-hide");  // the no-JS text
+    // the no-JavaScript text (elements and bare text alike) is hidden once the script runs
+    const fallback = el("div", { class: "troggu-fallback-hide" });
+    while (w.firstChild) fallback.append(w.firstChild);
+    w.append(fallback);
     const start = el("button", { type: "button", class: "md-button md-button--primary troggu-start", "data-action": "start",
       onclick: () => activate(w) }, t(START_LABEL[kind]));
     w.append(start);
