@@ -240,7 +240,8 @@ def mutate_json(rec: dict[str, Any], rng: random.Random) -> Any:
             del parent[key:]
         elif op == 6:  # move a card between hands / Tapp / discard
             srcs = [p for p in paths if len(p) == 3 and p[0] == "hands"] + [p for p in paths if len(p) == 2 and p[0] in ("tapp", "discard")]
-            dsts = [("hands", i) for i in range(len(data.get("hands", []) or []))] + [("tapp",)]
+            hands = data.get("hands") if isinstance(data, dict) else None
+            dsts = [("hands", i) for i in range(len(hands) if isinstance(hands, list) else 0)] + [("tapp",)]
             if srcs and dsts:
                 src = rng.choice(srcs)
                 try:
