@@ -312,3 +312,23 @@ def test_run_python_api(play_page: Any) -> None:
     assert out == {"stdout": "5", "stderr": ""}
     err = play_page.evaluate("window.Troggu.runPython('raise ValueError(\"boom\")')")
     assert "ValueError: boom" in err["stderr"]
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", rgb)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_widgets_readable_in_dark_and_light_mode(play_page: Any, scheme: str) -> None:
+    w = start(play_page, "deal")
+    play_page.emulate_media(color_scheme=scheme)
+    want = "slate" if scheme == "dark" else "default"
+    play_page.wait_for_function(f"document.body.getAttribute('data-md-color-scheme') === '{want}'")
+    text = w.locator(".troggu-seat-name").first.evaluate("e => getComputedStyle(e).color")
+    page_bg = play_page.evaluate("getComputedStyle(document.querySelector('.md-main')).backgroundColor")
+    if page_bg.endswith(", 0)") or page_bg == "transparent":
+        page_bg = play_page.evaluate("getComputedStyle(document.body).backgroundColor")
+    contrast = abs(_luminance(text) - _luminance(page_bg))
+    assert contrast > 0.3, (scheme, text, page_bg)
+    play_page.emulate_media(color_scheme="light")
