@@ -304,6 +304,17 @@ def test_instant_navigation_reinitialises_widgets(context: Any, site: Any) -> No
     page.wait_for_selector(W.format("scoring") + " .troggu-start")
     assert page.evaluate("window.__same_document") is True  # instant navigation, no full reload
     assert page.locator(".troggu-widget .troggu-start").count() == 5
+    # one Pyodide per tab: a widget on the next page (reached by instant navigation) reuses it
+    wasm: list[str] = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(".wasm") else None)
+    start(page, "scoring")
+    page.locator('a[href$="/en/rules/pay/"]').first.dispatch_event("click")
+    page.wait_for_selector(W.format("scoring") + " .troggu-start")
+    assert page.evaluate("window.__same_document") is True
+    assert "/en/rules/pay/" in page.url
+    w = start(page, "scoring")
+    assert w.locator("tr[data-ruleset]").count() == len(tg.RULESETS)
+    assert len(wasm) == 1, wasm
     page.close()
 
 
