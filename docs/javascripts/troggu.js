@@ -45,7 +45,7 @@
       replay_paste: "Paste a game record (JSON) or choose a file", load: "Load", prev: "◀ Previous", next: "Next ▶",
       step: "Step", of: "of", before_play: "before the first trick", unfinished: "The record stops before the end of the game.",
       auction_result: "Result of the auction", nothing_yet: "", error: "Not allowed",
-      tricks_won: "tricks", no_js: "",
+      tricks_won: "tricks", no_js: "", load_last: "Load the game played above", no_last: "Play a hand to the end first.",
       phase_auction: "Auction", phase_call: "Partner call", phase_exchange: "Tapp exchange", phase_play: "Play", phase_finished: "Finished",
     },
     de: {
@@ -73,7 +73,7 @@
       replay_paste: "Spielprotokoll (JSON) einfügen oder Datei wählen", load: "Laden", prev: "◀ Zurück", next: "Weiter ▶",
       step: "Schritt", of: "von", before_play: "vor dem ersten Stich", unfinished: "Das Protokoll endet vor dem Ende des Spiels.",
       auction_result: "Ergebnis des Reizens", nothing_yet: "", error: "Nicht erlaubt",
-      tricks_won: "Stiche", no_js: "",
+      tricks_won: "Stiche", no_js: "", load_last: "Die oben gespielte Runde laden", no_last: "Zuerst eine Runde zu Ende spielen.",
       phase_auction: "Reizen", phase_call: "Partner rufen", phase_exchange: "Tapp tauschen", phase_play: "Spiel", phase_finished: "Fertig",
     },
   };
@@ -469,8 +469,12 @@
     const send = async (op, args) => {
       const res = await call(op, { id: state.id, ...args });
       message(msg, res);
-      if (res.ok) { state = res; chosen = new Set(); render(); }
+      if (res.ok) { state = res; chosen = new Set(); render(); if (res.phase === "finished") keepRecord(); }
       return res;
+    };
+    const keepRecord = async () => {  // for the replay widget's "load the game played above"
+      const rec = await call("record", { id: state.id });
+      if (rec.ok) T.lastRecord = rec.record;
     };
     const render = () => {
       clear(out);
@@ -611,8 +615,14 @@
         else out.append(el("p", { class: "troggu-note", text: t("unfinished") }));
       }
     };
+    const loadLast = () => {
+      if (!T.lastRecord) { message(msg, { ok: false, reason: t("no_last"), rule: null }); return; }
+      area.value = T.lastRecord;
+      load();
+    };
     ui.append(el("label", { class: "troggu-record-label" }, t("replay_paste")), area,
-      el("div", { class: "troggu-buttons" }, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load", onclick: load }, t("load")), file),
+      el("div", { class: "troggu-buttons" }, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load", onclick: load }, t("load")),
+        el("button", { type: "button", class: "md-button", "data-action": "load-last", onclick: loadLast }, t("load_last")), file),
       msg, out);
     w._load = (text) => { area.value = text; return load(); };
   };
