@@ -42,6 +42,7 @@ from .rulesets import (
 )
 from .scoring import NarrExchange, Result
 from .session import Session
+from .svg import CardRow, card_svg, hand_svg
 from .views import SeatView
 
 __version__ = "0.1.0"
@@ -60,6 +61,7 @@ __all__ = [
     "Ruleset", "TappistRule", "ruleset",
     "NarrExchange", "Result",
     "Session",
+    "CardRow", "card_svg", "hand_svg",
     "SeatView",
     "__version__",
 ]

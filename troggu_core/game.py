@@ -367,9 +367,9 @@ class Game:
         """Call a partner by a card (see :meth:`push`)."""
         self.push(Call(Card.parse(card) if isinstance(card, str) else card))
 
-    def lay_away(self, cards: Iterable[Card | str] | str) -> None:
+    def lay_away(self, cards: Discard | Iterable[Card | str] | str) -> None:
         """Lay away cards after taking the Tapp (see :meth:`push`)."""
-        self.push(Discard.parse(cards))
+        self.push(cards if isinstance(cards, Discard) else Discard.parse(cards))
 
     def play(self, card: Card | str) -> None:
         """Play a card for the player to move (see :meth:`push`)."""
