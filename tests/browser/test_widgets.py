@@ -198,10 +198,13 @@ def test_play_a_whole_hand(play_page: Any) -> None:
             need = int(re.search(r"\((\d+)\)", w.locator(".troggu-exchange .troggu-seat-name").inner_text()).group(1))  # type: ignore[union-attr]
             pool = w.locator(".troggu-exchange .troggu-card")
             fives = [i for i in range(pool.count()) if _card_points(pool.nth(i)) == 5]
-            if fives and not saw["exchange"]:  # a 5-pointer in the discard: the engine refuses
-                pool.nth(fives[0]).click()
+            if fives and not saw["exchange"]:  # a 5-pointer among the right number of cards: the engine refuses
+                low = [i for i in range(pool.count()) if _card_points(pool.nth(i)) == 1][: need - 1]
+                for i in [fives[0], *low]:
+                    pool.nth(i).click()
                 w.locator('[data-action="discard"]').click()
-                assert "exchange." in msg.inner_text()
+                link = msg.locator("a.troggu-rule-link").get_attribute("href") or ""
+                assert link.endswith("/en/rules/exchange/#exchange.five-pointers"), link
                 saw["exchange"] = True
                 continue
             for i in [i for i in range(pool.count()) if "troggu-chosen" in (pool.nth(i).get_attribute("class") or "")]:
