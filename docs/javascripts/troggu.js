@@ -111,7 +111,9 @@
   async function loadEngine() {
     const t0 = performance.now();
     showProgress(t("l_runtime"));
-    const manifest = await (await fetch(new URL("troggu.json", ASSETS))).json();
+    const mresp = await fetch(new URL("troggu.json", ASSETS));
+    if (!mresp.ok) throw new Error(`troggu.json: HTTP ${mresp.status}`);
+    const manifest = await mresp.json();
     const mod = await import(new URL("pyodide.mjs", ASSETS).href);
     const py = await mod.loadPyodide({ indexURL: ASSETS.href, fullStdLib: false });
     T.timing = { runtime_ms: performance.now() - t0 };

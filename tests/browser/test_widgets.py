@@ -89,7 +89,9 @@ def test_share_link_on_first_load(context: Any, site: Any) -> None:
     guard.watch(page)
     page.set_default_timeout(120_000)
     page.goto(site.url + "play/#r=graechen&p=3&s=9&d=1")  # German page, the deal starts by itself
+    page.wait_for_selector(W.format("deal") + " .troggu-progress")  # visible progress while loading
     page.wait_for_selector(W.format("deal") + '[data-troggu-state="ready"]')
+    assert page.locator(".troggu-progress").count() == 0
     d = tg.deal("graechen", 3, 9, 1)
     seats = page.locator(W.format("deal") + " .troggu-seat")
     assert [shown_cards(seats.nth(s)) for s in range(3)] == [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
@@ -297,6 +299,20 @@ def test_replay_rejects_malformed_records(play_page: Any, text: str, rule: str) 
     link = err.locator("a.troggu-rule-link").get_attribute("href") or ""
     assert "#" + rule in link
     assert w.locator(".troggu-step").count() == 0
+
+
+def test_runtime_that_cannot_load_is_reported(context: Any, site: Any) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.route("**/troggu.json", lambda r: r.fulfill(status=404, body="not here"))
+    page.goto(site.url + "en/play/")
+    page.locator(W.format("scoring") + " .troggu-start").click()
+    err = page.locator(W.format("scoring") + " .troggu-error")
+    err.wait_for()
+    assert "could not be loaded" in err.inner_text() and "HTTP 404" in err.inner_text()
+    assert page.locator(W.format("scoring")).get_attribute("data-troggu-state") == "failed"
+    page.close()
 
 
 # ------------------------------------------------------------------ navigation, API for the gallery
