@@ -350,7 +350,7 @@
       if (!res.ok) { box.append(errorBox(res)); return; }
       const pct = (x) => `${Math.round(x * 100)} %`;
       const row = (label, r) => el("tr", {}, el("td", { text: label }), el("td", { text: pct(r.win) }), el("td", { text: `${r.mean_rappen.toFixed(1)} Rp.` }));
-      box.append(el("table", { class: "troggu-estimate-table" },
+      box.append(el("table", { class: "troggu-estimate-table troggu-pay" },
         el("thead", {}, el("tr", {}, el("th", { text: `${res.samples} ${t("samples")}` }), el("th", { text: t("wins") }), el("th", { text: t("mean") }))),
         el("tbody", {}, row(t("as_tappist"), res.normal), row(t("as_solist"), res.solo))));
     };
