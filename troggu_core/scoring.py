@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import GameType
 from .cards import DECK_78, ONE_POINT_MASK, Card
-from .rulesets import MiserePayer
+from .rulesets import MiserePayer, Ruleset
 from .tricks import NARR_BIT, mask_points
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Result", "NarrExchange", "score", "payment_units", "TOTAL_POINTS"]
+__all__ = [
+    "Result", "NarrExchange", "Settlement", "score", "settle", "payment_units", "misere_payments", "TOTAL_POINTS",
+]
 
 TOTAL_POINTS = 114
 
@@ -161,7 +163,7 @@ def score(g: Game) -> Result:
         discard_points=discard_points, narr_exchange=exchange,
     )
     if kind is GameType.MISERE:
-        seats, pay = _misere(points, rs.misere_payer)
+        seats, pay = misere_payments(points, rs.misere_payer)
         return Result(
             declarer_points=None, opponents_points=None, winner=None, multiplier=1, match=False,
             misere_seats=seats, payments=tuple(pay), **common,  # type: ignore[arg-type]
@@ -169,24 +171,60 @@ def score(g: Game) -> Result:
     assert g.declarer is not None
     team = g.side_of(g.declarer)
     dp = sum(points[s] for s in team)
+    if all(w in team for w in winners):
+        all_tricks: str | None = "declarer"
+    elif not any(w in team for w in winners):
+        all_tricks = "opponents"
+    else:
+        all_tricks = None
+    st = settle(rs, n, kind, g.declarer, g.partner, dp, all_tricks)
+    return Result(
+        declarer_points=dp, opponents_points=TOTAL_POINTS - dp, winner=st.winner, multiplier=st.multiplier,
+        match=st.match, misere_seats=(), payments=st.payments, **common,  # type: ignore[arg-type]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Who won a normal or solo game, the multiplier, and the payments (units of the base) per seat."""
+
+    winner: str
+    multiplier: int
+    match: bool
+    payments: tuple[int, ...]
+
+
+def settle(
+    rs: Ruleset,
+    players: int,
+    kind: GameType,
+    declarer: int,
+    partner: int | None,
+    declarer_points: int,
+    all_tricks: str | None = None,
+) -> Settlement:
+    """Count and pay a normal or solo game from the declarer side's points (rules ``count.*``, ``pay.*``).
+
+    ``all_tricks`` is ``"declarer"`` or ``"opponents"`` when that side took every trick.
+
+    >>> from troggu_core import ruleset, GameType
+    >>> settle(ruleset("visp"), 4, GameType.NORMAL, 0, None, 90)
+    Settlement(winner='declarer', multiplier=2, match=False, payments=(6, -2, -2, -2))
+    >>> settle(ruleset("graechen"), 4, GameType.SOLO, 0, None, 57).payments
+    (0, 0, 0, 0)
+    """
+    dp = declarer_points
     op = TOTAL_POINTS - dp
     if dp == op:
-        return Result(
-            declarer_points=dp, opponents_points=op, winner="draw", multiplier=0, match=False,
-            misere_seats=(), payments=(0,) * n, **common,  # type: ignore[arg-type]
-        )
+        return Settlement("draw", 0, False, (0,) * players)
     declarer_wins = dp > op
-    winning = set(team) if declarer_wins else set(range(n)) - set(team)
+    winner = "declarer" if declarer_wins else "opponents"
     losing_points = op if declarer_wins else dp
-    match = all(w in winning for w in winners)
+    match = all_tricks == winner
     mult = 3 if match else 2 if losing_points <= rs.double_threshold else 1
     if kind is GameType.SOLO:
         mult *= 2
-    pay = payment_units(n, declarer_wins, mult, g.declarer, g.partner)
-    return Result(
-        declarer_points=dp, opponents_points=op, winner="declarer" if declarer_wins else "opponents",
-        multiplier=mult, match=match, misere_seats=(), payments=tuple(pay), **common,  # type: ignore[arg-type]
-    )
+    return Settlement(winner, mult, match, tuple(payment_units(players, declarer_wins, mult, declarer, partner)))
 
 
 def _narr_home(g: Game, won: list[int]) -> NarrExchange:
@@ -211,7 +249,7 @@ def _narr_home(g: Game, won: list[int]) -> NarrExchange:
     return NarrExchange(owner, last, None, None)
 
 
-def _misere(points: list[int], payer: MiserePayer) -> tuple[tuple[int, ...], list[int]]:
+def misere_payments(points: list[int], payer: MiserePayer) -> tuple[tuple[int, ...], list[int]]:
     """Misère payments (rule ``pay.misere``): the tie group pays (receives) one base to (from) each outsider."""
     n = len(points)
     key = max(points) if payer is MiserePayer.MOST_PAYS else min(points)

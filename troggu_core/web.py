@@ -34,7 +34,7 @@ from .game import Game
 from .record import dumps, loads
 from .rules import RULES
 from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
-from .scoring import TOTAL_POINTS, _misere, payment_units
+from .scoring import TOTAL_POINTS, misere_payments, settle
 from .svg import card_label, card_svg
 from .tricks import mask_points
 from .views import SeatView
@@ -389,36 +389,25 @@ def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, mat
 
     The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
     ``match`` is ``"declarer"`` or ``"opponents"`` when that side took every trick. Mirrors
-    :func:`troggu_core.scoring.score`, which needs a whole game; the payments come from
-    :func:`~troggu_core.scoring.payment_units`.
+    :func:`troggu_core.scoring.score`, which needs a whole game; both use
+    :func:`~troggu_core.scoring.settle`.
 
     >>> r = score_points(_ruleset("visp"), 4, "normal", 90)
     >>> r["winner"], r["multiplier"], r["rappen"]
     ('declarer', 2, [60, -20, -20, -20])
     """
-    dp = declarer_points
-    op = TOTAL_POINTS - dp
     partner_seat = 1 if partner and game == "normal" and players >= 7 else None
-    if dp == op:
-        return {"winner": "draw", "multiplier": 0, "match": False, "declarer_points": dp, "opponents_points": op,
-                "payments": [0] * players, "rappen": [0] * players, "base_rappen": rs.base_rappen,
-                "partner": partner_seat}
-    declarer_wins = dp > op
-    losing_points = op if declarer_wins else dp
-    is_match = match == ("declarer" if declarer_wins else "opponents")
-    mult = 3 if is_match else 2 if losing_points <= rs.double_threshold else 1
-    if game == "solo":
-        mult *= 2
-    pay = payment_units(players, declarer_wins, mult, 0, partner_seat)
-    return {"winner": "declarer" if declarer_wins else "opponents", "multiplier": mult, "match": is_match,
-            "declarer_points": dp, "opponents_points": op, "payments": pay,
-            "rappen": [p * rs.base_rappen for p in pay], "base_rappen": rs.base_rappen, "partner": partner_seat,
-            "double_threshold": rs.double_threshold}
+    kind = GameType.SOLO if game == "solo" else GameType.NORMAL
+    st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
+    return {"winner": st.winner, "multiplier": st.multiplier, "match": st.match,
+            "declarer_points": declarer_points, "opponents_points": TOTAL_POINTS - declarer_points,
+            "payments": list(st.payments), "rappen": [p * rs.base_rappen for p in st.payments],
+            "base_rappen": rs.base_rappen, "partner": partner_seat, "double_threshold": rs.double_threshold}
 
 
 def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
     """Pay a misère from each player's points (rule ``pay.misere``), using the engine's own rule."""
-    seats, pay = _misere(list(points), rs.misere_payer)
+    seats, pay = misere_payments(list(points), rs.misere_payer)
     return {"misere_seats": list(seats), "payments": pay, "rappen": [p * rs.base_rappen for p in pay],
             "base_rappen": rs.base_rappen, "payer": rs.misere_payer.value,
             "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
