@@ -6,14 +6,11 @@ The site is built once per session with ``mkdocs build --strict`` into a temp di
 from __future__ import annotations
 
 import dataclasses
-import os
 import re
-import subprocess
-import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 from urllib.parse import urlparse
 
 import pytest
@@ -30,15 +27,9 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "site"
-    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
-    )
-    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}"
-    return out
+def site(built_site: Any) -> Path:
+    """The session's one strict build of the site (tests/conftest.py)."""
+    return built_site.path
 
 
 def _pages(site: Path) -> list[Path]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-from troggu_static_server import StaticServer, free_port  # noqa: E402
+from troggu_static_server import StaticServer  # noqa: E402
 
 CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -35,18 +34,12 @@ def _chromium_present() -> bool:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[StaticServer]:
-    """The site, built with mkdocs into a temp dir and served on 127.0.0.1."""
+def site(built_site: Any) -> Iterator[StaticServer]:
+    """The site (the session's one strict build, tests/conftest.py) served on 127.0.0.1."""
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("node_modules/pyodide is missing: run scripts/setup.sh (npm ci)")
-    out = tmp_path_factory.mktemp("site")
-    port = free_port()
-    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
-    mkdocs = [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)]
-    proc = subprocess.run(mkdocs, cwd=ROOT, env=env, capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    with StaticServer(out, port) as server:
-        server.root = out  # type: ignore[attr-defined]
+    with StaticServer(built_site.path, built_site.port) as server:
+        server.root = built_site.path  # type: ignore[attr-defined]
         yield server
 
 
