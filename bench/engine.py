@@ -228,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in rs.players:
             rnd = games_per_second(name, n, "random", games, repeat)
             heur = games_per_second(name, n, "heuristic", heur_games, repeat)
-            fast, api = step_microseconds(name, n, max(100, games // 10), repeat)
+            fast, api = step_microseconds(name, n, max(100, games // 3), repeat)
             rows.append({"ruleset": name, "players": n, "random_games_per_s": rnd, "heuristic_games_per_s": heur,
                          "us_per_step": fast, "us_per_step_api": api})
             print(f"{name:<11} {n:>7} {rnd:>15,.0f} {heur:>18,.0f} {fast:>8.2f}", flush=True)
