@@ -106,7 +106,7 @@ class SeatView:
             tapp=tuple(g.tapp) if sees_tapp else None,
             discard=tuple(g.discard) if sees_tapp else None,
             trick=tuple(zip(g.trick_seats, g.trick)),
-            played_mask=sum(1 << c for c in g.plays),
+            played_mask=_played_mask(g),
             tricks_done=len(g.tricks),
             tricks_total=g.tricks_total,
             narr_withheld=g.withheld == seat,
@@ -116,3 +116,13 @@ class SeatView:
     def trick_cards(self) -> list[tuple[int, Card]]:
         """The trick in progress as (seat, card) pairs."""
         return [(s, DECK_78[c]) for s, c in self.trick]
+
+
+def _played_mask(g: Game) -> int:
+    """Every card played so far: the won tricks plus the trick in progress."""
+    m = 0
+    for w in g.won:
+        m |= w
+    for c in g.trick:
+        m |= 1 << c
+    return m
