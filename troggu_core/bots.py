@@ -10,7 +10,7 @@ Bots see only a :class:`~troggu_core.views.SeatView` of their own seat.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from typing import Callable, Collection, Protocol, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase
 from .cards import (
@@ -28,8 +28,8 @@ from .cards import (
 from .deal import rng_below
 from .game import Game, callable_mask
 from .rulesets import Ruleset
-from .tricks import NARR_BIT, TRUMP_MASK, winner_position
-from .views import SeatView
+from .tricks import NARR_BIT, TRUMP_MASK
+from .views import SeatView, known_team
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
 
@@ -90,9 +90,64 @@ def _pick_discard(pool: int, want: int, rng: random.Random) -> Discard:
     return Discard(tuple(picked))
 
 
+# ----- tables for the heuristic bot's hot path: one entry per card index -------------------
+_N = len(DECK_78)
+_IS_TRUMP = tuple(SUIT_OF[i] == TRUMP_SUIT for i in range(_N))
+
+
+def _beats(b: int) -> int:
+    """The cards that take a trick from ``b``, when ``b`` is winning it (``winner_position``, no powerless card).
+
+    A winning card is a trump or of the led suit: a higher trump beats a trump; any trump or a
+    higher card of its suit beats a suit card.
+    """
+    m = 0
+    for x in range(_N):
+        if _IS_TRUMP[x]:
+            wins = not _IS_TRUMP[b] or STRENGTH[x] > STRENGTH[b]
+        else:
+            wins = not _IS_TRUMP[b] and SUIT_OF[x] == SUIT_OF[b] and STRENGTH[x] > STRENGTH[b]
+        if wins:
+            m |= 1 << x
+    return m
+
+
+_BEATS = tuple(_beats(b) for b in range(_N))
+_ALL = (1 << _N) - 1
+_PLAIN = _ALL & ~TRUMP_MASK
+_PLAIN_LOW = sum(1 << i for i in range(_N) if not _IS_TRUMP[i] and POINTS[i] <= 2)  # HeuristicBot._lead
+_SAFE_WINNERS = _PLAIN | sum(1 << i for i in range(_N) if _IS_TRUMP[i] and STRENGTH[i] >= 18)
+_NO_SMEAR = (1 << 0) | (1 << 20) | NARR_BIT  # the trump 5-pointers: never smeared
+# Integer sort keys, in the same order as the tuples they stand for (strength <= 22 < 32, points <= 5 < 8).
+_K_PTS_STR = tuple(POINTS[i] * 32 + STRENGTH[i] for i in range(_N))  # (points, strength)
+_K_PTS_NEGSTR = tuple(POINTS[i] * 32 - STRENGTH[i] for i in range(_N))  # (points, -strength)
+_K_TRUMP_STR = tuple(_IS_TRUMP[i] * 32 + STRENGTH[i] for i in range(_N))  # (is_trump, strength)
+_K_WIN = tuple((STRENGTH[i] if _IS_TRUMP[i] else 0) * 8 + POINTS[i] for i in range(_N))  # (trump strength or 0, points)
+_K_KEEP = tuple(POINTS[i] * 64 + _IS_TRUMP[i] * 32 + STRENGTH[i] for i in range(_N))  # (points, is_trump, strength)
+_K_STR = STRENGTH
+_K_NEG_PTS = tuple(-p for p in POINTS)
+# hand_strength: points, plus 2 per trump and 2 more per high trump (index 15 and up).
+_HAND_WEIGHT = tuple(POINTS[i] + (2 if _IS_TRUMP[i] else 0) + (2 if _IS_TRUMP[i] and i >= 15 else 0) for i in range(_N))
+
+
+def _indices(mask: int) -> list[int]:
+    """The card indices of a mask, ascending (the order of ``cards_of_mask``)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 class HeuristicBot:
     """A sensible player: bids by hand strength, keeps 5-pointers safe, smears to partners,
-    tries to lose tricks in a misère, and plays schgüsieru now and then."""
+    tries to lose tricks in a misère, and plays schgüsieru now and then.
+
+    It decides on bit masks and card indices (:meth:`play_index`); :func:`play_out` calls
+    that directly with what the seat's :class:`~troggu_core.views.SeatView` would show, so
+    a whole game costs no view objects. ``choose(view)`` gives the same actions.
+    """
 
     def __init__(self, rng: random.Random | int | None = None, schgusieru_rate: float = 0.5) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
@@ -105,24 +160,27 @@ class HeuristicBot:
     # ----- auction --------------------------------------------------------
     @staticmethod
     def hand_strength(hand_mask: int, tricks: int) -> float:
-        """A rough strength: points held plus trump length, scaled to a 13-card hand."""
-        pts = 0
-        trumps = 0
-        high = 0
-        for c in cards_of_mask(hand_mask):
-            pts += c.points
-            if c.is_trump:
-                trumps += 1
-                if c.index >= 15:
-                    high += 1
-        return (pts + 2.0 * trumps + 2.0 * high) * 13.0 / max(tricks, 1)
+        """A rough strength: points held plus trump length, scaled to a 13-card hand.
+
+        Points, plus 2 for every trump and 2 more for every trump from XVI up.
+        """
+        total = 0
+        weight = _HAND_WEIGHT
+        while hand_mask:
+            low = hand_mask & -hand_mask
+            total += weight[low.bit_length() - 1]
+            hand_mask ^= low
+        return total * 13.0 / max(tricks, 1)
 
     def choose_bid(self, view: SeatView) -> Bid:
         """Bid by strength: solo when very strong, normal when good enough, else pass."""
-        s = self.hand_strength(view.hand_mask, view.tricks_total)
-        if s >= self.SOLO_AT.get(view.players, 56.0) and Bid.SOLO in view.legal_bids:
+        return self._bid(view.hand_mask, view.tricks_total, view.players, view.legal_bids)
+
+    def _bid(self, hand_mask: int, tricks_total: int, players: int, legal_bids: Sequence[Bid]) -> Bid:
+        s = self.hand_strength(hand_mask, tricks_total)
+        if s >= self.SOLO_AT.get(players, 56.0) and Bid.SOLO in legal_bids:
             return Bid.SOLO
-        if s >= self.NORMAL_AT.get(view.players, 42) and Bid.NORMAL in view.legal_bids:
+        if s >= self.NORMAL_AT.get(players, 42) and Bid.NORMAL in legal_bids:
             return Bid.NORMAL
         return Bid.PASS
 
@@ -130,8 +188,12 @@ class HeuristicBot:
     @staticmethod
     def choose_call(view: SeatView, callable_cards: Sequence[Card]) -> Call:
         """Call the highest callable trump not in the hand (XX by custom), else any card not held."""
+        return HeuristicBot._call(view.hand_mask, callable_cards)
+
+    @staticmethod
+    def _call(hand_mask: int, callable_cards: Sequence[Card]) -> Call:
         for c in sorted(callable_cards, key=lambda c: (c.is_trump, c.strength), reverse=True):
-            if not (view.hand_mask >> c.index) & 1:
+            if not (hand_mask >> c.index) & 1:
                 return Call(c)
         return Call(callable_cards[0])
 
@@ -139,6 +201,11 @@ class HeuristicBot:
     def choose_discard(view: SeatView) -> Discard:
         """Lay away safe points and short-suit cards; keep trumps."""
         pool, want = _discard_pool(view)
+        return HeuristicBot._discard(pool, want)
+
+    @staticmethod
+    def _discard(pool: int, want: int) -> Discard:
+        """``choose_discard`` from the pool of hand and Tapp (a mask) and the Tapp's size."""
         free = cards_of_mask(pool & ~FIVE_POINT_MASK)
         counts = [(pool & SUIT_MASK[s]).bit_count() for s in range(4)]
 
@@ -153,61 +220,93 @@ class HeuristicBot:
     # ----- play -------------------------------------------------------------
     def choose_play(self, view: SeatView) -> Card:
         """A sensible card for the current trick."""
-        legal = cards_of_mask(view.legal_mask)
-        if len(legal) == 1:
-            return legal[0]
         trick = [c for _, c in view.trick]
         seats = [s for s, _ in view.trick]
-        misere = view.game_type is GameType.MISERE
+        index = self.play_index(
+            view.hand_mask, view.legal_mask, trick, seats, view.seat, view.players, view.declarer,
+            view.game_type is GameType.MISERE, view.team,
+        )
+        return DECK_78[index]
+
+    def play_index(
+        self,
+        hand: int,
+        legal: int,
+        trick: Sequence[int],
+        seats: Sequence[int],
+        seat: int,
+        players: int,
+        declarer: int | None,
+        misere: bool,
+        team: Collection[int] | Callable[[], Collection[int]],
+    ) -> int:
+        """:meth:`choose_play` on bit masks and card indices: the index of the card to play.
+
+        ``hand`` and ``legal`` are the seat's hand and legal cards (masks), ``trick`` and
+        ``seats`` the cards (indices) and seats of the trick so far, ``team`` the seats the
+        seat knows to be on its side, or a function giving them (asked only when needed).
+        Ties between cards are broken by the lower index, as ``choose_play`` on the card list.
+        """
+        if not legal & (legal - 1):  # one legal card
+            return legal.bit_length() - 1
+        n_trick = len(trick)
         # Schgüsieru: the Narr would be forced; withhold it sometimes on a cheap trick.
-        if (view.hand_mask & NARR_BIT) and any(c.index == 21 for c in legal) and len(legal) > 1 and trick:
-            forced = view.hand_mask & SUIT_MASK[SUIT_OF[trick[0]]] or view.hand_mask & TRUMP_MASK
+        if n_trick and hand & NARR_BIT and legal & NARR_BIT:
+            forced = hand & SUIT_MASK[SUIT_OF[trick[0]]] or hand & TRUMP_MASK
             if forced == NARR_BIT:
-                trick_pts = sum(POINTS[c] for c in trick)
+                trick_pts = 0
+                for c in trick:
+                    trick_pts += POINTS[c]
                 if misere or trick_pts <= 3 and self.rng.random() < self.schgusieru_rate:
-                    others = [c for c in legal if c.index != 21]
-                    return min(others, key=lambda c: (c.points, c.strength))
-        if not trick:
-            return self._lead(view, legal, misere)
-        players = view.players
-        last = len(trick) == players - 1
-        wins = []
-        for c in legal:
-            pos = winner_position(trick + [c.index])
-            if pos == len(trick):
-                wins.append(c)
-        best_pos = winner_position(trick)
-        friend_winning = seats[best_pos] in view.team and seats[best_pos] != view.seat
+                    return min(_indices(legal & ~NARR_BIT), key=_K_PTS_STR.__getitem__)
+        if not n_trick:
+            return self._lead_index(legal, seat == declarer, misere)
+        last = n_trick == players - 1
+        # The winning card so far (winner_position) and the cards that would beat it.
+        best = trick[0]
+        best_pos = 0
+        trick_pts = POINTS[best]
+        for pos in range(1, n_trick):
+            c = trick[pos]
+            trick_pts += POINTS[c]
+            if (_BEATS[best] >> c) & 1:
+                best, best_pos = c, pos
+        wins = legal & _BEATS[best]
         if misere:
-            losers = [c for c in legal if c not in wins]
+            losers = legal & ~wins
             if losers:
-                return max(losers, key=lambda c: (c.points, c.strength))
-            return min(legal, key=lambda c: (c.strength if not last else -c.points))
-        trick_pts = sum(POINTS[c] for c in trick)
-        if friend_winning and (last or trick[best_pos] >= 18 or trick[best_pos] == 21):
-            # Smear points onto a safe friend, but never hand over the Narr or a trump 5-pointer.
-            smear = [c for c in legal if c.index not in (0, 20, 21)]
-            if smear:
-                return max(smear, key=lambda c: (c.points, -c.strength))
-        if wins and (trick_pts >= 2 or last or any(POINTS[c.index] == 5 for c in wins)):
-            safe = [c for c in wins if last or c.strength >= 18 or not c.is_trump]
-            pool = safe or wins
-            return min(pool, key=lambda c: (c.strength if c.is_trump else 0, c.points))
-        keep = [c for c in legal if not (FIVE_POINT_MASK >> c.index) & 1]
-        pool = keep or legal
-        return min(pool, key=lambda c: (c.points, c.is_trump, c.strength))
+                return max(_indices(losers), key=_K_PTS_STR.__getitem__)
+            return min(_indices(legal), key=(_K_NEG_PTS if last else _K_STR).__getitem__)
+        if last or best >= 18:
+            best_seat = seats[best_pos]
+            if best_seat != seat:
+                known = team() if callable(team) else team
+                if best_seat in known:
+                    # Smear points onto a safe friend, but never hand over the Narr or a trump 5-pointer.
+                    smear = legal & ~_NO_SMEAR
+                    if smear:
+                        return max(_indices(smear), key=_K_PTS_NEGSTR.__getitem__)
+        if wins and (trick_pts >= 2 or last or wins & FIVE_POINT_MASK):
+            safe = wins if last else wins & _SAFE_WINNERS
+            return min(_indices(safe or wins), key=_K_WIN.__getitem__)
+        keep = legal & ~FIVE_POINT_MASK
+        return min(_indices(keep or legal), key=_K_KEEP.__getitem__)
 
     @staticmethod
     def _lead(view: SeatView, legal: list[Card], misere: bool) -> Card:
+        return DECK_78[HeuristicBot._lead_index(mask_of(legal), view.seat == view.declarer, misere)]
+
+    @staticmethod
+    def _lead_index(legal: int, declaring: bool, misere: bool) -> int:
         if misere:
-            return min(legal, key=lambda c: (c.is_trump, c.strength))
-        trumps = [c for c in legal if c.is_trump]
-        if view.seat == view.declarer and len(trumps) * 2 >= len(legal):
-            return max(trumps, key=lambda c: c.strength)
-        plain = [c for c in legal if not c.is_trump and c.points <= 2]
+            return min(_indices(legal), key=_K_TRUMP_STR.__getitem__)
+        trumps = legal & TRUMP_MASK
+        if declaring and trumps.bit_count() * 2 >= legal.bit_count():
+            return max(_indices(trumps), key=_K_STR.__getitem__)
+        plain = legal & _PLAIN_LOW
         if plain:
-            return min(plain, key=lambda c: (c.points, c.strength))
-        return min(legal, key=lambda c: (c.points, c.strength))
+            return min(_indices(plain), key=_K_PTS_STR.__getitem__)
+        return min(_indices(legal), key=_K_PTS_STR.__getitem__)
 
     def choose(self, view: SeatView, game_actions: Sequence[Action] | None = None) -> Action:
         """The heuristic action for any phase."""
@@ -246,9 +345,55 @@ def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: i
                 _random_plays(game, bots, until_seat)
             else:
                 game.push(_random_action(game, bot.rng))
+        elif type(bot) is HeuristicBot:
+            if game.phase is Phase.PLAY:
+                _heuristic_plays(game, bots, until_seat)
+            else:
+                game.push(_heuristic_action(bot, game, seat))
         else:
             game.push(bot.choose(SeatView.of(game, seat)))
     return game
+
+
+def _heuristic_action(bot: HeuristicBot, game: Game, seat: int) -> Action:
+    """``HeuristicBot.choose`` for a bid, call or discard, without building the seat's view.
+
+    It reads only what the seat's view shows: its own hand, the number of tricks and
+    players, the legal bids, the ruleset, and (as Tappist, in the exchange) the Tapp.
+    """
+    if game.phase is Phase.AUCTION:
+        return bot._bid(game.hands[seat], game.tricks_total, game.players, game.legal_bids())
+    if game.phase is Phase.CALL:
+        return bot._call(game.hands[seat], cards_of_mask(callable_mask(game.ruleset)))
+    assert game.declarer == seat
+    return bot._discard(game.hands[seat] | game.tapp0, game.tapp0.bit_count())
+
+
+def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None) -> None:
+    """Heuristic bots play cards until another kind of bot, ``until_seat`` or the end is up.
+
+    The same cards as ``HeuristicBot.choose(SeatView.of(game, seat))``: it hands
+    :meth:`HeuristicBot.play_index` exactly what that view holds (the seat's hand and legal
+    cards, the trick, the declarer, the kind of game, and the team the seat knows, asked
+    for only when the bot needs it), without building the view.
+    """
+    legal_play_mask = game.legal_play_mask
+    push_play = game._push_play
+    hands = game.hands
+    players = game.players
+    declarer = game.declarer
+    misere = game.game_type is GameType.MISERE
+    play = Phase.PLAY
+    while game.phase is play:
+        seat = game.to_move
+        bot = bots[seat]
+        if type(bot) is not HeuristicBot or seat == until_seat:
+            return
+        index = bot.play_index(
+            hands[seat], legal_play_mask(), game.trick, game.trick_seats, seat, players, declarer, misere,
+            lambda: known_team(game, seat),
+        )
+        push_play(index)
 
 
 def _random_action(game: Game, rng: random.Random) -> Action:

@@ -21,7 +21,7 @@ from .rulesets import Ruleset
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["SeatView"]
+__all__ = ["SeatView", "known_team"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,19 +71,6 @@ class SeatView:
         """Build the view of ``seat`` from a game."""
         g = game
         my_turn = g.to_move == seat
-        team = {seat}
-        if g.declarer is not None and g.game_type is not GameType.MISERE:
-            others = {s for s in range(g.players) if s != g.declarer and s != g.partner}
-            if g.players < 7 or g.game_type is GameType.SOLO:
-                team = {g.declarer} if seat == g.declarer else others
-            else:
-                revealed = g.called >= 0 and g.called in g.plays
-                if seat == g.partner:
-                    team = {g.declarer, seat}
-                elif seat == g.declarer:
-                    team = {seat, g.partner} if revealed and g.partner is not None else {seat}
-                elif revealed:
-                    team = others
         sees_tapp = seat == g.declarer and g.game_type is GameType.NORMAL and g.phase in (
             Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED)
         from .tricks import mask_points
@@ -102,7 +89,7 @@ class SeatView:
             game_type=g.game_type,
             declarer=g.declarer,
             called=g.call,
-            team=frozenset(team),
+            team=known_team(g, seat),
             tapp=tuple(g.tapp) if sees_tapp else None,
             discard=tuple(g.discard) if sees_tapp else None,
             trick=tuple(zip(g.trick_seats, g.trick)),
@@ -116,6 +103,29 @@ class SeatView:
     def trick_cards(self) -> list[tuple[int, Card]]:
         """The trick in progress as (seat, card) pairs."""
         return [(s, DECK_78[c]) for s, c in self.trick]
+
+
+def known_team(g: Game, seat: int) -> frozenset[int]:
+    """The seats ``seat`` knows to be on its side (itself at least): :attr:`SeatView.team`.
+
+    The sides are known to all once the declarer is known, when he plays alone (a solo,
+    or 3-6 players); with 7 and 8 players and a called partner only the partner knows
+    them until the called card is played; in a misère everyone plays alone.
+    """
+    team = {seat}
+    if g.declarer is not None and g.game_type is not GameType.MISERE:
+        others = {s for s in range(g.players) if s != g.declarer and s != g.partner}
+        if g.players < 7 or g.game_type is GameType.SOLO:
+            team = {g.declarer} if seat == g.declarer else others
+        else:
+            revealed = g.called >= 0 and g.called in g.plays
+            if seat == g.partner:
+                team = {g.declarer, seat}
+            elif seat == g.declarer:
+                team = {seat, g.partner} if revealed and g.partner is not None else {seat}
+            elif revealed:
+                team = others
+    return frozenset(team)
 
 
 def _played_mask(g: Game) -> int:
