@@ -327,6 +327,33 @@ def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- Monte Carlo estimate
+class _SeededOnUse(random.Random):
+    """``random.Random(x)``, seeded only when first asked for a number (the same numbers).
+
+    A heuristic bot draws only to decide a schgüsieru, so most completions never touch their
+    bots' generators, and seeding one costs about as much as playing a trick.
+    """
+
+    def __init__(self, x: float) -> None:  # noqa: D107 - seeding waits for the first draw
+        self._x = x
+        self._seeded = False
+
+    def _seed_now(self) -> None:
+        self._seeded = True
+        self.seed(self._x)
+        self.gauss_next = None
+
+    def random(self) -> float:
+        if not self._seeded:
+            self._seed_now()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if not self._seeded:
+            self._seed_now()
+        return super().getrandbits(k)
+
+
 def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int, seat: int,
              samples: int, seed: int) -> dict[str, Any]:
     """The chances of ``seat``'s hand as Tappist and as Solist.
@@ -334,11 +361,17 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
     Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
     lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
     the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
+    ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
+
+    Raises:
+        NotationError: hands and Tapp are not a deal of ``rs`` (rule ``record.deal``).
     """
     rng = random.Random(seed)
-    mine = list(hands[seat])
-    unknown = [c for c in TROGGU_DECK if c not in set(mine)]
-    sizes = [len(h) for h in hands]
+    dealt = Game(rs, hands, tapp, dealer)  # checks the deal once; every sample deals the same 62 cards
+    mine = dealt.hands0[seat]
+    unknown = [c.index for c in TROGGU_DECK if not (mine >> c.index) & 1]
+    sizes = [h.bit_count() for h in dealt.hands0]
+    players = len(sizes)
     out: dict[str, Any] = {"samples": samples}
     for bid in (Bid.NORMAL, Bid.SOLO):
         wins = draws = 0
@@ -347,18 +380,25 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
         for _ in range(samples):
             pool = unknown[:]
             rng.shuffle(pool)
-            new_hands: list[list[Card]] = []
+            masks = []
             k = 0
-            for s in range(len(hands)):
+            for s in range(players):
                 if s == seat:
-                    new_hands.append(mine)
-                else:
-                    new_hands.append(pool[k:k + sizes[s]])
-                    k += sizes[s]
-            g = Game(rs, new_hands, pool[k:], dealer)
+                    masks.append(mine)
+                    continue
+                m = 0
+                for c in pool[k:k + sizes[s]]:
+                    m |= 1 << c
+                masks.append(m)
+                k += sizes[s]
+            rest = 0
+            for c in pool[k:]:
+                rest |= 1 << c
+            g = Game.__new__(Game)
+            g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
             while g.phase is Phase.AUCTION:
                 g.push(bid if g.to_move == seat else Bid.PASS)
-            bots = [HeuristicBot(random.Random(rng.random())) for _ in range(g.players)]
+            bots = [HeuristicBot(_SeededOnUse(rng.random())) for _ in range(players)]
             play_out(g, bots)
             r = g.outcome()
             mine_side = g.side_of(seat)
