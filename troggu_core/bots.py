@@ -10,7 +10,8 @@ Bots see only a :class:`~troggu_core.views.SeatView` of their own seat.
 from __future__ import annotations
 
 import random
-from typing import Callable, Collection, Protocol, Sequence
+from functools import partial
+from typing import Callable, Protocol, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase
 from .cards import (
@@ -29,7 +30,7 @@ from .deal import rng_below
 from .game import Game, callable_mask
 from .rulesets import Ruleset
 from .tricks import NARR_BIT, TRUMP_MASK
-from .views import SeatView, known_team
+from .views import SeatView, knows_ally
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
 
@@ -130,14 +131,39 @@ _K_NEG_PTS = tuple(-p for p in POINTS)
 _HAND_WEIGHT = tuple(POINTS[i] + (2 if _IS_TRUMP[i] else 0) + (2 if _IS_TRUMP[i] and i >= 15 else 0) for i in range(_N))
 
 
-def _indices(mask: int) -> list[int]:
-    """The card indices of a mask, ascending (the order of ``cards_of_mask``)."""
-    out = []
+def _argmin(mask: int, key: Sequence[int]) -> int:
+    """The card of a (non-empty) mask with the lowest ``key``; the lowest index among equals.
+
+    The choice of ``min(cards_of_mask(mask), key=...)``, without building the list.
+    """
+    low = mask & -mask
+    best = low.bit_length() - 1
+    best_key = key[best]
+    mask ^= low
     while mask:
         low = mask & -mask
-        out.append(low.bit_length() - 1)
+        i = low.bit_length() - 1
+        k = key[i]
+        if k < best_key:
+            best, best_key = i, k
         mask ^= low
-    return out
+    return best
+
+
+def _argmax(mask: int, key: Sequence[int]) -> int:
+    """The card of a (non-empty) mask with the highest ``key``; the lowest index among equals (as ``max``)."""
+    low = mask & -mask
+    best = low.bit_length() - 1
+    best_key = key[best]
+    mask ^= low
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        k = key[i]
+        if k > best_key:
+            best, best_key = i, k
+        mask ^= low
+    return best
 
 
 class HeuristicBot:
@@ -224,7 +250,7 @@ class HeuristicBot:
         seats = [s for s, _ in view.trick]
         index = self.play_index(
             view.hand_mask, view.legal_mask, trick, seats, view.seat, view.players, view.declarer,
-            view.game_type is GameType.MISERE, view.team,
+            view.game_type is GameType.MISERE, view.team.__contains__,
         )
         return DECK_78[index]
 
@@ -238,13 +264,13 @@ class HeuristicBot:
         players: int,
         declarer: int | None,
         misere: bool,
-        team: Collection[int] | Callable[[], Collection[int]],
+        ally: Callable[[int], bool],
     ) -> int:
         """:meth:`choose_play` on bit masks and card indices: the index of the card to play.
 
         ``hand`` and ``legal`` are the seat's hand and legal cards (masks), ``trick`` and
-        ``seats`` the cards (indices) and seats of the trick so far, ``team`` the seats the
-        seat knows to be on its side, or a function giving them (asked only when needed).
+        ``seats`` the cards (indices) and seats of the trick so far; ``ally(other)`` tells whether
+        the seat knows ``other`` to be on its side (asked only when it matters).
         Ties between cards are broken by the lower index, as ``choose_play`` on the card list.
         """
         if not legal & (legal - 1):  # one legal card
@@ -258,7 +284,7 @@ class HeuristicBot:
                 for c in trick:
                     trick_pts += POINTS[c]
                 if misere or trick_pts <= 3 and self.rng.random() < self.schgusieru_rate:
-                    return min(_indices(legal & ~NARR_BIT), key=_K_PTS_STR.__getitem__)
+                    return _argmin(legal & ~NARR_BIT, _K_PTS_STR)
         if not n_trick:
             return self._lead_index(legal, seat == declarer, misere)
         last = n_trick == players - 1
@@ -275,22 +301,21 @@ class HeuristicBot:
         if misere:
             losers = legal & ~wins
             if losers:
-                return max(_indices(losers), key=_K_PTS_STR.__getitem__)
-            return min(_indices(legal), key=(_K_NEG_PTS if last else _K_STR).__getitem__)
+                return _argmax(losers, _K_PTS_STR)
+            return _argmin(legal, _K_NEG_PTS if last else _K_STR)
         if last or best >= 18:
             best_seat = seats[best_pos]
             if best_seat != seat:
-                known = team() if callable(team) else team
-                if best_seat in known:
+                if ally(best_seat):
                     # Smear points onto a safe friend, but never hand over the Narr or a trump 5-pointer.
                     smear = legal & ~_NO_SMEAR
                     if smear:
-                        return max(_indices(smear), key=_K_PTS_NEGSTR.__getitem__)
+                        return _argmax(smear, _K_PTS_NEGSTR)
         if wins and (trick_pts >= 2 or last or wins & FIVE_POINT_MASK):
             safe = wins if last else wins & _SAFE_WINNERS
-            return min(_indices(safe or wins), key=_K_WIN.__getitem__)
+            return _argmin(safe or wins, _K_WIN)
         keep = legal & ~FIVE_POINT_MASK
-        return min(_indices(keep or legal), key=_K_KEEP.__getitem__)
+        return _argmin(keep or legal, _K_KEEP)
 
     @staticmethod
     def _lead(view: SeatView, legal: list[Card], misere: bool) -> Card:
@@ -299,14 +324,14 @@ class HeuristicBot:
     @staticmethod
     def _lead_index(legal: int, declaring: bool, misere: bool) -> int:
         if misere:
-            return min(_indices(legal), key=_K_TRUMP_STR.__getitem__)
+            return _argmin(legal, _K_TRUMP_STR)
         trumps = legal & TRUMP_MASK
         if declaring and trumps.bit_count() * 2 >= legal.bit_count():
-            return max(_indices(trumps), key=_K_STR.__getitem__)
+            return _argmax(trumps, _K_STR)
         plain = legal & _PLAIN_LOW
         if plain:
-            return min(_indices(plain), key=_K_PTS_STR.__getitem__)
-        return min(_indices(legal), key=_K_PTS_STR.__getitem__)
+            return _argmin(plain, _K_PTS_STR)
+        return _argmin(legal, _K_PTS_STR)
 
     def choose(self, view: SeatView, game_actions: Sequence[Action] | None = None) -> Action:
         """The heuristic action for any phase."""
@@ -374,15 +399,17 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
 
     The same cards as ``HeuristicBot.choose(SeatView.of(game, seat))``: it hands
     :meth:`HeuristicBot.play_index` exactly what that view holds (the seat's hand and legal
-    cards, the trick, the declarer, the kind of game, and the team the seat knows, asked
-    for only when the bot needs it), without building the view.
+    cards, the trick, the declarer, the kind of game, and whom the seat knows to be on its
+    side: :func:`~troggu_core.views.knows_ally`, as ``SeatView.team``), without building the view.
     """
     legal_play_mask = game.legal_play_mask
-    push_play = game._push_play
+    do_play = game._do_play
+    stack = game._stack
     hands = game.hands
     players = game.players
     declarer = game.declarer
     misere = game.game_type is GameType.MISERE
+    allies = [partial(knows_ally, game, s) for s in range(players)]
     play = Phase.PLAY
     while game.phase is play:
         seat = game.to_move
@@ -391,9 +418,10 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
             return
         index = bot.play_index(
             hands[seat], legal_play_mask(), game.trick, game.trick_seats, seat, players, declarer, misere,
-            lambda: known_team(game, seat),
+            allies[seat],
         )
-        push_play(index)
+        stack.append((game.withheld, game.powerless_pos))  # Game._push_play, inlined
+        do_play(index)
 
 
 def _random_action(game: Game, rng: random.Random) -> Action:

@@ -21,7 +21,7 @@ from .rulesets import Ruleset
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["SeatView", "known_team"]
+__all__ = ["SeatView", "known_team", "knows_ally"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,26 +106,31 @@ class SeatView:
 
 
 def known_team(g: Game, seat: int) -> frozenset[int]:
-    """The seats ``seat`` knows to be on its side (itself at least): :attr:`SeatView.team`.
+    """The seats ``seat`` knows to be on its side (itself at least): :attr:`SeatView.team`."""
+    return frozenset(s for s in range(g.players) if knows_ally(g, seat, s))
+
+
+def knows_ally(g: Game, seat: int, other: int) -> bool:
+    """True if ``seat`` knows ``other`` to be on its side (``other in SeatView.of(g, seat).team``).
 
     The sides are known to all once the declarer is known, when he plays alone (a solo,
     or 3-6 players); with 7 and 8 players and a called partner only the partner knows
     them until the called card is played; in a misère everyone plays alone.
     """
-    team = {seat}
-    if g.declarer is not None and g.game_type is not GameType.MISERE:
-        others = {s for s in range(g.players) if s != g.declarer and s != g.partner}
-        if g.players < 7 or g.game_type is GameType.SOLO:
-            team = {g.declarer} if seat == g.declarer else others
-        else:
-            revealed = g.called >= 0 and g.called in g.plays
-            if seat == g.partner:
-                team = {g.declarer, seat}
-            elif seat == g.declarer:
-                team = {seat, g.partner} if revealed and g.partner is not None else {seat}
-            elif revealed:
-                team = others
-    return frozenset(team)
+    if other == seat:
+        return True
+    declarer = g.declarer
+    if declarer is None or g.game_type is GameType.MISERE:
+        return False
+    partner = g.partner
+    if g.players < 7 or g.game_type is GameType.SOLO:
+        return seat != declarer and other != declarer and other != partner
+    if seat == partner:
+        return other == declarer
+    revealed = g.called >= 0 and g.called in g.plays
+    if seat == declarer:
+        return revealed and partner is not None and other == partner
+    return revealed and other != declarer and other != partner
 
 
 def _played_mask(g: Game) -> int:
