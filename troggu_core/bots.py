@@ -127,6 +127,7 @@ _K_WIN = tuple((STRENGTH[i] if _IS_TRUMP[i] else 0) * 8 + POINTS[i] for i in ran
 _K_KEEP = tuple(POINTS[i] * 64 + _IS_TRUMP[i] * 32 + STRENGTH[i] for i in range(_N))  # (points, is_trump, strength)
 _K_STR = STRENGTH
 _K_NEG_PTS = tuple(-p for p in POINTS)
+_TRUMP_DISCARD_VALUE = tuple(-10.0 + STRENGTH[i] / 10 if _IS_TRUMP[i] else None for i in range(_N))
 # hand_strength: points, plus 2 per trump and 2 more per high trump (index 15 and up).
 _HAND_WEIGHT = tuple(POINTS[i] + (2 if _IS_TRUMP[i] else 0) + (2 if _IS_TRUMP[i] and i >= 15 else 0) for i in range(_N))
 
@@ -232,16 +233,19 @@ class HeuristicBot:
     @staticmethod
     def _discard(pool: int, want: int) -> Discard:
         """``choose_discard`` from the pool of hand and Tapp (a mask) and the Tapp's size."""
-        free = cards_of_mask(pool & ~FIVE_POINT_MASK)
         counts = [(pool & SUIT_MASK[s]).bit_count() for s in range(4)]
-
-        def value(c: Card) -> float:
-            if c.is_trump:
-                return -10.0 + c.strength / 10
-            return c.points * 2 - counts[SUIT_OF[c.index]]
-
-        free.sort(key=value, reverse=True)
-        return Discard(tuple(free[:want]))
+        # Value of laying a card away: points and short suits first, trumps last (higher ones later).
+        keyed = []
+        free = pool & ~FIVE_POINT_MASK
+        while free:
+            low = free & -free
+            i = low.bit_length() - 1
+            trump_value = _TRUMP_DISCARD_VALUE[i]
+            value = POINTS[i] * 2 - counts[SUIT_OF[i]] if trump_value is None else trump_value
+            keyed.append((value, -i))  # highest value first; among equals the lower index first
+            free ^= low
+        keyed.sort(reverse=True)
+        return Discard(tuple(DECK_78[-k[1]] for k in keyed[:want]))
 
     # ----- play -------------------------------------------------------------
     def choose_play(self, view: SeatView) -> Card:
@@ -416,10 +420,13 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
         bot = bots[seat]
         if type(bot) is not HeuristicBot or seat == until_seat:
             return
-        index = bot.play_index(
-            hands[seat], legal_play_mask(), game.trick, game.trick_seats, seat, players, declarer, misere,
-            allies[seat],
-        )
+        legal = legal_play_mask()
+        if legal & (legal - 1):
+            index = bot.play_index(
+                hands[seat], legal, game.trick, game.trick_seats, seat, players, declarer, misere, allies[seat]
+            )
+        else:  # one legal card: play_index would return it at once
+            index = legal.bit_length() - 1
         stack.append((game.withheld, game.powerless_pos))  # Game._push_play, inlined
         do_play(index)
 
