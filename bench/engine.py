@@ -116,6 +116,24 @@ def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[f
     return per_step_fast, per_step_api
 
 
+def estimate_seconds(samples: int, repeat: int, seat: int = 1) -> float:
+    """Seconds for the "what are my chances" estimate (``troggu_core.web.estimate``) of one hand.
+
+    Visp, 4 players, the hand of ``seat`` in the deal of seed 7; ``samples`` completions as
+    Tappist and as many as Solist, so ``2 * samples`` games in all. Best of ``repeat``.
+    """
+    from troggu_core import web
+
+    g = tg.Game.new("visp", 4, 7)
+    hands = [g.hand(s) for s in range(4)]
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        web.estimate(g.ruleset, hands, g.tapp, 0, seat, samples, 1)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
 # ----------------------------------------------------------------------------- OpenSpiel
 def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     """OpenSpiel's tarok, 4 players: Python-driven games/s and µs/step, native games/s."""
@@ -217,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = ap.parse_args(argv)
     games = args.games or (400 if args.quick else 3000)
-    heur_games = max(50, games // 5)
+    heur_games = max(50, games // 2)
     repeat = 1 if args.quick else args.repeat
 
     print(f"Troggu engine {tg.__version__}, Python {platform.python_version()} ({platform.python_implementation()}), "
@@ -240,6 +258,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{ours['us_per_step']:.2f} µs/step via play_out, {ours['us_per_step_api']:.2f} µs/step via "
           f"legal_play_mask + play_index")
     result: dict[str, Any] = {"python": platform.python_version(), "rows": rows, "headline": ours}
+    est_1000 = estimate_seconds(500, repeat)
+    est_2000 = estimate_seconds(1000, repeat)
+    result["estimate"] = {"completions_1000_s": est_1000, "samples_1000_s": est_2000}
+    print(f"'what are my chances' estimate (heuristic bots): 1,000 completions (500 samples) {est_1000:.2f} s; "
+          f"1,000 samples (2,000 completions) {est_2000:.2f} s")
     os_fig = None if args.no_openspiel else openspiel_figures(games, repeat)
     if os_fig is None:
         print("OpenSpiel: not installed (pip install -e '.[bench]'), no comparison")
