@@ -22,6 +22,7 @@ from .cards import (
     STRENGTH,
     SUIT_MASK,
     SUIT_OF,
+    TROGGU_MASK,
     TRUMP_SUIT,
     cards_of_mask,
     mask_of,
@@ -29,7 +30,7 @@ from .cards import (
 from .deal import rng_below
 from .game import Game, callable_mask
 from .rulesets import Ruleset
-from .tricks import NARR_BIT, TRUMP_MASK
+from .tricks import NARR_BIT, TRUMP_MASK, winner_position
 from .views import SeatView, knows_ally
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
@@ -94,29 +95,28 @@ def _pick_discard(pool: int, want: int, rng: random.Random) -> Discard:
 # ----- tables for the heuristic bot's hot path: one entry per card index -------------------
 _N = len(DECK_78)
 _IS_TRUMP = tuple(SUIT_OF[i] == TRUMP_SUIT for i in range(_N))
+_TROGGU = [i for i in range(_N) if (TROGGU_MASK >> i) & 1]
 
 
 def _beats(b: int) -> int:
-    """The cards that take a trick from ``b``, when ``b`` is winning it (``winner_position``, no powerless card).
+    """The cards that take a trick from ``b`` when ``b`` is winning it, as a mask.
 
-    A winning card is a trump or of the led suit: a higher trump beats a trump; any trump or a
-    higher card of its suit beats a suit card.
+    Asked of :func:`~troggu_core.tricks.winner_position` itself (the rule lives there only):
+    ``x`` beats ``b`` if it wins the trick ``[b, x]``. A winning card is a trump or of the led
+    suit, so the answer does not depend on the card that was led; and as the winner of a trick
+    is its highest card, scanning a trick with this table finds ``winner_position``'s winner.
     """
     m = 0
-    for x in range(_N):
-        if _IS_TRUMP[x]:
-            wins = not _IS_TRUMP[b] or STRENGTH[x] > STRENGTH[b]
-        else:
-            wins = not _IS_TRUMP[b] and SUIT_OF[x] == SUIT_OF[b] and STRENGTH[x] > STRENGTH[b]
-        if wins:
+    for x in _TROGGU:
+        if winner_position([b, x]) == 1:
             m |= 1 << x
     return m
 
 
-_BEATS = tuple(_beats(b) for b in range(_N))
+_BEATS = tuple(_beats(b) if (TROGGU_MASK >> b) & 1 else 0 for b in range(_N))
 _ALL = (1 << _N) - 1
 _PLAIN = _ALL & ~TRUMP_MASK
-_PLAIN_LOW = sum(1 << i for i in range(_N) if not _IS_TRUMP[i] and POINTS[i] <= 2)  # HeuristicBot._lead
+_PLAIN_LOW = sum(1 << i for i in range(_N) if not _IS_TRUMP[i] and POINTS[i] <= 2)  # HeuristicBot._lead_index
 _SAFE_WINNERS = _PLAIN | sum(1 << i for i in range(_N) if _IS_TRUMP[i] and STRENGTH[i] >= 18)
 _NO_SMEAR = (1 << 0) | (1 << 20) | NARR_BIT  # the trump 5-pointers: never smeared
 # Integer sort keys, in the same order as the tuples they stand for (strength <= 22 < 32, points <= 5 < 8).
