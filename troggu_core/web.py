@@ -334,7 +334,7 @@ class _SeededOnUse(random.Random):
     bots' generators, and seeding one costs about as much as playing a trick.
     """
 
-    def __init__(self, x: float) -> None:  # noqa: D107 - seeding waits for the first draw
+    def __init__(self, x: int) -> None:  # noqa: D107 - seeding waits for the first draw
         self._x = x
         self._seeded = False
 
@@ -362,6 +362,7 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
     lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
     the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
     ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
+    The same ``seed`` gives the same answer in CPython and in Pyodide.
 
     What it measures: the chances when every seat is played by :class:`~troggu_core.bots.HeuristicBot`
     (the same bot, with the same decisions, as everywhere else) and the unseen cards are dealt
@@ -405,7 +406,9 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
             g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
             while g.phase is Phase.AUCTION:
                 g.push(bid if g.to_move == seat else Bid.PASS)
-            bots = [HeuristicBot(_SeededOnUse(rng.random())) for _ in range(players)]
+            # Integer seeds: a float seed is hashed, and hashes differ between 64-bit CPython and
+            # 32-bit WebAssembly; an integer seeds the same generator in the page and in Python.
+            bots = [HeuristicBot(_SeededOnUse(rng.getrandbits(64))) for _ in range(players)]
             play_out(g, bots)
             r = g.outcome()
             mine_side = g.side_of(seat)
