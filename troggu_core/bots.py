@@ -307,7 +307,7 @@ class HeuristicBot:
             if losers:
                 return _argmax(losers, _K_PTS_STR)
             return _argmin(legal, _K_NEG_PTS if last else _K_STR)
-        if last or best >= 18:
+        if last or 18 <= best <= 21:  # a friend winning with XIX, XX, XXI or the Narr is safe
             best_seat = seats[best_pos]
             if best_seat != seat:
                 if ally(best_seat):
