@@ -42,7 +42,7 @@ from .views import SeatView
 __all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
 
 MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
-MAX_SAMPLES = 400
+MAX_SAMPLES = 1000
 _games: dict[int, _Session] = {}
 _next_id = [1]
 

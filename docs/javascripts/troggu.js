@@ -345,7 +345,7 @@
     const estimate = async (box) => {
       clear(box).append(el("p", { class: "troggu-busy", text: t("estimating") }));
       await new Promise((r) => setTimeout(r, 30));
-      const res = await call("estimate", { id: state.id, samples: 100, seed: 1 });
+      const res = await call("estimate", { id: state.id, samples: 500, seed: 1 });
       clear(box);
       if (!res.ok) { box.append(errorBox(res)); return; }
       const pct = (x) => `${Math.round(x * 100)} %`;
