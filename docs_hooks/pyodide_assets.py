@@ -6,7 +6,9 @@ At build time:
   ``<site>/assets/pyodide/``;
 * build ``troggu_core`` as a ``py3-none-any`` wheel (stdlib ``zipfile``, no network) next to it,
   plus ``troggu.json`` naming the wheel and the Pyodide version, so the page loads the engine
-  from the site itself;
+  from the site itself; the wheel also carries the modules' bytecode for Pyodide's own Python
+  (compiled by that Pyodide under Node at build time, hash-checked against the source), so the
+  page imports the engine without compiling it first;
 * write a Content-Security-Policy ``<meta>`` into every page: only the site's own origin, plus
   ``'wasm-unsafe-eval'`` for WebAssembly and the SHA-256 hashes of the theme's own inline scripts.
 
@@ -24,6 +26,8 @@ import logging
 import os
 import re
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -45,15 +49,94 @@ def _project_version() -> str:
     return m.group(1) if m else "0.0.0"
 
 
-def build_wheel(dest: Path) -> Path:
-    """Build ``troggu_core`` as a pure-Python wheel in ``dest`` and return its path (stdlib only)."""
+def _package_files() -> list[tuple[str, bytes]]:
+    pkg = ROOT / "troggu_core"
+    return [
+        (path.relative_to(ROOT).as_posix(), path.read_bytes())
+        for path in sorted(pkg.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt")
+    ]
+
+
+# Run by Node: start the npm Pyodide, compile each module with Pyodide's own Python into a
+# hash-checked .pyc (PEP 552: valid exactly while the source's hash matches, whatever the file
+# times after unpacking), and write them to OUT as __pycache__/<name>.<cache tag>.pyc.
+_PYC_SCRIPT = r"""
+import { loadPyodide } from "PYODIDE_MJS";
+import fs from "node:fs";
+const [src, out] = process.argv.slice(-2);
+const py = await loadPyodide();
+py.globals.set("listing", fs.readFileSync(src + "/files.txt", "utf8"));
+py.FS.mkdirTree("/in");
+for (const name of py.globals.get("listing").split("\n").filter(Boolean)) {
+  py.FS.mkdirTree("/in/" + name.split("/").slice(0, -1).join("/"));
+  py.FS.writeFile("/in/" + name, new Uint8Array(fs.readFileSync(src + "/" + name)));
+}
+const res = py.runPython(`
+import importlib.util, json, sys
+from importlib._bootstrap_external import _code_to_hash_pyc
+out = {}
+for name in listing.split("\\n"):
+    if not name:
+        continue
+    data = open("/in/" + name, "rb").read()
+    code = compile(data, name, "exec", dont_inherit=True)
+    folder, _, base = name.rpartition("/")
+    pyc = f"{folder}/__pycache__/{base[:-3]}.{sys.implementation.cache_tag}.pyc"
+    out[pyc] = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), True)).hex()
+json.dumps(out)
+`);
+fs.writeFileSync(out, res);
+"""
+
+
+def pyodide_bytecode(files: list[tuple[str, bytes]]) -> dict[str, bytes]:
+    """``{wheel path of the .pyc: bytes}`` for the ``.py`` files, compiled by the npm Pyodide under Node.
+
+    Returns ``{}`` (the wheel then carries source only, which works, just slower to import) when
+    Node or the runtime is unavailable. Results are cached by the sources' and Pyodide's digest.
+    """
+    sources = [(n, d) for n, d in files if n.endswith(".py")]
+    mjs = PYODIDE_DIR / "pyodide.mjs"
+    if not sources or not mjs.exists() or not shutil.which("node"):
+        log.warning("pyodide_assets: no Node or Pyodide: the engine wheel carries no bytecode")
+        return {}
+    key = hashlib.sha256(pyodide_version().encode() + _PYC_SCRIPT.encode())
+    for name, data in sources:
+        key.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    cache = Path(tempfile.gettempdir()) / "troggu-pyc-cache" / f"{key.hexdigest()}.json"
+    if not cache.exists():
+        with tempfile.TemporaryDirectory(prefix="troggu-pyc-") as tmp:
+            for name, data in sources:
+                (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / name).write_bytes(data)
+            (Path(tmp) / "files.txt").write_text("\n".join(n for n, _ in sources), encoding="utf-8")
+            script = Path(tmp) / "compile.mjs"
+            script.write_text(_PYC_SCRIPT.replace("PYODIDE_MJS", mjs.as_uri()), encoding="utf-8")
+            out = Path(tmp) / "out.json"
+            try:
+                subprocess.run(["node", str(script), tmp, str(out)], check=True, capture_output=True, timeout=300)
+            except (OSError, subprocess.SubprocessError) as e:
+                log.warning("pyodide_assets: compiling the engine with Pyodide failed (%s): source-only wheel", e)
+                return {}
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp_cache = cache.with_suffix(f".{os.getpid()}.tmp")
+            shutil.copyfile(out, tmp_cache)
+            os.replace(tmp_cache, cache)
+    return {name: bytes.fromhex(h) for name, h in json.loads(cache.read_text(encoding="utf-8")).items()}
+
+
+def build_wheel(dest: Path, bytecode: bool = False) -> Path:
+    """Build ``troggu_core`` as a pure-Python wheel in ``dest`` and return its path (stdlib only).
+
+    With ``bytecode``, the wheel also holds Pyodide's ``.pyc`` of every module (see
+    :func:`pyodide_bytecode`), so Pyodide imports it without compiling the source first.
+    """
     version = _project_version()
     dist = f"troggu_core-{version}.dist-info"
-    files: list[tuple[str, bytes]] = []
-    pkg = ROOT / "troggu_core"
-    for path in sorted(pkg.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt"):
-            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    files = _package_files()
+    if bytecode:
+        files += sorted(pyodide_bytecode(files).items())
     metadata = (
         "Metadata-Version: 2.1\n"
         "Name: troggu-core\n"
@@ -101,7 +184,7 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
             shutil.copy2(src, dst)
     for old in target.glob("troggu_core-*.whl"):
         old.unlink()
-    wheel = build_wheel(target)
+    wheel = build_wheel(target, bytecode=True)
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
     manifest = {"pyodide": pyodide_version(), "wheel": wheel.name, "sha256": digest}
     (target / "troggu.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")

@@ -111,21 +111,30 @@
   async function loadEngine() {
     const t0 = performance.now();
     showProgress(t("l_runtime"));
-    const mresp = await fetch(new URL("troggu.json", ASSETS));
-    if (!mresp.ok) throw new Error(`troggu.json: HTTP ${mresp.status}`);
-    const manifest = await mresp.json();
+    // The engine's wheel is fetched while the runtime starts (both from the site itself).
+    const wheelP = fetch(new URL("troggu.json", ASSETS))
+      .then((r) => { if (!r.ok) throw new Error(`troggu.json: HTTP ${r.status}`); return r.json(); })
+      .then((manifest) => fetch(new URL(manifest.wheel, ASSETS)).then((r) => {
+        if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
+        return r.arrayBuffer().then((buf) => ({ manifest, buf }));
+      }));
+    wheelP.catch(() => {}); // reported below, once the runtime is up
     const mod = await import(new URL("pyodide.mjs", ASSETS).href);
     const py = await mod.loadPyodide({ indexURL: ASSETS.href, fullStdLib: false });
     T.timing = { runtime_ms: performance.now() - t0 };
     showProgress(t("l_engine"));
-    const resp = await fetch(new URL(manifest.wheel, ASSETS));
-    if (!resp.ok) throw new Error(`${manifest.wheel}: HTTP ${resp.status}`);
-    py.unpackArchive(new Uint8Array(await resp.arrayBuffer()), "wheel");
-    py.runPython("import troggu_core, troggu_core.web");
+    const { manifest, buf } = await wheelP;
+    py.unpackArchive(new Uint8Array(buf), "wheel");
+    // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
+    handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
     T.timing.engine_ms = performance.now() - t0;
     T.manifest = manifest;
     return py;
   }
+
+  // One call into the engine: troggu_core.web.handle(JSON) -> JSON; one proxy of the function,
+  // kept for the tab's lifetime (not borrowed from a module proxy).
+  let handle = null;
 
   T.pyodide = function () {
     if (!pyPromise) {
@@ -150,12 +159,8 @@
     return { stdout: out.join("\n"), stderr: err.join("\n") };
   };
 
-  // One call into the engine: troggu_core.web.handle(JSON) -> JSON.
-  let handle = null;
   async function call(op, args) {
-    const py = await T.pyodide();
-    // one proxy of the function, kept for the tab's lifetime (not borrowed from a module proxy)
-    if (!handle) handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+    await T.pyodide();
     return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
   }
   T.call = call;
