@@ -169,6 +169,35 @@ def pyodide_version() -> str:
     return str(json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"])
 
 
+LANGS = ("de", "en")
+
+
+def write_meta(target: Path) -> dict[str, str]:
+    """The engine's answer to the widgets' first request (``meta``: rulesets, card faces) per language.
+
+    Computed at build time by the same ``troggu_core.web.handle`` the page runs, and written next
+    to the wheel, so the page fetches it while the runtime starts instead of computing it in
+    WebAssembly. Returns ``{lang: file name}`` (the name carries the content's digest).
+    """
+    import sys
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from troggu_core import web
+
+    for old in target.glob("meta.*.json"):
+        old.unlink()
+    out = {}
+    for lang in LANGS:
+        data = web.handle(json.dumps({"op": "meta", "lang": lang})).encode("utf-8")
+        if not json.loads(data).get("ok"):
+            raise RuntimeError(f"troggu_core.web meta ({lang}) failed: {data[:300]!r}")
+        name = f"meta.{lang}.{hashlib.sha256(data).hexdigest()[:12]}.json"
+        (target / name).write_bytes(data)
+        out[lang] = name
+    return out
+
+
 def install_assets(site_dir: Path) -> dict[str, Any]:
     """Copy the runtime and the wheel into ``site_dir/assets/pyodide``; return the manifest written."""
     target = site_dir / ASSET_DIR
@@ -186,7 +215,7 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
         old.unlink()
     wheel = build_wheel(target, bytecode=True)
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    manifest = {"pyodide": pyodide_version(), "wheel": wheel.name, "sha256": digest}
+    manifest = {"pyodide": pyodide_version(), "wheel": wheel.name, "sha256": digest, "meta": write_meta(target)}
     (target / "troggu.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return manifest
 

@@ -108,17 +108,41 @@
     for (const s of status) { s.hidden = false; s.querySelector(".troggu-progress-text").textContent = text; }
   }
 
+  let manifestP = null;
+  function manifestFile() {
+    if (!manifestP) {
+      manifestP = fetch(new URL("troggu.json", ASSETS))
+        .then((r) => { if (!r.ok) throw new Error(`troggu.json: HTTP ${r.status}`); return r.json(); })
+        .catch((e) => { manifestP = null; throw e; });
+    }
+    return manifestP;
+  }
+  // troggu_core.web's answer to {op: "meta"}, computed at build time by the same engine
+  // (docs_hooks/pyodide_assets.py); null if the site has none (then the engine is asked).
+  const metaP = {};
+  function staticMeta(L) {
+    if (!metaP[L]) {
+      metaP[L] = manifestFile().then((m) => {
+        const name = m.meta && m.meta[L];
+        if (!name) return null;
+        return fetch(new URL(name, ASSETS)).then((r) => (r.ok ? r.json() : null));
+      }).then((res) => (res && res.ok ? res : null)).catch(() => null);
+    }
+    return metaP[L];
+  }
+
   async function loadEngine() {
     const t0 = performance.now();
     showProgress(t("l_runtime"));
-    // The engine's wheel is fetched while the runtime starts (both from the site itself).
-    const wheelP = fetch(new URL("troggu.json", ASSETS))
-      .then((r) => { if (!r.ok) throw new Error(`troggu.json: HTTP ${r.status}`); return r.json(); })
+    // The engine's wheel (and the engine's build-time meta answer) are fetched while the runtime
+    // starts, all from the site itself.
+    const wheelP = manifestFile()
       .then((manifest) => fetch(new URL(manifest.wheel, ASSETS)).then((r) => {
         if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
         return r.arrayBuffer().then((buf) => ({ manifest, buf }));
       }));
     wheelP.catch(() => {}); // reported below, once the runtime is up
+    staticMeta(lang()).catch(() => {});
     const mod = await import(new URL("pyodide.mjs", ASSETS).href);
     const py = await mod.loadPyodide({ indexURL: ASSETS.href, fullStdLib: false });
     T.timing = { runtime_ms: performance.now() - t0 };
@@ -166,9 +190,10 @@
   T.call = call;
 
   async function ensureMeta() {
-    if (!meta || meta._lang !== lang()) {
-      meta = await call("meta");
-      meta._lang = lang();
+    const L = lang();
+    if (!meta || meta._lang !== L) {
+      meta = (await staticMeta(L)) || (await call("meta"));
+      meta._lang = L;
       faces = meta.faces;
     }
     return meta;
