@@ -21,6 +21,7 @@ Timings are the best of ``--repeat`` runs (other processes only ever slow a run 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import platform
@@ -29,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +80,16 @@ def first_deal(page: Any, url: str) -> tuple[float, float, float]:
     in_page, runtime = page.evaluate("[window.__troggu_bench.shown - window.__troggu_bench.click,"
                                      " window.Troggu.timing.runtime_ms]")
     return driver, float(in_page) / 1000, (float(in_page) - float(runtime)) / 1000
+
+
+def gzip_size(site: Path, requests: list[tuple[str, int]]) -> int:
+    """What the same responses weigh gzip-compressed (level 6), as most static hosts serve them."""
+    total = 0
+    for path, size in requests:
+        rel = urllib.parse.unquote(urllib.parse.urlsplit(path).path).lstrip("/")
+        file = site / rel / "index.html" if rel.endswith("/") or not rel else site / rel
+        total += len(gzip.compress(file.read_bytes(), 6)) if file.is_file() else size
+    return total
 
 
 def bare_runtime(page: Any, url: str) -> float:
@@ -131,6 +143,7 @@ def main() -> None:
                 page.goto(srv.url + path)
                 page.wait_for_load_state("networkidle")
             res[name + "_bytes"] = srv.bytes_sent
+            res[name + "_gzip_bytes"] = gzip_size(site, srv.httpd.requests)
             ctx.close()
         b.close()
     with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
@@ -144,8 +157,10 @@ def main() -> None:
               f" {pg:.2f} s in the page ({pg / bare:.2f}x)")
     print(f"    of it after the runtime was up (cold)     {res['after_runtime_cold_s']:6.2f} s"
           " (engine wheel, import, first calls, drawing)")
-    print(f"  reading page (/en/history/) transfers       {res['reading_page_bytes'] / 1e3:8.0f} kB")
-    print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB")
+    print(f"  reading page (/en/history/) transfers       {res['reading_page_bytes'] / 1e3:8.0f} kB"
+          f" ({res['reading_page_gzip_bytes'] / 1e3:.0f} kB gzip-compressed)")
+    print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
+          f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)")
     if args.json:
         args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
     if not args.site:
