@@ -82,6 +82,29 @@ def first_deal(page: Any, url: str) -> tuple[float, float, float]:
     return driver, float(in_page) / 1000, (float(in_page) - float(runtime)) / 1000
 
 
+def instant_switch(page: Any, url: str) -> tuple[float, float]:
+    """With the engine up on the "Try it" page, follow a link to the dealing rules page by Material's
+    instant navigation: seconds until its Deal widget is ready, and from its click to the dealt hands."""
+    first_deal(page, url)
+    page.evaluate("window.__troggu_same_document = true")
+    t0 = time.perf_counter()
+    page.evaluate("""(href) => {
+        const a = document.createElement("a");
+        a.href = href;
+        document.querySelector("article").appendChild(a);
+        a.click();
+    }""", url + "en/rules/deal/")
+    page.wait_for_url("**/en/rules/deal/")
+    page.wait_for_selector(DEAL + " .troggu-start")
+    switch = time.perf_counter() - t0
+    if not page.evaluate("window.__troggu_same_document === true"):
+        raise RuntimeError("the link reloaded the page: instant navigation is off (site_url must match)")
+    t1 = time.perf_counter()
+    page.click(DEAL + " .troggu-start")
+    page.wait_for_selector(DEAL + " .troggu-seat", timeout=300_000)
+    return switch, time.perf_counter() - t1
+
+
 def gzip_size(site: Path, requests: list[tuple[str, int]]) -> int:
     """What the same responses weigh gzip-compressed (level 6), as most static hosts serve them."""
     total = 0
@@ -133,6 +156,13 @@ def main() -> None:
         res["first_deal_cold_page_s"] = min(c[1] for c in cold)
         res["first_deal_warm_page_s"] = min(w[1] for w in warm)
         res["after_runtime_cold_s"] = min(c[2] for c in cold)
+        switches = []
+        for _ in range(args.repeat):
+            ctx = b.new_context()
+            switches.append(instant_switch(ctx.new_page(), srv.url))
+            ctx.close()
+        res["instant_switch_s"] = min(x[0] for x in switches)
+        res["instant_switch_deal_s"] = min(x[1] for x in switches)
         for name, path in (("reading_page", "en/history/"), ("widget_page", "en/play/")):
             ctx = b.new_context()
             page = ctx.new_page()
@@ -157,6 +187,8 @@ def main() -> None:
               f" {pg:.2f} s in the page ({pg / bare:.2f}x)")
     print(f"    of it after the runtime was up (cold)     {res['after_runtime_cold_s']:6.2f} s"
           " (engine wheel, import, first calls, drawing)")
+    print(f"  switch to a widget page (instant navigation) {res['instant_switch_s']:6.2f} s to the widget ready,"
+          f" then {res['instant_switch_deal_s']:.2f} s from its click to the dealt hands (runtime reused)")
     print(f"  reading page (/en/history/) transfers       {res['reading_page_bytes'] / 1e3:8.0f} kB"
           f" ({res['reading_page_gzip_bytes'] / 1e3:.0f} kB gzip-compressed)")
     print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
