@@ -31,7 +31,7 @@ class GreedyBot:
     def __init__(self, seed):
         self.helper = tg.HeuristicBot(seed)
 
-    def choose(self, view, game_actions=None):
+    def choose(self, view):
         if view.phase is not tg.Phase.PLAY:
             return self.helper.choose(view)
         legal = cards_of_mask(view.legal_mask)

@@ -23,7 +23,7 @@ class ViaView:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
 
-    def choose(self, view: tg.SeatView, game_actions: Any = None) -> Any:
+    def choose(self, view: tg.SeatView) -> Any:
         return self.bot.choose(view)
 
 

@@ -39,7 +39,7 @@ __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_g
 class Bot(Protocol):
     """Anything that picks an action from a seat's view."""
 
-    def choose(self, view: SeatView, game_actions: Sequence[Action] | None = None) -> Action:
+    def choose(self, view: SeatView) -> Action:
         """The action to take."""
         ...
 
@@ -58,7 +58,7 @@ class RandomBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
-    def choose(self, view: SeatView, game_actions: Sequence[Action] | None = None) -> Action:
+    def choose(self, view: SeatView) -> Action:
         """A random legal action."""
         rng = self.rng
         if view.phase is Phase.PLAY:
@@ -322,10 +322,6 @@ class HeuristicBot:
         return _argmin(keep or legal, _K_KEEP)
 
     @staticmethod
-    def _lead(view: SeatView, legal: list[Card], misere: bool) -> Card:
-        return DECK_78[HeuristicBot._lead_index(mask_of(legal), view.seat == view.declarer, misere)]
-
-    @staticmethod
     def _lead_index(legal: int, declaring: bool, misere: bool) -> int:
         if misere:
             return _argmin(legal, _K_TRUMP_STR)
@@ -337,7 +333,7 @@ class HeuristicBot:
             return _argmin(plain, _K_PTS_STR)
         return _argmin(legal, _K_PTS_STR)
 
-    def choose(self, view: SeatView, game_actions: Sequence[Action] | None = None) -> Action:
+    def choose(self, view: SeatView) -> Action:
         """The heuristic action for any phase."""
         if view.phase is Phase.AUCTION:
             return self.choose_bid(view)

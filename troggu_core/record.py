@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from .actions import Bid, Call, Discard, GameType, Phase
+from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from .errors import IllegalActionError, NotationError, RecordError
 from .game import Game
@@ -197,8 +197,6 @@ def _check_structure(rec: Record) -> None:
         raise RecordError("call.required", "there is no partner call in this game", "call")
     if rec.discard is not None and not g.discard_mask:
         raise RecordError("exchange.take", "there is no discard in this game", "discard")
-    if g.game_type is GameType.SOLO and len(rec.auction) != len(g.bids):  # pragma: no cover - push rejects
-        raise RecordError("auction.solo", "the auction ends with the solo", "auction")
 
 
 def loads(text: str | bytes) -> Record:

@@ -207,10 +207,6 @@ class Ruleset:
         """The source of this ruleset's value for a field."""
         return dict(self.citations).get(field_name, "")
 
-    def base_unit_rappen(self) -> int:
-        """Alias of ``base_rappen``: the value of one payment unit."""
-        return self.base_rappen
-
     def replace(self, **changes: Any) -> Ruleset:
         """A copy with some options changed; enum fields also take their text values.
 

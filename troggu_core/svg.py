@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from .cards import Card, Suit
 
@@ -406,10 +406,3 @@ class CardRow(tuple[Card, ...]):
 
     def _repr_html_(self) -> str:
         return cards_html(self, lang=self.lang)
-
-
-def _all_faces(lang: str = "de") -> Sequence[str]:
-    """Every card's face in index order (used by tests and the card tables)."""
-    from .cards import DECK_78
-
-    return [card_svg(c, lang=lang) for c in DECK_78]
