@@ -1,0 +1,32 @@
+"""Troggu's behaviour, fingerprinted: seeded deals, bot decisions, records, results, undo and legal moves.
+
+The digests in ``fingerprint_300.txt`` were taken before the kernel refactor (issue 9) from
+``bench/fingerprint.py --games 300`` (300 seeded games per ruleset, player count and bot). Seeded
+deals, share links and the site's examples depend on the exact order of random draws, so any change
+to these digests is a behaviour change and must be deliberate.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+
+def _fingerprint_module():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("fingerprint", HERE.parents[1] / "bench" / "fingerprint.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_troggu_fingerprint_is_unchanged() -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert _fingerprint_module().main(["--games", "300"]) == 0
+    expected = (HERE / "fingerprint_300.txt").read_text().splitlines()
+    assert out.getvalue().splitlines() == expected
