@@ -1,0 +1,83 @@
+"""Troggu as a game of the family: the registry entry for the engine in :mod:`troggu_core` itself.
+
+Troggu's engine predates the kernel and keeps its public API (``tg.Game``, ``tg.ruleset``, ``tg.loads`` ...);
+this entry lets the CLI, the web facade and ``troggu-record/2`` treat it like every other game.
+
+>>> from troggu_core.kernel.registry import game
+>>> g = game("troggu")
+>>> g.rulesets, g.default_players
+(('visp', 'st-niklaus', 'graechen'), 4)
+>>> rec = g.random_record("visp", 4, 1)
+>>> rec["format"], g.replay(rec)["payments"] == g.replay(to_v2(rec))["payments"]
+('troggu-record/1', True)
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...bots import random_game
+from ...errors import RecordError
+from ...game import Game
+from ...record import FORMAT, dumps, from_json
+from ...rules import RULES
+from ...rulesets import RULESETS
+from ...kernel.registry import GameInfo
+
+__all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
+
+FORMAT_2 = "troggu-record/2"
+
+
+def to_v2(record: dict[str, Any]) -> dict[str, Any]:
+    """A ``troggu-record/1`` object as ``troggu-record/2`` with ``"game": "troggu"`` (the same keys otherwise)."""
+    out = {"format": FORMAT_2, "game": "troggu"}
+    out.update((k, v) for k, v in record.items() if k not in ("format", "game"))
+    return out
+
+
+def from_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """A ``troggu-record/2`` Troggu object as the ``troggu-record/1`` object the record reader checks."""
+    if data.get("game") != "troggu":
+        raise RecordError("record.format", "a troggu-record/2 Troggu record needs \"game\": \"troggu\"", "game")
+    out: dict[str, Any] = {"format": FORMAT}
+    out.update((k, v) for k, v in data.items() if k not in ("format", "game"))
+    return out
+
+
+def replay(data: Any) -> dict[str, Any]:
+    """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON."""
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+        data = from_v2(data)
+    result: dict[str, Any] = from_json(data).game(complete=True).outcome().to_json()
+    result.setdefault("game", "troggu")
+    return result
+
+
+def random_record(ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random",
+                  dealer: int = 0) -> dict[str, Any]:
+    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots."""
+    game = random_game(ruleset, players, seed, bot, dealer)
+    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=bot))
+    return out
+
+
+def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
+    return Game.new(ruleset, players, seed, dealer)
+
+
+GAME = GameInfo(
+    id="troggu",
+    title_de="Troggu",
+    title_en="Troggu",
+    rulesets=tuple(RULESETS),
+    players=tuple(sorted({n for rs in RULESETS.values() for n in rs.players})),
+    default_ruleset="visp",
+    default_players=4,
+    replay=replay,
+    new=_new,
+    random_record=random_record,
+    rules=tuple(RULES.values()),
+    seed_id="000, 001",
+)

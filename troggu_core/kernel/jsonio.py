@@ -1,0 +1,98 @@
+"""Strict, bounded JSON reading for records and requests: size and depth are checked before parsing.
+
+Duplicate keys, NaN and Infinity are refused; the text may start with a UTF-8 byte-order mark.
+
+>>> read_json('{"a": [1, 2]}')
+{'a': [1, 2]}
+>>> read_json('[' * 200)
+Traceback (most recent call last):
+...
+troggu_core.errors.RecordError: [record.format] the JSON nests deeper than 64 levels
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import RecordError
+
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "excerpt"]
+
+MAX_BYTES = 4_000_000
+"""The largest record or request read (a complete record is a few kB)."""
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects accepted (a record needs 4)."""
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    """At most ``limit`` characters of some bad input, for an error message."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _depth(text: str) -> int:
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise RecordError("record.format", f"the key {excerpt(k)!r} appears twice")
+        out[k] = v
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError("record.format", f"{name} is not a JSON number")
+
+
+def read_json(text: str | bytes) -> Any:
+    """Decode JSON text strictly (size, depth, duplicate keys, NaN/Infinity, UTF-8 with optional BOM).
+
+    Raises:
+        RecordError: the text is too large, too deep, not UTF-8 or not valid JSON (rule ``record.format``).
+    """
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_BYTES:
+            raise RecordError("record.format", f"the text is larger than {MAX_BYTES} bytes")
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise RecordError("record.format", "the text is not UTF-8") from None
+    elif not isinstance(text, str):
+        raise RecordError("record.format", f"a record is JSON text, not {type(text).__name__}")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if len(text) > MAX_BYTES:
+        raise RecordError("record.format", f"the text is larger than {MAX_BYTES} characters")
+    if _depth(text) > MAX_DEPTH:
+        raise RecordError("record.format", f"the JSON nests deeper than {MAX_DEPTH} levels")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except RecordError:
+        raise
+    except (ValueError, RecursionError) as e:
+        raise RecordError("record.format", f"not valid JSON: {excerpt(str(e), 80)}") from None

@@ -1,0 +1,90 @@
+"""The registry of games, like python-chess's variants: ``GAMES``, ``game("troccas")``.
+
+Each game is a subpackage of :mod:`troggu_core.games` exposing ``GAME``, a :class:`GameInfo`.
+Games are imported on first use, so ``import troggu_core`` stays fast.
+
+>>> sorted(GAMES)
+['french-tarot', 'grosstarock', 'troccas', 'troggu']
+>>> game("troggu").players
+(3, 4, 5, 6, 7, 8)
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from ..errors import NotationError
+
+__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES"]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the family: its id, names, rulesets, player counts, rules, and entry points.
+
+    * ``replay(data)`` -- check a decoded ``troggu-record/2`` object in the spec's order and return the result
+      keys (raises :class:`~troggu_core.errors.RecordError` naming the rule);
+    * ``new(ruleset, players, seed, dealer)`` -- a fresh state (a :class:`~.state.TableGame`);
+    * ``random_record(ruleset, players, seed, bot)`` -- a complete record played by bots;
+    * ``rules`` -- the rule list (each with ``id``, ``source``, ``de``, ``en``).
+    """
+
+    id: str
+    title_de: str
+    title_en: str
+    rulesets: tuple[str, ...]
+    players: tuple[int, ...]
+    default_ruleset: str
+    default_players: int
+    replay: Callable[[Any], dict[str, Any]]
+    new: Callable[..., Any]
+    random_record: Callable[..., dict[str, Any]]
+    rules: tuple[Any, ...]
+    bots: tuple[str, ...] = ("random", "heuristic")
+    seed_id: str = ""
+
+
+GAME_MODULES: Mapping[str, str] = {
+    "troggu": "troggu_core.games.troggu",
+    "troccas": "troggu_core.games.troccas",
+    "grosstarock": "troggu_core.games.grosstarock",
+    "french-tarot": "troggu_core.games.french_tarot",
+}
+
+
+class _Games(Mapping[str, GameInfo]):
+    """The registered games by id, imported on first access."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, GameInfo] = {}
+
+    def __getitem__(self, name: str) -> GameInfo:
+        if name not in GAME_MODULES:
+            raise KeyError(name)
+        if name not in self._loaded:
+            module = importlib.import_module(GAME_MODULES[name])
+            self._loaded[name] = module.GAME
+        return self._loaded[name]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(GAME_MODULES)
+
+    def __len__(self) -> int:
+        return len(GAME_MODULES)
+
+
+GAMES: Mapping[str, GameInfo] = _Games()
+
+
+def game(name: object) -> GameInfo:
+    """The game with this id.
+
+    Raises:
+        NotationError: no such game (rule ``record.game``).
+    """
+    if not isinstance(name, str) or name not in GAME_MODULES:
+        shown = repr(name)[:30]
+        raise NotationError("record.game", f"{shown} is not a game; games: {', '.join(GAME_MODULES)}")
+    return GAMES[name]

@@ -1,0 +1,67 @@
+"""Seeded shuffle, cut and packet dealing on card indices (the same draws in CPython and Pyodide).
+
+>>> hands, rest = deal_packets(shuffled(list(range(78)), check_seed(1)), [0, 1, 2], [[5] * 3] * 5)
+>>> [len(h) for h in hands], len(rest)
+([25, 25, 25], 3)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..errors import NotationError
+
+__all__ = ["check_seed", "rng_below", "shuffled", "cut", "deal_packets"]
+
+
+def check_seed(seed: object) -> random.Random:
+    """A generator from a seed: a whole number >= 0, or ``None`` for a fresh random one.
+
+    Raises:
+        NotationError: a negative, fractional or non-numeric seed (rule ``deal.seed``).
+    """
+    if seed is None:
+        return random.Random()
+    if isinstance(seed, random.Random):
+        return seed
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise NotationError("deal.seed", f"a seed is a whole number 0 or more, not {str(seed)[:20]!r}")
+    return random.Random(seed)
+
+
+def rng_below(rng: random.Random, n: int) -> int:
+    """A uniform integer in ``range(n)`` from ``getrandbits`` alone."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffled(cards: list[int], rng: random.Random) -> list[int]:
+    """Fisher-Yates in place, then returned."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng_below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def cut(cards: list[int], rng: random.Random) -> list[int]:
+    """Cut the pack: lift 1 to n-1 cards."""
+    at = 1 + rng_below(rng, len(cards) - 1)
+    return cards[at:] + cards[:at]
+
+
+def deal_packets(
+    pack: Sequence[int], order: Sequence[int], rounds: Sequence[Sequence[int]]
+) -> tuple[list[list[int]], list[int]]:
+    """Deal ``pack`` in rounds: ``rounds[k][i]`` cards to ``order[i]`` in round k; returns (hands by seat, rest)."""
+    n = max(order) + 1
+    hands: list[list[int]] = [[] for _ in range(n)]
+    pos = 0
+    for sizes in rounds:
+        for seat, size in zip(order, sizes):
+            hands[seat].extend(pack[pos:pos + size])
+            pos += size
+    return hands, list(pack[pos:])
