@@ -39,7 +39,8 @@ class Bid(str, enum.Enum):
         try:
             return cls(str(text).strip().lower())
         except ValueError:
-            raise NotationError("notation.action", f"{text!r} is not a bid: say pass, normal or solo") from None
+            shown = str(text)[:20]
+            raise NotationError("notation.action", f"{shown!r} is not a bid: say pass, normal or solo") from None
 
     def __str__(self) -> str:
         return self.value
@@ -118,7 +119,9 @@ class Discard:
             if t.lower().startswith("discard"):
                 t = t[7:]
             return cls(tuple(parse_cards(t)))
-        return cls(tuple(parse_cards(list(text))))  # type: ignore[arg-type]
+        if not isinstance(text, (list, tuple)):
+            raise NotationError("notation.action", f"a discard is text or a list of card codes, not {type(text).__name__}")
+        return cls(tuple(parse_cards(list(text))))
 
     def __str__(self) -> str:
         return "discard " + " ".join(str(c) for c in self.cards)
@@ -151,5 +154,5 @@ def parse_action(text: str) -> Action:
         return Card.parse(t)
     except NotationError:
         raise NotationError(
-            "notation.action", f"{text!r} is not an action: pass, normal, solo, call XX, discard ..., or a card"
+            "notation.action", f"{text[:20]!r} is not an action: pass, normal, solo, call XX, discard ..., or a card"
         ) from None

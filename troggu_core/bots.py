@@ -32,6 +32,7 @@ from .game import Game, callable_mask
 from .rulesets import Ruleset
 from .tricks import NARR_BIT, TRUMP_MASK, winner_position
 from .views import SeatView, knows_ally
+from .kernel.shuffle import check_seed
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
 
@@ -480,8 +481,12 @@ def random_game(
     bot: str = "random",
     dealer: int = 0,
 ) -> Game:
-    """Deal with ``seed`` and let bots of one kind play the whole round; returns the finished game."""
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    """Deal with ``seed`` and let bots of one kind play the whole round; returns the finished game.
+
+    Raises:
+        NotationError: a seed that is not a whole number 0 or more (rule ``deal.shuffle-cut``).
+    """
+    rng = check_seed(seed, "deal.shuffle-cut")
     game = Game.new(ruleset, players, rng, dealer)
     bots = [make_bot(bot, rng) for _ in range(players)]
     return play_out(game, bots)

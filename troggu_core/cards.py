@@ -195,8 +195,8 @@ class Card:
         Raises:
             NotationError: the index is out of range.
         """
-        if not 0 <= index < 78:
-            raise NotationError("notation.card", f"no card has index {index!r}: indices run 0-77")
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 78:
+            raise NotationError("notation.card", f"no card has index {str(index)[:12]!r}: indices run 0-77")
         return DECK_78[index]
 
     @classmethod
@@ -210,9 +210,11 @@ class Card:
         """
         if not isinstance(code, str):
             raise NotationError("notation.card", f"a card code must be text, not {type(code).__name__}")
-        card = _BY_CODE.get(code.strip().upper())
+        text = code.strip()
+        card = _BY_CODE.get(text.upper()) if text.isascii() else None
         if card is None:
-            raise NotationError("notation.card", f"{code!r} is not a card code (try XXI, Narr, RK, S10)")
+            shown = code if len(code) <= 12 else code[:12] + "…"
+            raise NotationError("notation.card", f"{shown!r} is not a card code (try XXI, Narr, RK, S10)")
         return card
 
     # ----- identity ------------------------------------------------------

@@ -1,14 +1,15 @@
 """The ``troggu`` command line (also ``python -m troggu_core``).
 
-Commands: ``deal`` (print the hands), ``replay FILE`` (print the result as JSON),
-``random-game`` (print the record of a game played by bots), ``simulate`` (play many
-games and summarise). Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
+Commands: ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
+family, read from the record), ``random-game`` (print the record of a game played by bots), ``simulate``
+(play many games and summarise); ``--game`` chooses the game (default ``troggu``). Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -20,7 +21,12 @@ from .bots import BOTS, random_game
 from .cards import Card, Suit
 from .deal import deal
 from .errors import TrogguError
-from .record import dumps, loads, replay
+from .errors import NotationError, RecordError
+from .family import replay_text
+from .games.troggu import to_v2
+from .kernel.jsonio import MAX_BYTES, excerpt
+from .kernel.registry import GAME_MODULES, game
+from .record import dumps
 from .rulesets import RULESETS, ruleset
 
 __all__ = ["main", "format_hand"]
@@ -49,9 +55,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def common(sp: argparse.ArgumentParser, games: bool = False) -> None:
-        sp.add_argument("--players", type=int, default=4, help="number of players (3-8, by ruleset)")
-        sp.add_argument("--ruleset", default="visp", choices=sorted(RULESETS), help="the village's rules")
-        sp.add_argument("--seed", type=int, default=None, help="seed for a reproducible game")
+        sp.add_argument("--game", default="troggu", choices=list(GAME_MODULES), help="which game (default troggu)")
+        sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
+        sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
+        sp.add_argument("--seed", type=_seed, default=None, help="seed for a reproducible game (a whole number >= 0)")
         sp.add_argument("--dealer", type=int, default=0, help="the dealer's seat")
 
     d = sub.add_parser("deal", help="deal a round and print the hands")
@@ -60,11 +67,12 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     r = sub.add_parser("replay", help="replay a game record and print the result as JSON")
-    r.add_argument("file", help="the record file, or - for standard input")
+    r.add_argument("file", help="the record file (any game of the family), or - for standard input")
 
     g = sub.add_parser("random-game", help="print the record of one game played by bots")
     common(g)
     g.add_argument("--bot", default="random", choices=sorted(BOTS))
+    g.add_argument("--format", type=int, default=1, choices=(1, 2), help="Troggu only: write troggu-record/1 or /2")
 
     s = sub.add_parser("simulate", help="play many games with bots and summarise")
     common(s)
@@ -74,7 +82,39 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _seed(text: str) -> int:
+    """A seed from the command line: a whole number 0 or more."""
+    if not text.isascii() or not text.isdigit():
+        raise argparse.ArgumentTypeError(f"a seed is a whole number 0 or more, not {text[:20]!r}")
+    return int(text)
+
+
+def _defaults(args: argparse.Namespace) -> None:
+    """Fill in the game's default ruleset and player count."""
+    info = game(args.game)
+    if args.ruleset is None:
+        args.ruleset = info.default_ruleset
+    if args.players is None:
+        args.players = info.default_players
+    if args.game == "troggu" and args.ruleset not in RULESETS:
+        raise NotationError("notation.ruleset", f"unknown ruleset {args.ruleset!r}: choose {', '.join(RULESETS)}")
+
+
 def _cmd_deal(args: argparse.Namespace) -> int:
+    _defaults(args)
+    if args.game != "troggu":
+        state = game(args.game).new(args.ruleset, args.players, args.seed, args.dealer)
+        rec = state.record()
+        if args.json:
+            print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
+            return 0
+        print(f"{game(args.game).title_en}, {args.ruleset}, {args.players} players, dealer: seat {args.dealer}")
+        for seat, hand in enumerate(rec["hands"]):
+            print(f"seat {seat}: {format_hand([Card.parse(c) for c in hand])}")
+        for key in ("dog", "skat"):
+            if rec.get(key):
+                print(f"{key}: {format_hand([Card.parse(c) for c in rec[key]])}")
+        return 0
     d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout)
     if args.json:
         print(json.dumps({
@@ -90,27 +130,70 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    if args.file == "-":
-        text = sys.stdin.read()
+def _read_input(name: str) -> bytes:
+    """The bytes of a file or of standard input (``-``), at most ``MAX_BYTES`` (read, never more)."""
+    if name == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        data = stream.read(MAX_BYTES + 1) if stream is not None else sys.stdin.read(MAX_BYTES + 1).encode()
     else:
-        try:
-            with open(args.file, encoding="utf-8") as fp:
-                text = fp.read()
-        except OSError as e:
-            print(f"troggu: cannot read {args.file}: {e.strerror}", file=sys.stderr)
-            return 2
-        except UnicodeDecodeError:
-            print("troggu: [record.format] the file is not UTF-8 text", file=sys.stderr)
-            return 1
-    result = replay(loads(text))
-    print(json.dumps(result.to_json(), ensure_ascii=False))
+        with open(name, "rb") as fp:
+            data = fp.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise RecordError("record.format", f"the input is larger than {MAX_BYTES} bytes: not a game record")
+    return data
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        data = _read_input(args.file)
+    except OSError as e:
+        print(f"troggu: cannot read {args.file}: {e.strerror}", file=sys.stderr)
+        return 2
+    result = replay_text(data)
+    print(json.dumps(result, ensure_ascii=False))
     return 0
 
 
 def _cmd_random_game(args: argparse.Namespace) -> int:
-    game = random_game(args.ruleset, args.players, args.seed, args.bot, args.dealer)
-    print(dumps(game, seed=args.seed, bot=args.bot))
+    _defaults(args)
+    if args.game != "troggu":
+        rec = game(args.game).random_record(args.ruleset, args.players, args.seed, args.bot, args.dealer)
+        print(json.dumps(rec, ensure_ascii=False))
+        return 0
+    played = random_game(args.ruleset, args.players, args.seed, args.bot, args.dealer)
+    if args.format == 2:
+        print(json.dumps(to_v2(json.loads(dumps(played, seed=args.seed, bot=args.bot))), ensure_ascii=False))
+    else:
+        print(dumps(played, seed=args.seed, bot=args.bot))
+    return 0
+
+
+def _simulate_family(args: argparse.Namespace) -> int:
+    info = game(args.game)
+    rng = random.Random(args.seed)
+    totals: list[float] = [0.0] * args.players
+    outcomes: Counter[str] = Counter()
+    start = time.perf_counter()
+    for _ in range(args.games):
+        rec = info.random_record(args.ruleset, args.players, rng.getrandbits(53), args.bot, args.dealer)
+        res = info.replay(rec)
+        for s, p in enumerate(res["payments"]):
+            totals[s] += p
+        outcomes[str(res.get("contract") or res.get("settlement") or res.get("matsch") or "round")] += 1
+    elapsed = time.perf_counter() - start
+    summary = {
+        "game": args.game, "ruleset": args.ruleset, "players": args.players, "games": args.games, "bot": args.bot,
+        "seed": args.seed, "outcomes": dict(sorted(outcomes.items())),
+        "average_payment": [round(t / args.games, 4) for t in totals],
+        "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{args.games} games of {info.title_en}, {args.ruleset}, {args.players} players, {args.bot} bots, seed {args.seed}")
+    print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
+    print("average payment per game and seat: " + " ".join(f"{x:+.2f}" for x in summary["average_payment"]))
+    print(f"games per second: {summary['games_per_second']}")
     return 0
 
 
@@ -118,6 +201,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("troggu: --games must be at least 1", file=sys.stderr)
         return 2
+    _defaults(args)
+    if args.game != "troggu":
+        return _simulate_family(args)
     rs = ruleset(args.ruleset)
     rs.layouts_for(args.players)
     rng = random.Random(args.seed)
@@ -166,5 +252,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _COMMANDS[args.command](args)
     except TrogguError as e:
-        print(f"troggu: {e}", file=sys.stderr)
+        print(f"troggu: {excerpt(str(e), 500)}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # the reader went away (troggu deal | head -c1): stop quietly, like other Unix tools
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 141

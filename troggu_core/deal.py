@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from .errors import NotationError
+from .kernel.shuffle import check_seed
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
 __all__ = ["Deal", "deal", "deal_indices", "shuffle", "cut", "deal_order", "rng_below"]
@@ -126,9 +127,9 @@ def deal_indices(
         if layout not in layouts:
             raise NotationError("deal.layout", f"{rs.title} does not deal {layout} to {players} players")
         chosen = layout
-    if not isinstance(dealer, int) or not 0 <= dealer < players:
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise NotationError("deal.order", f"the dealer must be a seat 0-{players - 1}, not {dealer!r}")
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    rng = check_seed(seed, "deal.shuffle-cut")
     pack = list(_DECK_INDICES)
     getrandbits = rng.getrandbits
     for i, n, bits in _SWAPS:  # shuffle(), with rng_below inlined

@@ -132,7 +132,7 @@ class Game:
             total |= m
         if total != TROGGU_MASK:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise NotationError("record.deal", f"the dealer must be a seat 0-{n - 1}, not {dealer!r}")
         self._setup(rs, masks, tmask, dealer)
 

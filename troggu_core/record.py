@@ -21,11 +21,13 @@ from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from .errors import IllegalActionError, NotationError, RecordError
 from .game import Game
+from .kernel.jsonio import read_json
 from .rulesets import Ruleset
 
 __all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of"]
 
 FORMAT = "troggu-record/1"
+_MAX_BIDS = 64  # more than any auction of 3-8 players can hold
 _KEYS = ("format", "ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays")
 
 
@@ -165,6 +167,8 @@ def from_json(data: Any) -> Record:
     hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands_raw))
     tapp = _cards(_need(data, "tapp", list, "a list of card codes"), "tapp")
     auction_raw = _need(data, "auction", list, "a list of bids")
+    if len(auction_raw) > _MAX_BIDS:
+        raise RecordError("auction.order", f"{len(auction_raw)} bids: no auction has more than {_MAX_BIDS}", "auction")
     auction = []
     for i, b in enumerate(auction_raw):
         try:
@@ -205,11 +209,7 @@ def loads(text: str | bytes) -> Record:
     Raises:
         RecordError: not JSON, or not a valid record (the error names the rule and where).
     """
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise RecordError("record.format", f"not valid JSON: {e}") from None
-    return from_json(data)
+    return from_json(read_json(text))
 
 
 def load(fp: IO[str] | IO[bytes]) -> Record:
@@ -218,12 +218,23 @@ def load(fp: IO[str] | IO[bytes]) -> Record:
 
 
 def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
-    """Write a record (or the record of a game) as JSON text; ``meta`` adds metadata keys."""
+    """Write a record (or the record of a game) as JSON text; ``meta`` adds metadata keys.
+
+    Raises:
+        RecordError: ``meta`` names a core key (``players``, ``plays`` ...) or holds a value JSON cannot
+            carry (NaN, Infinity, a non-JSON type): the text would not load again.
+    """
+    clash = sorted(set(meta) & set(_KEYS))
+    if clash:
+        raise RecordError("record.format", f"metadata may not replace the record's own keys: {', '.join(clash)}")
     rec = record_of(record, **meta) if isinstance(record, Game) else record
     data = rec.to_json()
     if isinstance(record, Record):
         data.update(meta)
-    return json.dumps(data, ensure_ascii=False, indent=indent)
+    try:
+        return json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
+    except (ValueError, TypeError) as e:
+        raise RecordError("record.format", f"the metadata cannot be written as JSON: {str(e)[:80]}") from None
 
 
 def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:

@@ -31,6 +31,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
+from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
 from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
@@ -71,7 +72,7 @@ def _error(e: TrogguError, lang: str) -> dict[str, Any]:
 
 def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
     value = req.get(key, default)
-    if isinstance(value, str) and re.fullmatch(r"-?\d{1,16}", value.strip()):
+    if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,16}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise WebError(rule, f"{key} must be a whole number from {lo} to {hi}, not {str(value)[:40]!r}")
@@ -254,7 +255,7 @@ def _state(sess: _Session, lang: str) -> dict[str, Any]:
 
 def _session(req: dict[str, Any]) -> _Session:
     gid = req.get("id")
-    if not isinstance(gid, int) or gid not in _games:
+    if not isinstance(gid, int) or isinstance(gid, bool) or gid not in _games:
         raise WebError("game.phase", "this game is no longer open: start a new one")
     return _games[gid]
 
@@ -565,7 +566,7 @@ def handle(request: str) -> str:
     """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``."""
     lang = "en"
     try:
-        req = json.loads(request)
+        req = read_json(request)
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise WebError("notation.action", "unknown request")
         lang = _lang(req)
@@ -573,7 +574,7 @@ def handle(request: str) -> str:
         return json.dumps({"ok": True, **out}, ensure_ascii=False)
     except TrogguError as e:
         return json.dumps(_error(e, lang), ensure_ascii=False)
-    except (ValueError, TypeError, KeyError) as e:
+    except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
         # not an engine rule: a request the widgets should never send
-        return json.dumps({"ok": False, "error": f"bad request: {type(e).__name__}: {e}"[:300], "rule": None,
-                           "section": None, "reason": str(e)[:300]}, ensure_ascii=False)
+        return json.dumps({"ok": False, "error": f"bad request: {type(e).__name__}: {str(e)[:200]}", "rule": None,
+                           "section": None, "reason": str(e)[:200]}, ensure_ascii=False)

@@ -19,8 +19,8 @@ from ..errors import RecordError
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "excerpt"]
 
-MAX_BYTES = 4_000_000
-"""The largest record or request read (a complete record is a few kB)."""
+MAX_BYTES = 1_000_000
+"""The largest record or request read, in bytes (a complete record is a few kB, a long session some 100 kB)."""
 MAX_DEPTH = 64
 """The deepest nesting of arrays and objects accepted (a record needs 4)."""
 

@@ -15,18 +15,18 @@ from ..errors import NotationError
 __all__ = ["check_seed", "rng_below", "shuffled", "cut", "deal_packets"]
 
 
-def check_seed(seed: object) -> random.Random:
+def check_seed(seed: object, rule_id: str = "deal.seed") -> random.Random:
     """A generator from a seed: a whole number >= 0, or ``None`` for a fresh random one.
 
     Raises:
-        NotationError: a negative, fractional or non-numeric seed (rule ``deal.seed``).
+        NotationError: a negative, fractional or non-numeric seed (rule ``rule_id``, by default ``deal.seed``).
     """
     if seed is None:
         return random.Random()
     if isinstance(seed, random.Random):
         return seed
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise NotationError("deal.seed", f"a seed is a whole number 0 or more, not {str(seed)[:20]!r}")
+        raise NotationError(rule_id, f"a seed is a whole number 0 or more, not {str(seed)[:20]!r}")
     return random.Random(seed)
 
 

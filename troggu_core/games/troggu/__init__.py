@@ -48,10 +48,12 @@ def from_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON."""
-    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+    v2 = isinstance(data, dict) and data.get("format") == FORMAT_2
+    if v2:
         data = from_v2(data)
     result: dict[str, Any] = from_json(data).game(complete=True).outcome().to_json()
-    result.setdefault("game", "troggu")
+    if v2:
+        result["game_id"] = "troggu"  # "game" is Troggu's game type (normal, solo, misere) since format 1
     return result
 
 
