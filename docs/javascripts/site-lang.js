@@ -12,13 +12,16 @@
   function update() {
     var path = window.location.pathname;
     if (path.indexOf(root.pathname) !== 0) return;
-    var rel = path.slice(root.pathname.length);
+    // only ever a path inside the site: "///evil.example/" must not become a protocol-relative URL
+    var rel = path.slice(root.pathname.length).replace(/^[\/\\]+/, "");
     var de = rel.indexOf("en/") === 0 ? rel.slice(3) : rel;
     var targets = { de: de, en: "en/" + de };
     var links = document.querySelectorAll("a[data-troggu-lang]");
     for (var i = 0; i < links.length; i++) {
       var lang = links[i].getAttribute("data-troggu-lang");
-      if (targets[lang] !== undefined) links[i].href = new URL(targets[lang], root).href;
+      if (targets[lang] === undefined) continue;
+      var url = new URL(targets[lang], root);
+      links[i].href = url.origin === root.origin && url.pathname.indexOf(root.pathname) === 0 ? url.href : root.href;
     }
   }
 

@@ -23,6 +23,9 @@
     en: {
       loading: "Loading the Python engine…", l_runtime: "Starting Python (WebAssembly)…", l_engine: "Loading the rules engine…",
       l_failed: "The engine could not be loaded: ", ready: "Engine ready.",
+      runtime_dead: "The Python engine in this tab has stopped.", reload: "Reload the page",
+      too_large: "This text is far too long for a game record (at most 1,000,000 characters).",
+      too_deep: "This text nests brackets deeper than any game record (at most 64 levels).",
       ruleset: "Village", players: "Players", seed: "Seed", dealer: "Dealer", you: "You", seat: "Seat",
       deal: "Deal", random: "Random deal", share: "Link to this deal", tapp: "Tapp", points: "points",
       start_bid: "Start the auction", start_play: "Play a hand", open_calc: "Open the calculator", open_replay: "Open the replay",
@@ -51,6 +54,9 @@
     de: {
       loading: "Die Python-Engine wird geladen…", l_runtime: "Python startet (WebAssembly)…", l_engine: "Die Regel-Engine wird geladen…",
       l_failed: "Die Engine konnte nicht geladen werden: ", ready: "Engine bereit.",
+      runtime_dead: "Die Python-Engine in diesem Tab ist stehen geblieben.", reload: "Seite neu laden",
+      too_large: "Dieser Text ist viel zu lang für ein Spielprotokoll (höchstens 1 000 000 Zeichen).",
+      too_deep: "Dieser Text schachtelt Klammern tiefer als jedes Spielprotokoll (höchstens 64 Ebenen).",
       ruleset: "Dorf", players: "Spieler", seed: "Startwert", dealer: "Geber", you: "Du", seat: "Platz",
       deal: "Geben", random: "Zufällig geben", share: "Link zu diesem Spiel", tapp: "Tapp", points: "Punkte",
       start_bid: "Reizen beginnen", start_play: "Eine Runde spielen", open_calc: "Rechner öffnen", open_replay: "Wiedergabe öffnen",
@@ -131,6 +137,15 @@
     return metaP[L];
   }
 
+  // The wheel must be the one the build recorded in troggu.json (sha256), or it is not installed.
+  async function checkDigest(buf, expected, name) {
+    if (!expected) throw new Error(`${name}: troggu.json records no sha256`);
+    if (!(window.crypto && crypto.subtle)) return; // no Web Crypto outside secure contexts: nothing to check with
+    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", buf));
+    const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+    if (hex !== expected) throw new Error(`${name}: sha256 ${hex.slice(0, 12)}… is not the recorded ${String(expected).slice(0, 12)}…`);
+  }
+
   async function loadEngine() {
     const t0 = performance.now();
     showProgress(t("l_runtime"));
@@ -148,6 +163,7 @@
     T.timing = { runtime_ms: performance.now() - t0 };
     showProgress(t("l_engine"));
     const { manifest, buf } = await wheelP;
+    await checkDigest(buf, manifest.sha256, manifest.wheel);
     py.unpackArchive(new Uint8Array(buf), "wheel");
     // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
     handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
@@ -183,9 +199,23 @@
     return { stdout: out.join("\n"), stderr: err.join("\n") };
   };
 
+  // If the runtime ever dies (it should not: the engine bounds every input), every widget says so and offers a reload.
+  let dead = null;
   async function call(op, args) {
     await T.pyodide();
-    return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
+    if (dead) throw dead;
+    try {
+      return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
+    } catch (e) {
+      dead = new Error(t("runtime_dead"));
+      document.querySelectorAll(".troggu-widget[data-widget]").forEach((w) => {
+        if (w.querySelector(".troggu-dead")) return;
+        w.append(el("div", { class: "troggu-error troggu-dead", role: "alert" }, t("runtime_dead") + " ",
+          el("button", { type: "button", class: "md-button", onclick: () => location.reload() }, t("reload"))));
+      });
+      console.error(e);
+      throw dead;
+    }
   }
   T.call = call;
 
@@ -614,7 +644,7 @@
     file.addEventListener("change", async () => { if (file.files[0]) { area.value = await file.files[0].text(); load(); } });
     let data = null, step = 0;
     const load = async () => {
-      const res = await call("replay", { record: area.value });
+      const res = tooLarge(area.value) || await call("replay", { record: area.value });
       message(msg, res);
       clear(out);
       if (!res.ok) return;
@@ -662,8 +692,23 @@
   // ------------------------------------------------------------------ start-up: lazy, on the first click
   const START_LABEL = { deal: "deal", bidding: "start_bid", scoring: "open_calc", play: "start_play", replay: "open_replay" };
 
+  // The same limits as troggu_core.kernel.jsonio, checked before the text reaches Python.
+  const MAX_RECORD = 1000000, MAX_DEPTH = 64;
+  function tooLarge(text) {
+    let depth = 0, deepest = 0, inString = false, escaped = false;
+    if (text.length > MAX_RECORD) return { ok: false, rule: "record.format", section: "record", error: t("too_large") };
+    for (const ch of text) {
+      if (inString) { if (escaped) escaped = false; else if (ch === "\\") escaped = true; else if (ch === '"') inString = false; }
+      else if (ch === '"') inString = true;
+      else if (ch === "[" || ch === "{") { depth++; if (depth > deepest) deepest = depth; if (deepest > MAX_DEPTH) break; }
+      else if (ch === "]" || ch === "}") depth--;
+    }
+    return deepest > MAX_DEPTH ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
+  }
+
   function shareFromHash() {
-    const h = decodeURIComponent(location.hash || "");
+    let h = "";
+    try { h = decodeURIComponent(location.hash || ""); } catch (e) { return null; } // "#%" and broken escapes
     return /^#r=/.test(h) ? h.slice(1) : null;
   }
 

@@ -27,8 +27,14 @@ import pyodide_assets  # noqa: E402
 ENGINE_ONLY = ["tests/test_svg.py", "tests/browser/test_web_facade.py"]
 
 
+# Each family game's own tests (tests/test_<game>_*.py) run there too: the page plays them in Pyodide.
+FAMILY_GAMES = ("troccas", "grosstarock", "french_tarot")
+
+
 def _test_files() -> list[Path]:
     files = sorted((ROOT / "tests" / "engine").glob("test_*.py"))
+    for name in FAMILY_GAMES:
+        files += sorted((ROOT / "tests").glob(f"test_{name}_*.py"))
     return files + [ROOT / f for f in ENGINE_ONLY if (ROOT / f).exists()]
 
 

@@ -1,0 +1,107 @@
+"""The command line for every game of the family (``--game``), and its edges (issue 14, item 4)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from troggu_core.cli import main
+from troggu_core.kernel.registry import GAMES, game
+
+ROOT = Path(__file__).resolve().parents[1]
+CLI = [sys.executable, "-m", "troggu_core"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_random_game_then_replay_for_every_game(name: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    info = game(name)
+    for ruleset in info.rulesets:
+        code, out, err = run(capsys, "random-game", "--game", name, "--ruleset", ruleset,
+                             "--players", str(info.default_players), "--seed", "7")
+        assert code == 0, err
+        record = json.loads(out)
+        assert record.get("game", "troggu") == name
+        path = tmp_path / f"{name}-{ruleset}.json"
+        path.write_text(out)
+        code, out2, err = run(capsys, "replay", str(path))
+        assert code == 0, err
+        result = json.loads(out2)
+        assert abs(sum(result["payments"])) < 1e-9  # payments sum to zero in every game
+        assert result == info.replay(record)
+        code, again, _ = run(capsys, "random-game", "--game", name, "--ruleset", ruleset,
+                             "--players", str(info.default_players), "--seed", "7")
+        assert again == out  # seeded: the same record
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if n != "troggu"])
+def test_simulate_and_deal_for_family_games(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "simulate", "--game", name, "--games", "5", "--seed", "1", "--json")
+    assert code == 0, err
+    summary = json.loads(out)
+    assert summary["games"] == 5 and abs(sum(summary["average_payment"])) < 1e-6
+    code, out, err = run(capsys, "deal", "--game", name, "--seed", "3", "--json")
+    assert code == 0, err
+    dealt = json.loads(out)
+    assert sum(len(h) for h in dealt["hands"]) + len(dealt.get("dog") or []) + len(dealt.get("skat") or []) >= 78 - 3
+
+
+def test_troggu_record_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "random-game", "--seed", "4", "--format", "2")
+    rec = json.loads(out)
+    assert rec["format"] == "troggu-record/2" and rec["game"] == "troggu"
+    p = tmp_path / "r.json"
+    p.write_text(out)
+    code, out2, _ = run(capsys, "replay", str(p))
+    v1 = json.loads(run(capsys, "random-game", "--seed", "4")[1])
+    assert code == 0 and json.loads(out2)["payments"] == game("troggu").replay(v1)["payments"]
+
+
+def test_a_record_2_without_game_or_with_an_unknown_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    v1 = json.loads(run(capsys, "random-game", "--seed", "4")[1])
+    p = tmp_path / "r.json"
+    p.write_text(json.dumps(dict(v1, format="troggu-record/2")))
+    code, _, err = run(capsys, "replay", str(p))
+    assert code == 1 and "'game'" in err
+    p.write_text(json.dumps(dict(v1, format="troggu-record/2", game="skat")))
+    code, _, err = run(capsys, "replay", str(p))
+    assert code == 1 and "record.game" in err
+
+
+def test_negative_and_fractional_seeds_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed in ("-5", "1.5", "1e3"):
+        with pytest.raises(SystemExit) as e:
+            main(["random-game", "--seed", seed])
+        assert e.value.code == 2
+
+
+def test_replay_edges_exit_quietly(tmp_path: Path) -> None:
+    rec = subprocess.run(CLI + ["random-game", "--seed", "2"], capture_output=True, check=True, cwd=ROOT).stdout
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + rec)
+    for args, stdin in ((["replay", str(bom)], None), (["replay", "-"], b"\xef\xbb\xbf" + rec)):
+        p = subprocess.run(CLI + args, input=stdin, capture_output=True, cwd=ROOT)
+        assert p.returncode == 0 and json.loads(p.stdout)["payments"]
+    bad = subprocess.run(CLI + ["replay", "-"], input=b"\xff\xfe{}", capture_output=True, cwd=ROOT)
+    assert bad.returncode == 1 and b"not UTF-8" in bad.stderr and b"Traceback" not in bad.stderr
+    zero = subprocess.run(CLI + ["replay", "/dev/zero"], capture_output=True, cwd=ROOT, timeout=60)
+    assert zero.returncode == 1 and b"larger than" in zero.stderr and b"Traceback" not in zero.stderr
+
+
+def test_broken_pipe_is_quiet() -> None:
+    p = subprocess.Popen(CLI + ["simulate", "--games", "50", "--seed", "1"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, cwd=ROOT)
+    assert p.stdout is not None
+    p.stdout.read(1)
+    p.stdout.close()
+    _, err = p.communicate(timeout=120)
+    assert b"Traceback" not in err
