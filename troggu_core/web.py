@@ -570,6 +570,11 @@ def handle(request: str) -> str:
         if not isinstance(req, dict) or req.get("op") not in OPS:
             raise WebError("notation.action", "unknown request")
         lang = _lang(req)
+        if req.get("game", "troggu") != "troggu":  # the family games have their own facade
+            from . import web_family
+
+            out = web_family.handle_request(req)
+            return json.dumps({"ok": True, "game_id": req["game"], **out}, ensure_ascii=False)
         out = OPS[req["op"]](req)
         return json.dumps({"ok": True, **out}, ensure_ascii=False)
     except TrogguError as e:
