@@ -1,0 +1,216 @@
+"""MkDocs hook (family pages): the family games' engine data rendered into their pages at build time.
+
+Placeholders (``<!-- family:NAME key=value ... -->``), see the table in ``docs/games/index.md``'s source:
+
+=====================  ==========================================================================================
+rules game=G [section=S]   every rule of G (or of one section), a heading per rule id (its anchor), the statement in
+                       the page's language and its sources
+rulesets game=G         the rulesets and their options: values, default per ruleset
+names game=G            the game's card names, with their attestation
+example game=G ...      a seeded round computed by the engine: tricks, piles counted, the settlement
+widget game=G           the live play widget of G (docs/javascripts/troggu-family.js)
+compare                 the family comparison table, its numbers read from the engines
+trick-compare           one trick and one pile, every game's rule side by side (live in the page)
+=====================  ==========================================================================================
+
+Nothing here states a rule: every statement, value and result comes from ``troggu_core.games``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shlex
+from typing import Any, Callable
+
+from troggu_core.kernel.registry import GAMES, game
+
+_PLACEHOLDER = re.compile(r"<!--\s*family:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
+_FENCE = re.compile(r"^(```|~~~)", re.M)
+
+
+def _t(lang: str, de: str, en: str) -> str:
+    return de if lang == "de" else en
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _page_lang(page: Any) -> str:
+    return "en" if page.file.dest_uri.startswith("en/") else "de"
+
+
+_SECTION_TITLES: dict[str, tuple[str, str]] = {
+    "deck": ("Karten", "Cards"), "players": ("Spieler", "Players"), "teams": ("Parteien", "Teams"),
+    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Bube verlangen", "Demanding the jack"),
+    "klopfen": ("Klopfen", "Knocking"), "narr": ("Der Narr", "The Narr"), "matsch": ("Matsch", "Matsch"),
+    "count": ("Zählen", "Counting"), "score": ("Abrechnung", "Settlement"), "session": ("Partie", "Session"),
+    "seat": ("Plätze", "Seats"), "auction": ("Reizen", "Auction"), "dog": ("Hund", "Dog"), "discard": ("Écart", "Écart"),
+    "chelem": ("Chelem", "Chelem"), "poignee": ("Poignée", "Poignée"), "excuse": ("Die Excuse", "The Excuse"),
+    "settle": ("Auszahlung", "Payments"), "record": ("Protokoll", "Record"),
+}
+
+
+def _rules(info: Any) -> list[Any]:
+    return list(info.rules)
+
+
+def _section_of(rule: Any) -> str:
+    return str(getattr(rule, "section", rule.id.split(".", 1)[0]))
+
+
+def _statement(rule: Any, lang: str) -> str:
+    return str(getattr(rule, "de" if lang == "de" else "en", "") or getattr(rule, "en", ""))
+
+
+def _source(rule: Any) -> str:
+    src = getattr(rule, "source", None) or getattr(rule, "sources", "")
+    return ", ".join(src) if isinstance(src, (tuple, list)) else str(src)
+
+
+def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> str:
+    info = game(game_id)
+    rows = [r for r in _rules(info) if not section or _section_of(r) == section]
+    out: list[str] = []
+    current = None
+    for r in rows:
+        sec = _section_of(r)
+        if not section and sec != current:
+            current = sec
+            title = _SECTION_TITLES.get(sec, (sec, sec))
+            out.append(f"\n### {_t(lang, title[0], title[1])} {{ #section-{sec} }}\n")
+        out.append(f"\n#### `{r.id}` {{ #{r.id} data-toc-label=\"{_e(r.id)}\" }}\n")
+        out.append(f"{_statement(r, lang)}\n")
+        out.append(f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r))}</small>\n")
+    return "\n".join(out)
+
+
+def _option_rows(info: Any) -> list[tuple[str, list[str], dict[str, str]]]:
+    """(option, values, default per ruleset) from the game's ruleset module, whatever its shape."""
+    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.rulesets", fromlist=["x"])
+    table = getattr(module, "OPTION_TABLE", None)
+    if callable(table):
+        rows: list[tuple[str, list[str], dict[str, str]]] = table()
+        return rows
+    return []
+
+
+def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
+    info = game(game_id)
+    rows = _option_rows(info)
+    head = [_t(lang, "Option", "Option"), _t(lang, "Werte", "Values")] + [f"`{r}`" for r in info.rulesets]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, values, defaults in rows:
+        lines.append("| " + " | ".join([f"`{name}`", ", ".join(f"`{v}`" for v in values)]
+                                       + [f"`{defaults.get(r, '–')}`" for r in info.rulesets]) + " |")
+    if not rows:
+        return _t(lang, "*Die Optionen stehen in der Engine.*", "*The options are in the engine.*")
+    return "\n".join(lines) + "\n"
+
+
+def render_names(lang: str, game_id: str = "", **_: str) -> str:
+    info = game(game_id)
+    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}", fromlist=["x"])
+    names = getattr(module, "NAMES", None)
+    if not names:
+        try:
+            names = getattr(__import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"]), "NAMES")
+        except ImportError:
+            return ""
+    head = [_t(lang, "Karte", "Card"), _t(lang, "Deutsch", "German"), _t(lang, "Englisch", "English"),
+            _t(lang, "Eigener Name", "Own name"), _t(lang, "Beleg", "Attestation")]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for n in names:
+        get = (lambda k: n.get(k, "")) if isinstance(n, dict) else (lambda k: getattr(n, k, ""))
+        lines.append("| " + " | ".join(_e(x) for x in (get("code"), get("de"), get("en"), get("own"), get("attested"))) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str = "", seed: str = "1", **_: str) -> str:
+    info = game(game_id)
+    rs = ruleset or info.default_ruleset
+    n = int(players or info.default_players)
+    record = info.random_record(rs, n, int(seed), "heuristic")
+    result = info.replay(record)
+    tricks = result.get("tricks") or []
+    winners = result.get("trick_winners") or []
+    lines = [_t(lang, f"Eine Runde, mit Startwert {seed} von Bots gespielt ({rs}, {n} Spieler); die Engine rechnet:",
+                f"A round played by bots with seed {seed} ({rs}, {n} players); the engine computes:"), ""]
+    if tricks:
+        lines.append("| " + _t(lang, "Stich", "Trick") + " | " + _t(lang, "Karten", "Cards") + " | "
+                     + _t(lang, "gewinnt Platz", "won by seat") + " |")
+        lines.append("|---|---|---|")
+        for i, (cards, w) in enumerate(zip(tricks, winners), 1):
+            lines.append(f"| {i} | {' '.join(cards)} | {w} |")
+    lines.append("")
+    keys = [k for k in result if k not in ("tricks", "trick_winners", "options", "bonuses")]
+    lines.append("| " + _t(lang, "Ergebnis", "Result") + " | |")
+    lines.append("|---|---|")
+    for k in keys:
+        lines.append(f"| `{k}` | `{_e(json.dumps(result[k], ensure_ascii=False))}` |")
+    lines.append("")
+    lines.append("??? note \"" + _t(lang, "Das Protokoll dieser Runde", "The record of this round") + "\"")
+    lines.append("    ```json")
+    lines.append("    " + json.dumps(record, ensure_ascii=False))
+    lines.append("    ```")
+    return "\n".join(lines) + "\n"
+
+
+def render_widget(lang: str, game_id: str = "", **_: str) -> str:
+    info = game(game_id)
+    title = info.title_de if lang == "de" else info.title_en
+    text = _t(lang, f"Hier spielst du eine Runde {title} gegen Bots. Dafür braucht die Seite JavaScript.",
+              f"Here you play a round of {title} against bots. This needs JavaScript.")
+    return (f'<div class="troggu-widget" data-widget="family" data-game="{_e(info.id)}" '
+            f'data-ruleset="{_e(info.default_ruleset)}" data-players="{info.default_players}">'
+            f"<p>{_e(text)}</p></div>\n")
+
+
+def render_compare(lang: str, **_: str) -> str:
+    from troggu_core.kernel.counting import count_in_groups
+
+    head = [_t(lang, "Spiel", "Game"), _t(lang, "Regelsätze", "Rulesets"), _t(lang, "Spieler", "Players"),
+            _t(lang, "Regeln", "Rules")]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for gid in GAMES:
+        info = game(gid)
+        title = info.title_de if lang == "de" else info.title_en
+        lines.append(f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
+                     f"{', '.join(str(p) for p in info.players)} | {len(info.rules)} |")
+    _ = count_in_groups
+    return "\n".join(lines) + "\n"
+
+
+def render_trick_compare(lang: str, **_: str) -> str:
+    return ('<div class="troggu-widget" data-widget="family-compare">'
+            f"<p>{_e(_t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n")
+
+
+RENDERERS: dict[str, Callable[..., str]] = {
+    "rules": render_rules, "rulesets": render_rulesets, "names": render_names, "example": render_example,
+    "widget": render_widget, "compare": render_compare, "trick-compare": render_trick_compare,
+}
+
+
+def _args(raw: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for part in shlex.split(raw):
+        k, _, v = part.partition("=")
+        out["game_id" if k == "game" else k] = v
+    return out
+
+
+def expand(markdown: str, lang: str) -> str:
+    """Replace every family placeholder outside fenced code blocks."""
+    parts = re.split(r"(^```.*?^```)", markdown, flags=re.M | re.S)
+    for i in range(0, len(parts), 2):
+        parts[i] = _PLACEHOLDER.sub(lambda m: RENDERERS[m.group(1)](lang, **_args(m.group(2))), parts[i])
+    return "".join(parts)
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    if "family:" not in markdown:
+        return markdown
+    return expand(markdown, _page_lang(page))
