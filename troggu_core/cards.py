@@ -29,6 +29,10 @@ from .errors import NotationError
 
 __all__ = [
     "Suit",
+    "Attestation",
+    "ATTESTATIONS",
+    "COMPOSED",
+    "attestations",
     "Card",
     "CardNames",
     "DECK_78",
@@ -76,7 +80,7 @@ class Suit(enum.Enum):
 
     @property
     def walliser(self) -> tuple[str, ...]:
-        """The Walliser dialect names attested in seed 001 (``Roosä``)."""
+        """The Walliser dialect names attested in seed 001 (``Roosä``); see :data:`ATTESTATIONS`."""
         return _SUIT_NAMES[self][1]
 
     @property
@@ -111,11 +115,67 @@ _SUIT_NAMES: dict[Suit, tuple[str, tuple[str, ...], str, str, str]] = {
 
 
 @dataclass(frozen=True, slots=True)
+class Attestation:
+    """Where a word stands in a seed document: seed id, line (1-based) and the form as printed there.
+
+    ``form`` is the text exactly as the seed has it, OCR errors included (seed 000 is an OCR
+    transcript: "Zwénzger" for *Zwänzger*, "Skiis" for *Sküs*), so that it can be checked
+    against the seed; ``str()`` gives the short reference ``000:52``.
+
+    >>> attestations("Zwänzger")
+    (Attestation(seed='000', line=52, form='Zwénzger'),)
+    >>> str(attestations("Munt")[1])
+    '001:31'
+    """
+
+    seed: str
+    line: int
+    form: str
+
+    def __str__(self) -> str:
+        return f"{self.seed}:{self.line}"
+
+
+def _a(ref: str, form: str) -> Attestation:
+    seed, line = ref.split(":")
+    return Attestation(seed, int(line), form)
+
+
+ATTESTATIONS: dict[str, tuple[Attestation, ...]] = {
+    # trumps (the "Walliser Bezeichnung" columns of 000 and 001)
+    "Bagatt": (_a("000:33", "Bagatt"), _a("001:11", "Bagatt")),
+    "Zwänzger": (_a("000:52", "Zwénzger"),),  # 000 only: 001 gives no dialect name for XX
+    "Munt": (_a("000:53", "Munt"), _a("001:31", "Munt")),
+    # the Narr
+    "Bättler": (_a("000:19", "Bdttler"), _a("000:54", "Biittler"), _a("001:6", "Bättler"), _a("001:32", "Bättler")),
+    "Gschgüser": (_a("000:54", "Gschgliser"), _a("001:32", "Gschgüser")),
+    "Mat": (_a("000:19", "Mat"), _a("001:32", "Mat")),
+    "chaspisch Narr": (_a("001:32", "chaspisch Narr"),),
+    "Sküs": (_a("000:19", "Skiis"), _a("003:32", "Sküs")),
+    # suits and court cards (001's card paragraph)
+    "Roosä": (_a("001:6", "Roosä"),),
+    "Schtächnä": (_a("001:6", "Schtächnä"),),
+    "Gradi": (_a("001:6", "Gradi"),),
+    "Schwärti": (_a("001:6", "Schwärti"),),
+    "Goppa": (_a("001:6", "Goppa"),),
+    "Kinig": (_a("001:6", "Kinig"),),
+    "Frowwi": (_a("001:6", "Frowwi"),),
+    "Ritti": (_a("001:6", "Ritti"),),
+    "Büob": (_a("001:6", "Büob"),),
+}
+"""Every dialect name in the card data, with where the seeds attest it (form as printed, OCR errors kept).
+
+Names not in this table are composed by the project (:data:`COMPOSED`), never quoted from a source."""
+
+
+@dataclass(frozen=True, slots=True)
 class CardNames:
     """A card's names: the French caption, Standard German, Walliser dialect and English.
 
     ``french`` is ``None`` where the card carries no caption (trump XIII, the pips);
-    ``walliser`` is empty where no source gives a dialect name.
+    ``walliser`` is empty where no source gives a dialect name. The court cards' Walliser names
+    (``Roosä-Kinig``) are composed by the project from attested parts (:data:`COMPOSED`); every other
+    Walliser name is in :data:`ATTESTATIONS`.
     """
 
     french: str | None
@@ -123,8 +183,13 @@ class CardNames:
     walliser: tuple[str, ...]
     english: str
 
+    def attested(self) -> tuple[tuple[str, tuple[Attestation, ...]], ...]:
+        """Each Walliser name with its attestations; a composed name (``Roosä-Kinig``) has none."""
+        return tuple((w, ATTESTATIONS.get(w, ())) for w in self.walliser)
+
 
 # Trump data: (French caption as printed, German, Walliser, English); seeds 000 and 001.
+# Walliser names as in the "Walliser Bezeichnung" columns (000: I, XX, XXI, Narr; 001: I, XXI, Narr).
 _TRUMPS: tuple[tuple[str | None, str, tuple[str, ...], str], ...] = (
     ("Le bateleur", "Der Magier", ("Bagatt",), "The Juggler"),
     ("Junon", "Junon", (), "Juno"),
@@ -148,7 +213,7 @@ _TRUMPS: tuple[tuple[str | None, str, tuple[str, ...], str], ...] = (
     ("Le jugement", "Das Gericht", ("Zwänzger",), "Judgement"),
     ("Le monde", "Die Welt", ("Munt",), "The World"),
 )
-_NARR_NAMES = CardNames("Le mat", "Der Narr", ("Bättler", "Gschgüser"), "The Fool")
+_NARR_NAMES = CardNames("Le mat", "Der Narr", ("Bättler", "Gschgüser", "Mat", "chaspisch Narr"), "The Fool")
 
 _ROMAN = (
     "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -161,7 +226,7 @@ _CARD_NUMERALS = tuple(
 )
 
 _COURTS = ("J", "N", "Q", "K")
-# rank letter: german, walliser (seed 001), english, french, points
+# rank letter: german, walliser (seed 001: "Kinig", "Frowwi", "Ritti", "Büob"), english, french, points
 _COURT_DATA: dict[str, tuple[str, str, str, str, int]] = {
     "K": ("König", "Kinig", "King", "Roi", 5),
     "Q": ("Königin", "Frowwi", "Queen", "Reine", 4),
@@ -335,9 +400,9 @@ def _build() -> tuple[
                 points.append(pts)
                 strength.append(r + 1)  # J 11, N 12, Q 13, K 14
                 article = "d'" if sfr[0] in "ÉE" else "de "
-                names.append(
-                    CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (f"{swa[0]}-{wa_rank}",), f"{en} of {sen}")
-                )
+                composed = f"{swa[0]}-{wa_rank}"  # our composition: no seed names a court card with its suit
+                COMPOSED[composed] = (swa[0], wa_rank)
+                names.append(CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (composed,), f"{en} of {sen}"))
             else:
                 pip = r + 1
                 codes.append(f"{suit.value}{pip}")
@@ -347,6 +412,9 @@ def _build() -> tuple[
             suit_of.append(s)
     return tuple(cards), tuple(codes), tuple(points), tuple(strength), tuple(suit_of), tuple(names)
 
+
+COMPOSED: dict[str, tuple[str, ...]] = {}
+"""Walliser names composed by the project (``Roosä-Kinig``: suit + rank), each with its attested parts."""
 
 DECK_78, _CODE, POINTS, STRENGTH, SUIT_OF, _NAMES = _build()
 """All 78 cards in index order; per-index codes, points, strengths, suit numbers, names."""
@@ -400,6 +468,17 @@ SUIT_MASK: tuple[int, ...] = tuple(
 FIVE_POINT_MASK = mask_of(c for c in TROGGU_DECK if c.points == 5)
 KINGS_MASK = mask_of(c for c in TROGGU_DECK if c.rank == "K")
 ONE_POINT_MASK = mask_of(c for c in TROGGU_DECK if c.points == 1)
+
+
+def attestations(word: str) -> tuple[Attestation, ...]:
+    """Where the seeds attest a dialect name of the card data; ``()`` for a name we composed.
+
+    >>> [str(a) for a in attestations("Sküs")]
+    ['000:19', '003:32']
+    >>> attestations("Roosä-Kinig"), COMPOSED["Roosä-Kinig"]
+    ((), ('Roosä', 'Kinig'))
+    """
+    return ATTESTATIONS.get(word, ())
 
 
 def parse_cards(codes: Iterable[str] | str) -> list[Card]:

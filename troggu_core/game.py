@@ -41,11 +41,12 @@ from .rulesets import (
     AuctionDirection,
     CallRule,
     DiscardException,
+    MisereSchgusieru,
     Ruleset,
     TappistRule,
     ruleset as _ruleset,
 )
-from .tricks import NARR_BIT, NO_SUIT, TRUMP_MASK, legal_mask, winner_position
+from .tricks import NARR_BIT, NO_SUIT, TRUMP_MASK, legal_mask, legal_mask_no_schgusieru, winner_position
 
 __all__ = ["Game", "LegalActions", "Trick", "callable_mask"]
 
@@ -99,6 +100,7 @@ class Game:
         "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "to_move", "bids", "bid_order",
         "game_type", "declarer", "forced", "called", "partner", "discard_mask", "hands", "trick",
         "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "_stack", "_result",
+        "_legal",
     )
 
     def __init__(
@@ -168,6 +170,15 @@ class Game:
         self.plays: list[int] = []
         self._stack: list[tuple[Any, ...]] = []
         self._result: Any = None
+        self._legal = legal_mask  # the trick rule in force; see _set_legal
+
+    def _set_legal(self) -> None:
+        """Choose the trick rule for the game type: only a misère under ``misere_schgusieru="not-allowed"``
+        forbids schgüsieru (rule ``play.schgusieru``); every other game keeps :func:`legal_mask` itself."""
+        if self.game_type is GameType.MISERE and self.ruleset.misere_schgusieru is MisereSchgusieru.NOT_ALLOWED:
+            self._legal = legal_mask_no_schgusieru
+        else:
+            self._legal = legal_mask
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -284,8 +295,8 @@ class Game:
         if not trick:
             return hand  # leading: anything (legal_mask with NO_SUIT)
         if self.powerless_pos == 0:  # same as _led(), inlined: this runs once per step
-            return legal_mask(hand, SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT)
-        return legal_mask(hand, SUIT_OF[trick[0]])
+            return self._legal(hand, SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT)
+        return self._legal(hand, SUIT_OF[trick[0]])
 
     def legal_bids(self) -> list[Bid]:
         """The bids the player to move may make (empty outside the auction)."""
@@ -322,7 +333,7 @@ class Game:
 
     def schgusieru_possible(self) -> bool:
         """True if the player to move may withhold the Narr now (rule ``play.schgusieru``)."""
-        if self.phase is not Phase.PLAY or self.withheld == self.to_move:
+        if self.phase is not Phase.PLAY or self.withheld == self.to_move or self._legal is not legal_mask:
             return False
         hand = self.hands[self.to_move]
         if not hand & NARR_BIT or hand == NARR_BIT:
@@ -518,6 +529,12 @@ class Game:
             )
         led = self._led()
         avail = hand & ~NARR_BIT if self.withheld == seat else hand
+        if self._legal is not legal_mask and (hand & SUIT_MASK[led] or hand & TRUMP_MASK) == NARR_BIT:
+            raise IllegalActionError(
+                "play.schgusieru",
+                "the Narr is the only card you may play: this ruleset allows no schgüsieru in a misère "
+                "(misere_schgusieru='not-allowed')",
+            )
         if led == TRUMP_SUIT:
             held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
             raise IllegalActionError("play.follow-suit", f"must follow suit: a trump was led and you hold {held}")
@@ -555,6 +572,7 @@ class Game:
         self.won = list(won)
         del self.plays[np_:]
         self._result = None
+        self._set_legal()
 
     def _undo_play(self, snap: tuple[Any, ...]) -> None:
         """Take back the last card played, given the play's snapshot (withheld, powerless_pos)."""
@@ -614,6 +632,8 @@ class Game:
     def _start(self, kind: GameType, declarer: int | None) -> None:
         self.game_type = kind
         self.declarer = declarer
+        if kind is GameType.MISERE:
+            self._set_legal()
         if kind is GameType.NORMAL:
             assert declarer is not None
             self.phase = Phase.CALL if self.players >= 7 else Phase.EXCHANGE

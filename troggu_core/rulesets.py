@@ -11,6 +11,12 @@ alternatives are. Each ruleset also cites, per field, the source of its own valu
 30
 >>> [str(l) for l in ruleset("graechen").layouts_for(5)]
 ['5, Tapp 7, 6', '6, Tapp 7, 5']
+>>> ruleset("visp", misere_schgusieru="not-allowed").misere_schgusieru.value
+'not-allowed'
+
+Where a value comes from one source's general section and is applied to a village whose own
+section says nothing, the citation says so ("our reading"): seed 001 gives the rules first in
+general, then a short list of what differs in Visp, St. Niklaus and Grächen.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ __all__ = [
     "MiserePayer",
     "AuctionDirection",
     "TappistRule",
+    "MisereSchgusieru",
     "RULESETS",
     "ruleset",
     "OPTION_FIELDS",
@@ -49,16 +56,18 @@ class CallRule(str, enum.Enum):
     """Which card the Tappist may call with 7 or 8 players (rule ``call.card``)."""
 
     NOT_FIVE_POINTERS = "not-five-pointers"
-    """Visp (seed 000): any card except the seven 5-pointers."""
+    """Seed 000 (Visp): any card except the seven 5-pointers."""
     TRUMP_NOT_XXI_NARR = "trump-not-xxi-narr"
-    """Seed 001 (St. Niklaus, Grächen): any trump except XXI and the Narr."""
+    """Seed 001's general section: any trump except XXI and the Narr. The engine applies it to
+    St. Niklaus and Grächen (our reading: 001's sections on those villages say nothing on the call)."""
 
 
 class MiserePayer(str, enum.Enum):
     """Who pays in a misère (rule ``pay.misere``)."""
 
     MOST_PAYS = "most-pays"
-    """Visp, Grächen (seeds 000, 001): most points pays the base to each other player."""
+    """Seeds 000 and 001's general section: most points pays the base to each other player (Visp; Grächen
+    by our reading, as 001's section on Grächen says nothing on the misère)."""
     FEWEST_RECEIVES = "fewest-receives"
     """St. Niklaus (seed 001): fewest points receives the base from each other player."""
 
@@ -79,6 +88,21 @@ class TappistRule(str, enum.Enum):
     """Seed 000 ("Wer geht, kann den Tapp nehmen"), and seed 001's bidding section."""
     DEALER = "dealer"
     """Seed 001's sentence "Im normalen Spiel spielt der Geber (genannt Tappist)"."""
+
+
+class MisereSchgusieru(str, enum.Enum):
+    """Whether the Narr may be withheld (schgüsieru) in a misère (rule ``play.schgusieru``).
+
+    Both sources describe schgüsieru under the heading on the play of the normal game and the solo
+    (000 "Spielablauf beim Normalspiel und Solo", 001 "Spielablauf des Normalspiels und Solos"), the
+    same heading under which they give the duty to follow suit, which the misère plainly uses too;
+    neither mentions schgüsieru in its section on the misère.
+    """
+
+    ALLOWED = "allowed"
+    """Our reading, the default: the rules of play under that heading, schgüsieru included, hold in a misère."""
+    NOT_ALLOWED = "not-allowed"
+    """The other reading: the heading limits schgüsieru to the normal game and the solo."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,17 +142,29 @@ def _f(doc: str, sources: str, alternatives: str = "") -> Any:
     return field(metadata={"doc": doc, "sources": sources, "alternatives": alternatives})
 
 
-# Layouts shared by Visp and St. Niklaus (the Tapp is laid first).
-_L4 = (
-    Layout((4, 4, 5), 10, 0, "001 (table)"),
-    Layout((5, 4, 4), 10, 0, "000 (table)"),
-    Layout((5, 5, 4), 6, 0, "000 ('besser 14')"),
+# Layouts of Visp and St. Niklaus (the Tapp is laid first). The default comes first. For Visp the defaults
+# with 4 and 6 players are 001's table, not the sheet's own 5+4+4 and 5+4: our reading, kept so that seeded
+# deals stay as they were; the sheet's layouts are allowed alternatives.
+_L4_VISP = (
+    Layout((4, 4, 5), 10, 0, "001 table (our default for Visp; the sheet gives 5+4+4)"),
+    Layout((5, 4, 4), 10, 0, "000 table"),
+    Layout((5, 5, 4), 6, 0, "000 table ('besser 14')"),
 )
-_L5 = (Layout((4, 4, 3), 7, 0, "000, 001"),)
-_L6 = (Layout((4, 5), 8, 0, "001 (table)"), Layout((5, 4), 8, 0, "000 (table)"))
-_L7 = (Layout((4, 4), 6, 0, "000, 001"),)
-_L8 = (Layout((4, 3), 6, 0, "000, 001"),)
-_L3 = (Layout((6, 6, 6), 8, 0, "001 (table)"),)
+_L6_VISP = (
+    Layout((4, 5), 8, 0, "001 table (our default for Visp; the sheet gives 5+4)"),
+    Layout((5, 4), 8, 0, "000 table"),
+)
+_L4 = (
+    Layout((4, 4, 5), 10, 0, "001 table"),
+    Layout((5, 4, 4), 10, 0, "000 table (Visp's sheet: our reading for St. Niklaus)"),
+    Layout((5, 5, 4), 6, 0, "000 table ('besser 14'; our reading for St. Niklaus)"),
+)
+_L6 = (Layout((4, 5), 8, 0, "001 table"), Layout((5, 4), 8, 0, "000 table (Visp's sheet: our reading for St. Niklaus)"))
+_L5 = (Layout((4, 4, 3), 7, 0, "000 table, 001 table"),)
+_L7 = (Layout((4, 4), 6, 0, "000 table, 001 table"),)
+_L8 = (Layout((4, 3), 6, 0, "000 table, 001 table"),)
+_L3 = (Layout((6, 6, 6), 8, 0, "001 table"),)
+_GRAECHEN_GENERAL = "001 table, Tapp after the first round as 001 says for Grächen (our reading: 001 gives Grächen's deal only for 4 and 5)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +182,7 @@ class Ruleset:
     )
     layouts: tuple[tuple[int, tuple[Layout, ...]], ...] = _f(
         "Per player count, the deal layouts allowed, the default first (rules deal.layout, deal.tapp).",
-        "000 table (Visp), 001 table and Grächen section.",
+        "000 table (Visp); 001 general table; 001 Grächen section (4 and 5 players only).",
         "4 players: 13 cards with Tapp 10 or 14 with Tapp 6 in every ruleset (our reading).",
     )
     base_rappen: int = _f(
@@ -164,12 +200,12 @@ class Ruleset:
     )
     call_rule: CallRule = _f(
         "Which card may be called with 7-8 players (rule call.card).",
-        "000: any card but 5-pointers; 001: any trump but XXI and the Narr.",
+        "000: any card but 5-pointers; 001 (general section): any trump but XXI and the Narr.",
         "not-five-pointers | trump-not-xxi-narr",
     )
     misere_payer: MiserePayer = _f(
         "Who pays in a misère (rule pay.misere).",
-        "000, 001: most points pays; 001: St. Niklaus, fewest points receives.",
+        "000, 001 (general section): most points pays; 001 St. Niklaus: fewest points receives.",
         "most-pays | fewest-receives",
     )
     auction_direction: AuctionDirection = _f(
@@ -181,6 +217,12 @@ class Ruleset:
         "Who is Tappist after a normal bid (rule auction.tappist).",
         "000 and 001's bidding section: the bidder; 001's normal-game section: 'der Geber'.",
         "bidder | dealer",
+    )
+    misere_schgusieru: MisereSchgusieru = _f(
+        "Whether the Narr may be withheld (schgüsieru) in a misère (rule play.schgusieru).",
+        "000 and 001 give schgüsieru under the heading on the play of the normal game and the solo, where they also "
+        "give the duty to follow suit; neither mentions it under the misère. Allowed: our reading.",
+        "allowed | not-allowed",
     )
     citations: tuple[tuple[str, str], ...] = field(
         default=(),
@@ -255,6 +297,7 @@ OPTION_FIELDS: tuple[str, ...] = (
     "misere_payer",
     "auction_direction",
     "tappist",
+    "misere_schgusieru",
 )
 """The fields a user may change with :meth:`Ruleset.replace` (player counts and layouts are the village's)."""
 
@@ -264,6 +307,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misere_payer": MiserePayer,
     "auction_direction": AuctionDirection,
     "tappist": TappistRule,
+    "misere_schgusieru": MisereSchgusieru,
 }
 
 
@@ -297,7 +341,7 @@ VISP = Ruleset(
     name="visp",
     title="Visp",
     players=(4, 5, 6, 7, 8),
-    layouts=((4, _L4), (5, _L5), (6, _L6), (7, _L7), (8, _L8)),
+    layouts=((4, _L4_VISP), (5, _L5), (6, _L6_VISP), (7, _L7), (8, _L8)),
     base_rappen=10,
     double_threshold=29,
     discard_exception=DiscardException.FOUR_KINGS,
@@ -305,16 +349,19 @@ VISP = Ruleset(
     misere_payer=MiserePayer.MOST_PAYS,
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
+    misere_schgusieru=MisereSchgusieru.ALLOWED,
     citations=_citations(
-        players="000 'vier bis acht Mitspieler'; 001 Visp: no three-player version",
-        layouts="000 dealing table; 001 dealing table",
+        players="000 'vier bis acht Mitspieler'; 001 Visp: 'Erlaubt keine Drei-Spieler-Version'",
+        layouts="000 dealing table gives 5+4+4 (4 players) and 5+4 (6); our default takes 001's general table, "
+                "the sheet's layouts are alternatives",
         base_rappen="000 'zehn Rappen'; 001 'in Visp zehn Rappen'",
-        double_threshold="000 'weniger als 30 Punkte' (the article's '30 oder weniger' is the alternative)",
-        discard_exception="000 and 001: all four kings together",
+        double_threshold="000 'weniger als 30 Punkte' (001's '30 Punkte oder weniger' is the alternative)",
+        discard_exception="000 and 001 (general section): all four kings together (001 'wenn vier Könige zusammen abgelegt werden')",
         call_rule="000 'irgendeine Karte, ausgenommen 5-Punkte-Karten'",
-        misere_payer="000 and 001: 'Wer am meisten Punkte gemacht hat'",
+        misere_payer="000 'Wer am meisten Punkte gemacht hat'; 001 general section",
         auction_direction="000 'der Spieler rechts von ihm'",
-        tappist="000 'Wer geht ... wird Tappist genannt'",
+        tappist="000: who goes 'kann den Tapp nehmen' ... 'Er wird Tappist genannt'",
+        misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
     ),
 )
 
@@ -330,16 +377,19 @@ ST_NIKLAUS = Ruleset(
     misere_payer=MiserePayer.FEWEST_RECEIVES,
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
+    misere_schgusieru=MisereSchgusieru.ALLOWED,
     citations=_citations(
-        players="001: three to eight players, St. Niklaus without eight",
-        layouts="001 dealing table (the sheet's packet orders as alternatives)",
+        players="001 'drei bis acht Mitspieler'; St. Niklaus: 'keine Acht-Spieler-Version'",
+        layouts="001 dealing table (the Visp sheet's packet orders as alternatives: our reading)",
         base_rappen="001 'in St. Niklaus und Grächen üblicherweise fünf Rappen'",
         double_threshold="001 St. Niklaus: '31 oder weniger Punkte'",
-        discard_exception="001 St. Niklaus: all seven 5-point cards together, not four kings",
-        call_rule="001 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'",
-        misere_payer="001 St. Niklaus: the one with fewest points is paid by all",
+        discard_exception="001 St. Niklaus: 'alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen'",
+        call_rule="001 general section 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'; "
+                  "applied to St. Niklaus: our reading (001's St. Niklaus section says nothing on the call)",
+        misere_payer="001 St. Niklaus: 'derjenige, der am wenigsten macht, von allen den Grundbetrag'",
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
+        misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
     ),
 )
 
@@ -348,14 +398,14 @@ GRAECHEN = Ruleset(
     title="Grächen",
     players=(3, 4, 5, 6, 7, 8),
     layouts=(
-        (3, (Layout((6, 6, 6), 8, 1, "001 table; Tapp after the first round (001 Grächen)"),)),
+        (3, (Layout((6, 6, 6), 8, 1, _GRAECHEN_GENERAL),)),
         (4, (Layout((7, 7), 6, 1, "001 Grächen: 'sieben ausgeben, Tapp bilden, restl. sieben'"),
-             Layout((4, 4, 5), 10, 1, "001 table; our reading for Grächen"))),
+             Layout((4, 4, 5), 10, 1, "001 table, Tapp after the first round: our reading for Grächen"))),
         (5, (Layout((5, 6), 7, 1, "001 Grächen: 'fünf ausgeben, Tapp erstellen, sechs ausgeben'"),
              Layout((6, 5), 7, 1, "001 Grächen: 'sechs ausgeben, Tapp erstellen, fünf ausgeben'"))),
-        (6, (Layout((4, 5), 8, 1, "001 table; Tapp after the first round (001 Grächen)"),)),
-        (7, (Layout((4, 4), 6, 1, "001 table; Tapp after the first round (001 Grächen)"),)),
-        (8, (Layout((4, 3), 6, 1, "001 table; Tapp after the first round (001 Grächen)"),)),
+        (6, (Layout((4, 5), 8, 1, _GRAECHEN_GENERAL),)),
+        (7, (Layout((4, 4), 6, 1, _GRAECHEN_GENERAL),)),
+        (8, (Layout((4, 3), 6, 1, _GRAECHEN_GENERAL),)),
     ),
     base_rappen=5,
     double_threshold=20,
@@ -364,16 +414,21 @@ GRAECHEN = Ruleset(
     misere_payer=MiserePayer.MOST_PAYS,
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
+    misere_schgusieru=MisereSchgusieru.ALLOWED,
     citations=_citations(
-        players="001: three to eight players",
-        layouts="001 Grächen: 'Der Tapp wird erst nach der Kartenausteilrunde erstellt'",
+        players="001 'drei bis acht Mitspieler'; the Grächen section names no limit (all: our reading)",
+        layouts="001 Grächen: 'Der Tapp wird erst nach der Kartenausteilrunde erstellt', layouts for 4 and 5 "
+                "players; for 3, 6, 7, 8 the general table with the Tapp after the first round (our reading)",
         base_rappen="001 'in St. Niklaus und Grächen üblicherweise fünf Rappen'",
         double_threshold="001 Grächen: '20 oder weniger Punkte'",
-        discard_exception="001 Grächen: all seven 5-point cards together, not four kings",
-        call_rule="001 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'",
-        misere_payer="001: 'Der Spieler, der am meisten Punkte gemacht hat'",
+        discard_exception="001 Grächen: 'alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen'",
+        call_rule="001 general section 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'; "
+                  "applied to Grächen: our reading (001's Grächen section says nothing on the call)",
+        misere_payer="001 general section 'Der Spieler, der am meisten Punkte gemacht hat'; "
+                     "applied to Grächen: our reading (001's Grächen section says nothing on the misère)",
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
+        misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
     ),
 )
 

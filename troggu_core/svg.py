@@ -73,7 +73,7 @@ def card_label(card: Card, lang: str = "de") -> str:
     >>> card_label(Card.parse("IIII"), "de")
     'Trumpf IIII Der Herrscher (IV)'
     >>> card_label(Card.parse("Narr"), "de")
-    'Der Narr (Walliser: Bättler, Gschgüser)'
+    'Der Narr (Walliser: Bättler, Gschgüser, Mat, chaspisch Narr)'
 
     Raises:
         ValueError: ``lang`` is not ``"de"`` or ``"en"``.

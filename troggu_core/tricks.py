@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from .cards import POINTS, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_SUIT
 
-__all__ = ["NARR_BIT", "TRUMP_MASK", "TRUMP", "NO_SUIT", "legal_mask", "winner_position", "led_suit", "mask_points"]
+__all__ = [
+    "NARR_BIT", "TRUMP_MASK", "TRUMP", "NO_SUIT", "legal_mask", "legal_mask_no_schgusieru", "winner_position",
+    "led_suit", "mask_points",
+]
 
 NARR_BIT = 1 << 21
 TRUMP_MASK = SUIT_MASK[TRUMP_SUIT]
@@ -41,6 +44,26 @@ def legal_mask(hand: int, led: int) -> int:
             return hand
     if forced == NARR_BIT:
         return hand
+    return forced
+
+
+def legal_mask_no_schgusieru(hand: int, led: int) -> int:
+    """:func:`legal_mask` without schgüsieru: a forced Narr must be played.
+
+    Used only in a misère under a ruleset with ``misere_schgusieru="not-allowed"``
+    (rule ``play.schgusieru``); the default game never calls it.
+
+    >>> from troggu_core.cards import Card, mask_of, cards_of_mask
+    >>> cards_of_mask(legal_mask_no_schgusieru(mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"]), TRUMP))
+    [Card.parse('Narr')]
+    """
+    if led < 0:
+        return hand
+    forced = hand & SUIT_MASK[led]
+    if not forced:
+        forced = hand & TRUMP_MASK
+        if not forced:
+            return hand
     return forced
 
 

@@ -115,6 +115,7 @@ class TestOptions:
         ("misere_payer", "fewest-receives"), ("misere_payer", "most-pays"),
         ("auction_direction", "clockwise"), ("auction_direction", "counterclockwise"),
         ("tappist", "dealer"), ("tappist", "bidder"),
+        ("misere_schgusieru", "not-allowed"), ("misere_schgusieru", "allowed"),
     ])
     def test_every_option_and_value(self, option, value):
         for name in VALUES:
@@ -126,7 +127,7 @@ class TestOptions:
 
     def test_option_fields_list(self):
         assert set(tg.OPTION_FIELDS) == {"double_threshold", "discard_exception", "call_rule", "misere_payer",
-                                         "auction_direction", "tappist"}
+                                         "auction_direction", "tappist", "misere_schgusieru"}
 
     @pytest.mark.parametrize("bad", [{"double_threshold": -1}, {"double_threshold": "x"}, {"tappist": "mayor"},
                                      {"colour": "red"}, {"auction_direction": "up"}])
