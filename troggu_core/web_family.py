@@ -1,17 +1,268 @@
 """The widgets' facade for the family games (Troccas, Großtarock, French Tarot): JSON in, JSON out.
 
-:func:`troggu_core.web.handle` sends every request with a ``game`` other than ``troggu`` here.
+:func:`troggu_core.web.handle` sends every request whose ``game`` is not ``troggu`` here. The page draws
+what these answers hold; every rule, bot move, count and payment is the game engine's.
+
+Requests (``op``): ``meta`` (rulesets, player counts, rule statements), ``new_game`` (deal and let the bots
+move up to your turn), ``act`` (your action in the game's notation), ``undo`` (take back your last action),
+``state``, ``finish`` (the bots play the rest), ``record`` (the round as ``troggu-record/2``), ``replay``
+(a pasted record, trick by trick, with its result).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+import json
+import random
+import re
+from typing import Any, Callable
+from urllib.parse import urlencode
 
-from .errors import NotationError
+from .errors import IllegalActionError, NotationError, RecordError, TrogguError
+from .kernel.jsonio import read_json
+from .kernel.registry import GameInfo, game
 
-__all__ = ["handle_request"]
+__all__ = ["handle_request", "OPS", "share_query"]
+
+MAX_SEED = 2**53 - 1
+_sessions: dict[int, "_Session"] = {}
+_next_id = [1]
+
+
+def _lang(req: dict[str, Any]) -> str:
+    return "de" if req.get("lang") == "de" else "en"
+
+
+def _info(req: dict[str, Any]) -> GameInfo:
+    return game(req.get("game"))
+
+
+def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
+    value = req.get(key, default)
+    if isinstance(value, str) and re.fullmatch(r"[0-9]{1,16}", value.strip()):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise NotationError(rule, f"{key} must be a whole number from {lo} to {hi}, not {str(value)[:40]!r}")
+    return value
+
+
+def _ruleset(req: dict[str, Any], info: GameInfo) -> str:
+    name = req.get("ruleset", info.default_ruleset)
+    if not isinstance(name, str) or name not in info.rulesets:
+        raise NotationError("record.ruleset", f"unknown ruleset {str(name)[:30]!r}: choose {', '.join(info.rulesets)}")
+    return name
+
+
+def _players(req: dict[str, Any], info: GameInfo) -> int:
+    n = _int(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
+    if n not in info.players:
+        raise NotationError("players.count", f"{info.title_en} is played by {', '.join(map(str, info.players))} players")
+    return n
+
+
+def _bots_module(info: GameInfo) -> Any:
+    return importlib.import_module(f"troggu_core.games.{info.id.replace('-', '_')}.bots")
+
+
+def make_bot(info: GameInfo, kind: str, rng: random.Random) -> Any:
+    """A bot of the game (``random`` or ``heuristic``) drawing from ``rng``."""
+    module = _bots_module(info)
+    factory = getattr(module, "make_bot", None)
+    if factory is not None:
+        return factory(kind, rng)
+    return (module.HeuristicBot if kind == "heuristic" else module.RandomBot)(rng)
+
+
+def bot_action(bot: Any, state: Any, seat: int) -> str:
+    """Ask a bot for its action; bots see only their seat's view."""
+    action: str = bot.choose(state.view(seat))
+    return action
+
+
+def share_query(game_id: str, ruleset: str, players: int, seed: int, dealer: int) -> str:
+    """The share-link query that reproduces a deal of a family game."""
+    return urlencode({"g": game_id, "r": ruleset, "p": players, "s": seed, "d": dealer})
+
+
+class _Session:
+    """One open round in the page: the state, the person's seat, the bots, and where each of their actions began."""
+
+    def __init__(self, info: GameInfo, state: Any, seat: int, bot_seed: int, query: str) -> None:
+        self.info = info
+        self.state = state
+        self.seat = seat
+        self.query = query
+        self.bots = [make_bot(info, "heuristic", random.Random(bot_seed * 16 + s)) for s in range(state.players)]
+        self.marks: list[int] = []  # the action count before each of the person's actions
+        self.count = 0  # actions pushed so far
+        self.log: list[dict[str, Any]] = []
+
+    def push(self, seat: int, action: str) -> None:
+        self.state.push(action)
+        self.count += 1
+        self.log.append({"seat": seat, "action": action})
+
+    def bots_move(self, including_person: bool = False) -> None:
+        st = self.state
+        guard = 0
+        while not st.is_over() and guard < 2000:
+            seat = st.to_move()
+            if seat is None or (seat == self.seat and not including_person):
+                return
+            self.push(seat, bot_action(self.bots[seat], st, seat))
+            guard += 1
+
+
+def _rule_payload(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
+    for r in info.rules:
+        if r.id == rule_id:
+            text = getattr(r, "de" if lang == "de" else "en", None) or getattr(r, "en", "")
+            return {"rule": rule_id, "rule_text": text, "section": getattr(r, "section", None)}
+    return {"rule": rule_id, "rule_text": None, "section": None}
+
+
+def _view(sess: _Session, lang: str) -> dict[str, Any]:
+    st = sess.state
+    view: dict[str, Any] = dict(st.view(sess.seat))
+    over = st.is_over()
+    out: dict[str, Any] = {
+        "id": next(k for k, v in _sessions.items() if v is sess), "game_id": sess.info.id, "seat": sess.seat,
+        "players": st.players, "dealer": st.dealer, "phase": st.phase(), "to_move": st.to_move(),
+        "your_turn": not over and st.to_move() == sess.seat, "view": view,
+        "legal": st.legal_actions() if not over and st.to_move() == sess.seat else [],
+        "log": sess.log[-3 * st.players:], "can_undo": bool(sess.marks), "share": sess.query,
+        "over": over, "result": st.result() if over else None,
+    }
+    size = getattr(st, "discard_size", None)
+    if callable(size) and not over and st.to_move() == sess.seat and "discard" in st.phase():
+        out["discard_size"] = size()
+    return out
+
+
+def _session(req: dict[str, Any]) -> _Session:
+    gid = req.get("id")
+    if not isinstance(gid, int) or isinstance(gid, bool) or gid not in _sessions:
+        raise IllegalActionError("game.phase", "this round is no longer open: start a new one")
+    return _sessions[gid]
+
+
+def op_meta(req: dict[str, Any]) -> dict[str, Any]:
+    info = _info(req)
+    lang = _lang(req)
+    return {
+        "game": info.id, "title": info.title_de if lang == "de" else info.title_en, "rulesets": list(info.rulesets),
+        "players": list(info.players), "default_ruleset": info.default_ruleset, "default_players": info.default_players,
+        "rules": {r.id: _rule_payload(info, r.id, lang) for r in info.rules},
+    }
+
+
+def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
+    info = _info(req)
+    rs = _ruleset(req, info)
+    n = _players(req, info)
+    seed = _int(req, "seed", 0, MAX_SEED, "deal.seed", 0)
+    dealer = _int(req, "dealer", 0, n - 1, "deal.seed", 0)
+    seat = _int(req, "seat", 0, n - 1, "players.count", (dealer + 1) % n)
+    state = info.new(rs, n, seed, dealer)
+    sess = _Session(info, state, seat, seed, share_query(info.id, rs, n, seed, dealer))
+    if len(_sessions) > 20:
+        del _sessions[min(_sessions)]
+    gid = _next_id[0]
+    _next_id[0] += 1
+    _sessions[gid] = sess
+    sess.bots_move()
+    return _view(sess, _lang(req))
+
+
+def op_act(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    action = req.get("action")
+    if not isinstance(action, str) or not 0 < len(action) <= 200:
+        raise NotationError("deck.cards", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
+    st = sess.state
+    if st.is_over() or st.to_move() != sess.seat:
+        raise IllegalActionError("game.turn", "it is not your turn")
+    before = sess.count
+    sess.log = []
+    sess.push(sess.seat, action)  # raises naming the rule; the state is unchanged then
+    sess.marks.append(before)
+    sess.bots_move()
+    return _view(sess, _lang(req))
+
+
+def op_undo(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    if not sess.marks:
+        raise IllegalActionError("game.phase", "nothing to take back")
+    target = sess.marks.pop()
+    while sess.count > target:
+        sess.state.pop()
+        sess.count -= 1
+    sess.log = []
+    return _view(sess, _lang(req))
+
+
+def op_state(req: dict[str, Any]) -> dict[str, Any]:
+    return _view(_session(req), _lang(req))
+
+
+def op_finish(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    sess.marks.append(sess.count)
+    sess.log = []
+    sess.bots_move(including_person=True)
+    return _view(sess, _lang(req))
+
+
+def op_record(req: dict[str, Any]) -> dict[str, Any]:
+    sess = _session(req)
+    rec = sess.state.record()
+    rec.setdefault("source", "troggu site")
+    seed = sess.query.split("s=", 1)[1].split("&", 1)[0]
+    name = f"{sess.info.id}-{rec['ruleset'] if isinstance(rec.get('ruleset'), str) else 'round'}-{seed}.json"
+    return {"record": json.dumps(rec, ensure_ascii=False, indent=1), "filename": name}
+
+
+def op_replay(req: dict[str, Any]) -> dict[str, Any]:
+    info = _info(req)
+    text = req.get("record")
+    if not isinstance(text, str):
+        raise RecordError("record.format", "paste a record (JSON text)")
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("game") != info.id:
+        raise RecordError("record.format", f"this is not a {info.title_en} record", "game")
+    result = info.replay(data)
+    meta = {k: str(v)[:200] for k, v in data.items() if k in ("names", "place", "date", "players_names", "note", "source")}
+    return {"result": result, "record": data, "meta": meta}
+
+
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "meta": op_meta, "new_game": op_new_game, "act": op_act, "undo": op_undo, "state": op_state,
+    "finish": op_finish, "record": op_record, "replay": op_replay,
+}
 
 
 def handle_request(req: dict[str, Any]) -> dict[str, Any]:
-    """Answer one request of a family game (see :data:`OPS`)."""
-    raise NotationError("notation.action", "not yet")
+    """Answer one request of a family game; engine errors propagate to :func:`troggu_core.web.handle`."""
+    op = req.get("op")
+    if op not in OPS:
+        raise NotationError("record.format", "unknown request")
+    try:
+        return OPS[str(op)](req)
+    except TrogguError as e:
+        info = game(req.get("game"))
+        lang = _lang(req)
+        payload = _rule_payload(info, e.rule_id, lang)
+        raise _FamilyError(e, payload, info.id) from None
+
+
+class _FamilyError(TrogguError):
+    """An engine error with the game's rule statement attached (for the answer in the reader's language)."""
+
+    def __init__(self, error: TrogguError, payload: dict[str, Any], game_id: str) -> None:
+        super().__init__(error.rule_id, error.reason)
+        self.payload = payload
+        self.game_id = game_id
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        return (TrogguError, (self.rule_id, self.reason))
