@@ -567,7 +567,7 @@ def handle(request: str) -> str:
     lang = "en"
     try:
         req = read_json(request)
-        if not isinstance(req, dict) or req.get("op") not in OPS:
+        if not isinstance(req, dict):
             raise WebError("notation.action", "unknown request")
         lang = _lang(req)
         if req.get("game", "troggu") != "troggu":  # the family games have their own facade
@@ -575,6 +575,8 @@ def handle(request: str) -> str:
 
             out = web_family.handle_request(req)
             return json.dumps({"ok": True, "game_id": req["game"], **out}, ensure_ascii=False)
+        if req.get("op") not in OPS:
+            raise WebError("notation.action", "unknown request")
         out = OPS[req["op"]](req)
         return json.dumps({"ok": True, **out}, ensure_ascii=False)
     except TrogguError as e:

@@ -146,6 +146,18 @@ def _session(req: dict[str, Any]) -> _Session:
     return _sessions[gid]
 
 
+def op_compare(req: dict[str, Any]) -> dict[str, Any]:
+    """One trick and one pile, every game's rule side by side (:func:`troggu_core.compare.compare`)."""
+    from .compare import compare, parse_list
+
+    lang = _lang(req)
+    rows = compare(parse_list(req.get("trick", ""), 8), parse_list(req.get("pile", "")))
+    for r in rows:
+        r["title"] = r["title_de"] if lang == "de" else r["title_en"]
+        r["rule"] = ""
+    return {"rows": rows}
+
+
 def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     info = _info(req)
     lang = _lang(req)
@@ -240,11 +252,14 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta, "new_game": op_new_game, "act": op_act, "undo": op_undo, "state": op_state,
     "finish": op_finish, "record": op_record, "replay": op_replay,
 }
+GLOBAL_OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {"compare": op_compare}
 
 
 def handle_request(req: dict[str, Any]) -> dict[str, Any]:
     """Answer one request of a family game; engine errors propagate to :func:`troggu_core.web.handle`."""
     op = req.get("op")
+    if req.get("game") == "family" and op in GLOBAL_OPS:
+        return GLOBAL_OPS[str(op)](req)
     if op not in OPS:
         raise NotationError("record.format", "unknown request")
     try:

@@ -777,6 +777,9 @@
     });
   });
 
+  // The shared machinery, for the family games' widgets (troggu-family.js): one loader, one call, one text table.
+  Object.assign(T, { el, t, clear, message, WIDGETS, TEXT, START_LABEL, initAll, lang, shareFromHash });
+
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(initAll);

@@ -44,6 +44,10 @@ class GameInfo:
     rules: tuple[Any, ...]
     bots: tuple[str, ...] = ("random", "heuristic")
     seed_id: str = ""
+    trick_winner: Callable[[list[str]], int] | None = None
+    """Position of the card that wins a trick of these codes (in playing order), by the default ruleset."""
+    count_pile: Callable[[list[str]], float] | None = None
+    """What a pile of these cards counts, by the game's way of counting (groups, pairs, singly)."""
 
 
 GAME_MODULES: Mapping[str, str] = {

@@ -18,6 +18,8 @@ import json
 from typing import Any
 
 from ...bots import random_game
+from ...cards import Card
+from ...tricks import winner_position
 from ...errors import RecordError
 from ...game import Game
 from ...record import FORMAT, dumps, from_json
@@ -65,6 +67,14 @@ def random_record(ruleset: Any = "visp", players: int = 4, seed: Any = None, bot
     return out
 
 
+def _trick_winner(codes: list[str]) -> int:
+    return winner_position([Card.parse(c).index for c in codes])
+
+
+def _count_pile(codes: list[str]) -> float:
+    return float(sum(Card.parse(c).points for c in codes))
+
+
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
     return Game.new(ruleset, players, seed, dealer)
 
@@ -82,4 +92,6 @@ GAME = GameInfo(
     random_record=random_record,
     rules=tuple(RULES.values()),
     seed_id="000, 001",
+    trick_winner=_trick_winner,
+    count_pile=_count_pile,
 )

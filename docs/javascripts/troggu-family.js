@@ -1,0 +1,311 @@
+/* The family games' widgets (Troccas, Großtarock, French Tarot) on the shared machinery of troggu.js:
+ * one Pyodide, one call into troggu_core.web.handle, one text table per language, one set-up.
+ * This file draws; every rule, bot move, count and payment is the engine's (troggu_core/web_family.py). */
+(function () {
+  "use strict";
+  const T = window.Troggu;
+  if (!T || !T.WIDGETS) return;
+  const { el, clear } = T;
+  const lang = T.lang;
+  const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
+  const ROOT = new URL("../", SCRIPT_URL);
+
+  const TX = {
+    en: {
+      start_family: "Play a round", ruleset: "Rules", players: "Players", seed: "Seed", new_round: "Deal a new round",
+      you: "You", seat: "Seat", dealer: "dealer", to_move: "to move", tricks: "tricks", your_hand: "Your hand",
+      trick: "Current trick", last_trick: "Show the last trick", hide_last: "Hide the last trick", your_turn: "Your turn.",
+      waiting: "Seat {s} is to move.", over: "The round is over.", undo: "Take back", finish: "Let the bots finish",
+      download: "Download the record", share: "Link to this deal", lay_away: "Lay away the selected cards",
+      choose: "Choose {n} cards to lay away.", selected: "selected", not_allowed: "Not allowed", rule: "Rule",
+      result: "Result", payments: "Payments", points: "Points", details: "All result keys", played: "{who} played {card}.",
+      acted: "{who}: {action}.", paste: "Paste a record of this game (JSON)", load: "Replay the record",
+      trick_n: "Trick {n}", won_by: "won by seat {s}", meta: "From the record",
+      compare_trick: "Who wins this trick?", compare_pile: "What is this pile worth?", compare: "Compare",
+      cards_in_order: "Cards in playing order (codes, e.g. R3 R1 Narr XX)", game: "Game", winner: "Winner",
+      counted: "Counted", face: "Face total", rule_applied: "Rule",
+    },
+    de: {
+      start_family: "Eine Runde spielen", ruleset: "Regeln", players: "Spieler", seed: "Startwert", new_round: "Neue Runde geben",
+      you: "Du", seat: "Platz", dealer: "gibt", to_move: "am Zug", tricks: "Stiche", your_hand: "Deine Karten",
+      trick: "Aktueller Stich", last_trick: "Letzten Stich zeigen", hide_last: "Letzten Stich verbergen", your_turn: "Du bist am Zug.",
+      waiting: "Platz {s} ist am Zug.", over: "Die Runde ist zu Ende.", undo: "Zurücknehmen", finish: "Die Bots zu Ende spielen lassen",
+      download: "Protokoll herunterladen", share: "Link zu diesem Spiel", lay_away: "Ausgewählte Karten weglegen",
+      choose: "Wähle {n} Karten zum Weglegen.", selected: "ausgewählt", not_allowed: "Nicht erlaubt", rule: "Regel",
+      result: "Ergebnis", payments: "Zahlungen", points: "Punkte", details: "Alle Ergebniswerte", played: "{who} spielt {card}.",
+      acted: "{who}: {action}.", paste: "Füge ein Protokoll dieses Spiels ein (JSON)", load: "Protokoll abspielen",
+      trick_n: "Stich {n}", won_by: "gewinnt Platz {s}", meta: "Aus dem Protokoll",
+      compare_trick: "Wer gewinnt diesen Stich?", compare_pile: "Was ist dieser Stapel wert?", compare: "Vergleichen",
+      cards_in_order: "Karten in Spielreihenfolge (Codes, z. B. R3 R1 Narr XX)", game: "Spiel", winner: "Gewinner",
+      counted: "Gezählt", face: "Summe der Kartenwerte", rule_applied: "Regel",
+    },
+  };
+  const tt = (key, vars) => {
+    let s = (TX[lang()] && TX[lang()][key]) ?? TX.en[key] ?? key;
+    for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
+    return s;
+  };
+
+  // Card labels: French-suited games show ♥ ♦ ♣ ♠, Troccas the 1JJ suits as Troggu does.
+  const FRENCH = { C: "♥", R: "♦", B: "♣", S: "♠" };
+  const ITALIAN = { R: "✿", B: "♣", S: "♠", C: "♥" };
+  const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
+  const FOOL = { troccas: "Narr", grosstarock: "Sküs", "french-tarot": "Excuse" };
+  function label(game, code) {
+    if (code === "Narr") return FOOL[game] || "Narr";
+    const m = /^([RBSC])(.+)$/.exec(code);
+    if (!m) return code;
+    const sym = (game === "troccas" ? ITALIAN : FRENCH)[m[1]];
+    return `${m[2]}${sym}`;
+  }
+  function isRed(code) { return /^[RC]/.test(code) && code !== "Narr"; }
+  function cardEl(game, code, attrs) {
+    const cls = "troggu-fcard" + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
+    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null }, label(game, code));
+  }
+  function rulesHref(game, rule) {
+    const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
+    return new URL(`games/${game}-rules/#${rule}`, base).href;
+  }
+  function errorBox(game, res) {
+    const box = el("div", { class: "troggu-error", role: "alert" });
+    const text = lang() === "de" ? (res.rule_text || res.rule || "") : (res.reason || res.error || "");
+    box.append(el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text }));
+    if (res.rule) {
+      box.append(" ", el("a", { href: rulesHref(game, res.rule), class: "troggu-rule-link" }, `${tt("rule")} ${res.rule}`));
+    }
+    return box;
+  }
+  function seatName(st, s) { return s === st.seat ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}`; }
+  function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
+
+  // Share links of the family games start with #g=<game> (Troggu's deal widget reads #r=...).
+  function shareFromHash(game) {
+    let h = "";
+    try { h = decodeURIComponent(location.hash || ""); } catch (e) { return null; }
+    if (!/^#g=/.test(h)) return null;
+    const p = new URLSearchParams(h.slice(1));
+    return p.get("g") === game ? p : null;
+  }
+
+  // ------------------------------------------------------------------ play a round
+  T.WIDGETS.family = async function (w, ui) {
+    const game = w.dataset.game;
+    const meta = await T.call("meta", { game });
+    if (!meta.ok) { ui.append(errorBox(game, meta)); return; }
+    const share = shareFromHash(game);
+    let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
+    let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
+    let seed = Number((share && share.get("s")) || Math.floor(Math.random() * 1e6));
+    const rsSel = el("select", { "aria-label": tt("ruleset") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, r)));
+    const plSel = el("select", { "aria-label": tt("players") }, meta.players.map((n) => el("option", { value: n, selected: n === players }, String(n))));
+    const seedIn = el("input", { type: "number", min: 0, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
+    const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_round"));
+    ui.append(el("div", { class: "troggu-controls" },
+      el("label", {}, tt("ruleset"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
+      el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn));
+    const live = el("div", { class: "troggu-live", "aria-live": "polite", role: "status" });
+    const msg = el("div");
+    const board = el("div", { class: "troggu-family-board" });
+    ui.append(live, msg, board);
+    let st = null, selected = new Set(), showLast = false;
+
+    const act = async (op, extra, focusSel) => {
+      const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
+      clear(msg);
+      if (!res.ok) { msg.append(errorBox(game, res)); return; }
+      st = res; selected = new Set(); render();
+      const f = focusSel && board.querySelector(focusSel);
+      (f || board.querySelector(".troggu-hand button:not([aria-disabled='true'])") || board.querySelector("button"))?.focus();
+    };
+    dealBtn.addEventListener("click", () => {
+      ruleset = rsSel.value; players = Number(plSel.value); seed = Math.max(0, Math.floor(Number(seedIn.value) || 0));
+      act("new_game", { ruleset, players, seed });
+    });
+
+    function announce() {
+      clear(live);
+      const last = (st.log || []).slice(-1)[0];
+      let text = st.over ? tt("over") : st.your_turn ? tt("your_turn") : tt("waiting", { s: st.to_move });
+      if (last && !st.over) {
+        const who = last.seat === st.seat ? tt("you") : `${tt("seat")} ${last.seat}`;
+        text = (CARD_RE.test(last.action) ? tt("played", { who, card: label(game, last.action) }) : tt("acted", { who, action: last.action })) + " " + text;
+      }
+      live.append(el("span", { text }));
+    }
+
+    function render() {
+      clear(board);
+      announce();
+      const v = st.view || {};
+      const n = st.players;
+      // the table: every seat with its tricks, who deals, who is to move
+      const seats = el("ol", { class: "troggu-table-seats", start: 0 });
+      for (let s = 0; s < n; s++) {
+        const won = (v.tricks_won || [])[s];
+        seats.append(el("li", { class: "troggu-seatbox" + (s === st.to_move && !st.over ? " troggu-to-move" : "") + (s === st.seat ? " troggu-me" : "") },
+          el("strong", { text: seatName(st, s) }),
+          s === st.dealer ? el("span", { class: "troggu-tag", text: " · " + tt("dealer") }) : null,
+          s === st.to_move && !st.over ? el("span", { class: "troggu-tag", text: " · " + tt("to_move") }) : null,
+          won !== undefined ? el("span", { text: ` · ${won} ${tt("tricks")}` }) : null));
+      }
+      board.append(seats);
+      // the current trick in the middle
+      const trick = v.trick || [];
+      const mid = el("div", { class: "troggu-trick-area" }, el("div", { class: "troggu-seat-name", text: tt("trick") }));
+      const row = el("div", { class: "troggu-trick-row" });
+      for (const p of trick) row.append(el("span", { class: "troggu-played" }, el("small", { text: `${tt("seat")} ${p.seat}` }), " ", cardEl(game, p.card)));
+      mid.append(row);
+      if (v.last_trick && v.last_trick.length) {
+        const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-expanded": String(showLast), "data-action": "last" }, showLast ? tt("hide_last") : tt("last_trick"));
+        toggle.addEventListener("click", () => { showLast = !showLast; render(); board.querySelector("[data-action=last]")?.focus(); });
+        mid.append(toggle);
+        if (showLast) {
+          const lr = el("div", { class: "troggu-trick-row troggu-last" });
+          for (const p of v.last_trick) lr.append(el("span", { class: "troggu-played" }, el("small", { text: `${tt("seat")} ${p.seat}` }), " ", cardEl(game, p.card)));
+          mid.append(lr);
+        }
+      }
+      board.append(mid);
+      // the person's actions that are not cards (bids, announcements ...)
+      const legal = st.legal || [];
+      const discarding = st.discard_size !== undefined;
+      const cards = new Set(legal.filter((a) => CARD_RE.test(a)));
+      const others = legal.filter((a) => !CARD_RE.test(a));
+      if (others.length && !discarding) {
+        const bar = el("div", { class: "troggu-buttons troggu-actions" });
+        for (const a of others) bar.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, a.replace(/_/g, " ")));
+        board.append(bar);
+      }
+      // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
+      const hand = el("div", { class: "troggu-hand", role: "group", "aria-label": tt("your_hand") });
+      for (const code of v.hand || []) {
+        const playable = st.your_turn && cards.has(code);
+        const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
+          "aria-pressed": discarding ? String(selected.has(code)) : null,
+          "aria-label": label(game, code) + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
+        b.addEventListener("click", () => {
+          if (!playable) return;
+          if (discarding) {
+            if (selected.has(code)) selected.delete(code); else selected.add(code);
+            render();
+            board.querySelector(`.troggu-hand [data-card="${code}"]`)?.focus();
+          } else act("act", { action: code });
+        });
+        hand.append(b);
+      }
+      hand.addEventListener("keydown", (e) => {
+        if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+        const bs = Array.from(hand.querySelectorAll("button"));
+        const i = bs.indexOf(document.activeElement);
+        if (i < 0) return;
+        e.preventDefault();
+        bs[(i + (e.key === "ArrowRight" ? 1 : bs.length - 1)) % bs.length].focus();
+      });
+      board.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
+      if (discarding) {
+        board.append(el("p", { text: tt("choose", { n: st.discard_size }) + ` (${selected.size})` }),
+          el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
+            onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));
+      }
+      // undo, finish, record, share
+      const tools = el("div", { class: "troggu-buttons" });
+      if (st.can_undo) tools.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => act("undo", {}, "[data-action=undo]") }, tt("undo")));
+      if (!st.over) tools.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => act("finish", {}, "[data-action=download]") }, tt("finish")));
+      const dl = el("button", { type: "button", class: "md-button", "data-action": "download" }, tt("download"));
+      dl.addEventListener("click", async () => {
+        const r = await T.call("record", { game, id: st.id });
+        if (!r.ok) return;
+        T.lastFamilyRecord = r.record;
+        const a = el("a", { href: URL.createObjectURL(new Blob([r.record], { type: "application/json" })), download: r.filename });
+        document.body.append(a); a.click(); a.remove();
+      });
+      tools.append(dl, el("a", { class: "troggu-share", href: "#" + st.share }, tt("share")));
+      board.append(tools);
+      if (st.over && st.result) board.append(resultView(game, st.result, n));
+    }
+    if (share) act("new_game", { ruleset, players, seed });
+  };
+
+  function resultView(game, result, n) {
+    const box = el("div", { class: "troggu-result" }, el("h4", { text: tt("result") }));
+    const table = el("table", { class: "troggu-table" });
+    const head = el("tr", {}, el("th", { text: "" }));
+    for (let s = 0; s < n; s++) head.append(el("th", { text: `${tt("seat")} ${s}` }));
+    table.append(el("thead", {}, head));
+    const body = el("tbody");
+    for (const [key, name] of [["points", tt("points")], ["payments", tt("payments")]]) {
+      if (!Array.isArray(result[key])) continue;
+      const tr = el("tr", {}, el("th", { text: name }));
+      for (const v of result[key]) tr.append(el("td", { text: fmt(v) }));
+      body.append(tr);
+    }
+    table.append(body);
+    box.append(table);
+    const details = el("details", {}, el("summary", { text: tt("details") }));
+    const dl = el("dl", { class: "troggu-result-keys" });
+    for (const [k, v] of Object.entries(result)) {
+      if (k === "tricks") continue;
+      dl.append(el("dt", {}, el("code", { text: k })), el("dd", {}, el("code", { text: JSON.stringify(v) })));
+    }
+    details.append(dl);
+    box.append(details);
+    return box;
+  }
+
+  // ------------------------------------------------------------------ replay a record of a family game
+  T.WIDGETS["family-replay"] = async function (w, ui) {
+    const game = w.dataset.game;
+    const area = el("textarea", { rows: 5, class: "troggu-record-input", spellcheck: "false", "aria-label": tt("paste") });
+    const out = el("div", { "aria-live": "polite" });
+    const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("load"));
+    btn.addEventListener("click", async () => {
+      clear(out);
+      const res = await T.call("replay", { game, record: area.value });
+      if (!res.ok) { out.append(errorBox(game, res)); return; }
+      const r = res.result;
+      if (Object.keys(res.meta || {}).length) {
+        out.append(el("p", { text: tt("meta") + ": " + Object.entries(res.meta).map(([k, v]) => `${k}: ${v}`).join(" · ") }));
+      }
+      (r.tricks || []).forEach((cards, i) => {
+        const row = el("div", { class: "troggu-trick-row" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by", { s: r.trick_winners[i] })}` }), " ");
+        cards.forEach((c) => row.append(cardEl(game, c), " "));
+        out.append(row);
+      });
+      out.append(resultView(game, r, (r.payments || []).length));
+    });
+    ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn), out);
+  };
+
+  // ------------------------------------------------------------------ one trick, one pile: every game's rule side by side
+  T.WIDGETS["family-compare"] = async function (w, ui) {
+    const trickIn = el("input", { type: "text", value: "R3 R1 Narr XX", "aria-label": tt("compare_trick"), class: "troggu-compare-input" });
+    const pileIn = el("input", { type: "text", value: "RK R2 R3 R4 Narr C5 CQ B7", "aria-label": tt("compare_pile"), class: "troggu-compare-input" });
+    const out = el("div", { "aria-live": "polite" });
+    const run = async () => {
+      clear(out);
+      const res = await T.call("compare", { game: "family", trick: trickIn.value, pile: pileIn.value });
+      if (!res.ok) { out.append(errorBox("troccas", res)); return; }
+      const table = el("table", { class: "troggu-table" });
+      table.append(el("thead", {}, el("tr", {}, ...[tt("game"), tt("winner"), tt("face"), tt("counted"), tt("rule_applied")].map((h) => el("th", { text: h })))));
+      const body = el("tbody");
+      for (const row of res.rows) {
+        body.append(el("tr", {}, el("td", { text: row.title }), el("td", { text: row.winner === null ? "–" : `${row.winner + 1}. ${label(row.game, row.winning_card)}` }),
+          el("td", { text: fmt(row.face) }), el("td", { text: fmt(row.counted) }), el("td", { text: row.rule })));
+      }
+      table.append(body);
+      out.append(table);
+    };
+    const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "compare", onclick: run }, tt("compare"));
+    ui.append(el("label", {}, tt("compare_trick"), " ", trickIn), el("label", {}, tt("compare_pile"), " ", pileIn), el("div", { class: "troggu-buttons" }, btn), out);
+    await run();
+  };
+
+  const START = { family: "start_family", "family-replay": "load", "family-compare": "compare" };
+  for (const [kind, key] of Object.entries(START)) {
+    T.START_LABEL[kind] = key;
+    T.TEXT.en[key] = TX.en[key];
+    T.TEXT.de[key] = TX.de[key];
+  }
+  if (T.initAll) T.initAll();
+})();
