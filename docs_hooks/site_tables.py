@@ -15,7 +15,8 @@ cards-suits            one table per suit, all 14 cards, kept or removed, names,
 cards-removed          the 16 cards Troggu removes, and why
 suit-names             the suits' names (German, Walliser, English, French)
 points-table           the point values with counts and totals (114)
-names-table            the Walliser words on the cards, with Standard German and English
+names-table            the Walliser words on the cards, with Standard German, English and attestation
+glossary section=S     the glossary words of a section (game, narr) with meaning, rule and attestation
 variations-table       every ruleset field per village, with its citation, sources and the option to switch
 layouts-table          hand and Tapp sizes per player count and village
 rules-overview         every rule id by section, linked to its anchor
@@ -56,6 +57,8 @@ from mkdocs.plugins import event_priority
 
 import troggu_core as tg
 from troggu_core import svg
+from troggu_core.cards import COMPOSED, Attestation, attestations
+from troggu_core.glossary import GLOSSARY, SECTIONS as GLOSSARY_SECTIONS
 
 log = logging.getLogger("mkdocs.hooks.site_tables")
 
@@ -148,6 +151,39 @@ def _seat(lang: str, seat: int) -> str:
     return _t(lang, f"Sitz {seat}", f"seat {seat}")
 
 
+# ----- attestations -------------------------------------------------------------------------------------------
+
+
+def _att_text(word: str, atts: tuple[Attestation, ...], lang: str) -> str:
+    """``000:52 (OCR «Zwénzger»), 001:31``: where the seeds have a word, with the printed form where it differs."""
+    out = []
+    for a in atts:
+        ref = str(a)
+        if a.form.lower() != word.lower():
+            ref += f" (OCR «{a.form}»)" if a.seed == "000" else f" («{a.form}»)"
+        out.append(ref)
+    return ", ".join(out)
+
+
+def _attest(word: str, lang: str) -> str:
+    """A word's attestation as HTML: seed and line per attestation, or what a composed name is made of."""
+    atts = attestations(word)
+    if atts:
+        return _e(_att_text(word, atts, lang))
+    parts = COMPOSED.get(word)
+    if parts:
+        made = " + ".join(f"{p} ({_att_text(p, attestations(p), lang)})" for p in parts)
+        return _t(lang, "<em>zusammengesetzt</em>: ", "<em>composed</em>: ") + _e(made)
+    raise ValueError(f"{word!r} is neither attested nor composed (troggu_core.cards.ATTESTATIONS)")
+
+
+def _walliser_cell(words: tuple[str, ...], lang: str) -> str:
+    """Walliser names, each with its attestation in small print; ``–`` if there is none."""
+    if not words:
+        return "–"
+    return "<br>".join(f'{_e(w)} <small class="troggu-cite">{_attest(w, lang)}</small>' for w in words)
+
+
 # ----- the cards ----------------------------------------------------------------------------------------------
 
 
@@ -162,7 +198,7 @@ def render_cards_trumps(lang: str, **_: str) -> str:
         rows.append([
             _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
             _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
-            _e(n.german), _e(", ".join(n.walliser)) or "–", _e(n.english), str(c.points), str(rank),
+            _e(n.german), _walliser_cell(n.walliser, lang), _e(n.english), str(c.points), str(rank),
         ])
     return _table(head, rows)
 
@@ -183,7 +219,7 @@ def render_cards_suits(lang: str, **_: str) -> str:
             n = c.names
             kept = _t(lang, "ja", "yes") if c.in_troggu else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
             rows.append([
-                _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _e(", ".join(n.walliser)) or "–",
+                _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _walliser_cell(n.walliser, lang),
                 _e(n.english), str(c.points) if c.in_troggu else "–",
                 str(kept_order.index(c) + 1) if c.in_troggu else "–", kept,
             ])
@@ -220,7 +256,7 @@ def render_suit_names(lang: str, **_: str) -> str:
     for suit in tg.Suit:
         one = next(c for c in tg.DECK_78 if c.suit is suit and c.rank == ("1" if suit.reversed_pips else "10"))
         pips = sorted((c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()), key=lambda c: -c.strength)
-        rows.append([f"<code>{suit.value}</code>", _cards([one], lang, 34), _e(suit.german), _e(", ".join(suit.walliser)),
+        rows.append([f"<code>{suit.value}</code>", _cards([one], lang, 34), _e(suit.german), _walliser_cell(suit.walliser, lang),
                      _e(suit.english), _e(suit.french), " &gt; ".join(c.rank or "" for c in pips)])
     return _table(head, rows)
 
@@ -248,20 +284,45 @@ def render_points_table(lang: str, **_: str) -> str:
 
 def render_names_table(lang: str, **_: str) -> str:
     head = ["Walliser", _t(lang, "Karte", "Card"), _t(lang, "Hochdeutsch", "Standard German"),
-            _t(lang, "Englisch", "English"), _t(lang, "belegt in", "attested in")]
+            _t(lang, "Englisch", "English"), _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)")]
     rows = []
     for c in tg.DECK_78:
-        if c.is_trump and c.names.walliser:
-            rows.append([_e(", ".join(c.names.walliser)), _cards([c], lang, 30), _e(c.names.german), _e(c.names.english),
-                         "000, 001"])
+        if c.is_trump:
+            for w in c.names.walliser:
+                rows.append([_e(w), _cards([c], lang, 30), _e(c.names.german), _e(c.names.english), _attest(w, lang)])
     for suit in tg.Suit:
-        rows.append([_e(", ".join(suit.walliser)), f"<code>{suit.value}</code>", _e(suit.german), _e(suit.english), "001"])
+        for w in suit.walliser:
+            rows.append([_e(w), f"<code>{suit.value}</code>", _e(suit.german), _e(suit.english), _attest(w, lang)])
     for rank in ("K", "Q", "N", "J"):
         c = next(x for x in tg.DECK_78 if x.suit is tg.Suit.ROSEN and x.rank == rank)
-        wa = c.names.walliser[0].split("-", 1)[1]
+        wa = COMPOSED[c.names.walliser[0]][1]
         de = c.names.german.split("-", 1)[1]
         en = c.names.english.split(" of ")[0]
-        rows.append([_e(wa), f"<code>{rank}</code>", _e(de), _e(en), "001"])
+        rows.append([_e(wa), f"<code>{rank}</code>", _e(de), _e(en), _attest(wa, lang)])
+    return _table(head, rows)
+
+
+def render_glossary(lang: str, page: Any = None, section: str = "game", **_: str) -> str:
+    """One glossary table, generated from :data:`troggu_core.glossary.GLOSSARY` with every form's attestation."""
+    if section not in GLOSSARY_SECTIONS:
+        raise ValueError(f"unknown glossary section {section!r}")
+    head = [_t(lang, "Wort", "Word"), _t(lang, "Hochdeutsch", "Standard German"), _t(lang, "Englisch", "English"),
+            _t(lang, "Bedeutung", "Meaning"), _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)")]
+    rows = []
+    for e in GLOSSARY:
+        if e.section != section:
+            continue
+        words = ", ".join((f"<strong>{_e(f)}</strong>" if i == 0 else f"<em>{_e(f)}</em>") for i, (f, _a) in enumerate(e.forms))
+        meaning = _e(e.meaning_de if lang == "de" else e.meaning_en)
+        if e.rule and page is not None:
+            meaning += f' (<a href="{_built_url(page, e.rule)}">{_e(e.rule)}</a>)'
+        elif e.rule:
+            meaning += f" (<code>{_e(e.rule)}</code>)"
+        if len(e.forms) > 1:
+            att = "<br>".join(f"{_e(f)}: {_e(_att_text(f, atts, lang))}" for f, atts in e.forms)
+        else:
+            att = _e(_att_text(e.word, e.forms[0][1], lang))
+        rows.append([words, _e(e.german), _e(e.english), meaning, att])
     return _table(head, rows)
 
 
@@ -278,6 +339,8 @@ _ENUM_TEXT: dict[str, tuple[str, str]] = {
     "clockwise": ("im Uhrzeigersinn (nach links)", "clockwise (to the left)"),
     "bidder": ("wer «normal» sagt", "whoever says 'normal'"),
     "dealer": ("der Geber", "the dealer"),
+    "allowed": ("erlaubt (unsere Lesart)", "allowed (our reading)"),
+    "not-allowed": ("nicht erlaubt", "not allowed"),
 }
 
 _FIELD_TEXT: dict[str, tuple[str, str]] = {
@@ -290,12 +353,13 @@ _FIELD_TEXT: dict[str, tuple[str, str]] = {
     "misere_payer": ("Misere: wer zahlt", "Misère: who pays"),
     "auction_direction": ("Richtung beim Bieten", "Direction of bidding"),
     "tappist": ("Tappist im normalen Spiel", "Tappist in a normal game"),
+    "misere_schgusieru": ("Schgüsieru in der Misere", "Schgüsieru in a misère"),
 }
 
 _FIELD_RULE = {
     "players": "deal.players", "layouts": "deal.layout", "base_rappen": "pay.base", "double_threshold": "pay.double",
     "discard_exception": "exchange.five-pointers", "call_rule": "call.card", "misere_payer": "pay.misere",
-    "auction_direction": "auction.order", "tappist": "auction.tappist",
+    "auction_direction": "auction.order", "tappist": "auction.tappist", "misere_schgusieru": "play.schgusieru",
 }
 
 
@@ -778,6 +842,7 @@ _RENDERERS: dict[str, Callable[..., str]] = {
     "suit-names": render_suit_names,
     "points-table": render_points_table,
     "names-table": render_names_table,
+    "glossary": render_glossary,
     "variations-table": render_variations_table,
     "layouts-table": render_layouts_table,
     "rules-overview": render_rules_overview,

@@ -35,8 +35,8 @@ SOURCES: dict[str, Source] = {
         Source(
             "000",
             "Troggu (Tappu) nach den Regeln die in Visp gelten",
-            "Anonymous, \"Troggu (Tappu) nach den Regeln die in Visp gelten\", typed rules sheet, Visp "
-            "(undated; OCR transcript, seed 000).",
+            "Anonymous, \"Troggu (Tappu) nach den Regeln die in Visp gelten\", rules sheet, Visp "
+            "(undated, later than the Wikipedia article it links to and largely follows; OCR transcript, seed 000).",
             "de",
         ),
         Source(
@@ -108,10 +108,11 @@ RULES: dict[str, Rule] = {
         _R("deck.suit-order", "Order within a suit", "Rangfolge in der Farbe", ("000", "001"),
            "K > Q > N > J > pips; Stecken and Schwerter 10 > ... > 5, Rosen and Coppe 1 > 2 > ... > 6."),
         # --- dealing ------------------------------------------------------
-        _R("deal.players", "Number of players", "Anzahl Spieler", ("000", "001"),
-           "Visp 4-8 players, St. Niklaus 3-7, Grächen 3-8."),
+        _R("deal.players", "Number of players", "Anzahl Spieler", ("000", "001", "reading"),
+           "Visp 4-8 players, St. Niklaus 3-7, Grächen 3-8 (the article's general 3-8: our reading for Grächen)."),
         _R("deal.layout", "Hand and Tapp sizes", "Karten pro Spieler und Tapp", ("000", "001", "reading"),
-           "The player count fixes the Tapp and the packets each player receives; some counts allow several layouts."),
+           "The player count fixes the Tapp and the packets each player receives; some counts allow several layouts "
+           "(which one is the default, and Grächen's layouts for 3, 6, 7 and 8 players, are our reading)."),
         _R("deal.shuffle-cut", "Shuffle and cut", "Mischen und Abheben", ("000", "001"),
            "The dealer shuffles and the player on his left cuts."),
         _R("deal.order", "Dealing order", "Reihenfolge beim Geben", ("000", "001"),
@@ -141,9 +142,10 @@ RULES: dict[str, Rule] = {
            "With 7 or 8 players the Tappist of a normal game calls a card before taking the Tapp; "
            "with fewer players, and in a solo, there is no call."),
         _R("call.card", "Which card may be called", "Welche Karte gerufen werden darf", ("000", "001", "reading"),
-           "Visp: any card but the seven 5-pointers (after seeing the Tapp only XX); "
-           "St. Niklaus and Grächen: any trump but XXI and the Narr. The engine takes the call before the Tapp: "
-           "the sheet's late call of XX is the same game as calling XX first (our reading)."),
+           "Visp (sheet): any card but the seven 5-pointers (after seeing the Tapp only XX); St. Niklaus and "
+           "Grächen: any trump but XXI and the Narr, the article's general rule applied to them (our reading). "
+           "The engine takes the call before the Tapp: the sheet's late call of XX is the same game as calling "
+           "XX first (our reading)."),
         _R("call.partner", "The secret partner", "Der geheime Partner", ("000", "001"),
            "The holder of the called card is the Tappist's secret partner, revealed when the card is played; "
            "if it is in the Tappist's hand or in the Tapp he plays alone."),
@@ -179,7 +181,8 @@ RULES: dict[str, Rule] = {
            "The highest trump wins; without a trump, the highest card of the led suit."),
         _R("play.schgusieru", "Schgüsieru", "Schgüsieru", ("000", "001", "reading"),
            "When the Narr is a player's only trump and the rules would force a trump, he may play another card "
-           "instead; the Narr then loses its power."),
+           "instead; the Narr then loses its power. In a misère too, unless the ruleset says "
+           "misere_schgusieru='not-allowed' (our reading either way)."),
         _R("play.narr-kept", "The withheld Narr waits for the last trick", "Der Narr wird aufbewahrt",
            ("000", "001", "reading"),
            "After schgüsieru the Narr may not be played before the last trick and counts as absent until then."),
@@ -215,7 +218,8 @@ RULES: dict[str, Rule] = {
            "the Tappist the rest (3 with 7 players, 4 with 8)."),
         _R("pay.misere", "Paying a misère", "Bezahlen in der Misere", ("000", "001", "reading"),
            "Visp, Grächen: the player with the most points pays the base to each other player; St. Niklaus: "
-           "the one with the fewest receives it from each. Ties share the role; nobody pays if all tie."),
+           "the one with the fewest receives it from each. Neither double nor match applies. Grächen's payer, "
+           "ties (they share the role; nobody pays if all tie) and the single rate are our reading."),
         # --- a session ----------------------------------------------------
         _R("session.ledger", "The ledger", "Die Abrechnung", ("000", "001", "reading"),
            "Over successive rounds the dealer passes to the right and each player's payments add up in Rappen."),
