@@ -158,10 +158,25 @@ def op_compare(req: dict[str, Any]) -> dict[str, Any]:
     return {"rows": rows}
 
 
+def faces(game_id: str, lang: str) -> dict[str, str]:
+    """Every card's image for a game, drawn by the engine: 1JJ faces for Troccas, French-suited ones otherwise."""
+    from .kernel.codes import CODES
+
+    if game_id == "troccas":
+        from .cards import Card
+        from .svg import card_svg
+
+        return {code: card_svg(Card.from_index(i), width=48, lang=lang) for i, code in enumerate(CODES)}
+    from .svg_french import french_card_svg
+
+    return {code: french_card_svg(code, width=48, lang=lang) for code in CODES}
+
+
 def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     info = _info(req)
     lang = _lang(req)
     return {
+        "faces": faces(info.id, lang),
         "game": info.id, "title": info.title_de if lang == "de" else info.title_en, "rulesets": list(info.rulesets),
         "players": list(info.players), "default_ruleset": info.default_ruleset, "default_players": info.default_players,
         "rules": {r.id: _rule_payload(info, r.id, lang) for r in info.rules},

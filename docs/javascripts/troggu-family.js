@@ -59,9 +59,19 @@
     return `${m[2]}${sym}`;
   }
   function isRed(code) { return /^[RC]/.test(code) && code !== "Narr"; }
+  // The card images come from the engine (meta.faces: SVG text); the label is the fallback.
+  const FACES = {};
+  const svgParser = new DOMParser();
+  function face(game, code) {
+    const svg = FACES[game] && FACES[game][code];
+    if (!svg) return null;
+    const root = svgParser.parseFromString(svg, "image/svg+xml").documentElement;
+    return root && root.nodeName === "svg" ? document.importNode(root, true) : null;
+  }
   function cardEl(game, code, attrs) {
-    const cls = "troggu-fcard" + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
-    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null }, label(game, code));
+    const img = face(game, code);
+    const cls = "troggu-fcard" + (img ? " troggu-has-face" : "") + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
+    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null }, img || label(game, code));
   }
   function rulesHref(game, rule) {
     const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
@@ -93,6 +103,7 @@
     const game = w.dataset.game;
     const meta = await T.call("meta", { game });
     if (!meta.ok) { ui.append(errorBox(game, meta)); return; }
+    FACES[game] = meta.faces;
     const share = shareFromHash(game);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
