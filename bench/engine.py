@@ -216,6 +216,55 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     }
 
 
+def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
+    """Per family game, ruleset and player count: random and heuristic games/s and µs per play step.
+
+    A play step is one card: the legal actions, the random bot's choice and the push (the same work as
+    Troggu's µs/step via the API). Games/s are complete rounds: deal, bidding or lay-away, play, result.
+    """
+    from troggu_core.kernel.registry import GAMES
+    from troggu_core.web_family import bot_action, make_bot
+
+    rows: list[dict[str, Any]] = []
+    for gid in GAMES:
+        if gid == "troggu":
+            continue
+        info = GAMES[gid]
+        for rs in info.rulesets:
+            for n in info.players:
+                def run(bot: str, count: int) -> tuple[int, float]:
+                    t0 = time.perf_counter()
+                    for seed in range(count):
+                        info.random_record(rs, n, seed, bot)
+                    return count, time.perf_counter() - t0
+
+                rnd, _ = best_rate(lambda: run("random", games), repeat)
+                heur, _ = best_rate(lambda: run("heuristic", max(20, games // 4)), repeat)
+
+                def steps() -> tuple[int, float]:
+                    total, secs = 0, 0.0
+                    for seed in range(max(50, games // 3)):
+                        st = info.new(rs, n, seed, 0)
+                        rng = random.Random(seed)
+                        bots = [make_bot(info, "random", rng) for _ in range(n)]
+                        while not st.is_over():
+                            seat = st.to_move()
+                            if st.phase() != "play":
+                                st.push(bot_action(bots[seat], st, seat))
+                                continue
+                            t0 = time.perf_counter()
+                            st.push(rng.choice(st.legal_actions()))
+                            secs += time.perf_counter() - t0
+                            total += 1
+                    return total, secs
+
+                per_s, _ = best_rate(steps, repeat)
+                rows.append({"game": gid, "ruleset": rs, "players": n, "random_games_per_s": rnd,
+                             "heuristic_games_per_s": heur, "us_per_step": 1e6 / per_s if per_s else float("nan")})
+                print(f"{gid:<13} {rs:<9} {n:>3} {rnd:>15,.0f} {heur:>18,.0f} {rows[-1]['us_per_step']:>8.2f}", flush=True)
+    return rows
+
+
 def _dist_version(name: str) -> str | None:
     try:
         from importlib.metadata import version
@@ -263,6 +312,18 @@ def main(argv: list[str] | None = None) -> int:
     result["estimate"] = {"completions_1000_s": est_1000, "samples_1000_s": est_2000}
     print(f"'what are my chances' estimate (heuristic bots): 1,000 completions (500 samples) {est_1000:.2f} s; "
           f"1,000 samples (2,000 completions) {est_2000:.2f} s")
+    print()
+    print("The family games (each figure: deal, bidding or lay-away, play, result; µs per card played via "
+          "legal_actions + push):")
+    print(f"{'game':<13} {'ruleset':<9} {'n':>3} {'random games/s':>15} {'heuristic games/s':>18} {'µs/step':>8}")
+    fam = family_figures(max(60, games // 10), repeat)
+    result["family"] = fam
+    troggu_per_card = ours["random_games_per_s"] * 62
+    for r in fam:
+        ratio = r["random_games_per_s"] * 78 / troggu_per_card
+        r["per_card_vs_troggu"] = ratio
+    print("random games/s per card dealt, as a share of Troggu's (Visp, 4 players; target >= 0.5): "
+          + ", ".join(f"{r['game']} {r['ruleset']} {r['players']}p {r['per_card_vs_troggu']:.2f}" for r in fam))
     os_fig = None if args.no_openspiel else openspiel_figures(games, repeat)
     if os_fig is None:
         print("OpenSpiel: not installed (pip install -e '.[bench]'), no comparison")
