@@ -1,0 +1,37 @@
+"""
+Troccas: what is the skat worth?
+================================
+
+The Skatist lays two cards away; they count for his party (rule ``count.skat``). How much is that worth
+on average, and how often does the Skatist's party end in credit? A question for a thousand seeded rounds
+of heuristic bots -- bots, not people, so read the numbers as a property of the rules and of these bots.
+
+.. de-title: Troccas: was ist der Skat wert?
+.. de-intro: Der Skatist legt zwei Karten weg; sie zählen für seine Partei (Regel ``count.skat``). Wie viel
+   ist das im Mittel wert, und wie oft endet die Partei des Skatisten mit Guthaben? Eine Frage für tausend
+   Runden mit Startwerten, von Heuristik-Bots gespielt -- Bots, nicht Menschen: Die Zahlen beschreiben die
+   Regeln und diese Bots.
+"""
+
+# %%
+# Play the rounds and collect the skat's value and the Skatist party's balance.
+from collections import Counter
+
+from troggu_core.kernel.registry import game
+
+troccas = game("troccas")
+ROUNDS = 1000
+skat_points: Counter[int] = Counter()
+credit = 0
+for seed in range(ROUNDS):
+    result = troccas.replay(troccas.random_record("surselva", 4, seed, "heuristic"))
+    skat_points[result["skat_points"]] += 1
+    dealer_party = next(i for i, team in enumerate(result["teams"]) if 0 in team)  # the dealer is seat 0
+    credit += result["party_balance"][dealer_party] > 0
+
+# %%
+# The distribution of the skat's counted value (face total minus one for the pair).
+for points, count in sorted(skat_points.items()):
+    print(f"{points:2} points: {count:4} rounds {'#' * (count // 10)}")
+mean = sum(p * c for p, c in skat_points.items()) / ROUNDS
+print(f"mean {mean:.2f} points; the Skatist's party ends in credit in {100 * credit / ROUNDS:.1f}% of rounds")

@@ -1,0 +1,33 @@
+"""
+Großtarock: one engine, three rulesets
+======================================
+
+The 1754 rules, Dummett's Grosstarock and Danish Tarok share the deal, the discard of three and counting in
+threes (78 in all); they differ in declarations, the excuse and the settlement. Here one record of each is
+read and replayed, and the bonuses each ruleset pays are listed.
+
+.. de-title: Großtarock: eine Engine, drei Regelwerke
+.. de-intro: Die Regeln von 1754, Dummetts Grosstarock und das dänische Tarok teilen das Geben, das Weglegen
+   von drei Karten und das Zählen in Dreiern (zusammen 78); sie unterscheiden sich bei den Meldungen, der
+   Excuse und der Abrechnung. Hier wird je ein Protokoll gelesen und nachgespielt, mit den Prämien, die
+   jedes Regelwerk zahlt.
+"""
+
+# %%
+# One round per ruleset, played by heuristic bots with the same seed.
+from troggu_core.family import replay_any
+from troggu_core.kernel.registry import game
+
+grosstarock = game("grosstarock")
+for ruleset in grosstarock.rulesets:
+    record = grosstarock.random_record(ruleset, 3, 5, "heuristic")
+    result = replay_any(record)
+    print(f"--- {ruleset}: dealer {record['dealer']}, discard {' '.join(record['discard'])}")
+    print("eyes:        ", result["eyes"], "=", sum(result["eyes"]))
+    for seat, decls in enumerate(result["declarations"]):
+        if decls:
+            print(f"seat {seat} declares", ", ".join(f"{d['name']} {d['value']}" for d in decls))
+    for bonus in result["bonuses"]:
+        print(f"seat {bonus['seat']}: {bonus['name']} {bonus['value']:+} (trick {bonus['trick']})")
+    print("payments:    ", result["payments"])
+    assert sum(result["eyes"]) == 78 and sum(result["payments"]) == 0
