@@ -815,7 +815,7 @@ def render_payment_table(lang: str, **_: str) -> str:
     for n in sorted({n for rs in tg.RULESETS.values() for n in rs.players}):
         alone = payment_units(n, True, 1, declarer=0, partner=None)
         row = [str(n), f"{alone[0]:+d}", f"{alone[1]:+d}"]
-        if n >= 7:
+        if tg.calls_partner(n):
             team = payment_units(n, True, 1, declarer=0, partner=1)
             row += [f"{team[0]:+d}", f"{team[1]:+d}", f"{team[2]:+d}"]
         else:

@@ -38,6 +38,7 @@ from .rulesets import (
     MiserePayer,
     Ruleset,
     TappistRule,
+    calls_partner,
     ruleset,
 )
 from .scoring import NarrExchange, Result
@@ -58,7 +59,7 @@ __all__ = [
     "FORMAT", "Record", "dump", "dumps", "load", "loads", "record_of", "replay",
     "RULES", "SECTIONS", "SOURCES", "Rule", "rule",
     "OPTION_FIELDS", "RULESETS", "AuctionDirection", "CallRule", "DiscardException", "Layout", "MiserePayer",
-    "Ruleset", "TappistRule", "ruleset",
+    "Ruleset", "TappistRule", "calls_partner", "ruleset",
     "NarrExchange", "Result",
     "Session",
     "CardRow", "card_svg", "hand_svg",

@@ -27,7 +27,7 @@ from .games.troggu import to_v2
 from .kernel.jsonio import MAX_BYTES, excerpt
 from .kernel.registry import GAME_MODULES, game
 from .record import dumps
-from .rulesets import RULESETS, ruleset
+from .rulesets import RULESETS, calls_partner, ruleset
 
 __all__ = ["main", "format_hand"]
 
@@ -234,7 +234,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     print(f"{args.games} games, {rs.title}, {args.players} players, {args.bot} bots, seed {args.seed}")
     print("game types: " + ", ".join(f"{k} {v} ({100 * v / args.games:.1f}%)" for k, v in sorted(kinds.items())))
-    if args.players >= 7:
+    if calls_partner(args.players):
         print(f"forced games (all passed, 7-8 players): {forced}")
     print("results: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     rappen = [t * rs.base_rappen / args.games for t in totals]

@@ -38,6 +38,7 @@ from .cards import (
 from .deal import deal_indices
 from .errors import IllegalActionError, NotationError
 from .rulesets import (
+    calls_partner,
     AuctionDirection,
     CallRule,
     DiscardException,
@@ -620,7 +621,7 @@ class Game:
             tappist = self.dealer if self.ruleset.tappist is TappistRule.DEALER else bidder
             self._start(GameType.NORMAL, tappist)
             return
-        if n >= 7:
+        if calls_partner(n):  # 7-8 players: the holder of the Narr (else the Bagatt) must play
             for bit in (NARR_BIT, _BAGATT_BIT):
                 for seat in range(n):
                     if self.hands[seat] & bit:
@@ -636,7 +637,7 @@ class Game:
             self._set_legal()
         if kind is GameType.NORMAL:
             assert declarer is not None
-            self.phase = Phase.CALL if self.players >= 7 else Phase.EXCHANGE
+            self.phase = Phase.CALL if calls_partner(self.players) else Phase.EXCHANGE
             self.to_move = declarer
         elif kind is GameType.SOLO:
             assert declarer is not None

@@ -26,9 +26,12 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .cards import TROGGU_DECK
 from .errors import NotationError
 
 __all__ = [
+    "CALL_FROM",
+    "calls_partner",
     "Layout",
     "Ruleset",
     "DiscardException",
@@ -128,7 +131,7 @@ class Layout:
 
     def fits(self, players: int) -> bool:
         """True if the layout deals all 62 cards to this many players."""
-        return players * self.hand + self.tapp == 62
+        return players * self.hand + self.tapp == _DECK_SIZE
 
     def __str__(self) -> str:
         if self.tapp_after == 0:
@@ -136,6 +139,24 @@ class Layout:
         parts = [str(p) for p in self.packets]
         parts.insert(self.tapp_after, f"Tapp {self.tapp}")
         return ", ".join(parts)
+
+
+_DECK_SIZE = len(TROGGU_DECK)  # 62 (rule deck.cards)
+_MAX_THRESHOLD = sum(c.points for c in TROGGU_DECK) // 2 - 1  # 56: below half of the 114 points
+
+CALL_FROM = 7
+"""With this many players or more, a normal game's declarer calls a partner (rule ``call.required``)."""
+
+
+def calls_partner(players: int) -> bool:
+    """True if a normal game with ``players`` players has a called partner (rule ``call.required``).
+
+    The one place this rule is stated; the game, the views, the facade, the CLI and the site ask here.
+
+    >>> calls_partner(6), calls_partner(7)
+    (False, True)
+    """
+    return players >= CALL_FROM
 
 
 def _f(doc: str, sources: str, alternatives: str = "") -> Any:
@@ -327,8 +348,9 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
                 raise NotationError("notation.ruleset", f"{key} must be one of {allowed}, not {value!r}") from None
-        elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 56:
-            raise NotationError("notation.ruleset", f"{key} must be a whole number of points 0-56, not {value!r}")
+        elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
+            raise NotationError("notation.ruleset",
+                                f"{key} must be a whole number of points 0-{_MAX_THRESHOLD}, not {str(value)[:20]!r}")
         clean[name] = value
     return dataclasses.replace(rs, **clean)
 

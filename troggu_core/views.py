@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Bid, GameType, Phase
 from .cards import DECK_78, Card, cards_of_mask, sort_key
-from .rulesets import Ruleset
+from .rulesets import Ruleset, calls_partner
 
 if TYPE_CHECKING:
     from .game import Game
@@ -123,7 +123,7 @@ def knows_ally(g: Game, seat: int, other: int) -> bool:
     if declarer is None or g.game_type is GameType.MISERE:
         return False
     partner = g.partner
-    if g.players < 7 or g.game_type is GameType.SOLO:
+    if not calls_partner(g.players) or g.game_type is GameType.SOLO:
         return seat != declarer and other != declarer and other != partner
     if seat == partner:
         return other == declarer

@@ -34,7 +34,7 @@ from .game import Game
 from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
-from .rulesets import RULESETS, MiserePayer, Ruleset, ruleset as _ruleset
+from .rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
 from .svg import card_label, card_svg
 from .tricks import mask_points
@@ -115,6 +115,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
                       "base_rappen": rs.base_rappen} for rs in RULESETS.values()],
         "faces": _faces(lang),
         "total_points": TOTAL_POINTS,
+        "call_from": CALL_FROM,
     }
 
 
@@ -447,7 +448,7 @@ def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, mat
     >>> r["winner"], r["multiplier"], r["rappen"]
     ('declarer', 2, [60, -20, -20, -20])
     """
-    partner_seat = 1 if partner and game == "normal" and players >= 7 else None
+    partner_seat = 1 if partner and game == "normal" and calls_partner(players) else None
     kind = GameType.SOLO if game == "solo" else GameType.NORMAL
     st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
     return {"winner": st.winner, "multiplier": st.multiplier, "match": st.match,

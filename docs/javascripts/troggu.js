@@ -448,7 +448,7 @@
       const n = Number(psel.value);
       const misere = gsel.value === "misere";
       ml.hidden = misere;
-      partnerLabel.hidden = misere || gsel.value === "solo" || n < 7;
+      partnerLabel.hidden = misere || gsel.value === "solo" || n < meta.call_from; // rule call.required, from the engine
       if (misere) {
         inputs = [];
         pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
