@@ -1,0 +1,45 @@
+"""Troccas, the tarock game of the Surselva (seed 002, "Reglas da troccas", 1962): ruleset ``surselva``,
+3, 4 (pairs), 5 or 6 (three against three) players.
+
+Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards`, :mod:`.deal`, :mod:`.teams`,
+:mod:`.state` (the live round; the action notation is in its docstring: ``"discard C1 C2"``, a card code,
+``"RK!"`` = play the King and demand its Jack), :mod:`.scoring`, :mod:`.record` (``replay``),
+:mod:`.session` (four rounds), :mod:`.bots`, :mod:`.names`.
+
+>>> rec = random_record("surselva", 4, seed=11, bot="heuristic")
+>>> res = replay(rec)
+>>> sum(res["party_points"]), sum(res["payments"]), len(res["trick_winners"])
+(72, 0, 19)
+>>> st = new("surselva", 6, seed=4)
+>>> st.phase(), len(st.view(0)["hand"])
+('play', 13)
+"""
+
+from __future__ import annotations
+
+from ...kernel.registry import GameInfo
+from .bots import HeuristicBot, RandomBot, play_out, random_record
+from .names import NAMES
+from .record import load, replay
+from .rules import RULES, rule
+from .rulesets import RULESETS, parse_ruleset
+from .session import session
+from .state import TroccasState, new
+
+__all__ = ["GAME", "TroccasState", "new", "replay", "load", "session", "random_record", "play_out", "RandomBot",
+           "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES"]
+
+GAME = GameInfo(
+    id="troccas",
+    title_de="Troccas",
+    title_en="Troccas",
+    rulesets=tuple(RULESETS),
+    players=(3, 4, 5, 6),
+    default_ruleset="surselva",
+    default_players=4,
+    replay=replay,
+    new=new,
+    random_record=random_record,
+    rules=RULES,
+    seed_id="002",
+)

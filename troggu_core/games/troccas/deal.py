@@ -1,0 +1,43 @@
+"""Deal sizes and packets (spec §3 deal.*): who gets how many cards, and the seeded deal of a new round.
+
+Packets of the random deal (seat after the Skatist first, the Skatist last, in every round):
+
+* 4 players: 6 + 6 + 7, the Skatist 6 + 6 + 9 (S6); on request 9 + 10 (Skatist 9 + 12), 10 + 9 (10 + 11) or
+  19 (21) at once (S7);
+* 3 players: 8 + 8 + 9, the Skatist 8 + 8 + 12 (ours: S is silent; three rounds like S6);
+* 5 players: 5 + 5 + 5, the Skatist 5 + 5 + 8 (ours);
+* 6 players: 6 + 7, the Skatist as the others (ours: S6's first packet of six, then the rest).
+
+>>> [len(h) for h in deal(4, 0, shuffled(list(range(78)), check_seed(3)))]
+[21, 19, 19, 19]
+"""
+
+from __future__ import annotations
+
+from ...kernel.shuffle import check_seed, deal_packets, shuffled
+
+__all__ = ["HAND_SIZE", "SKAT_SIZE", "TRICKS", "PACKETS", "DEFAULT_PACKETS", "deal", "check_seed", "shuffled"]
+
+HAND_SIZE: dict[int, tuple[int, int]] = {3: (25, 28), 4: (19, 21), 5: (15, 18), 6: (13, 13)}
+"""Players -> (each other dealt hand, the Skatist's dealt hand)."""
+SKAT_SIZE: dict[int, int] = {3: 3, 4: 2, 5: 3, 6: 0}
+TRICKS: dict[int, int] = {3: 25, 4: 19, 5: 15, 6: 13}
+PACKETS: tuple[tuple[int, ...], ...] = ((6, 6, 7), (9, 10), (10, 9), (19,))
+"""The record key ``packets`` (4 players): the allowed values."""
+DEFAULT_PACKETS: dict[int, tuple[int, ...]] = {3: (8, 8, 9), 4: (6, 6, 7), 5: (5, 5, 5), 6: (6, 7)}
+
+
+def deal(players: int, dealer: int, pack: list[int], packets: tuple[int, ...] | None = None) -> list[list[int]]:
+    """Deal a shuffled pack in packets, starting after the Skatist; the Skatist's extra cards come last."""
+    sizes = packets or DEFAULT_PACKETS[players]
+    extra = HAND_SIZE[players][1] - HAND_SIZE[players][0]
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    rounds = []
+    for k, size in enumerate(sizes):
+        row = [size] * players
+        if k == len(sizes) - 1:
+            row[-1] += extra
+        rounds.append(row)
+    hands, rest = deal_packets(pack, order, rounds)
+    assert not rest
+    return hands

@@ -1,0 +1,81 @@
+"""Card names for Troccas: German, English and Romansh, each marked attested (seed 002, with a short quote) or ours.
+
+>>> NAMES["XXI"]["fr"].text, NAMES["XXI"]["fr"].attested
+('Le monde', True)
+>>> NAMES["BK"]["rm"].text
+'Retg bastuns'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...kernel.codes import CODES, SUIT_LETTERS
+
+__all__ = ["Name", "NAMES", "SUIT_NAMES", "name"]
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """One name of a card: its text, whether the seed attests it, and the seed's words (or ``ours``)."""
+
+    text: str
+    attested: bool
+    source: str
+
+
+def _a(text: str, quote: str) -> Name:
+    return Name(text, True, f"002: \"{quote}\"")
+
+
+def _o(text: str) -> Name:
+    return Name(text, False, "ours")
+
+
+SUIT_NAMES: dict[str, dict[str, Name]] = {
+    "R": {"de": _a("Rosen", "Nur bei Kelchen und Rosen"), "en": _o("Coins"), "rm": _a("rosas", "TroccasRetgrosas")},
+    "B": {"de": _o("Stecken"), "en": _o("Batons"), "rm": _a("bastuns", "TroccasRetgbastuns")},
+    "S": {"de": _o("Schwerter"), "en": _o("Swords"), "rm": _a("spadas", "TroccasRetgspadas")},
+    "C": {"de": _a("Kelche", "Nur bei Kelchen und Rosen"), "en": _o("Cups"), "rm": _a("cuppas", "TroccasRetgcuppas")},
+}
+_RANK_DE = {"K": _a("König", "der König jeder Farbe"), "Q": _a("Königin", "jede Königin"),
+            "N": _a("Reiter", "jeder Reiter"), "J": _a("Bub", "jeder Bub")}
+_RANK_EN = {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack"}
+_RM_KING = {"R": "Retg rosas", "B": "Retg bastuns", "S": "Retg spadas", "C": "Retg cuppas"}
+
+
+def _build() -> dict[str, dict[str, Name]]:
+    out: dict[str, dict[str, Name]] = {}
+    for i, c in enumerate(CODES):
+        if i < 21:
+            out[c] = {"de": _a(f"Tarock {c}", "21 Tarock (Trumpf)"), "en": _o(f"Trump {c}")}
+        elif c == "Narr":
+            out[c] = {"de": _a("Narr", "und den Narr"), "en": _o("Fool"), "fr": _a("Le mat", "der Narr (Le mat)")}
+        else:
+            s, r = c[0], c[1:]
+            de_s, en_s = SUIT_NAMES[s]["de"].text, SUIT_NAMES[s]["en"].text
+            if r in _RANK_DE:
+                de = Name(f"{de_s}-{_RANK_DE[r].text}", _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
+                          _RANK_DE[r].source)
+                entry = {"de": de, "en": _o(f"{_RANK_EN[r]} of {en_s}")}
+                if r == "K":
+                    entry["rm"] = _a(_RM_KING[s], "TroccasRetg" + SUIT_NAMES[s]["rm"].text)
+            else:
+                entry = {"de": _o(f"{de_s} {r}"), "en": _o(f"{r} of {en_s}")}
+            out[c] = entry
+    out["XXI"]["fr"] = _a("Le monde", "der 21ste (Le monde)")
+    out["I"]["fr"] = _a("Le bateleur", "der erste (Le bateleur)")
+    return out
+
+
+NAMES: dict[str, dict[str, Name]] = _build()
+"""Card code -> language (``de``, ``en``, ``rm`` Romansh, ``fr`` the French names the seed quotes) -> name."""
+
+
+def name(card: str, lang: str = "de") -> str:
+    """The name of a card in a language (German if that language has none)."""
+    entry = NAMES[card]
+    return (entry.get(lang) or entry["de"]).text
+
+
+_ = SUIT_LETTERS

@@ -1,0 +1,171 @@
+"""Replay a Troccas record (``troggu-record/2``, ``"game": "troccas"``), checked in the spec's order (§9).
+
+>>> from .state import TroccasState
+>>> from .bots import play_out
+>>> rec = play_out(TroccasState.new("surselva", 4, seed=5), "random", 5).record()
+>>> replay(rec)["party_points"][0] + replay(rec)["party_points"][1]
+72
+>>> replay({"format": "troggu-record/2", "game": "troccas"})
+Traceback (most recent call last):
+...
+troggu_core.errors.RecordError: [record.format] ruleset: the key 'ruleset' is missing
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import IllegalActionError, NotationError, RecordError
+from ...kernel.tricks import mask_of
+from .cards import FIVE_MASK, KING_MASK, code, codes, parse
+from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
+from .rulesets import parse_ruleset
+from .state import FORMAT, TroccasState
+from .teams import resolve
+
+__all__ = ["replay", "load"]
+
+_REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "plays")
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _card(v: Any, where: str) -> int:
+    try:
+        return parse(v)
+    except NotationError as e:
+        raise RecordError(e.rule_id, e.reason, where) from None
+
+
+def load(data: Any) -> TroccasState:
+    """Check a record in the spec's validation order and return the state after its last play.
+
+    Raises:
+        RecordError: the first violation, naming the rule and the key or index.
+    """
+    # 1. object, required keys, format, game
+    if not isinstance(data, dict):
+        raise RecordError("record.format", "a record is a JSON object")
+    for key in _REQUIRED:
+        if key not in data:
+            raise RecordError("record.format", f"the key {key!r} is missing", key)
+    if data["format"] != FORMAT:
+        raise RecordError("record.format", f"the format must be {FORMAT!r}, not {str(data['format'])[:40]!r}",
+                          "format")
+    if data["game"] != "troccas":
+        raise RecordError("record.game", f"this is a Troccas reader, not one for {str(data['game'])[:30]!r}", "game")
+    # 2. ruleset
+    rs = parse_ruleset(data["ruleset"])
+    # 3. players, dealer
+    n = data["players"]
+    if not _int(n) or n not in SKAT_SIZE:
+        raise RecordError("players.count", f"Troccas is played by 3, 4, 5 or 6 players, not {str(n)[:20]}", "players")
+    dealer = data["dealer"]
+    if not _int(dealer) or not 0 <= dealer < n:
+        raise RecordError("deal.skatist", f"the dealer (Skatist) must be a seat 0-{n - 1}", "dealer")
+    # 4. teams and draw
+    teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
+    # 5. card codes of the hands, presence of the skat and its codes
+    hands_raw = data["hands"]
+    if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
+        raise RecordError("record.format", "hands must be a list of lists of card codes, one per seat", "hands")
+    hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
+    k = SKAT_SIZE[n]
+    skat_raw = data.get("skat")
+    if k:
+        if not isinstance(skat_raw, list):
+            raise RecordError("skat.layaway", f"with {n} players the Skatist lays {k} cards away: the key 'skat' "
+                              "must list them", "skat")
+    elif skat_raw is not None and not isinstance(skat_raw, list):
+        raise RecordError("skat.layaway", "with 6 players there is no skat: 'skat' must be absent, null or []", "skat")
+    skat = [_card(c, f"skat[{i}]") for i, c in enumerate(skat_raw or [])]
+    # 6. hand sizes, each card once
+    if len(hands) != n:
+        raise RecordError("deal.sizes", f"{n} players need {n} hands, not {len(hands)}", "hands")
+    other, mine = HAND_SIZE[n]
+    for s, h in enumerate(hands):
+        want = mine if s == dealer else other
+        if len(h) != want:
+            who = "the Skatist's" if s == dealer else f"seat {s}'s"
+            raise RecordError("deal.sizes", f"{who} dealt hand must hold {want} cards, not {len(h)}", f"hands[{s}]")
+    seen = 0
+    for s, h in enumerate(hands):
+        for i, c in enumerate(h):
+            if seen >> c & 1:
+                raise RecordError("deal.sizes", f"{code(c)} is dealt twice", f"hands[{s}][{i}]")
+            seen |= 1 << c
+    if seen != (1 << 78) - 1:
+        raise RecordError("deal.sizes", f"cards missing from the deal: {', '.join(codes(~seen & ((1 << 78) - 1)))}",
+                          "hands")
+    # 7. the skat
+    if len(skat) != k:
+        raise RecordError("skat.layaway", f"with {n} players the skat holds {k} cards, not {len(skat)}", "skat")
+    skat_mask = mask_of(skat)
+    if bin(skat_mask).count("1") != len(skat):
+        raise RecordError("skat.layaway", "a card is laid away twice", "skat")
+    not_held = skat_mask & ~mask_of(hands[dealer])
+    if not_held:
+        raise RecordError("skat.layaway", f"the Skatist (seat {dealer}) was not dealt {', '.join(codes(not_held))}",
+                          "skat")
+    fives = bin(skat_mask & FIVE_MASK).count("1")
+    if rs.five_pointers_in_skat == "none" and fives:
+        raise RecordError("skat.five_pointers", "no five-pointer (king, XXI, I, Narr) may be laid away "
+                          "(five_pointers_in_skat: none)", "skat")
+    if fives == 1:
+        raise RecordError("skat.five_pointers", f"{codes(skat_mask & FIVE_MASK)[0]} is a five-pointer: a second one "
+                          "must go into the skat with it", "skat")
+    # 8. jack demands
+    jd_raw = data.get("jack_demands")
+    if jd_raw is None:
+        jd_raw = []
+    if not isinstance(jd_raw, list):
+        raise RecordError("jack.demand", "jack_demands must be a list of King codes", "jack_demands")
+    demands = [_card(c, f"jack_demands[{i}]") for i, c in enumerate(jd_raw)]
+    if demands and not rs.jack_demand:
+        raise RecordError("jack.demand", "this ruleset has no jack demands (jack_demand: false)", "jack_demands")
+    for i, c in enumerate(demands):
+        if not KING_MASK >> c & 1:
+            raise RecordError("jack.demand", f"only a King demands its Jack, not {code(c)}", f"jack_demands[{i}]")
+        if skat_mask >> c & 1:
+            raise RecordError("jack.demand", f"{code(c)} was laid away and is never played", f"jack_demands[{i}]")
+        if c in demands[:i]:
+            raise RecordError("jack.demand", f"{code(c)} is listed twice", f"jack_demands[{i}]")
+    # 9. packets
+    packets: tuple[int, ...] | None = None
+    if "packets" in data:
+        pk = data["packets"]
+        if n != 4:
+            raise RecordError("deal.packets", f"the key 'packets' belongs to 4 players only, not {n}", "packets")
+        if not isinstance(pk, list) or not all(_int(x) for x in pk) or tuple(pk) not in PACKETS:
+            raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
+        packets = tuple(pk)
+    # 10. the plays
+    st = TroccasState(rs, n, dealer, hands, teams, draw, packets)
+    if k:
+        st.discard(skat)
+    plays = data["plays"]
+    if not isinstance(plays, list):
+        raise RecordError("record.format", "plays must be a list of card codes", "plays")
+    total = TRICKS[n] * n
+    demand_set = set(demands)
+    for i, c in enumerate(plays):
+        where = f"plays[{i}]"
+        card = _card(c, where)
+        if i >= total:
+            raise RecordError("record.complete", f"the round has {TRICKS[n]} tricks ({total} cards); "
+                              f"{code(card)} is one card too many", where)
+        try:
+            st.play(card, card in demand_set, strict=True)
+        except IllegalActionError as e:
+            raise RecordError(e.rule_id, e.reason, where) from None
+    # 11. complete
+    if len(plays) != total:
+        raise RecordError("record.complete", f"the play is incomplete: {len(plays)} of {total} cards", "plays")
+    return st
+
+
+def replay(data: Any) -> dict[str, Any]:
+    """Check a record (spec §9) and return the result keys (spec §8)."""
+    return load(data).result()

@@ -1,0 +1,77 @@
+"""A Troccas session (S14): four rounds, totals per seat, winners; the debt packets of S7 (spec §6).
+
+>>> from .bots import random_record
+>>> out = session([random_record("surselva", 4, s, dealer=s % 4) for s in range(4)])
+>>> len(out["rounds"]), sum(out["totals"]["payments"])
+(4, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import RecordError
+from .record import load
+
+__all__ = ["session", "ROUNDS"]
+
+ROUNDS = 4
+
+
+def _fail(k: int, rule_id: str, reason: str, where: str | None = None) -> RecordError:
+    return RecordError(rule_id, f"round {k + 1}: {reason}", f"rounds[{k}]" + (f".{where}" if where else ""))
+
+
+def session(records: Any) -> dict[str, Any]:
+    """Check four round records as one session and return the rounds' results, totals and winners.
+
+    Raises:
+        RecordError: a round's own error (its message prefixed with ``round k:``), or ``session.rounds`` /
+        ``session.debt_packets``.
+    """
+    if not isinstance(records, list) or len(records) != ROUNDS:
+        got = len(records) if isinstance(records, list) else type(records).__name__
+        raise RecordError("session.rounds", f"a session has {ROUNDS} rounds, not {got}", "rounds")
+    states = []
+    results = []
+    for k, rec in enumerate(records):
+        try:
+            st = load(rec)
+        except RecordError as e:
+            raise _fail(k, e.rule_id, e.reason, e.where) from None
+        states.append(st)
+        results.append(st.result())
+    first = states[0]
+    for k, st in enumerate(states[1:], 1):
+        if st.players != first.players:
+            raise _fail(k, "session.rounds", f"{st.players} players, round 1 had {first.players}", "players")
+        if st.rs != first.rs:
+            raise _fail(k, "session.rounds", "another ruleset or other options than round 1", "ruleset")
+        if st.teams != first.teams:
+            raise _fail(k, "session.rounds", f"the parties {st.teams} differ from round 1's {first.teams}", "teams")
+    if first.players == 4:
+        for k, st in enumerate(states):
+            pk = st.packets
+            if pk is None or pk == (6, 6, 7):
+                continue
+            if k == 0:
+                raise _fail(k, "session.debt_packets", f"packets {list(pk)} need a debt in the round before; "
+                            "the first round is dealt 6, 6, 7", "packets")
+            need = 19 if pk == (19,) else 9
+            worst = min(results[k - 1]["party_balance"])
+            if worst > -need:
+                raise _fail(k, "session.debt_packets", f"packets {list(pk)} need a party with {need} or more "
+                            f"points of debt in round {k}; the largest debt was {max(0, -worst)}", "packets")
+    n = first.players
+    payments = [sum(r["payments"][s] for r in results) for s in range(n)]
+    balance = [sum(r["balance"][s] for r in results) for s in range(n)]
+    winners = [s for s in range(n) if balance[s] > 0]
+    return {
+        "game": "troccas",
+        "rounds": results,
+        "totals": {"payments": payments, "balance": balance},
+        "payments": payments,
+        "balance": balance,
+        "winners": winners,
+        "teams": [list(p) for p in first.teams],
+    }

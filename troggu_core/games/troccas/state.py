@@ -1,0 +1,419 @@
+"""The Troccas round as a :class:`~troggu_core.kernel.state.TableGame`: lay-away, play, undo.
+
+Notation of the actions (strings):
+
+* lay-away phase (3/4/5 players, the Skatist to move): ``"discard C1 C2"`` (4 players) or ``"discard C1 C2 C3"``;
+  :meth:`TroccasState.legal_actions` lists the cards that may be part of a legal lay-away,
+  :meth:`TroccasState.discard_size` says how many to choose;
+* play phase: a card code (``"RK"``, ``"XXI"``, ``"Narr"``; 1JJ numerals such as ``"IIII"`` are read too);
+* a King followed by ``!`` (``"RK!"``) plays the King **and demands its Jack** (jack.demand, S17). The demand
+  takes effect at once (jack.effect): a player who already played to this trick and holds the Jack gets his card
+  back and the Jack takes its place in the trick; a player still to play who holds it must play it next
+  (``legal_actions`` is then only the Jack). ``legal_actions`` lists ``"RK!"`` wherever the demand is allowed.
+
+>>> st = TroccasState.new("surselva", 4, seed=1)
+>>> st.phase(), st.to_move(), st.discard_size()
+('discard', 0, 2)
+>>> while not st.is_over():
+...     st.push(st.legal_actions()[0] if st.phase() == "play" else "discard " + " ".join(
+...         [c for c in st.legal_actions() if c not in ("RK", "BK", "SK", "CK", "I", "XXI", "Narr")][:2]))
+>>> sum(st.result()["party_points"])
+72
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ...errors import IllegalActionError, NotationError
+from ...kernel.codes import FOOL, JACKS, suit_of
+from ...kernel.shuffle import check_seed, shuffled
+from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
+from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
+from .deal import SKAT_SIZE, TRICKS, deal
+from .rulesets import Ruleset, parse_ruleset
+from .teams import alternate, normal_form
+
+__all__ = ["TroccasState", "new", "FORMAT"]
+
+FORMAT = "troggu-record/2"
+_FOOL_BIT = 1 << FOOL
+_SUIT_BIT = (1, 2, 4, 8, 16, 0)  # led-suit bit of suits 0-3 and tarock; nothing for the Narr
+
+
+class _Discard(NamedTuple):
+    cards: tuple[int, ...]
+
+
+class _Play(NamedTuple):
+    seat: int
+    card: int
+    demand: bool
+    sub_pos: int            # position in the trick whose card the demanded Jack replaced, or -1
+    sub_old: int            # the card given back to its player, or -1
+    prev_forced_seat: int
+    prev_forced_card: int
+    completed: bool         # this card completed the trick
+    prev_leader: int
+    prev_led_done: int
+
+
+def _five_ok(skat_mask: int, option: str) -> bool:
+    n5 = bin(skat_mask & FIVE_MASK).count("1")
+    return n5 == 0 if option == "none" else n5 != 1
+
+
+class TroccasState:
+    """One Troccas round from the deal to the last trick."""
+
+    game_id = "troccas"
+
+    def __init__(self, ruleset: Any, players: int, dealer: int, hands: list[list[int]],
+                 teams: list[list[int]] | None = None, draw: list[int] | None = None,
+                 packets: tuple[int, ...] | None = None) -> None:
+        self.rs: Ruleset = parse_ruleset(ruleset)
+        self.players = players
+        self.dealer = dealer
+        self.dealt = [list(h) for h in hands]
+        self.hands = [mask_of(h) for h in hands]
+        self.teams = normal_form(teams) if teams is not None else alternate(players)
+        self.party_of = [0] * players
+        for p, seats in enumerate(self.teams):
+            for s in seats:
+                self.party_of[s] = p
+        self.draw = draw
+        self.packets = packets
+        self.skat_size = SKAT_SIZE[players]
+        self.n_tricks = TRICKS[players]
+        self.skat: list[int] = []
+        self._phase = "discard" if self.skat_size else "play"
+        self.tricks: list[list[int]] = []
+        self.leaders: list[int] = []
+        self.winners: list[int] = []
+        self.trick: list[int] = []
+        self.leader = (dealer + 1) % players
+        self.led_done = 0
+        self.forced_seat = -1
+        self.forced_card = -1
+        self.demands: list[tuple[int, int, int | None]] = []
+        self.log: list[tuple[str, _Discard | _Play]] = []
+
+    # -- construction ---------------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0,
+            packets: tuple[int, ...] | list[int] | None = None, teams: list[list[int]] | None = None,
+            draw: list[int] | None = None) -> "TroccasState":
+        """A freshly shuffled and dealt round (deal.sizes; packets as documented in :mod:`.deal`)."""
+        rs = parse_ruleset(ruleset)
+        if isinstance(players, bool) or players not in SKAT_SIZE:
+            raise NotationError("players.count", f"Troccas is played by 3, 4, 5 or 6 players, not {players!r}")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise NotationError("deal.skatist", f"the dealer is a seat 0-{players - 1}")
+        pk = tuple(packets) if packets is not None else None
+        if pk is not None and (players != 4 or pk not in ((6, 6, 7), (9, 10), (10, 9), (19,))):
+            raise NotationError("deal.packets", f"packets {list(pk)} are not allowed")
+        rng = check_seed(seed)
+        hands = deal(players, dealer, shuffled(list(range(78)), rng), pk)
+        return cls(rs, players, dealer, hands, teams, draw, pk)
+
+    def copy(self) -> "TroccasState":
+        """An independent copy (undo log included)."""
+        other = object.__new__(TroccasState)
+        other.__dict__.update(self.__dict__)
+        other.dealt = [list(h) for h in self.dealt]
+        other.hands = list(self.hands)
+        other.skat = list(self.skat)
+        other.tricks = [list(t) for t in self.tricks]
+        other.leaders = list(self.leaders)
+        other.winners = list(self.winners)
+        other.trick = list(self.trick)
+        other.demands = list(self.demands)
+        other.log = list(self.log)
+        return other
+
+    # -- queries --------------------------------------------------------------------------------------------
+    def phase(self) -> str:
+        """``discard`` (the Skatist lays away), ``play`` or ``finished``."""
+        return self._phase
+
+    def is_over(self) -> bool:
+        return self._phase == "finished"
+
+    def to_move(self) -> int | None:
+        if self._phase == "play":
+            return (self.leader + len(self.trick)) % self.players
+        if self._phase == "discard":
+            return self.dealer
+        return None
+
+    def discard_size(self) -> int:
+        """How many cards the Skatist lays away (2 with 4 players, 3 with 3/5, 0 with 6)."""
+        return self.skat_size
+
+    def led_suit(self) -> int:
+        """The led suit of the current trick (0-3, 4 = tarock), or -1 (no card yet, or only the Narr)."""
+        return led_suit_of(self.trick) if self.trick else NO_SUIT
+
+    def _can_demand(self, king: int, led: int) -> bool:
+        s = suit_of(king)
+        return self.rs.jack_demand and (led == NO_SUIT or led == s) and not self.led_done & _SUIT_BIT[s]
+
+    def legal_mask(self) -> int:
+        """The cards the player to move may play (play phase)."""
+        seat = (self.leader + len(self.trick)) % self.players
+        if self.forced_seat == seat:
+            return 1 << self.forced_card
+        return follow_mask(self.hands[seat], self.led_suit())
+
+    def legal_actions(self) -> list[str]:
+        if self._phase == "play":
+            mask = self.legal_mask()
+            out = codes(mask)
+            kings = mask & KING_MASK
+            if kings and self.rs.jack_demand:
+                led = self.led_suit()
+                for k in (35, 49, 63, 77):
+                    if kings >> k & 1 and self._can_demand(k, led):
+                        out.append(code(k) + "!")
+            return out
+        if self._phase == "discard":
+            hand = self.hands[self.dealer]
+            fives = hand & FIVE_MASK
+            if self.rs.five_pointers_in_skat == "none" or bin(fives).count("1") < 2:
+                return codes(hand & ~FIVE_MASK)
+            return codes(hand)
+        return []
+
+    # -- actions --------------------------------------------------------------------------------------------
+    def push(self, action: str) -> None:
+        if not isinstance(action, str):
+            raise IllegalActionError("game.phase", "an action is text (a card code, 'RK!' or 'discard ...')")
+        if self._phase == "discard":
+            parts = action.split()
+            if not parts or parts[0] != "discard":
+                raise IllegalActionError("game.phase", f"the Skatist (seat {self.dealer}) must first lay away "
+                                         f"{self.skat_size} cards: 'discard C1 C2'")
+            cards = []
+            for c in parts[1:]:
+                try:
+                    cards.append(parse(c))
+                except NotationError as e:
+                    raise IllegalActionError(e.rule_id, e.reason) from None
+            self.discard(cards)
+            return
+        if self._phase != "play":
+            raise IllegalActionError("game.phase", "the round is over")
+        demand = action.endswith("!")
+        text = action[:-1] if demand else action
+        try:
+            card = parse(text)
+        except NotationError as e:
+            raise IllegalActionError(e.rule_id, e.reason) from None
+        self.play(card, demand)
+
+    def discard(self, cards: list[int]) -> None:
+        """Lay away the skat (skat.layaway, skat.five_pointers)."""
+        if self._phase != "discard":
+            raise IllegalActionError("game.phase", "there is nothing to lay away now")
+        k = self.skat_size
+        if len(cards) != k:
+            raise IllegalActionError("skat.layaway", f"the Skatist lays away exactly {k} cards, not {len(cards)}")
+        m = mask_of(cards)
+        if bin(m).count("1") != k:
+            raise IllegalActionError("skat.layaway", "a card is laid away twice")
+        hand = self.hands[self.dealer]
+        if m & ~hand:
+            raise IllegalActionError("skat.layaway", f"the Skatist (seat {self.dealer}) does not hold "
+                                     f"{', '.join(codes(m & ~hand))}")
+        if not _five_ok(m, self.rs.five_pointers_in_skat):
+            if self.rs.five_pointers_in_skat == "none":
+                reason = "no five-pointer (king, XXI, I, Narr) may be laid away in this ruleset"
+            else:
+                reason = f"{codes(m & FIVE_MASK)[0]} is a five-pointer: a second one must go into the skat with it"
+            raise IllegalActionError("skat.five_pointers", reason)
+        self.hands[self.dealer] = hand & ~m
+        self.skat = list(cards)
+        self._phase = "play"
+        self.log.append(("discard " + " ".join(code(c) for c in cards), _Discard(tuple(cards))))
+
+    def play(self, card: int, demand: bool = False, strict: bool = False) -> None:
+        """Play ``card`` for the seat to move; ``demand``: a King that demands its Jack.
+
+        ``strict`` (replaying a record, which shows tricks as they end): a player who played another card to this
+        trick before the demanding King while still holding the Jack is an error instead of a substitution.
+        """
+        if self._phase != "play":
+            raise IllegalActionError("game.phase", "no card can be played now"
+                                     if self._phase == "discard" else "the round is over")
+        n = self.players
+        trick = self.trick
+        seat = (self.leader + len(trick)) % n
+        hand = self.hands[seat]
+        bit = 1 << card
+        if not hand & bit:
+            raise IllegalActionError("play.follow", f"seat {seat} does not hold {code(card)}")
+        if self.forced_seat == seat and card != self.forced_card:
+            raise IllegalActionError("jack.effect", f"seat {seat} must give the demanded {code(self.forced_card)}")
+        led = led_suit_of(trick) if trick else NO_SUIT
+        if led != NO_SUIT and not follow_mask(hand, led) & bit:
+            if hand & SUIT_MASKS[led]:
+                reason = f"seat {seat} must follow suit and may not play {code(card)}"
+            else:
+                reason = f"seat {seat} has no card of the led suit and must play a tarock, not {code(card)}"
+            raise IllegalActionError("play.follow", reason)
+        sub_pos = sub_old = -1
+        new_forced_seat, new_forced_card = (-1, -1) if self.forced_seat == seat else (self.forced_seat,
+                                                                                       self.forced_card)
+        holder: int | None = None
+        if demand:
+            if not self.rs.jack_demand:
+                raise IllegalActionError("jack.demand", "this ruleset has no jack demands (jack_demand: false)")
+            if card not in JACK_OF_KING:
+                raise IllegalActionError("jack.demand", f"only a King demands its Jack, not {code(card)}")
+            s = suit_of(card)
+            if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
+                raise IllegalActionError("jack.demand", f"{code(card)} may demand its Jack only in the first trick "
+                                         f"led in its suit (trick {len(self.tricks) + 1} is not)")
+            jack = JACKS[s]
+            jbit = 1 << jack
+            for pos, c in enumerate(trick):
+                h = (self.leader + pos) % n
+                if c == jack:
+                    holder = h
+                elif self.hands[h] & jbit:
+                    if strict:
+                        raise IllegalActionError("jack.effect", f"seat {h} holds {code(jack)}, demanded by "
+                                                 f"{code(card)}: the trick must show it in his place, not {code(c)}")
+                    holder, sub_pos, sub_old = h, pos, c
+            if holder is None:
+                for off in range(len(trick) + 1, n):
+                    h = (self.leader + off) % n
+                    if self.hands[h] & jbit:
+                        holder = h
+                        new_forced_seat, new_forced_card = h, jack
+        undo_leader, undo_led = self.leader, self.led_done
+        prev_fs, prev_fc = self.forced_seat, self.forced_card
+        self.hands[seat] = hand & ~bit
+        if sub_pos >= 0:
+            h = (self.leader + sub_pos) % n
+            jack = trick[sub_pos] = JACKS[suit_of(card)]
+            self.hands[h] = (self.hands[h] & ~(1 << jack)) | (1 << sub_old)
+        if demand:
+            self.demands.append((card, len(self.tricks), holder))
+        trick.append(card)
+        self.forced_seat, self.forced_card = new_forced_seat, new_forced_card
+        completed = len(trick) == n
+        if completed:
+            led = led_suit_of(trick)
+            win = (self.leader + winner_position(trick, led, STRENGTH)) % n
+            self.tricks.append(trick)
+            self.leaders.append(self.leader)
+            self.winners.append(win)
+            self.led_done |= _SUIT_BIT[led]
+            self.trick = []
+            self.leader = win
+            self.forced_seat = self.forced_card = -1
+            if len(self.tricks) == self.n_tricks:
+                self._phase = "finished"
+        self.log.append((code(card) + ("!" if demand else ""),
+                         _Play(seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed,
+                               undo_leader, undo_led)))
+
+    def pop(self) -> str:
+        """Undo the last action exactly and return it."""
+        if not self.log:
+            raise IllegalActionError("game.phase", "there is nothing to undo")
+        action, u = self.log.pop()
+        if isinstance(u, _Discard):
+            self.hands[self.dealer] |= mask_of(u.cards)
+            self.skat = []
+            self._phase = "discard"
+            return action
+        if u.completed:
+            self.trick = self.tricks.pop()
+            self.leaders.pop()
+            self.winners.pop()
+        self.leader, self.led_done = u.prev_leader, u.prev_led_done
+        self._phase = "play"
+        trick = self.trick
+        trick.pop()
+        self.hands[u.seat] |= 1 << u.card
+        if u.demand:
+            self.demands.pop()
+        if u.sub_pos >= 0:
+            h = (self.leader + u.sub_pos) % self.players
+            jack = trick[u.sub_pos]
+            trick[u.sub_pos] = u.sub_old
+            self.hands[h] = (self.hands[h] & ~(1 << u.sub_old)) | (1 << jack)
+        self.forced_seat, self.forced_card = u.prev_forced_seat, u.prev_forced_card
+        return action
+
+    # -- output ---------------------------------------------------------------------------------------------
+    def plays(self) -> list[int]:
+        """Every card played so far, tricks as they stand, in order."""
+        out = [c for t in self.tricks for c in t]
+        out.extend(self.trick)
+        return out
+
+    def record(self) -> dict[str, Any]:
+        """The round so far as a ``troggu-record/2`` object."""
+        rec: dict[str, Any] = {
+            "format": FORMAT, "game": "troccas", "ruleset": self.rs.to_json(), "players": self.players,
+            "dealer": self.dealer, "hands": [[code(c) for c in h] for h in self.dealt],
+        }
+        if self.skat_size:
+            rec["skat"] = [code(c) for c in self.skat]
+        rec["plays"] = [code(c) for c in self.plays()]
+        rec["teams"] = [list(p) for p in self.teams]
+        if self.draw is not None:
+            rec["draw"] = [code(c) for c in self.draw]
+        rec["jack_demands"] = [code(k) for k, _, _ in self.demands]
+        if self.packets is not None and self.players == 4:
+            rec["packets"] = list(self.packets)
+        return rec
+
+    def result(self) -> dict[str, Any]:
+        """The spec's result keys (§8); the round must be over."""
+        if self._phase != "finished":
+            raise IllegalActionError("record.complete", "the round is not over")
+        from .scoring import score
+        return score(self)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON."""
+        n = self.players
+        tm = self.to_move()
+        last = None
+        if self.tricks:
+            t = len(self.tricks) - 1
+            ld = self.leaders[t]
+            last = {"leader": ld, "winner": self.winners[t],
+                    "cards": [{"seat": (ld + i) % n, "card": code(c)} for i, c in enumerate(self.tricks[t])]}
+        won = [0] * n
+        for w in self.winners:
+            won[w] += 1
+        return {
+            "game": "troccas", "seat": seat, "players": n, "dealer": self.dealer, "skatist": self.dealer,
+            "phase": self._phase, "to_move": tm,
+            "hand": codes(self.hands[seat]),
+            "trick": [{"seat": (self.leader + i) % n, "card": code(c)} for i, c in enumerate(self.trick)],
+            "leader": self.leader if self._phase == "play" else None,
+            "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks),
+            "teams": [list(p) for p in self.teams], "party": self.party_of[seat],
+            "skat_size": self.skat_size,
+            "skat": [code(c) for c in self.skat] if seat == self.dealer else None,
+            "played": [code(c) for t in self.tricks for c in t],
+            "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in self.demands],
+            "forced": ({"seat": self.forced_seat, "card": code(self.forced_card)} if self.forced_seat >= 0 else None),
+            "legal": self.legal_actions() if tm == seat else [],
+            "options": self.rs.options,
+        }
+
+
+def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0,
+        **kwargs: Any) -> TroccasState:
+    """A freshly dealt round: ``new("surselva", 4, seed=7)``."""
+    return TroccasState.new(ruleset, players, seed, dealer, **kwargs)
+
+
+_ = check_seed

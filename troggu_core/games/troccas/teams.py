@@ -1,0 +1,90 @@
+"""The parties (spec §2 teams.*): alone with 3/5 players, two parties with 4/6, from `teams`, `draw` or seating.
+
+>>> resolve(4, None, ["XX", "III", "V", "II"], "as_drawn")
+([[0, 2], [1, 3]], [19, 2, 4, 1])
+>>> resolve(6, None, None, "alternate")[0]
+[[0, 2, 4], [1, 3, 5]]
+>>> resolve(3, None, None, "alternate")[0]
+[[0], [1], [2]]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import NotationError, RecordError
+from .cards import parse
+
+__all__ = ["alternate", "resolve", "normal_form"]
+
+
+def alternate(players: int) -> list[list[int]]:
+    """The alternate seats: ``[[0, 2], [1, 3]]`` / ``[[0, 2, 4], [1, 3, 5]]``; singletons with 3/5 players."""
+    if players % 2:
+        return [[s] for s in range(players)]
+    return [list(range(0, players, 2)), list(range(1, players, 2))]
+
+
+def normal_form(parties: list[list[int]]) -> list[list[int]]:
+    """Each party sorted, the parties ordered by their lowest seat."""
+    return sorted((sorted(p) for p in parties), key=lambda p: p[0])
+
+
+def _seat(v: Any, players: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < players
+
+
+def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[list[int]], list[int] | None]:
+    """Check ``teams`` and ``draw`` (validation step 4) and return (parties in normal form, drawn indices).
+
+    Raises:
+        RecordError: ``teams.alone``, ``teams.shape``, ``teams.draw`` or ``teams.seating``.
+    """
+    if players % 2:
+        if teams is not None:
+            ok = (isinstance(teams, list) and len(teams) == players
+                  and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
+                  and len({p[0] for p in teams}) == players)
+            if not ok:
+                raise RecordError("teams.alone", f"with {players} players everybody plays alone: teams must be "
+                                  "null or the singletons [[0], [1], ...]", "teams")
+        if draw is not None:
+            raise RecordError("teams.alone", f"with {players} players there is no draw for partners", "draw")
+        return alternate(players), None
+    half = players // 2
+    parties: list[list[int]] | None = None
+    if teams is not None:
+        ok = (isinstance(teams, list) and len(teams) == 2
+              and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams))
+        if not ok or len({s for p in teams for s in p}) != players:
+            raise RecordError("teams.shape", f"teams must be two lists of {half} seats, together every seat "
+                              f"0-{players - 1} exactly once", "teams")
+        parties = normal_form(teams)
+    drawn: list[int] | None = None
+    if draw is not None:
+        if not isinstance(draw, list) or len(draw) != players:
+            raise RecordError("teams.draw", f"draw must be a list of {players} tarocks, one per seat", "draw")
+        drawn = []
+        for i, c in enumerate(draw):
+            try:
+                idx = parse(c)
+            except NotationError as e:
+                raise RecordError("teams.draw", e.reason, f"draw[{i}]") from None
+            if idx >= 21:
+                raise RecordError("teams.draw", f"seat {i} drew {c}: only a tarock I-XXI decides the parties",
+                                  f"draw[{i}]")
+            if idx in drawn:
+                raise RecordError("teams.draw", f"{c} is drawn twice", f"draw[{i}]")
+            drawn.append(idx)
+        low = sorted(range(players), key=lambda s: drawn[s])[:half]
+        from_draw = normal_form([low, [s for s in range(players) if s not in low]])
+        if parties is not None and parties != from_draw:
+            raise RecordError("teams.draw", f"teams {parties} disagree with the draw, which gives {from_draw}",
+                              "teams")
+        parties = from_draw
+    if parties is None:
+        parties = alternate(players)
+    if seating == "alternate" and parties != alternate(players):
+        raise RecordError("teams.seating", f"with seating 'alternate' partners sit alternately: the parties must "
+                          f"be {alternate(players)}, not {parties}", "teams" if teams is not None else "draw")
+    return parties, drawn
