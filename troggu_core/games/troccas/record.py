@@ -128,8 +128,10 @@ def load(data: Any) -> TroccasState:
     for i, c in enumerate(demands):
         if not KING_MASK >> c & 1:
             raise RecordError("jack.demand", f"only a King demands its Jack, not {code(c)}", f"jack_demands[{i}]")
+    for i, c in enumerate(demands):
         if skat_mask >> c & 1:
             raise RecordError("jack.demand", f"{code(c)} was laid away and is never played", f"jack_demands[{i}]")
+    for i, c in enumerate(demands):
         if c in demands[:i]:
             raise RecordError("jack.demand", f"{code(c)} is listed twice", f"jack_demands[{i}]")
     # 9. packets
