@@ -26,6 +26,7 @@ import logging
 import os
 import re
 import shutil
+import importlib.util
 import subprocess
 import tempfile
 import zipfile
@@ -49,12 +50,22 @@ def _project_version() -> str:
     return m.group(1) if m else "0.0.0"
 
 
+def _compile_catalogues() -> None:
+    """Compile the engine's message catalogues (.po -> .mo with Babel), so the wheel ships them."""
+    spec = importlib.util.spec_from_file_location("compile_catalogues", ROOT / "scripts" / "compile_catalogues.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.compile_catalogues()
+
+
 def _package_files() -> list[tuple[str, bytes]]:
+    _compile_catalogues()
     pkg = ROOT / "troggu_core"
     return [
         (path.relative_to(ROOT).as_posix(), path.read_bytes())
         for path in sorted(pkg.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt", ".mo")
     ]
 
 

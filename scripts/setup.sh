@@ -17,6 +17,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 .venv/bin/python -m pip install -q -e '.[test,docs,browser,bench]'
+# the engine's message catalogues: troggu_core/locale/*/LC_MESSAGES/troggu.po -> .mo (Babel)
+.venv/bin/python scripts/compile_catalogues.py
 
 if [ -f package.json ]; then
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --silent; else npm install --no-audit --no-fund --silent; fi

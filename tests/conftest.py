@@ -18,6 +18,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the engine's message catalogues (.po -> .mo, Babel) before any test reads them."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import compile_catalogues
+
+        compile_catalogues.compile_catalogues()
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+
+
 @dataclass(frozen=True)
 class BuiltSite:
     """A built site: its directory and the port its ``site_url`` names."""

@@ -40,7 +40,7 @@ class Bid(str, enum.Enum):
             return cls(str(text).strip().lower())
         except ValueError:
             shown = str(text)[:20]
-            raise NotationError("notation.action", f"{shown!r} is not a bid: say pass, normal or solo") from None
+            raise NotationError("notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=shown) from None
 
     def __str__(self) -> str:
         return self.value
@@ -120,7 +120,8 @@ class Discard:
                 t = t[7:]
             return cls(tuple(parse_cards(t)))
         if not isinstance(text, (list, tuple)):
-            raise NotationError("notation.action", f"a discard is text or a list of card codes, not {type(text).__name__}")
+            raise NotationError("notation.action", "a discard is text or a list of card codes, not {type}",
+                                type=type(text).__name__)
         return cls(tuple(parse_cards(list(text))))
 
     def __str__(self) -> str:
@@ -141,7 +142,7 @@ def parse_action(text: str) -> Action:
         NotationError: the text is none of these (rule ``notation.action``).
     """
     if not isinstance(text, str):
-        raise NotationError("notation.action", f"an action must be text, not {type(text).__name__}")
+        raise NotationError("notation.action", "an action must be text, not {type}", type=type(text).__name__)
     t = text.strip()
     low = t.lower()
     if low in ("pass", "normal", "solo"):
@@ -154,5 +155,6 @@ def parse_action(text: str) -> Action:
         return Card.parse(t)
     except NotationError:
         raise NotationError(
-            "notation.action", f"{text[:20]!r} is not an action: pass, normal, solo, call XX, discard ..., or a card"
+            "notation.action", "{shown!r} is not an action: pass, normal, solo, call XX, discard ..., or a card",
+            shown=text[:20],
         ) from None

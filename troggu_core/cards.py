@@ -261,7 +261,7 @@ class Card:
             NotationError: the index is out of range.
         """
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 78:
-            raise NotationError("notation.card", f"no card has index {str(index)[:12]!r}: indices run 0-77")
+            raise NotationError("notation.card", "no card has index {index!r}: indices run 0-77", index=str(index)[:12])
         return DECK_78[index]
 
     @classmethod
@@ -274,12 +274,12 @@ class Card:
             NotationError: the text is not a card code (rule ``notation.card``).
         """
         if not isinstance(code, str):
-            raise NotationError("notation.card", f"a card code must be text, not {type(code).__name__}")
+            raise NotationError("notation.card", "a card code must be text, not {type}", type=type(code).__name__)
         text = code.strip()
         card = _BY_CODE.get(text.upper()) if text.isascii() else None
         if card is None:
             shown = code if len(code) <= 12 else code[:12] + "…"
-            raise NotationError("notation.card", f"{shown!r} is not a card code (try XXI, Narr, RK, S10)")
+            raise NotationError("notation.card", "{shown!r} is not a card code (try XXI, Narr, RK, S10)", shown=shown)
         return card
 
     # ----- identity ------------------------------------------------------
@@ -496,7 +496,7 @@ def parse_cards(codes: Iterable[str] | str) -> list[Card]:
         try:
             codes = list(codes)
         except TypeError:
-            raise NotationError("notation.card", f"expected card codes, not {type(codes).__name__}") from None
+            raise NotationError("notation.card", "expected card codes, not {type}", type=type(codes).__name__) from None
     return [c if isinstance(c, Card) else Card.parse(c) for c in codes]
 
 

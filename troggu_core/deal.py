@@ -121,14 +121,16 @@ def deal_indices(
         chosen = layouts[0]
     elif isinstance(layout, int):
         if not 0 <= layout < len(layouts):
-            raise NotationError("deal.layout", f"{rs.title} has {len(layouts)} layout(s) for {players} players")
+            raise NotationError("deal.layout", "{title} has {count} layout(s) for {players} players",
+                                title=rs.title, count=len(layouts), players=players)
         chosen = layouts[layout]
     else:
         if layout not in layouts:
-            raise NotationError("deal.layout", f"{rs.title} does not deal {layout} to {players} players")
+            raise NotationError("deal.layout", "{title} does not deal {layout} to {players} players",
+                                title=rs.title, layout=str(layout), players=players)
         chosen = layout
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise NotationError("deal.order", f"the dealer must be a seat 0-{players - 1}, not {dealer!r}")
+        raise NotationError("deal.order", "the dealer must be a seat 0-{last}, not {dealer!r}", last=players - 1, dealer=dealer)
     rng = check_seed(seed, "deal.shuffle-cut")
     pack = list(_DECK_INDICES)
     getrandbits = rng.getrandbits

@@ -7,23 +7,63 @@ All are :class:`ValueError` subclasses, so ``except ValueError`` catches them al
 ... except ValueError as e:
 ...     print(e.rule_id, "|", e)
 play.follow-suit | [play.follow-suit] must follow suit: you hold Rosen
+
+An error raised with parameters keeps its English template as ``msgid`` (the key of the message
+catalogues, ``troggu_core/locale``) and the values in ``params``; :meth:`TrogguError.message` says
+it in another language:
+
+>>> e = IllegalActionError("play.follow-suit", "must follow suit: you hold {suit}", suit="Rosen")
+>>> e.reason, e.msgid, e.params
+('must follow suit: you hold Rosen', 'must follow suit: you hold {suit}', {'suit': 'Rosen'})
+>>> e.message("de")
+'Du musst Farbe bekennen: Du hast Rosen'
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["TrogguError", "NotationError", "IllegalActionError", "RecordError"]
 
 
+def _rebuild(cls: type[TrogguError], rule_id: str, msgid: str, params: dict[str, Any], where: str | None) -> TrogguError:
+    if issubclass(cls, RecordError):
+        return cls(rule_id, msgid, where, **params)
+    return cls(rule_id, msgid, **params)
+
+
 class TrogguError(ValueError):
-    """Base of the engine's errors; ``rule_id`` names the rule, ``reason`` says why in plain words."""
+    """Base of the engine's errors.
 
-    def __init__(self, rule_id: str, reason: str) -> None:
+    ``rule_id`` names the rule, ``reason`` says why in plain English words, ``msgid`` is the
+    English template (``reason`` before the parameters are filled in) and ``params`` the
+    structured values (which card, which suit, which seat). Without parameters ``msgid`` is
+    ``reason`` itself.
+    """
+
+    where: str | None = None
+
+    def __init__(self, rule_id: str, reason: str, /, **params: Any) -> None:
         self.rule_id = rule_id
-        self.reason = reason
-        super().__init__(f"[{rule_id}] {reason}")
+        self.msgid = reason
+        self.params = params
+        if params:
+            from .i18n import translate_error
 
-    def __reduce__(self) -> tuple[type, tuple[str, str]]:
-        return (type(self), (self.rule_id, self.reason))
+            self.reason = translate_error(reason, params, "en")
+        else:
+            self.reason = reason
+        super().__init__(f"[{rule_id}] {self.reason}")
+
+    def message(self, lang: str = "en") -> str:
+        """``reason`` in ``lang`` (``"de"`` or ``"en"``), from the message catalogues."""
+        from .i18n import translate_error
+
+        text = translate_error(self.msgid, self.params, lang)
+        return f"{self.where}: {text}" if self.where else text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self.rule_id, self.msgid, self.params, self.where))
 
 
 class NotationError(TrogguError):
@@ -40,10 +80,13 @@ class RecordError(TrogguError):
     ``where`` points into the record (``"plays[12]"``) when known.
     """
 
-    def __init__(self, rule_id: str, reason: str, where: str | None = None) -> None:
+    def __init__(self, rule_id: str, reason: str, where: str | None = None, /, **params: Any) -> None:
+        super().__init__(rule_id, reason, **params)
         self.where = where
-        super().__init__(rule_id, f"{where}: {reason}" if where else reason)
-        self.reason = reason
+        if where:
+            Exception.__init__(self, f"[{rule_id}] {where}: {self.reason}")
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, str | None]]:  # type: ignore[override]
-        return (type(self), (self.rule_id, self.reason, self.where))
+    @classmethod
+    def at(cls, e: TrogguError, where: str | None) -> RecordError:
+        """The error ``e`` (same rule, message and parameters) pointed at ``where`` in a record."""
+        return cls(e.rule_id, e.msgid, where, **e.params)

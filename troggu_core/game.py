@@ -37,6 +37,7 @@ from .cards import (
 )
 from .deal import deal_indices
 from .errors import IllegalActionError, NotationError
+from .i18n import Msg, N_
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -114,29 +115,30 @@ class Game:
         rs = _ruleset(ruleset)
         self.ruleset: Ruleset = rs
         n = len(hands)
-        masks = [_mask_checked(h, f"hand of seat {i}") for i, h in enumerate(hands)]
-        tmask = _mask_checked(tapp, "Tapp")
+        masks = [_mask_checked(h, Msg("hand of seat {seat}", seat=i)) for i, h in enumerate(hands)]
+        tmask = _mask_checked(tapp, N_("Tapp"))
         layouts = rs.layouts_for(n)
         sizes = {h.bit_count() for h in masks}
         if len(sizes) != 1 or not any(
             l.hand == masks[0].bit_count() and l.tapp == tmask.bit_count() for l in layouts
         ):
-            allowed = ", ".join(f"{l.hand} cards and a Tapp of {l.tapp}" for l in layouts)
+            allowed = [Msg("{hand} cards and a Tapp of {tapp}", hand=l.hand, tapp=l.tapp) for l in layouts]
             got = "/".join(str(h.bit_count()) for h in masks)
             raise NotationError(
                 "record.deal",
-                f"{rs.title} with {n} players deals {allowed}; got hands of {got} and a Tapp of {tmask.bit_count()}",
+                "{title} with {n} players deals {allowed}; got hands of {got} and a Tapp of {tapp}",
+                title=rs.title, n=n, allowed=allowed, got=got, tapp=tmask.bit_count(),
             )
         total = tmask
         for m in masks:
             if total & m:
                 dup = cards_of_mask(total & m)[0]
-                raise NotationError("record.deal", f"{dup} is dealt twice")
+                raise NotationError("record.deal", "{card} is dealt twice", card=str(dup))
             total |= m
         if total != TROGGU_MASK:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise NotationError("record.deal", f"the dealer must be a seat 0-{n - 1}, not {dealer!r}")
+            raise NotationError("record.deal", "the dealer must be a seat 0-{last}, not {dealer!r}", last=n - 1, dealer=dealer)
         self._setup(rs, masks, tmask, dealer)
 
     def _setup(self, rs: Ruleset, masks: list[int], tmask: int, dealer: int) -> None:
@@ -358,7 +360,7 @@ class Game:
             raise IllegalActionError(
                 "play.turn" if self.phase is Phase.PLAY else "auction.order"
                 if self.phase is Phase.AUCTION else "game.phase",
-                f"it is seat {self.to_move}'s turn, not seat {seat}'s",
+                "it is seat {to_move}'s turn, not seat {seat}'s", to_move=self.to_move, seat=seat,
             )
         self._check(act)
         self._stack.append(self._snapshot())
@@ -445,46 +447,46 @@ class Game:
             return act
         if isinstance(action, (Bid, Call, Discard, Card)):
             return action
-        raise NotationError("notation.action", f"{action!r} is not an action")
+        raise NotationError("notation.action", "{action} is not an action", action=repr(action)[:40])
 
     def _phase_error(self, what: str) -> IllegalActionError:
         expected = {
-            Phase.AUCTION: "a bid (pass, normal or solo)",
-            Phase.CALL: "the partner call",
-            Phase.EXCHANGE: "the discard",
-            Phase.PLAY: "a card to play",
-            Phase.FINISHED: "nothing: the round is over",
+            Phase.AUCTION: N_("a bid (pass, normal or solo)"),
+            Phase.CALL: N_("the partner call"),
+            Phase.EXCHANGE: N_("the discard"),
+            Phase.PLAY: N_("a card to play"),
+            Phase.FINISHED: N_("nothing: the round is over"),
         }[self.phase]
-        return IllegalActionError("game.phase", f"no {what} now: the game expects {expected}")
+        return IllegalActionError("game.phase", "no {what} now: the game expects {expected}", what=what, expected=expected)
 
     def _check(self, act: Action) -> None:
         if isinstance(act, Card):
             self._check_play(act.index)
         elif isinstance(act, Bid):
             if self.phase is not Phase.AUCTION:
-                raise self._phase_error("bid")
+                raise self._phase_error(N_("bid"))
             if act is Bid.NORMAL and Bid.NORMAL in self.bids:
                 raise IllegalActionError(
                     "auction.normal-once", "someone has already said normal: you may pass or play a solo"
                 )
         elif isinstance(act, Call):
             if self.phase is not Phase.CALL:
-                raise self._phase_error("partner call")
+                raise self._phase_error(N_("partner call"))
             c = act.card
             if not (self._callable_mask() >> c.index) & 1:
                 if not c.in_troggu:
-                    why = f"{c} is not in the Troggu deck"
+                    why = N_("{card} is not in the Troggu deck")
                 elif self.ruleset.call_rule is CallRule.NOT_FIVE_POINTERS:
-                    why = f"{c} is a 5-point card: in {self.ruleset.title} any card but the seven 5-pointers may be called"
+                    why = N_("{card} is a 5-point card: in {title} any card but the seven 5-pointers may be called")
                 else:
-                    why = f"{c} may not be called: in {self.ruleset.title} call a trump other than XXI and the Narr"
-                raise IllegalActionError("call.card", why)
+                    why = N_("{card} may not be called: in {title} call a trump other than XXI and the Narr")
+                raise IllegalActionError("call.card", why, card=str(c), title=self.ruleset.title)
         else:
             self._check_discard(act)
 
     def _check_discard(self, act: Discard) -> None:
         if self.phase is not Phase.EXCHANGE:
-            raise self._phase_error("discard")
+            raise self._phase_error(N_("discard"))
         assert self.declarer is not None
         want = self.tapp0.bit_count()
         cards = act.cards
@@ -492,11 +494,13 @@ class Game:
         if m.bit_count() != len(cards):
             raise IllegalActionError("exchange.count", "a card is named twice in the discard")
         if len(cards) != want:
-            raise IllegalActionError("exchange.count", f"lay away exactly {want} cards, as many as the Tapp had, not {len(cards)}")
+            raise IllegalActionError("exchange.count", "lay away exactly {want} cards, as many as the Tapp had, not {got}",
+                                     want=want, got=len(cards))
         pool = self.hands[self.declarer] | self.tapp0
         if m & ~pool:
             missing = ", ".join(str(c) for c in cards_of_mask(m & ~pool))
-            raise IllegalActionError("exchange.take", f"you can only lay away cards from your hand and the Tapp, not {missing}")
+            raise IllegalActionError("exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}",
+                                     missing=missing)
         five = m & FIVE_POINT_MASK
         if five:
             rs = self.ruleset
@@ -505,23 +509,25 @@ class Game:
                     named = ", ".join(str(c) for c in cards_of_mask(five))
                     raise IllegalActionError(
                         "exchange.five-pointers",
-                        f"5-point cards may not be laid away ({named}); in {rs.title} only all four kings together",
+                        "5-point cards may not be laid away ({named}); in {title} only all four kings together",
+                        named=named, title=rs.title,
                     )
             elif five != _SEVEN_FIVE:
                 named = ", ".join(str(c) for c in cards_of_mask(five))
                 raise IllegalActionError(
                     "exchange.five-pointers",
-                    f"5-point cards may not be laid away ({named}); in {rs.title} only all seven 5-pointers together",
+                    "5-point cards may not be laid away ({named}); in {title} only all seven 5-pointers together",
+                    named=named, title=rs.title,
                 )
 
     def _check_play(self, index: int) -> None:
         if self.phase is not Phase.PLAY:
-            raise self._phase_error("card play")
+            raise self._phase_error(N_("card play"))
         seat = self.to_move
         hand = self.hands[seat]
         card = DECK_78[index]
         if not (hand >> index) & 1:
-            raise IllegalActionError("play.own-card", f"you (seat {seat}) do not hold {card}")
+            raise IllegalActionError("play.own-card", "you (seat {seat}) do not hold {card}", seat=seat, card=str(card))
         if (self.legal_play_mask() >> index) & 1:
             return
         if index == 21 and self.withheld == seat:
@@ -538,13 +544,13 @@ class Game:
             )
         if led == TRUMP_SUIT:
             held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
-            raise IllegalActionError("play.follow-suit", f"must follow suit: a trump was led and you hold {held}")
+            raise IllegalActionError("play.follow-suit", "must follow suit: a trump was led and you hold {held}", held=held)
         suit = list(Suit)[led]
         if avail & SUIT_MASK[led]:
-            raise IllegalActionError("play.follow-suit", f"must follow suit: you hold {suit.german}")
+            raise IllegalActionError("play.follow-suit", "must follow suit: you hold {suit}", suit=suit.german)
         held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
         raise IllegalActionError(
-            "play.must-trump", f"you have no {suit.german} and must play a trump: you hold {held}"
+            "play.must-trump", "you have no {suit} and must play a trump: you hold {held}", suit=suit.german, held=held
         )
 
     def _snapshot(self) -> tuple[Any, ...]:
@@ -787,15 +793,15 @@ def _count_discards(g: Game) -> int:
     return total
 
 
-def _mask_checked(cards: Iterable[Card | str], where: str) -> int:
+def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:
     m = 0
     count = 0
     for c in cards:
         card = c if isinstance(c, Card) else Card.parse(c)
         if not card.in_troggu:
-            raise NotationError("record.deal", f"{card} in the {where} is not one of Troggu's 62 cards")
+            raise NotationError("record.deal", "{card} in the {where} is not one of Troggu's 62 cards", card=str(card), where=where)
         if (m >> card.index) & 1:
-            raise NotationError("record.deal", f"{card} appears twice in the {where}")
+            raise NotationError("record.deal", "{card} appears twice in the {where}", card=str(card), where=where)
         m |= 1 << card.index
         count += 1
     return m

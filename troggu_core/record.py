@@ -60,7 +60,7 @@ class Record:
         try:
             g = Game(self.ruleset, self.hands, self.tapp, self.dealer)
         except NotationError as e:
-            raise RecordError(e.rule_id, e.reason, "hands") from None
+            raise RecordError.at(e, "hands") from None
         for i, bid in enumerate(self.auction):
             _apply(g, bid, f"auction[{i}]")
         if self.call is not None:
@@ -76,7 +76,7 @@ class Record:
         if complete and g.phase is not Phase.FINISHED:
             where = "auction" if g.phase is Phase.AUCTION else "plays"
             raise RecordError(
-                "record.complete", f"the game is not finished: it stops in the {g.phase.value} phase", where
+                "record.complete", "the game is not finished: it stops in the {phase} phase", where, phase=g.phase.value
             )
         return g
 
@@ -103,7 +103,7 @@ def _apply(g: Game, action: Any, where: str) -> None:
     try:
         g.push(action)
     except (IllegalActionError, NotationError) as e:
-        raise RecordError(e.rule_id, e.reason, where) from None
+        raise RecordError.at(e, where) from None
 
 
 def record_of(game: Game, **meta: Any) -> Record:
@@ -123,10 +123,10 @@ def record_of(game: Game, **meta: Any) -> Record:
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in data:
-        raise RecordError("record.format", f"the key {key!r} is missing", key)
+        raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise RecordError("record.format", f"{key} must be {what}", key)
+        raise RecordError("record.format", "{key} must be {what}", key, key=key, what=what)
     return value
 
 
@@ -138,7 +138,7 @@ def _cards(value: Any, where: str) -> tuple[Card, ...]:
         try:
             out.append(Card.parse(code))
         except NotationError as e:
-            raise RecordError(e.rule_id, e.reason, f"{where}[{i}]") from None
+            raise RecordError.at(e, f"{where}[{i}]") from None
     return tuple(out)
 
 
@@ -152,29 +152,31 @@ def from_json(data: Any) -> Record:
         raise RecordError("record.format", "a record is a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError("record.format", f"the format must be {FORMAT!r}, not {fmt!r}", "format")
+        raise RecordError("record.format", "the format must be {format!r}, not {fmt!r}", "format", format=FORMAT, fmt=fmt)
     try:
         rs = Ruleset.from_json(data.get("ruleset"))
     except NotationError as e:
-        raise RecordError(e.rule_id, e.reason, "ruleset") from None
+        raise RecordError.at(e, "ruleset") from None
     players = _need(data, "players", int, "a whole number")
     dealer = _need(data, "dealer", int, "a seat number")
     hands_raw = _need(data, "hands", list, "a list of hands")
     if len(hands_raw) != players:
-        raise RecordError("record.format", f"{players} players need {players} hands, not {len(hands_raw)}", "hands")
+        raise RecordError("record.format", "{players} players need {players} hands, not {got}", "hands", players=players,
+                          got=len(hands_raw))
     if not 0 <= dealer < players:
-        raise RecordError("record.format", f"the dealer must be a seat 0-{players - 1}", "dealer")
+        raise RecordError("record.format", "the dealer must be a seat 0-{last}", "dealer", last=players - 1)
     hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands_raw))
     tapp = _cards(_need(data, "tapp", list, "a list of card codes"), "tapp")
     auction_raw = _need(data, "auction", list, "a list of bids")
     if len(auction_raw) > _MAX_BIDS:
-        raise RecordError("auction.order", f"{len(auction_raw)} bids: no auction has more than {_MAX_BIDS}", "auction")
+        raise RecordError("auction.order", "{count} bids: no auction has more than {most}", "auction",
+                          count=len(auction_raw), most=_MAX_BIDS)
     auction = []
     for i, b in enumerate(auction_raw):
         try:
             auction.append(Bid.parse(b) if isinstance(b, str) else Bid.parse(repr(b)))
         except NotationError as e:
-            raise RecordError(e.rule_id, e.reason, f"auction[{i}]") from None
+            raise RecordError.at(e, f"auction[{i}]") from None
     if "call" not in data:
         raise RecordError("record.format", "the key 'call' is missing (null if there is none)", "call")
     call_raw = data["call"]
@@ -183,7 +185,7 @@ def from_json(data: Any) -> Record:
         try:
             call = Card.parse(call_raw)
         except NotationError as e:
-            raise RecordError(e.rule_id, e.reason, "call") from None
+            raise RecordError.at(e, "call") from None
     if "discard" not in data:
         raise RecordError("record.format", "the key 'discard' is missing (null if there is none)", "discard")
     discard = None if data["discard"] is None else _cards(data["discard"], "discard")
@@ -226,7 +228,8 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     """
     clash = sorted(set(meta) & set(_KEYS))
     if clash:
-        raise RecordError("record.format", f"metadata may not replace the record's own keys: {', '.join(clash)}")
+        raise RecordError("record.format", "metadata may not replace the record's own keys: {keys}", None,
+                          keys=", ".join(clash))
     rec = record_of(record, **meta) if isinstance(record, Game) else record
     data = rec.to_json()
     if isinstance(record, Record):
@@ -234,7 +237,7 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
     except (ValueError, TypeError) as e:
-        raise RecordError("record.format", f"the metadata cannot be written as JSON: {str(e)[:80]}") from None
+        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=str(e)[:80]) from None
 
 
 def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:

@@ -58,13 +58,23 @@ SOURCES: dict[str, Source] = {
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule: ``id`` (``section.name``), English and German titles, sources, a one-line statement."""
+    """One rule: ``id`` (``section.name``), English and German titles, sources, a one-line statement
+    in English (``text``) and German (``text_de``)."""
 
     id: str
     title: str
     title_de: str
     sources: tuple[str, ...]
     text: str
+    text_de: str = ""
+
+    def statement(self, lang: str) -> str:
+        """The statement in ``lang`` (``"de"`` or ``"en"``)."""
+        return self.text_de if lang == "de" and self.text_de else self.text
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` (``"de"`` or ``"en"``)."""
+        return self.title_de if lang == "de" else self.title
 
     @property
     def section(self) -> str:
@@ -94,9 +104,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
 """Rule sections in the order of the rules pages: id prefix -> (English, German) title."""
 
 _R = Rule
-RULES: dict[str, Rule] = {
-    r.id: r
-    for r in (
+_RULES_EN = (
         # --- the cards ----------------------------------------------------
         _R("deck.cards", "The 62-card deck", "Das 62-Blatt-Spiel", ("000", "001"),
            "Troggu uses the 1JJ Swiss tarot without Stecken and Schwerter 1-4 and Rosen and Coppe 7-10: "
@@ -232,6 +240,8 @@ RULES: dict[str, Rule] = {
            "Bids are pass, normal, solo; a call is a card code; a discard is a list of card codes."),
         _R("notation.ruleset", "Ruleset names", "Regelwerke", ("reading",),
            "A ruleset is named visp, st-niklaus or graechen, optionally with changed options."),
+        _R("notation.share", "Share links", "Links zu einem Spiel", ("reading",),
+           "A deal is shared as r=<ruleset>&p=<players>&s=<seed>&d=<dealer>, e.g. r=visp&p=4&s=7&d=0."),
         _R("record.format", "The record format", "Das Protokollformat", ("reading",),
            "A record is JSON with format troggu-record/1 and the keys ruleset, players, dealer, hands, tapp, "
            "auction, call, discard and plays."),
@@ -239,8 +249,97 @@ RULES: dict[str, Rule] = {
            "The hands and the Tapp hold each of the 62 cards exactly once, in a layout the ruleset allows."),
         _R("record.complete", "A complete game", "Ein vollständiges Spiel", ("reading",),
            "A record to replay describes a game played to its end."),
-    )
+)
+
+_TEXT_DE: dict[str, str] = {
+    "deck.cards": "Troggu wird mit dem Schweizer 1JJ-Tarock gespielt, ohne Stecken und Schwerter 1-4 und ohne Rosen "
+                  "und Coppe 7-10: 22 Trümpfe und vier Farben zu zehn Karten, 62 Karten.",
+    "deck.points": "Narr, XXI und I zählen 5, die übrigen Trümpfe 1; König 5, Dame 4, Reiter 3, Bube 2, Zahlkarten 1: "
+                   "zusammen 114 Punkte.",
+    "deck.trump-order": "Der Narr ist der höchste Trumpf, dann XXI hinunter bis I; jeder Trumpf sticht jede Farbkarte.",
+    "deck.suit-order": "König > Dame > Reiter > Bube > Zahlkarten; Stecken und Schwerter 10 > … > 5, Rosen und "
+                       "Coppe 1 > 2 > … > 6.",
+    "deal.players": "Visp 4-8 Spieler, St. Niklaus 3-7, Grächen 3-8.",
+    "deal.layout": "Die Zahl der Spieler legt den Tapp und die Päckchen fest, die jeder Platz bekommt; bei manchen "
+                   "Spielerzahlen gibt es mehrere Arten zu geben.",
+    "deal.shuffle-cut": "Der Geber mischt, der Platz zu seiner Linken hebt ab.",
+    "deal.order": "Die Päckchen gehen gegen den Uhrzeigersinn, beginnend beim Platz rechts vom Geber.",
+    "deal.tapp": "Der Tapp wird verdeckt vor dem Geben ausgelegt (Visp, St. Niklaus) oder nach der ersten Runde "
+                 "Päckchen (Grächen).",
+    "deal.next-dealer": "Der rechte Nachbar des Gebers gibt die nächste Runde.",
+    "auction.order": "Jeder spricht einmal, beginnend rechts vom Geber und gegen den Uhrzeigersinn "
+                     "(das „linksherum“ des Artikels ist eine Option).",
+    "auction.normal-once": "„Normal“ darf nur sagen, wer es als Erster sagt.",
+    "auction.solo": "Ein Solo sticht ein normales Gebot und beendet das Bieten sofort.",
+    "auction.tappist": "Wer „normal“ gesagt hat, ist Tappist (der Artikel nennt einmal den Geber: eine Option).",
+    "auction.misere": "Passen alle, wird eine Misere gespielt.",
+    "auction.forced": "Zu siebt oder zu acht zwingt ein Alle-passen den Besitzer des Narren, normal zu spielen; liegt "
+                      "der Narr im Tapp, den Besitzer der I; liegen beide im Tapp, wird Misere gespielt.",
+    "call.required": "Zu siebt oder zu acht ruft der Tappist eines Normalspiels eine Karte, bevor er den Tapp nimmt; "
+                     "mit weniger Spielern und im Solo wird nicht gerufen.",
+    "call.card": "Visp: jede Karte außer den sieben 5-Punkte-Karten (nach dem Blick in den Tapp nur die XX); "
+                 "St. Niklaus und Grächen: jeder Trumpf außer XXI und Narr. Die Engine nimmt den Ruf vor dem Tapp: "
+                 "der späte Ruf der XX im Regelblatt ergibt dasselbe Spiel wie der frühe (unsere Lesart).",
+    "call.partner": "Wer die gerufene Karte hat, ist der geheime Partner des Tappisten und wird erkannt, wenn die "
+                    "Karte fällt; liegt sie in der Hand des Tappisten oder im Tapp, spielt er allein.",
+    "exchange.take": "Im Normalspiel nimmt der Tappist den Tapp auf und legt ebenso viele Karten verdeckt ab.",
+    "exchange.count": "Die Ablage hat genau so viele Karten wie der Tapp, alle aus der Hand des Tappisten nach dem "
+                      "Aufnehmen.",
+    "exchange.five-pointers": "Keine 5-Punkte-Karte darf abgelegt werden, außer in Visp alle vier Könige zusammen, "
+                              "in St. Niklaus und Grächen alle sieben 5-Punkte-Karten zusammen. Trümpfe zu 1 Punkt "
+                              "dürfen abgelegt werden.",
+    "exchange.points": "Die Kartenpunkte der Ablage gehören dem Tappisten.",
+    "exchange.solo": "Der Solist darf den Tapp nicht ansehen; seine Punkte zählen am Ende für ihn.",
+    "exchange.misere": "In der Misere bleibt der Tapp liegen; seine Punkte zählen für niemanden.",
+    "play.lead": "Der Tappist oder Solist spielt zum ersten Stich aus; in der Misere der rechte Nachbar des Gebers.",
+    "play.turn": "Gespielt wird gegen den Uhrzeigersinn, jeder eine Karte; wer den Stich macht, spielt zum nächsten aus.",
+    "play.own-card": "Jeder kann nur eine Karte aus der eigenen Hand spielen.",
+    "play.follow-suit": "Wer die ausgespielte Farbe hat, muss sie bedienen; auf Trumpf muss Trumpf folgen.",
+    "play.must-trump": "Wer die ausgespielte Farbe nicht hat, muss trumpfen (der Narr ist ein Trumpf); ohne Trumpf "
+                       "darf er jede Karte spielen. Überstechen muss niemand.",
+    "play.trick-winner": "Der höchste Trumpf macht den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe.",
+    "play.schgusieru": "Ist der Narr der einzige Trumpf eines Spielers und verlangen die Regeln einen Trumpf, darf er "
+                       "stattdessen eine andere Karte spielen; der Narr verliert dann seine Macht.",
+    "play.narr-kept": "Nach dem Schgüsieru darf der Narr erst im letzten Stich gespielt werden und gilt bis dahin als "
+                      "nicht vorhanden.",
+    "play.narr-last-trick": "Im letzten Stich wird der zurückgehaltene Narr ohne Macht gespielt; spielt sein Besitzer "
+                            "ihn aus, bestimmt die nächste Karte die Farbe. Ein machtloser Narr macht nie einen Stich.",
+    "play.narr-exchange": "Der zurückgehaltene Narr zählt für die Seite seines Besitzers; sie gibt der Seite, die den "
+                          "letzten Stich gemacht hat, eine 1-Punkt-Karte aus ihren Stichen.",
+    "count.sides": "Normalspiel zu dritt bis zu sechst und Solo: der Spielmacher allein gegen die anderen; "
+                   "Normalspiel zu siebt und zu acht: Tappist und Partner gegen die anderen; Misere: jeder für sich.",
+    "count.win": "Die Seite mit 58 oder mehr der 114 Punkte gewinnt.",
+    "count.draw": "Bei 57 Punkten je Seite gewinnt niemand und niemand zahlt.",
+    "pay.base": "Visp 10 Rappen, St. Niklaus und Grächen 5 Rappen.",
+    "pay.double": "Der Verlierer zahlt doppelt, wenn die verlierende Seite höchstens die Schwelle des Dorfes erreicht "
+                  "(Visp 29, St. Niklaus 31, Grächen 20).",
+    "pay.match": "Hat die gewinnende Seite jeden Stich gemacht, zahlt der Verlierer dreifach (statt doppelt).",
+    "pay.solo": "Ein Solo wird doppelt so hoch bezahlt wie ein Normalspiel.",
+    "pay.alone": "Ein Spielmacher ohne Partner bekommt den Betrag von jedem Gegenspieler oder zahlt ihn jedem.",
+    "pay.partner": "Zu siebt oder zu acht mit Partner zahlt oder bekommt jeder Gegenspieler eine Einheit, der "
+                   "Partner zwei, der Tappist den Rest (3 zu siebt, 4 zu acht).",
+    "pay.misere": "Visp, Grächen: Wer die meisten Punkte hat, zahlt jedem anderen den Grundbetrag; St. Niklaus: wer "
+                  "die wenigsten hat, bekommt ihn von jedem. Bei Gleichstand teilen sich mehrere die Rolle; haben "
+                  "alle gleich viel, zahlt niemand.",
+    "session.ledger": "Über die Runden geht das Geben nach rechts weiter, und die Zahlungen jedes Platzes werden in "
+                      "Rappen zusammengezählt.",
+    "game.phase": "Jede Aktion gehört zu einer Phase: Bieten, Rufen, Ablegen, Spielen; nichts geschieht außer der Reihe.",
+    "notation.card": "Trümpfe I-XXI (auch IIII, VIIII, XIIII, XVIIII und T1-T21), Narr, Farbbuchstabe R B S C und "
+                     "dazu K Q N J oder die Zahl.",
+    "notation.action": "Gebote sind pass, normal, solo; ein Ruf ist ein Kartencode; eine Ablage ist eine Liste von "
+                       "Kartencodes.",
+    "notation.ruleset": "Ein Regelwerk heißt visp, st-niklaus oder graechen, auf Wunsch mit geänderten Optionen.",
+    "notation.share": "Ein Spiel wird als r=<Regelwerk>&p=<Spieler>&s=<Startwert>&d=<Geber> geteilt, "
+                      "z. B. r=visp&p=4&s=7&d=0.",
+    "record.format": "Ein Spielprotokoll ist JSON mit format troggu-record/1 und den Schlüsseln ruleset, players, "
+                     "dealer, hands, tapp, auction, call, discard und plays.",
+    "record.deal": "Hände und Tapp enthalten jede der 62 Karten genau einmal, in einer Verteilung, die das "
+                   "Regelwerk erlaubt.",
+    "record.complete": "Ein Protokoll zum Nachspielen beschreibt ein Spiel bis zu seinem Ende.",
 }
+"""The German statement of every rule (``Rule.text_de``)."""
+
+RULES: dict[str, Rule] = {r.id: Rule(r.id, r.title, r.title_de, r.sources, r.text, _TEXT_DE[r.id]) for r in _RULES_EN}
 
 
 def rule(rule_id: str) -> Rule:

@@ -263,7 +263,8 @@ class Ruleset:
                 return layouts
         raise NotationError(
             "deal.players",
-            f"{self.title} is played by {self.players[0]}-{self.players[-1]} players, not {players}",
+            "{title} is played by {low}-{high} players, not {players}",
+            title=self.title, low=self.players[0], high=self.players[-1], players=players,
         )
 
     def citation(self, field_name: str) -> str:
@@ -341,16 +342,19 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
     for key, value in changes.items():
         name = key.replace("-", "_")
         if name not in OPTION_FIELDS:
-            raise NotationError("notation.ruleset", f"{key!r} is not a ruleset option ({', '.join(OPTION_FIELDS)})")
+            raise NotationError("notation.ruleset", "{key!r} is not a ruleset option ({options})", key=key,
+                                options=", ".join(OPTION_FIELDS))
         if name in _ENUMS:
             try:
                 value = _ENUMS[name](value)
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
-                raise NotationError("notation.ruleset", f"{key} must be one of {allowed}, not {value!r}") from None
+                raise NotationError("notation.ruleset", "{key} must be one of {allowed}, not {value!r}", key=key, allowed=allowed,
+                                    value=value) from None
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
             raise NotationError("notation.ruleset",
-                                f"{key} must be a whole number of points 0-{_MAX_THRESHOLD}, not {str(value)[:20]!r}")
+                                "{key} must be a whole number of points 0-{high}, not {value!r}", key=key,
+                                high=_MAX_THRESHOLD, value=str(value)[:20])
         clean[name] = value
     return dataclasses.replace(rs, **clean)
 
@@ -471,11 +475,11 @@ def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
         rs = name
     else:
         if not isinstance(name, str):
-            raise NotationError("notation.ruleset", f"a ruleset name must be text, not {type(name).__name__}")
+            raise NotationError("notation.ruleset", "a ruleset name must be text, not {type}", type=type(name).__name__)
         key = name.strip().lower()
         key = _ALIASES.get(key, key)
         found = RULESETS.get(key)
         if found is None:
-            raise NotationError("notation.ruleset", f"no ruleset {name!r}: choose visp, st-niklaus or graechen")
+            raise NotationError("notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen", name=name)
         rs = found
     return _with_options(rs, options) if options else rs

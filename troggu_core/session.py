@@ -74,7 +74,8 @@ class Session:
             raise IllegalActionError("session.ledger", "only a finished round can be booked")
         if game.dealer != self.dealer or game.players != self.players:
             raise IllegalActionError(
-                "session.ledger", f"this round must be dealt by seat {self.dealer} with {self.players} players"
+                "session.ledger", "this round must be dealt by seat {dealer} with {players} players",
+                dealer=self.dealer, players=self.players,
             )
         self.rounds.append(Round(len(self.rounds) + 1, self.dealer, result, result.rappen))
         self.dealer = (self.dealer + 1) % self.players

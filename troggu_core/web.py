@@ -31,6 +31,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
+from .i18n import N_
 from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
@@ -57,6 +58,12 @@ def _lang(req: dict[str, Any]) -> str:
     return "de" if req.get("lang") == "de" else "en"
 
 
+# the request fields as the widgets label them (an input error names the field the reader sees)
+_FIELDS = {"players": N_("players"), "seed": N_("seed"), "dealer": N_("dealer"), "seat": N_("seat"),
+           "declarer_points": N_("the declarer's points"), "p": N_("points"), "samples": N_("samples"),
+           "bot_seed": N_("seed")}
+
+
 def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
     r = RULES.get(rule_id)
     section = rule_id.split(".", 1)[0]
@@ -67,7 +74,11 @@ def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
 
 
 def _error(e: TrogguError, lang: str) -> dict[str, Any]:
-    return {"ok": False, "error": str(e), "reason": e.reason, **_rule_info(e.rule_id, lang)}
+    """The answer to a refused request: the message in the request's language, its id, parameters and rule."""
+    reason = e.message(lang)
+    params = {k: v if isinstance(v, (int, float, bool)) or v is None else str(v) for k, v in e.params.items()}
+    return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid, "params": params,
+            **_rule_info(e.rule_id, lang)}
 
 
 def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
@@ -75,21 +86,24 @@ def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: in
     if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,16}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise WebError(rule, f"{key} must be a whole number from {lo} to {hi}, not {str(value)[:40]!r}")
+        raise WebError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
+                       field=_FIELDS.get(key, key), lo=lo, hi=hi, value=str(value)[:40])
     return value
 
 
 def _rs(req: dict[str, Any]) -> Ruleset:
     name = req.get("ruleset", "visp")
     if not isinstance(name, str) or name not in RULESETS:
-        raise WebError("notation.ruleset", f"unknown ruleset {str(name)[:40]!r}: choose {', '.join(RULESETS)}")
+        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:40],
+                       choices=", ".join(RULESETS))
     return _ruleset(name)
 
 
 def _players(req: dict[str, Any], rs: Ruleset) -> int:
     n = _int(req, "players", 3, 8, "deal.players", 4)
     if n not in rs.players:
-        raise WebError("deal.players", f"{rs.title} is played by {min(rs.players)} to {max(rs.players)} players, not {n}")
+        raise WebError("deal.players", "{title} is played by {low} to {high} players, not {n}", title=rs.title,
+                       low=min(rs.players), high=max(rs.players), n=n)
     return n
 
 
@@ -150,27 +164,28 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
     """Parse and check a share link (``r=visp&p=4&s=7&d=0``, with or without a leading ``#``/``?``)."""
     query = req.get("query", "")
     if not isinstance(query, str) or len(query) > 200:
-        raise WebError("notation.ruleset", "a share link is a short text like r=visp&p=4&s=7")
+        raise WebError("notation.share", "a share link is a short text like r=visp&p=4&s=7")
     query = query.lstrip("#?")
     try:
         parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
     except ValueError:
-        raise WebError("notation.ruleset", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
+        raise WebError("notation.share", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
     unknown = sorted(set(parsed) - set(_SHARE_KEYS))
     if unknown:
-        raise WebError("notation.ruleset", f"unknown key in the share link: {unknown[0][:20]!r}")
+        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=unknown[0][:20])
     fields: dict[str, Any] = {}
     for key, values in parsed.items():
         if len(values) != 1:
-            raise WebError("notation.ruleset", f"the key {key!r} appears twice in the share link")
+            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=key)
         fields[_SHARE_KEYS[key]] = values[0]
     return op_deal({**fields, "lang": req.get("lang")})
 
 
 # ---------------------------------------------------------------- games (bidding and play widgets)
 class _Session:
-    def __init__(self, game: Game, seat: int, bot_seed: int, stop_after_auction: bool) -> None:
+    def __init__(self, game: Game, seat: int, bot_seed: int, stop_after_auction: bool, seed: int = 0) -> None:
         self.game = game
+        self.seed = seed
         self.seat = seat
         self.bots = [HeuristicBot(random.Random(bot_seed * 16 + s)) for s in range(game.players)]
         self.stop_after_auction = stop_after_auction
@@ -266,7 +281,7 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
     seat = _int(req, "seat", 0, n - 1, "deal.players", (dealer + 1) % n)
     bot_seed = _int(req, "bot_seed", 0, MAX_SEED, "deal.shuffle-cut", seed)
     game = Game.new(rs, n, seed, dealer)
-    sess = _Session(game, seat, bot_seed, bool(req.get("auction_only")))
+    sess = _Session(game, seat, bot_seed, bool(req.get("auction_only")), seed)
     if len(_games) > 20:  # a tab keeps a few games at most
         del _games[min(_games)]
     gid = _next_id[0]
@@ -317,7 +332,9 @@ def op_state(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_record(req: dict[str, Any]) -> dict[str, Any]:
     sess = _session(req)
-    return {"record": dumps(sess.game, indent=1, source="troggu site"), "filename": f"troggu-{sess.game.ruleset.name}.json"}
+    g = sess.game
+    name = f"troggu-{g.ruleset.name}-{g.players}p-seed{sess.seed}.json"  # game, village, players and seed
+    return {"record": dumps(g, indent=1, source="troggu site"), "filename": name}
 
 
 def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
@@ -474,7 +491,7 @@ def op_count(req: dict[str, Any]) -> dict[str, Any]:
     for code in raw:
         c = Card.parse(str(code)[:10])
         if not c.in_troggu:
-            raise NotationError("deck.cards", f"{c} is not in the Troggu deck")
+            raise NotationError("deck.cards", "{card} is not in the Troggu deck", card=str(c))
         cards.append(c)
     m = mask_of(cards)
     return {"points": mask_points(m), "cards": m.bit_count(), "rest": mask_points(mask_of(TROGGU_DECK) & ~m)}
@@ -492,10 +509,11 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
     if game == "misere":
         raw = req.get("points")
         if not isinstance(raw, list) or len(raw) != n:
-            raise WebError("count.sides", f"give the points of each of the {n} players")
+            raise WebError("count.sides", "give the points of each of the {n} players", n=n)
         pts = [_int({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in raw]
         if sum(pts) > TOTAL_POINTS:
-            raise WebError("count.sides", f"the players' points add up to {sum(pts)}, more than the {TOTAL_POINTS} in the deck")
+            raise WebError("count.sides", "the players' points add up to {sum}, more than the {total} in the deck",
+                           sum=sum(pts), total=TOTAL_POINTS)
     else:
         dp = _int(req, "declarer_points", 0, TOTAL_POINTS, "count.sides", 57)
         match = req.get("match") if req.get("match") in ("declarer", "opponents") else None

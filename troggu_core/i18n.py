@@ -1,0 +1,139 @@
+"""Messages in the reader's language: the standard ``gettext`` machinery, one catalogue per language.
+
+The catalogues are ``troggu_core/locale/<lang>/LC_MESSAGES/troggu.po`` (the source, edited by
+hand), compiled to ``troggu.mo`` with Babel at build time (``scripts/compile_catalogues.py``,
+run by the site build, the package build and the tests). At run time, in CPython and in
+Pyodide alike, only the standard library's :mod:`gettext` reads them.
+
+The key of every message is its English text (an error's template, see
+:class:`troggu_core.errors.TrogguError`), so English needs no catalogue: without a compiled
+catalogue every message stays English.
+
+>>> gettext("it is not your turn", "de")
+'Du bist nicht am Zug'
+>>> gettext("it is not your turn", "en")
+'it is not your turn'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "translation", "gettext", "translate_error", "N_"]
+
+DOMAIN = "troggu"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = ("de", "en")
+"""The languages with a catalogue; English is also every message's key."""
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for the catalogue without translating it now (a parameter that is itself a message)."""
+    return text
+
+
+class Msg:
+    """A phrase inside a message (a parameter that is itself a message): template and parameters.
+
+    ``str()`` gives the English text; inside an error's parameters it is said in the error's language.
+    """
+
+    __slots__ = ("msgid", "params")
+
+    def __init__(self, msgid: str, /, **params: Any) -> None:
+        self.msgid = msgid
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        """The phrase in ``lang``."""
+        return translate_error(self.msgid, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __repr__(self) -> str:
+        return f"Msg({self.msgid!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.msgid, self.params) == (other.msgid, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.msgid)
+
+
+@lru_cache(maxsize=8)
+def translation(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (a do-nothing one if there is none)."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def gettext(message: str, lang: str) -> str:
+    """``message`` (an English catalogue key) in ``lang``."""
+    return translation(lang).gettext(message)
+
+
+_FIELD = re.compile(r"\{(\w+)(![rs])?\}")
+
+
+@lru_cache(maxsize=8)
+def _templates(lang: str) -> list[tuple[re.Pattern[str], str]]:
+    """(regex of an English template, its translation) for every catalogue entry with parameters."""
+    catalog: dict[Any, str] = getattr(translation(lang), "_catalog", {})
+    out = []
+    for key, value in catalog.items():
+        if not isinstance(key, str) or "{" not in key or not value:
+            continue
+        parts, pos, names = [], 0, set()
+        for m in _FIELD.finditer(key):
+            if m.group(1) in names:
+                break
+            names.add(m.group(1))
+            parts.append(re.escape(key[pos:m.start()]))
+            parts.append(f"(?P<{m.group(1)}>.+?)")
+            pos = m.end()
+        else:
+            parts.append(re.escape(key[pos:]))
+            out.append((re.compile("".join(parts), re.S), _FIELD.sub(r"{\1}", value)))
+    out.sort(key=lambda x: -len(x[0].pattern))  # the most specific template first
+    return out
+
+
+def _param(value: Any, lang: str) -> Any:
+    if isinstance(value, Msg):
+        return value.render(lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_param(v, lang)) for v in value)
+    if lang != "en" and isinstance(value, str) and value:
+        return translate_error(value, {}, lang)
+    return value
+
+
+def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
+    """An error's message in ``lang``: its template translated, then filled in with ``params``.
+
+    A parameter that is itself a catalogue key (marked with :func:`N_`) is translated too. A
+    message raised without parameters (plain English text, e.g. by code that formats its own
+    text) is matched against the catalogue's templates, so it is translated all the same.
+    """
+    if not params:
+        if lang == "en":
+            return msgid
+        tr = translation(lang)
+        text = tr.gettext(msgid)
+        if text != msgid:
+            return text
+        for pattern, template in _templates(lang):
+            m = pattern.fullmatch(msgid)
+            if m:
+                return template.format(**{k: _param(v, lang) for k, v in m.groupdict().items()})
+        return msgid
+    values = {k: _param(v, lang) for k, v in params.items()}
+    if lang == "en":
+        return msgid.format(**values)
+    return translation(lang).gettext(msgid).format(**values)
