@@ -203,6 +203,8 @@ class TroccasState:
             return
         if self._phase != "play":
             raise IllegalActionError("game.phase", "the round is over")
+        if action.startswith("discard"):
+            raise IllegalActionError("game.phase", "the skat is already laid away")
         demand = action.endswith("!")
         text = action[:-1] if demand else action
         try:
