@@ -38,7 +38,8 @@ __all__ = ["TroccasState", "new", "FORMAT"]
 
 FORMAT = "troggu-record/2"
 _FOOL_BIT = 1 << FOOL
-_SUIT_BIT = (1, 2, 4, 8, 16, 0)  # led-suit bit of suits 0-3 and tarock; nothing for the Narr
+_SUIT_BIT = (1, 2, 4, 8, 16, 0)
+_SUIT_OF = tuple(suit_of(i) for i in range(78))
 
 
 class _Discard(NamedTuple):
@@ -96,7 +97,8 @@ class TroccasState:
         self.forced_seat = -1
         self.forced_card = -1
         self.demands: list[tuple[int, int, int | None]] = []
-        self.log: list[tuple[str, _Discard | _Play]] = []
+        self._led = NO_SUIT
+        self.log: list[_Discard | _Play] = []
 
     # -- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -152,7 +154,7 @@ class TroccasState:
 
     def led_suit(self) -> int:
         """The led suit of the current trick (0-3, 4 = tarock), or -1 (no card yet, or only the Narr)."""
-        return led_suit_of(self.trick) if self.trick else NO_SUIT
+        return self._led
 
     def _can_demand(self, king: int, led: int) -> bool:
         s = suit_of(king)
@@ -236,7 +238,7 @@ class TroccasState:
         self.hands[self.dealer] = hand & ~m
         self.skat = list(cards)
         self._phase = "play"
-        self.log.append(("discard " + " ".join(code(c) for c in cards), _Discard(tuple(cards))))
+        self.log.append(_Discard(tuple(cards)))
 
     def play(self, card: int, demand: bool = False, strict: bool = False) -> None:
         """Play ``card`` for the seat to move; ``demand``: a King that demands its Jack.
@@ -256,7 +258,7 @@ class TroccasState:
             raise IllegalActionError("play.follow", f"seat {seat} does not hold {code(card)}")
         if self.forced_seat == seat and card != self.forced_card:
             raise IllegalActionError("jack.effect", f"seat {seat} must give the demanded {code(self.forced_card)}")
-        led = led_suit_of(trick) if trick else NO_SUIT
+        led = self._led
         if led != NO_SUIT and not follow_mask(hand, led) & bit:
             if hand & SUIT_MASKS[led]:
                 reason = f"seat {seat} must follow suit and may not play {code(card)}"
@@ -272,7 +274,7 @@ class TroccasState:
                 raise IllegalActionError("jack.demand", "this ruleset has no jack demands (jack_demand: false)")
             if card not in JACK_OF_KING:
                 raise IllegalActionError("jack.demand", f"only a King demands its Jack, not {code(card)}")
-            s = suit_of(card)
+            s = _SUIT_OF[card]
             if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
                 raise IllegalActionError("jack.demand", f"{code(card)} may demand its Jack only in the first trick "
                                          f"led in its suit (trick {len(self.tricks) + 1} is not)")
@@ -298,15 +300,17 @@ class TroccasState:
         self.hands[seat] = hand & ~bit
         if sub_pos >= 0:
             h = (self.leader + sub_pos) % n
-            jack = trick[sub_pos] = JACKS[suit_of(card)]
+            jack = trick[sub_pos] = JACKS[_SUIT_OF[card]]
             self.hands[h] = (self.hands[h] & ~(1 << jack)) | (1 << sub_old)
         if demand:
             self.demands.append((card, len(self.tricks), holder))
         trick.append(card)
+        if led == NO_SUIT and card != FOOL:
+            led = self._led = _SUIT_OF[card]
         self.forced_seat, self.forced_card = new_forced_seat, new_forced_card
         completed = len(trick) == n
         if completed:
-            led = led_suit_of(trick)
+            self._led = NO_SUIT
             win = (self.leader + winner_position(trick, led, STRENGTH)) % n
             self.tricks.append(trick)
             self.leaders.append(self.leader)
@@ -317,16 +321,16 @@ class TroccasState:
             self.forced_seat = self.forced_card = -1
             if len(self.tricks) == self.n_tricks:
                 self._phase = "finished"
-        self.log.append((code(card) + ("!" if demand else ""),
-                         _Play(seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed,
-                               undo_leader, undo_led)))
+        self.log.append(_Play(seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed,
+                              undo_leader, undo_led))
 
     def pop(self) -> str:
         """Undo the last action exactly and return it."""
         if not self.log:
             raise IllegalActionError("game.phase", "there is nothing to undo")
-        action, u = self.log.pop()
+        u = self.log.pop()
         if isinstance(u, _Discard):
+            action = "discard " + " ".join(code(c) for c in u.cards)
             self.hands[self.dealer] |= mask_of(u.cards)
             self.skat = []
             self._phase = "discard"
@@ -348,7 +352,8 @@ class TroccasState:
             trick[u.sub_pos] = u.sub_old
             self.hands[h] = (self.hands[h] & ~(1 << u.sub_old)) | (1 << jack)
         self.forced_seat, self.forced_card = u.prev_forced_seat, u.prev_forced_card
-        return action
+        self._led = led_suit_of(trick) if trick else NO_SUIT
+        return code(u.card) + ("!" if u.demand else "")
 
     # -- output ---------------------------------------------------------------------------------------------
     def plays(self) -> list[int]:
