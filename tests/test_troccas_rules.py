@@ -494,3 +494,13 @@ def test_random_record_through_registry() -> None:
     drawn = random_record({"name": "surselva", "seating": "as_drawn"}, 6, 2)
     assert len(drawn["draw"]) == 6 and replay(drawn)["teams"] == drawn["teams"]
     _ = RANKS
+
+
+def test_package_doctests() -> None:
+    import doctest
+    import importlib
+    for mod in ("__init__", "bots", "cards", "deal", "names", "record", "rules", "rulesets", "scoring", "session",
+                "state", "teams"):
+        name = "troggu_core.games.troccas" + ("" if mod == "__init__" else "." + mod)
+        result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+        assert result.failed == 0, name
