@@ -25,9 +25,23 @@ from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .session import session
 from .state import TroccasState, new
+from ...kernel.tricks import led_suit_of, winner_position
+from .cards import STRENGTH, VALUES, parse
+from .scoring import pile_points
 
 __all__ = ["GAME", "TroccasState", "new", "replay", "load", "session", "random_record", "play_out", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES"]
+
+def _trick_winner(codes: list[str]) -> int:
+    """play.trick_winner on a trick given as codes (the led suit by play.narr_lead)."""
+    trick = [parse(c) for c in codes]
+    return winner_position(trick, led_suit_of(trick), STRENGTH)
+
+
+def _count_pile(codes: list[str]) -> float:
+    """count.fours on a pile given as codes."""
+    return float(pile_points(sum(VALUES[parse(c)] for c in codes), len(codes)))
+
 
 GAME = GameInfo(
     id="troccas",
@@ -42,4 +56,6 @@ GAME = GameInfo(
     random_record=random_record,
     rules=RULES,
     seed_id="002",
+    trick_winner=_trick_winner,
+    count_pile=_count_pile,
 )
