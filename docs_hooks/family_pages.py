@@ -168,19 +168,34 @@ def render_widget(lang: str, game_id: str = "", **_: str) -> str:
             f"<p>{_e(text)}</p></div>\n")
 
 
-def render_compare(lang: str, **_: str) -> str:
-    from troggu_core.kernel.counting import count_in_groups
+def _num(x: float | None) -> str:
+    if x is None:
+        return "–"
+    return str(int(x)) if float(x).is_integer() else str(x)
 
+
+# One trick shown in the comparison: the Fool played to a trick of the red suit, then a trump.
+_SAMPLE_TRICK = ["R3", "R1", "Narr", "XX"]
+
+
+def render_compare(lang: str, **_: str) -> str:
+    """Each game's numbers, asked of its engine: cards, players, rules, what the whole deck counts, a trick."""
     head = [_t(lang, "Spiel", "Game"), _t(lang, "Regelsätze", "Rulesets"), _t(lang, "Spieler", "Players"),
-            _t(lang, "Regeln", "Rules")]
+            _t(lang, "Karten", "Cards"), _t(lang, "Das ganze Spiel zählt", "The whole deck counts"),
+            _t(lang, f"Stich {' '.join(_SAMPLE_TRICK)}: es gewinnt", f"Trick {' '.join(_SAMPLE_TRICK)}: won by"),
+            _t(lang, "Regel-IDs", "Rule ids")]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for gid in GAMES:
         info = game(gid)
         title = info.title_de if lang == "de" else info.title_en
+        total = info.count_pile(list(info.deck)) if info.count_pile else None
+        win = info.trick_winner(_SAMPLE_TRICK) if info.trick_winner else None
         lines.append(f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
-                     f"{', '.join(str(p) for p in info.players)} | {len(info.rules)} |")
-    _ = count_in_groups
-    return "\n".join(lines) + "\n"
+                     f"{', '.join(str(p) for p in info.players)} | {len(info.deck)} | {_num(total)} | "
+                     f"{'–' if win is None else _SAMPLE_TRICK[win]} | {len(info.rules)} |")
+    note = _t(lang, "Alle Zahlen rechnet die Engine jedes Spiels beim Bau der Seite aus.",
+              "Every number is computed by each game's engine when the site is built.")
+    return "\n".join(lines) + "\n\n" + note + "\n"
 
 
 def render_trick_compare(lang: str, **_: str) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from ..errors import NotationError
+from .codes import CODES
 
 __all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES"]
 
@@ -48,6 +49,8 @@ class GameInfo:
     """Position of the card that wins a trick of these codes (in playing order), by the default ruleset."""
     count_pile: Callable[[list[str]], float] | None = None
     """What a pile of these cards counts, by the game's way of counting (groups, pairs, singly)."""
+    deck: tuple[str, ...] = CODES
+    """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
 
 
 GAME_MODULES: Mapping[str, str] = {

@@ -18,7 +18,7 @@ import json
 from typing import Any
 
 from ...bots import random_game
-from ...cards import Card
+from ...cards import TROGGU_DECK, Card
 from ...tricks import winner_position
 from ...errors import RecordError
 from ...game import Game
@@ -94,4 +94,5 @@ GAME = GameInfo(
     seed_id="000, 001",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    deck=tuple(c.code for c in TROGGU_DECK),
 )
