@@ -44,6 +44,7 @@ import dataclasses
 import datetime
 import functools
 import html
+import json
 import logging
 import os
 import random
@@ -111,6 +112,13 @@ def _md_link_to(page: Any, target_src: str) -> str:
 def _rule_link(page: Any, rule_id: str) -> str:
     section = tg.RULES[rule_id].section
     return f"{_md_link_to(page, f'rules/{section}.md')}#{rule_id}"
+
+
+def _gettext(text: str, lang: str) -> str:
+    """``text`` (English) in ``lang`` from the engine's message catalogue (troggu_core/locale)."""
+    from troggu_core.i18n import gettext
+
+    return gettext(text, lang) if text else text
 
 
 def _sources_text(sources: tuple[str, ...], lang: str) -> str:
@@ -398,10 +406,11 @@ def render_variations_table(lang: str, page: Any = None, **_: str) -> str:
             cells.append(
                 f'<span class="troggu-value" data-ruleset="{rs.name}" data-field="{f.name}" '
                 f'data-value="{_e(_json_value(value))}">{_value_text(f.name, value, lang, rs)}</span>'
-                + (f'<br><small class="troggu-cite">{_e(cite)}</small>' if cite else "")
+                + (f'<br><small class="troggu-cite">{_e(_gettext(cite, lang))}</small>' if cite else "")
             )
-        src = f.metadata.get("sources", "")
-        alt = f.metadata.get("alternatives", "")
+        # the source notes are English in rulesets.py; their German is in the engine's catalogue
+        src = _gettext(f.metadata.get("sources", ""), lang)
+        alt = _gettext(f.metadata.get("alternatives", ""), lang)
         cells.append(_e(src) + (f"<br><em>{_t(lang, 'Alternativen', 'Alternatives')}:</em> {_e(alt)}" if alt else ""))
         cells.append(f"<code>{f.name}</code>" if f.name in tg.OPTION_FIELDS else _t(lang, "<em>Dorf</em>", "<em>village</em>"))
         rows.append(cells)
@@ -471,12 +480,12 @@ def render_rules_list(lang: str, page: Any, section: str = "", **_: str) -> str:
     if section not in tg.SECTIONS:
         raise ValueError(f"unknown rules section {section!r}")
     lines = [f"| {_t(lang, 'Regel-ID', 'Rule id')} | {_t(lang, 'Titel', 'Title')} | {_t(lang, 'Quellen', 'Sources')} | "
-             f"{_t(lang, 'Regel (Text der Engine)', 'Rule (engine statement)')} |", "|---|---|---|---|"]
+             f"{_t(lang, 'Regel', 'Rule')} |", "|---|---|---|---|"]
     for r in tg.RULES.values():
         if r.section != section:
             continue
         title = r.title_de if lang == "de" else r.title
-        text = r.text.replace("|", "\\|")
+        text = r.statement(lang).replace("|", "\\|")
         lines.append(f"| [`{r.id}`]({_rule_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang)} | {text} |")
     return "\n".join(lines)
 
@@ -487,9 +496,8 @@ def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
     r = tg.RULES[args[0]]
     label = _t(lang, "Regel", "Rule")
     src = _sources_text(r.sources, lang)
-    note = _t(lang, " (Regeltext der Engine, englisch)", "")
     return (f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n'
-            f"    {r.text}{note}\n")
+            f"    {r.statement(lang)}\n")
 
 
 def render_sources_list(lang: str, **_: str) -> str:
@@ -649,7 +657,8 @@ def render_example_illegal(lang: str, **kw: str) -> str:
              _cards(trick, lang), "", _t(lang, "*In der Hand:*", "*In hand:*"), "", _cards(hand, lang), "",
              _t(lang, f"Versucht dieser Spieler `{card.code}` zu spielen, lehnt die Engine ab:",
                 f"If this player tries to play `{card.code}`, the engine refuses:"), "",
-             f'!!! failure "{type(err).__name__}"', "", f"    `{err}`", "",
+             f'!!! failure "{_t(lang, "Nicht erlaubt", "Not allowed")} · {err.rule_id}"', "",
+             f"    {_e(err.message(lang))}", "",
              _t(lang, "Erlaubt wären: ", "Legal here: ") + ", ".join(f"`{c.code}`" for c in g.legal_plays())]
     return "\n".join(lines)
 
@@ -918,6 +927,59 @@ def _i18n_building(config: Any) -> bool:
     return bool(getattr(plugin, "building", False))
 
 
+_CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{"base":\s*)"([^"]*)"')
+_404_PAGES: dict[str, str] = {}
+
+
+def on_post_template(output_content: str, template_name: str, config: Any) -> str:
+    """Keep one 404 page per language: the German one at ``404.html``, the English one for ``en/404.html``.
+
+    mkdocs-static-i18n builds the languages one after the other into the same site folder, so the last
+    language's 404 page would replace the first's; here each is kept and written where it belongs.
+    """
+    if template_name != "404.html":
+        return output_content
+    lang = getattr(config.theme, "language", None) or config.theme.get("language", "de")
+    if lang == "en":
+        base = (config.site_url or "/").rstrip("/") + "/en"
+        from urllib.parse import urlsplit
+
+        path = urlsplit(base).path or "/en"
+        _404_PAGES["en"] = _CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{path}"', output_content, count=1)
+        return _404_PAGES.get("de", output_content)
+    _404_PAGES["de"] = output_content
+    return output_content
+
+
+def split_languages(site: Path) -> dict[str, int]:
+    """One search index and one site base per language (run once, after every language is built).
+
+    mkdocs-static-i18n merges both languages into ``search/search_index.json`` and Material's pages
+    load it from their site base. Here the German pages keep the root index with German entries only,
+    the English pages get ``en/search/search_index.json`` (English entries, locations relative to
+    ``en/``) and their ``__config`` base points at ``en/`` (with a copy of the sitemap there for
+    instant navigation), so every page downloads and searches its own language only. The English
+    404 page is written to ``en/404.html``.
+    """
+    counts = {"de": 0, "en": 0}
+    index = site / "search" / "search_index.json"
+    if index.exists():
+        data = json.loads(index.read_text(encoding="utf-8"))
+        docs = data.get("docs", [])
+        de_docs = [d for d in docs if not d["location"].startswith("en/")]
+        en_docs = [{**d, "location": d["location"][3:]} for d in docs if d["location"].startswith("en/")]
+        for lang, part, path in (("de", de_docs, index), ("en", en_docs, site / "en" / "search" / "search_index.json")):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            out = {**data, "config": {**data.get("config", {}), "lang": [lang]}, "docs": part}
+            path.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+            counts[lang] = len(part)
+    # the English 404 page (see on_post_template): its site base is the English root, so its search is English
+    en404 = _404_PAGES.get("en")
+    if en404 is not None and (site / "en").is_dir():
+        (site / "en" / "404.html").write_text(en404, encoding="utf-8")
+    return counts
+
+
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built the other languages
 def on_post_build(config: Any) -> None:
     if _i18n_building(config):
@@ -925,6 +987,8 @@ def on_post_build(config: Any) -> None:
     site = Path(config["site_dir"])
     if site.name == "en":  # defensive: never zip from inside a language folder
         return
+    counts = split_languages(site)
+    log.info("search: %d German and %d English pages, one index per language", counts["de"], counts["en"])
     target = site / ARCHIVE_NAME
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     stamp = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).timetuple()[:6]

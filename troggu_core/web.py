@@ -31,7 +31,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
-from .i18n import N_
+from .i18n import N_, translate_error
 from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
@@ -146,12 +146,34 @@ def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
     return urlencode({"r": rs.name, "p": players, "s": seed, "d": dealer})
 
 
+def layout_text(layout: Any, lang: str = "en") -> str:
+    """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
+
+    >>> from troggu_core.rulesets import Layout
+    >>> layout_text(Layout((4, 3), 6, 1))
+    '4 cards each, then 6 to the Tapp, then 3 each'
+    >>> layout_text(Layout((4, 4, 5), 10, 0), "de")
+    'zuerst 10 in den Tapp, dann je 4 Karten, dann je 4, dann je 5'
+    """
+    steps: list[str] = []
+    for i, p in enumerate(layout.packets):
+        if i == layout.tapp_after:
+            key = N_("first {n} to the Tapp") if i == 0 else N_("then {n} to the Tapp")
+            steps.append(translate_error(key, {"n": layout.tapp}, lang))
+        key = N_("{n} cards each") if i == 0 else N_("then {n} each")
+        if i == 0 and layout.tapp_after == 0:
+            key = N_("then {n} cards each")
+        steps.append(translate_error(key, {"n": p}, lang))
+    return ", ".join(steps)
+
+
 def op_deal(req: dict[str, Any]) -> dict[str, Any]:
     rs, n, seed, dealer = _deal_params(req)
     d = _deal(rs, n, seed, dealer)
     return {
         "ruleset": rs.name, "title": rs.title, "players": n, "seed": seed, "dealer": dealer,
         "hands": [_codes(h) for h in d.hands], "tapp": _codes(d.tapp), "layout": str(d.layout),
+        "layout_text": layout_text(d.layout, _lang(req)),
         "points": [sum(c.points for c in h) for h in d.hands], "tapp_points": sum(c.points for c in d.tapp),
         "share": share_query(rs, n, seed, dealer),
     }
@@ -558,8 +580,15 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
         "tapp": _codes(rec.tapp), "discard": _codes(rec.discard or []),
         "steps": steps, "finished": g.phase is Phase.FINISHED, "phase": g.phase.value,
         "result": res.to_json() if res is not None else None,
-        "meta": {k: str(v)[:200] for k, v in list(rec.meta.items())[:10]},
+        "meta": {k: _meta_value(v) for k, v in list(rec.meta.items())[:10]},
     }
+
+
+def _meta_value(v: Any) -> Any:
+    """A record's metadata value for the page: a list of names stays a list (at most 8 short texts)."""
+    if isinstance(v, list) and len(v) <= 8 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in v):
+        return [str(x)[:40] for x in v]
+    return str(v)[:200]
 
 
 def _replay_step(g: Game, trick: Any) -> dict[str, Any]:

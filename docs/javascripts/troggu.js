@@ -50,6 +50,9 @@
       auction_result: "Result of the auction", nothing_yet: "", error: "Not allowed",
       tricks_won: "tricks", no_js: "", load_last: "Load the game played above", no_last: "Play a hand to the end first.",
       phase_auction: "Auction", phase_call: "Partner call", phase_exchange: "Tapp exchange", phase_play: "Play", phase_finished: "Finished",
+      player_one: "player", player_many: "players", chosen: "chosen", not_chosen: "not chosen", calls: "calls", lays_away: "lays away",
+      solist: "Solist", leads: "leads", trick_one: "trick", table: "Card table", misere_payer_one: "pays", misere_receiver_one: "receives",
+      record_names: "Players", record_place: "Place", record_date: "Date", layout: "dealt",
     },
     de: {
       loading: "Die Python-Engine wird geladen…", l_runtime: "Python startet (WebAssembly)…", l_engine: "Die Regel-Engine wird geladen…",
@@ -59,28 +62,31 @@
       too_deep: "Dieser Text schachtelt Klammern tiefer als jedes Spielprotokoll (höchstens 64 Ebenen).",
       ruleset: "Dorf", players: "Spieler", seed: "Startwert", dealer: "Geber", you: "Du", seat: "Platz",
       deal: "Geben", random: "Zufällig geben", share: "Link zu diesem Spiel", tapp: "Tapp", points: "Punkte",
-      start_bid: "Reizen beginnen", start_play: "Eine Runde spielen", open_calc: "Rechner öffnen", open_replay: "Wiedergabe öffnen",
-      your_seat: "Dein Platz", your_hand: "Deine Karten", bids: "Reizen", your_bid: "Dein Gebot:",
+      start_bid: "Bieten beginnen", start_play: "Eine Runde spielen", open_calc: "Rechner öffnen", open_replay: "Wiedergabe öffnen",
+      your_seat: "Dein Platz", your_hand: "Deine Karten", bids: "Bieten", your_bid: "Dein Gebot:",
       pass: "passe", normal: "normal", solo: "Solo", game: "Spiel", misere: "Misère", forced: "Zwangsspiel (7-8 Spieler, alle haben gepasst)",
-      declarer: "Spieler", estimate: "Chancen dieser Karten schätzen", estimating: "Viele Ergänzungen des Spiels werden gespielt…",
+      declarer: "Spielmacher", estimate: "Chancen dieser Karten schätzen", estimating: "Viele Ergänzungen des Spiels werden gespielt…",
       as_tappist: "Als Tappist (du sagst normal)", as_solist: "Als Solist (du sagst Solo)", wins: "gewonnen", mean: "im Mittel",
       samples: "Ergänzungen", new_deal: "Neu geben", undo: "Zurücknehmen", download: "Spielprotokoll herunterladen", finish: "Bots fertig spielen lassen",
       call: "Partner rufen:", exchange: "Ablegen", exchange_hint: "Wähle die Karten zum Ablegen", selected: "gewählt",
       trick: "Stich", last_trick: "Letzter Stich", won_by: "gewonnen von", to_move: "am Zug", your_turn: "Du bist am Zug",
       schgusieru: "Schgüsieru: Du darfst den Narr zurückhalten, indem du eine andere Karte spielst.", rule_link: "Regel",
       result: "Ergebnis", winner: "Gewinner", multiplier: "Faktor", match: "Match", rappen: "Rappen",
-      declarer_side: "Spielerseite", opponents: "Gegenspieler", draw: "unentschieden", pays: "zahlt", receives: "erhält",
+      declarer_side: "Seite des Spielmachers", opponents: "Gegenspieler", draw: "unentschieden", pays: "zahlt", receives: "erhält",
       hands_dealt: "Die gegebenen Karten", discard: "Abgelegt", partner: "Partner", called: "gerufene Karte",
       game_normal: "Normalspiel", game_solo: "Solo", game_misere: "Misère (alle haben gepasst)",
-      calc_game: "Spiel", calc_points: "Punkte der Spielerseite", calc_match: "Alle Stiche gemacht von",
-      calc_nobody: "niemandem", calc_pick: "Oder die Karten der Spielerseite auswählen", calc_partner: "mit gerufenem Partner (7-8 Spieler)", calc_player_points: "Punkte jedes Spielers",
-      not_played: "mit so vielen Spielern nicht gespielt", declarer_seat0: "Platz 0 ist der Spieler",
+      calc_game: "Spiel", calc_points: "Punkte der Seite des Spielmachers", calc_match: "Alle Stiche gemacht von",
+      calc_nobody: "niemandem", calc_pick: "Oder wähle die Karten, die die Seite des Spielmachers gemacht hat", calc_partner: "mit gerufenem Partner (7-8 Spieler)", calc_player_points: "Punkte jedes Spielers",
+      not_played: "mit so vielen Spielern nicht gespielt", declarer_seat0: "Platz 0 ist der Spielmacher",
       partner_seat1: "Platz 1 der Partner", misere_payers: "zahlen", misere_receivers: "erhalten",
       replay_paste: "Spielprotokoll (JSON) einfügen oder Datei wählen", load: "Laden", prev: "◀ Zurück", next: "Weiter ▶",
       step: "Schritt", of: "von", before_play: "vor dem ersten Stich", unfinished: "Das Protokoll endet vor dem Ende des Spiels.",
-      auction_result: "Ergebnis des Reizens", nothing_yet: "", error: "Nicht erlaubt",
+      auction_result: "Ergebnis des Bietens", nothing_yet: "", error: "Nicht erlaubt",
       tricks_won: "Stiche", no_js: "", load_last: "Die oben gespielte Runde laden", no_last: "Zuerst eine Runde zu Ende spielen.",
-      phase_auction: "Reizen", phase_call: "Partner rufen", phase_exchange: "Tapp tauschen", phase_play: "Spiel", phase_finished: "Fertig",
+      phase_auction: "Bieten", phase_call: "Partner rufen", phase_exchange: "Tapp tauschen", phase_play: "Spiel", phase_finished: "Fertig",
+      player_one: "Spieler", player_many: "Spieler", chosen: "gewählt", not_chosen: "nicht gewählt", calls: "ruft", lays_away: "legt ab",
+      solist: "Solist", leads: "spielt aus", trick_one: "Stich", table: "Spieltisch", misere_payer_one: "zahlt", misere_receiver_one: "erhält",
+      record_names: "Spieler", record_place: "Ort", record_date: "Datum", layout: "gegeben",
     },
   };
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
@@ -345,15 +351,16 @@
   WIDGETS.deal = async function (w, ui, opts) {
     await ensureMeta();
     const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
-    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const out = el("div", { class: "troggu-output" });
     const msg = el("div");
+    const live = liveRegion();
     const show = (res) => {
       message(msg, res);
       if (!res.ok) return;
       c.set(res);
       clear(out);
       const link = el("a", { href: "#" + res.share, class: "troggu-share" }, t("share"));
-      out.append(el("p", {}, `${res.title}, ${res.players} ${t("players")}, ${t("seed")} ${res.seed}, ${res.layout} · `, link));
+      out.append(el("p", { class: "troggu-deal-line" }, `${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed} · ${t("layout")}: ${res.layout_text || res.layout} · `, link));
       res.hands.forEach((h, s) => {
         out.append(el("div", { class: "troggu-seat", "data-seat": s },
           el("div", { class: "troggu-seat-name", text: `${t("seat")} ${s}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
@@ -361,11 +368,12 @@
       });
       out.append(el("div", { class: "troggu-seat troggu-tapp" },
         el("div", { class: "troggu-seat-name", text: `${t("tapp")} · ${res.tapp_points} ${t("points")}` }), cardRow(res.tapp)));
+      announce(live, `${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed}`);
     };
     const doDeal = async () => show(await call("deal", c.values()));
     ui.append(c.box, el("div", { class: "troggu-buttons" },
       el("button", { type: "button", class: "md-button md-button--primary", onclick: doDeal, "data-action": "deal" }, t("deal")),
-      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out);
+      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out, live);
     w._share = async (query) => show(await call("share", { query }));
     if (opts.share) await w._share(opts.share); else await doDeal();
   };
@@ -374,9 +382,14 @@
   WIDGETS.bidding = async function (w, ui, opts) {
     await ensureMeta();
     const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
-    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const out = el("div", { class: "troggu-output" });
     const msg = el("div");
+    const live = liveRegion();
     let state = null;
+    const focusNext = () => {
+      const target = out.querySelector("[data-bid]") || out.querySelector('[data-action="estimate"]');
+      if (target) target.focus({ preventScroll: false });
+    };
     const render = () => {
       clear(out);
       const me = state.seat;
@@ -393,14 +406,16 @@
         if (g.forced) text += ` · ${t("forced")}`;
         out.append(el("p", { class: "troggu-auction-result", "data-game": g.type, "data-forced": String(g.forced) }, el("strong", { text })));
       }
-      const est = el("div", { class: "troggu-estimate" });
+      const est = el("div", { class: "troggu-estimate", "aria-live": "polite" });
       out.append(el("div", { class: "troggu-buttons" },
         el("button", { type: "button", class: "md-button", "data-action": "estimate", onclick: () => estimate(est) }, t("estimate"))), est);
     };
     const act = async (b) => {
+      const before = state;
       const res = await call("act", { id: state.id, action: b });
       message(msg, res);
-      if (res.ok) { state = res; render(); }
+      if (res.ok) { state = res; render(); announce(live, eventText(before, res)); }
+      focusNext();
     };
     const estimate = async (box) => {
       clear(box).append(el("p", { class: "troggu-busy", text: t("estimating") }));
@@ -414,15 +429,15 @@
         el("thead", {}, el("tr", {}, el("th", { text: `${res.samples} ${t("samples")}` }), el("th", { text: t("wins") }), el("th", { text: t("mean") }))),
         el("tbody", {}, row(t("as_tappist"), res.normal), row(t("as_solist"), res.solo))));
     };
-    const start = async () => {
+    const start = async (focus) => {
       const v = c.values();
       const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players, auction_only: true });
       message(msg, res);
-      if (res.ok) { state = res; render(); }
+      if (res.ok) { state = res; render(); announce(live, eventText(null, res)); if (focus) focusNext(); }
     };
     ui.append(c.box, el("div", { class: "troggu-buttons" },
-      el("button", { type: "button", class: "md-button md-button--primary", onclick: start, "data-action": "deal" }, t("new_deal"))), msg, out);
-    await start();
+      el("button", { type: "button", class: "md-button md-button--primary", onclick: () => start(true), "data-action": "deal" }, t("new_deal"))), msg, out, live);
+    await start(true);
   };
 
   function bidList(state) {
@@ -483,7 +498,9 @@
         const tr = el("tr", { "data-ruleset": r.ruleset }, el("td", { text: r.title }));
         if (!r.plays) { tr.append(el("td", { colspan: n + 2, text: t("not_played") })); body.append(tr); continue; }
         if (res.game === "misere") {
-          tr.append(el("td", { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${r.most_pays ? t("misere_payers") : t("misere_receivers")}` }), el("td", { text: "×1" }));
+          const one = r.misere_seats.length === 1;
+          const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
+          tr.append(el("td", { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${verb}` }), el("td", { text: "×1" }));
         } else {
           const wn = r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw");
           tr.append(el("td", { text: wn }), el("td", { text: `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
@@ -520,35 +537,55 @@
     await compute();
   };
 
-  /* 4. Play a hand against the heuristic bots. */
+  /* 4. Play a hand against the heuristic bots: a card table. The seats sit around the table (names, who deals,
+   * who leads, who is to move, tricks won), the current trick lies in the middle (the last trick on request),
+   * the status line and your hand stay together below it. Keyboard: focus goes to the next control after every
+   * action, the arrow keys move within the hand; only the newest event is announced (a small live region). */
   WIDGETS.play = async function (w, ui, opts) {
     await ensureMeta();
     const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
-    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const out = el("div", { class: "troggu-output" });
     const msg = el("div", { class: "troggu-message" });
+    const live = liveRegion();
     let state = null;
     let chosen = new Set();
-    const send = async (op, args) => {
+    let showLast = false;
+    let focusCard = null; // the card to keep focus on after a redraw (laying away)
+    const send = async (op, args, focus) => {
+      const before = state;
       const res = await call(op, { id: state.id, ...args });
       message(msg, res);
-      if (res.ok) { state = res; chosen = new Set(); render(); if (res.phase === "finished") keepRecord(); }
+      if (res.ok) {
+        state = res; chosen = new Set(); showLast = false; focusCard = null;
+        render(); announce(live, eventText(before, res)); placeFocus(focus);
+        if (res.phase === "finished") keepRecord();
+      } else {
+        const again = focus || "hand";
+        placeFocus(again);
+      }
       return res;
     };
     const keepRecord = async () => {  // for the replay widget's "load the game played above"
       const rec = await call("record", { id: state.id });
       if (rec.ok) T.lastRecord = rec.record;
     };
+    const statusText = () => {
+      const me = state.seat;
+      if (state.phase === "finished") return `${t("phase_finished")} · ${t("result")}`;
+      const who = state.your_turn ? t("your_turn") : `${seatName(state.to_move, me)} ${t("to_move")}`;
+      const where = state.phase === "play" ? `${t("trick")} ${Math.min(state.trick_number + 1, state.tricks_total)}/${state.tricks_total}`
+        : t("phase_" + state.phase);
+      return `${where} · ${who}`;
+    };
     const render = () => {
       clear(out);
       const me = state.seat;
       const g = state.game;
-      const info = [`${state.title}, ${state.players} ${t("players")}`, `${t("dealer")}: ${seatName(state.dealer, me)}`];
+      const info = [`${state.title}, ${nPlayers(state.players)}`];
       if (g.type) info.push(`${t("game")}: ${t("game_" + g.type)}${g.forced ? " (" + t("forced") + ")" : ""}`);
-      if (g.declarer !== null) info.push(`${t("declarer")}: ${seatName(g.declarer, me)}`);
       if (g.call) info.push(`${t("called")}: ${faces[g.call] ? faces[g.call].name : g.call}`);
-      if (g.partner !== null) info.push(`${t("partner")}: ${seatName(g.partner, me)}`);
       out.append(el("p", { class: "troggu-info", text: info.join(" · ") }));
-      out.append(bidList(state));
+      out.append(cardTable(state, me, showLast, () => { showLast = !showLast; render(); placeFocus("last"); }, statusText()));
       if (state.phase === "finished") {
         out.append(resultTable(state.result, state.players, me, t("result")));
         const dealt = el("details", { class: "troggu-dealt" }, el("summary", { text: t("hands_dealt") }));
@@ -556,59 +593,73 @@
         dealt.append(el("div", { class: "troggu-seat-name", text: t("tapp") }), cardRow(state.tapp));
         if (state.discard.length) dealt.append(el("div", { class: "troggu-seat-name", text: t("discard") }), cardRow(state.discard));
         out.append(dealt);
-      } else {
-        const who = state.your_turn ? t("your_turn") : `${seatName(state.to_move, me)} ${t("to_move")}`;
-        const where = state.phase === "play" ? `${t("trick")} ${Math.min(state.trick_number + 1, state.tricks_total)}/${state.tricks_total}`
-          : t("phase_" + state.phase);
-        out.append(el("p", { class: "troggu-turn", "data-phase": state.phase, text: `${where} · ${who}` }));
       }
-      if (state.last_trick) {
-        out.append(el("div", { class: "troggu-trick troggu-last-trick" },
-          el("div", { class: "troggu-seat-name", text: `${t("last_trick")} · ${t("won_by")} ${seatName(state.last_trick.winner, me)}` }),
-          trickRow(state.last_trick.cards, me)));
-      }
-      if (state.trick.length) {
-        out.append(el("div", { class: "troggu-trick troggu-current-trick" },
-          el("div", { class: "troggu-seat-name", text: t("trick") }), trickRow(state.trick, me)));
-      }
+      const hand = el("div", { class: "troggu-hand-area" });
       if (state.legal_bids.length) {
-        out.append(el("div", { class: "troggu-buttons" }, t("your_bid"), " ",
-          state.legal_bids.map((b) => el("button", { type: "button", class: "md-button", "data-bid": b, onclick: () => send("act", { action: b }) }, t(b)))));
+        hand.append(el("div", { class: "troggu-buttons troggu-bid-buttons", role: "group", "aria-label": t("your_bid") }, t("your_bid"), " ",
+          state.legal_bids.map((b) => el("button", { type: "button", class: "md-button", "data-bid": b, onclick: () => send("act", { action: b }, "next") }, t(b)))));
       }
       if (state.callable.length) {
-        out.append(el("div", { class: "troggu-call" }, el("div", { class: "troggu-seat-name", text: t("call") }),
-          cardRow(state.callable, (code) => ({ cls: "troggu-playable", onclick: () => send("act", { action: "call " + code }) }))));
+        hand.append(el("div", { class: "troggu-call" }, el("div", { class: "troggu-seat-name", text: t("call") }),
+          handRow(state.callable, (code) => ({ cls: "troggu-playable", onclick: () => send("act", { action: "call " + code }, "next") }), t("call"))));
       }
       if (state.exchange) {
         const ex = state.exchange;
-        const counter = el("span", { class: "troggu-note" });
-        const upd = () => { counter.textContent = ` ${chosen.size}/${ex.count} ${t("selected")}`; };
-        const row = el("div", { class: "troggu-cards" });
-        const draw = () => {
-          clear(row);
-          for (const code of ex.pool) {
-            row.append(card(code, { cls: (chosen.has(code) ? "troggu-chosen" : "") + (ex.tapp.includes(code) ? " troggu-from-tapp" : ""),
-              pressed: chosen.has(code), onclick: () => { chosen.has(code) ? chosen.delete(code) : chosen.add(code); draw(); upd(); } }));
-          }
+        const counter = el("span", { class: "troggu-note", "aria-live": "off" }, ` ${chosen.size}/${ex.count} ${t("selected")}`);
+        const toggle = (code) => {
+          chosen.has(code) ? chosen.delete(code) : chosen.add(code);
+          focusCard = code; render(); placeFocus("card:" + code);
+          announce(live, `${faces[code] ? faces[code].name : code}: ${chosen.has(code) ? t("chosen") : t("not_chosen")} · ${chosen.size}/${ex.count} ${t("selected")}`);
         };
-        draw(); upd();
-        out.append(el("div", { class: "troggu-exchange" },
-          el("div", { class: "troggu-seat-name", text: `${t("exchange_hint")} (${ex.count})` }), row,
+        hand.append(el("div", { class: "troggu-exchange" },
+          el("div", { class: "troggu-seat-name", text: `${t("exchange_hint")} (${ex.count})` }),
+          handRow(ex.pool, (code) => ({ cls: (chosen.has(code) ? "troggu-chosen" : "") + (ex.tapp.includes(code) ? " troggu-from-tapp" : ""),
+            pressed: chosen.has(code), onclick: () => toggle(code) }), t("exchange_hint"), focusCard),
           el("div", { class: "troggu-buttons" }, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "discard",
-            onclick: () => send("act", { action: "lay " + [...chosen].join(" ") }) }, t("exchange")), counter)));
+            onclick: () => send("act", { action: "lay " + [...chosen].join(" ") }, "next") }, t("exchange")), counter)));
       } else if (state.phase !== "finished") {
+        const playing = state.phase === "play" && state.your_turn;
         const playable = new Set(state.playable);
-        out.append(el("div", { class: "troggu-seat troggu-hand" },
+        hand.append(el("div", { class: "troggu-seat troggu-hand" },
           el("div", { class: "troggu-seat-name", text: `${t("your_hand")} (${t("seat")} ${me})` }),
-          cardRow(state.hand, (code) => ({ cls: playable.has(code) ? "troggu-playable" : "troggu-unplayable",
-            onclick: state.phase === "play" && state.your_turn ? () => send("act", { action: code }) : null }))));
-        if (state.schgusieru) out.append(el("p", { class: "troggu-schgusieru admonition note", text: t("schgusieru") }));
+          handRow(state.hand, (code) => ({
+            cls: playing ? (playable.has(code) ? "troggu-playable" : "troggu-unplayable") : "",
+            disabled: playing ? !playable.has(code) : state.phase === "play",
+            onclick: playing ? () => send("act", { action: code }, "next") : null,
+            focusable: state.phase === "play" || state.phase === "auction",
+          }), t("your_hand"))));
+        if (state.schgusieru) hand.append(el("p", { class: "troggu-schgusieru admonition note", text: t("schgusieru") }));
       }
       const buttons = el("div", { class: "troggu-buttons" });
-      if (state.can_undo) buttons.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => send("undo") }, t("undo")));
-      if (state.phase !== "finished") buttons.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => send("finish") }, t("finish")));
+      if (state.can_undo) buttons.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => send("undo", {}, "next") }, t("undo")));
+      if (state.phase !== "finished") buttons.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => send("finish", {}, "next") }, t("finish")));
       buttons.append(el("button", { type: "button", class: "md-button", "data-action": "download", onclick: download }, t("download")));
-      out.append(buttons);
+      hand.append(buttons);
+      out.append(hand);
+    };
+    // The logical next control: your bid, the card to call, the first playable card, the first card to lay
+    // away; at the end the result. "card:XX" keeps focus on a card; "last" on the last-trick button.
+    const placeFocus = (what) => {
+      if (!state || !what) return;
+      let target = null;
+      if (what.startsWith("card:")) target = out.querySelector(`.troggu-hand-row [data-card="${CSS.escape(what.slice(5))}"]`);
+      else if (what === "last") target = out.querySelector('[data-action="last-trick"]');
+      if (!target) {
+        target = out.querySelector(".troggu-bid-buttons button")
+          || out.querySelector(".troggu-call .troggu-hand-row button")
+          || out.querySelector('.troggu-hand-row button[data-playable="true"]')
+          || out.querySelector(".troggu-exchange .troggu-hand-row button")
+          || (state.phase === "finished" ? out.querySelector(".troggu-result h4") : null)
+          || out.querySelector(".troggu-hand-row button[tabindex='0']")
+          || out.querySelector('[data-action="finish"]');
+      }
+      if (target) {
+        if (target.tagName === "H4") target.setAttribute("tabindex", "-1");
+        const row = target.closest(".troggu-hand-row");
+        if (row) rove(row, target);
+        target.focus({ preventScroll: true });
+      }
+      keepTableInView(out);
     };
     const download = async () => {
       const res = await call("record", { id: state.id });
@@ -618,20 +669,161 @@
       document.body.append(a); a.click(); a.remove();
       w._lastRecord = res.record;
     };
-    const start = async () => {
+    const start = async (focus) => {
       const v = c.values();
       const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players });
       message(msg, res);
-      if (res.ok) { state = res; chosen = new Set(); render(); }
+      if (res.ok) {
+        state = res; chosen = new Set(); showLast = false; render();
+        announce(live, `${statusText()}`);
+        if (focus) placeFocus("next");
+      }
     };
     ui.append(c.box, el("div", { class: "troggu-buttons" },
-      el("button", { type: "button", class: "md-button md-button--primary", "data-action": "deal", onclick: start }, t("new_deal"))), msg, out);
-    await start();
+      el("button", { type: "button", class: "md-button md-button--primary", "data-action": "deal", onclick: () => start(true) }, t("new_deal"))), msg, out, live);
+    await start(true);
   };
+
+  // ------------------------------------------------------------------ card-table pieces (play widget)
+  const nPlayers = (n) => `${n} ${n === 1 ? t("player_one") : t("player_many")}`;
+  function liveRegion() {
+    return el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
+  }
+  function announce(live, text) {
+    if (!text) return;
+    live.textContent = "";
+    setTimeout(() => { live.textContent = text; }, 30); // a fresh text is read even when it repeats
+  }
+  // What happened since the person's last action, in one short sentence: the moves of the bots and who is next.
+  function eventText(before, now) {
+    const me = now.seat;
+    const parts = [];
+    for (const e of now.log || []) {
+      if (e.seat === me) continue;
+      const who = seatName(e.seat, me);
+      if (e.kind === "bid") parts.push(`${who}: ${t(e.value)}`);
+      else if (e.kind === "play") parts.push(`${who}: ${faces[e.value] ? faces[e.value].name : e.value}`);
+      else if (e.kind === "call") parts.push(`${who} ${t("calls")} ${faces[e.value] ? faces[e.value].name : e.value}`);
+      else if (e.kind === "discard") parts.push(`${who} ${t("lays_away")}`);
+    }
+    if (now.last_trick && (!before || !before.last_trick || before.trick_number !== now.trick_number)) {
+      parts.push(`${t("trick")} ${t("won_by")} ${seatName(now.last_trick.winner, me)}`);
+    }
+    parts.push(now.phase === "finished" ? t("phase_finished") : now.your_turn ? t("your_turn") : `${seatName(now.to_move, me)} ${t("to_move")}`);
+    return parts.slice(-6).join(". ") + ".";
+  }
+  // A row of card buttons with one tab stop; the arrow keys (and Home/End) move within it.
+  function handRow(codes, opts, label, focusCode) {
+    const row = el("div", { class: "troggu-cards troggu-hand-row", role: "group", "aria-label": label });
+    const buttons = codes.map((code) => {
+      const o = typeof opts === "function" ? opts(code) : opts;
+      const f = faces[code] || {};
+      const b = el("button", { type: "button", class: "troggu-card" + (o.cls ? " " + o.cls : ""), "data-card": code,
+        title: f.name ? `${f.name} · ${f.points} ${t("points")}` : code, "aria-label": f.name || code,
+        "aria-pressed": o.pressed === undefined ? null : String(o.pressed),
+        "aria-disabled": o.disabled ? "true" : null, "data-playable": o.disabled ? null : (o.onclick ? "true" : null),
+        onclick: () => { if (o.onclick && !o.disabled) o.onclick(); } }, cardFace(code));
+      return b;
+    });
+    row.append(...buttons);
+    row.addEventListener("keydown", (ev) => {
+      const list = [...row.querySelectorAll("button")];
+      const i = list.indexOf(document.activeElement);
+      if (i < 0) return;
+      let j = null;
+      if (ev.key === "ArrowRight" || ev.key === "ArrowDown") j = Math.min(i + 1, list.length - 1);
+      else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") j = Math.max(i - 1, 0);
+      else if (ev.key === "Home") j = 0;
+      else if (ev.key === "End") j = list.length - 1;
+      if (j === null) return;
+      ev.preventDefault();
+      rove(row, list[j]);
+      list[j].focus();
+    });
+    const first = (focusCode && buttons.find((b) => b.dataset.card === focusCode))
+      || buttons.find((b) => b.dataset.playable === "true") || buttons[0];
+    if (first) rove(row, first);
+    return row;
+  }
+  function rove(row, target) {
+    for (const b of row.querySelectorAll("button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
+  }
+  // Scroll so that the table, the status line and the hand are on screen together (phones), only when needed.
+  function keepTableInView(out) {
+    const table = out.querySelector(".troggu-cardtable");
+    const hand = out.querySelector(".troggu-hand-area");
+    if (!table || !hand) return;
+    const top = table.getBoundingClientRect().top;
+    const bottom = (hand.querySelector(".troggu-hand-row") || hand).getBoundingClientRect().bottom;
+    const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
+    if (top < header || bottom > window.innerHeight) window.scrollBy({ top: top - header - 4, behavior: "instant" });
+  }
+  // The table: seats around it (you at the bottom), the trick in the middle, the status line below.
+  function cardTable(state, me, showLast, toggleLast, status) {
+    const n = state.players;
+    const felt = el("div", { class: "troggu-felt", "data-players": n });
+    const leader = state.trick.length ? state.trick[0].seat : (state.phase === "play" ? state.to_move : null);
+    const bids = {};
+    for (const b of state.bids) bids[b.seat] = b.bid;
+    for (let s = 0; s < n; s++) {
+      const rel = (s - me + n) % n; // 0 = you (bottom); play goes counterclockwise: the next seat sits to your right
+      const angle = Math.PI / 2 - (2 * Math.PI * rel) / n; // bottom, then right, top, left
+      const x = 50 + 42 * Math.cos(angle), y = 50 + 40 * Math.sin(angle);
+      const tags = [];
+      if (s === state.dealer) tags.push(t("dealer"));
+      if (state.game.declarer === s) tags.push(state.game.type === "solo" ? t("solist") : t("declarer"));
+      if (state.game.partner === s) tags.push(t("partner"));
+      if (leader === s && state.phase === "play") tags.push(t("leads"));
+      const moving = state.phase !== "finished" && state.to_move === s;
+      const seat = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : ""), "data-seat": s },
+        el("strong", { class: "troggu-seatbox-name", text: s === me ? `${t("you")} · ${t("seat")} ${s}` : `${t("seat")} ${s}` }),
+        tags.length ? el("span", { class: "troggu-seatbox-tags", text: tags.join(" · ") }) : null,
+        el("span", { class: "troggu-seatbox-tricks", text: `${state.tricks_won[s]} ${state.tricks_won[s] === 1 ? t("trick_one") : t("tricks_won")}` }),
+        state.phase === "auction" && bids[s] ? el("span", { class: "troggu-seatbox-bid", text: t(bids[s]) }) : null,
+        moving ? el("span", { class: "troggu-seatbox-move", text: t("to_move") }) : null);
+      seat.style.left = `${x}%`;
+      seat.style.top = `${y}%`;
+      felt.append(seat);
+    }
+    const showing = showLast && state.last_trick ? state.last_trick.cards : state.trick;
+    const middle = el("div", { class: "troggu-trick troggu-current-trick" + (showLast ? " troggu-last-trick" : ""),
+      "aria-label": showLast ? t("last_trick") : t("trick") });
+    middle.append(el("div", { class: "troggu-seat-name", text: showLast && state.last_trick
+      ? `${t("last_trick")} · ${t("won_by")} ${seatName(state.last_trick.winner, me)}` : t("trick") }));
+    middle.append(el("div", { class: "troggu-cards" }, showing.map((x) =>
+      el("figure", { class: "troggu-played", "data-seat": x.seat }, card(x.card), el("figcaption", { text: seatName(x.seat, me) })))));
+    felt.append(middle);
+    const bar = el("div", { class: "troggu-table-bar" },
+      el("p", { class: "troggu-turn", "data-phase": state.phase, text: status }),
+      state.last_trick ? el("button", { type: "button", class: "md-button troggu-small", "data-action": "last-trick",
+        "aria-pressed": String(!!showLast), onclick: toggleLast }, t("last_trick")) : null);
+    return el("section", { class: "troggu-cardtable", "aria-label": t("table") }, felt, bar);
+  }
 
   function trickRow(cards, me) {
     return el("div", { class: "troggu-cards" }, cards.map((x) =>
       el("figure", { class: "troggu-played", "data-seat": x.seat }, card(x.card), el("figcaption", { text: seatName(x.seat, me) }))));
+  }
+
+  // A record's own names, place and date (optional metadata keys; see the record format page).
+  function recordNames(meta, players) {
+    let raw = meta.names || meta.players_names || meta.seats || "";
+    if (typeof raw === "string") { try { raw = JSON.parse(raw); } catch (e) { raw = raw ? raw.split(/\s*,\s*/) : []; } }
+    const list = [];
+    for (let i = 0; i < players; i++) {
+      const v = Array.isArray(raw) ? raw[i] : raw && typeof raw === "object" ? raw[i] ?? raw[String(i)] : null;
+      list.push(v === null || v === undefined ? "" : String(v).slice(0, 40));
+    }
+    return list;
+  }
+  function recordMeta(meta) {
+    const parts = [];
+    const names = recordNames(meta, 8).filter(Boolean);
+    if (names.length) parts.push(`${t("record_names")}: ${names.join(", ")}`);
+    const place = meta.place || meta.location || meta.village;
+    if (place) parts.push(`${t("record_place")}: ${String(place).slice(0, 80)}`);
+    if (meta.date) parts.push(`${t("record_date")}: ${String(meta.date).slice(0, 40)}`);
+    return parts.length ? el("p", { class: "troggu-record-meta", text: parts.join(" · ") }) : null;
   }
 
   /* 5. Replay: paste or load a record; the engine checks it; step through trick by trick. */
@@ -642,21 +834,24 @@
     const msg = el("div");
     const out = el("div", { class: "troggu-output", "aria-live": "polite" });
     file.addEventListener("change", async () => { if (file.files[0]) { area.value = await file.files[0].text(); load(); } });
-    let data = null, step = 0;
+    let data = null, step = 0, names = [];
+    let seatLabel = (i) => `${t("seat")} ${i}`;
     const load = async () => {
       const res = tooLarge(area.value) || await call("replay", { record: area.value });
       message(msg, res);
       clear(out);
       if (!res.ok) return;
-      data = res; step = 0; render();
+      data = res; step = 0; names = recordNames(res.meta || {}, res.players); render();
     };
     const render = () => {
       clear(out);
       const s = data.steps[step];
+      seatLabel = (i) => (names[i] ? `${names[i]} (${t("seat")} ${i})` : `${t("seat")} ${i}`);
       const g = data.game;
-      let info = `${data.title}, ${data.players} ${t("players")} · ${t("game")}: ${g.type ? t("game_" + g.type) : "–"}`;
-      if (g.declarer !== null) info += ` · ${t("declarer")}: ${t("seat")} ${g.declarer}`;
-      if (g.partner !== null && g.partner !== undefined) info += ` · ${t("partner")}: ${t("seat")} ${g.partner}`;
+      let info = `${data.title}, ${nPlayers(data.players)} · ${t("game")}: ${g.type ? t("game_" + g.type) : "–"}`;
+      out.append(recordMeta(data.meta || {}));
+      if (g.declarer !== null) info += ` · ${t("declarer")}: ${seatLabel(g.declarer)}`;
+      if (g.partner !== null && g.partner !== undefined) info += ` · ${t("partner")}: ${seatLabel(g.partner)}`;
       out.append(el("p", { class: "troggu-info", text: info }));
       out.append(bidList({ bids: data.auction, seat: -1 }));
       const nav = el("div", { class: "troggu-buttons" },
@@ -666,12 +861,12 @@
       out.append(nav);
       if (s.trick) {
         out.append(el("div", { class: "troggu-trick" },
-          el("div", { class: "troggu-seat-name", text: `${t("trick")} ${s.number} · ${t("won_by")} ${t("seat")} ${s.trick.winner}` }), trickRow(s.trick.cards, -1)));
+          el("div", { class: "troggu-seat-name", text: `${t("trick")} ${s.number} · ${t("won_by")} ${seatLabel(s.trick.winner)}` }), trickRow(s.trick.cards, -1)));
       } else {
         out.append(el("p", { text: t("before_play") }));
       }
       s.hands.forEach((h, i) => out.append(el("div", { class: "troggu-seat" },
-        el("div", { class: "troggu-seat-name", text: `${t("seat")} ${i} · ${s.tricks_won[i]} ${t("tricks_won")}` }), cardRow(h))));
+        el("div", { class: "troggu-seat-name", text: `${seatLabel(i)} · ${s.tricks_won[i]} ${s.tricks_won[i] === 1 ? t("trick_one") : t("tricks_won")}` }), cardRow(h))));
       if (step === data.steps.length - 1) {
         if (data.result) out.append(resultTable(data.result, data.players, -1, t("result")));
         else out.append(el("p", { class: "troggu-note", text: t("unfinished") }));
