@@ -18,6 +18,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # quiet
         pass
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """A missing page gets the site's own 404 page of its language (en/404.html under /en/), as hosts do."""
+        root = Path(self.directory)
+        page = root / ("en/404.html" if self.path.startswith("/en/") else "404.html")
+        if code != 404 or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
     def send_header(self, keyword: str, value: str) -> None:
         if keyword.lower() == "content-length":  # count the body bytes sent (the bench reads this)
             self.server.bytes_sent += int(value)  # type: ignore[attr-defined]

@@ -1,0 +1,317 @@
+"""Issue 12 in the browser: every message in the page's language, one search index per language, a 404 page
+per language, the play widget as a card table (phone screen, keyboard alone), and axe-core on every page and
+widget state (zero serious or critical violations).
+
+axe-core comes from npm (package.json, devDependencies) and is injected from node_modules by the tests only;
+the site never serves it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+# English words that never belong in a German sentence (checked outside code, the API reference and lang="en").
+ENGLISH = re.compile(r"\b(must|the|you|your|not allowed|is not|seat|players|follow suit|trick|hand|cards|"
+                     r"which|should|cannot|with|without)\b")
+
+
+_ROUTED: set[int] = set()
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    if not AXE.exists():
+        pytest.fail("node_modules/axe-core is missing: run scripts/setup.sh (npm ci)")
+    if not page.evaluate("() => !!window.axe"):
+        # served at a test-only address of the site's own origin (the page's CSP allows 'self' scripts only)
+        origin = re.match(r"https?://[^/]+", page.url).group(0)
+        if id(page) not in _ROUTED:
+            page.route("**/__tests__/axe.min.js", lambda r: r.fulfill(path=str(AXE), content_type="text/javascript"))
+            _ROUTED.add(id(page))
+        page.add_script_tag(url=origin + "/__tests__/axe.min.js")
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, { resultTypes: ["violations"], runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] });
+        return r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 3).map(n => n.target.join(" ")) }));
+    }""")
+    return [v for v in result if v["impact"] in ("serious", "critical")]
+
+
+def assert_axe_clean(page: Any, where: str) -> None:
+    bad = axe_violations(page)
+    assert not bad, f"{where}: {json.dumps(bad, ensure_ascii=False)[:1500]}"
+
+
+def german_text(page: Any) -> str:
+    """The visible text of the article (widgets included), without code, the API reference and lang="en" parts."""
+    return page.evaluate("""() => {
+        const root = document.querySelector("article") || document.body;
+        const copy = root.cloneNode(true);
+        copy.querySelectorAll("code, pre, .doc, [lang=en], .highlight, .troggu-fallback-hide").forEach(n => n.remove());
+        return copy.innerText;
+    }""")
+
+
+def english_in(text: str) -> list[str]:
+    return sorted({m.group(0) for m in ENGLISH.finditer(text)})
+
+
+# ---------------------------------------------------------------- pages: German only, axe clean
+def _pages(site_dir: Path, lang: str) -> list[str]:
+    base = site_dir / "en" if lang == "en" else site_dir
+    out = []
+    for p in sorted(base.rglob("index.html")):
+        rel = p.parent.relative_to(base).as_posix()
+        if lang == "de" and rel.startswith("en"):
+            continue
+        if "assets" in rel:
+            continue
+        out.append(("en/" if lang == "en" else "") + ("" if rel == "." else rel + "/"))
+    return out
+
+
+def test_every_page_is_axe_clean_and_german_pages_are_german(context: Any, site: Any, guard: Any) -> None:
+    ctx, _ = context
+    page = ctx.new_page()
+    guard.watch(page)
+    problems = []
+    for lang in ("de", "en"):
+        for url in _pages(site.root, lang):
+            page.goto(site.url + url)
+            bad = axe_violations(page)
+            if bad:
+                problems.append(f"{url}: {[(v['id'], v['nodes'][:1]) for v in bad]}")
+            if lang == "de" and not url.startswith("reference/api"):
+                words = english_in(german_text(page))
+                if words:
+                    problems.append(f"{url}: English words {words}")
+    page.close()
+    assert not problems, "\n".join(problems[:30])
+
+
+# ---------------------------------------------------------------- search per language, 404 per language
+def test_each_language_downloads_and_searches_its_own_index(context: Any, site: Any) -> None:
+    de = json.loads((site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
+    en = json.loads((site.root / "en" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert de["config"]["lang"] == ["de"] and en["config"]["lang"] == ["en"]
+    assert de["docs"] and en["docs"]
+    assert not any(d["location"].startswith("en/") for d in de["docs"])
+    titles_en = {d["title"] for d in en["docs"]}
+    assert "The cards" in titles_en and "Die Karten" not in titles_en
+    ctx, _ = context
+    for lang, prefix, other in (("de", "", "en/search/search_index.json"), ("en", "en/", None)):
+        page = ctx.new_page()
+        urls: list[str] = []
+        page.on("request", lambda r: urls.append(r.url))
+        page.goto(site.url + prefix + "cards/")
+        page.keyboard.press("s")  # Material's search shortcut
+        page.locator(".md-search__input").fill("Tapp")
+        page.wait_for_selector(".md-search-result__item", timeout=20_000)
+        links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
+        assert links
+        if lang == "en":
+            assert all("/en/" in href for href in links), links[:5]
+        else:
+            assert not any("/en/" in href for href in links), links[:5]
+        index_urls = [u for u in urls if u.endswith("search_index.json")]
+        assert index_urls == [site.url + prefix + "search/search_index.json"], index_urls
+        page.close()
+
+
+@pytest.mark.parametrize("prefix, heading", [("", "Seite nicht gefunden"), ("en/", "Page not found")])
+def test_404_page_per_language(context: Any, site: Any, prefix: str, heading: str) -> None:
+    ctx, _ = context
+    page = ctx.new_page()
+    resp = page.goto(site.url + prefix + "no/such/page/")
+    assert resp is not None and resp.status == 404
+    assert page.locator("h1").first.inner_text().strip() == heading
+    assert page.locator("html").get_attribute("lang").startswith(prefix[:2] or "de")
+    hrefs = page.eval_on_selector_all("article a", "els => els.map(e => e.getAttribute('href'))")
+    assert any(h.rstrip("/").endswith(prefix.rstrip("/") + "/rules") or h.endswith(prefix + "rules/") for h in hrefs)
+    page.locator("[data-troggu-404-search]").click()
+    page.locator(".md-search__input").fill("Narr")
+    page.wait_for_selector(".md-search-result__item", timeout=20_000)
+    assert_axe_clean(page, "404 " + prefix)
+    if not prefix:
+        assert not english_in(german_text(page))
+    page.close()
+
+
+def test_colour_toggle_is_labelled_in_the_page_language(context: Any, site: Any) -> None:
+    ctx, _ = context
+    page = ctx.new_page()
+    page.goto(site.url)
+    labels = page.eval_on_selector_all("label.md-header__button[title]", "els => els.map(e => e.title)")
+    assert labels and all("/" not in lab and "switch" not in lab.lower() for lab in labels), labels
+    page.goto(site.url + "en/")
+    labels = page.eval_on_selector_all("label.md-header__button[title]", "els => els.map(e => e.title)")
+    assert labels and all("Farb" not in lab and "Hell" not in lab for lab in labels), labels
+    page.close()
+
+
+# ---------------------------------------------------------------- the play widget: phone, keyboard, axe, German
+@pytest.fixture()
+def phone(browser: Any, site: Any) -> Any:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              accept_downloads=True)
+    page = ctx.new_page()
+    page.set_default_timeout(120_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    ctx.close()
+    assert not errors, errors[:3]
+
+
+def _start(page: Any, site: Any, url: str, kind: str) -> Any:
+    page.goto(site.url + url)
+    w = page.locator(f'.troggu-widget[data-widget="{kind}"]').first
+    w.locator('[data-action="start"]').click()
+    page.wait_for_function(f"""() => document.querySelector('.troggu-widget[data-widget="{kind}"]')
+        .dataset.trogguState === "ready" """)
+    return w
+
+
+def _on_screen(page: Any, selector: str) -> bool:
+    return bool(page.evaluate("""(sel) => {
+        const e = document.querySelector(sel); if (!e) return false;
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
+    }""", selector))
+
+
+def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any) -> None:
+    page = phone
+    w = _start(page, site, "play/", "play")
+    states = set()
+    # the auction: focus is on a bid button; Enter on it, and focus stays on the next control
+    for _ in range(200):
+        phase = w.locator(".troggu-turn").get_attribute("data-phase")
+        states.add(phase)
+        if phase != "finished" and phase not in ("auction",) or len(states) == 1:
+            if phase not in states or len(states) <= 4:
+                assert_axe_clean(page, f"play widget, {phase}")
+        if phase == "finished":
+            break
+        focused = page.evaluate("() => document.activeElement && (document.activeElement.dataset.bid || document.activeElement.dataset.card || document.activeElement.dataset.action || document.activeElement.tagName)")
+        assert focused not in (None, "BODY"), f"focus fell back to the page in phase {phase}"
+        if phase == "auction":
+            page.keyboard.press("Enter")
+        elif phase == "exchange":
+            need = int(re.search(r"\((\d+)\)", w.locator(".troggu-exchange .troggu-seat-name").inner_text()).group(1))
+            picked = 0
+            rows = w.locator(".troggu-exchange .troggu-hand-row button")
+            codes = rows.evaluate_all("els => els.map(e => e.dataset.card)")
+            # pick low cards by keyboard: arrow to each 1-point card that is not a five-pointer
+            for code in codes:
+                if picked == need:
+                    break
+                face = page.evaluate("(c) => document.querySelector(`.troggu-exchange [data-card='${c}']`).title", code)
+                if not face.endswith("· 1 Punkte") and not face.endswith("· 1 points"):
+                    continue
+                while page.evaluate("() => document.activeElement.dataset.card") != code:
+                    page.keyboard.press("ArrowRight")
+                page.keyboard.press("Enter")
+                assert page.evaluate("() => document.activeElement.dataset.card") == code  # focus kept on the card
+                assert w.locator(f".troggu-exchange [data-card='{code}']").get_attribute("aria-pressed") == "true"
+                picked += 1
+            page.keyboard.press("Tab")
+            assert page.evaluate("() => document.activeElement.dataset.action") == "discard"
+            page.keyboard.press("Enter")
+        elif phase == "call":
+            page.keyboard.press("Enter")
+        else:  # play: the status line, the trick and the hand on one phone screen, without scrolling
+            assert _on_screen(page, ".troggu-turn"), "status line off screen"
+            assert _on_screen(page, ".troggu-felt"), "table off screen"
+            assert _on_screen(page, ".troggu-hand-row"), "hand off screen"
+            cur = page.evaluate("() => document.activeElement")
+            assert page.evaluate("() => document.activeElement.getAttribute('aria-disabled')") is None
+            # arrow keys move within the hand; unplayable cards say so
+            page.keyboard.press("End")
+            page.keyboard.press("Home")
+            disabled = w.locator(".troggu-hand-row [aria-disabled='true']").count()
+            playable = w.locator(".troggu-hand-row [data-playable='true']").count()
+            assert playable >= 1 and playable + disabled == w.locator(".troggu-hand-row button").count()
+            while page.evaluate("() => document.activeElement.dataset.playable") != "true":
+                page.keyboard.press("ArrowRight")
+            del cur
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(50)
+        live = w.locator(".troggu-live")
+        assert live.count() == 1 and len(live.inner_text()) < 400
+        assert w.locator("[aria-live]:not(.troggu-live):not(.troggu-estimate):not(.troggu-note)").count() == 0
+    assert "finished" in states and "play" in states
+    assert w.locator(".troggu-result").count() == 1
+    assert_axe_clean(page, "play widget, finished")
+    # German page: no English in the widget
+    assert not english_in(german_text(page)), english_in(german_text(page))
+    # the last trick can be viewed; tricks won per seat are shown
+    assert w.locator(".troggu-seatbox-tricks").count() >= 3
+    w.locator('[data-action="last-trick"]').click()
+    assert w.locator('[data-action="last-trick"]').get_attribute("aria-pressed") == "true"
+    # the download is named after game, village, players and seed
+    with page.expect_download() as d:
+        w.locator('[data-action="download"]').click()
+    assert re.fullmatch(r"troggu-visp-\d+p-seed\d+\.json", d.value.suggested_filename)
+
+
+def test_bidding_shows_the_hand_at_full_strength(phone: Any, site: Any) -> None:
+    page = phone
+    w = _start(page, site, "play/", "play")
+    assert w.locator(".troggu-hand-row .troggu-unplayable").count() == 0
+    assert page.evaluate("() => document.activeElement.dataset.bid") in ("pass", "normal", "solo")
+    opacity = page.evaluate("() => getComputedStyle(document.querySelector('.troggu-hand-row .troggu-card')).opacity")
+    assert float(opacity) == 1.0
+
+
+# ---------------------------------------------------------------- every widget error path, in German
+def test_widget_errors_are_german(context: Any, site: Any) -> None:
+    ctx, _ = context
+    page = ctx.new_page()
+    page.set_default_timeout(120_000)
+    _start(page, site, "play/", "deal")
+    call = "(args) => window.Troggu.call(args.op, args.body)"
+    game = page.evaluate(call, {"op": "new_game", "body": {"ruleset": "visp", "players": 4, "seed": 5}})
+    gid = game["id"]
+    requests = [
+        ("deal", {"players": 99}), ("deal", {"ruleset": "zermatt"}), ("deal", {"seed": -1}),
+        ("deal", {"ruleset": "visp", "players": 3}), ("share", {"query": "r=visp&x=1"}), ("share", {"query": "r=visp&r=visp"}),
+        ("share", {"query": "%%%"}), ("act", {"id": gid, "action": "XX"}), ("act", {"id": gid, "action": "hallo"}),
+        ("act", {"id": 99999, "action": "pass"}), ("undo", {"id": gid}), ("score", {"declarer_points": "abc"}),
+        ("score", {"game": "misere", "players": 4, "points": [100, 100, 0, 0]}), ("score", {"game": "skat"}),
+        ("score", {"game": "misere", "players": 4, "points": [1]}), ("count", {"cards": ["R7"]}), ("count", {"cards": ["zz"]}),
+        ("replay", {"record": "{bad"}), ("replay", {"record": "{}"}), ("replay", {"record": "[1,2]"}),
+        ("replay", {"record": '{"format": "troggu-record/1", "ruleset": "visp", "players": 4, "dealer": 0, '
+                              '"hands": [["RK"], [], [], []], "tapp": [], "auction": [], "call": null, '
+                              '"discard": null, "plays": []}'}),
+        ("estimate", {"id": gid, "samples": 0}), ("act", {"id": gid, "action": "lay R1"}),
+    ]
+    # play the game on to reach the play phase and try an illegal card, a card not held, laying away wrongly
+    problems = []
+    for op, body in requests:
+        res = page.evaluate(call, {"op": op, "body": body})
+        assert res["ok"] is False, (op, body, res)
+        if english_in(res["reason"]):
+            problems.append(f"{op} {body}: {res['reason']}")
+        assert res.get("msgid"), res
+    # an illegal card in the play phase
+    for _ in range(5):
+        st = page.evaluate(call, {"op": "state", "body": {"id": gid}})
+        if st["phase"] == "auction":
+            page.evaluate(call, {"op": "act", "body": {"id": gid, "action": "solo"}})
+    st = page.evaluate(call, {"op": "state", "body": {"id": gid}})
+    if st["phase"] == "play" and st["your_turn"]:
+        bad = [c for c in st["hand"] if c not in st["playable"]]
+        for code in bad[:1] + ["R7", "XXI" if "XXI" not in st["hand"] else "RK"]:
+            res = page.evaluate(call, {"op": "act", "body": {"id": gid, "action": code}})
+            if not res["ok"] and english_in(res["reason"]):
+                problems.append(f"play {code}: {res['reason']}")
+    page.close()
+    assert not problems, "\n".join(problems)
