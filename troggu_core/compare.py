@@ -25,7 +25,7 @@ def parse_list(text: Any, limit: int = 78) -> list[str]:
         raise NotationError("deck.cards", "give the cards as text, e.g. R3 R1 Narr XX")
     codes = [c for c in text.replace(",", " ").split() if c]
     if len(codes) > limit:
-        raise NotationError("deck.cards", f"at most {limit} cards")
+        raise NotationError("deck.cards", "at most {limit} cards", limit=limit)
     out = []
     for c in codes:
         index = parse_code(c, numerals_1jj=True)

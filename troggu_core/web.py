@@ -630,8 +630,8 @@ def handle(request: str) -> str:
     except TrogguError as e:
         payload = getattr(e, "payload", None)
         if payload is not None:  # a family game's error: its rule, statement and page
-            return json.dumps({"ok": False, "error": str(e), "reason": e.reason, "game_id": getattr(e, "game_id", None),
-                               **payload}, ensure_ascii=False)
+            return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
+                               "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
         return json.dumps(_error(e, lang), ensure_ascii=False)
     except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
         # not an engine rule: a request the widgets should never send

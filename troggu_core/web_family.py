@@ -42,21 +42,24 @@ def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: in
     if isinstance(value, str) and re.fullmatch(r"[0-9]{1,16}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise NotationError(rule, f"{key} must be a whole number from {lo} to {hi}, not {str(value)[:40]!r}")
+        raise NotationError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
+                            field=key, lo=lo, hi=hi, value=str(value)[:40])
     return value
 
 
 def _ruleset(req: dict[str, Any], info: GameInfo) -> str:
     name = req.get("ruleset", info.default_ruleset)
     if not isinstance(name, str) or name not in info.rulesets:
-        raise NotationError("record.ruleset", f"unknown ruleset {str(name)[:30]!r}: choose {', '.join(info.rulesets)}")
+        raise NotationError("record.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:30],
+                            choices=", ".join(info.rulesets))
     return name
 
 
 def _players(req: dict[str, Any], info: GameInfo) -> int:
     n = _int(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
     if n not in info.players:
-        raise NotationError("players.count", f"{info.title_en} is played by {', '.join(map(str, info.players))} players")
+        raise NotationError("players.count", "{title} is played by {counts} players, not {n}", title=info.title_en,
+                            counts=", ".join(map(str, info.players)), n=n)
     return n
 
 
@@ -142,7 +145,7 @@ def _view(sess: _Session, lang: str) -> dict[str, Any]:
 def _session(req: dict[str, Any]) -> _Session:
     gid = req.get("id")
     if not isinstance(gid, int) or isinstance(gid, bool) or gid not in _sessions:
-        raise IllegalActionError("game.phase", "this round is no longer open: start a new one")
+        raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
     return _sessions[gid]
 
 
@@ -257,7 +260,7 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
         raise RecordError("record.format", "paste a record (JSON text)")
     data = read_json(text)
     if isinstance(data, dict) and data.get("game") != info.id:
-        raise RecordError("record.format", f"this is not a {info.title_en} record", "game")
+        raise RecordError("record.format", "this is not a {title} record", "game", title=info.title_en)
     result = info.replay(data)
     meta = {k: str(v)[:200] for k, v in data.items() if k in ("names", "place", "date", "players_names", "note", "source")}
     return {"result": result, "record": data, "meta": meta}
@@ -283,6 +286,11 @@ def handle_request(req: dict[str, Any]) -> dict[str, Any]:
         info = game(req.get("game"))
         lang = _lang(req)
         payload = _rule_payload(info, e.rule_id, lang)
+        text = e.message(lang)
+        if lang != "en" and text == e.reason and payload["rule_text"]:
+            # the game engines' reasons are English; the reader gets the rule's own statement in German
+            text = payload["rule_text"]
+        payload["reason"] = text
         raise _FamilyError(e, payload, info.id) from None
 
 

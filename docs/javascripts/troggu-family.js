@@ -79,7 +79,7 @@
   }
   function errorBox(game, res) {
     const box = el("div", { class: "troggu-error", role: "alert" });
-    const text = lang() === "de" ? (res.rule_text || res.rule || "") : (res.reason || res.error || "");
+    const text = res.reason || res.error || ""; // in the page's language (the engine's catalogue, else the rule's statement)
     box.append(el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text }));
     if (res.rule) {
       box.append(" ", el("a", { href: rulesHref(game, res.rule), class: "troggu-rule-link" }, `${tt("rule")} ${res.rule}`));
