@@ -4,6 +4,13 @@
 >>> g = tg.Game.new("st-niklaus", players=3, seed=5)
 >>> g.legal_actions()
 <LegalActions: pass, normal, solo>
+
+The family of games (Troggu, Troccas, the Großtarock rulesets, the French Tarot for three) is in a registry:
+
+>>> sorted(GAMES)
+['french-tarot', 'grosstarock', 'troccas', 'troggu']
+>>> find_game("troccas").players
+(3, 4, 5, 6)
 """
 
 from __future__ import annotations
@@ -26,6 +33,8 @@ from .cards import (
 from .deal import Deal, deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game, LegalActions, Trick
+from .kernel.registry import GAMES, GameInfo
+from .kernel.registry import game as find_game
 from .record import FORMAT, Record, dump, dumps, load, loads, record_of, replay
 from .rules import RULES, SECTIONS, SOURCES, Rule, rule
 from .rulesets import (
@@ -46,6 +55,8 @@ from .session import Session
 from .svg import CardRow, card_svg, hand_svg
 from .views import SeatView
 
+from .family import replay_any  # noqa: E402  (after the record module it builds on)
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -56,6 +67,7 @@ __all__ = [
     "Deal", "deal",
     "IllegalActionError", "NotationError", "RecordError", "TrogguError",
     "Game", "LegalActions", "Trick",
+    "GAMES", "GameInfo", "find_game", "replay_any",
     "FORMAT", "Record", "dump", "dumps", "load", "loads", "record_of", "replay",
     "RULES", "SECTIONS", "SOURCES", "Rule", "rule",
     "OPTION_FIELDS", "RULESETS", "AuctionDirection", "CallRule", "DiscardException", "Layout", "MiserePayer",
