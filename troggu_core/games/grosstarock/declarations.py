@@ -1,0 +1,108 @@
+"""Declarations (GT-DECL): automatic and complete, computed from a hand mask, in the spec's output order.
+
+Order: ``taroks``, ``matadors``, the kings declaration, then per suit R, B, S, C the cavallerie-type
+declaration, then (dummett) ``four_queens``, ``four_knights``, ``four_jacks``, ``ladons``.
+
+>>> from .cards import mask_of, parse
+>>> hand = mask_of([parse(c) for c in ["I", "Narr", "XXI", "XX", "RK", "RQ", "RN"]])
+>>> [(d["name"], d["value"]) for d in declarations(hand, "1754")]
+[('matadors', 15), ('half_cavallerie', 5)]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import (COURTS, FOOL, FOOL_BIT, JACKS, KING_MASK, KNIGHTS, PAGAT, PIP_MASK, QUEENS,
+                    SUIT_LETTERS, TRUMP_MASK, XXI, mask_of, popcount)
+
+__all__ = ["declarations", "declaration_cards"]
+
+_KINGS_DUM = KING_MASK | (1 << PAGAT) | FOOL_BIT | (1 << XXI)
+_COURT_MASKS = tuple(mask_of(c) for c in COURTS)
+_QUEEN_MASK = mask_of(QUEENS)
+_KNIGHT_MASK = mask_of(KNIGHTS)
+_JACK_MASK = mask_of(JACKS)
+
+
+def _matador_run(hand: int) -> int:
+    """The number of matadors (GT-DECL-5): I, Narr, XXI and the unbroken run XX, XIX ... below; 0 if not all three."""
+    if (hand >> PAGAT) & 1 == 0 or (hand >> FOOL) & 1 == 0 or (hand >> XXI) & 1 == 0:
+        return 0
+    n = 3
+    t = XXI - 1
+    while t > PAGAT and (hand >> t) & 1:
+        n += 1
+        t -= 1
+    return n
+
+
+def declarations(hand: int, ruleset: str) -> list[dict[str, Any]]:
+    """Every declaration the hand makes (each ``{"name", "value", ...}``), in the spec's output order."""
+    return [d for d, _ in _declare(hand, ruleset)]
+
+
+def declaration_cards(hand: int, ruleset: str) -> int:
+    """The mask of every card used by some declaration of the hand (for GT-DISC-DK)."""
+    m = 0
+    for _, used in _declare(hand, ruleset):
+        m |= used
+    return m
+
+
+def _declare(hand: int, ruleset: str) -> list[tuple[dict[str, Any], int]]:
+    out: list[tuple[dict[str, Any], int]] = []
+    fool = hand & FOOL_BIT
+    has_fool = bool(fool)
+    taroks = hand & TRUMP_MASK
+    n = popcount(taroks) + (1 if has_fool else 0)
+    if n >= 10:
+        out.append(({"name": "taroks", "value": 10 + 5 * (n - 10), "count": n,
+                     "pagat": bool((hand >> PAGAT) & 1), "excuse": has_fool}, taroks | fool))
+    mat = _matador_run(hand)
+    if mat >= 3:
+        used = fool | (1 << PAGAT)
+        for t in range(XXI, XXI - (mat - 2), -1):
+            used |= 1 << t
+        out.append(({"name": "matadors", "value": 10 + 5 * (mat - 3), "count": mat}, used))
+    kings = hand & KING_MASK
+    nk = popcount(kings)
+    if ruleset == "dummett":
+        k = popcount(hand & _KINGS_DUM)
+        if k >= 3:
+            out.append(({"name": "kings", "value": 5 + 5 * (k - 3), "count": k}, hand & _KINGS_DUM))
+    elif ruleset == "danish":
+        if nk == 4 and has_fool:
+            out.append(({"name": "overfull_kings", "value": 15}, kings | fool))
+        elif nk == 4:
+            out.append(({"name": "four_kings", "value": 10}, kings))
+        elif nk == 3 and has_fool:
+            out.append(({"name": "half_kings", "value": 5}, kings | fool))
+    else:
+        if nk == 4:
+            out.append(({"name": "four_kings", "value": 10}, kings))
+        elif nk == 3 and has_fool:
+            out.append(({"name": "three_kings", "value": 5}, kings | fool))
+    for s in range(4):
+        courts = hand & _COURT_MASKS[s]
+        nc = popcount(courts)
+        letter = SUIT_LETTERS[s]
+        if ruleset == "danish" and nc == 4 and has_fool:
+            out.append(({"name": "overfull_cavallerie", "value": 15, "suit": letter}, courts | fool))
+        elif nc == 4:
+            name = "full_cavallerie" if ruleset == "danish" else "cavallerie"
+            out.append(({"name": name, "value": 10, "suit": letter}, courts))
+        elif nc == 3 and has_fool:
+            out.append(({"name": "half_cavallerie", "value": 5, "suit": letter}, courts | fool))
+    if ruleset == "dummett":
+        for name, mask in (("four_queens", _QUEEN_MASK), ("four_knights", _KNIGHT_MASK), ("four_jacks", _JACK_MASK)):
+            if hand & mask == mask:
+                out.append(({"name": name, "value": 5}, mask))
+        pips = hand & PIP_MASK
+        np_ = popcount(pips)
+        if np_ >= 16:
+            out.append(({"name": "ladons", "value": 15 + 5 * (np_ - 16), "count": np_}, pips))
+    return out
+
+
+

@@ -1,0 +1,104 @@
+"""The dealer's discard of 3 of his 28 cards (GT-DISC-1754, GT-DISC-DUM, GT-DISC-DK).
+
+>>> from .cards import parse, mask_of
+>>> hand = mask_of([parse(c) for c in ["I", "II", "III", "RK", "R2", "R3", "R4"]])
+>>> discard_error("1754", hand, [parse("I"), parse("II"), parse("III")]) is None  # exactly 3 taroks with the Pagat
+True
+>>> discard_error("1754", hand, [parse("RK"), parse("R2"), parse("R3")])
+'a king (RK) may not be discarded'
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Callable
+
+from .cards import FOOL_BIT, KING_MASK, PAGAT, TRUMP_MASK, XXI, code_of, indices_of, mask_of, popcount
+from .declarations import declaration_cards
+
+__all__ = ["RULE_IDS", "discard_error", "legal_discards", "protected_mask", "danish_minimum"]
+
+RULE_IDS = {"1754": "GT-DISC-1754", "dummett": "GT-DISC-DUM", "danish": "GT-DISC-DK"}
+_PAGAT_BIT = 1 << PAGAT
+_XXI_BIT = 1 << XXI
+
+
+def protected_mask(hand: int) -> int:
+    """Danish P: kings, I, XXI, the Scies, and every card used by a declaration of the 28 cards."""
+    return (hand & (KING_MASK | _PAGAT_BIT | _XXI_BIT | FOOL_BIT)) | declaration_cards(hand, "danish")
+
+
+def danish_minimum(hand: int) -> int:
+    """The fewest protected cards any discard satisfying the tarok rule must contain (GT-DISC-DK 2)."""
+    taroks = hand & TRUMP_MASK
+    prot = protected_mask(hand)
+    free = popcount(hand & ~prot & ~taroks)
+    m = max(0, 3 - free)
+    nt = popcount(taroks)
+    if 0 < nt <= 3:
+        m = min(m, popcount(taroks & prot) + max(0, 3 - nt - free))
+    return m
+
+
+def _names(mask: int) -> str:
+    return ", ".join(code_of(i) for i in indices_of(mask))
+
+
+def discard_error(ruleset: str, hand: int, cards: list[int]) -> str | None:
+    """Why discarding ``cards`` (3 distinct cards of ``hand``) is illegal, or None if it is legal."""
+    return _checker(ruleset, hand)(mask_of(cards))
+
+
+def _checker(ruleset: str, hand: int) -> Callable[[int], str | None]:
+    if ruleset == "danish":
+        prot = protected_mask(hand)
+        need = danish_minimum(hand)
+    else:
+        prot = need = 0
+    return lambda x: _error(ruleset, hand, x, prot, need)
+
+
+def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
+    x_taroks = x & TRUMP_MASK
+    if ruleset == "1754":
+        if x & KING_MASK:
+            return f"a king ({_names(x & KING_MASK)}) may not be discarded"
+        if not x_taroks:
+            return None
+        taroks = hand & TRUMP_MASK
+        if popcount(taroks) == 3 and taroks & _PAGAT_BIT and x == taroks:
+            return None
+        if x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2:
+            return None
+        return (f"taroks ({_names(x_taroks)}) may only be discarded as exactly three taroks with the Pagat "
+                "when the dealer holds no others, or as Pagat, Sckis and one other tarok")
+    if ruleset == "dummett":
+        if x & KING_MASK:
+            return f"a king ({_names(x & KING_MASK)}) may not be discarded"
+        if x & _XXI_BIT:
+            return "the XXI may not be discarded"
+        special = x & (TRUMP_MASK | FOOL_BIT)
+        if not special:
+            return None
+        if popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3:
+            return None  # fallback: fewer than three other cards
+        if hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3:
+            return None
+        return (f"{_names(special)} may only be discarded by a dealer holding the Pagat and at most two "
+                "other taroks (the Sküs counted)")
+    # danish
+    taroks = hand & TRUMP_MASK
+    if x_taroks and x_taroks != taroks:
+        return (f"taroks ({_names(x_taroks)}) may only be discarded if the dealer keeps no tarok "
+                f"(he would keep {_names(taroks & ~x)})")
+    got = popcount(x & prot)
+    if got > need:
+        return (f"{_names(x & prot)} (matadors, kings or declared cards) may not be discarded: "
+                f"it can be avoided (at least {need} needed, {got} discarded)")
+    return None
+
+
+def legal_discards(ruleset: str, hand: int) -> list[tuple[int, int, int]]:
+    """Every legal discard (ascending card triples), by brute force over the 3-card subsets."""
+    check = _checker(ruleset, hand)
+    return [c for c in combinations(indices_of(hand), 3) if check((1 << c[0]) | (1 << c[1]) | (1 << c[2])) is None]

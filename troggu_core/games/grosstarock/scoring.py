@@ -1,0 +1,298 @@
+"""Settlement of a finished deal (spec §9, result keys §12): declarations, bonuses and penalties, eye payments,
+the Danish pots.
+
+A bonus of v for seat s is paid v by each opponent (s +2v, others −v); a penalty (v < 0) the other way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import FOOL, KINGS, PAGAT, SUIT_LETTERS, code_of, codes, mask_of, popcount
+from .counting import eyes_of_pile, excuse_captured, piles
+from .declarations import declarations
+
+if TYPE_CHECKING:
+    from .state import GrosstarockState
+
+__all__ = ["settle", "danish_eye_amount", "pay"]
+
+_KING_SET = frozenset(KINGS)
+VOLE_VALUES = (52, 38, 31)
+NOLO_VALUES = (36, 31)
+NOLO_FAIL = (10, 5)
+
+
+def pay(payments: list[int], seat: int, value: int) -> None:
+    """Seat receives ``value`` from each opponent (a negative value is paid to each opponent)."""
+    for s in range(3):
+        payments[s] += 2 * value if s == seat else -value
+
+
+def tier_of(before_trick: int) -> int:
+    """GT-ANN-2: before trick 1 → tier 1; 2..13 → 2; 14..20 → 3."""
+    return 1 if before_trick == 1 else 2 if before_trick <= 13 else 3
+
+
+def danish_eye_amount(eyes: int, scale: str) -> int:
+    """GT-PAY-DK-2: ``per_5`` 5·⌊max(0, e−24)/5⌋ − 5·⌊max(0, 28−e)/5⌋; ``per_eye`` 5·max(0, e−24) − (the same loss)."""
+    loss = 5 * (max(0, 28 - eyes) // 5)
+    if scale == "per_eye":
+        return 5 * max(0, eyes - 24) - loss
+    return 5 * (max(0, eyes - 24) // 5) - loss
+
+
+class _Bonuses:
+    def __init__(self) -> None:
+        self.items: list[dict[str, Any]] = []
+
+    def add(self, seat: int, name: str, value: int, trick: int | None,
+            pot_delta: dict[str, int] | None = None) -> None:
+        entry: dict[str, Any] = {"seat": seat, "name": name, "value": value, "trick": trick}
+        if pot_delta:
+            entry["pot_delta"] = pot_delta
+        self.items.append(entry)
+
+
+def settle(s: GrosstarockState) -> dict[str, Any]:
+    """The result keys of a finished deal."""
+    rs = s.rs
+    dealer = s.dealer
+    discard = s.discarded or (0, 0, 0)
+    # declarations (GT-DECL-2: which hand)
+    decl_hands = []
+    for seat in range(3):
+        if seat != dealer:
+            decl_hands.append(mask_of(list(s.dealt[seat])))
+        elif rs == "danish":
+            decl_hands.append(s.hand28)
+        else:
+            decl_hands.append(s.hand28 & ~mask_of(list(discard)))
+    decls = [declarations(h, rs) for h in decl_hands]
+    decl_pay = [0, 0, 0]
+    for seat in range(3):
+        for d in decls[seat]:
+            pay(decl_pay, seat, d["value"])
+    # piles and eyes
+    pile, exchange = piles(rs, dealer, discard, s.tricks, s.winners, s.excuse_seat, s.excuse_trick)
+    eyes = [eyes_of_pile(p) for p in pile]
+    bonuses = _Bonuses()
+    extra: dict[str, Any] = {}
+    if rs == "1754":
+        settlement, eyes_settled = _settle_1754(s, bonuses)
+    elif rs == "dummett":
+        settlement, eyes_settled, extra["announcement"] = _settle_dummett(s, bonuses)
+    else:
+        settlement, eyes_settled = _settle_danish(s, bonuses, extra)
+    bonus_pay = [0, 0, 0]
+    for b in bonuses.items:
+        pay(bonus_pay, b["seat"], b["value"])
+    if not eyes_settled:
+        eye_pay = [0, 0, 0]
+    elif rs == "danish":
+        nxt = (dealer + 1) % 3
+        scale = s.ruleset.options["eye_scale"]
+        eye_pay = [0 if seat == nxt else danish_eye_amount(eyes[seat], scale) for seat in range(3)]
+        eye_pay[nxt] = -sum(eye_pay)
+    else:
+        eye_pay = [e - 26 for e in eyes]
+    payments = [decl_pay[i] + bonus_pay[i] + eye_pay[i] for i in range(3)]
+    pot_payments = extra.get("pot_payments", [0, 0, 0])
+    excuse_trick = s.excuse_trick
+    led = excuse_trick is not None and s.tricks[excuse_trick - 1][0] == FOOL
+    result: dict[str, Any] = {
+        "game": "grosstarock",
+        "ruleset": rs,
+        "options": dict(s.ruleset.options),
+        "dealer": dealer,
+        "forehand": s.forehand,
+        "discard": codes(list(discard)),
+        "trick_winners": list(s.winners),
+        "trick_leaders": list(s.leaders),
+        "tricks": [codes(t) for t in s.tricks],
+        "tricks_won": list(s.won),
+        "cards_won": [popcount(p) for p in pile],
+        "eyes": eyes,
+        "declarations": decls,
+        "declaration_payments": decl_pay,
+        "bonuses": bonuses.items,
+        "bonus_payments": bonus_pay,
+        "eye_payments": eye_pay,
+        "eyes_settled": eyes_settled,
+        "settlement": settlement,
+        "payments": payments,
+        "excuse": {
+            "owner": s.excuse_seat if s.excuse_seat is not None else dealer,
+            "trick": excuse_trick,
+            "discarded": excuse_trick is None,
+            "led": led,
+            "captured": excuse_captured(rs, excuse_trick),
+            "designated": None if s.excuse_suit is None else SUIT_LETTERS[s.excuse_suit],
+            "lapsed": s.excuse_lapsed,
+        },
+        "excuse_exchange": exchange,
+        "lead_passed": s.lead_passed,
+    }
+    if rs == "dummett":
+        result["announcement"] = extra["announcement"]
+    if rs == "danish":
+        for key in ("pots_start", "ante_payments", "pots_after_ante", "pot_payments", "pots_end"):
+            result[key] = extra[key]
+        result["excuse_demand"] = s.demand
+    result["totals"] = [payments[i] + pot_payments[i] for i in range(3)]
+    return result
+
+
+def _card_events(s: GrosstarockState) -> list[tuple[int, int, int, bool]]:
+    """(trick, seat, card, won) for every Pagat and king played, in trick and card order."""
+    out = []
+    for t, (cards, leader, winner) in enumerate(zip(s.tricks, s.leaders, s.winners), start=1):
+        for pos, c in enumerate(cards):
+            if c == PAGAT or c in _KING_SET:
+                seat = (leader + pos) % 3
+                out.append((t, seat, c, winner == seat))
+    return out
+
+
+def _settle_1754(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool]:
+    for t, seat, card, won in _card_events(s):
+        if card != PAGAT:
+            continue
+        if t < 25:
+            if not won:
+                b.add(seat, "pagat_lost", -5, t)
+        else:
+            b.add(seat, "pagat_ultimo" if won else "pagat_ultimo_lost", 10 if won else -10, t)
+    owner = s.excuse_seat if s.excuse_seat is not None else s.dealer
+    if s.won[owner] == 0:
+        b.add(owner, "excuse_no_tricks", 4, None)
+    return "normal", True
+
+
+def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[str, Any] | None]:
+    normal = _Bonuses()
+    for t, seat, card, won in _card_events(s):
+        if card == PAGAT:
+            if t < 25:
+                normal.add(seat, "pagat" if won else "pagat_lost", 5 if won else -5, t)
+            else:
+                normal.add(seat, "pagat_ultimo" if won else "pagat_ultimo_lost", 15 if won else -15, t)
+        elif t < 25:
+            normal.add(seat, "king" if won else "king_lost", 5 if won else -5, t)
+        else:
+            normal.add(seat, "king_ultimo" if won else "king_ultimo_lost", 10 if won else -10, t)
+    vole_seat = next((i for i in range(3) if s.won[i] == 25), None)
+    nolo_seat = None if vole_seat is not None else next((i for i in range(3) if s.won[i] == 0), None)
+    ann = s.announcement
+    info: dict[str, Any] | None = None
+    if ann is not None:
+        seat, kind, k = ann
+        tier = tier_of(k)
+        info = {"seat": seat, "type": kind, "before_trick": k, "tier": tier}
+        if kind == "vole":
+            if vole_seat == seat:
+                value = VOLE_VALUES[tier - 1]
+                b.add(seat, "vole_announced", value, None)
+                info.update(success=True, value=value)
+                return "vole_announced", False, info
+            order = VOLE_VALUES if s.ruleset.options["vole_penalty"] == "same" else VOLE_VALUES[::-1]
+            value = -order[tier - 1]
+            b.add(seat, "vole_announced_lost", value, None)
+            info.update(success=False, value=value)
+            return "vole_announced_lost", False, info
+        if s.won[seat] == 0:
+            value = NOLO_VALUES[tier - 1]
+            b.add(seat, "nolo_announced", value, None)
+            info.update(success=True, value=value)
+            return "nolo_announced", False, info
+        info.update(success=False, value=-NOLO_FAIL[tier - 1])
+    if vole_seat is not None:
+        b.add(vole_seat, "vole", 26, None)
+        settlement, eyes_settled = "vole", False
+    elif nolo_seat is not None:
+        b.add(nolo_seat, "nolo", 26, None)
+        settlement, eyes_settled = "nolo", False
+    else:
+        b.items.extend(normal.items)
+        settlement, eyes_settled = "normal", True
+    if info is not None:
+        b.add(info["seat"], "nolo_announced_lost", info["value"], None)
+    return settlement, eyes_settled, info
+
+
+def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> tuple[str, bool]:
+    dealer = s.dealer
+    pots = {"king": s.pots_start[0], "pagat": s.pots_start[1]}
+    extra["pots_start"] = dict(pots)
+    ante = [0, 0, 0]
+    for name in ("king", "pagat"):
+        if pots[name] == 0:
+            for seat in range(3):
+                ante[seat] -= 20
+            pots[name] += 60
+        else:
+            ante[dealer] -= 5
+            pots[name] += 5
+    extra["ante_payments"] = list(ante)
+    extra["pots_after_ante"] = dict(pots)
+    pot_pay = list(ante)
+    last: list[tuple[int, int, bool]] = []
+    for t, seat, card, won in _card_events(s):
+        if t == 25:
+            last.append((seat, card, won))
+        elif card == PAGAT:
+            if won:
+                b.add(seat, "pagat", 5, t)
+            else:
+                b.add(seat, "pagat_lost", -5, t, {"pagat": 5})
+                pots["pagat"] += 5
+                pot_pay[seat] -= 5
+        elif not won:
+            b.add(seat, "king_lost", -5, t, {"king": 5})
+            pots["king"] += 5
+            pot_pay[seat] -= 5
+    tout = next((i for i in range(3) if s.won[i] == 25), None)
+    nolo = None if tout is not None else next((i for i in range(3) if s.won[i] == 0), None)
+    vk, vp = pots["king"], pots["pagat"]
+    if tout is not None:
+        b.add(tout, "tout", 80, None, {"king": -vk, "pagat": -vp})
+        pot_pay[tout] += vk + vp
+        pots["king"] -= vk
+        pots["pagat"] -= vp
+    elif nolo is None:
+        for seat, card, won in last:
+            if not won:
+                continue
+            if card == PAGAT:
+                b.add(seat, "pagat_ultimo", 45, 25, {"pagat": -vp})
+                pot_pay[seat] += vp
+                pots["pagat"] -= vp
+            else:
+                b.add(seat, "king_ultimo", 40, 25, {"king": -vk})
+                pot_pay[seat] += vk
+                pots["king"] -= vk
+    for seat, card, won in last:
+        if won:
+            continue
+        if card == PAGAT:
+            b.add(seat, "pagat_ultimo_lost", -45, 25, {"pagat": vp})
+            pot_pay[seat] -= vp
+            pots["pagat"] += vp
+        else:
+            b.add(seat, "king_ultimo_lost", -40, 25, {"king": vk})
+            pot_pay[seat] -= vk
+            pots["king"] += vk
+    if nolo is not None:
+        b.add(nolo, "nolo", 25, None)
+    if tout is None and nolo is None and not last:
+        b.add(s.winners[24], "last_trick", 20, 25)
+    extra["pot_payments"] = pot_pay
+    extra["pots_end"] = dict(pots)
+    if tout is not None:
+        return "tout", False
+    if nolo is not None:
+        return "nolo", False
+    return "normal", True
+
+
+_ = code_of

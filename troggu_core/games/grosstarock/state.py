@@ -1,0 +1,566 @@
+"""The state of one Großtarock deal (all three rulesets, one engine): the discard, then 25 tricks.
+
+Actions (notation strings):
+
+* ``discard C1 C2 C3`` -- the dealer lays away three of his 28 cards (``legal_actions()`` lists every card that is
+  part of some legal discard; ``discard_size()`` is 3);
+* a card code (``XXI``, ``T21``, ``XIIII``, ``Narr``, ``RK`` ...) -- the seat to move plays it;
+* ``Narr:R`` (``:R``, ``:B``, ``:S``, ``:C``) -- danish: the Scies led, designating that suit (GT-EXC-DK-2); a bare
+  ``Narr`` cannot be led in the danish ruleset, and a follower's Scies takes no suit;
+* ``demand`` / ``demand N`` -- danish: before the first card of trick 23 the seat to move (or seat N) demands the
+  Scies (GT-EXC-DK-4);
+* ``announce vole`` / ``announce nolo`` (optionally followed by a seat number, ``announce nolo 2``) -- dummett:
+  an announcement before the first card of a trick (GT-ANN); without a seat it is the seat to move's.
+
+Illegal actions raise :class:`~troggu_core.errors.IllegalActionError` naming the spec's rule and leave the state
+unchanged; ``pop()`` undoes the last action exactly (an action log with named undo records).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Sequence
+
+from ...errors import IllegalActionError, NotationError
+from ...kernel.shuffle import check_seed, deal_packets, shuffled
+from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
+                    indices_of, mask_of, parse, popcount, suit_of)
+from .discard import RULE_IDS, discard_error, legal_discards
+from .rulesets import Ruleset, parse_ruleset
+
+__all__ = ["GrosstarockState", "new", "deal"]
+
+_FOLLOW = "GT-PLAY-1"
+_TRUMP = 4
+
+
+class _DiscardUndo(NamedTuple):
+    cards: tuple[int, int, int]
+
+
+class _AnnounceUndo(NamedTuple):
+    seat: int
+
+
+class _DemandUndo(NamedTuple):
+    seat: int
+
+
+class _PlayUndo(NamedTuple):
+    seat: int
+    card: int
+    led: int
+    lapsed: bool
+    closed: bool
+    leader: int
+    lead_passed: int | None
+    excuse: tuple[int | None, int | None, int | None, bool]
+
+
+def deal(seed: object, dealer: int) -> list[list[int]]:
+    """A random deal (GT-DEAL-2): 5 packets of 5 cards to everybody in seat order from forehand, the dealer keeps
+    the last 3 cards as well (28 cards). Reproducible for a seed."""
+    rng = check_seed(seed)
+    pack = shuffled(list(range(78)), rng)
+    order = [(dealer + 1 + i) % 3 for i in range(3)]
+    hands, rest = deal_packets(pack, order, [[5, 5, 5]] * 5)
+    hands[dealer].extend(rest)
+    return hands
+
+
+class GrosstarockState:
+    """One deal of the Großtarock: ``new(ruleset, players=3, seed, dealer)`` or the constructor with hands."""
+
+    game_id = "grosstarock"
+    players = 3
+
+    def __init__(self, ruleset: Ruleset | str | dict[str, Any], hands: Sequence[Sequence[int]], dealer: int = 0,
+                 pots: tuple[int, int] = (0, 0)) -> None:
+        self.ruleset = ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
+        self.rs = self.ruleset.name
+        self.dealer = dealer
+        self.forehand = (dealer + 1) % 3
+        self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
+        self.hands = [mask_of(h) for h in hands]
+        self.hand28 = self.hands[dealer]
+        self.pots_start = pots
+        self.strength = STRENGTH[self.ruleset.options["suit_order"]]
+        self.deadline = self.ruleset.deadline if self.rs == "1754" else 0
+        self.discarded: tuple[int, int, int] | None = None
+        self.plays: list[int] = []
+        self.tricks: list[list[int]] = []
+        self.trick: list[int] = []
+        self.leader = self.forehand
+        self.led = NO_SUIT
+        self.lapsed = False
+        self.winners: list[int] = []
+        self.leaders: list[int] = []
+        self.won = [0, 0, 0]
+        self.excuse_seat: int | None = None
+        self.excuse_trick: int | None = None
+        self.excuse_suit: int | None = None
+        self.excuse_lapsed = False
+        self.lead_passed: int | None = None
+        self.announcement: tuple[int, str, int] | None = None
+        self.demand: int | None = None
+        self._log: list[tuple[str, Any]] = []
+        self._discards_cache: list[tuple[int, int, int]] | None = None
+
+    # ------------------------------------------------------------------ protocol
+    def copy(self) -> GrosstarockState:
+        """An independent copy."""
+        c = object.__new__(GrosstarockState)
+        c.__dict__.update(self.__dict__)
+        c.hands = list(self.hands)
+        c.plays = list(self.plays)
+        c.tricks = [list(t) for t in self.tricks]
+        c.trick = list(self.trick)
+        c.winners = list(self.winners)
+        c.leaders = list(self.leaders)
+        c.won = list(self.won)
+        c._log = list(self._log)
+        return c
+
+    def phase(self) -> str:
+        """``discard``, ``play`` or ``finished``."""
+        if self.discarded is None:
+            return "discard"
+        return "finished" if len(self.winners) == 25 else "play"
+
+    def is_over(self) -> bool:
+        """True after the 25th trick."""
+        return len(self.winners) == 25
+
+    def to_move(self) -> int | None:
+        """The seat to act (the dealer while discarding), None when finished."""
+        if self.discarded is None:
+            return self.dealer
+        if len(self.winners) == 25:
+            return None
+        return (self.leader + len(self.trick)) % 3
+
+    def trick_number(self) -> int:
+        """The 1-based number of the current trick."""
+        return len(self.winners) + 1
+
+    def discard_size(self) -> int:
+        """How many cards the dealer lays away: 3."""
+        return 3
+
+    def legal_discards(self) -> list[tuple[int, int, int]]:
+        """Every legal discard of the dealer (card index triples)."""
+        if self._discards_cache is None:
+            self._discards_cache = legal_discards(self.rs, self.hand28)
+        return self._discards_cache
+
+    def legal_actions(self) -> list[str]:
+        """Every legal action now (for the discard: the cards that may be part of a legal discard)."""
+        if self.discarded is None:
+            m = 0
+            for a, b, c in self.legal_discards():
+                m |= (1 << a) | (1 << b) | (1 << c)
+            return codes(m)
+        if len(self.winners) == 25:
+            return []
+        out: list[str] = []
+        seat = (self.leader + len(self.trick)) % 3
+        if not self.trick:
+            out.extend(self.special_actions(seat))
+        mask = self.legal_mask()
+        if mask & FOOL_BIT and self.rs == "danish" and not self.trick:
+            mask ^= FOOL_BIT
+            out.extend(f"Narr:{s}" for s in SUIT_LETTERS)
+        out.extend(codes(mask))
+        return out
+
+    def special_actions(self, seat: int) -> list[str]:
+        """Announcements (dummett) and the excuse demand (danish) ``seat`` may make now (own notation, no seat)."""
+        if self.discarded is None or self.trick or len(self.winners) == 25:
+            return []
+        out = []
+        if self.rs == "dummett" and self.announcement is None:
+            for kind in ("vole", "nolo"):
+                if self._announce_error(seat, kind) is None:
+                    out.append(f"announce {kind}")
+        elif self.rs == "danish" and self.demand is None and self._demand_error(seat) is None:
+            out.append("demand")
+        return out
+
+    def legal_mask(self) -> int:
+        """The legal cards of the seat to move as a bit mask (the play phase)."""
+        seat = (self.leader + len(self.trick)) % 3
+        h = self.hands[seat]
+        rest = h & ~FOOL_BIT
+        fool = h & FOOL_BIT
+        t = len(self.winners) + 1
+        rs = self.rs
+        if rs == "1754":
+            if fool and t >= self.deadline:
+                return FOOL_BIT
+            if not self.trick:
+                return rest
+            forced = rest & SUIT_MASKS[self.led]
+            if not forced:
+                forced = rest & TRUMP_MASK
+                if not forced:
+                    return fool or rest
+            return forced | fool
+        if rs == "dummett":
+            if self.led == NO_SUIT:
+                return h
+            forced = rest & SUIT_MASKS[self.led]
+            if not forced:
+                forced = rest & TRUMP_MASK
+                if not forced:
+                    return h
+            return forced | fool
+        # danish
+        if fool:
+            if t == 23 and self.demand is not None:
+                return FOOL_BIT
+            if t == 24:
+                fool = 0
+        if self.led == NO_SUIT:
+            return rest | fool
+        forced = rest & SUIT_MASKS[self.led]
+        if not forced:
+            forced = rest & TRUMP_MASK
+            if not forced:
+                return fool or rest
+        return forced | fool
+
+    # ------------------------------------------------------------------ push / pop
+    def push(self, action: str) -> None:
+        """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
+        if not isinstance(action, str):
+            raise NotationError("action", f"an action is text, not {type(action).__name__}")
+        if action.startswith("discard"):
+            self._push_discard(action)
+        elif action.startswith("announce"):
+            self._push_announce(action)
+        elif action.startswith("demand"):
+            self._push_demand(action)
+        else:
+            self._push_card(action)
+
+    def pop(self) -> str:
+        """Undo the last action and return it."""
+        if not self._log:
+            raise IllegalActionError("undo", "nothing to undo")
+        action, undo = self._log.pop()
+        if isinstance(undo, _PlayUndo):
+            self._undo_play(undo)
+        elif isinstance(undo, _DiscardUndo):
+            self.hands[self.dealer] = self.hand28
+            self.discarded = None
+        elif isinstance(undo, _AnnounceUndo):
+            self.announcement = None
+        else:
+            self.demand = None
+        return action
+
+    def actions(self) -> list[str]:
+        """The action log (every pushed action in order)."""
+        return [a for a, _ in self._log]
+
+    def _push_discard(self, action: str) -> None:
+        parts = action.split()
+        if parts[0] != "discard":
+            raise NotationError("action", f"{action[:30]!r} is not an action")
+        if self.discarded is not None:
+            raise IllegalActionError("GT-DEAL-3", "the discard has been made already")
+        if len(parts) != 4:
+            raise IllegalActionError("GT-DEAL-3", "the dealer discards exactly 3 cards (discard C1 C2 C3)")
+        cards = [parse(p) for p in parts[1:]]
+        if len(set(cards)) != 3:
+            raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
+        for c in cards:
+            if not (self.hand28 >> c) & 1:
+                raise IllegalActionError("GT-DEAL-3", f"the dealer (seat {self.dealer}) does not hold {code_of(c)}")
+        why = discard_error(self.rs, self.hand28, cards)
+        if why is not None:
+            raise IllegalActionError(RULE_IDS[self.rs], f"illegal discard: {why}")
+        self.discarded = (cards[0], cards[1], cards[2])
+        self.hands[self.dealer] = self.hand28 & ~mask_of(cards)
+        self._log.append((" ".join(["discard"] + [code_of(c) for c in cards]), _DiscardUndo(self.discarded)))
+
+    def _seat_arg(self, parts: list[str], n: int, action: str) -> int:
+        if len(parts) == n:
+            seat = self.to_move()
+            return -1 if seat is None else seat
+        if len(parts) == n + 1 and parts[n] in ("0", "1", "2"):
+            return int(parts[n])
+        raise NotationError("action", f"{action[:30]!r} is not an action")
+
+    def _announce_error(self, seat: int, kind: str) -> str | None:
+        if self.rs != "dummett":
+            return "only the dummett ruleset has announcements"
+        if self.discarded is None or len(self.winners) == 25 or self.trick:
+            return "an announcement is made before the first card of a trick"
+        if self.announcement is not None:
+            return "there is at most one announcement per deal"
+        k = len(self.winners) + 1
+        if kind == "vole":
+            if k > 20:
+                return "a vole is announced before the 20th trick at the latest"
+            if self.won[seat] != len(self.winners):
+                return f"seat {seat} announces vole but has not won every trick"
+        else:
+            if k > 13:
+                return "a nolo is announced before the 13th trick at the latest"
+            if self.won[seat]:
+                return f"seat {seat} announces nolo but has won a trick"
+        return None
+
+    def _push_announce(self, action: str) -> None:
+        parts = action.split()
+        if parts[0] != "announce" or len(parts) < 2 or parts[1] not in ("vole", "nolo"):
+            raise NotationError("action", f"{action[:30]!r} is not an action (announce vole / announce nolo)")
+        seat = self._seat_arg(parts, 2, action)
+        why = self._announce_error(seat, parts[1])
+        if why is not None:
+            raise IllegalActionError("GT-ANN-3", why)
+        self.announcement = (seat, parts[1], len(self.winners) + 1)
+        self._log.append((f"announce {parts[1]} {seat}", _AnnounceUndo(seat)))
+
+    def _demand_error(self, seat: int) -> str | None:
+        if self.rs != "danish":
+            return "only the danish ruleset has the excuse_demand"
+        if self.discarded is None or len(self.winners) != 22 or self.trick:
+            return "excuse_demand: the Scies is demanded before the first card of trick 23"
+        if self.demand is not None:
+            return "excuse_demand: the Scies has been demanded already"
+        if self.excuse_trick is not None or (self.discarded is not None and FOOL in self.discarded):
+            return "excuse_demand: the Scies is no longer in a hand"
+        if self.hands[seat] & FOOL_BIT:
+            return f"excuse_demand: seat {seat} demands the Scies but holds it"
+        return None
+
+    def _push_demand(self, action: str) -> None:
+        parts = action.split()
+        if parts[0] != "demand":
+            raise NotationError("action", f"{action[:30]!r} is not an action")
+        seat = self._seat_arg(parts, 1, action)
+        why = self._demand_error(seat)
+        if why is not None:
+            raise IllegalActionError("GT-EXC-DK-4", why)
+        self.demand = seat
+        self._log.append((f"demand {seat}", _DemandUndo(seat)))
+
+    def illegal_reason(self, seat: int, card: int) -> tuple[str, str]:
+        """The rule and the reason why ``card`` is not legal for the seat to move (assumes it is held)."""
+        h = self.hands[seat]
+        t = len(self.winners) + 1
+        rest = h & ~FOOL_BIT
+        name = code_of(card)
+        if self.rs == "1754":
+            if h & FOOL_BIT and t >= self.deadline:
+                return "GT-EXC-1754-2", f"seat {seat} must play the excuse in trick {t}, not {name}"
+            if card == FOOL and not self.trick:
+                return "GT-EXC-1754-1", "the excuse may not be led"
+            if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
+                return ("GT-EXC-1754-4", f"seat {seat} holds neither the led suit nor a tarok, so must play it "
+                        f"(the excuse), not {name}")
+        elif self.rs == "danish":
+            if h & FOOL_BIT and t == 23 and self.demand is not None:
+                return "GT-EXC-DK-4", f"seat {seat} must play the excuse in trick 23 (demanded), not {name}"
+            if card == FOOL and t == 24:
+                return "GT-EXC-DK-3", "the Scies may not be played to the second-last trick"
+            if (h & FOOL_BIT and t != 24 and self.led != NO_SUIT
+                    and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK))):
+                return ("GT-EXC-DK-1", f"seat {seat} holds neither the led suit nor a tarok, so must play it "
+                        f"(the Scies counts as a tarok), not {name}")
+        if self.led != NO_SUIT and rest & SUIT_MASKS[self.led]:
+            what = "a tarok (tarok led)" if self.led == _TRUMP else f"suit {SUIT_LETTERS[self.led]}"
+            return _FOLLOW, f"seat {seat} must follow with {what}, not {name}"
+        return _FOLLOW, f"seat {seat} cannot follow and must play a tarok, not {name}"
+
+    def _push_card(self, action: str) -> None:
+        designation: int | None = None
+        text = action
+        if action.startswith("Narr:"):
+            letter = action[5:]
+            if letter not in SUIT_LETTERS:
+                raise NotationError("action", f"{action[:30]!r}: the Scies designates R, B, S or C")
+            designation = SUIT_LETTERS.index(letter)
+            text = "Narr"
+        card = parse(text)
+        if self.discarded is None:
+            raise IllegalActionError("GT-DEAL-3", "the dealer must discard first")
+        if len(self.winners) == 25:
+            raise IllegalActionError(_FOLLOW, "the deal is over (25 tricks)")
+        seat = (self.leader + len(self.trick)) % 3
+        if not (self.hands[seat] >> card) & 1:
+            raise IllegalActionError(_FOLLOW, f"seat {seat} does not hold {code_of(card)}")
+        if not (self.legal_mask() >> card) & 1:
+            raise IllegalActionError(*self.illegal_reason(seat, card))
+        leading = not self.trick
+        if card == FOOL and self.rs == "danish":
+            if leading and designation is None:
+                raise IllegalActionError("GT-EXC-DK-2", "a led Scies designates no suit (play Narr:R, Narr:B, ...)")
+            if not leading and designation is not None:
+                raise IllegalActionError("GT-EXC-DK-2", "only a led Scies designates a suit")
+        elif designation is not None:
+            raise IllegalActionError("GT-EXC-DK-2", "only the danish Scies, when led, designates a suit")
+        undo = _PlayUndo(seat, card, self.led, self.lapsed, len(self.trick) == 2, self.leader, self.lead_passed,
+                         (self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed))
+        self._apply(seat, card, designation)
+        self._log.append((action if designation is None else f"Narr:{SUIT_LETTERS[designation]}", undo))
+
+    def _apply(self, seat: int, card: int, designation: int | None) -> None:
+        self.hands[seat] &= ~(1 << card)
+        self.plays.append(card)
+        trick = self.trick
+        trick.append(card)
+        if card == FOOL:
+            self.excuse_seat = seat
+            self.excuse_trick = len(self.winners) + 1
+            if designation is not None:
+                self.excuse_suit = designation
+                others = self.hands[(seat + 1) % 3] | self.hands[(seat + 2) % 3]
+                if others & SUIT_MASKS[designation]:
+                    self.led = designation
+                else:
+                    self.excuse_lapsed = self.lapsed = True
+        elif self.led == NO_SUIT:
+            self.led = 4 if card < 21 else (card - 22) // 14
+        if len(trick) == 3:
+            self._close()
+
+    def _close(self) -> None:
+        trick = self.trick
+        led = self.led
+        st = self.strength
+        best = -1
+        best_rank = -1
+        for pos in range(3):
+            c = trick[pos]
+            if c < 21:
+                rank = 1000 + c
+            elif c != FOOL and (c - 22) // 14 == led:
+                rank = st[c]
+            else:
+                continue
+            if rank > best_rank:
+                best, best_rank = pos, rank
+        w = (self.leader + best) % 3
+        self.tricks.append(trick)
+        self.leaders.append(self.leader)
+        self.winners.append(w)
+        self.won[w] += 1
+        self.trick = []
+        self.led = NO_SUIT
+        self.lapsed = False
+        self.leader = w
+        if self.deadline and len(self.winners) + 1 == self.deadline and self.hands[w] & FOOL_BIT:
+            self.leader = (w + 1) % 3
+            self.lead_passed = self.deadline
+
+    def _undo_play(self, u: _PlayUndo) -> None:
+        if u.closed:
+            w = self.winners.pop()
+            self.won[w] -= 1
+            self.leaders.pop()
+            self.trick = self.tricks.pop()
+        self.trick.pop()
+        self.plays.pop()
+        self.hands[u.seat] |= 1 << u.card
+        self.led = u.led
+        self.lapsed = u.lapsed
+        self.leader = u.leader
+        self.lead_passed = u.lead_passed
+        self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed = u.excuse
+
+    # ------------------------------------------------------------------ record / view / result
+    def record(self) -> dict[str, Any]:
+        """The deal so far as a ``troggu-record/2`` object."""
+        rec: dict[str, Any] = {
+            "format": "troggu-record/2",
+            "game": "grosstarock",
+            "ruleset": self.ruleset.to_json(),
+            "players": 3,
+            "dealer": self.dealer,
+            "hands": [codes(list(h)) for h in self.dealt],
+            "discard": codes(list(self.discarded)) if self.discarded else [],
+            "plays": codes(self.plays),
+        }
+        if self.rs == "danish":
+            rec["pots"] = {"king": self.pots_start[0], "pagat": self.pots_start[1]}
+            if self.excuse_suit is not None:
+                rec["excuse_suit"] = SUIT_LETTERS[self.excuse_suit]
+            if self.demand is not None:
+                rec["excuse_demand"] = self.demand
+        if self.rs == "dummett" and self.announcement is not None:
+            seat, kind, k = self.announcement
+            rec["announcements"] = [{"seat": seat, "type": kind, "before_trick": k}]
+        return rec
+
+    def result(self) -> dict[str, Any]:
+        """The spec's result keys (§12); only when the deal is over."""
+        if not self.is_over():
+            raise IllegalActionError("result", "the deal is not over")
+        from .scoring import settle
+        return settle(self)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON."""
+        to_move = self.to_move()
+        trick_seats = [(self.leader + i) % 3 for i in range(len(self.trick))]
+        last: list[dict[str, Any]] = []
+        if self.tricks:
+            lead = self.leaders[-1]
+            last = [{"seat": (lead + i) % 3, "card": code_of(c)} for i, c in enumerate(self.tricks[-1])]
+        v: dict[str, Any] = {
+            "game": "grosstarock",
+            "ruleset": self.rs,
+            "options": dict(self.ruleset.options),
+            "seat": seat,
+            "dealer": self.dealer,
+            "forehand": self.forehand,
+            "hand": codes(self.hands[seat]) if self.discarded is not None or seat != self.dealer
+            else codes(self.hand28),
+            "trick": [{"seat": s, "card": code_of(c)} for s, c in zip(trick_seats, self.trick)],
+            "trick_number": min(25, len(self.winners) + 1),
+            "last_trick": last,
+            "tricks_won": list(self.won),
+            "to_move": to_move,
+            "phase": self.phase(),
+            "legal": self.legal_actions() if to_move == seat else [],
+            "played": codes(self.plays),
+            "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,
+            "discard_size": 3,
+            "excuse_played": self.excuse_trick is not None,
+            "lead_passed": self.lead_passed,
+        }
+        if self.rs == "danish":
+            v["excuse_suit"] = None if self.excuse_suit is None else SUIT_LETTERS[self.excuse_suit]
+            v["excuse_demand"] = self.demand
+            v["shown_discard"] = self._shown_discard()
+            v["pots_start"] = {"king": self.pots_start[0], "pagat": self.pots_start[1]}
+            v["may_demand"] = (to_move is not None and self.demand is None and self._demand_error(seat) is None)
+        if self.rs == "dummett":
+            a = self.announcement
+            v["announcement"] = None if a is None else {"seat": a[0], "type": a[1], "before_trick": a[2]}
+            v["may_announce"] = [f"announce {k} {seat}" for k in ("vole", "nolo")
+                                 if self.announcement is None and self._announce_error(seat, k) is None]
+        return v
+
+    def _shown_discard(self) -> list[str]:
+        """Danish: the discarded cards that must be shown (taroks and unavoidable protected cards)."""
+        if self.discarded is None:
+            return []
+        from .discard import protected_mask
+        prot = protected_mask(self.hand28) | TRUMP_MASK
+        return [code_of(c) for c in self.discarded if (prot >> c) & 1]
+
+
+def new(ruleset: Any = "1754", players: int = 3, seed: object = None, dealer: int = 0,
+        pots: tuple[int, int] = (0, 0)) -> GrosstarockState:
+    """A fresh deal: shuffled with ``seed`` (a whole number, or None), dealt per GT-DEAL-2."""
+    if isinstance(players, bool) or players != 3:
+        raise NotationError("GT-DEAL-1", "the Großtarock is played by exactly 3 players")
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 2:
+        raise NotationError("GT-DEAL-1", "the dealer is seat 0, 1 or 2")
+    return GrosstarockState(ruleset, deal(seed, dealer), dealer, pots)
+
+
+_ = (popcount, indices_of, suit_of)
