@@ -75,9 +75,10 @@ def parse_ruleset(value: Any) -> Ruleset:
     if isinstance(value, str):
         name, given = value, {}
     elif isinstance(value, dict):
-        name = value.get("name")
-        if not isinstance(name, str):
+        raw = value.get("name")
+        if not isinstance(raw, str):
             raise RecordError("record.ruleset", "a ruleset object needs a \"name\" (1754, dummett, danish)", "ruleset")
+        name = raw
         given = {k: v for k, v in value.items() if k != "name"}
     else:
         raise RecordError("record.ruleset", "the ruleset is a name or an object", "ruleset")

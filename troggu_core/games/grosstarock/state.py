@@ -528,9 +528,12 @@ class GrosstarockState:
             "played": codes(self.plays),
             "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,
             "discard_size": 3,
+            "led": None if self.led == NO_SUIT else ("T" if self.led == _TRUMP else SUIT_LETTERS[self.led]),
             "excuse_played": self.excuse_trick is not None,
             "lead_passed": self.lead_passed,
         }
+        if self.rs == "1754":
+            v["deadline"] = self.deadline
         if self.rs == "danish":
             v["excuse_suit"] = None if self.excuse_suit is None else SUIT_LETTERS[self.excuse_suit]
             v["excuse_demand"] = self.demand

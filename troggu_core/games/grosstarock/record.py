@@ -1,0 +1,265 @@
+"""Replaying a ``troggu-record/2`` Großtarock record (spec §11-§13) or a session (§10).
+
+Validation follows spec §13 exactly; the first violation is raised as a :class:`RecordError` naming the rule.
+The plays are pushed through :class:`~.state.GrosstarockState`, so live play and the record checker share one
+rule implementation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import IllegalActionError, NotationError, RecordError
+from .cards import FOOL, SUIT_LETTERS, parse
+from .rulesets import Ruleset, parse_ruleset
+from .state import GrosstarockState
+
+__all__ = ["replay", "replay_record", "replay_session", "build_state"]
+
+_REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "discard", "plays")
+_OWN_KEYS = {"1754": (), "dummett": ("announcements",), "danish": ("pots", "excuse_suit", "excuse_demand")}
+_ALL_KEYS = ("announcements", "pots", "excuse_suit", "excuse_demand")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _card(code: Any, where: str) -> int:
+    try:
+        return parse(code)
+    except NotationError as e:
+        raise RecordError("GT-CARD-1", e.reason, where) from None
+
+
+def _empty(v: Any) -> bool:
+    return v is None or (isinstance(v, (list, dict)) and not v)
+
+
+def replay(data: Any) -> dict[str, Any]:
+    """The result of a record, or of a session object ``{"session": [record, ...]}``."""
+    if isinstance(data, dict) and "session" in data:
+        return replay_session(data)
+    return replay_record(data)
+
+
+def replay_record(data: Any) -> dict[str, Any]:
+    """Validate one record in the spec's order and return its result keys."""
+    return build_state(data).result()
+
+
+def build_state(data: Any) -> GrosstarockState:
+    """Validate a complete record (spec §13) and return the finished state."""
+    # 1. object, keys, format, game
+    if not isinstance(data, dict):
+        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
+    for key in _REQUIRED:
+        if key not in data:
+            raise RecordError("record.format", f"the record has no {key!r}", key)
+    if data["format"] != "troggu-record/2":
+        raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
+    if data["game"] != "grosstarock":
+        raise RecordError("record.game", f"{str(data['game'])[:30]!r} is not the game grosstarock", "game")
+    # 2. ruleset
+    ruleset = parse_ruleset(data["ruleset"])
+    rs = ruleset.name
+    # 3. players, dealer
+    players = data["players"]
+    if not _is_int(players) or players != 3:
+        raise RecordError("GT-DEAL-1", "the Großtarock is played by exactly 3 players", "players")
+    dealer = data["dealer"]
+    if not _is_int(dealer) or not 0 <= dealer <= 2:
+        raise RecordError("record.dealer", "the dealer is seat 0, 1 or 2", "dealer")
+    # 4. hands
+    hands_raw = data["hands"]
+    if not isinstance(hands_raw, list) or len(hands_raw) != 3:
+        raise RecordError("GT-DEAL-2", "hands is a list of 3 hands", "hands")
+    hands: list[list[int]] = []
+    for seat, h in enumerate(hands_raw):
+        if not isinstance(h, list):
+            raise RecordError("GT-DEAL-2", "a hand is a list of card codes", f"hands[{seat}]")
+        hands.append([_card(c, f"hands[{seat}][{i}]") for i, c in enumerate(h)])
+    for seat, h in enumerate(hands):
+        want = 28 if seat == dealer else 25
+        if len(h) != want:
+            raise RecordError("GT-DEAL-2", f"seat {seat} holds {len(h)} cards, not {want}"
+                              + (" (the dealer holds 28)" if seat == dealer else ""), f"hands[{seat}]")
+    seen: dict[int, int] = {}
+    for seat, h in enumerate(hands):
+        for c in h:
+            if c in seen:
+                raise RecordError("GT-CARD-1", f"{parse_code_name(c)} is dealt twice (seats {seen[c]} and {seat})",
+                                  f"hands[{seat}]")
+            seen[c] = seat
+    # 5. ruleset-specific keys
+    pots = _check_keys(data, ruleset)
+    # 6. discard
+    state = GrosstarockState(ruleset, hands, dealer, pots)
+    disc = data["discard"]
+    if not isinstance(disc, list) or len(disc) != 3:
+        raise RecordError("GT-DEAL-3", "the discard is a list of 3 card codes", "discard")
+    cards = [_card(c, f"discard[{i}]") for i, c in enumerate(disc)]
+    if len(set(cards)) != 3:
+        raise RecordError("GT-DEAL-3", "the three discarded cards must be distinct", "discard")
+    try:
+        state.push("discard " + " ".join(parse_code_name(c) for c in cards))
+    except IllegalActionError as e:
+        raise RecordError(e.rule_id, e.reason, "discard") from None
+    # 7. plays
+    plays = data["plays"]
+    if not isinstance(plays, list):
+        raise RecordError("record.plays", "plays is a list of card codes", "plays")
+    ann = _announcement(data) if rs == "dummett" else None
+    suit = data.get("excuse_suit") if rs == "danish" else None
+    demand = data.get("excuse_demand") if rs == "danish" else None
+    for i, code in enumerate(plays):
+        where = f"plays[{i}]"
+        card = _card(code, where)
+        if i >= 75:
+            raise RecordError("record.plays", "a card played after the 25th trick", where)
+        if i % 3 == 0:
+            k = i // 3 + 1
+            if ann is not None and ann[2] == k:
+                try:
+                    state.push(f"announce {ann[1]} {ann[0]}")
+                except IllegalActionError as e:
+                    raise RecordError(e.rule_id, e.reason, "announcements[0]") from None
+            if demand is not None and k == 23:
+                try:
+                    state.push(f"demand {demand}")
+                except IllegalActionError as e:
+                    raise RecordError(e.rule_id, e.reason, "excuse_demand") from None
+        action = parse_code_name(card)
+        if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
+            if suit is None:
+                raise RecordError("GT-EXC-DK-2", f"seat {state.to_move()} leads the Scies but designates no suit "
+                                  "(excuse_suit)", where)
+            action = f"Narr:{suit}"
+        try:
+            state.push(action)
+        except IllegalActionError as e:
+            raise RecordError(e.rule_id, e.reason, where) from None
+    # 8. complete
+    if len(plays) != 75:
+        raise RecordError("record.plays", f"plays incomplete: {len(plays)} of 75 cards", "plays")
+    # 9. excuse_suit without a led Scies
+    if suit is not None and state.excuse_suit is None:
+        raise RecordError("GT-EXC-DK-2", "excuse_suit is given although the Scies was not led", "excuse_suit")
+    if ann is not None and state.announcement is None:  # unreachable: k <= 20 is always reached in 75 plays
+        raise RecordError("GT-ANN-1", "the announcement was never made", "announcements[0]")
+    return state
+
+
+def parse_code_name(card: int) -> str:
+    """The canonical code of an index (used to build actions)."""
+    from .cards import code_of
+    return code_of(card)
+
+
+def _holds_and_legal(state: GrosstarockState, card: int) -> bool:
+    seat = state.to_move()
+    return seat is not None and bool((state.legal_mask() >> card) & 1)
+
+
+def _announcement(data: dict[str, Any]) -> tuple[int, str, int] | None:
+    anns: Any = data.get("announcements")
+    if _empty(anns):
+        return None
+    a: Any = anns[0]
+    return (a["seat"], a["type"], a["before_trick"])
+
+
+def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
+    rs = ruleset.name
+    pots = (0, 0)
+    if rs == "danish":
+        p = data.get("pots")
+        if p is not None:
+            if not isinstance(p, dict) or set(p) != {"king", "pagat"}:
+                raise RecordError("GT-PAY-DK-1", "pots is {\"king\": int, \"pagat\": int} or null", "pots")
+            for name in ("king", "pagat"):
+                if not _is_int(p[name]) or p[name] < 0:
+                    raise RecordError("GT-PAY-DK-1", f"the {name} pot is a whole number 0 or more", f"pots.{name}")
+            pots = (p["king"], p["pagat"])
+    if rs == "dummett":
+        anns = data.get("announcements")
+        if not _empty(anns):
+            if not isinstance(anns, list):
+                raise RecordError("GT-ANN-1", "announcements is a list", "announcements")
+            if len(anns) > 1:
+                raise RecordError("GT-ANN-3", "at most one announcement per deal", "announcements")
+            a = anns[0]
+            where = "announcements[0]"
+            if not isinstance(a, dict):
+                raise RecordError("GT-ANN-1", "an announcement is {seat, type, before_trick}", where)
+            seat: Any = a.get("seat")
+            kind: Any = a.get("type")
+            k: Any = a.get("before_trick")
+            if not _is_int(seat) or not 0 <= seat <= 2:
+                raise RecordError("GT-ANN-1", "the announcing seat is 0, 1 or 2", where + ".seat")
+            if kind not in ("vole", "nolo"):
+                raise RecordError("GT-ANN-1", "the announcement type is \"vole\" or \"nolo\"", where + ".type")
+            top = 20 if kind == "vole" else 13
+            if not _is_int(k) or not 1 <= k <= top:
+                raise RecordError("GT-ANN-1", f"a {kind} is announced before trick 1..{top}", where + ".before_trick")
+    if rs == "danish":
+        es = data.get("excuse_suit")
+        if es is not None and es not in SUIT_LETTERS:
+            raise RecordError("GT-EXC-DK-2", "excuse_suit is R, B, S, C or null", "excuse_suit")
+        ed = data.get("excuse_demand")
+        if ed is not None and (not _is_int(ed) or not 0 <= ed <= 2):
+            raise RecordError("GT-EXC-DK-4", "excuse_demand is a seat 0, 1, 2 or null", "excuse_demand")
+    own = _OWN_KEYS[rs]
+    for key in _ALL_KEYS:
+        if key not in own and key in data and not _empty(data[key]):
+            raise RecordError("record.keys", f"{key!r} belongs to another ruleset, not {rs}", key)
+    return pots
+
+
+def replay_session(data: Any) -> dict[str, Any]:
+    """A session ``{"format", "game", "session": [record, ...]}`` (spec §10)."""
+    if not isinstance(data, dict):
+        raise RecordError("record.format", "a session is a JSON object")
+    if "format" in data and data["format"] != "troggu-record/2":
+        raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
+    if "game" in data and data["game"] != "grosstarock":
+        raise RecordError("record.game", "the session is not of the game grosstarock", "game")
+    rounds = data["session"]
+    if not isinstance(rounds, list) or not rounds:
+        raise RecordError("GT-SESSION", "session is a non-empty list of records", "session")
+    results: list[dict[str, Any]] = []
+    first: Ruleset | None = None
+    prev: dict[str, Any] | None = None
+    for k, rec in enumerate(rounds, start=1):
+        prefix = f"session round {k}: "
+        if isinstance(rec, dict):
+            rec = {"format": data.get("format", "troggu-record/2"), "game": data.get("game", "grosstarock"), **rec}
+        try:
+            state = build_state(rec)
+            res = state.result()
+            if first is not None and prev is not None:
+                if state.ruleset.name != first.name or dict(state.ruleset.options) != dict(first.options):
+                    raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
+                if state.dealer != (prev["dealer"] + 1) % 3:
+                    raise RecordError("GT-SESSION", f"the dealer must be seat {(prev['dealer'] + 1) % 3} "
+                                      "(the deal passes to the next seat)", "dealer")
+                if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
+                    raise RecordError("GT-SESSION", f"the pots must be {prev['pots_end']} (the last deal's "
+                                      "pots_end)", "pots")
+        except RecordError as e:
+            raise RecordError(e.rule_id, prefix + e.reason, e.where) from None
+        if first is None:
+            first = state.ruleset
+        results.append(res)
+        prev = res
+    out: dict[str, Any] = {
+        "game": "grosstarock",
+        "session": True,
+        "ruleset": results[0]["ruleset"],
+        "options": results[0]["options"],
+        "rounds": results,
+        "totals": [sum(r["totals"][i] for r in results) for i in range(3)],
+    }
+    if results[0]["ruleset"] == "danish":
+        out["pots_end"] = results[-1]["pots_end"]
+    return out
