@@ -246,7 +246,7 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
                     for seed in range(max(50, games // 3)):
                         st = info.new(rs, n, seed, 0)
                         rng = random.Random(seed)
-                        bots = [make_bot(info, "random", rng) for _ in range(n)]
+                        bots = [make_bot(info, "random", seed * 16 + s) for s in range(n)]
                         while not st.is_over():
                             seat = st.to_move()
                             if st.phase() != "play":

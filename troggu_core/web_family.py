@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import random
 import re
 from typing import Any, Callable
 from urllib.parse import urlencode
@@ -67,13 +66,10 @@ def _bots_module(info: GameInfo) -> Any:
     return importlib.import_module(f"troggu_core.games.{info.id.replace('-', '_')}.bots")
 
 
-def make_bot(info: GameInfo, kind: str, rng: random.Random) -> Any:
-    """A bot of the game (``random`` or ``heuristic``) drawing from ``rng``."""
+def make_bot(info: GameInfo, kind: str, seed: int) -> Any:
+    """A bot of the game (``random`` or ``heuristic``), seeded with a whole number."""
     module = _bots_module(info)
-    factory = getattr(module, "make_bot", None)
-    if factory is not None:
-        return factory(kind, rng)
-    return (module.HeuristicBot if kind == "heuristic" else module.RandomBot)(rng)
+    return (module.HeuristicBot if kind == "heuristic" else module.RandomBot)(seed)
 
 
 def bot_action(bot: Any, state: Any, seat: int) -> str:
@@ -95,7 +91,7 @@ class _Session:
         self.state = state
         self.seat = seat
         self.query = query
-        self.bots = [make_bot(info, "heuristic", random.Random(bot_seed * 16 + s)) for s in range(state.players)]
+        self.bots = [make_bot(info, "heuristic", bot_seed * 16 + s) for s in range(state.players)]
         self.marks: list[int] = []  # the action count before each of the person's actions
         self.count = 0  # actions pushed so far
         self.log: list[dict[str, Any]] = []

@@ -13,6 +13,9 @@ Spec: ``grosstarock.md``; readings where it is ambiguous: ``READINGS.md`` in thi
 from __future__ import annotations
 
 from ...kernel.registry import GameInfo
+from ...kernel.tricks import led_suit_of, mask_of, winner_position
+from .cards import STRENGTH, parse
+from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, random_record
 from .names import NAMES, card_name
 from .record import replay, replay_session
@@ -22,6 +25,17 @@ from .state import GrosstarockState, new
 
 __all__ = ["GAME", "GrosstarockState", "new", "replay", "replay_session", "random_record", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES", "card_name"]
+
+def _trick_winner(codes: list[str]) -> int:
+    """GT-PLAY-2 (red suits reversed, the default ``suit_order``) on a trick given as codes."""
+    trick = [parse(c) for c in codes]
+    return winner_position(trick, led_suit_of(trick), STRENGTH["red_reversed"])
+
+
+def _count_pile(codes: list[str]) -> float:
+    """GT-COUNT-3 on a pile given as codes."""
+    return float(eyes_of_pile(mask_of([parse(c) for c in codes])))
+
 
 GAME = GameInfo(
     id="grosstarock",
@@ -36,4 +50,6 @@ GAME = GameInfo(
     random_record=random_record,
     rules=RULES,
     seed_id="003",
+    trick_winner=_trick_winner,
+    count_pile=_count_pile,
 )
