@@ -87,45 +87,98 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
     return "\n".join(out)
 
 
-def _option_rows(info: Any) -> list[tuple[str, list[str], dict[str, str]]]:
-    """(option, values, default per ruleset) from the game's ruleset module, whatever its shape."""
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.rulesets", fromlist=["x"])
-    table = getattr(module, "OPTION_TABLE", None)
-    if callable(table):
-        rows: list[tuple[str, list[str], dict[str, str]]] = table()
-        return rows
-    return []
+def _rulesets_module(info: Any) -> Any:
+    return __import__(f"troggu_core.games.{info.id.replace('-', '_')}.rulesets", fromlist=["x"])
+
+
+def _option_value(module: Any, ruleset: str, option: str) -> Any:
+    """The value of ``option`` in ``ruleset`` as the game's own ruleset parser fills it in (None: not applicable)."""
+    parsed = module.parse_ruleset(ruleset)
+    options = getattr(parsed, "options", None)
+    if isinstance(options, dict) or hasattr(options, "get"):
+        if option in options:
+            return options[option]
+        if getattr(module, "RULESETS", None) is not None and hasattr(module.RULESETS.get(ruleset), "options"):
+            return None
+    return getattr(parsed, option, None)
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "–"
+    return f"`{json.dumps(value) if not isinstance(value, str) else value}`"
 
 
 def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
+    """Every option of the game: its values and its value in each ruleset, asked of the game's ruleset parser."""
     info = game(game_id)
-    rows = _option_rows(info)
+    module = _rulesets_module(info)
+    values: dict[str, Any] = dict(getattr(module, "OPTION_VALUES", {}))
+    sources: dict[str, str] = dict(getattr(module, "OPTION_SOURCES", {}))
     head = [_t(lang, "Option", "Option"), _t(lang, "Werte", "Values")] + [f"`{r}`" for r in info.rulesets]
+    if sources:
+        head.append(_t(lang, "Herkunft", "Source"))
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for name, values, defaults in rows:
-        lines.append("| " + " | ".join([f"`{name}`", ", ".join(f"`{v}`" for v in values)]
-                                       + [f"`{defaults.get(r, '–')}`" for r in info.rulesets]) + " |")
-    if not rows:
-        return _t(lang, "*Die Optionen stehen in der Engine.*", "*The options are in the engine.*")
+    for name, vals in values.items():
+        shown_vals = ", ".join(_show(v) for v in vals) if isinstance(vals, (tuple, list)) else _e(vals)
+        row = [f"`{name}`", shown_vals] + [_show(_option_value(module, r, name)) for r in info.rulesets]
+        if sources:
+            row.append(_e(sources.get(name, "")))
+        lines.append("| " + " | ".join(row) + " |")
+    if not values:
+        return ""
     return "\n".join(lines) + "\n"
+
+
+_LANG_TITLES = {"de": ("Deutsch", "German"), "en": ("Englisch", "English"), "rm": ("Romanisch", "Romansh"),
+                "fr": ("Französisch", "French"), "1754": ("Regeln von 1754", "1754 rules"),
+                "dummett": ("Dummett", "Dummett"), "danish": ("Dänisch", "Danish")}
+_PLAIN = re.compile(r"^(?:[RBSC](?:[1-9]|10)|(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI|XVII|XVIII|XIX|XX))$")
+
+
+def _name_text(value: Any) -> tuple[str, bool | None, str]:
+    """(text, attested or None if unknown, source) of a name entry (a plain string or an object with attestation)."""
+    if isinstance(value, str):
+        return value, None, ""
+    return str(getattr(value, "text", value)), getattr(value, "attested", None), str(getattr(value, "source", ""))
 
 
 def render_names(lang: str, game_id: str = "", **_: str) -> str:
+    """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
+    engine knows, each marked attested (with its source) or ours."""
     info = game(game_id)
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}", fromlist=["x"])
-    names = getattr(module, "NAMES", None)
-    if not names:
-        try:
-            names = getattr(__import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"]), "NAMES")
-        except ImportError:
-            return ""
-    head = [_t(lang, "Karte", "Card"), _t(lang, "Deutsch", "German"), _t(lang, "Englisch", "English"),
-            _t(lang, "Eigener Name", "Own name"), _t(lang, "Beleg", "Attestation")]
+    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"])
+    names: dict[str, Any] = getattr(module, "NAMES")
+    attested_notes: dict[str, str] = getattr(module, "ATTESTED", {})
+    keys: list[str] = []
+    for entry in names.values():
+        for k in entry:
+            if k not in keys:
+                keys.append(k)
+    head = [_t(lang, "Karte", "Card")] + [_t(lang, *_LANG_TITLES.get(k, (k, k))) for k in keys] + [
+        _t(lang, "Beleg", "Attestation")]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for n in names:
-        get = (lambda k: n.get(k, "")) if isinstance(n, dict) else (lambda k: getattr(n, k, ""))
-        lines.append("| " + " | ".join(_e(x) for x in (get("code"), get("de"), get("en"), get("own"), get("attested"))) + " |")
-    return "\n".join(lines) + "\n"
+    for code, entry in names.items():
+        if _PLAIN.match(code):
+            continue
+        cells = [f"`{code}`"]
+        sources = []
+        for k in keys:
+            if k not in entry:
+                cells.append("–")
+                continue
+            text, attested, source = _name_text(entry[k])
+            mark = "" if attested is None else (" ✓" if attested else " *")
+            cells.append(_e(text) + mark)
+            if attested and source and source not in sources:
+                sources.append(source)
+        note = attested_notes.get(code, "")
+        if note and note not in sources:
+            sources.append(note)
+        cells.append(_e("; ".join(sources)) if sources else _t(lang, "unsere Namen", "our names"))
+        lines.append("| " + " | ".join(cells) + " |")
+    legend = _t(lang, "✓ in der Quelle belegt, * von uns gebildet.", "✓ attested in the source, * composed by us.")
+    return "\n".join(lines) + "\n\n" + legend + "\n"
 
 
 def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str = "", seed: str = "1", **_: str) -> str:
