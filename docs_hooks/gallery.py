@@ -2,9 +2,10 @@
 
 What it does at build time:
 
-* runs every script in ``examples/`` (sphinx-gallery format: a module docstring with a title, then
-  ``# %%`` cells whose leading comments are prose) cell by cell, capturing ``print`` output and the
-  rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
+* parses every script in ``examples/`` with sphinx-gallery's own parser
+  (``sphinx_gallery.py_source_parser.split_code_and_text_blocks``: a module docstring with a title, then
+  ``# %%`` cells whose leading comments are prose) and runs it cell by cell, capturing ``print`` output and
+  the rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
 * fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the marker
   ``<!-- troggu-example: <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
   ``.ipynb`` downloads and a "run in the browser" button (``docs/javascripts/gallery.js``);
@@ -13,8 +14,11 @@ What it does at build time:
 
 Why not mkdocs-gallery: version 0.10.4 fails under mkdocs-static-i18n (its ``on_config`` raises
 ``KeyError: 'conf_script'`` when the i18n plugin builds the second language), writes its output into
-``docs/`` and knows one language only. This hook is small, runs each example once per build and serves
-both languages.
+``docs/`` and knows one language only. So sphinx-gallery itself is used as a library, without a Sphinx
+build: its parser and its notebook writer (``sphinx_gallery.notebook.jupyter_notebook``; the hook adds the
+outputs and upgrades the notebook to nbformat 4.5 with cell ids). What sphinx-gallery does not do stays here
+and small: the German titles and intros, the run button, running each example once per build for both
+languages.
 
 The module also works without MkDocs: ``python docs_hooks/gallery.py examples/x.py`` prints a page's Markdown,
 and :func:`load_example`/:func:`notebook` are used by ``tests/test_examples.py``.
@@ -27,6 +31,7 @@ import base64
 import contextlib
 import hashlib
 import html
+import inspect
 import io
 import json
 import logging
@@ -45,7 +50,6 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 DOWNLOADS = "examples/downloads"  # under each language's site dir
 
-_SEPARATOR = re.compile(r"^# %%|^#{20,}\s*$")
 _MARK_EXAMPLE = re.compile(r"<!--\s*troggu-example:\s*([\w.-]+)\s*-->")
 _MARK_INDEX = "<!-- troggu-gallery-index -->"
 _MARK_RULES = "<!-- troggu-rule-ids -->"
@@ -182,38 +186,25 @@ def _rst_to_md(text: str) -> str:
 
 
 def parse_example(path: Path) -> Example:
-    """Parse a sphinx-gallery script into its title, intro and cells."""
-    src = path.read_text(encoding="utf-8")
-    tree = ast.parse(src)
-    doc = ast.get_docstring(tree, clean=True)
-    if not doc or not tree.body:
+    """Parse a sphinx-gallery script into its title, intro and cells, with sphinx-gallery's own parser.
+
+    ``sphinx_gallery.py_source_parser.split_code_and_text_blocks`` gives the docstring block, then the
+    prose (comment) and code blocks; what is ours is the German title and intro in the docstring's RST
+    comments and the little RST-to-Markdown of :func:`_rst_to_md`.
+    """
+    from sphinx_gallery.py_source_parser import split_code_and_text_blocks
+
+    _, blocks = split_code_and_text_blocks(str(path))
+    if not blocks or blocks[0].type != "text" or not blocks[0].content.strip():
         raise ValueError(f"{path.name}: an example starts with a docstring")
-    title, intro, title_de, intro_de = _split_docstring(doc)
-    lines = src.splitlines()
-    body = lines[tree.body[0].end_lineno or 0:]
-    blocks: list[list[str]] = [[]]
-    for line in body:
-        if _SEPARATOR.match(line):
-            blocks.append([])
-        else:
-            blocks[-1].append(line)
+    title, intro, title_de, intro_de = _split_docstring(inspect.cleandoc(blocks[0].content))
     cells: list[Cell] = []
-    for i, block in enumerate(blocks):
-        text: list[str] = []
-        k = 0
-        if i > 0:  # a cell after a separator starts with its prose comments
-            while k < len(block) and (block[k].startswith("#") or not block[k].strip()):
-                line = block[k]
-                if line.strip():
-                    text.append(re.sub(r"^# ?", "", line))
-                elif text:
-                    text.append("")
-                k += 1
-        if any(t.strip() for t in text):
-            cells.append(Cell("text", _rst_to_md("\n".join(text).strip())))
-        code = "\n".join(block[k:]).strip("\n")
-        if code.strip():
-            cells.append(Cell("code", code))
+    for block in blocks[1:]:
+        if block.type == "text":
+            if block.content.strip():
+                cells.append(Cell("text", _rst_to_md(block.content.strip())))
+        elif block.content.strip():
+            cells.append(Cell("code", block.content.strip("\n")))
     return Example(path, title, _rst_to_md(intro), title_de, _rst_to_md(intro_de), cells)
 
 
@@ -307,41 +298,46 @@ def load_example(path: Path, run: bool = True, lang: str = "de") -> Example:
 
 # ---------------------------------------------------------------------------------------------- output
 def notebook(example: Example) -> dict[str, Any]:
-    """The example as an nbformat 4.5 notebook (JSON-ready), with its outputs."""
-    cells: list[dict[str, Any]] = []
+    """The example as an nbformat 4.5 notebook (JSON-ready), with its outputs.
 
-    def cell_id(i: int) -> str:
-        return hashlib.sha1(f"{example.name}-{i}".encode()).hexdigest()[:12]
+    sphinx-gallery writes the notebook (``sphinx_gallery.notebook.jupyter_notebook``: its nbformat 4.0,
+    prose converted by its ``rst2md``); the first cell is the English title and intro (without the German
+    RST comments). Ours: the run's outputs go into the code cells, and nbformat upgrades the notebook to
+    4.5, with cell ids made from the example's name so that the file is the same at every build.
+    """
+    import nbformat
+    from sphinx_gallery.gen_gallery import DEFAULT_GALLERY_CONF
+    from sphinx_gallery.notebook import jupyter_notebook
+    from sphinx_gallery.py_source_parser import Block, split_code_and_text_blocks
 
-    def lines(text: str) -> list[str]:
-        return text.splitlines(keepends=True)
-
-    cells.append({"cell_type": "markdown", "id": cell_id(0), "metadata": {},
-                  "source": lines(f"# {example.title}\n\n{example.intro}")})
-    count = 0
-    for i, c in enumerate(example.cells, start=1):
-        if c.kind == "text":
-            cells.append({"cell_type": "markdown", "id": cell_id(i), "metadata": {}, "source": lines(c.source)})
-            continue
-        count += 1
-        outputs = []
-        for out in c.outputs:
+    _, blocks = split_code_and_text_blocks(str(example.path))
+    intro = _rst_to_md(example.intro)
+    head = Block("text", f"{example.title}\n{'=' * len(example.title)}\n\n{intro}\n", blocks[0].lineno)
+    blocks = [head] + [b for b in blocks[1:] if b.content.strip()]
+    conf = {**DEFAULT_GALLERY_CONF, "first_notebook_cell": None, "last_notebook_cell": None, "pypandoc": False}
+    nb = nbformat.from_dict(jupyter_notebook(blocks, conf, str(example.path.parent)))
+    nb = nbformat.v4.upgrade(nb, from_version=nb.nbformat, from_minor=nb.nbformat_minor)
+    codes = [c for c in example.cells if c.kind == "code"]
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    if len(codes) != len(code_cells):
+        raise RuntimeError(f"{example.name}: {len(code_cells)} notebook code cells for {len(codes)} code blocks")
+    for count, (cell, ran) in enumerate(zip(code_cells, codes), start=1):
+        cell.execution_count = count
+        cell.outputs = []
+        for out in ran.outputs:
             if out["output_type"] == "stream":
-                outputs.append({"output_type": "stream", "name": "stdout", "text": lines(out["text"])})
+                cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=out["text"]))
             else:
-                outputs.append({"output_type": "execute_result", "execution_count": count, "metadata": {},
-                                "data": {k: lines(v) for k, v in out["data"].items()}})
-        cells.append({"cell_type": "code", "id": cell_id(i), "metadata": {}, "execution_count": count,
-                      "outputs": outputs, "source": lines(c.source)})
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python", "pygments_lexer": "ipython3"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+                cell.outputs.append(nbformat.v4.new_output("execute_result", data=dict(out["data"]),
+                                                           execution_count=count))
+    for i, cell in enumerate(nb.cells):
+        cell.id = hashlib.sha1(f"{example.name}-{i}".encode()).hexdigest()[:12]
+    nb.metadata = nbformat.from_dict({
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python", "pygments_lexer": "ipython3"},
+    })
+    nbformat.validate(nb)
+    return dict(nb)
 
 
 def _img(svg: str, cls: str = "troggu-gallery-figure") -> str:
@@ -589,15 +585,20 @@ def on_post_build(config: Any) -> None:
         write_downloads(out)
 
 
+def _nbformat() -> Any:
+    import nbformat
+
+    return nbformat
+
+
 def write_downloads(out: Path, run: bool = True) -> None:
     """Write every example's ``.py`` and ``.ipynb`` (with outputs if ``run``) into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     for path in example_paths():
         ex = load_example(path, run=run, lang="en")  # the notebook's prose is English
         (out / ex.name).write_text(ex.source, encoding="utf-8")
-        (out / f"{path.stem}.ipynb").write_text(
-            json.dumps(notebook(ex), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-        )
+        (out / f"{path.stem}.ipynb").write_text(_nbformat().writes(_nbformat().from_dict(notebook(ex))) + "\n",
+                                               encoding="utf-8")
 
 
 if __name__ == "__main__":  # pragma: no cover - a developer's preview
