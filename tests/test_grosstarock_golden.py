@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from grosstarock_helpers import (A_DISCARD, A_HANDS, A_SEAT0, A_SEAT2, B_DISCARD, B_HANDS, B_SEAT0,  # noqa: E402
+from test_grosstarock_helpers import (A_DISCARD, A_HANDS, A_SEAT0, A_SEAT2, B_DISCARD, B_HANDS, B_SEAT0,  # noqa: E402
                                  B_SEAT2, a_seat1, b_seat1, build, result)
 from troggu_core.games.grosstarock.record import replay_session  # noqa: E402
 
