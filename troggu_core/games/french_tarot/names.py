@@ -1,0 +1,74 @@
+"""Card names of the French Tarot in French, German and English, each marked attested (source + short quote)
+or ours.
+
+>>> NAMES["I"].fr, NAMES["Narr"].de
+('le Petit', 'die Ausrede')
+>>> card_name("CQ", "en")
+'queen of hearts'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES"]
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """A card's names and where they come from (``attested`` quotes the source, else ``ours``)."""
+
+    code: str
+    fr: str
+    de: str
+    en: str
+    attested: str
+
+
+NAMES: dict[str, Name] = {
+    "I": Name("I", "le Petit", "der Petit", "the Petit (the One)",
+              "S: „Die Trumpfkarte „1“ wird als Petit bezeichnet“; F §3 „le Petit“"),
+    "XXI": Name("XXI", "le 21", "der Einundzwanziger", "the Twenty-one",
+                "S: „der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts“; F §3 „le 21“"),
+    "Narr": Name("Narr", "l'Excuse", "die Ausrede", "the Excuse",
+                 "S: „1 Ausrede-Karte“ (machine translation of „l'Excuse“); F §3 „l'Excuse“"),
+}
+
+SUIT_NAMES = {
+    "C": ("cœur", "Herz", "hearts"),
+    "R": ("carreau", "Karo", "diamonds"),
+    "B": ("trèfle", "Kreuz", "clubs"),
+    "S": ("pique", "Pik", "spades"),
+}
+"""Suit letter -> (French, German, English); family-common's correspondence, S names Pik, Herz, Karo, Kreuz."""
+
+RANK_NAMES = {
+    "K": ("Roi", "König", "king"),
+    "Q": ("Dame", "Dame", "queen"),
+    "N": ("Cavalier", "Springer", "knight"),
+    "J": ("Valet", "Bube", "jack"),
+}
+"""Face ranks -> (French, German, English); S: „König, Dame, Bube, Springer“, F §3: Roi, Dame, Cavalier, Valet."""
+
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
+          "XVII", "XVIII", "XIX", "XX", "XXI")
+
+for _n, _r in enumerate(_ROMAN, 1):
+    if _r not in NAMES:
+        NAMES[_r] = Name(_r, f"le {_n}", f"Trumpf {_n}", f"trump {_n}", "ours (S numbers the trumps 1 to 21)")
+for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
+    for _k, (_fr, _dr, _er) in RANK_NAMES.items():
+        NAMES[_s + _k] = Name(_s + _k, f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}",
+                              "S (German rank names), F §3 (French)")
+    for _p in range(1, 11):
+        _pf = "As" if _p == 1 else str(_p)
+        _pd = "Ass" if _p == 1 else str(_p)
+        _pe = "ace" if _p == 1 else str(_p)
+        NAMES[f"{_s}{_p}"] = Name(f"{_s}{_p}", f"{_pf} de {_fs}", f"{_ds}-{_pd}", f"{_pe} of {_es}",
+                                  "S: „10, 9 … 3, 2 und Ass“" if _p in (1, 10) else "ours")
+
+
+def card_name(code: str, lang: str = "en") -> str:
+    """A card's name in ``fr``, ``de`` or ``en``."""
+    n = NAMES[code]
+    return {"fr": n.fr, "de": n.de, "en": n.en}[lang]

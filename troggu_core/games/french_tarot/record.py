@@ -1,0 +1,220 @@
+"""Replaying a French Tarot record (spec §12) in exactly the validation order of spec §14.
+
+Checks before the play (envelope, ruleset, deal, petit sec, auction, void rounds, chelem flag, écart, poignées)
+are made on the record; then the same :class:`~.state.FrenchTarot` that live play uses is driven action by
+action, so the record checker and live play share one rule implementation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import IllegalActionError, NotationError, RecordError
+from ...kernel.codes import code_of, parse_code
+from .cards import has_petit_sec
+from .contracts import BIDS, RANK
+from .rulesets import parse_ruleset
+from .scoring import void_result
+from .state import FrenchTarot
+
+__all__ = ["replay", "FORMATS", "REQUIRED"]
+
+FORMATS = ("troggu-record/2", "troggu-record/1")
+"""Both format strings are read for ``"game": "french-tarot"`` (spec §12 names /1, family-common /2)."""
+REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "dog", "auction", "plays")
+
+
+def _card(code: Any, where: str) -> int:
+    try:
+        return parse_code(code)
+    except NotationError as e:
+        raise RecordError("deck.cards", e.reason, where) from None
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _absent(data: dict[str, Any], key: str) -> bool:
+    """An optional key that is absent or null."""
+    return data.get(key) is None
+
+
+def _envelope(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
+    for key in REQUIRED:
+        if key not in data:
+            raise RecordError("record.format", f"the key {key!r} is missing", key)
+    if not isinstance(data["format"], str) or data["format"] not in FORMATS:
+        raise RecordError("record.format", f"format {str(data['format'])[:30]!r} is not troggu-record/2", "format")
+    if data["game"] != "french-tarot":
+        raise RecordError("record.game", f"game {str(data['game'])[:30]!r} is not \"french-tarot\"", "game")
+
+
+def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
+    hands_raw, dog_raw = data["hands"], data["dog"]
+    if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
+        raise RecordError("deal.sizes", "hands is a list of three lists of card codes", "hands")
+    if not isinstance(dog_raw, list):
+        raise RecordError("deal.sizes", "dog is a list of card codes", "dog")
+    hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
+    dog = [_card(c, f"dog[{i}]") for i, c in enumerate(dog_raw)]
+    if len(hands) != 3:
+        raise RecordError("deal.sizes", f"there are 3 hands, not {len(hands)}", "hands")
+    for s, h in enumerate(hands):
+        if len(h) != 24:
+            raise RecordError("deal.sizes", f"seat {s} is dealt 24 cards, not {len(h)}", f"hands[{s}]")
+    if len(dog) != 6:
+        raise RecordError("deal.sizes", f"the dog has 6 cards, not {len(dog)}", "dog")
+    seen: set[int] = set()
+    for where, cards in [(f"hands[{s}]", h) for s, h in enumerate(hands)] + [("dog", dog)]:
+        for c in cards:
+            if c in seen:
+                raise RecordError("deal.sizes", f"{code_of(c)} appears twice in the deal", where)
+            seen.add(c)
+    return hands, dog
+
+
+def _void_keys(data: dict[str, Any], rule_id: str) -> None:
+    plays = data["plays"]
+    if not isinstance(plays, list) or plays:
+        raise RecordError(rule_id, "a void round has no plays: plays must be []", "plays")
+    if not _absent(data, "discard"):
+        raise RecordError(rule_id, "a void round has no écart", "discard")
+    p = data.get("poignees")
+    if p is not None and p != []:
+        raise RecordError(rule_id, "a void round has no poignée", "poignees")
+    c = data.get("chelem")
+    if c is not None and c is not False:
+        raise RecordError(rule_id, "a void round has no chelem announcement", "chelem")
+
+
+def _auction(data: dict[str, Any]) -> list[str]:
+    auction = data["auction"]
+    if not isinstance(auction, list) or len(auction) != 3:
+        n = len(auction) if isinstance(auction, list) else type(auction).__name__
+        raise RecordError("auction.order", f"the auction has exactly 3 calls, one per player, not {n}", "auction")
+    for i, call in enumerate(auction):
+        if not isinstance(call, str) or call not in BIDS:
+            raise RecordError("auction.contracts", f"{str(call)[:20]!r} is not a call ({', '.join(BIDS)})",
+                              f"auction[{i}]")
+    best = 0
+    for i, call in enumerate(auction):
+        if RANK[call]:
+            if RANK[call] <= best:
+                raise RecordError("auction.outbid", f"{call} does not beat the earlier bid", f"auction[{i}]")
+            best = RANK[call]
+    return list(auction)
+
+
+def replay(data: Any) -> dict[str, Any]:
+    """Check a record in the spec's order and return its result (§13).
+
+    Raises:
+        RecordError: the first violation, naming the spec's rule id.
+    """
+    # 1-3: envelope, ruleset, players and dealer
+    _envelope(data)
+    rs = parse_ruleset(data["ruleset"])
+    if not _is_int(data["players"]) or data["players"] != 3:
+        raise RecordError("record.players", "the French Tarot is played by 3: players must be 3", "players")
+    dealer = data["dealer"]
+    if not _is_int(dealer) or not 0 <= dealer < 3:
+        raise RecordError("record.dealer", "the dealer is the seat 0, 1 or 2", "dealer")
+    # 4-5: card codes, deal
+    hands, dog = _deal(data)
+    # 6: petit sec
+    auction_raw = data["auction"]
+    if any(has_petit_sec(sum(1 << c for c in h)) for h in hands):
+        seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h)))
+        if auction_raw != []:
+            raise RecordError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled before "
+                              "the auction, so the auction must be []", "auction")
+        _void_keys(data, "deal.petit-sec")
+        return void_result(rs, "petit_sec")
+    if auction_raw == []:
+        raise RecordError("deal.petit-sec", "the auction is empty, but no seat has the petit sec", "auction")
+    # 7-8: auction, all pass
+    auction = _auction(data)
+    if not any(RANK[c] for c in auction):
+        _void_keys(data, "auction.all-pass")
+        return void_result(rs, "all_pass")
+    game = FrenchTarot(rs, hands, dog, dealer)
+    for call in auction:
+        game.push(call)
+    taker = game.taker
+    assert taker is not None
+    # 9: chelem flag
+    chelem = data.get("chelem")
+    if chelem is not None:
+        if not isinstance(chelem, bool):
+            raise RecordError("chelem.announce", "chelem is true or false", "chelem")
+        if chelem and not rs.chelem:
+            raise RecordError("chelem.announce", f"the ruleset {rs.name} has no chelem announcement", "chelem")
+    # 10: écart
+    discard = data.get("discard")
+    if game.phase() == "discard":
+        if discard is None:
+            raise RecordError("discard.shape", f"a {game.contract} needs an écart of 6 cards", "discard")
+        if not isinstance(discard, list) or len(discard) != 6:
+            raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
+        cards = [_card(c, f"discard[{i}]") for i, c in enumerate(discard)]
+        try:
+            game.check_discard(cards)
+        except IllegalActionError as e:
+            raise RecordError(e.rule_id, e.reason, "discard") from None
+        game.push("discard " + " ".join(code_of(c) for c in cards))
+    elif discard is not None:
+        raise RecordError("discard.shape", f"a {game.contract} has no écart: discard must be null or absent",
+                          "discard")
+    if game.phase() == "chelem":
+        game.push("chelem" if chelem else "no_chelem")
+    # 11: poignées
+    declared = _poignees(data, game)
+    # 12: plays
+    plays = data["plays"]
+    if not isinstance(plays, list):
+        raise RecordError("record.plays", "plays is a list of card codes", "plays")
+    for i, code in enumerate(plays):
+        if game.phase() == "finished":
+            raise RecordError("record.plays", f"the round is over after 72 cards; {len(plays)} were given",
+                              f"plays[{i}]")
+        card = _card(code, f"plays[{i}]")
+        if game.phase() == "poignee":
+            seat = game.to_move()
+            assert seat is not None
+            game.push(declared.get(seat, "no_poignee"))
+        try:
+            game.push(code_of(card))
+        except IllegalActionError as e:
+            raise RecordError(e.rule_id, e.reason, f"plays[{i}]") from None
+    # 13: complete
+    if game.phase() != "finished":
+        raise RecordError("record.plays", f"the round needs all 72 cards played; {len(plays)} were given", "plays")
+    return game.result()
+
+
+def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
+    raw = data.get("poignees")
+    if raw is None:
+        return {}
+    if not isinstance(raw, list):
+        raise RecordError("poignee.cards", "poignees is a list of {\"seat\", \"cards\"} objects", "poignees")
+    out: dict[int, str] = {}
+    for i, p in enumerate(raw):
+        where = f"poignees[{i}]"
+        if not isinstance(p, dict) or "seat" not in p or "cards" not in p or not isinstance(p["cards"], list):
+            raise RecordError("poignee.cards", "a poignée is an object {\"seat\": s, \"cards\": [codes]}", where)
+        seat = p["seat"]
+        if not _is_int(seat) or not 0 <= seat < 3:
+            raise RecordError("poignee.cards", "the poignée's seat is 0, 1 or 2", where)
+        if seat in out:
+            raise RecordError("poignee.cards", f"seat {seat} declares a poignée twice", where)
+        cards = [_card(c, f"{where}.cards[{j}]") for j, c in enumerate(p["cards"])]
+        try:
+            game.check_poignee(seat, cards)
+        except IllegalActionError as e:
+            raise RecordError(e.rule_id, e.reason, where) from None
+        out[seat] = "poignee " + " ".join(code_of(c) for c in cards)
+    return out

@@ -1,0 +1,153 @@
+"""Counting and scoring a finished round (spec §7-§10): the Excuse, the taker's pile, bouts, target, score, payments.
+
+Everything is in half points internally; :func:`result_of` prints x.5 as floats and whole numbers as ints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ...kernel.tricks import mask_of
+from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
+from .contracts import MULTIPLIER, TARGETS
+from .rulesets import Ruleset
+
+__all__ = ["RoundFacts", "result_of", "void_result", "POIGNEE_KINDS", "POIGNEE_BONUS"]
+
+POIGNEE_KINDS = ("simple", "double", "triple")
+POIGNEE_BONUS = (20, 30, 40)
+
+
+@dataclass(frozen=True)
+class RoundFacts:
+    """What scoring needs from a played round."""
+
+    rs: Ruleset
+    taker: int
+    contract: str
+    chelem_announced: bool
+    dog: Sequence[int]
+    discard: Sequence[int] | None
+    tricks: Sequence[Sequence[int]]
+    """The 24 tricks' cards in playing order."""
+    leaders: Sequence[int]
+    winners: Sequence[int]
+    poignees: Sequence[tuple[int, Sequence[int]]]
+
+
+def void_result(rs: Ruleset, redeal: str) -> dict[str, Any]:
+    """The result of a void round (petit sec or all pass): every payment 0."""
+    return {
+        "game": "french-tarot", "ruleset": rs.name, "options": rs.options(), "redeal": redeal,
+        "contract": None, "taker": None, "multiplier": None, "first_leader": None, "trick_winners": [],
+        "bouts": None, "taker_points": None, "defense_points": None, "target": None, "won": None,
+        "difference": None, "petit_au_bout": None, "poignees": [], "poignee_bonus": 0,
+        "chelem_announced": False, "chelem": None, "chelem_bonus": 0, "score": 0, "payments": [0, 0, 0],
+        "excuse": None, "tricks": [],
+    }
+
+
+def _excuse(f: RoundFacts, side: list[int]) -> tuple[dict[str, Any] | None, int, int]:
+    """The Excuse's fate: (result entry, change of the taker's half points, change of the taker's bouts)."""
+    for t, cards in enumerate(f.tricks):
+        if FOOL not in cards:
+            continue
+        pos = list(cards).index(FOOL)
+        owner = (f.leaders[t] + pos) % 3
+        winner = f.winners[t]
+        entry: dict[str, Any] = {"seat": owner, "trick": t + 1}
+        if winner == owner:
+            entry["outcome"] = "won_trick"
+            return entry, 0, 0
+        if side[winner] == side[owner]:
+            entry["outcome"] = "own_side"
+            return entry, 0, 0
+        if t == len(f.tricks) - 1 and f.rs.excuse_last_trick == "to_trick_winner":
+            entry["outcome"] = "lost_in_last_trick"
+            return entry, 0, 0
+        owner_side = side[owner]
+        # excuse.no-low-card: a low card from a trick the owner's side won (never the écart or the dog)
+        exchange = any(side[w] == owner_side and mask_of(f.tricks[i]) & LOW_MASK
+                       for i, w in enumerate(f.winners))
+        entry["outcome"] = "returned_with_exchange" if exchange else "returned_no_card"
+        sign = 1 if owner_side == 0 else -1  # the Excuse moves into (taker owns) or out of the taker's pile
+        delta = sign * (9 - (1 if exchange else 0))
+        return entry, delta, sign
+    return None, 0, 0
+
+
+def result_of(f: RoundFacts) -> dict[str, Any]:
+    """The spec's result keys (§13) of a complete round."""
+    rs = f.rs
+    side = [0 if s == f.taker else 1 for s in range(3)]
+    pile = 0
+    for cards, w in zip(f.tricks, f.winners):
+        if side[w] == 0:
+            pile |= mask_of(cards)
+    if f.contract in ("prise", "garde"):
+        pile |= mask_of(f.discard or ())
+    elif f.contract == "garde_sans":
+        pile |= mask_of(f.dog)
+    excuse, delta, bout_delta = _excuse(f, side)
+    half = half_points(pile) + delta
+    bouts = bin(pile & BOUT_MASK).count("1") + bout_delta
+    target = TARGETS[bouts]
+    won = half >= 2 * target
+    difference = (abs(half - 2 * target) + 1) // 2
+    s = 1 if won else -1
+    m = MULTIPLIER[f.contract]
+
+    last = len(f.tricks) - 1
+    excuse_won_last = excuse is not None and excuse["outcome"] == "won_trick"
+    pab_trick = last - 1 if excuse_won_last else last
+    petit_au_bout: str | None = None
+    pab = 0
+    if PETIT in f.tricks[pab_trick]:
+        taker_side = side[f.winners[pab_trick]] == 0
+        petit_au_bout = "taker" if taker_side else "defense"
+        pab = 10 * m if taker_side else -10 * m
+
+    poignees = []
+    for seat, cards in sorted(f.poignees, key=lambda p: p[0]):
+        k = rs.poignee_thresholds.index(len(cards))
+        poignees.append({"seat": seat, "kind": POIGNEE_KINDS[k], "trumps": len(cards), "bonus": POIGNEE_BONUS[k]})
+    poignee_bonus = sum(p["bonus"] for p in poignees)
+
+    chelem: str | None = None
+    if all(side[w] == 0 for w in f.winners):
+        chelem = "taker"
+    elif all(side[w] == 1 for w in f.winners):
+        chelem = "defense"
+    chelem_bonus = 0
+    if rs.chelem:
+        if chelem == "taker":
+            chelem_bonus = 400 if f.chelem_announced else 200
+        else:
+            if f.chelem_announced:
+                chelem_bonus -= 200
+            if chelem == "defense":
+                chelem_bonus -= 200
+
+    score = s * (25 + difference) * m + pab + s * poignee_bonus + chelem_bonus
+    if rs.settlement == "taker_x2":
+        half_pay = [-2 * score] * 3
+        half_pay[f.taker] = 4 * score
+    else:
+        half_pay = [-3 * score] * 3
+        half_pay[f.taker] = 6 * score
+    return {
+        "game": "french-tarot", "ruleset": rs.name, "options": rs.options(), "redeal": None,
+        "contract": f.contract, "taker": f.taker, "multiplier": m, "first_leader": f.leaders[0],
+        "trick_winners": list(f.winners), "bouts": bouts, "taker_points": fmt_half(half),
+        "defense_points": fmt_half(182 - half), "target": target, "won": won, "difference": difference,
+        "petit_au_bout": petit_au_bout, "poignees": poignees, "poignee_bonus": poignee_bonus,
+        "chelem_announced": f.chelem_announced, "chelem": chelem, "chelem_bonus": chelem_bonus,
+        "score": score, "payments": [fmt_half(p) for p in half_pay], "excuse": excuse,
+        "tricks": [[_code(c) for c in t] for t in f.tricks],
+    }
+
+
+def _code(c: int) -> str:
+    from ...kernel.codes import code_of
+    return code_of(c)

@@ -1,0 +1,560 @@
+"""The French Tarot round as a :class:`~troggu_core.kernel.state.TableGame`: deal, auction, écart, chelem,
+poignée, play; exact push/pop on an explicit action log.
+
+Action notation (every action is one string):
+
+* auction: ``pass``, ``prise``, ``garde``, ``garde_sans``, ``garde_contre``;
+* écart (phase ``discard``, prise/garde): ``discard C1 C2 C3 C4 C5 C6`` -- six card codes, space-separated;
+  ``legal_actions()`` lists the cards that may be part of a legal écart, ``discard_size()`` is 6;
+* chelem (phase ``chelem``, ``fft`` only, the taker, after the écart): ``chelem`` or ``no_chelem``;
+* poignée (phase ``poignee``, before a seat's first card, only offered when it holds enough trumps):
+  ``poignee XXI XX ... `` -- ``poignee`` followed by the shown cards, space-separated, any order -- or
+  ``no_poignee``; ``legal_actions()`` offers one canonical declaration per reachable kind (the highest trumps,
+  the Excuse only when every trump must be shown) and ``no_poignee``, while ``push`` accepts any legal choice;
+* play: a card code (``XXI``, ``T21``, ``Narr``, ``CK``).
+
+>>> g = FrenchTarot.new("fft", seed=7)
+>>> g.phase(), g.to_move()
+('auction', 1)
+>>> g.push("pass"); g.pop()
+'pass'
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Sequence
+
+from ...errors import IllegalActionError, NotationError
+from ...kernel.codes import FOOL, code_of, parse_code
+from ...kernel.shuffle import check_seed, shuffled
+from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of,
+                              popcount, winner_position)
+from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
+from .contracts import BIDS, CONTRACTS, RANK
+from .rulesets import Ruleset, parse_ruleset
+from .scoring import POIGNEE_KINDS, RoundFacts, result_of, void_result
+
+__all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS"]
+
+FORMAT = "troggu-record/2"
+TRICKS = 24
+_TRUMP = 4
+
+_SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
+
+
+class _Undo(NamedTuple):
+    """What ``pop`` restores for any action: the phase and the seat to move before it, plus per-kind data."""
+
+    kind: str
+    phase: str
+    to_move: int | None
+    seat: int
+    card: int = -1
+    closed: bool = False
+    leader: int = -1
+    redeal: str | None = None
+
+
+class FrenchTarot:
+    """One round of the French Tarot for three (spec ``french-tarot.md``)."""
+
+    game_id = "french-tarot"
+    players = 3
+
+    def __init__(self, rs: Ruleset, hands: Sequence[Sequence[int]], dog: Sequence[int], dealer: int = 0) -> None:
+        self.rs = rs
+        self.dealer = dealer
+        self.hands0 = [list(h) for h in hands]
+        self.dog = list(dog)
+        self.hands = [mask_of(h) for h in hands]
+        self.auction: list[str] = []
+        self.best = 0
+        self.taker: int | None = None
+        self.discard: list[int] | None = None
+        self.chelem_announced = False
+        self.poignees: list[tuple[int, list[int]]] = []
+        self.poignee_done = [False, False, False]
+        self.plays: list[int] = []
+        self.trick: list[int] = []
+        self.leader = -1
+        self.led = NO_SUIT
+        self.tricks: list[list[int]] = []
+        self.leaders: list[int] = []
+        self.winners: list[int] = []
+        self.redeal: str | None = None
+        self.log: list[tuple[str, _Undo]] = []
+        self._phase = "auction"
+        self._to_move: int | None = (dealer + 1) % 3
+        if any(has_petit_sec(m) for m in self.hands):
+            self.redeal = "petit_sec"
+            self._phase = "finished"
+            self._to_move = None
+
+    # --- creation -----------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, ruleset: Any = "fft", players: int = 3, seed: Any = None, dealer: int = 0) -> "FrenchTarot":
+        """A shuffled deal (deal.packets): 4 by 4, one dog card per round at :data:`.cards.DOG_POSITIONS`."""
+        rs = ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
+        if players != 3:
+            raise NotationError("record.players", "the French Tarot is played by 3")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 3:
+            raise NotationError("record.dealer", "the dealer is seat 0, 1 or 2")
+        rng = check_seed(seed)
+        pack = shuffled(list(range(78)), rng)
+        hands, dog = deal(pack, dealer)
+        return cls(rs, [sorted(h, key=sort_key) for h in hands], dog, dealer)
+
+    # --- protocol -------------------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self._to_move
+
+    def phase(self) -> str:
+        return self._phase
+
+    def is_over(self) -> bool:
+        return self._phase == "finished"
+
+    def discard_size(self) -> int:
+        """How many cards the écart takes (6 in the discard phase, else 0)."""
+        return 6 if self._phase == "discard" else 0
+
+    @property
+    def contract(self) -> str | None:
+        return CONTRACTS[self.best - 1] if self.best else None
+
+    def copy(self) -> "FrenchTarot":
+        new = object.__new__(FrenchTarot)
+        new.__dict__.update(self.__dict__)
+        new.hands0 = [list(h) for h in self.hands0]
+        new.dog = list(self.dog)
+        new.hands = list(self.hands)
+        new.auction = list(self.auction)
+        new.discard = None if self.discard is None else list(self.discard)
+        new.poignees = [(s, list(c)) for s, c in self.poignees]
+        new.poignee_done = list(self.poignee_done)
+        new.plays = list(self.plays)
+        new.trick = list(self.trick)
+        new.tricks = [list(t) for t in self.tricks]
+        new.leaders = list(self.leaders)
+        new.winners = list(self.winners)
+        new.log = list(self.log)
+        return new
+
+    # --- legal actions --------------------------------------------------------------------------------
+    def legal_mask(self) -> int:
+        """The cards the seat to move may play now (play phase), as a bit mask."""
+        hand = self.hands[self._to_move] if self._to_move is not None else 0
+        led = self.led
+        if led == NO_SUIT:
+            return hand
+        if led != _TRUMP:
+            forced = hand & SUIT_MASKS[led]
+            if forced:
+                return forced | (hand & FOOL_BIT)
+        trumps = hand & TRUMP_MASK
+        if not trumps:
+            return hand
+        if self.rs.overtrump == "required":
+            best = -1
+            for c in self.trick:
+                if c < 21 and c > best:
+                    best = c
+            higher = trumps & ~((1 << (best + 1)) - 1)
+            if higher:
+                trumps = higher
+        return trumps | (hand & FOOL_BIT)
+
+    def holding(self, seat: int) -> int:
+        """The trumps and Excuse a seat holds at the start of play (the taker's écart trumps included)."""
+        m = self.hands[seat]
+        if seat == self.taker and self.discard:
+            m |= mask_of(self.discard)
+        return m & (TRUMP_MASK | FOOL_BIT)
+
+    def discard_mask(self) -> int:
+        """The cards that may be part of a legal écart (phase ``discard``)."""
+        if self.taker is None:
+            return 0
+        hand = self.hands[self.taker]
+        plain = hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT)
+        trumps = hand & TRUMP_MASK & ~BOUT_MASK
+        if self.rs.discard_trumps == "allowed" or popcount(plain) < 6:
+            return plain | trumps
+        return plain
+
+    def poignee_options(self, seat: int) -> list[list[int]]:
+        """One canonical declaration per reachable kind: the highest trumps, with the Excuse only if needed."""
+        held = self.holding(seat)
+        trumps = sorted(indices_of(held & TRUMP_MASK), reverse=True)
+        has_fool = bool(held & FOOL_BIT)
+        out = []
+        for n in self.rs.poignee_thresholds:
+            if n <= len(trumps):
+                out.append(trumps[:n])
+            elif has_fool and n == len(trumps) + 1:
+                out.append(trumps + [FOOL])
+        return out
+
+    def legal_actions(self) -> list[str]:
+        ph = self._phase
+        if ph == "play":
+            return [code_of(c) for c in indices_of(self.legal_mask())]
+        if ph == "auction":
+            return ["pass"] + [b for b in CONTRACTS if RANK[b] > self.best]
+        if ph == "discard":
+            return [code_of(c) for c in sorted(indices_of(self.discard_mask()), key=sort_key)]
+        if ph == "chelem":
+            return ["chelem", "no_chelem"]
+        if ph == "poignee":
+            seat = self._to_move
+            assert seat is not None
+            return ["poignee " + " ".join(code_of(c) for c in opt) for opt in self.poignee_options(seat)] + [
+                "no_poignee"]
+        return []
+
+    # --- push / pop -----------------------------------------------------------------------------------
+    def push(self, action: str) -> None:
+        """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
+        if not isinstance(action, str):
+            raise IllegalActionError("game.phase", f"an action is text, not {type(action).__name__}")
+        ph = self._phase
+        if ph == "play":
+            try:
+                card = parse_code(action)
+            except NotationError:
+                raise IllegalActionError("deck.cards", f"{action[:20]!r} is not a card code") from None
+            self._play(card)
+        elif ph == "auction":
+            self._bid(action)
+        elif ph == "discard":
+            self._discard(action)
+        elif ph == "chelem":
+            self._chelem(action)
+        elif ph == "poignee":
+            self._poignee(action)
+        else:
+            raise IllegalActionError("game.phase", "the round is over")
+
+    def _undo(self, kind: str, seat: int, **extra: Any) -> _Undo:
+        return _Undo(kind, self._phase, self._to_move, seat, leader=self.leader, redeal=self.redeal, **extra)
+
+    def _bid(self, action: str) -> None:
+        seat = self._to_move
+        assert seat is not None
+        if action not in BIDS:
+            raise IllegalActionError("auction.contracts", f"{action[:20]!r} is not a call (pass, prise, garde, "
+                                     "garde_sans, garde_contre)")
+        rank = RANK[action]
+        if rank and rank <= self.best:
+            raise IllegalActionError("auction.outbid", f"seat {seat}'s {action} does not beat {self.contract}")
+        undo = self._undo("bid", seat)
+        self.auction.append(action)
+        if rank:
+            self.best = rank
+            self.taker = seat
+        self.log.append((action, undo))
+        if len(self.auction) < 3:
+            self._to_move = (seat + 1) % 3
+            return
+        if not self.best:
+            self.redeal = "all_pass"
+            self._phase, self._to_move = "finished", None
+        elif self.best <= 2:
+            assert self.taker is not None
+            self.hands[self.taker] |= mask_of(self.dog)
+            self._phase, self._to_move = "discard", self.taker
+        else:
+            self._after_dog()
+
+    def _after_dog(self) -> None:
+        if self.rs.chelem:
+            self._phase, self._to_move = "chelem", self.taker
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.taker is not None
+        if self.chelem_announced or self.rs.first_lead == "taker":
+            self.leader = self.taker
+        else:
+            self.leader = (self.dealer + 1) % 3
+        self._turn(self.leader)
+
+    def _turn(self, seat: int) -> None:
+        self._to_move = seat
+        if (len(self.plays) < 3 and not self.poignee_done[seat]
+                and popcount(self.holding(seat)) >= self.rs.poignee_thresholds[0]):
+            self._phase = "poignee"
+        else:
+            self._phase = "play"
+
+    def check_discard(self, cards: list[int]) -> None:
+        """Raise IllegalActionError if ``cards`` is not a legal écart now (shape, source, kings, bouts, trumps)."""
+        assert self.taker is not None
+        hand = self.hands[self.taker]
+        if len(cards) != 6 or len(set(cards)) != 6:
+            raise IllegalActionError("discard.shape", "the écart is exactly 6 distinct cards")
+        for c in cards:
+            if not (hand >> c) & 1:
+                raise IllegalActionError("discard.shape", f"{code_of(c)} is not in the taker's hand or the dog")
+        for c in cards:
+            if (KING_MASK >> c) & 1:
+                raise IllegalActionError("discard.no-kings-no-bouts", f"the king {code_of(c)} may not be discarded")
+            if (BOUT_MASK >> c) & 1:
+                raise IllegalActionError("discard.no-kings-no-bouts", f"the bout {code_of(c)} may not be discarded")
+        if self.rs.discard_trumps == "if_unavoidable":
+            plain = popcount(hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT))
+            need = max(0, 6 - plain)
+            have = sum(1 for c in cards if c < 21)
+            if have != need:
+                raise IllegalActionError(
+                    "discard.trumps", f"the écart holds {have} trumps; it must hold exactly {need} "
+                    f"(trumps only when unavoidable: {plain} other cards may be discarded)")
+
+    def _discard(self, action: str) -> None:
+        parts = action.split()
+        if not parts or parts[0] != "discard":
+            raise IllegalActionError("game.phase", "the taker discards now: 'discard C1 C2 C3 C4 C5 C6'")
+        try:
+            cards = [parse_code(p) for p in parts[1:]]
+        except NotationError as e:
+            raise IllegalActionError("deck.cards", e.reason) from None
+        self.check_discard(cards)
+        assert self.taker is not None
+        undo = self._undo("discard", self.taker)
+        self.discard = cards
+        self.hands[self.taker] &= ~mask_of(cards)
+        self.log.append((action, undo))
+        self._after_dog()
+
+    def _chelem(self, action: str) -> None:
+        if action not in ("chelem", "no_chelem"):
+            raise IllegalActionError("chelem.announce", "the taker says 'chelem' or 'no_chelem' now")
+        assert self.taker is not None
+        undo = self._undo("chelem", self.taker)
+        self.chelem_announced = action == "chelem"
+        self.log.append((action, undo))
+        self._start_play()
+
+    def check_poignee(self, seat: int, cards: list[int]) -> None:
+        """Raise IllegalActionError if ``cards`` is not a legal poignée of ``seat`` (cards, holding, count, Excuse)."""
+        if len(set(cards)) != len(cards):
+            raise IllegalActionError("poignee.cards", "a card is shown twice")
+        for c in cards:
+            if c > FOOL:
+                raise IllegalActionError("poignee.cards", f"{code_of(c)} is neither a trump nor the Excuse")
+        held = self.holding(seat)
+        for c in cards:
+            if not (held >> c) & 1:
+                raise IllegalActionError("poignee.cards", f"seat {seat} does not hold {code_of(c)}")
+        if len(cards) not in self.rs.poignee_thresholds:
+            t = self.rs.poignee_thresholds
+            raise IllegalActionError("poignee.exact", f"a poignée shows exactly {t[0]}, {t[1]} or {t[2]} cards, "
+                                     f"not {len(cards)}")
+        if FOOL in cards and mask_of(cards) & TRUMP_MASK != held & TRUMP_MASK:
+            raise IllegalActionError("poignee.excuse", f"seat {seat} may show the Excuse only with every trump")
+
+    def _poignee(self, action: str) -> None:
+        seat = self._to_move
+        assert seat is not None
+        if action == "no_poignee":
+            cards = None
+        else:
+            parts = action.split()
+            if not parts or parts[0] != "poignee":
+                raise IllegalActionError("game.phase", f"seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'")
+            try:
+                cards = [parse_code(p) for p in parts[1:]]
+            except NotationError as e:
+                raise IllegalActionError("deck.cards", e.reason) from None
+            self.check_poignee(seat, cards)
+        undo = self._undo("poignee", seat)
+        if cards is not None:
+            self.poignees.append((seat, cards))
+        self.poignee_done[seat] = True
+        self.log.append((action, undo))
+        self._phase = "play"
+
+    def illegal_reason(self, card: int) -> IllegalActionError:
+        """Why ``card`` may not be played now by the seat to move."""
+        seat = self._to_move
+        hand = self.hands[seat] if seat is not None else 0
+        name = code_of(card)
+        if not (hand >> card) & 1:
+            return IllegalActionError("seat.order", f"seat {seat} is to play and does not hold {name}")
+        led = self.led
+        if led != _TRUMP and hand & SUIT_MASKS[led]:
+            return IllegalActionError("play.follow", f"seat {seat} must follow {_suit_name(led)} with {name} played")
+        if card >= 21:
+            if led == _TRUMP:
+                return IllegalActionError("play.follow", f"seat {seat} must follow trumps, not play {name}")
+            return IllegalActionError("play.trump", f"seat {seat} is void in {_suit_name(led)} and must trump, "
+                                      f"not play {name}")
+        return IllegalActionError("play.overtrump", f"seat {seat} must beat the highest trump in the trick, "
+                                  f"not play {name}")
+
+    def _play(self, card: int) -> None:
+        seat = self._to_move
+        assert seat is not None
+        bit = 1 << card
+        if not self.legal_mask() & bit:
+            raise self.illegal_reason(card)
+        undo = _Undo("play", self._phase, seat, seat, card, False, self.leader, None)
+        self.hands[seat] ^= bit
+        self.plays.append(card)
+        trick = self.trick
+        trick.append(card)
+        if self.led == NO_SUIT and card != FOOL:
+            self.led = _SUIT_OF[card]
+        if len(trick) < 3:
+            self.log.append((code_of(card), undo))
+            self._turn((seat + 1) % 3)
+            return
+        self.log.append((code_of(card), undo._replace(closed=True)))
+        leader = self.leader
+        pos = -1
+        if FOOL in trick and len(self.tricks) == TRICKS - 1 and self.rs.chelem:
+            fool_seat = (leader + trick.index(FOOL)) % 3
+            fool_side = fool_seat == self.taker
+            if all((w == self.taker) == fool_side for w in self.winners):
+                pos = trick.index(FOOL)  # play.excuse-wins-last
+        if pos < 0:
+            pos = winner_position(trick, self.led, STRENGTH)
+        winner = (leader + pos) % 3
+        self.tricks.append(trick)
+        self.leaders.append(leader)
+        self.winners.append(winner)
+        self.trick = []
+        self.led = NO_SUIT
+        self.leader = winner
+        if len(self.tricks) == TRICKS:
+            self._phase, self._to_move = "finished", None
+        else:
+            self._turn(winner)
+
+    def pop(self) -> str:
+        """Undo the last action exactly and return it."""
+        if not self.log:
+            raise IllegalActionError("game.phase", "nothing to undo")
+        action, u = self.log.pop()
+        if u.kind == "play":
+            if u.closed:
+                self.trick = self.tricks.pop()
+                self.leaders.pop()
+                self.winners.pop()
+                self.leader = u.leader
+            self.trick.pop()
+            self.plays.pop()
+            self.hands[u.seat] |= 1 << u.card
+            self.led = NO_SUIT
+            for c in self.trick:
+                if c != FOOL:
+                    self.led = _SUIT_OF[c]
+                    break
+        elif u.kind == "bid":
+            self.auction.pop()
+            if self._phase == "discard":
+                assert self.taker is not None
+                self.hands[self.taker] &= ~mask_of(self.dog)
+            self.best = 0
+            self.taker = None
+            for i, b in enumerate(self.auction):
+                if RANK[b]:
+                    self.best, self.taker = RANK[b], (self.dealer + 1 + i) % 3
+        elif u.kind == "discard":
+            assert self.taker is not None and self.discard is not None
+            self.hands[self.taker] |= mask_of(self.discard)
+            self.discard = None
+        elif u.kind == "chelem":
+            self.chelem_announced = False
+        elif u.kind == "poignee":
+            if self.poignees and self.poignees[-1][0] == u.seat and action != "no_poignee":
+                self.poignees.pop()
+            self.poignee_done[u.seat] = False
+        self.leader = u.leader
+        self.redeal = u.redeal
+        self._phase, self._to_move = u.phase, u.to_move
+        return action
+
+    # --- outputs --------------------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The round so far as a ``troggu-record/2`` object."""
+        rec: dict[str, Any] = {
+            "format": FORMAT, "game": "french-tarot",
+            "ruleset": self.rs.name if _is_named(self.rs) else {"name": self.rs.name, **self.rs.options()},
+            "players": 3, "dealer": self.dealer,
+            "hands": [[code_of(c) for c in h] for h in self.hands0],
+            "dog": [code_of(c) for c in self.dog],
+            "auction": list(self.auction),
+        }
+        if self.discard is not None:
+            rec["discard"] = [code_of(c) for c in self.discard]
+        rec["chelem"] = self.chelem_announced
+        rec["poignees"] = [{"seat": s, "cards": [code_of(c) for c in cards]} for s, cards in self.poignees]
+        rec["plays"] = [code_of(c) for c in self.plays]
+        return rec
+
+    def result(self) -> dict[str, Any]:
+        """The spec's result keys (§13); only when the round is over."""
+        if self._phase != "finished":
+            raise IllegalActionError("game.phase", "the round is not over")
+        if self.redeal is not None:
+            return void_result(self.rs, self.redeal)
+        assert self.taker is not None and self.contract is not None
+        return result_of(RoundFacts(
+            self.rs, self.taker, self.contract, self.chelem_announced, self.dog, self.discard,
+            self.tricks, self.leaders, self.winners, self.poignees))
+
+    def played_mask(self) -> int:
+        """Every card played so far (public)."""
+        return mask_of(self.plays)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON."""
+        trick = [{"seat": (self.leader + i) % 3, "card": code_of(c)} for i, c in enumerate(self.trick)]
+        last = None
+        if self.tricks:
+            lt, ll = self.tricks[-1], self.leaders[-1]
+            last = [{"seat": (ll + i) % 3, "card": code_of(c)} for i, c in enumerate(lt)]
+        won = [0, 0, 0]
+        for w in self.winners:
+            won[w] += 1
+        dog_public = self.best in (1, 2) and len(self.auction) == 3
+        discard = None
+        shown_discard: list[str] = []
+        if self.discard is not None:
+            if seat == self.taker:
+                discard = [code_of(c) for c in self.discard]
+            shown_discard = [code_of(c) for c in self.discard if c < 21]
+        return {
+            "game": "french-tarot", "ruleset": self.rs.name, "options": self.rs.options(), "seat": seat, "dealer": self.dealer,
+            "phase": self._phase, "to_move": self._to_move,
+            "hand": [code_of(c) for c in sorted(indices_of(self.hands[seat]), key=sort_key)],
+            "legal": self.legal_actions() if self._to_move == seat else [],
+            "auction": list(self.auction), "contract": self.contract, "taker": self.taker,
+            "dog": [code_of(c) for c in self.dog] if dog_public else None,
+            "discard": discard, "discard_trumps_shown": shown_discard,
+            "chelem_announced": self.chelem_announced,
+            "poignees": [{"seat": s, "cards": [code_of(c) for c in cs]} for s, cs in self.poignees],
+            "trick": trick, "leader": self.leader if self.leader >= 0 else None,
+            "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks) + 1,
+            "played": [code_of(c) for c in self.plays], "redeal": self.redeal,
+        }
+
+
+def _is_named(rs: Ruleset) -> bool:
+    from .rulesets import RULESETS
+    return RULESETS.get(rs.name) == rs
+
+
+_SUIT_NAMES = ("diamonds (R)", "clubs (B)", "spades (S)", "hearts (C)", "trumps")
+
+
+def _suit_name(suit: int) -> str:
+    return _SUIT_NAMES[suit] if 0 <= suit < 5 else "any suit"
+
+
+def new(ruleset: Any = "fft", players: int = 3, seed: Any = None, dealer: int = 0) -> FrenchTarot:
+    """A fresh shuffled round (see :meth:`FrenchTarot.new`)."""
+    return FrenchTarot.new(ruleset, players, seed, dealer)
