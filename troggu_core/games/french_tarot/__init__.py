@@ -9,7 +9,10 @@
 
 from __future__ import annotations
 
+from ...kernel.codes import parse_code
 from ...kernel.registry import GameInfo
+from ...kernel.tricks import led_suit_of, mask_of, winner_position
+from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, random_record
 from .estimate import estimate
 from .names import NAMES
@@ -20,6 +23,17 @@ from .state import FrenchTarot, new
 
 __all__ = ["GAME", "FrenchTarot", "new", "replay", "random_record", "estimate", "RandomBot", "HeuristicBot",
            "RULES", "RULESETS", "Ruleset", "parse_ruleset", "NAMES"]
+
+def _trick_winner(codes: list[str]) -> int:
+    """play.winner (every suit in natural order; the Excuse never wins) on a trick given as codes."""
+    trick = [parse_code(c) for c in codes]
+    return winner_position(trick, led_suit_of(trick), STRENGTH)
+
+
+def _count_pile(codes: list[str]) -> float:
+    """count.taker-points on a pile given as codes: its cards' values, to the half point."""
+    return float(fmt_half(half_points(mask_of([parse_code(c) for c in codes]))))
+
 
 GAME = GameInfo(
     id="french-tarot",
@@ -34,4 +48,6 @@ GAME = GameInfo(
     random_record=random_record,
     rules=RULES,
     seed_id="004",
+    trick_winner=_trick_winner,
+    count_pile=_count_pile,
 )
