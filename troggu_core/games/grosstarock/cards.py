@@ -17,7 +17,7 @@ from ...kernel.tricks import FOOL_BIT, SUIT_MASKS, TRUMP_MASK, NO_SUIT, indices_
 __all__ = [
     "FOOL", "FOOL_BIT", "PAGAT", "XXI", "XX", "KINGS", "QUEENS", "KNIGHTS", "JACKS", "PIPS", "SUIT_MASKS",
     "TRUMP_MASK", "NO_SUIT", "KING_MASK", "PIP_MASK", "VALUES", "COUNTERS", "STRENGTH", "code_of", "parse",
-    "suit_of", "indices_of", "mask_of", "popcount", "codes", "COURTS", "SUIT_LETTERS",
+    "suit_of", "indices_of", "mask_of", "popcount", "codes", "parse_fast", "COURTS", "SUIT_LETTERS",
 ]
 
 PAGAT = 0
@@ -44,8 +44,24 @@ def parse(code: object) -> int:
     return parse_code(code, numerals_1jj=True)
 
 
+_CODES = tuple(code_of(i) for i in range(78))
+_FAST: dict[str, int] = {c: i for i, c in enumerate(_CODES)}
+
+
 def codes(mask_or_list: int | list[int]) -> list[str]:
     """Card codes of a mask (ascending index) or of a list (in order)."""
     if isinstance(mask_or_list, int):
-        return [code_of(i) for i in indices_of(mask_or_list)]
-    return [code_of(i) for i in mask_or_list]
+        out = []
+        mask = mask_or_list
+        while mask:
+            low = mask & -mask
+            out.append(_CODES[low.bit_length() - 1])
+            mask ^= low
+        return out
+    return [_CODES[i] for i in mask_or_list]
+
+
+def parse_fast(code: str) -> int:
+    """The index of a canonical code (dict look-up), else :func:`parse`."""
+    i = _FAST.get(code)
+    return parse(code) if i is None else i

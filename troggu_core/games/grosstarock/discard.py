@@ -58,6 +58,29 @@ def _checker(ruleset: str, hand: int) -> Callable[[int], str | None]:
     return lambda x: _error(ruleset, hand, x, prot, need)
 
 
+def _legal(ruleset: str, hand: int, x: int, prot: int, need: int) -> bool:
+    """The same rules as :func:`_error`, without building a reason (fast path for the enumeration)."""
+    if x & KING_MASK and ruleset != "danish":
+        return False
+    x_taroks = x & TRUMP_MASK
+    if ruleset == "1754":
+        if not x_taroks:
+            return True
+        taroks = hand & TRUMP_MASK
+        return bool((popcount(taroks) == 3 and taroks & _PAGAT_BIT and x == taroks)
+                    or (x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2))
+    if ruleset == "dummett":
+        if x & _XXI_BIT:
+            return False
+        if not x & (TRUMP_MASK | FOOL_BIT):
+            return True
+        return (popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3
+                or bool(hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3))
+    if x_taroks and x_taroks != hand & TRUMP_MASK:
+        return False
+    return popcount(x & prot) <= need
+
+
 def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
     x_taroks = x & TRUMP_MASK
     if ruleset == "1754":
@@ -100,5 +123,10 @@ def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
 
 def legal_discards(ruleset: str, hand: int) -> list[tuple[int, int, int]]:
     """Every legal discard (ascending card triples), by brute force over the 3-card subsets."""
-    check = _checker(ruleset, hand)
-    return [c for c in combinations(indices_of(hand), 3) if check((1 << c[0]) | (1 << c[1]) | (1 << c[2])) is None]
+    if ruleset == "danish":
+        prot = protected_mask(hand)
+        need = danish_minimum(hand)
+    else:
+        prot = need = 0
+    return [c for c in combinations(indices_of(hand), 3)
+            if _legal(ruleset, hand, (1 << c[0]) | (1 << c[1]) | (1 << c[2]), prot, need)]

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple, Sequence
 from ...errors import IllegalActionError, NotationError
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
-                    indices_of, mask_of, parse, popcount, suit_of)
+                    indices_of, mask_of, parse, parse_fast, popcount, suit_of)
 from .discard import RULE_IDS, discard_error, legal_discards
 from .rulesets import Ruleset, parse_ruleset
 
@@ -383,7 +383,7 @@ class GrosstarockState:
                 raise NotationError("action", f"{action[:30]!r}: the Scies designates R, B, S or C")
             designation = SUIT_LETTERS.index(letter)
             text = "Narr"
-        card = parse(text)
+        card = parse_fast(text)
         if self.discarded is None:
             raise IllegalActionError("GT-DEAL-3", "the dealer must discard first")
         if len(self.winners) == 25:
