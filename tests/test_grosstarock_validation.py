@@ -194,3 +194,26 @@ def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
         state.pop()
         assert (state.record(), [state.view(s) for s in range(3)]) == snapshots.pop()
     assert (copy_.record(), [copy_.view(s) for s in range(3)]) == before
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers(-3, 80) | st.sampled_from(
+    ["RK", "Narr", "XXI", "T1", "vole", "nolo", "R", "danish", "1754", "x"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.sampled_from(["name", "seat", "type", "before_trick", "king", "pagat", "eye_scale"]), children, max_size=3),
+    max_leaves=8)
+keys = st.sampled_from(["format", "game", "ruleset", "players", "dealer", "hands", "discard", "plays", "pots",
+                        "announcements", "excuse_suit", "excuse_demand", "session"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(key=keys, value=json_values, which=st.sampled_from([REC, REC_DUM]), index=st.integers(0, 80))
+def test_fuzzed_records_raise_only_record_errors(key, value, which, index):
+    rec = copy.deepcopy(which)
+    if key in ("hands", "plays", "discard") and isinstance(rec[key], list) and index < len(rec[key]):
+        rec[key][index] = value
+    else:
+        rec[key] = value
+    try:
+        replay(rec)
+    except RecordError:
+        pass

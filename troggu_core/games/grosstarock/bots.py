@@ -109,9 +109,15 @@ class HeuristicBot:
         if fool_actions and t >= fool_last - 1:
             return self._designate(fool_actions, hand)
         trick = view["trick"]
+        # danish: a king kept to the last trick and lost there costs 40 and the king pot; shed it late instead
+        shed_kings = rs == "danish" and t >= 19
         if not trick:
+            if shed_kings:
+                kings = [a for a in cards if (KING_MASK >> idx[a]) & 1]
+                if kings:
+                    return kings[0]
             return self._lead(cards, idx, hand, played, strength, keep_pagat, t)
-        return self._follow(view, cards, idx, strength, keep_pagat, t)
+        return self._follow(view, cards, idx, strength, keep_pagat, t, shed_kings)
 
     def _designate(self, fool_actions: list[str], hand: int) -> str:
         if len(fool_actions) == 1:
@@ -146,7 +152,7 @@ class HeuristicBot:
         return min(plain, key=key)
 
     def _follow(self, view: dict[str, Any], cards: list[str], idx: dict[str, int], strength: Sequence[int],
-                keep_pagat: bool, t: int) -> str:
+                keep_pagat: bool, t: int, shed_kings: bool = False) -> str:
         led = view["led"]
         led_suit = -1 if led is None else (4 if led == "T" else SUIT_LETTERS.index(led))
 
@@ -180,6 +186,10 @@ class HeuristicBot:
             if counters and last_to_play:
                 return counters[0]
             return min(safe_winners, key=lambda a: (my_rank(a), VALUES[idx[a]]))
+        if shed_kings:
+            kings = [a for a in options if (KING_MASK >> idx[a]) & 1]
+            if kings:
+                return kings[0]
         # losing: the excuse saves a counter, otherwise the cheapest card
         losers = [a for a in options if not (keep_pagat and idx[a] == PAGAT)] or options
         cheapest = min(losers, key=lambda a: (VALUES[idx[a]] if idx[a] != PAGAT else 9, my_rank(a))) if losers else None
