@@ -148,8 +148,17 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
     engine knows, each marked attested (with its source) or ours."""
     info = game(game_id)
     module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"])
-    names: dict[str, Any] = getattr(module, "NAMES")
-    attested_notes: dict[str, str] = getattr(module, "ATTESTED", {})
+    raw: dict[str, Any] = getattr(module, "NAMES")
+    attested_notes: dict[str, str] = dict(getattr(module, "ATTESTED", {}))
+    names: dict[str, Any] = {}
+    for code, entry in raw.items():
+        if isinstance(entry, dict):
+            names[code] = entry
+        else:  # one object per card with a field per language and an ``attested`` note
+            names[code] = {k: getattr(entry, k) for k in ("de", "en", "fr", "rm") if getattr(entry, k, None)}
+            note = getattr(entry, "attested", "")
+            if note and not str(note).startswith("ours"):
+                attested_notes[code] = str(note)
     keys: list[str] = []
     for entry in names.values():
         for k in entry:
