@@ -78,7 +78,7 @@ def hand_strength(hand: list[int]) -> int:
     return pts
 
 
-BID_THRESHOLDS = (("garde_contre", 110), ("garde_sans", 96), ("garde", 80), ("prise", 66))
+BID_THRESHOLDS = (("garde_contre", 72), ("garde_sans", 63), ("garde", 55), ("prise", 47))
 """The lowest count for each contract (highest first)."""
 
 

@@ -182,9 +182,9 @@ def replay(data: Any) -> dict[str, Any]:
                               f"plays[{i}]")
         card = _card(code, f"plays[{i}]")
         if game.phase() == "poignee":
-            seat = game.to_move()
-            assert seat is not None
-            game.push(declared.get(seat, "no_poignee"))
+            mover = game.to_move()
+            assert mover is not None
+            game.push(declared.get(mover, "no_poignee"))
         try:
             game.push(code_of(card))
         except IllegalActionError as e:

@@ -108,11 +108,12 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
         petit_au_bout = "taker" if taker_side else "defense"
         pab = 10 * m if taker_side else -10 * m
 
-    poignees = []
+    poignees: list[dict[str, Any]] = []
+    poignee_bonus = 0
     for seat, cards in sorted(f.poignees, key=lambda p: p[0]):
         k = rs.poignee_thresholds.index(len(cards))
         poignees.append({"seat": seat, "kind": POIGNEE_KINDS[k], "trumps": len(cards), "bonus": POIGNEE_BONUS[k]})
-    poignee_bonus = sum(p["bonus"] for p in poignees)
+        poignee_bonus += POIGNEE_BONUS[k]
 
     chelem: str | None = None
     if all(side[w] == 0 for w in f.winners):
