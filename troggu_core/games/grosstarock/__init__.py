@@ -4,6 +4,10 @@ Three players, 78 cards, the dealer holds 28 and lays away 3; automatic declarat
 (78 eyes), the excuse rules of each ruleset, Dummett's announcements and the Danish pots.
 Spec: ``grosstarock.md``; readings where it is ambiguous: ``READINGS.md`` in this package.
 
+Random deals (``new``): the kernel's seeded shuffle, then 5 rounds of 5-card packets to everybody in seat order
+from forehand; the dealer keeps the last 3 cards (28). Action notation: see :mod:`.state` (``discard C1 C2 C3``,
+card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announce vole`` / ``announce nolo``).
+
 >>> from troggu_core.games.grosstarock import GAME, random_record
 >>> result = GAME.replay(random_record("dummett", 3, seed=1))
 >>> sum(result["eyes"]), sum(result["payments"])
