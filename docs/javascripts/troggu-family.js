@@ -14,7 +14,7 @@
     en: {
       start_family: "Play a round", ruleset: "Rules", players: "Players", seed: "Seed", new_round: "Deal a new round",
       you: "You", seat: "Seat", dealer: "dealer", to_move: "to move", tricks: "tricks", your_hand: "Your hand",
-      trick: "Current trick", last_trick: "Show the last trick", hide_last: "Hide the last trick", your_turn: "Your turn.",
+      trick: "Current trick", last_trick: "Last trick", hide_last: "Hide the last trick", leads: "leads", table: "Card table", trick_one: "trick", your_turn: "Your turn.",
       waiting: "Seat {s} is to move.", over: "The round is over.", undo: "Take back", finish: "Let the bots finish",
       download: "Download the record", share: "Link to this deal", lay_away: "Lay away the selected cards",
       choose: "Choose {n} cards to lay away.", selected: "selected", not_allowed: "Not allowed", rule: "Rule",
@@ -28,7 +28,7 @@
     de: {
       start_family: "Eine Runde spielen", ruleset: "Regeln", players: "Spieler", seed: "Startwert", new_round: "Neue Runde geben",
       you: "Du", seat: "Platz", dealer: "gibt", to_move: "am Zug", tricks: "Stiche", your_hand: "Deine Karten",
-      trick: "Aktueller Stich", last_trick: "Letzten Stich zeigen", hide_last: "Letzten Stich verbergen", your_turn: "Du bist am Zug.",
+      trick: "Aktueller Stich", last_trick: "Letzter Stich", hide_last: "Letzten Stich verbergen", leads: "spielt aus", table: "Kartentisch", trick_one: "Stich", your_turn: "Du bist am Zug.",
       waiting: "Platz {s} ist am Zug.", over: "Die Runde ist zu Ende.", undo: "Zurücknehmen", finish: "Die Bots zu Ende spielen lassen",
       download: "Protokoll herunterladen", share: "Link zu diesem Spiel", lay_away: "Ausgewählte Karten weglegen",
       choose: "Wähle {n} Karten zum Weglegen.", selected: "ausgewählt", not_allowed: "Nicht erlaubt", rule: "Regel",
@@ -150,34 +150,39 @@
       announce();
       const v = st.view || {};
       const n = st.players;
-      // the table: every seat with its tricks, who deals, who is to move
-      const seats = el("ol", { class: "troggu-table-seats", start: 0 });
-      for (let s = 0; s < n; s++) {
-        const won = (v.tricks_won || [])[s];
-        seats.append(el("li", { class: "troggu-seatbox" + (s === st.to_move && !st.over ? " troggu-to-move" : "") + (s === st.seat ? " troggu-me" : "") },
-          el("strong", { text: seatName(st, s) }),
-          s === st.dealer ? el("span", { class: "troggu-tag", text: " · " + tt("dealer") }) : null,
-          s === st.to_move && !st.over ? el("span", { class: "troggu-tag", text: " · " + tt("to_move") }) : null,
-          won !== undefined ? el("span", { text: ` · ${won} ${tt("tricks")}` }) : null));
-      }
-      board.append(seats);
-      // the current trick in the middle
+      // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
+      const me = st.seat;
+      const felt = el("div", { class: "troggu-felt", "data-players": n });
       const trick = v.trick || [];
-      const mid = el("div", { class: "troggu-trick-area" }, el("div", { class: "troggu-seat-name", text: tt("trick") }));
-      const row = el("div", { class: "troggu-trick-row" });
-      for (const p of trick) row.append(el("span", { class: "troggu-played" }, el("small", { text: `${tt("seat")} ${p.seat}` }), " ", cardEl(game, p.card)));
-      mid.append(row);
-      if (v.last_trick && v.last_trick.length) {
-        const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-expanded": String(showLast), "data-action": "last" }, showLast ? tt("hide_last") : tt("last_trick"));
-        toggle.addEventListener("click", () => { showLast = !showLast; render(); board.querySelector("[data-action=last]")?.focus(); });
-        mid.append(toggle);
-        if (showLast) {
-          const lr = el("div", { class: "troggu-trick-row troggu-last" });
-          for (const p of v.last_trick) lr.append(el("span", { class: "troggu-played" }, el("small", { text: `${tt("seat")} ${p.seat}` }), " ", cardEl(game, p.card)));
-          mid.append(lr);
-        }
+      for (let s = 0; s < n; s++) {
+        const rel = (s - me + n) % n;
+        const angle = Math.PI / 2 - (2 * Math.PI * rel) / n;
+        const won = (v.tricks_won || [])[s];
+        const moving = !st.over && s === st.to_move;
+        const tags = [];
+        if (s === st.dealer) tags.push(tt("dealer"));
+        if (trick.length && trick[0].seat === s) tags.push(tt("leads"));
+        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : ""), "data-seat": s },
+          el("strong", { class: "troggu-seatbox-name", text: seatName(st, s) }),
+          tags.length ? el("span", { class: "troggu-seatbox-tags", text: tags.join(" · ") }) : null,
+          won !== undefined ? el("span", { class: "troggu-seatbox-tricks", text: `${won} ${won === 1 ? tt("trick_one") : tt("tricks")}` }) : null,
+          moving ? el("span", { class: "troggu-seatbox-move", text: tt("to_move") }) : null);
+        box.style.left = `${50 + 42 * Math.cos(angle)}%`;
+        box.style.top = `${50 + 40 * Math.sin(angle)}%`;
+        felt.append(box);
       }
-      board.append(mid);
+      const showing = showLast && v.last_trick && v.last_trick.length ? v.last_trick : trick;
+      const row = el("div", { class: "troggu-cards" });
+      for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
+      felt.append(el("div", { class: "troggu-trick troggu-current-trick", "aria-label": showLast ? tt("last_trick") : tt("trick") },
+        el("div", { class: "troggu-seat-name", text: showLast ? tt("last_trick") : tt("trick") }), row));
+      const bar = el("div", { class: "troggu-table-bar" });
+      if (v.last_trick && v.last_trick.length) {
+        const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-pressed": String(showLast), "data-action": "last" }, tt("last_trick"));
+        toggle.addEventListener("click", () => { showLast = !showLast; render(); board.querySelector("[data-action=last]")?.focus(); });
+        bar.append(toggle);
+      }
+      board.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
       // the person's actions that are not cards (bids, announcements ...)
       const legal = st.legal || [];
       const discarding = st.discard_size !== undefined;
