@@ -209,8 +209,13 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
     if st.is_over() or st.to_move() != sess.seat:
         raise IllegalActionError("game.turn", "it is not your turn")
     before = sess.count
+    kept = sess.log
     sess.log = []
-    sess.push(sess.seat, action)  # raises naming the rule; the state is unchanged then
+    try:
+        sess.push(sess.seat, action)  # raises naming the rule; the state is unchanged then
+    except TrogguError:
+        sess.log = kept
+        raise
     sess.marks.append(before)
     sess.bots_move()
     return _view(sess, _lang(req))

@@ -1,0 +1,116 @@
+"""The family games' facade (troggu_core.web_family through web.handle): a whole round per game and ruleset,
+undo, refusals in the reader's language naming the rule, records that replay to the shown result."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from troggu_core import web
+from troggu_core.family import replay_any
+from troggu_core.kernel.registry import GAMES
+
+FAMILY = [(g, rs) for g in GAMES if g != "troggu" for rs in GAMES[g].rulesets]
+
+
+def call(**req: object) -> dict:
+    out: dict = json.loads(web.handle(json.dumps(req)))
+    return out
+
+
+def play_to_end(game: str, ruleset: str, seed: int, lang: str = "de") -> dict:
+    st = call(op="new_game", game=game, ruleset=ruleset, seed=seed, lang=lang)
+    assert st["ok"], st
+    rng = random.Random(seed)
+    for _ in range(400):
+        if st["over"]:
+            return st
+        assert st["your_turn"] and st["legal"], st
+        legal = st["legal"]
+        if "discard_size" in st:
+            for _ in range(500):
+                r = call(op="act", game=game, id=st["id"], action="discard " + " ".join(rng.sample(legal, st["discard_size"])), lang=lang)
+                if r["ok"]:
+                    break
+        else:
+            r = call(op="act", game=game, id=st["id"], action=rng.choice(legal), lang=lang)
+        assert r["ok"], r
+        st = r
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize(("game", "ruleset"), FAMILY)
+def test_a_whole_round_in_the_page_replays_to_the_same_result(game: str, ruleset: str) -> None:
+    st = play_to_end(game, ruleset, 11)
+    result = st["result"]
+    assert abs(sum(result["payments"])) < 1e-9
+    rec = call(op="record", game=game, id=st["id"])
+    assert rec["ok"] and rec["filename"].startswith(f"{game}-{ruleset}-11")
+    assert replay_any(json.loads(rec["record"])) == result
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "troggu"])
+def test_refusals_name_the_rule_in_the_readers_language_and_change_nothing(game: str) -> None:
+    illegal: list[str] = []
+    for seed in range(40):
+        st = call(op="new_game", game=game, seed=seed, lang="de")
+        for _ in range(30):  # play on until a card of the hand may not be played
+            if st["over"] or "discard_size" in st:
+                break
+            illegal = [c for c in st["view"]["hand"] if c not in st["legal"]]
+            if illegal:
+                break
+            st = call(op="act", game=game, id=st["id"], action=st["legal"][0], lang="de")
+        if illegal:
+            break
+    else:
+        pytest.skip("no position with an illegal card in 40 deals")
+    before = call(op="state", game=game, id=st["id"])
+    bad = call(op="act", game=game, id=st["id"], action=illegal[0], lang="de")
+    assert bad["ok"] is False and bad["rule"] and bad["reason"]
+    assert not any(w in bad["reason"].split() for w in ("must", "you", "the", "cannot"))  # German, not English
+    rules = {r.id for r in GAMES[game].rules}
+    assert bad["rule"] in rules
+    assert call(op="state", game=game, id=st["id"]) == before
+    en = call(op="act", game=game, id=st["id"], action=illegal[0], lang="en")
+    assert en["rule"] == bad["rule"]
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "troggu"])
+def test_undo_takes_back_the_persons_last_action_and_the_bots_replies(game: str) -> None:
+    st = call(op="new_game", game=game, seed=3, lang="en")
+    first = st
+    for _ in range(3):
+        if st["over"] or "discard_size" in st:
+            break
+        st = call(op="act", game=game, id=st["id"], action=st["legal"][0])
+    if st["can_undo"]:
+        back = call(op="undo", game=game, id=st["id"])
+        assert back["ok"]
+    assert call(op="new_game", game=game, seed=3, lang="en")["view"] == first["view"]  # a seed deals the same
+
+
+def test_share_links_carry_the_game() -> None:
+    st = call(op="new_game", game="troccas", ruleset="surselva", players=5, seed=42, dealer=2)
+    assert st["share"] == "g=troccas&r=surselva&p=5&s=42&d=2"
+    assert st["game_id"] == "troccas"
+
+
+def test_bad_requests_are_refused_with_rules() -> None:
+    assert call(op="new_game", game="troccas", players=9, lang="de")["rule"] == "players.count"
+    assert call(op="new_game", game="grosstarock", ruleset="skat")["rule"] == "record.ruleset"
+    assert call(op="new_game", game="chess")["ok"] is False
+    assert call(op="act", game="troccas", id=True, action="XX")["rule"] == "game.phase"
+    assert call(op="replay", game="troccas", record="[" * 5000)["ok"] is False
+
+
+def test_the_comparison_asks_every_engine() -> None:
+    out = call(op="compare", game="family", trick="R3 R1 Narr XX", pile="RK R2 R3 R4", lang="de")
+    rows = {r["game"]: r for r in out["rows"]}
+    assert rows["troggu"]["winning_card"] == "Narr"  # Troggu's Narr is the top trump (rule deck.trump-order)
+    assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {"XX"}  # an excuse never wins
+    # RK R2 R3 R4: face 5+1+1+1 = 8; Troggu counts singly (8), Troccas a group of four (8-3 = 5),
+    # Großtarock a three and a lone card (5+1+1-2, 1-1: 5), French Tarot 4.5+0.5*3 = 6
+    assert [rows[g]["counted"] for g in ("troggu", "troccas", "grosstarock", "french-tarot")] == [8, 5, 5, 6]
