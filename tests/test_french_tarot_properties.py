@@ -90,3 +90,13 @@ def test_heuristic_bot_bids_and_wins_sometimes() -> None:
             won += res["won"]
     assert taken >= 10 and won >= taken // 2
     assert HeuristicBot(1).choose({"phase": "chelem", "legal": ["chelem", "no_chelem"]}) == "no_chelem"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 77), min_size=3, max_size=3, unique=True))
+def test_fast_winner_matches_kernel(trick: list[int]) -> None:
+    from troggu_core.games.french_tarot.cards import STRENGTH
+    from troggu_core.games.french_tarot.state import _winner
+    from troggu_core.kernel.tricks import led_suit_of, winner_position
+    led = led_suit_of(trick)
+    assert _winner(trick, led) == winner_position(trick, led, STRENGTH)

@@ -7,7 +7,7 @@ all, i.e. 91 points).
 (182, 9, 7, 1)
 >>> hands, dog = deal(list(range(78)), dealer=0)
 >>> [len(h) for h in hands], [code_of(c) for c in dog]
-([24, 24, 24], ['V', 'XVIII', 'RJ', 'B9', 'S2', 'C1'])
+([24, 24, 24], ['V', 'XVIII', 'R9', 'B8', 'S7', 'C6'])
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from ...errors import IllegalActionError, NotationError
 from ...kernel.codes import FOOL, code_of, parse_code
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of,
-                              popcount, winner_position)
+                              popcount)
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .rulesets import Ruleset, parse_ruleset
@@ -40,6 +40,8 @@ FORMAT = "troggu-record/2"
 TRICKS = 24
 _TRUMP = 4
 
+_CODE_INDEX: dict[str, int] = {code_of(i): i for i in range(78)}
+_CODES = tuple(code_of(i) for i in range(78))
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
 
 
@@ -84,6 +86,8 @@ class FrenchTarot:
         self.winners: list[int] = []
         self.redeal: str | None = None
         self.log: list[tuple[str, _Undo]] = []
+        self._lm = 0
+        self._lm_n = -1
         self._phase = "auction"
         self._to_move: int | None = (dealer + 1) % 3
         if any(has_petit_sec(m) for m in self.hands):
@@ -143,7 +147,14 @@ class FrenchTarot:
 
     # --- legal actions --------------------------------------------------------------------------------
     def legal_mask(self) -> int:
-        """The cards the seat to move may play now (play phase), as a bit mask."""
+        """The cards the seat to move may play now (play phase), as a bit mask (cached per position)."""
+        if self._lm_n == len(self.log):
+            return self._lm
+        self._lm = m = self._legal_mask()
+        self._lm_n = len(self.log)
+        return m
+
+    def _legal_mask(self) -> int:
         hand = self.hands[self._to_move] if self._to_move is not None else 0
         led = self.led
         if led == NO_SUIT:
@@ -199,7 +210,13 @@ class FrenchTarot:
     def legal_actions(self) -> list[str]:
         ph = self._phase
         if ph == "play":
-            return [code_of(c) for c in indices_of(self.legal_mask())]
+            m = self.legal_mask()
+            out = []
+            while m:
+                low = m & -m
+                out.append(_CODES[low.bit_length() - 1])
+                m ^= low
+            return out
         if ph == "auction":
             return ["pass"] + [b for b in CONTRACTS if RANK[b] > self.best]
         if ph == "discard":
@@ -220,10 +237,12 @@ class FrenchTarot:
             raise IllegalActionError("game.phase", f"an action is text, not {type(action).__name__}")
         ph = self._phase
         if ph == "play":
-            try:
-                card = parse_code(action)
-            except NotationError:
-                raise IllegalActionError("deck.cards", f"{action[:20]!r} is not a card code") from None
+            card = _CODE_INDEX.get(action, -1)
+            if card < 0:
+                try:
+                    card = parse_code(action)
+                except NotationError:
+                    raise IllegalActionError("deck.cards", f"{action[:20]!r} is not a card code") from None
             self._play(card)
         elif ph == "auction":
             self._bid(action)
@@ -400,7 +419,6 @@ class FrenchTarot:
         bit = 1 << card
         if not self.legal_mask() & bit:
             raise self.illegal_reason(card)
-        undo = _Undo("play", self._phase, seat, seat, card, False, self.leader, None)
         self.hands[seat] ^= bit
         self.plays.append(card)
         trick = self.trick
@@ -408,10 +426,14 @@ class FrenchTarot:
         if self.led == NO_SUIT and card != FOOL:
             self.led = _SUIT_OF[card]
         if len(trick) < 3:
-            self.log.append((code_of(card), undo))
-            self._turn((seat + 1) % 3)
+            self.log.append((_CODES[card], _Undo("play", self._phase, seat, seat, card, False, self.leader, None)))
+            nxt = seat + 1 if seat < 2 else 0
+            if len(self.plays) < 3:
+                self._turn(nxt)
+            else:
+                self._to_move = nxt
             return
-        self.log.append((code_of(card), undo._replace(closed=True)))
+        self.log.append((_CODES[card], _Undo("play", self._phase, seat, seat, card, True, self.leader, None)))
         leader = self.leader
         pos = -1
         if FOOL in trick and len(self.tricks) == TRICKS - 1 and self.rs.chelem:
@@ -420,7 +442,7 @@ class FrenchTarot:
             if all((w == self.taker) == fool_side for w in self.winners):
                 pos = trick.index(FOOL)  # play.excuse-wins-last
         if pos < 0:
-            pos = winner_position(trick, self.led, STRENGTH)
+            pos = _winner(trick, self.led)
         winner = (leader + pos) % 3
         self.tricks.append(trick)
         self.leaders.append(leader)
@@ -438,6 +460,7 @@ class FrenchTarot:
         if not self.log:
             raise IllegalActionError("game.phase", "nothing to undo")
         action, u = self.log.pop()
+        self._lm_n = -1
         if u.kind == "play":
             if u.closed:
                 self.trick = self.tricks.pop()
@@ -541,6 +564,21 @@ class FrenchTarot:
             "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks) + 1,
             "played": [code_of(c) for c in self.plays], "redeal": self.redeal,
         }
+
+
+def _winner(trick: list[int], led: int) -> int:
+    """play.winner: the highest trump, else the highest card of the led suit; never the Excuse."""
+    best = best_rank = -1
+    for pos, c in enumerate(trick):
+        if c < 21:
+            rank = 1000 + c
+        elif c != FOOL and _SUIT_OF[c] == led:
+            rank = STRENGTH[c]
+        else:
+            continue
+        if rank > best_rank:
+            best, best_rank = pos, rank
+    return best
 
 
 def _is_named(rs: Ruleset) -> bool:
