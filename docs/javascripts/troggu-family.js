@@ -124,7 +124,7 @@
     const act = async (op, extra, focusSel) => {
       const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
       clear(msg);
-      if (!res.ok) { msg.append(errorBox(game, res)); return; }
+      if (!res.ok) { msg.append(errorBox(game, res)); w.dataset.familyRender = String(++renders); return; }
       st = res; selected = new Set(); render();
       const f = focusSel && board.querySelector(focusSel);
       (f || board.querySelector(".troggu-hand button:not([aria-disabled='true'])") || board.querySelector("button"))?.focus();
@@ -145,8 +145,11 @@
       live.append(el("span", { text }));
     }
 
+    let renders = 0;
     function render() {
       clear(board);
+      w.dataset.familyRender = String(++renders); // tests wait on this: one more after every answer
+      w.dataset.familyOver = String(!!st.over);
       announce();
       const v = st.view || {};
       const n = st.players;
