@@ -284,3 +284,10 @@ def test_golden_record1_format_accepted() -> None:
     rec = interleave(A_HANDS, A_DOG, 0, ["garde_sans", "pass", "pass"], [A_SEQ0, A_SEQ1, A_SEQ2])
     assert rec["format"] == "troggu-record/2"
     assert replay(dict(rec, format="troggu-record/1"))["score"] == replay(rec)["score"] == 560
+
+
+def test_random_record_produces_petit_sec_void_round() -> None:
+    from troggu_core.games.french_tarot import random_record
+    rec = random_record("fft", 3, 1665)  # this seed deals a petit sec
+    assert rec["auction"] == [] and rec["plays"] == []
+    assert replay(rec)["redeal"] == "petit_sec"
