@@ -65,7 +65,7 @@ def _package_files() -> list[tuple[str, bytes]]:
     return [
         (path.relative_to(ROOT).as_posix(), path.read_bytes())
         for path in sorted(pkg.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt", ".mo")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt", ".mo", ".md")
     ]
 
 
