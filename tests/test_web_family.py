@@ -114,3 +114,17 @@ def test_the_comparison_asks_every_engine() -> None:
     # RK R2 R3 R4: face 5+1+1+1 = 8; Troggu counts singly (8), Troccas a group of four (8-3 = 5),
     # Großtarock a three and a lone card (5+1+1-2, 1-1: 5), French Tarot 4.5+0.5*3 = 6
     assert [rows[g]["counted"] for g in ("troggu", "troccas", "grosstarock", "french-tarot")] == [8, 5, 5, 6]
+
+
+def test_what_are_my_chances_for_the_french_tarot() -> None:
+    st = call(op="new_game", game="french-tarot", seed=7)
+    assert st["phase"] == "auction"
+    one = call(op="estimate", game="french-tarot", id=st["id"], samples=20, seed=1)
+    again = call(op="estimate", game="french-tarot", id=st["id"], samples=20, seed=1)
+    assert one["ok"] and one == again  # seeded
+    assert set(one["chances"]) == set(st["legal"]) - {"pass"}
+    assert all(0.0 <= p <= 1.0 for p in one["chances"].values())
+    # a harder contract is never easier to make with the same cards: garde contre gives up the dog
+    assert one["chances"]["garde_contre"] <= one["chances"]["garde_sans"]
+    no = call(op="estimate", game="troccas", id=call(op="new_game", game="troccas")["id"], lang="de")
+    assert no["ok"] is False and no["reason"] == "Für dieses Spiel gibt es keine Schätzung"

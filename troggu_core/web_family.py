@@ -245,6 +245,23 @@ def op_finish(req: dict[str, Any]) -> dict[str, Any]:
     return _view(sess, _lang(req))
 
 
+MAX_SAMPLES = 400
+
+
+def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
+    """'What are my chances': how often the person's seat would make each contract (a game with an estimate)."""
+    sess = _session(req)
+    module = importlib.import_module(f"troggu_core.games.{sess.info.id.replace('-', '_')}")
+    estimate = getattr(module, "estimate", None)
+    if estimate is None:
+        raise IllegalActionError("game.phase", "this game has no estimate")
+    samples = _int(req, "samples", 1, MAX_SAMPLES, "game.phase", 100)
+    seed = _int(req, "seed", 0, MAX_SEED, "game.phase", 0)
+    contracts = [a for a in sess.state.legal_actions() if a != "pass"] if not sess.state.is_over() else []
+    chances = {c: estimate(sess.state, sess.seat, c, samples, seed) for c in contracts}
+    return {"chances": chances, "samples": samples, "seed": seed}
+
+
 def op_record(req: dict[str, Any]) -> dict[str, Any]:
     sess = _session(req)
     rec = sess.state.record()
@@ -269,7 +286,7 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta, "new_game": op_new_game, "act": op_act, "undo": op_undo, "state": op_state,
-    "finish": op_finish, "record": op_record, "replay": op_replay,
+    "finish": op_finish, "record": op_record, "replay": op_replay, "estimate": op_estimate,
 }
 GLOBAL_OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {"compare": op_compare}
 

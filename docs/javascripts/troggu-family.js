@@ -14,7 +14,8 @@
     en: {
       start_family: "Play a round", ruleset: "Rules", players: "Players", seed: "Seed", new_round: "Deal a new round",
       you: "You", seat: "Seat", dealer: "dealer", to_move: "to move", tricks: "tricks", your_hand: "Your hand",
-      trick: "Current trick", last_trick: "Last trick", hide_last: "Hide the last trick", leads: "leads", table: "Card table", trick_one: "trick", your_turn: "Your turn.",
+      trick: "Current trick", last_trick: "Last trick", hide_last: "Hide the last trick", leads: "leads", table: "Card table", trick_one: "trick",
+      chances: "What are my chances?", samples: "{n} rounds played out by the bots", your_turn: "Your turn.",
       waiting: "Seat {s} is to move.", over: "The round is over.", undo: "Take back", finish: "Let the bots finish",
       download: "Download the record", share: "Link to this deal", lay_away: "Lay away the selected cards",
       choose: "Choose {n} cards to lay away.", selected: "selected", not_allowed: "Not allowed", rule: "Rule",
@@ -28,7 +29,8 @@
     de: {
       start_family: "Eine Runde spielen", ruleset: "Regeln", players: "Spieler", seed: "Startwert", new_round: "Neue Runde geben",
       you: "Du", seat: "Platz", dealer: "gibt", to_move: "am Zug", tricks: "Stiche", your_hand: "Deine Karten",
-      trick: "Aktueller Stich", last_trick: "Letzter Stich", hide_last: "Letzten Stich verbergen", leads: "spielt aus", table: "Kartentisch", trick_one: "Stich", your_turn: "Du bist am Zug.",
+      trick: "Aktueller Stich", last_trick: "Letzter Stich", hide_last: "Letzten Stich verbergen", leads: "spielt aus", table: "Kartentisch", trick_one: "Stich",
+      chances: "Wie stehen meine Chancen?", samples: "{n} Runden von den Bots zu Ende gespielt", your_turn: "Du bist am Zug.",
       waiting: "Platz {s} ist am Zug.", over: "Die Runde ist zu Ende.", undo: "Zurücknehmen", finish: "Die Bots zu Ende spielen lassen",
       download: "Protokoll herunterladen", share: "Link zu diesem Spiel", lay_away: "Ausgewählte Karten weglegen",
       choose: "Wähle {n} Karten zum Weglegen.", selected: "ausgewählt", not_allowed: "Nicht erlaubt", rule: "Regel",
@@ -195,6 +197,21 @@
         const bar = el("div", { class: "troggu-buttons troggu-actions" });
         for (const a of others) bar.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, a.replace(/_/g, " ")));
         board.append(bar);
+        if (st.phase === "auction" && game === "french-tarot") {
+          // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
+          const out = el("p", { class: "troggu-estimate", "aria-live": "polite" });
+          const btn = el("button", { type: "button", class: "md-button troggu-small", "data-action": "estimate" }, tt("chances"));
+          btn.addEventListener("click", async () => {
+            btn.disabled = true;
+            const r = await T.call("estimate", { game, id: st.id, samples: 50, seed: 1 });
+            btn.disabled = false;
+            clear(out);
+            if (!r.ok) { out.append(errorBox(game, r)); return; }
+            out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${c.replace(/_/g, " ")}: ${Math.round(100 * p)} %`).join(" · ")
+              + ` (${tt("samples", { n: r.samples })})` }));
+          });
+          board.append(el("div", { class: "troggu-buttons" }, btn), out);
+        }
       }
       // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
       const hand = el("div", { class: "troggu-hand", role: "group", "aria-label": tt("your_hand") });
