@@ -225,9 +225,12 @@ def render_widget(lang: str, game_id: str = "", **_: str) -> str:
     title = info.title_de if lang == "de" else info.title_en
     text = _t(lang, f"Hier spielst du eine Runde {title} gegen Bots. Dafür braucht die Seite JavaScript.",
               f"Here you play a round of {title} against bots. This needs JavaScript.")
+    replay = _t(lang, f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
+                f"Here the engine reads a record of a round of {title} and replays it trick by trick.")
     return (f'<div class="troggu-widget" data-widget="family" data-game="{_e(info.id)}" '
             f'data-ruleset="{_e(info.default_ruleset)}" data-players="{info.default_players}">'
-            f"<p>{_e(text)}</p></div>\n")
+            f"<p>{_e(text)}</p></div>\n\n"
+            f'<div class="troggu-widget" data-widget="family-replay" data-game="{_e(info.id)}"><p>{_e(replay)}</p></div>\n')
 
 
 def _num(x: float | None) -> str:

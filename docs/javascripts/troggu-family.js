@@ -15,7 +15,7 @@
       start_family: "Play a round", ruleset: "Rules", players: "Players", seed: "Seed", new_round: "Deal a new round",
       you: "You", seat: "Seat", dealer: "dealer", to_move: "to move", tricks: "tricks", your_hand: "Your hand",
       trick: "Current trick", last_trick: "Last trick", hide_last: "Hide the last trick", leads: "leads", table: "Card table", trick_one: "trick",
-      chances: "What are my chances?", samples: "{n} rounds played out by the bots", your_turn: "Your turn.",
+      chances: "What are my chances?", load_last: "Load the round played above", samples: "{n} rounds played out by the bots", your_turn: "Your turn.",
       waiting: "Seat {s} is to move.", over: "The round is over.", undo: "Take back", finish: "Let the bots finish",
       download: "Download the record", share: "Link to this deal", lay_away: "Lay away the selected cards",
       choose: "Choose {n} cards to lay away.", selected: "selected", not_allowed: "Not allowed", rule: "Rule",
@@ -30,7 +30,7 @@
       start_family: "Eine Runde spielen", ruleset: "Regeln", players: "Spieler", seed: "Startwert", new_round: "Neue Runde geben",
       you: "Du", seat: "Platz", dealer: "gibt", to_move: "am Zug", tricks: "Stiche", your_hand: "Deine Karten",
       trick: "Aktueller Stich", last_trick: "Letzter Stich", hide_last: "Letzten Stich verbergen", leads: "spielt aus", table: "Kartentisch", trick_one: "Stich",
-      chances: "Wie stehen meine Chancen?", samples: "{n} Runden von den Bots zu Ende gespielt", your_turn: "Du bist am Zug.",
+      chances: "Wie stehen meine Chancen?", load_last: "Die oben gespielte Runde laden", samples: "{n} Runden von den Bots zu Ende gespielt", your_turn: "Du bist am Zug.",
       waiting: "Platz {s} ist am Zug.", over: "Die Runde ist zu Ende.", undo: "Zurücknehmen", finish: "Die Bots zu Ende spielen lassen",
       download: "Protokoll herunterladen", share: "Link zu diesem Spiel", lay_away: "Ausgewählte Karten weglegen",
       choose: "Wähle {n} Karten zum Weglegen.", selected: "ausgewählt", not_allowed: "Nicht erlaubt", rule: "Regel",
@@ -258,7 +258,10 @@
       });
       tools.append(dl, el("a", { class: "troggu-share", href: "#" + st.share }, tt("share")));
       board.append(tools);
-      if (st.over && st.result) board.append(resultView(game, st.result, n));
+      if (st.over && st.result) {
+        board.append(resultView(game, st.result, n));
+        T.call("record", { game, id: st.id }).then((r) => { if (r.ok) T.lastFamilyRecord = r.record; });
+      }
     }
     if (share) act("new_game", { ruleset, players, seed });
   };
@@ -292,6 +295,12 @@
   // ------------------------------------------------------------------ replay a record of a family game
   T.WIDGETS["family-replay"] = async function (w, ui) {
     const game = w.dataset.game;
+    if (!FACES[game]) {
+      const meta = await T.call("meta", { game });
+      if (meta.ok) FACES[game] = meta.faces;
+    }
+    const last = el("button", { type: "button", class: "md-button", "data-action": "load-last" }, tt("load_last"));
+    last.addEventListener("click", () => { if (T.lastFamilyRecord) { area.value = T.lastFamilyRecord; btn.click(); } });
     const area = el("textarea", { rows: 5, class: "troggu-record-input", spellcheck: "false", "aria-label": tt("paste") });
     const out = el("div", { "aria-live": "polite" });
     const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("load"));
@@ -310,7 +319,7 @@
       });
       out.append(resultView(game, r, (r.payments || []).length));
     });
-    ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn), out);
+    ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn, last), out);
   };
 
   // ------------------------------------------------------------------ one trick, one pile: every game's rule side by side

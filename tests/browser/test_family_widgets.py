@@ -76,4 +76,13 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     assert shown == [fmt(p) for p in result["payments"]]
     # every refusal on the way would have been shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
+    # the replay widget on the same page reads the round just played and shows the same settlement
+    r = page.locator('.troggu-widget[data-widget="family-replay"]')
+    r.locator(".troggu-start").click()
+    page.wait_for_selector('.troggu-widget[data-widget="family-replay"][data-troggu-state="ready"]')
+    r.locator('[data-action="load-last"]').click()
+    r.locator(".troggu-result").wait_for()
+    replayed = [c.inner_text() for c in r.locator(".troggu-result tbody tr").last.locator("td").all()]
+    assert replayed == shown
+    assert r.locator(".troggu-trick-row").count() == len(result["trick_winners"])
     page.close()
