@@ -60,7 +60,7 @@ _MARK_RULESET_JSON = "<!-- troggu-ruleset-json -->"
 
 TEXT = {
     "de": {
-        "note": "Die Erläuterungen und Kommentare im Beispielcode sind englisch; Code und Ausgaben sind dieselben.",
+        "note": "Die Kommentare im Beispielcode und die Ausgaben des Programms sind englisch, wie der Code selbst.",
         "download_py": "Python-Skript herunterladen",
         "download_nb": "Jupyter-Notebook herunterladen",
         "run": "Im Browser ausführen",
@@ -376,8 +376,8 @@ def page_markdown(example: Example, lang: str) -> str:
         parts += [example.intro_de, ""]
     if de and example.intro_de:
         parts += ['!!! note ""', f"    {t['note']}", ""]
-    elif de:
-        parts += ['!!! note ""', f"    {t['note']}", "", example.intro, ""]
+    elif de:  # no German intro yet: the English one, marked as English
+        parts += ['!!! note ""', f"    {t['note']}", "", '<div lang="en" markdown>', "", example.intro, "", "</div>", ""]
     else:
         parts += [example.intro, ""]
     py = f"../downloads/{example.name}"
@@ -393,13 +393,23 @@ def page_markdown(example: Example, lang: str) -> str:
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
     ]
+    # The cells' prose is the script's English comments. The English page shows it as prose; the German page keeps
+    # it where it is in the script, as comments in the code (the German intro above says what the example does).
+    pending: list[str] = []
     for cell in example.cells:
         if cell.kind == "text":
-            parts += [cell.source, ""]
+            if de:
+                pending += [f"# {line}".rstrip() for line in cell.source.splitlines()]
+            else:
+                parts += [cell.source, ""]
             continue
-        parts += [_fence(cell.source, "python"), ""]
+        source = "\n".join(pending + [cell.source]) if pending else cell.source
+        pending = []
+        parts += [_fence(source, "python"), ""]
         for out in cell.outputs:
             parts += [_output_md(out), ""]
+    if pending:
+        parts += [_fence("\n".join(pending), "python"), ""]
     parts += [f"<p class=\"troggu-gallery-time\"><small>{t['time']}: {example.seconds:.2f} s · "
               f"{t['source']}: <code>examples/{example.name}</code></small></p>", ""]
     return "\n".join(parts)

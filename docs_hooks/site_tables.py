@@ -88,6 +88,11 @@ def _t(lang: str, de: str, en: str) -> str:
     return de if lang == "de" else en
 
 
+def _en(text: str, lang: str) -> str:
+    """An English name on a German page, marked ``lang="en"`` (screen readers pronounce it as English)."""
+    return f'<span lang="en">{_e(text)}</span>' if lang == "de" and text else _e(text)
+
+
 def _e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
@@ -206,7 +211,7 @@ def render_cards_trumps(lang: str, **_: str) -> str:
         rows.append([
             _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
             _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
-            _e(n.german), _walliser_cell(n.walliser, lang), _e(n.english), str(c.points), str(rank),
+            _e(n.german), _walliser_cell(n.walliser, lang), _en(n.english, lang), str(c.points), str(rank),
         ])
     return _table(head, rows)
 
@@ -228,7 +233,7 @@ def render_cards_suits(lang: str, **_: str) -> str:
             kept = _t(lang, "ja", "yes") if c.in_troggu else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
             rows.append([
                 _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _walliser_cell(n.walliser, lang),
-                _e(n.english), str(c.points) if c.in_troggu else "–",
+                _en(n.english, lang), str(c.points) if c.in_troggu else "–",
                 str(kept_order.index(c) + 1) if c.in_troggu else "–", kept,
             ])
         parts.append(_table(head, rows))
@@ -265,7 +270,7 @@ def render_suit_names(lang: str, **_: str) -> str:
         one = next(c for c in tg.DECK_78 if c.suit is suit and c.rank == ("1" if suit.reversed_pips else "10"))
         pips = sorted((c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()), key=lambda c: -c.strength)
         rows.append([f"<code>{suit.value}</code>", _cards([one], lang, 34), _e(suit.german), _walliser_cell(suit.walliser, lang),
-                     _e(suit.english), _e(suit.french), " &gt; ".join(c.rank or "" for c in pips)])
+                     _en(suit.english, lang), _e(suit.french), " &gt; ".join(c.rank or "" for c in pips)])
     return _table(head, rows)
 
 
@@ -297,16 +302,16 @@ def render_names_table(lang: str, **_: str) -> str:
     for c in tg.DECK_78:
         if c.is_trump:
             for w in c.names.walliser:
-                rows.append([_e(w), _cards([c], lang, 30), _e(c.names.german), _e(c.names.english), _attest(w, lang)])
+                rows.append([_e(w), _cards([c], lang, 30), _e(c.names.german), _en(c.names.english, lang), _attest(w, lang)])
     for suit in tg.Suit:
         for w in suit.walliser:
-            rows.append([_e(w), f"<code>{suit.value}</code>", _e(suit.german), _e(suit.english), _attest(w, lang)])
+            rows.append([_e(w), f"<code>{suit.value}</code>", _e(suit.german), _en(suit.english, lang), _attest(w, lang)])
     for rank in ("K", "Q", "N", "J"):
         c = next(x for x in tg.DECK_78 if x.suit is tg.Suit.ROSEN and x.rank == rank)
         wa = COMPOSED[c.names.walliser[0]][1]
         de = c.names.german.split("-", 1)[1]
         en = c.names.english.split(" of ")[0]
-        rows.append([_e(wa), f"<code>{rank}</code>", _e(de), _e(en), _attest(wa, lang)])
+        rows.append([_e(wa), f"<code>{rank}</code>", _e(de), _en(en, lang), _attest(wa, lang)])
     return _table(head, rows)
 
 
@@ -330,7 +335,7 @@ def render_glossary(lang: str, page: Any = None, section: str = "game", **_: str
             att = "<br>".join(f"{_e(f)}: {_e(_att_text(f, atts, lang))}" for f, atts in e.forms)
         else:
             att = _e(_att_text(e.word, e.forms[0][1], lang))
-        rows.append([words, _e(e.german), _e(e.english), meaning, att])
+        rows.append([words, _e(e.german), _en(e.english, lang), meaning, att])
     return _table(head, rows)
 
 
@@ -457,7 +462,7 @@ def render_layouts_table(lang: str, **_: str) -> str:
             for i, lay in enumerate(rs.layouts_for(n)):
                 mark = _t(lang, " (Standard)", " (default)") if i == 0 and len(rs.layouts_for(n)) > 1 else ""
                 items.append(f"<code>{_e(str(lay))}</code>: {lay.hand} {_t(lang, 'Karten', 'cards')}{mark}"
-                             f"<br><small>{_e(lay.source)}</small>")
+                             f"<br><small>{_e(_gettext(lay.source, lang))}</small>")
             row.append("<br>".join(items))
         rows.append(row)
     return _table(head, rows, "troggu-table troggu-layouts")
@@ -485,9 +490,24 @@ def render_rules_list(lang: str, page: Any, section: str = "", **_: str) -> str:
         if r.section != section:
             continue
         title = r.title_de if lang == "de" else r.title
-        text = r.statement(lang).replace("|", "\\|")
+        text = _statement_md(r, lang).replace("|", "\\|")
         lines.append(f"| [`{r.id}`]({_rule_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang)} | {text} |")
     return "\n".join(lines)
+
+
+_RECORD_KEYS = ("ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays")
+
+
+def _statement_md(r: Any, lang: str) -> str:
+    """A rule's statement as Markdown: the record format's name and JSON keys and share queries set as code."""
+    text = r.statement(lang)
+    text = re.sub(r"\btroggu-record/\d\b", lambda m: f"`{m.group(0)}`", text)
+    text = re.sub(r"\bformat (?=`troggu-record)", "`format` ", text)
+    text = re.sub(r"(?<![\w`])r=\S+?(?=[,.]?(?:\s|$))", lambda m: f"`{m.group(0)}`", text)
+    if r.id.startswith("record."):
+        text = re.sub(r"\b(" + "|".join(_RECORD_KEYS) + r")\b(?=(?:,| und| and| or| oder|\.))",
+                      lambda m: f"`{m.group(0)}`", text)
+    return text
 
 
 def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
@@ -497,13 +517,13 @@ def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
     label = _t(lang, "Regel", "Rule")
     src = _sources_text(r.sources, lang)
     return (f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n'
-            f"    {r.statement(lang)}\n")
+            f"    {_statement_md(r, lang)}\n")
 
 
 def render_sources_list(lang: str, **_: str) -> str:
     lines = []
     for s in tg.SOURCES.values():
-        lines.append(f"- **{s.key}**: {s.citation}")
+        lines.append(f"- **{s.key}**: {_gettext(s.citation, lang)}")
     return "\n".join(lines)
 
 
