@@ -7,14 +7,18 @@ the i18n plugin (priority -150) and wraps the notebooks again, keeping the i18n 
 ``numbers/x.ipynb`` becomes ``numbers/x/``, the English ``numbers/x.en.ipynb`` becomes ``en/numbers/x/``
 (mkdocs-jupyter's own ``NotebookFile``, given the i18n plugin's destination).
 
-It also puts a download button for the notebook (copied next to the page by mkdocs-jupyter's
+It gives each plot the text of its title as ``alt`` (nbconvert writes an SVG output as a data-URI ``<img>`` with
+"No description has been provided for this image"; the notebooks give the figure's title the SVG id
+``figure-title``), and it puts a download button for the notebook (copied next to the page by mkdocs-jupyter's
 ``include_source``) above each rendered notebook, in the page's language.
 """
 
 from __future__ import annotations
 
+import base64
 import html
 import logging
+import re
 import os
 from pathlib import PurePosixPath
 from typing import Any
@@ -98,10 +102,24 @@ def _lang(page: Any) -> str:
     return "en" if ".en." in src else "de"
 
 
+_SVG_IMG = re.compile(r'<img alt="No description has been provided for this image" src="data:image/svg\+xml;base64,([^"]+)"')
+_TITLE = re.compile(r'<g id="figure-title">.*?<text[^>]*>(.*?)</text>', re.S)
+
+
+def _alt(match: re.Match[str]) -> str:
+    svg = base64.b64decode(match.group(1)).decode("utf-8", "replace")
+    title = _TITLE.search(svg)
+    text = html.unescape(re.sub(r"<[^>]+>", "", title.group(1))).strip() if title else ""
+    if not text:
+        return match.group(0)
+    return f'<img alt="{html.escape(text, quote=True)}" src="data:image/svg+xml;base64,{match.group(1)}"'
+
+
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
-    """Above a rendered notebook: a button to download it."""
+    """A rendered notebook: plots described by their titles, and a button to download the notebook."""
     if not _is_notebook(page.file) or "jupyter-wrapper" not in content:
         return content
+    content = _SVG_IMG.sub(_alt, content)
     label, note = TEXT[_lang(page)]
     name = PurePosixPath(page.file.src_uri).name
     button = (f'<p class="troggu-notebook-actions"><a class="md-button" href="{html.escape(name)}" download>'

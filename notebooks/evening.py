@@ -92,7 +92,7 @@ left.set_xlabel("«Saldo eines Spielers nach 20 Runden (Franken)|a player's bala
 right.set_xlabel("«dasselbe in Grundbeträgen|the same in base units»")
 left.set_ylabel("«Anteil|share»")
 left.legend(fontsize=8)
-fig.suptitle("«Ein Abend zu viert: dieselben Karten, drei Dörfer|An evening of four: the same cards, three villages»")
+fig.suptitle("«Ein Abend zu viert: dieselben Karten, drei Dörfer|An evening of four: the same cards, three villages»", gid="figure-title")
 fig.tight_layout()
 
 # %%
@@ -103,18 +103,21 @@ print("«Ein Spieler steht nach 20 Runden im Mittel bei ±|After 20 rounds a pla
 # %% [markdown] de
 # ## Was die Zahlen sagen – und was nicht
 #
-# Der größte Unterschied ist der Tarif: Visp spielt um das Doppelte, und fast genau so viel mehr Geld
-# wechselt den Besitzer. In Grundbeträgen liegen die Dörfer nahe beieinander; was bleibt, kommt von der
-# Schwelle fürs Doppelte (Grächen zahlt erst unter 21 Punkten doppelt) und von der Misere, die in
-# St. Niklaus einen Gewinner statt eines Verlierers hat. Die Bots reizen in allen Dörfern gleich: Menschen
+# Der größte Unterschied ist der Tarif: Visp spielt um das Doppelte (10 Rappen statt 5), und etwa doppelt so
+# viel Geld wechselt den Besitzer. In Grundbeträgen liegen Visp und St. Niklaus nahe beieinander – dieselben
+# Karten, dieselben Spiele; verschieden sind nur die Schwelle fürs Doppelte und wer in der Misere zahlt oder
+# bekommt. In Grächen wechseln weniger Grundbeträge den Besitzer: zu viert liegen dort nur 6 Karten im
+# Tapp statt 10, die Bots spielen öfter Misere, und eine Misere zahlt immer nur den einfachen Betrag, und
+# Grächen zahlt erst unter 21 Punkten doppelt. Die Bots reizen in allen Dörfern gleich: Menschen
 # spielen bei höherem Einsatz vielleicht vorsichtiger, und echte Abende haben nicht immer zwanzig Runden.
 # Die Beträge sind Rappen von heute – wie viel sie früher wert waren, sagen sie nicht.
 # %% [markdown] en
 # ## What the numbers say – and what they do not
 #
-# The biggest difference is the stake: Visp plays for twice as much, and almost exactly that much more money
-# changes hands. In base units the villages are close; what is left comes from the threshold for paying
-# double (Grächen pays double only below 21 points) and from the misère, which in St. Niklaus has a winner
-# instead of a loser. The bots bid alike in every village: people might play more carefully for higher
+# The biggest difference is the stake: Visp plays for twice as much (10 Rappen instead of 5), and about twice
+# as much money changes hands. In base units Visp and St. Niklaus are close – the same cards, the same games;
+# only the threshold for paying double and who pays or receives in a misère differ. In Grächen fewer base
+# units change hands: with four players its Tapp holds 6 cards instead of 10, the bots play more misères, a
+# misère always pays the single amount, and Grächen pays double only below 21 points. The bots bid alike in every village: people might play more carefully for higher
 # stakes, and real evenings do not always have twenty rounds. The amounts are today's Rappen – what they
 # were once worth they do not tell.

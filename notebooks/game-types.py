@@ -79,7 +79,7 @@ for ax, (kind, label) in zip(axes, [KINDS[0], KINDS[2], KINDS[3]]):
     ax.grid(alpha=0.3)
 axes[0].set_ylabel("«% der Runden|% of rounds»")
 axes[0].legend(fontsize=8)
-fig.suptitle("«Spielart nach Dorf und Spielerzahl (Heuristik-Bots)|Game type by village and players (heuristic bots)»")
+fig.suptitle("«Spielart nach Dorf und Spielerzahl (Heuristik-Bots)|Game type by village and players (heuristic bots)»", gid="figure-title")
 fig.tight_layout()
 
 # %%
@@ -92,9 +92,11 @@ print(f"Visp, «4 Spieler|4 players»: normal {100 * visp4['normal'] / per_table
 #
 # Die Bots sagen *normal* und *Solo* nach einer festen Blattstärke (`HeuristicBot.NORMAL_AT` und `SOLO_AT`),
 # die nur von der Spielerzahl abhängt, nicht vom Dorf. Unterschiede zwischen den Dörfern bei gleicher
-# Spielerzahl kommen darum nur aus den Regeln selbst (etwa der Größe des Tapps in Grächen zu viert) –
-# Menschen würden ihr Reizen auch dem Tarif des Dorfs anpassen. Mit mehr Spielern ist jedes Blatt kürzer,
-# und die Misere wird seltener, weil unter mehr Spielern eher einer ein gutes Blatt hat. Zu siebt und zu
+# Spielerzahl kommen darum nur aus den Regeln selbst: wo zwei Dörfer gleich austeilen, wie Visp und
+# St. Niklaus, sind die Runden dieselben; Grächen legt zu viert nur 6 Karten in den Tapp statt 10, und es
+# wird öfter Misere gespielt. Menschen würden ihr Reizen auch dem Tarif des Dorfs anpassen. Ab vier
+# Spielern wird die Misere mit jedem Spieler seltener, weil unter mehr Spielern eher einer ein gutes Blatt
+# hat; zu dritt ist jedes Blatt lang und die Bots sagen schon ab einer tieferen Stärke *normal*. Zu siebt und zu
 # acht gibt es eine Misere nur noch, wenn Narr und Bagatt beide im Tapp liegen, und auch das erzwungene
 # Spiel ist selten, weil fast immer einer *normal* sagt. Wie oft echte Runden eine Misere spielen,
 # wissen wir aus keiner Quelle: die Zahlen beschreiben die Regeln zusammen mit diesen Bots.
@@ -103,9 +105,11 @@ print(f"Visp, «4 Spieler|4 players»: normal {100 * visp4['normal'] / per_table
 #
 # The bots say *normal* and *solo* from a fixed hand strength (`HeuristicBot.NORMAL_AT` and `SOLO_AT`) that
 # depends on the number of players only, not on the village. Differences between villages at the same number
-# of players therefore come from the rules themselves (such as Grächen's smaller Tapp with four players) –
-# people would also bid to the village's stakes. With more players every hand is shorter, and the misère gets
-# rarer, because among more players somebody is likelier to hold a good hand. With seven and eight there is a
+# of players therefore come from the rules themselves: where two villages deal alike, as Visp and St. Niklaus
+# do, the rounds are the same; Grächen puts only 6 cards in the Tapp with four players instead of 10, and more
+# misères are played. People would also bid to the village's stakes. From four players up the misère gets
+# rarer with every player, because among more players somebody is likelier to hold a good hand; with three
+# every hand is long and the bots say *normal* from a lower strength. With seven and eight there is a
 # misère only when the Narr and the Bagatt both lie in the Tapp, and the forced game is rare too, because
 # somebody nearly always says *normal*. How often real tables play a misère no source tells: these numbers describe the
 # rules together with these bots.

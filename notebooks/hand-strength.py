@@ -111,7 +111,7 @@ for ax, players in zip(axes, PLAYERS):
     ax.grid(alpha=0.3)
 axes[0].set_ylabel("«% gewonnen|% won»")
 axes[0].legend(fontsize=8)
-fig.suptitle("«Gewinnquote nach Blattstärke (Visp, Heuristik-Bots)|Win rate by hand strength (Visp, heuristic bots)»")
+fig.suptitle("«Gewinnquote nach Blattstärke (Visp, Heuristik-Bots)|Win rate by hand strength (Visp, heuristic bots)»", gid="figure-title")
 fig.tight_layout()
 
 # %%

@@ -120,7 +120,8 @@ ax.barh(labels, worse, left=[b + s for b, s in zip(better, same)], color="#c0504
         label="«Narr spielen besser|playing the Narr better»")
 ax.set_xlabel("«% der Stellungen|% of positions»")
 ax.legend(fontsize=8, loc="lower right")
-ax.set_title("«Schgüsieru oder den Narren spielen? (Visp, 4–6 Spieler)|Schgüsieru or play the Narr? (Visp, 4–6 players)»")
+fig.suptitle("«Schgüsieru oder den Narren spielen? (Visp, 4–6 Spieler)|Schgüsieru or play the Narr? (Visp, 4–6 players)»",
+             gid="figure-title")
 fig.tight_layout()
 
 # %%
@@ -134,7 +135,8 @@ print(f"«Die Wahl kommt in|The choice comes up in» {100 * total / (len(PLAYERS
 # ## Was die Zahlen sagen – und was nicht
 #
 # In der **Misere** rettet das Schgüsieru den Narren: gespielt würde er den Stich gewinnen und seinem Halter
-# dessen Punkte aufladen, zurückgehalten kommt er im letzten Stich heim, ohne zu stechen. Im **normalen
+# dessen Punkte aufladen, zurückgehalten kommt er im letzten Stich heim, ohne zu stechen. In den meisten
+# Stellungen ändert die Wahl an der Zahlung allerdings nichts. Im **normalen
 # Spiel** ist der Narr als höchster Trumpf meist mehr wert, wenn er jetzt sticht. Die Stellungen stammen
 # aus Bot-Runden, und beide Fortsetzungen spielen Bots, die sich an nichts erinnern und selbst
 # gelegentlich schgüsieru (`schgusieru_rate`); eine Stellung, die Menschen erreichen, kann anders aussehen.
@@ -144,7 +146,8 @@ print(f"«Die Wahl kommt in|The choice comes up in» {100 * total / (len(PLAYERS
 # ## What the numbers say – and what they do not
 #
 # In a **misère** schgüsieru saves the Narr: played, it would win the trick and load its holder with the
-# trick's points; held back, it comes home in the last trick without winning it. In a **normal game** the
+# trick's points; held back, it comes home in the last trick without winning it. In most positions, though,
+# the choice does not change the payment. In a **normal game** the
 # Narr as the highest trump is usually worth more when it wins the trick now. The positions come from bot
 # rounds, and both continuations are played by bots that remember nothing and sometimes schgüsieru
 # themselves (`schgusieru_rate`); a position people reach may look different. "The cheapest other card" is

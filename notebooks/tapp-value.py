@@ -97,7 +97,7 @@ right.set_xticks(list(x), [f"{p} «Spieler|players»" for p in PLAYERS])
 right.set_ylabel("«% gewonnen|% won»")
 right.legend(fontsize=8)
 fig.suptitle("«Derselbe erste Spieler, dieselben Karten: mit und ohne Tapp (Visp)|"
-             "The same first player, the same cards: with and without the Tapp (Visp)»")
+             "The same first player, the same cards: with and without the Tapp (Visp)»", gid="figure-title")
 fig.tight_layout()
 
 # %%

@@ -24,8 +24,11 @@ def test_notebook_pages_fetch_nothing_from_outside_and_show_their_figures(contex
             page.wait_for_load_state("networkidle")
             if name == "index":
                 continue
-            box = page.locator(".jp-RenderedSVG svg, .jp-RenderedImage svg, .jp-OutputArea-output svg").first.bounding_box()
+            plot = page.locator(".jp-RenderedSVG img").first  # nbconvert: the SVG as a data-URI image
+            box = plot.bounding_box()
             assert box and box["width"] > 200 and box["height"] > 100, f"{url}: the plot is shown"
+            assert page.evaluate("(img) => img.complete && img.naturalWidth > 0", plot.element_handle())
+            assert "No description" not in (plot.get_attribute("alt") or ""), f"{url}: the plot's alt is its title"
             assert page.locator(".jp-OutputArea-output table").first.is_visible(), f"{url}: the table is shown"
             href = page.locator(".troggu-notebook-actions a[download]").get_attribute("href")
             data = page.evaluate("async (h) => (await fetch(h)).text()", href)
