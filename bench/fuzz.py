@@ -42,7 +42,8 @@ from typing import Any, Callable, Iterator
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-import troggu_core as tg  # noqa: E402
+import troggu_core as tg
+from troggu_core import web  # noqa: E402
 from troggu_core import cli  # noqa: E402
 
 # ----------------------------------------------------------------------------- bookkeeping
@@ -396,6 +397,58 @@ def _cap_games(argv: list[str]) -> list[str]:
 # ----------------------------------------------------------------------------- main
 
 
+# Unicode characters that fold or look like the ASCII of card codes (what let "xxı" pass as XXI).
+LOOKALIKES = "ıİſＸＩＶＮＲＳＢＣｒｓｂｃ\u200b\u00a0ⅩⅠⅤ𝐗𝐈"
+
+
+def nested(rng: random.Random) -> str:
+    """Deeply nested JSON text: arrays, objects or a mix, closed or not, up to 100,000 levels."""
+    depth = rng.choice([65, 100, 1_000, 6_000, 100_000])
+    opener = rng.choice(["[", '{"a":', "[{\"b\":"])
+    text = opener * depth
+    if rng.random() < 0.5:
+        text += "1" + ("]" if opener == "[" else "}" if opener.startswith("{") else "}]") * depth
+    return text
+
+
+def lookalike_code(rng: random.Random) -> str:
+    """A card code with one character swapped for a Unicode lookalike."""
+    code = rng.choice(["XXI", "XX", "IV", "Narr", "RK", "S10", "C1", "BQ", "XVIIII"])
+    i = rng.randrange(len(code))
+    return code[:i] + rng.choice(LOOKALIKES) + code[i + 1:]
+
+
+WRONG_TYPES: list[Any] = [None, True, False, 0, -1, 1.5, float("inf"), "", "1", b"RK", [], {}, (1, 2), {"x": 1},
+                          ["RK"], object()]
+
+
+def type_confusion(rng: random.Random) -> tuple[str, Callable[[], Any]]:
+    """A public entry point called with a value of the wrong Python type."""
+    v = rng.choice(WRONG_TYPES)
+    calls: list[tuple[str, Callable[[], Any]]] = [
+        ("loads", lambda: tg.loads(v)), ("Card.parse", lambda: tg.Card.parse(v)),
+        ("Card.from_index", lambda: tg.Card.from_index(v)), ("Discard.parse", lambda: tg.Discard.parse(v)),
+        ("parse_action", lambda: tg.parse_action(v)), ("Game.new seed", lambda: tg.Game.new("visp", 4, v)),
+        ("Game.new dealer", lambda: tg.Game.new("visp", 4, 1, v)), ("ruleset", lambda: tg.ruleset(v)),
+        ("replay_any", lambda: tg.replay_any(v)),
+    ]
+    return rng.choice(calls)
+
+
+def family_records(count: int, seed: int = 0) -> list[dict[str, Any]]:
+    """Records of random rounds of every family game and ruleset (troggu-record/2)."""
+    out = []
+    rng = random.Random(seed)
+    for name in tg.GAMES:
+        if name == "troggu":
+            continue
+        info = tg.find_game(name)
+        for _ in range(max(1, count // 6)):
+            rs = rng.choice(info.rulesets)
+            out.append(info.random_record(rs, rng.choice(info.players), rng.randrange(10**6), rng.choice(["random", "heuristic"])))
+    return out
+
+
 def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sys.stdout,
          progress: bool = True) -> Fuzzer:
     """Run every target; ``scale`` 1.0 is about 116,000 inputs."""
@@ -458,7 +511,41 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
             data = json.dumps(mutate_json(rng.choice(base), rng)) if i % 5 else rng.choice(base_texts)
             fz.run("cli replay -", lambda d: run_cli(["replay", "-"], d), data)
     step("cli replay")
+    # Issue 14's generators: deep nesting (web.handle and loads), lookalike code points, wrong Python types.
+    for _ in range(n(400)):
+        text = nested(rng)
+        fz.run("nested JSON (loads)", load_and_replay, text)
+        fz.run("nested JSON (web.handle)", lambda t: _facade_ok(web.handle(t)), text)
+        fz.run("nested JSON (web replay)", lambda t: _facade_ok(web.handle(json.dumps({"op": "replay", "record": t}))), text)
+    step("nested JSON")
+    for _ in range(n(3_000)):
+        code = lookalike_code(rng)
+        fz.run("lookalike card codes", _must_refuse, code)
+    step("lookalike card codes")
+    for _ in range(n(6_000)):
+        name, call = type_confusion(rng)
+        fz.run("type confusion", lambda c: c(), call)
+    step("type confusion")
+    # The family games' records: mutated at the JSON level, replayed through the dispatcher.
+    fam = family_records(max(12, n(120)), seed)
+    for _ in range(n(20_000)):
+        fz.run("family records (mutated)", tg.replay_any, mutate_json(rng.choice(fam), rng))
+    step("family records (mutated)")
     return fz
+
+
+def _facade_ok(answer: str) -> Any:
+    """web.handle must answer with its own JSON; anything else is unexpected."""
+    out = json.loads(answer)
+    if out.get("ok") is False and str(out.get("error", "")).startswith("bad request"):
+        raise AssertionError(f"the facade let an exception out: {out['error'][:120]}")
+    return out
+
+
+def _must_refuse(code: str) -> Any:
+    """A lookalike must be refused (NotationError) -- it is unexpected if it parses."""
+    card = tg.Card.parse(code)
+    raise AssertionError(f"{code!r} was read as {card}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -275,7 +275,7 @@ class Card:
         """
         if not isinstance(code, str):
             raise NotationError("notation.card", "a card code must be text, not {type}", type=type(code).__name__)
-        text = code.strip()
+        text = code.strip(" \t\r\n")  # ASCII blanks only: a no-break space is not a blank in a code
         card = _BY_CODE.get(text.upper()) if text.isascii() else None
         if card is None:
             shown = code if len(code) <= 12 else code[:12] + "…"

@@ -67,7 +67,7 @@ def test_seed_zero_and_random_generators_still_work() -> None:
 
 
 # 6. strict notation and records --------------------------------------------------------------------
-@pytest.mark.parametrize("code", ["xxı", "ſ10", "ＸＸＩ", "R\u200b1", "Ｎarr"])
+@pytest.mark.parametrize("code", ["xxı", "ſ10", "ＸＸＩ", "R\u200b1", "Ｎarr", "I\u00a0", "\u00a0RK"])
 def test_lookalike_card_codes_are_refused(code: str) -> None:
     with pytest.raises(NotationError) as e:
         tg.Card.parse(code)
