@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from itertools import combinations
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
 from .cards import (
@@ -63,6 +63,29 @@ def callable_mask(rs: Ruleset) -> int:
         return TROGGU_MASK & ~FIVE_POINT_MASK
     return TRUMP_MASK & ~NARR_BIT & ~(1 << 20)
 
+
+
+class _PhaseUndo(NamedTuple):
+    """What undoing a bid, call or discard restores (a play's undo record is the pair (withheld, powerless_pos))."""
+
+    phase: Phase
+    to_move: int
+    bids: int
+    game_type: GameType | None
+    declarer: int | None
+    forced: bool
+    called: int
+    partner: int | None
+    discard_mask: int
+    hands: tuple[int, ...]
+    trick: tuple[int, ...]
+    trick_seats: tuple[int, ...]
+    leader: int
+    tricks: int
+    won: tuple[int, ...]
+    withheld: int
+    powerless_pos: int
+    plays: int
 
 class Trick:
     """A finished (or current) trick: who led, the cards in play order with their seats, the winner."""
@@ -556,28 +579,30 @@ class Game:
     def _snapshot(self) -> tuple[Any, ...]:
         if self.phase is Phase.PLAY:
             # A play is undone from the trick lists themselves (see _undo_play): only keep what
-            # they cannot tell, which keeps the undo stack cheap on the hot path.
+            # they cannot tell, which keeps the undo stack cheap on the hot path (a plain pair:
+            # (withheld, powerless_pos), pushed inline by the bots' play-out too).
             return (self.withheld, self.powerless_pos)
-        return (
+        return _PhaseUndo(
             self.phase, self.to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
             self.partner, self.discard_mask, tuple(self.hands), tuple(self.trick), tuple(self.trick_seats),
             self.leader, len(self.tricks), tuple(self.won), self.withheld, self.powerless_pos, len(self.plays),
         )
 
     def _restore(self, s: tuple[Any, ...]) -> None:
-        if len(s) == 2:
+        if not isinstance(s, _PhaseUndo):
             self._undo_play(s)
             return
-        (self.phase, self.to_move, nb, self.game_type, self.declarer, self.forced, self.called, self.partner,
-         self.discard_mask, hands, trick, seats, self.leader, nt, won, self.withheld, self.powerless_pos,
-         np_) = s
-        del self.bids[nb:]
-        self.hands = list(hands)
-        self.trick = list(trick)
-        self.trick_seats = list(seats)
-        del self.tricks[nt:]
-        self.won = list(won)
-        del self.plays[np_:]
+        self.phase, self.to_move = s.phase, s.to_move
+        self.game_type, self.declarer, self.forced = s.game_type, s.declarer, s.forced
+        self.called, self.partner, self.discard_mask = s.called, s.partner, s.discard_mask
+        self.leader, self.withheld, self.powerless_pos = s.leader, s.withheld, s.powerless_pos
+        del self.bids[s.bids:]
+        self.hands = list(s.hands)
+        self.trick = list(s.trick)
+        self.trick_seats = list(s.trick_seats)
+        del self.tricks[s.tricks:]
+        self.won = list(s.won)
+        del self.plays[s.plays:]
         self._result = None
         self._set_legal()
 
@@ -603,13 +628,11 @@ class Game:
         self._result = None
 
     def _last_action(self, snap: tuple[Any, ...]) -> Action:
-        if len(snap) == 2:
+        if not isinstance(snap, _PhaseUndo) or len(self.plays) > snap.plays:
             return DECK_78[self.plays[-1]]
-        if len(self.plays) > snap[17]:
-            return DECK_78[self.plays[-1]]
-        if len(self.bids) > snap[2]:
+        if len(self.bids) > snap.bids:
             return self.bids[-1]
-        if self.discard_mask != snap[8]:
+        if self.discard_mask != snap.discard_mask:
             return Discard(tuple(cards_of_mask(self.discard_mask)))
         return Call(DECK_78[self.called])
 
