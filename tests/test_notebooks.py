@@ -139,7 +139,7 @@ def test_csp_allows_the_notebook_pages_inline_scripts(site: Path) -> None:
 
 @pytest.mark.parametrize("rules, names", [
     ("exchange", ["tapp-value"]), ("auction", ["game-types", "hand-strength"]),
-    ("play", ["schgusieru"]), ("pay", ["evening"]),
+    ("play", ["schgusieru", "fool-family"]), ("pay", ["evening"]),
 ])
 def test_rules_pages_link_their_notebooks(site: Path, rules: str, names: list[str]) -> None:
     for prefix in ("", "en/"):
