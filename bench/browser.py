@@ -135,8 +135,9 @@ def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, i
     """``{page: {bytes, gzip_bytes, html_bytes, html_gzip_bytes}}`` for every English notebook page, fresh context."""
     out: dict[str, dict[str, int]] = {}
     base = site / "en" / "numbers"
-    for html_file in sorted(base.glob("*/index.html")):
-        path = f"en/numbers/{html_file.parent.name}/"
+    pages = [site / "en" / "history" / "index.html"] + sorted(base.glob("*/index.html"))  # a reading page to compare
+    for html_file in pages:
+        path = html_file.parent.relative_to(site).as_posix() + "/"
         ctx = browser.new_context()
         page = ctx.new_page()
         srv.reset_count()
@@ -150,7 +151,7 @@ def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, i
 
 
 def print_numbers(pages: dict[str, dict[str, int]]) -> None:
-    print("  notebook pages (mkdocs-jupyter), fresh cache: transferred (gzip) / of it the page's HTML (gzip)")
+    print("  notebook pages (mkdocs-jupyter) and a reading page, fresh cache: transferred (gzip) / of it the HTML (gzip)")
     for path, w in pages.items():
         print(f"    /{path:<28} {w['bytes'] / 1e3:6.0f} kB ({w['gzip_bytes'] / 1e3:4.0f} kB)"
               f" / HTML {w['html_bytes'] / 1e3:5.0f} kB ({w['html_gzip_bytes'] / 1e3:4.0f} kB)")

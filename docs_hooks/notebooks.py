@@ -9,8 +9,8 @@ the i18n plugin (priority -150) and wraps the notebooks again, keeping the i18n 
 
 It gives each plot the text of its title as ``alt`` (nbconvert writes an SVG output as a data-URI ``<img>`` with
 "No description has been provided for this image"; the notebooks give the figure's title the SVG id
-``figure-title``), and it puts a download button for the notebook (copied next to the page by mkdocs-jupyter's
-``include_source``) above each rendered notebook, in the page's language.
+``figure-title``), and it puts a button to download the notebook (copied next to the page by mkdocs-jupyter's
+``include_source``) after the notebook's question, before its first code cell, in the page's language.
 """
 
 from __future__ import annotations
@@ -122,6 +122,8 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     content = _SVG_IMG.sub(_alt, content)
     label, note = TEXT[_lang(page)]
     name = PurePosixPath(page.file.src_uri).name
-    button = (f'<p class="troggu-notebook-actions"><a class="md-button" href="{html.escape(name)}" download>'
-              f"{label}</a></p>\n<p><small>{note}</small></p>\n")
-    return button + content
+    button = (f'<div class="troggu-notebook-actions"><p><a class="md-button" href="{html.escape(name)}" download>'
+              f"{label}</a></p>\n<p><small>{note}</small></p></div>\n")
+    # after the title and the question (the first prose cell), before the first code cell
+    at = content.find('<div class="jp-Cell jp-CodeCell')
+    return content[:at] + button + content[at:] if at >= 0 else button + content
