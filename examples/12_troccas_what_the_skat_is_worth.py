@@ -33,5 +33,8 @@ for seed in range(ROUNDS):
 # The distribution of the skat's counted value (face total minus one for the pair).
 for points, count in sorted(skat_points.items()):
     print(f"{points:2} points: {count:4} rounds {'#' * (count // 10)}")
+
+# %%
+# The mean, and how often the Skatist's party ends above its target of 36 (rule ``score.balance``).
 mean = sum(p * c for p, c in skat_points.items()) / ROUNDS
 print(f"mean {mean:.2f} points; the Skatist's party ends in credit in {100 * credit / ROUNDS:.1f}% of rounds")

@@ -14,20 +14,30 @@ read and replayed, and the bonuses each ruleset pays are listed.
 """
 
 # %%
-# One round per ruleset, played by heuristic bots with the same seed.
+# One round per ruleset, played by heuristic bots with the same seed, each read back by the engine.
 from troggu_core.family import replay_any
 from troggu_core.kernel.registry import game
 
 grosstarock = game("grosstarock")
+results = {}
 for ruleset in grosstarock.rulesets:
     record = grosstarock.random_record(ruleset, 3, 5, "heuristic")
-    result = replay_any(record)
-    print(f"--- {ruleset}: dealer {record['dealer']}, discard {' '.join(record['discard'])}")
-    print("eyes:        ", result["eyes"], "=", sum(result["eyes"]))
+    results[ruleset] = replay_any(record)
+    print(f"{ruleset}: dealer {record['dealer']}, discard {' '.join(record['discard'])}")
+
+# %%
+# Counting in threes gives 78 eyes in every ruleset; declarations are paid before play.
+for ruleset, result in results.items():
+    print(f"--- {ruleset}: eyes {result['eyes']} = {sum(result['eyes'])}")
     for seat, decls in enumerate(result["declarations"]):
         if decls:
             print(f"seat {seat} declares", ", ".join(f"{d['name']} {d['value']}" for d in decls))
+
+# %%
+# The bonuses and penalties of the play, and the payments (they sum to zero).
+for ruleset, result in results.items():
+    print(f"--- {ruleset}")
     for bonus in result["bonuses"]:
         print(f"seat {bonus['seat']}: {bonus['name']} {bonus['value']:+} (trick {bonus['trick']})")
-    print("payments:    ", result["payments"])
+    print("payments:", result["payments"])
     assert sum(result["eyes"]) == 78 and sum(result["payments"]) == 0

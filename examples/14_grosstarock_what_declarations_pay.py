@@ -14,18 +14,34 @@ deals per ruleset answer it (random deals; the declarations depend only on the c
 """
 
 # %%
-# Sum the absolute declaration payments and the absolute total payments per deal.
+# Play the deals and keep, per ruleset, the declared values and what all payments move.
+from collections import Counter
+
 from troggu_core.kernel.registry import game
 
 grosstarock = game("grosstarock")
 DEALS = 2000
+summary = {}
+names: dict[str, Counter[str]] = {}
 for ruleset in grosstarock.rulesets:
     declared = moved = with_any = 0
+    names[ruleset] = Counter()
     for seed in range(DEALS):
         result = grosstarock.replay(grosstarock.random_record(ruleset, 3, seed, "random"))
         values = [d["value"] for decls in result["declarations"] for d in decls]
+        names[ruleset].update(d["name"] for decls in result["declarations"] for d in decls)
         with_any += bool(values)
         declared += sum(values)
         moved += sum(abs(p) for p in result["payments"]) / 2
+    summary[ruleset] = (with_any, declared, moved)
+
+# %%
+# How often a deal has a declaration at all, and what declarations weigh against all payments.
+for ruleset, (with_any, declared, moved) in summary.items():
     print(f"{ruleset:8}: a declaration in {100 * with_any / DEALS:5.1f}% of deals, "
           f"declared value {declared / DEALS:5.2f} per deal, all payments move {moved / DEALS:6.2f} per deal")
+
+# %%
+# The most frequent declarations of each ruleset.
+for ruleset, counter in names.items():
+    print(f"{ruleset:8}:", ", ".join(f"{name} {count}" for name, count in counter.most_common(4)))
