@@ -431,7 +431,7 @@
     };
     const start = async (focus) => {
       const v = c.values();
-      const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players, auction_only: true });
+      const res = await call("new_game", { ...v, auction_only: true }); // the engine seats you first to speak
       message(msg, res);
       if (res.ok) { state = res; render(); announce(live, eventText(null, res)); if (focus) focusNext(); }
     };
@@ -671,7 +671,7 @@
     };
     const start = async (focus) => {
       const v = c.values();
-      const res = await call("new_game", { ...v, seat: (v.dealer + 1) % v.players });
+      const res = await call("new_game", { ...v }); // the engine seats you first to speak (rule deal.order)
       message(msg, res);
       if (res.ok) {
         state = res; chosen = new Set(); showLast = false; render();
