@@ -4,11 +4,12 @@
  * (The search dialog and the loading bar get their names in overrides/partials/.) No inline script: CSP. */
 (function () {
   "use strict";
-  var SELECTOR = ".md-typeset__scrollwrap, .md-typeset table.troggu-table";
+  var SELECTOR = ".md-typeset__scrollwrap, .md-typeset table.troggu-table, .highlight-ipynb, .jp-OutputArea-output pre";
 
-  function label() {
-    return (document.documentElement.lang || "de").indexOf("en") === 0
-      ? "Table, scrolls sideways" : "Tabelle, seitwärts verschiebbar";
+  function label(el) {
+    var en = (document.documentElement.lang || "de").indexOf("en") === 0;
+    if (el.matches("table, .md-typeset__scrollwrap")) return en ? "Table, scrolls sideways" : "Tabelle, seitwärts verschiebbar";
+    return en ? "Code, scrolls sideways" : "Code, seitwärts verschiebbar";
   }
 
   function update() {
@@ -19,7 +20,7 @@
       if (wide && !el.hasAttribute("tabindex")) {
         el.setAttribute("tabindex", "0");
         el.setAttribute("role", "region");
-        el.setAttribute("aria-label", label());
+        el.setAttribute("aria-label", label(el));
         el.setAttribute("data-troggu-scroll", "");
       } else if (!wide && el.hasAttribute("data-troggu-scroll")) {
         el.removeAttribute("tabindex");

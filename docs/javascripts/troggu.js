@@ -242,18 +242,27 @@
     if (f && f.svg) {
       const doc = svgParser.parseFromString(f.svg, "image/svg+xml");
       const root = doc.documentElement;
-      if (root && root.nodeName === "svg") return document.importNode(root, true);
+      if (root && root.nodeName === "svg") {
+        // the picture's printed captions are decoration; the card's name is said by the text beside it (a11y)
+        const svg = document.importNode(root, true);
+        svg.setAttribute("aria-hidden", "true");
+        svg.setAttribute("focusable", "false");
+        return svg;
+      }
     }
     return el("span", { class: "troggu-card-code", text: f ? f.label : code });
   }
+  // A card button's name as its text content (read by screen readers, not shown): the accessible name then
+  // matches the button's text (axe label-content-name-mismatch), the picture itself is aria-hidden.
+  const srName = (name) => el("span", { class: "troggu-sr-only", text: name });
   function card(code, opts) {
     opts = opts || {};
     const f = faces[code] || {};
     const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
     const attrs = { class: "troggu-card" + (opts.cls ? " " + opts.cls : ""), title, "data-card": code };
     if (opts.onclick) {
-      return el("button", { ...attrs, type: "button", "aria-label": f.name || code, onclick: opts.onclick,
-        "aria-pressed": opts.pressed === undefined ? null : String(opts.pressed) }, cardFace(code));
+      return el("button", { ...attrs, type: "button", onclick: opts.onclick,
+        "aria-pressed": opts.pressed === undefined ? null : String(opts.pressed) }, cardFace(code), srName(f.name || code));
     }
     return el("span", attrs, cardFace(code));
   }
@@ -719,10 +728,10 @@
       const o = typeof opts === "function" ? opts(code) : opts;
       const f = faces[code] || {};
       const b = el("button", { type: "button", class: "troggu-card" + (o.cls ? " " + o.cls : ""), "data-card": code,
-        title: f.name ? `${f.name} · ${f.points} ${t("points")}` : code, "aria-label": f.name || code,
+        title: f.name ? `${f.name} · ${f.points} ${t("points")}` : code,
         "aria-pressed": o.pressed === undefined ? null : String(o.pressed),
         "aria-disabled": o.disabled ? "true" : null, "data-playable": o.disabled ? null : (o.onclick ? "true" : null),
-        onclick: () => { if (o.onclick && !o.disabled) o.onclick(); } }, cardFace(code));
+        onclick: () => { if (o.onclick && !o.disabled) o.onclick(); } }, cardFace(code), srName(f.name || code));
       return b;
     });
     row.append(...buttons);

@@ -26,8 +26,9 @@ pytestmark = pytest.mark.xfail(strict=False, reason="issue 12 browser checks: op
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 # English words that never belong in a German sentence (checked outside code, the API reference and lang="en").
-ENGLISH = re.compile(r"\b(must|the|you|your|not allowed|is not|seat|players|follow suit|trick|hand|cards|"
-                     r"which|should|cannot|with|without)\b")
+# A word joined to a dot or dash is part of an identifier (rule ids such as deck.cards or play.must-trump), not English.
+ENGLISH = re.compile(r"(?<![\w.-])(must|the|you|your|not allowed|is not|seat|players|follow suit|trick|hand|cards|"
+                     r"which|should|cannot|with|without)(?![\w-]|\.\w)")
 
 
 _ROUTED: set[int] = set()
