@@ -121,9 +121,19 @@ def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, vals in values.items():
         shown_vals = ", ".join(_show(v) for v in vals) if isinstance(vals, (tuple, list)) else _e(vals)
+        if not shown_vals:  # e.g. the poignée thresholds: any three increasing numbers
+            shown_vals = _t(lang, "drei steigende Zahlen", "three increasing numbers")
         row = [f"`{name}`", shown_vals] + [_show(_option_value(module, r, name)) for r in info.rulesets]
         if sources:
-            row.append(_e(sources.get(name, "")))
+            note = sources.get(name, "")
+            rule_id = note.split(" ", 1)[0]
+            if lang == "de" and rule_id in {r.id for r in info.rules}:
+                # the source notes are the spec's English: German pages link the rule, which says it in German
+                row.append(f"[`{rule_id}`](#{rule_id})")
+            elif lang == "de":
+                row.append(f'<span lang="en">{_e(note)}</span>')
+            else:
+                row.append(_e(note))
         lines.append("| " + " | ".join(row) + " |")
     if not values:
         return ""
@@ -178,13 +188,14 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
                 continue
             text, attested, source = _name_text(entry[k])
             mark = "" if attested is None else (" ✓" if attested else " *")
-            cells.append(_e(text) + mark)
+            shown = _e(text) if k in ("de", lang) else f'<span lang="{_e(k if len(k) == 2 else "und")}">{_e(text)}</span>'
+            cells.append(shown + mark)
             if attested and source and source not in sources:
                 sources.append(source)
         note = attested_notes.get(code, "")
         if note and note not in sources:
             sources.append(note)
-        cells.append(_e("; ".join(sources)) if sources else _t(lang, "unsere Namen", "our names"))
+        cells.append(f'<span lang="und">{_e("; ".join(sources))}</span>' if sources else _t(lang, "unsere Namen", "our names"))
         lines.append("| " + " | ".join(cells) + " |")
     legend = _t(lang, "✓ in der Quelle belegt, * von uns gebildet.", "✓ attested in the source, * composed by us.")
     return "\n".join(lines) + "\n\n" + legend + "\n"
