@@ -610,6 +610,9 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+_GAME_TYPES = frozenset(t.value for t in GameType)  # the score op's "game": normal, solo, misere
+
+
 def handle(request: str) -> str:
     """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``."""
     lang = "en"
@@ -618,7 +621,8 @@ def handle(request: str) -> str:
         if not isinstance(req, dict):
             raise WebError("notation.action", "unknown request")
         lang = _lang(req)
-        if req.get("game", "troggu") != "troggu":  # the family games have their own facade
+        # the family games have their own facade; "game" also names Troggu's game type in the score op
+        if req.get("game") not in (None, "troggu") and not (req.get("op") == "score" and req.get("game") in _GAME_TYPES):
             from . import web_family
 
             out = web_family.handle_request(req)

@@ -64,9 +64,9 @@ def test_deal_and_share_link_reproduce_the_engines_deal() -> None:
         ("r=visp&p=3&s=1", "deal.players"),  # Visp is not played by 3
         ("r=visp&p=4&s=1&d=4", "deal.order"),
         ("r=visp&p=4&s=1e9", "deal.shuffle-cut"),
-        ("r=visp&p=4&s=1&x=2", "notation.ruleset"),
-        ("r=visp&p=4&p=5", "notation.ruleset"),
-        ("r=visp&" + "s=1&" * 200, "notation.ruleset"),
+        ("r=visp&p=4&s=1&x=2", "notation.share"),  # the link's shape, not the ruleset (issue 12)
+        ("r=visp&p=4&p=5", "notation.share"),
+        ("r=visp&" + "s=1&" * 200, "notation.share"),
     ],
 )
 def test_bad_share_links_are_rejected_with_a_rule(query: str, rule: str) -> None:
