@@ -130,6 +130,29 @@ def test_traces_unchanged(gid: str, rs: str, n: int) -> None:
     assert trace_digest(gid, rs, n) == EXPECTED[f"traces {gid} {rs} {n}"]
 
 
+def test_grosstarock_discards_match_brute_force() -> None:
+    """The built list of legal discards is the brute-force filter's, in order (skewed random hands)."""
+    from troggu_core.games.grosstarock.discard import _slow_legal_discards, legal_discards
+    from troggu_core.kernel.tricks import mask_of
+
+    rng = random.Random(5)
+    kings = [35, 49, 63, 77]
+    for _ in range(800):
+        k = rng.choice([0, 1, 2, 3, 3, 4, 6, 10, 19, 20, 21])
+        taroks = rng.sample(range(21), k)
+        if taroks and 0 not in taroks and rng.random() < 0.5:
+            taroks[0] = 0
+        if rng.random() < 0.3:
+            rest = rng.sample([21, *kings, 22, 23, 24, 25], min(9, 28 - k))
+        else:
+            rest = []
+        pool = [c for c in range(21, 78) if c not in rest]
+        rest += rng.sample(pool, 28 - k - len(rest))
+        hand = mask_of(taroks + rest)
+        for rs in ("1754", "dummett", "danish"):
+            assert legal_discards(rs, hand) == _slow_legal_discards(rs, hand), (rs, sorted(taroks + rest))
+
+
 def main() -> int:
     for gid, rs, n in cases():
         for bot in ("random", "heuristic"):

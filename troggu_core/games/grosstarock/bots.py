@@ -208,20 +208,61 @@ def _make_bot(kind: str, seed: int) -> RandomBot | HeuristicBot:
     raise ValueError(f"unknown bot {kind!r} (random, heuristic)")
 
 
+def _random_play(state: GrosstarockState, rng: random.Random) -> None:
+    """What :meth:`RandomBot.choose` does in the play phase, on masks: the same draw, the same action.
+
+    The legal list is the special actions (before a trick), the four designated Scies leads (danish) and the
+    cards by index; ``randrange`` over its length picks the action, which is pushed without building the list.
+    """
+    mask = state.legal_play_mask()
+    if state.trick:
+        r = rng.randrange(mask.bit_count())
+    else:
+        specials = state.special_actions(state.leader)
+        designate = 4 if mask & _FOOL_BIT and state.rs == "danish" else 0
+        if designate:
+            mask ^= _FOOL_BIT
+        r = rng.randrange(len(specials) + designate + mask.bit_count())
+        if r < len(specials):
+            state.push(specials[r])
+            return
+        r -= len(specials)
+        if r < designate:
+            state.play_index(FOOL, r)
+            return
+        r -= designate
+    while r:
+        mask &= mask - 1
+        r -= 1
+    state.play_index((mask & -mask).bit_length() - 1)
+
+
 def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) -> GrosstarockState:
-    """Play the deal to the end with one bot per seat (out-of-turn actions asked at each trick start)."""
+    """Play the deal to the end with one bot per seat (out-of-turn actions asked at each trick start).
+
+    A :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
+    """
     asked = -1
+    fast = [type(b) is RandomBot for b in bots]
     while not state.is_over():
         seat = state.to_move()
         assert seat is not None
-        if state.phase() == "play" and not state.trick and state.rs != "1754" and asked != len(state.winners):
+        if state.discarded is None:
+            state.push(bots[seat].choose(state.view(seat)))
+            continue
+        if not state.trick and state.rs != "1754" and asked != len(state.winners):
             asked = len(state.winners)
             for s in range(3):
+                if fast[s]:
+                    continue  # a RandomBot makes no out-of-turn action
                 act = bots[s].special(state.view(s))
                 if act is not None:
                     state.push(act)
             continue
-        state.push(bots[seat].choose(state.view(seat)))
+        if fast[seat]:
+            _random_play(state, bots[seat].rng)
+        else:
+            state.push(bots[seat].choose(state.view(seat)))
     return state
 
 

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
+from ...kernel.codes import CODES
 from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
                     indices_of, mask_of, parse, parse_fast, popcount, suit_of)
 from .discard import RULE_IDS, discard_error, legal_discards
@@ -31,6 +32,9 @@ __all__ = ["GrosstarockState", "new", "deal"]
 
 _FOLLOW = "GT-PLAY-1"
 _TRUMP = 4
+_INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
+_SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
+_DESIGNATED = tuple(f"Narr:{s}" for s in SUIT_LETTERS)
 
 
 class _DiscardUndo(NamedTuple):
@@ -45,15 +49,10 @@ class _DemandUndo(NamedTuple):
     seat: int
 
 
-class _PlayUndo(NamedTuple):
-    seat: int
-    card: int
-    led: int
-    lapsed: bool
-    closed: bool
-    leader: int
-    lead_passed: int | None
-    excuse: tuple[int | None, int | None, int | None, bool]
+_PlayUndo = tuple[int, int, int, bool, int, int | None, tuple[int | None, int | None, int | None, bool] | None]
+"""A card's undo record, a plain tuple (the commonest action, kept small): seat, card, led suit, lapsed, leader,
+lead passed, and the excuse fields (only when the card is the excuse; they change with nothing else). Whether the
+card closed its trick needs no field: the trick is empty after it exactly then."""
 
 
 def deal(seed: object, dealer: int) -> list[list[int]]:
@@ -104,6 +103,8 @@ class GrosstarockState:
         self.demand: int | None = None
         self._log: list[tuple[str, Any]] = []
         self._discards_cache: list[tuple[int, int, int]] | None = None
+        self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
+        self._lm_n = -1
 
     # ------------------------------------------------------------------ protocol
     def copy(self) -> GrosstarockState:
@@ -161,15 +162,19 @@ class GrosstarockState:
             return codes(m)
         if len(self.winners) == 25:
             return []
-        out: list[str] = []
-        seat = (self.leader + len(self.trick)) % 3
-        if not self.trick:
-            out.extend(self.special_actions(seat))
-        mask = self.legal_mask()
-        if mask & FOOL_BIT and self.rs == "danish" and not self.trick:
-            mask ^= FOOL_BIT
-            out.extend(f"Narr:{s}" for s in SUIT_LETTERS)
-        out.extend(codes(mask))
+        mask = self._lm if self._lm_n == len(self._log) else self.legal_mask()
+        out: list[str]
+        if self.trick:
+            out = []
+        else:
+            out = self.special_actions(self.leader)
+            if mask & FOOL_BIT and self.rs == "danish":
+                mask ^= FOOL_BIT
+                out.extend(_DESIGNATED)
+        while mask:
+            low = mask & -mask
+            out.append(CODES[low.bit_length() - 1])
+            mask ^= low
         return out
 
     def special_actions(self, seat: int) -> list[str]:
@@ -186,7 +191,48 @@ class GrosstarockState:
         return out
 
     def legal_mask(self) -> int:
-        """The legal cards of the seat to move as a bit mask (the play phase)."""
+        """The legal cards of the seat to move as a bit mask (the play phase; cached per position)."""
+        n = len(self._log)
+        if self._lm_n == n:
+            return self._lm
+        self._lm = m = self._legal_mask()
+        self._lm_n = n
+        return m
+
+    def legal_play_mask(self) -> int:
+        """Fast path for bots: the cards :meth:`play_index` accepts now, as a bit mask (0 outside the play).
+
+        The same cards as :meth:`legal_mask`; the danish Scies, when it may be led, is in it too (``play_index``
+        then takes the suit it designates).
+        """
+        if self.discarded is None or len(self.winners) == 25:
+            return 0
+        n = len(self._log)
+        if self._lm_n == n:
+            return self._lm
+        self._lm = m = self._legal_mask()
+        self._lm_n = n
+        return m
+
+    def play_index(self, index: int, suit: int = 0) -> None:
+        """Fast path for bots: play card ``index`` of :meth:`legal_play_mask` for the seat to move.
+
+        ``suit`` (0-3, R B S C) is the suit a led danish Scies designates (GT-EXC-DK-2) and is ignored otherwise.
+        The same as ``push`` of the card's code (or of ``Narr:<suit>``), without the notation; an index that is
+        not legal now raises the same :class:`~troggu_core.errors.IllegalActionError` as ``push`` would.
+        """
+        if not (self.legal_play_mask() >> index) & 1:
+            self.push(CODES[index] if 0 <= index < 78 else str(index))
+            raise AssertionError("unreachable: an illegal card was accepted")  # pragma: no cover
+        seat = (self.leader + len(self.trick)) % 3
+        if index == FOOL and self.rs == "danish" and not self.trick:
+            if isinstance(suit, bool) or suit not in (0, 1, 2, 3):
+                raise NotationError("action", f"the Scies designates suit 0-3 (R, B, S, C), not {suit!r}")
+            self._play(seat, FOOL, suit, _DESIGNATED[suit])
+        else:
+            self._play(seat, index, None, CODES[index])
+
+    def _legal_mask(self) -> int:
         seat = (self.leader + len(self.trick)) % 3
         h = self.hands[seat]
         rest = h & ~FOOL_BIT
@@ -233,6 +279,13 @@ class GrosstarockState:
         """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
         if not isinstance(action, str):
             raise NotationError("action", f"an action is text, not {type(action).__name__}")
+        card = _INDEX.get(action, FOOL)
+        if card != FOOL and self.discarded is not None:
+            # the commonest action, a legal card other than the excuse (which may need a suit): no more checks
+            n = len(self._log)
+            if ((self._lm if self._lm_n == n else self.legal_mask()) >> card) & 1:
+                self._play((self.leader + len(self.trick)) % 3, card, None, action)
+                return
         if action.startswith("discard"):
             self._push_discard(action)
         elif action.startswith("announce"):
@@ -247,7 +300,8 @@ class GrosstarockState:
         if not self._log:
             raise IllegalActionError("undo", "nothing to undo")
         action, undo = self._log.pop()
-        if isinstance(undo, _PlayUndo):
+        self._lm_n = -1
+        if type(undo) is tuple:
             self._undo_play(undo)
         elif isinstance(undo, _DiscardUndo):
             self.hands[self.dealer] = self.hand28
@@ -401,15 +455,16 @@ class GrosstarockState:
                 raise IllegalActionError("GT-EXC-DK-2", "only a led Scies designates a suit")
         elif designation is not None:
             raise IllegalActionError("GT-EXC-DK-2", "only the danish Scies, when led, designates a suit")
-        undo = _PlayUndo(seat, card, self.led, self.lapsed, len(self.trick) == 2, self.leader, self.lead_passed,
-                         (self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed))
-        self._apply(seat, card, designation)
-        self._log.append((action if designation is None else f"Narr:{SUIT_LETTERS[designation]}", undo))
+        self._play(seat, card, designation, action if designation is None else _DESIGNATED[designation])
 
-    def _apply(self, seat: int, card: int, designation: int | None) -> None:
+    def _play(self, seat: int, card: int, designation: int | None, action: str) -> None:
+        """Play the legal ``card`` for ``seat`` (the seat to move) and log ``action`` with its undo record."""
+        trick = self.trick
+        undo: _PlayUndo = (seat, card, self.led, self.lapsed, self.leader, self.lead_passed,
+                           (self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed)
+                           if card == FOOL else None)
         self.hands[seat] &= ~(1 << card)
         self.plays.append(card)
-        trick = self.trick
         trick.append(card)
         if card == FOOL:
             self.excuse_seat = seat
@@ -422,9 +477,10 @@ class GrosstarockState:
                 else:
                     self.excuse_lapsed = self.lapsed = True
         elif self.led == NO_SUIT:
-            self.led = 4 if card < 21 else (card - 22) // 14
+            self.led = _SUIT_OF[card]
         if len(trick) == 3:
             self._close()
+        self._log.append((action, undo))
 
     def _close(self) -> None:
         trick = self.trick
@@ -456,19 +512,17 @@ class GrosstarockState:
             self.lead_passed = self.deadline
 
     def _undo_play(self, u: _PlayUndo) -> None:
-        if u.closed:
+        seat, card, self.led, self.lapsed, self.leader, self.lead_passed, excuse = u
+        if not self.trick:  # the card closed its trick
             w = self.winners.pop()
             self.won[w] -= 1
             self.leaders.pop()
             self.trick = self.tricks.pop()
         self.trick.pop()
         self.plays.pop()
-        self.hands[u.seat] |= 1 << u.card
-        self.led = u.led
-        self.lapsed = u.lapsed
-        self.leader = u.leader
-        self.lead_passed = u.lead_passed
-        self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed = u.excuse
+        self.hands[seat] |= 1 << card
+        if excuse is not None:
+            self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed = excuse
 
     # ------------------------------------------------------------------ record / view / result
     def record(self) -> dict[str, Any]:
