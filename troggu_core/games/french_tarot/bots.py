@@ -253,10 +253,23 @@ def _bot(kind: str, rng: random.Random) -> RandomBot | HeuristicBot:
 
 
 def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
-    """Let ``bots[seat]`` act until the round is over; returns the game."""
+    """Let ``bots[seat]`` act until the round is over; returns the game.
+
+    A :class:`RandomBot` in the play phase takes the mask path: the legal list is the legal cards by index, so
+    ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
+    """
+    fast = [type(b) is RandomBot for b in bots]
     while not game.is_over():
         seat = game.to_move()
         assert seat is not None
+        if fast[seat] and game._phase == "play":
+            mask = game.legal_play_mask()
+            r = bots[seat].rng.randrange(mask.bit_count())
+            while r:
+                mask &= mask - 1
+                r -= 1
+            game.play_index((mask & -mask).bit_length() - 1)
+            continue
         game.push(bots[seat].choose(game.view(seat)))
     return game
 

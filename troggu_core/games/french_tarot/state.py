@@ -43,6 +43,10 @@ _TRUMP = 4
 _CODE_INDEX: dict[str, int] = {code_of(i): i for i in range(78)}
 _CODES = tuple(code_of(i) for i in range(78))
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
+_NEXT = (1, 2, 0)
+_RANK = tuple(tuple(1000 + c if c < 21 else (STRENGTH[c] if c != FOOL and _SUIT_OF[c] == led else -1)
+                    for c in range(78)) for led in range(5))
+"""play.winner as a table: per led suit (4 = trumps), a card's rank in the trick (-1: it cannot win)."""
 
 
 class _Undo(NamedTuple):
@@ -56,6 +60,12 @@ class _Undo(NamedTuple):
     closed: bool = False
     leader: int = -1
     redeal: str | None = None
+
+
+_PlayUndo = tuple[int, int, int]
+"""A card's undo record, a plain tuple (the commonest action, kept small): seat, card, leader before it. The phase
+before a card is always ``play`` and the seat to move its player; whether it closed its trick needs no field (the
+trick is empty after it exactly then)."""
 
 
 class FrenchTarot:
@@ -85,7 +95,7 @@ class FrenchTarot:
         self.leaders: list[int] = []
         self.winners: list[int] = []
         self.redeal: str | None = None
-        self.log: list[tuple[str, _Undo]] = []
+        self.log: list[tuple[str, _Undo | _PlayUndo]] = []
         self._lm = 0
         self._lm_n = -1
         self._phase = "auction"
@@ -154,6 +164,27 @@ class FrenchTarot:
         self._lm_n = len(self.log)
         return m
 
+    def legal_play_mask(self) -> int:
+        """Fast path for bots: the cards :meth:`play_index` accepts now, as a bit mask (0 outside the play)."""
+        if self._phase != "play":
+            return 0
+        if self._lm_n == len(self.log):
+            return self._lm
+        self._lm = m = self._legal_mask()
+        self._lm_n = len(self.log)
+        return m
+
+    def play_index(self, index: int) -> None:
+        """Fast path for bots: play card ``index`` for the seat to move, the same as ``push`` of its code.
+
+        An index that is not legal now raises the same :class:`~troggu_core.errors.IllegalActionError` as
+        ``push`` would.
+        """
+        if self._phase != "play":
+            self.push(_CODES[index] if 0 <= index < 78 else str(index))
+            raise AssertionError("unreachable: a card was accepted outside the play")  # pragma: no cover
+        self._play(index)
+
     def _legal_mask(self) -> int:
         hand = self.hands[self._to_move] if self._to_move is not None else 0
         led = self.led
@@ -210,7 +241,7 @@ class FrenchTarot:
     def legal_actions(self) -> list[str]:
         ph = self._phase
         if ph == "play":
-            m = self.legal_mask()
+            m = self._lm if self._lm_n == len(self.log) else self.legal_mask()
             out = []
             while m:
                 low = m & -m
@@ -417,32 +448,37 @@ class FrenchTarot:
         seat = self._to_move
         assert seat is not None
         bit = 1 << card
-        if not self.legal_mask() & bit:
+        if not (self._lm if self._lm_n == len(self.log) else self.legal_mask()) & bit:
             raise self.illegal_reason(card)
         self.hands[seat] ^= bit
-        self.plays.append(card)
+        plays = self.plays
+        plays.append(card)
         trick = self.trick
         trick.append(card)
-        if self.led == NO_SUIT and card != FOOL:
-            self.led = _SUIT_OF[card]
-        if len(trick) < 3:
-            self.log.append((_CODES[card], _Undo("play", self._phase, seat, seat, card, False, self.leader, None)))
-            nxt = seat + 1 if seat < 2 else 0
-            if len(self.plays) < 3:
-                self._turn(nxt)
-            else:
-                self._to_move = nxt
-            return
-        self.log.append((_CODES[card], _Undo("play", self._phase, seat, seat, card, True, self.leader, None)))
+        led = self.led
+        if led == NO_SUIT and card != FOOL:
+            self.led = led = _SUIT_OF[card]
         leader = self.leader
+        self.log.append((_CODES[card], (seat, card, leader)))
+        if len(trick) < 3:
+            if len(plays) < 3:
+                self._turn(_NEXT[seat])
+            else:
+                self._to_move = _NEXT[seat]
+            return
         pos = -1
         if FOOL in trick and len(self.tricks) == TRICKS - 1 and self.rs.chelem:
             fool_seat = (leader + trick.index(FOOL)) % 3
             fool_side = fool_seat == self.taker
             if all((w == self.taker) == fool_side for w in self.winners):
                 pos = trick.index(FOOL)  # play.excuse-wins-last
-        if pos < 0:
-            pos = _winner(trick, self.led)
+        if pos < 0:  # _winner(trick, led), unrolled on the table
+            rank = _RANK[led]
+            ra, rb, rc = rank[trick[0]], rank[trick[1]], rank[trick[2]]
+            if ra >= rb:
+                pos = 0 if ra >= rc else 2
+            else:
+                pos = 1 if rb >= rc else 2
         winner = (leader + pos) % 3
         self.tricks.append(trick)
         self.leaders.append(leader)
@@ -452,8 +488,11 @@ class FrenchTarot:
         self.leader = winner
         if len(self.tricks) == TRICKS:
             self._phase, self._to_move = "finished", None
-        else:
+        elif len(plays) < 3:
             self._turn(winner)
+        else:
+            self._phase = "play"
+            self._to_move = winner
 
     def pop(self) -> str:
         """Undo the last action exactly and return it."""
@@ -461,21 +500,25 @@ class FrenchTarot:
             raise IllegalActionError("game.phase", "nothing to undo")
         action, u = self.log.pop()
         self._lm_n = -1
-        if u.kind == "play":
-            if u.closed:
+        if not isinstance(u, _Undo):  # a card (_PlayUndo)
+            seat, card, leader = u
+            if not self.trick:  # it closed its trick
                 self.trick = self.tricks.pop()
                 self.leaders.pop()
                 self.winners.pop()
-                self.leader = u.leader
             self.trick.pop()
             self.plays.pop()
-            self.hands[u.seat] |= 1 << u.card
+            self.hands[seat] |= 1 << card
             self.led = NO_SUIT
             for c in self.trick:
                 if c != FOOL:
                     self.led = _SUIT_OF[c]
                     break
-        elif u.kind == "bid":
+            self.leader = leader
+            self.redeal = None
+            self._phase, self._to_move = "play", seat
+            return action
+        if u.kind == "bid":
             self.auction.pop()
             if self._phase == "discard":
                 assert self.taker is not None

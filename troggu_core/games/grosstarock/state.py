@@ -35,6 +35,11 @@ _TRUMP = 4
 _INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
 _DESIGNATED = tuple(f"Narr:{s}" for s in SUIT_LETTERS)
+_RANKS = {order: tuple(tuple(1000 + c if c < 21 else (st[c] if c != FOOL and _SUIT_OF[c] == led else -1)
+                             for c in range(78)) for led in range(5))
+          for order, st in STRENGTH.items()}
+"""GT-PLAY-2 as tables: per suit order and led suit (4 = taroks; index -1, no suit led, is the same table as
+taroks: only a tarok can win), a card's rank in the trick (-1: it cannot win)."""
 
 
 class _DiscardUndo(NamedTuple):
@@ -83,6 +88,7 @@ class GrosstarockState:
         self.hand28 = self.hands[dealer]
         self.pots_start = pots
         self.strength = STRENGTH[self.ruleset.options["suit_order"]]
+        self._rank = _RANKS[self.ruleset.options["suit_order"]]
         self.deadline = self.ruleset.deadline if self.rs == "1754" else 0
         self.discarded: tuple[int, int, int] | None = None
         self.plays: list[int] = []
@@ -484,20 +490,12 @@ class GrosstarockState:
 
     def _close(self) -> None:
         trick = self.trick
-        led = self.led
-        st = self.strength
-        best = -1
-        best_rank = -1
-        for pos in range(3):
-            c = trick[pos]
-            if c < 21:
-                rank = 1000 + c
-            elif c != FOOL and (c - 22) // 14 == led:
-                rank = st[c]
-            else:
-                continue
-            if rank > best_rank:
-                best, best_rank = pos, rank
+        rank = self._rank[self.led]
+        ra, rb, rc = rank[trick[0]], rank[trick[1]], rank[trick[2]]
+        if ra >= rb:
+            best = 0 if ra >= rc else 2
+        else:
+            best = 1 if rb >= rc else 2
         w = (self.leader + best) % 3
         self.tricks.append(trick)
         self.leaders.append(self.leader)
