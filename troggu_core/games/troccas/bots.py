@@ -197,9 +197,24 @@ def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = N
         if name not in BOTS:
             raise ValueError(f"unknown bot {name!r} (random, heuristic)")
         bots.append(BOTS[name](base.getrandbits(32)))
+    fast = [type(b) is RandomBot for b in bots]
     while not state.is_over():
         seat = state.to_move()
         assert seat is not None
+        if fast[seat] and state.phase() == "play":
+            # RandomBot.choose on masks: the legal list is the cards by index, then the demanding Kings
+            mask = state.legal_play_mask()
+            k = mask.bit_count()
+            kings = state.demand_kings()
+            r = bots[seat].rng.randrange(k + len(kings))
+            if r >= k:
+                state.play_index(kings[r - k], True)
+                continue
+            while r:
+                mask &= mask - 1
+                r -= 1
+            state.play_index((mask & -mask).bit_length() - 1)
+            continue
         state.push(bots[seat].choose(state.view(seat)))
     return state
 

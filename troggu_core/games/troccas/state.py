@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
-from ...kernel.codes import FOOL, JACKS, suit_of
+from ...kernel.codes import CODES, FOOL, JACKS, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
@@ -40,23 +40,19 @@ FORMAT = "troggu-record/2"
 _FOOL_BIT = 1 << FOOL
 _SUIT_BIT = (1, 2, 4, 8, 16, 0)
 _SUIT_OF = tuple(suit_of(i) for i in range(78))
+_INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
+_KINGS = (35, 49, 63, 77)
 
 
 class _Discard(NamedTuple):
     cards: tuple[int, ...]
 
 
-class _Play(NamedTuple):
-    seat: int
-    card: int
-    demand: bool
-    sub_pos: int            # position in the trick whose card the demanded Jack replaced, or -1
-    sub_old: int            # the card given back to its player, or -1
-    prev_forced_seat: int
-    prev_forced_card: int
-    completed: bool         # this card completed the trick
-    prev_leader: int
-    prev_led_done: int
+_Play = tuple[int, int, bool, int, int, int, int, bool, int, int]
+"""A card's undo record, a plain tuple (the commonest action; cheaper than a named one): seat, card, demand,
+sub_pos (the position in the trick whose card the demanded Jack replaced, or -1), sub_old (the card given back to
+its player, or -1), the forced seat and card before it, completed (this card completed the trick), the leader and
+the suits led before it."""
 
 
 def _five_ok(skat_mask: int, option: str) -> bool:
@@ -99,6 +95,8 @@ class TroccasState:
         self.demands: list[tuple[int, int, int | None]] = []
         self._led = NO_SUIT
         self.log: list[_Discard | _Play] = []
+        self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
+        self._lm_n = -1
 
     # -- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -161,16 +159,51 @@ class TroccasState:
         return self.rs.jack_demand and (led == NO_SUIT or led == s) and not self.led_done & _SUIT_BIT[s]
 
     def legal_mask(self) -> int:
-        """The cards the player to move may play (play phase)."""
+        """The cards the player to move may play (play phase; cached per position)."""
+        n = len(self.log)
+        if self._lm_n == n:
+            return self._lm
         seat = (self.leader + len(self.trick)) % self.players
-        if self.forced_seat == seat:
-            return 1 << self.forced_card
-        return follow_mask(self.hands[seat], self.led_suit())
+        m = 1 << self.forced_card if self.forced_seat == seat else follow_mask(self.hands[seat], self._led)
+        self._lm, self._lm_n = m, n
+        return m
+
+    def legal_play_mask(self) -> int:
+        """Fast path for bots: the cards :meth:`play_index` accepts now, as a bit mask (0 outside the play)."""
+        if self._phase != "play":
+            return 0
+        return self._lm if self._lm_n == len(self.log) else self.legal_mask()
+
+    def demand_kings(self) -> list[int]:
+        """The Kings of the legal cards that may demand their Jack now (``play_index(king, demand=True)``)."""
+        kings = self.legal_play_mask() & KING_MASK
+        if not kings or not self.rs.jack_demand:
+            return []
+        led = self._led
+        return [k for k in _KINGS if kings >> k & 1 and self._can_demand(k, led)]
+
+    def play_index(self, index: int, demand: bool = False) -> None:
+        """Fast path for bots: play card ``index`` for the seat to move (``demand``: a King demanding its Jack).
+
+        The same as ``push`` of the card's code (with ``!`` for a demand); an illegal card raises the same
+        :class:`~troggu_core.errors.IllegalActionError`.
+        """
+        if demand or not (self.legal_play_mask() >> index) & 1:
+            if not 0 <= index < 78:
+                raise IllegalActionError("play.follow", f"{index!r} is not a card index 0-77")
+            self.play(index, demand)
+            return
+        self._play_legal(index)
 
     def legal_actions(self) -> list[str]:
         if self._phase == "play":
-            mask = self.legal_mask()
-            out = codes(mask)
+            mask = self._lm if self._lm_n == len(self.log) else self.legal_mask()
+            out = []
+            m = mask
+            while m:
+                low = m & -m
+                out.append(CODES[low.bit_length() - 1])
+                m ^= low
             kings = mask & KING_MASK
             if kings and self.rs.jack_demand:
                 led = self.led_suit()
@@ -190,6 +223,12 @@ class TroccasState:
     def push(self, action: str) -> None:
         if not isinstance(action, str):
             raise IllegalActionError("game.phase", "an action is text (a card code, 'RK!' or 'discard ...')")
+        card = _INDEX.get(action, -1)
+        if card >= 0 and self._phase == "play":
+            # the commonest action, a card code without a demand: legal by the mask, no further checks
+            if ((self._lm if self._lm_n == len(self.log) else self.legal_mask()) >> card) & 1:
+                self._play_legal(card)
+                return
         if self._phase == "discard":
             parts = action.split()
             if not parts or parts[0] != "discard":
@@ -321,39 +360,70 @@ class TroccasState:
             self.forced_seat = self.forced_card = -1
             if len(self.tricks) == self.n_tricks:
                 self._phase = "finished"
-        self.log.append(_Play(seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed,
-                              undo_leader, undo_led))
+        self.log.append((seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed, undo_leader, undo_led))
+
+    def _play_legal(self, card: int) -> None:
+        """:meth:`play` without a demand of a card known to be legal (in :meth:`legal_mask`): no checks."""
+        trick = self.trick
+        n = self.players
+        leader = self.leader
+        seat = (leader + len(trick)) % n
+        prev_fs, prev_fc = self.forced_seat, self.forced_card
+        self.hands[seat] &= ~(1 << card)
+        trick.append(card)
+        led = self._led
+        if led == NO_SUIT and card != FOOL:
+            led = self._led = _SUIT_OF[card]
+        if prev_fs == seat:
+            self.forced_seat = self.forced_card = -1
+        undo_led = self.led_done
+        completed = len(trick) == n
+        if completed:
+            self._led = NO_SUIT
+            win = (leader + winner_position(trick, led, STRENGTH)) % n
+            self.tricks.append(trick)
+            self.leaders.append(leader)
+            self.winners.append(win)
+            self.led_done = undo_led | _SUIT_BIT[led]
+            self.trick = []
+            self.leader = win
+            self.forced_seat = self.forced_card = -1
+            if len(self.tricks) == self.n_tricks:
+                self._phase = "finished"
+        self.log.append((seat, card, False, -1, -1, prev_fs, prev_fc, completed, leader, undo_led))
 
     def pop(self) -> str:
         """Undo the last action exactly and return it."""
         if not self.log:
             raise IllegalActionError("game.phase", "there is nothing to undo")
         u = self.log.pop()
+        self._lm_n = -1
         if isinstance(u, _Discard):
             action = "discard " + " ".join(code(c) for c in u.cards)
             self.hands[self.dealer] |= mask_of(u.cards)
             self.skat = []
             self._phase = "discard"
             return action
-        if u.completed:
+        seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed, prev_leader, prev_led_done = u
+        if completed:
             self.trick = self.tricks.pop()
             self.leaders.pop()
             self.winners.pop()
-        self.leader, self.led_done = u.prev_leader, u.prev_led_done
+        self.leader, self.led_done = prev_leader, prev_led_done
         self._phase = "play"
         trick = self.trick
         trick.pop()
-        self.hands[u.seat] |= 1 << u.card
-        if u.demand:
+        self.hands[seat] |= 1 << card
+        if demand:
             self.demands.pop()
-        if u.sub_pos >= 0:
-            h = (self.leader + u.sub_pos) % self.players
-            jack = trick[u.sub_pos]
-            trick[u.sub_pos] = u.sub_old
-            self.hands[h] = (self.hands[h] & ~(1 << u.sub_old)) | (1 << jack)
-        self.forced_seat, self.forced_card = u.prev_forced_seat, u.prev_forced_card
+        if sub_pos >= 0:
+            h = (self.leader + sub_pos) % self.players
+            jack = trick[sub_pos]
+            trick[sub_pos] = sub_old
+            self.hands[h] = (self.hands[h] & ~(1 << sub_old)) | (1 << jack)
+        self.forced_seat, self.forced_card = prev_fs, prev_fc
         self._led = led_suit_of(trick) if trick else NO_SUIT
-        return code(u.card) + ("!" if u.demand else "")
+        return code(card) + ("!" if demand else "")
 
     # -- output ---------------------------------------------------------------------------------------------
     def plays(self) -> list[int]:
