@@ -221,6 +221,8 @@
           "aria-pressed": discarding ? String(selected.has(code)) : null,
           "aria-label": label(game, code) + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
         b.addEventListener("click", () => {
+          if (!st.your_turn) return;
+          if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal
           if (!playable) return;
           if (discarding) {
             if (selected.has(code)) selected.delete(code); else selected.add(code);

@@ -634,6 +634,7 @@
           handRow(state.hand, (code) => ({
             cls: playing ? (playable.has(code) ? "troggu-playable" : "troggu-unplayable") : "",
             disabled: playing ? !playable.has(code) : state.phase === "play",
+            explain: playing,
             onclick: playing ? () => send("act", { action: code }, "next") : null,
             focusable: state.phase === "play" || state.phase === "auction",
           }), t("your_hand"))));
@@ -731,7 +732,8 @@
         title: f.name ? `${f.name} · ${f.points} ${t("points")}` : code,
         "aria-pressed": o.pressed === undefined ? null : String(o.pressed),
         "aria-disabled": o.disabled ? "true" : null, "data-playable": o.disabled ? null : (o.onclick ? "true" : null),
-        onclick: () => { if (o.onclick && !o.disabled) o.onclick(); } }, cardFace(code), srName(f.name || code));
+        // an unplayable card (aria-disabled) still answers a click when o.explain: the engine says why not
+        onclick: () => { if (o.onclick && (!o.disabled || o.explain)) o.onclick(); } }, cardFace(code), srName(f.name || code));
       return b;
     });
     row.append(...buttons);
