@@ -279,7 +279,24 @@ def render_trick_compare(lang: str, **_: str) -> str:
             f"<p>{_e(_t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n")
 
 
+def render_readings(lang: str, game_id: str = "", **_: str) -> str:
+    """The engine's own readings where the spec leaves a choice (the package's READINGS.md, in English)."""
+    from pathlib import Path
+
+    info = game(game_id)
+    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}", fromlist=["x"])
+    text = (Path(module.__file__).parent / "READINGS.md").read_text(encoding="utf-8")
+    body = text.split("\n", 1)[1].strip() if text.startswith("# ") else text
+    if lang == "de":
+        return ("Die Engine hält zudem fest, wie sie die Spezifikation dort liest, wo diese eine Wahl lässt "
+                "(Regel-IDs ausserhalb der Spezifikation, Reihenfolge der Prüfungen, Schreibweisen). Diese technischen "
+                f"Lesarten stehen auf Englisch auf der [englischen Seite](../../en/games/{info.id}-rules/#engine-readings) "
+                f"und in `troggu_core/games/{info.id.replace('-', '_')}/READINGS.md`.\n")
+    return body + "\n"
+
+
 RENDERERS: dict[str, Callable[..., str]] = {
+    "readings": render_readings,
     "rules": render_rules, "rulesets": render_rulesets, "names": render_names, "example": render_example,
     "widget": render_widget, "compare": render_compare, "trick-compare": render_trick_compare,
 }
