@@ -15,7 +15,7 @@ from ..errors import NotationError
 __all__ = [
     "FOOL", "SUITS", "SUIT_LETTERS", "RANKS", "CODES", "TRUMP", "FOOL_SUIT",
     "suit_of", "rank_of", "is_trump", "code_of", "parse_code", "index_of",
-    "KINGS", "QUEENS", "KNIGHTS", "JACKS", "PIPS",
+    "KINGS", "QUEENS", "KNIGHTS", "JACKS", "PIPS", "codes_of_mask",
 ]
 
 FOOL = 21
@@ -84,6 +84,34 @@ def is_trump(index: int) -> bool:
 def code_of(index: int) -> str:
     """The canonical code of a card index."""
     return CODES[index]
+
+
+_BYTE_CODES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(CODES[8 * i + j] for j in range(8) if b >> j & 1 and 8 * i + j < 78) for b in range(256))
+    for i in range(10))
+
+
+def codes_of_mask(mask: int) -> list[str]:
+    """The canonical codes of a mask of card indices, ascending (the legal lists' hot path).
+
+    >>> codes_of_mask((1 << 20) | (1 << 21) | (1 << 35))
+    ['XXI', 'Narr', 'RK']
+    """
+    out: list[str] = []
+    if mask.bit_count() <= 6:  # few cards (following suit): bit by bit
+        while mask:
+            low = mask & -mask
+            out.append(CODES[low.bit_length() - 1])
+            mask ^= low
+        return out
+    for table in _BYTE_CODES:  # many (leading): a byte at a time from tables
+        if not mask:
+            break
+        b = mask & 255
+        if b:
+            out += table[b]
+        mask >>= 8
+    return out
 
 
 def parse_code(code: object, *, numerals_1jj: bool = False) -> int:

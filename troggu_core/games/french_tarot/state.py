@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...kernel.codes import FOOL, code_of, parse_code
+from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of,
                               popcount)
@@ -241,13 +241,7 @@ class FrenchTarot:
     def legal_actions(self) -> list[str]:
         ph = self._phase
         if ph == "play":
-            m = self._lm if self._lm_n == len(self.log) else self.legal_mask()
-            out = []
-            while m:
-                low = m & -m
-                out.append(_CODES[low.bit_length() - 1])
-                m ^= low
-            return out
+            return codes_of_mask(self._lm if self._lm_n == len(self.log) else self.legal_mask())
         if ph == "auction":
             return ["pass"] + [b for b in CONTRACTS if RANK[b] > self.best]
         if ph == "discard":

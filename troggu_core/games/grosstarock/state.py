@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
-from ...kernel.codes import CODES
+from ...kernel.codes import CODES, codes_of_mask
 from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
                     indices_of, mask_of, parse, parse_fast, popcount, suit_of)
 from .discard import RULE_IDS, discard_error, legal_discards
@@ -177,10 +177,7 @@ class GrosstarockState:
             if mask & FOOL_BIT and self.rs == "danish":
                 mask ^= FOOL_BIT
                 out.extend(_DESIGNATED)
-        while mask:
-            low = mask & -mask
-            out.append(CODES[low.bit_length() - 1])
-            mask ^= low
+        out += codes_of_mask(mask)
         return out
 
     def special_actions(self, seat: int) -> list[str]:
@@ -189,10 +186,14 @@ class GrosstarockState:
             return []
         out = []
         if self.rs == "dummett" and self.announcement is None:
-            for kind in ("vole", "nolo"):
-                if self._announce_error(seat, kind) is None:
-                    out.append(f"announce {kind}")
-        elif self.rs == "danish" and self.demand is None and self._demand_error(seat) is None:
+            # _announce_error(seat, kind) is None, unrolled (it runs before every trick)
+            done = len(self.winners)
+            if done < 20 and self.won[seat] == done:
+                out.append("announce vole")
+            if done < 13 and not self.won[seat]:
+                out.append("announce nolo")
+        elif (self.rs == "danish" and self.demand is None and len(self.winners) == 22
+              and self._demand_error(seat) is None):
             out.append("demand")
         return out
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
-from ...kernel.codes import CODES, FOOL, JACKS, suit_of
+from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
@@ -198,12 +198,7 @@ class TroccasState:
     def legal_actions(self) -> list[str]:
         if self._phase == "play":
             mask = self._lm if self._lm_n == len(self.log) else self.legal_mask()
-            out = []
-            m = mask
-            while m:
-                low = m & -m
-                out.append(CODES[low.bit_length() - 1])
-                m ^= low
+            out = codes_of_mask(mask)
             kings = mask & KING_MASK
             if kings and self.rs.jack_demand:
                 led = self.led_suit()
