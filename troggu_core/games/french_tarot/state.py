@@ -180,9 +180,9 @@ class FrenchTarot:
         An index that is not legal now raises the same :class:`~troggu_core.errors.IllegalActionError` as
         ``push`` would.
         """
-        if self._phase != "play":
+        if self._phase != "play" or not 0 <= index < 78:
             self.push(_CODES[index] if 0 <= index < 78 else str(index))
-            raise AssertionError("unreachable: a card was accepted outside the play")  # pragma: no cover
+            raise AssertionError("unreachable: an illegal card was accepted")  # pragma: no cover
         self._play(index)
 
     def _legal_mask(self) -> int:
