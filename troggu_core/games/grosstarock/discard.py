@@ -135,6 +135,8 @@ def legal_discards(ruleset: str, hand: int) -> list[tuple[int, int, int]]:
         if popcount(taroks) > 3:  # no discard can hold every tarok, so none holds any
             hand &= ~TRUMP_MASK
             taroks = 0
+        if not need:  # no protected card may go: leave them out of the subsets (the order stays)
+            hand &= ~prot
         out = []
         for c in combinations(indices_of(hand), 3):
             x = (1 << c[0]) | (1 << c[1]) | (1 << c[2])
