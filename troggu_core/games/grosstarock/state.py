@@ -228,7 +228,11 @@ class GrosstarockState:
         The same as ``push`` of the card's code (or of ``Narr:<suit>``), without the notation; an index that is
         not legal now raises the same :class:`~troggu_core.errors.IllegalActionError` as ``push`` would.
         """
-        if not (self.legal_play_mask() >> index) & 1:
+        if self.discarded is not None and self._lm_n == len(self._log):
+            mask = self._lm  # = legal_play_mask(), cached (after the discard; 0 once the deal is over)
+        else:
+            mask = self.legal_play_mask()
+        if not (mask >> index) & 1:
             self.push(CODES[index] if 0 <= index < 78 else str(index))
             raise AssertionError("unreachable: an illegal card was accepted")  # pragma: no cover
         seat = (self.leader + len(self.trick)) % 3
