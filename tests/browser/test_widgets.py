@@ -19,6 +19,23 @@ from troggu_core import web
 W = '.troggu-widget[data-widget="{}"]'
 
 
+def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> None:
+    """Wait until a JavaScript predicate holds, evaluated through DevTools (the site's CSP forbids the string
+    evaluation ``page.wait_for_function`` uses)."""
+    import time
+
+    expr = predicate if "=>" in predicate.split("(", 1)[0] or predicate.lstrip().startswith(("b =>", "(")) else f"() => ({predicate})"
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if page.evaluate(expr, arg):
+                return
+        except Exception:  # noqa: BLE001 - the element may not be there yet
+            pass
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:80]}")
+
+
 def start(page: Any, kind: str) -> Any:
     w = page.locator(W.format(kind))
     if w.get_attribute("data-troggu-state") != "ready":
@@ -51,7 +68,7 @@ def test_deal_widget_and_share_link(play_page: Any) -> None:
     assert w.locator(".troggu-seat").count() == 5  # 4 hands and the Tapp
     # a share link reproduces the engine's deal exactly
     page.evaluate("location.hash = '#r=st-niklaus&p=5&s=42&d=2'")
-    page.wait_for_function("document.querySelector('.troggu-widget[data-widget=deal]').innerText.includes('St. Niklaus, 5')")
+    wait_js(page, "document.querySelector('.troggu-widget[data-widget=deal]').innerText.includes('St. Niklaus, 5')")
     d = tg.deal("st-niklaus", 5, 42, 2)
     seats = w.locator(".troggu-seat")
     assert seats.count() == 6
@@ -78,7 +95,7 @@ def test_malicious_share_link_rejected(play_page: Any) -> None:
     assert page.evaluate("window.__pwned") == 0
     assert shown_cards(w.locator(".troggu-seat").first) == before  # the old deal stays
     page.evaluate("location.hash = '#r=visp&p=99&s=1'")
-    page.wait_for_function("document.querySelector('.troggu-widget[data-widget=deal] .troggu-error').innerText.includes('99')")
+    wait_js(page, "document.querySelector('.troggu-widget[data-widget=deal] .troggu-error').innerText.includes('99')")
     link = w.locator(".troggu-error a.troggu-rule-link")
     assert re.search(r"/en/rules/deal/#deal\.players$", link.get_attribute("href") or "")
 
@@ -150,7 +167,7 @@ def test_scoring_calculator(play_page: Any) -> None:
     w.locator("select").nth(0).select_option("4")
     w.locator("select").nth(1).select_option("normal")
     w.locator('input[type="number"]').first.fill("90")
-    play_page.wait_for_function(
+    wait_js(play_page, 
         "document.querySelector('.troggu-widget[data-widget=scoring] tr[data-ruleset=visp]')?.innerText.includes('+60')")
     for rs in tg.RULESETS.values():
         row = w.locator(f'tr[data-ruleset="{rs.name}"]')
@@ -164,7 +181,7 @@ def test_scoring_calculator(play_page: Any) -> None:
     for code in picks:
         before = w.locator(".troggu-pick summary").inner_text()
         w.locator(f'.troggu-pick button[data-card="{code}"]').click()
-        play_page.wait_for_function(
+        wait_js(play_page, 
             "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b", arg=before)
     from troggu_core.cards import mask_of
     from troggu_core.tricks import mask_points
@@ -231,11 +248,11 @@ def test_play_a_whole_hand(play_page: Any) -> None:
         if not saw["undo"] and w.locator('[data-action="undo"]').count() and playable.count():
             n_before = hand.locator(".troggu-card").count()
             playable.first.click()
-            page.wait_for_function(f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length < {n_before} || document.querySelector('.troggu-widget[data-widget=play] .troggu-result')")
+            wait_js(page, f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length < {n_before} || document.querySelector('.troggu-widget[data-widget=play] .troggu-result')")
             if w.locator(".troggu-result").count():
                 break
             w.locator('[data-action="undo"]').click()
-            page.wait_for_function(f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length == {n_before}")
+            wait_js(page, f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length == {n_before}")
             saw["undo"] = True
             continue
         assert playable.count(), "it is my turn in the play phase, so some card must be playable"
@@ -358,7 +375,7 @@ def test_widgets_readable_in_dark_and_light_mode(play_page: Any, scheme: str) ->
     w = start(play_page, "deal")
     play_page.emulate_media(color_scheme=scheme)
     want = "slate" if scheme == "dark" else "default"
-    play_page.wait_for_function(f"document.body.getAttribute('data-md-color-scheme') === '{want}'")
+    wait_js(play_page, f"document.body.getAttribute('data-md-color-scheme') === '{want}'")
     text = w.locator(".troggu-seat-name").first.evaluate("e => getComputedStyle(e).color")
     page_bg = play_page.evaluate("getComputedStyle(document.querySelector('.md-main')).backgroundColor")
     if page_bg.endswith(", 0)") or page_bg == "transparent":
