@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import importlib
 import json
-import re
 from typing import Any, Callable
 from urllib.parse import urlencode
 
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .kernel.jsonio import read_json
 from .kernel.registry import GameInfo, game
+from .web import _int  # the facade's one reader of whole numbers in a request
 
 __all__ = ["handle_request", "OPS", "share_query"]
 
@@ -34,16 +34,6 @@ def _lang(req: dict[str, Any]) -> str:
 
 def _info(req: dict[str, Any]) -> GameInfo:
     return game(req.get("game"))
-
-
-def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
-    value = req.get(key, default)
-    if isinstance(value, str) and re.fullmatch(r"[0-9]{1,16}", value.strip()):
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise NotationError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
-                            field=key, lo=lo, hi=hi, value=str(value)[:40])
-    return value
 
 
 def _ruleset(req: dict[str, Any], info: GameInfo) -> str:

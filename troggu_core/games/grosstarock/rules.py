@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...kernel.rules import Rule
 
 __all__ = ["Rule", "RULES", "rule", "SOURCES"]
 
@@ -25,15 +25,6 @@ SOURCES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One rule: stable id, section, source key(s), statement in German (du-Form) and English."""
-
-    id: str
-    section: str
-    source: str
-    de: str
-    en: str
 
 
 RULES: tuple[Rule, ...] = (

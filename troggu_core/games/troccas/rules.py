@@ -11,20 +11,11 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...kernel.rules import Rule
 
 __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One rule: id (``section.name``), section, source key(s), German (du-Form) and English statement."""
-
-    id: str
-    section: str
-    source: str
-    de: str
-    en: str
 
 
 def _r(rid: str, source: str, de: str, en: str) -> Rule:
