@@ -28,9 +28,10 @@ from .cards import (
     mask_of,
 )
 from .deal import rng_below
+from .exchange import layable_mask
 from .game import Game, callable_mask
 from .rulesets import Ruleset
-from .tricks import NARR_BIT, TRUMP_MASK, winner_position
+from .tricks import NARR_BIT, TRUMP_MASK, led_suit, narr_forced, winner_position
 from .views import SeatView, knows_ally
 from .kernel.shuffle import check_seed
 
@@ -85,8 +86,8 @@ def random_discard(view: SeatView, rng: random.Random) -> Discard:
 
 
 def _pick_discard(pool: int, want: int, rng: random.Random) -> Discard:
-    """``want`` random cards of the mask ``pool``, 5-pointers excepted."""
-    free = cards_of_mask(pool & ~FIVE_POINT_MASK)
+    """``want`` random cards of the mask ``pool``, 5-pointers excepted (:func:`~troggu_core.exchange.layable_mask`)."""
+    free = cards_of_mask(layable_mask(pool))
     picked = []
     for _ in range(want):
         picked.append(free.pop(rng_below(rng, len(free))))
@@ -237,7 +238,7 @@ class HeuristicBot:
         counts = [(pool & SUIT_MASK[s]).bit_count() for s in range(4)]
         # Value of laying a card away: points and short suits first, trumps last (higher ones later).
         keyed = []
-        free = pool & ~FIVE_POINT_MASK
+        free = layable_mask(pool)
         while free:
             low = free & -free
             i = low.bit_length() - 1
@@ -283,8 +284,7 @@ class HeuristicBot:
         n_trick = len(trick)
         # Schgüsieru: the Narr would be forced; withhold it sometimes on a cheap trick.
         if n_trick and hand & NARR_BIT and legal & NARR_BIT:
-            forced = hand & SUIT_MASK[SUIT_OF[trick[0]]] or hand & TRUMP_MASK
-            if forced == NARR_BIT:
+            if narr_forced(hand, led_suit(trick)):
                 trick_pts = 0
                 for c in trick:
                     trick_pts += POINTS[c]

@@ -16,17 +16,13 @@ state exactly as it was.
 
 from __future__ import annotations
 
-import math
-from itertools import combinations
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
 from .cards import (
     DECK_78,
     FIVE_POINT_MASK,
-    KINGS_MASK,
     SUIT_MASK,
-    SUIT_OF,
     TROGGU_MASK,
     TRUMP_SUIT,
     Card,
@@ -36,24 +32,32 @@ from .cards import (
     sort_key,
 )
 from .deal import deal_indices
+from .exchange import check_discard, count_discards, discards
 from .errors import IllegalActionError, NotationError
 from .i18n import Msg, N_
 from .rulesets import (
     calls_partner,
     AuctionDirection,
     CallRule,
-    DiscardException,
     MisereSchgusieru,
     Ruleset,
     TappistRule,
     ruleset as _ruleset,
 )
-from .tricks import NARR_BIT, NO_SUIT, TRUMP_MASK, legal_mask, legal_mask_no_schgusieru, winner_position
+from .tricks import (
+    NARR_BIT,
+    NO_SUIT,
+    TRUMP_MASK,
+    led_suit,
+    legal_mask,
+    legal_mask_no_schgusieru,
+    narr_forced,
+    winner_position,
+)
 
 __all__ = ["Game", "LegalActions", "Trick", "callable_mask"]
 
 _BAGATT_BIT = 1
-_SEVEN_FIVE = FIVE_POINT_MASK
 _BIDS = (Bid.PASS, Bid.NORMAL, Bid.SOLO)
 
 
@@ -124,7 +128,7 @@ class Game:
     __slots__ = (
         "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "to_move", "bids", "bid_order",
         "game_type", "declarer", "forced", "called", "partner", "discard_mask", "hands", "trick",
-        "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "_stack", "_result",
+        "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "led", "_stack", "_result",
         "_legal",
     )
 
@@ -193,6 +197,7 @@ class Game:
         self.won: list[int] = [0] * n
         self.withheld = -1
         self.powerless_pos = -1
+        self.led = NO_SUIT  # the led suit of the trick in progress, tricks.led_suit's answer kept (see _do_play)
         self.plays: list[int] = []
         self._stack: list[tuple[Any, ...]] = []
         self._result: Any = None
@@ -317,12 +322,10 @@ class Game:
         hand = self.hands[seat]
         if self.withheld == seat and hand != NARR_BIT:
             hand &= ~NARR_BIT
-        trick = self.trick
-        if not trick:
+        led = self.led
+        if led < 0:
             return hand  # leading: anything (legal_mask with NO_SUIT)
-        if self.powerless_pos == 0:  # same as _led(), inlined: this runs once per step
-            return self._legal(hand, SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT)
-        return self._legal(hand, SUIT_OF[trick[0]])
+        return self._legal(hand, led)
 
     def legal_bids(self) -> list[Bid]:
         """The bids the player to move may make (empty outside the auction)."""
@@ -342,12 +345,7 @@ class Game:
         return callable_mask(self.ruleset)
 
     def _led(self) -> int:
-        trick = self.trick
-        if not trick:
-            return NO_SUIT
-        if self.powerless_pos == 0:
-            return SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT
-        return SUIT_OF[trick[0]]
+        return self.led
 
     def is_legal(self, action: Action | str) -> bool:
         """True if ``action`` may be pushed now."""
@@ -362,13 +360,7 @@ class Game:
         if self.phase is not Phase.PLAY or self.withheld == self.to_move or self._legal is not legal_mask:
             return False
         hand = self.hands[self.to_move]
-        if not hand & NARR_BIT or hand == NARR_BIT:
-            return False
-        led = self._led()
-        if led == NO_SUIT:
-            return False
-        forced = hand & SUIT_MASK[led] or hand & TRUMP_MASK
-        return forced == NARR_BIT
+        return hand != NARR_BIT and narr_forced(hand, self.led)
 
     # ------------------------------------------------------------------ actions
     def push(self, action: Action | str, seat: int | None = None) -> None:
@@ -511,37 +503,7 @@ class Game:
         if self.phase is not Phase.EXCHANGE:
             raise self._phase_error(N_("discard"))
         assert self.declarer is not None
-        want = self.tapp0.bit_count()
-        cards = act.cards
-        m = mask_of(cards)
-        if m.bit_count() != len(cards):
-            raise IllegalActionError("exchange.count", "a card is named twice in the discard")
-        if len(cards) != want:
-            raise IllegalActionError("exchange.count", "lay away exactly {want} cards, as many as the Tapp had, not {got}",
-                                     want=want, got=len(cards))
-        pool = self.hands[self.declarer] | self.tapp0
-        if m & ~pool:
-            missing = ", ".join(str(c) for c in cards_of_mask(m & ~pool))
-            raise IllegalActionError("exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}",
-                                     missing=missing)
-        five = m & FIVE_POINT_MASK
-        if five:
-            rs = self.ruleset
-            if rs.discard_exception is DiscardException.FOUR_KINGS:
-                if five != KINGS_MASK:
-                    named = ", ".join(str(c) for c in cards_of_mask(five))
-                    raise IllegalActionError(
-                        "exchange.five-pointers",
-                        "5-point cards may not be laid away ({named}); in {title} only all four kings together",
-                        named=named, title=rs.title,
-                    )
-            elif five != _SEVEN_FIVE:
-                named = ", ".join(str(c) for c in cards_of_mask(five))
-                raise IllegalActionError(
-                    "exchange.five-pointers",
-                    "5-point cards may not be laid away ({named}); in {title} only all seven 5-pointers together",
-                    named=named, title=rs.title,
-                )
+        check_discard(self.ruleset, self.hands[self.declarer] | self.tapp0, self.tapp0.bit_count(), act.cards)
 
     def _check_play(self, index: int) -> None:
         if self.phase is not Phase.PLAY:
@@ -559,7 +521,7 @@ class Game:
             )
         led = self._led()
         avail = hand & ~NARR_BIT if self.withheld == seat else hand
-        if self._legal is not legal_mask and (hand & SUIT_MASK[led] or hand & TRUMP_MASK) == NARR_BIT:
+        if self._legal is not legal_mask and narr_forced(hand, led):
             raise IllegalActionError(
                 "play.schgusieru",
                 "the Narr is the only card you may play: this ruleset allows no schgüsieru in a misère "
@@ -603,6 +565,7 @@ class Game:
         del self.tricks[s.tricks:]
         self.won = list(s.won)
         del self.plays[s.plays:]
+        self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
         self._set_legal()
 
@@ -625,6 +588,7 @@ class Game:
         self.hands[seat] |= 1 << index
         self.to_move = seat
         self.withheld, self.powerless_pos = snap
+        self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
 
     def _last_action(self, snap: tuple[Any, ...]) -> Action:
@@ -704,14 +668,13 @@ class Game:
         if index == 21:
             if self.withheld == seat:
                 self.powerless_pos = len(trick)
-        elif self.withheld < 0 and hand & NARR_BIT and trick:
+        elif self.withheld < 0 and hand & NARR_BIT and narr_forced(hand, self.led):
             # Playing another card where the Narr was the only legal card is schgüsieru.
-            led = self._led()
-            forced = hand & SUIT_MASK[led] or hand & TRUMP_MASK
-            if forced == NARR_BIT:
-                self.withheld = seat
+            self.withheld = seat
         hands[seat] = hand & ~(1 << index)
         trick.append(index)
+        if self.led < 0:  # the first card of the trick, or the one after a powerless Narr
+            self.led = led_suit(trick, self.powerless_pos)
         seats = self.trick_seats
         seats.append(seat)
         self.plays.append(index)
@@ -729,6 +692,7 @@ class Game:
         self.trick = []
         self.trick_seats = []
         self.powerless_pos = -1
+        self.led = NO_SUIT
         if hands[winner]:
             self.leader = winner
             self.to_move = winner
@@ -766,14 +730,17 @@ class LegalActions:
         elif g.phase is Phase.CALL:
             yield from (Call(c) for c in g.callable_cards())
         elif g.phase is Phase.EXCHANGE:
-            yield from _discards(g)
+            assert g.declarer is not None
+            pool = g.hands[g.declarer] | g.tapp0
+            yield from (Discard(cards) for cards in discards(g.ruleset, pool, g.tapp0.bit_count()))
         elif g.phase is Phase.PLAY:
             yield from g.legal_plays()
 
     def __len__(self) -> int:
         g = self._game
         if g.phase is Phase.EXCHANGE:
-            return _count_discards(g)
+            assert g.declarer is not None
+            return count_discards(g.ruleset, g.hands[g.declarer] | g.tapp0, g.tapp0.bit_count())
         return sum(1 for _ in self)
 
     def __bool__(self) -> bool:
@@ -783,37 +750,6 @@ class LegalActions:
         if self._game.phase is Phase.EXCHANGE:
             return f"<LegalActions: {len(self)} discards>"
         return f"<LegalActions: {', '.join(str(a) for a in self)}>"
-
-
-def _exchange_parts(g: Game) -> tuple[list[Card], int, list[int]]:
-    assert g.declarer is not None
-    pool = g.hands[g.declarer] | g.tapp0
-    free = cards_of_mask(pool & ~FIVE_POINT_MASK)
-    want = g.tapp0.bit_count()
-    special = KINGS_MASK if g.ruleset.discard_exception is DiscardException.FOUR_KINGS else _SEVEN_FIVE
-    specials = [special] if pool & special == special else []
-    return free, want, specials
-
-
-def _discards(g: Game) -> Iterator[Discard]:
-    free, want, specials = _exchange_parts(g)
-    for combo in combinations(free, want):
-        yield Discard(combo)
-    for sp in specials:
-        k = want - sp.bit_count()
-        if k >= 0:
-            for combo in combinations(free, k):
-                yield Discard(tuple(cards_of_mask(sp)) + combo)
-
-
-def _count_discards(g: Game) -> int:
-    free, want, specials = _exchange_parts(g)
-    total = math.comb(len(free), want)
-    for sp in specials:
-        k = want - sp.bit_count()
-        if k >= 0:
-            total += math.comb(len(free), k)
-    return total
 
 
 def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:

@@ -15,11 +15,13 @@ of card indices in play order.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import POINTS, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_SUIT
 
 __all__ = [
     "NARR_BIT", "TRUMP_MASK", "TRUMP", "NO_SUIT", "legal_mask", "legal_mask_no_schgusieru", "winner_position",
-    "led_suit", "mask_points",
+    "led_suit", "narr_forced", "mask_points",
 ]
 
 NARR_BIT = 1 << 21
@@ -47,6 +49,19 @@ def legal_mask(hand: int, led: int) -> int:
     return forced
 
 
+def narr_forced(hand: int, led: int) -> bool:
+    """True if following suit and trumping (rules ``play.follow-suit``, ``play.must-trump``) leave ``hand``
+    only the Narr: the moment a player may withhold it (rule ``play.schgusieru``). ``led`` as in :func:`legal_mask`.
+
+    >>> from troggu_core.cards import Card, mask_of
+    >>> narr_forced(mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"]), TRUMP)
+    True
+    >>> narr_forced(mask_of(Card.parse(c) for c in ["Narr", "XXI", "C1"]), TRUMP), narr_forced(NARR_BIT | 1, NO_SUIT)
+    (False, False)
+    """
+    return led >= 0 and (hand & SUIT_MASK[led] or hand & TRUMP_MASK) == NARR_BIT
+
+
 def legal_mask_no_schgusieru(hand: int, led: int) -> int:
     """:func:`legal_mask` without schgüsieru: a forced Narr must be played.
 
@@ -67,12 +82,16 @@ def legal_mask_no_schgusieru(hand: int, led: int) -> int:
     return forced
 
 
-def led_suit(trick: list[int], powerless: int = -1) -> int:
-    """The suit a trick was led in, skipping the powerless Narr at position ``powerless``."""
-    for pos, c in enumerate(trick):
-        if pos != powerless:
-            return SUIT_OF[c]
-    return NO_SUIT
+def led_suit(trick: Sequence[int], powerless: int = -1) -> int:
+    """The suit a trick was led in, skipping the powerless Narr at position ``powerless``
+    (rule ``play.narr-last-trick``); :data:`NO_SUIT` while nothing else has been played.
+
+    The one statement of this rule: the game keeps the result of it for the trick in progress
+    (``Game.led``), the bots and :func:`winner_position` ask it.
+    """
+    if powerless != 0:  # the first card leads (a powerless Narr later in the trick changes nothing)
+        return SUIT_OF[trick[0]] if trick else NO_SUIT
+    return SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT
 
 
 # Trick-taking rank of every card relative to a led suit: trumps above every suit card.
