@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .errors import NotationError
+from .kernel.codes import CODES
+from .kernel.deck import TAROCK_VALUES
 
 __all__ = [
     "Suit",
@@ -215,10 +217,8 @@ _TRUMPS: tuple[tuple[str | None, str, tuple[str, ...], str], ...] = (
 )
 _NARR_NAMES = CardNames("Le mat", "Der Narr", ("Bättler", "Gschgüser", "Mat", "chaspisch Narr"), "The Fool")
 
-_ROMAN = (
-    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-    "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
-)
+_ROMAN = CODES[:21]
+"""I-XXI: the kernel's codes of the trumps (one code set for every game)."""
 # The numerals as printed on the 1JJ cards (seed 000: "IIII statt IV und VIIII statt IX").
 _CARD_NUMERALS = tuple(
     r.replace("XIV", "XIIII").replace("XIX", "XVIIII").replace("IV", "IIII").replace("IX", "VIIII")
@@ -226,12 +226,12 @@ _CARD_NUMERALS = tuple(
 )
 
 _COURTS = ("J", "N", "Q", "K")
-# rank letter: german, walliser (seed 001: "Kinig", "Frowwi", "Ritti", "Büob"), english, french, points
-_COURT_DATA: dict[str, tuple[str, str, str, str, int]] = {
-    "K": ("König", "Kinig", "King", "Roi", 5),
-    "Q": ("Königin", "Frowwi", "Queen", "Reine", 4),
-    "N": ("Ritter", "Ritti", "Knight", "Cavalier", 3),
-    "J": ("Bube", "Büob", "Jack", "Valet", 2),
+# rank letter: german, walliser (seed 001: "Kinig", "Frowwi", "Ritti", "Büob"), english, french
+_COURT_DATA: dict[str, tuple[str, str, str, str]] = {
+    "K": ("König", "Kinig", "King", "Roi"),
+    "Q": ("Königin", "Frowwi", "Queen", "Reine"),
+    "N": ("Ritter", "Ritti", "Knight", "Cavalier"),
+    "J": ("Bube", "Büob", "Jack", "Valet"),
 }
 _GERMAN_NUMBERS = ("Eins", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn")
 _ENGLISH_NUMBERS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
@@ -370,22 +370,16 @@ def _build() -> tuple[
     tuple[Card, ...], tuple[str, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[CardNames, ...]
 ]:
     cards: list[Card] = []
-    codes: list[str] = []
-    points: list[int] = []
     strength: list[int] = []
     suit_of: list[int] = []
     names: list[CardNames] = []
     for i in range(21):
         cards.append(Card(i))
-        codes.append(_ROMAN[i])
-        points.append(5 if i in (0, 20) else 1)
         strength.append(i + 1)
         suit_of.append(TRUMP_SUIT)
         fr, de, wa, en = _TRUMPS[i]
         names.append(CardNames(fr, de, wa, en))
     cards.append(Card(21))
-    codes.append("Narr")
-    points.append(5)
     strength.append(22)
     suit_of.append(TRUMP_SUIT)
     names.append(_NARR_NAMES)
@@ -395,9 +389,7 @@ def _build() -> tuple[
             cards.append(Card(22 + 14 * s + r))
             if r >= 10:
                 letter = _COURTS[r - 10]
-                de, wa_rank, en, fr, pts = _COURT_DATA[letter]
-                codes.append(suit.value + letter)
-                points.append(pts)
+                de, wa_rank, en, fr = _COURT_DATA[letter]
                 strength.append(r + 1)  # J 11, N 12, Q 13, K 14
                 article = "d'" if sfr[0] in "ÉE" else "de "
                 composed = f"{swa[0]}-{wa_rank}"  # our composition: no seed names a court card with its suit
@@ -405,12 +397,12 @@ def _build() -> tuple[
                 names.append(CardNames(f"{fr} {article}{sfr.lower()}", f"{sde}-{de}", (composed,), f"{en} of {sen}"))
             else:
                 pip = r + 1
-                codes.append(f"{suit.value}{pip}")
-                points.append(1)
                 strength.append(11 - pip if suit.reversed_pips else pip)
                 names.append(CardNames(None, f"{sde}-{_GERMAN_NUMBERS[r]}", (), f"{_ENGLISH_NUMBERS[r]} of {sen}"))
             suit_of.append(s)
-    return tuple(cards), tuple(codes), tuple(points), tuple(strength), tuple(suit_of), tuple(names)
+    # codes and values are the kernel's (one code set and one value table for the family); Troggu adds
+    # its own strengths (the Narr the top trump), suit numbers and names
+    return tuple(cards), CODES, TAROCK_VALUES, tuple(strength), tuple(suit_of), tuple(names)
 
 
 COMPOSED: dict[str, tuple[str, ...]] = {}

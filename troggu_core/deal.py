@@ -17,32 +17,20 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from .errors import NotationError
-from .kernel.shuffle import check_seed
+from .kernel.shuffle import check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
 __all__ = ["Deal", "deal", "deal_indices", "shuffle", "cut", "deal_order", "rng_below"]
 
 
-def rng_below(rng: random.Random, n: int) -> int:
-    """A uniform integer in ``range(n)`` from ``getrandbits`` alone (stable across Python versions)."""
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
 def shuffle(cards: list[Card], rng: random.Random) -> None:
-    """Shuffle in place with Fisher-Yates (rule ``deal.shuffle-cut``)."""
-    for i in range(len(cards) - 1, 0, -1):
-        j = rng_below(rng, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
+    """Shuffle in place with Fisher-Yates (rule ``deal.shuffle-cut``): the kernel's shuffle, draws from :func:`rng_below`."""
+    shuffled(cards, rng)
 
 
 def cut(cards: list[Card], rng: random.Random) -> list[Card]:
     """Cut the pack (the dealer's left-hand neighbour lifts 1 to n-1 cards; rule ``deal.shuffle-cut``)."""
-    at = 1 + rng_below(rng, len(cards) - 1)
-    return cards[at:] + cards[:at]
+    return _kernel_cut(cards, rng)
 
 
 def deal_order(players: int, dealer: int) -> list[int]:
@@ -96,9 +84,6 @@ def deal(
 
 
 _DECK_INDICES = tuple(c.index for c in TROGGU_DECK)
-# Fisher-Yates positions with the bit length rng_below draws for each: (i, i + 1, (i + 1).bit_length()).
-_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(_DECK_INDICES) - 1, 0, -1))
-
 
 def deal_indices(
     ruleset: Ruleset | str,
@@ -109,8 +94,8 @@ def deal_indices(
 ) -> tuple[Ruleset, Layout, list[list[int]], list[int]]:
     """The deal of :func:`deal` as card indices in dealing order: (ruleset, layout, hands, Tapp).
 
-    The fast path of :meth:`Game.new <troggu_core.game.Game.new>`: the same random draws as
-    :func:`shuffle` and :func:`cut`, on integers, without sorting.
+    The fast path of :meth:`Game.new <troggu_core.game.Game.new>`: :func:`shuffle` and :func:`cut` on
+    integers, without sorting.
 
     Raises:
         NotationError: as :func:`deal`.
@@ -132,15 +117,7 @@ def deal_indices(
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise NotationError("deal.order", "the dealer must be a seat 0-{last}, not {dealer!r}", last=players - 1, dealer=dealer)
     rng = check_seed(seed, "deal.shuffle-cut")
-    pack = list(_DECK_INDICES)
-    getrandbits = rng.getrandbits
-    for i, n, bits in _SWAPS:  # shuffle(), with rng_below inlined
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
-        pack[i], pack[j] = pack[j], pack[i]
-    at = 1 + rng_below(rng, len(pack) - 1)  # cut()
-    pack = pack[at:] + pack[:at]
+    pack = _kernel_cut(shuffled(list(_DECK_INDICES), rng), rng)
     hands: list[list[int]] = [[] for _ in range(players)]
     tapp: list[int] = []
     pos = 0
