@@ -25,6 +25,7 @@ from ...game import Game
 from ...record import FORMAT, dumps, from_json
 from ...rules import RULES
 from ...rulesets import RULESETS
+from ...kernel.counting import count_in_groups
 from ...kernel.registry import GameInfo
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
@@ -72,7 +73,8 @@ def _trick_winner(codes: list[str]) -> int:
 
 
 def _count_pile(codes: list[str]) -> float:
-    return float(sum(Card.parse(c).points for c in codes))
+    """Troggu counts singly: the kernel's count in groups with k = 1 (rule ``deck.points``)."""
+    return float(count_in_groups(sum(Card.parse(c).points for c in codes), len(codes), 1))
 
 
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
