@@ -70,10 +70,15 @@
     const root = svgParser.parseFromString(svg, "image/svg+xml").documentElement;
     return root && root.nodeName === "svg" ? document.importNode(root, true) : null;
   }
+  // A card's name is its text content (a hidden span beside the aria-hidden picture), as in troggu.js: the
+  // accessible name then matches the text (axe label-content-name-mismatch) and the trick reads as card names.
   function cardEl(game, code, attrs) {
     const img = face(game, code);
     const cls = "troggu-fcard" + (img ? " troggu-has-face" : "") + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
-    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null }, img || label(game, code));
+    const name = (attrs && attrs.name) || label(game, code);
+    if (img) img.setAttribute("aria-hidden", "true");
+    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, name: null },
+      img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
   }
   function rulesHref(game, rule) {
     const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
@@ -219,7 +224,7 @@
         const playable = st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
-          "aria-label": label(game, code) + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
+          name: label(game, code) + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
         b.addEventListener("click", () => {
           if (!st.your_turn) return;
           if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal

@@ -86,3 +86,60 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     assert replayed == shown
     assert r.locator(".troggu-trick-row").count() == len(result["trick_winners"])
     page.close()
+
+
+@pytest.mark.parametrize(("game", "seed"), [("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
+def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any, site: Any, game: str, seed: int) -> None:
+    """Issue 12 for the family widgets: on the German page every state of a hand (bidding, play, a refused
+    card, the settlement) is German and axe-clean."""
+    from test_i18n_a11y import assert_axe_clean, english_in, german_text
+
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + f"games/{game}/")
+    w = page.locator(W)
+    w.locator(".troggu-start").click()
+    page.wait_for_selector(W + '[data-troggu-state="ready"]')
+    w.locator('input.troggu-seed').fill(str(seed))  # a deal where a hand is played (not all passing)
+    render = w.get_attribute("data-family-render")
+    w.locator('[data-action="new"]').click()
+    render = _wait_render(w, render)
+    assert_axe_clean(page, f"{game}: dealt")
+    problems: list[str] = []
+    refused = False
+    for step in range(200):
+        if w.get_attribute("data-family-over") == "true":
+            break
+        words = english_in(german_text(page))
+        if words:
+            problems.append(f"step {step}: {words}")
+        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+        unplayable = w.locator('.troggu-hand button[aria-disabled="true"]')
+        actions = w.locator(".troggu-actions button")
+        if not refused and unplayable.count() and playable.count():
+            unplayable.first.click(force=True)  # the engine refuses it, with its rule, in German
+            w.locator(".troggu-error").wait_for()
+            error = w.locator(".troggu-error").inner_text()
+            assert error.strip(), "an empty refusal"
+            if english_in(error):
+                problems.append(f"refusal: {error}")
+            assert_axe_clean(page, f"{game}: a refused card")
+            refused = True
+        if actions.count():
+            passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+            (passing if passing.count() else actions.first).first.click()
+        elif playable.count():
+            playable.first.click()
+        else:
+            raise AssertionError("nothing to do although the round is not over")
+        render = _wait_render(w, render)
+    assert w.get_attribute("data-family-over") == "true"
+    words = english_in(german_text(page))
+    if words:
+        problems.append(f"settlement: {words}")
+    assert_axe_clean(page, f"{game}: settled")
+    assert refused, "no card was ever refused: the refusal path was not exercised"
+    assert not problems, "\n".join(problems[:10])
+    page.close()
