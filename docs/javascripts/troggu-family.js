@@ -10,38 +10,7 @@
   const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
   const ROOT = new URL("../", SCRIPT_URL);
 
-  const TX = {
-    en: {
-      start_family: "Play a round", ruleset: "Rules", players: "Players", seed: "Seed", new_round: "Deal a new round",
-      you: "You", seat: "Seat", dealer: "dealer", to_move: "to move", tricks: "tricks", your_hand: "Your hand",
-      trick: "Current trick", last_trick: "Last trick", hide_last: "Hide the last trick", leads: "leads", table: "Card table", trick_one: "trick",
-      chances: "What are my chances?", load_last: "Load the round played above", samples: "{n} rounds played out by the bots", your_turn: "Your turn.",
-      waiting: "Seat {s} is to move.", over: "The round is over.", undo: "Take back", finish: "Let the bots finish",
-      download: "Download the record", share: "Link to this deal", lay_away: "Lay away the selected cards",
-      choose: "Choose {n} cards to lay away.", selected: "selected", not_allowed: "Not allowed", rule: "Rule",
-      result: "Result", payments: "Payments", points: "Points", details: "All result keys", played: "{who} played {card}.",
-      acted: "{who}: {action}.", paste: "Paste a record of this game (JSON)", load: "Replay the record",
-      trick_n: "Trick {n}", won_by: "won by seat {s}", meta: "From the record",
-      compare_trick: "Who wins this trick?", compare_pile: "What is this pile worth?", compare: "Compare",
-      cards_in_order: "Cards in playing order (codes, e.g. R3 R1 Narr XX)", game: "Game", winner: "Winner",
-      counted: "Counted", face: "Face total", rule_applied: "Rule",
-    },
-    de: {
-      start_family: "Eine Runde spielen", ruleset: "Regeln", players: "Spieler", seed: "Startwert", new_round: "Neue Runde geben",
-      you: "Du", seat: "Platz", dealer: "gibt", to_move: "am Zug", tricks: "Stiche", your_hand: "Deine Karten",
-      trick: "Aktueller Stich", last_trick: "Letzter Stich", hide_last: "Letzten Stich verbergen", leads: "spielt aus", table: "Kartentisch", trick_one: "Stich",
-      chances: "Wie stehen meine Chancen?", load_last: "Die oben gespielte Runde laden", samples: "{n} Runden von den Bots zu Ende gespielt", your_turn: "Du bist am Zug.",
-      waiting: "Platz {s} ist am Zug.", over: "Die Runde ist zu Ende.", undo: "Zurücknehmen", finish: "Die Bots zu Ende spielen lassen",
-      download: "Protokoll herunterladen", share: "Link zu diesem Spiel", lay_away: "Ausgewählte Karten weglegen",
-      choose: "Wähle {n} Karten zum Weglegen.", selected: "ausgewählt", not_allowed: "Nicht erlaubt", rule: "Regel",
-      result: "Ergebnis", payments: "Zahlungen", points: "Punkte", details: "Alle Ergebniswerte", played: "{who} spielt {card}.",
-      acted: "{who}: {action}.", paste: "Füge ein Protokoll dieses Spiels ein (JSON)", load: "Protokoll abspielen",
-      trick_n: "Stich {n}", won_by: "gewinnt Platz {s}", meta: "Aus dem Protokoll",
-      compare_trick: "Wer gewinnt diesen Stich?", compare_pile: "Was ist dieser Stapel wert?", compare: "Vergleichen",
-      cards_in_order: "Karten in Spielreihenfolge (Codes, z. B. R3 R1 Narr XX)", game: "Spiel", winner: "Gewinner",
-      counted: "Gezählt", face: "Summe der Kartenwerte", rule_applied: "Regel",
-    },
-  };
+  const TX = window.TrogguMessages;
   const tt = (key, vars) => {
     let s = (TX[lang()] && TX[lang()][key]) ?? TX.en[key] ?? key;
     for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
@@ -115,12 +84,12 @@
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
     let seed = Number((share && share.get("s")) || Math.floor(Math.random() * 1e6));
-    const rsSel = el("select", { "aria-label": tt("ruleset") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, r)));
+    const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, r)));
     const plSel = el("select", { "aria-label": tt("players") }, meta.players.map((n) => el("option", { value: n, selected: n === players }, String(n))));
     const seedIn = el("input", { type: "number", min: 0, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
     const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_round"));
     ui.append(el("div", { class: "troggu-controls" },
-      el("label", {}, tt("ruleset"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
+      el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
       el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn));
     const live = el("div", { class: "troggu-live", "aria-live": "polite", role: "status" });
     const msg = el("div");
@@ -170,7 +139,7 @@
         const won = (v.tricks_won || [])[s];
         const moving = !st.over && s === st.to_move;
         const tags = [];
-        if (s === st.dealer) tags.push(tt("dealer"));
+        if (s === st.dealer) tags.push(tt("deals"));
         if (trick.length && trick[0].seat === s) tags.push(tt("leads"));
         const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : ""), "data-seat": s },
           el("strong", { class: "troggu-seatbox-name", text: seatName(st, s) }),
@@ -184,8 +153,8 @@
       const showing = showLast && v.last_trick && v.last_trick.length ? v.last_trick : trick;
       const row = el("div", { class: "troggu-cards" });
       for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
-      felt.append(el("div", { class: "troggu-trick troggu-current-trick", "aria-label": showLast ? tt("last_trick") : tt("trick") },
-        el("div", { class: "troggu-seat-name", text: showLast ? tt("last_trick") : tt("trick") }), row));
+      felt.append(el("div", { class: "troggu-trick troggu-current-trick", "aria-label": showLast ? tt("last_trick") : tt("current_trick") },
+        el("div", { class: "troggu-seat-name", text: showLast ? tt("last_trick") : tt("current_trick") }), row));
       const bar = el("div", { class: "troggu-table-bar" });
       if (v.last_trick && v.last_trick.length) {
         const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-pressed": String(showLast), "data-action": "last" }, tt("last_trick"));
@@ -213,7 +182,7 @@
             clear(out);
             if (!r.ok) { out.append(errorBox(game, r)); return; }
             out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${c.replace(/_/g, " ")}: ${Math.round(100 * p)} %`).join(" · ")
-              + ` (${tt("samples", { n: r.samples })})` }));
+              + ` (${tt("bot_rounds", { n: r.samples })})` }));
           });
           board.append(el("div", { class: "troggu-buttons" }, btn), out);
         }
@@ -280,7 +249,7 @@
     for (let s = 0; s < n; s++) head.append(el("th", { text: `${tt("seat")} ${s}` }));
     table.append(el("thead", {}, head));
     const body = el("tbody");
-    for (const [key, name] of [["points", tt("points")], ["payments", tt("payments")]]) {
+    for (const [key, name] of [["points", tt("points_head")], ["payments", tt("payments")]]) {
       if (!Array.isArray(result[key])) continue;
       const tr = el("tr", {}, el("th", { text: name }));
       for (const v of result[key]) tr.append(el("td", { text: fmt(v) }));
@@ -310,7 +279,7 @@
     last.addEventListener("click", () => { if (T.lastFamilyRecord) { area.value = T.lastFamilyRecord; btn.click(); } });
     const area = el("textarea", { rows: 5, class: "troggu-record-input", spellcheck: "false", "aria-label": tt("paste") });
     const out = el("div", { "aria-live": "polite" });
-    const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("load"));
+    const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("replay_record"));
     btn.addEventListener("click", async () => {
       clear(out);
       const res = await T.call("replay", { game, record: area.value });
@@ -320,7 +289,7 @@
         out.append(el("p", { text: tt("meta") + ": " + Object.entries(res.meta).map(([k, v]) => `${k}: ${v}`).join(" · ") }));
       }
       (r.tricks || []).forEach((cards, i) => {
-        const row = el("div", { class: "troggu-trick-row" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by", { s: r.trick_winners[i] })}` }), " ");
+        const row = el("div", { class: "troggu-trick-row" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by_seat", { s: r.trick_winners[i] })}` }), " ");
         cards.forEach((c) => row.append(cardEl(game, c), " "));
         out.append(row);
       });
