@@ -43,10 +43,12 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import functools
+import gzip
 import html
 import json
 import logging
 import os
+import posixpath
 import random
 import re
 import shlex
@@ -964,7 +966,7 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
         base = (config.site_url or "/").rstrip("/") + "/en"
         from urllib.parse import urlsplit
 
-        path = urlsplit(base).path or "/en"
+        path = (urlsplit(base).path or "/en").rstrip("/") + "/"  # a directory: "/en" would resolve to the root
         _404_PAGES["en"] = _CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{path}"', output_content, count=1)
         return _404_PAGES.get("de", output_content)
     _404_PAGES["de"] = output_content
@@ -993,11 +995,53 @@ def split_languages(site: Path) -> dict[str, int]:
             out = {**data, "config": {**data.get("config", {}), "lang": [lang]}, "docs": part}
             path.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
             counts[lang] = len(part)
-    # the English 404 page (see on_post_template): its site base is the English root, so its search is English
-    en404 = _404_PAGES.get("en")
-    if en404 is not None and (site / "en").is_dir():
-        (site / "en" / "404.html").write_text(en404, encoding="utf-8")
+    en_root = site / "en"
+    if en_root.is_dir():
+        # every English page's site base is the English root: Material loads search/search_index.json and
+        # sitemap.xml (instant navigation) from there
+        for html in en_root.rglob("*.html"):
+            text = html.read_text(encoding="utf-8")
+            if '<script id="__config"' not in text:
+                continue
+            rel = posixpath.relpath(en_root.as_posix(), html.parent.as_posix())
+            new = _CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{rel}"', text, count=1)
+            if new != text:
+                html.write_text(new, encoding="utf-8")
+        _english_sitemap(site, en_root)
+        # the English 404 page (see on_post_template): its site base is the English root, so its search is English
+        en404 = _404_PAGES.get("en")
+        if en404 is not None:
+            (en_root / "404.html").write_text(en404, encoding="utf-8")
     return counts
+
+
+def _english_sitemap(site: Path, en_root: Path) -> None:
+    """``en/sitemap.xml`` (and ``.gz``): the root sitemap's English entries.
+
+    Material's instant navigation takes over a click only on links to pages its base's sitemap lists, so the
+    English pages navigate instantly among English pages and load a German page in full (with its own base and
+    search index). The root sitemap keeps every page of both languages for search engines.
+    """
+    src = site / "sitemap.xml"
+    if not src.exists():
+        return
+    text = src.read_text(encoding="utf-8")
+    urls = re.findall(r"[ \t]*<url>.*?</url>\n?", text, flags=re.S)
+
+    def english(entry: str) -> bool:  # the page is its own English alternate (mkdocs-static-i18n's hreflang links)
+        loc = re.search(r"<loc>([^<]*)</loc>", entry)
+        alt = re.search(r'hreflang="en" href="([^"]*)"', entry)
+        return bool(loc and alt and loc.group(1) == alt.group(1))
+
+    keep = [u for u in urls if english(u)]
+    head = text[: text.index("<url>")].rstrip(" \t")
+    tail = text[text.rindex("</url>") + len("</url>"):].lstrip(" \t\n")
+    out = head + "".join(keep) + tail if urls else text
+    (en_root / "sitemap.xml").write_text(out, encoding="utf-8")
+    data = out.encode("utf-8")
+    with open(en_root / "sitemap.xml.gz", "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0,
+                                                                         filename="") as gz:
+        gz.write(data)
 
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built the other languages

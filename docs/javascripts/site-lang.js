@@ -2,12 +2,28 @@
  * Material's instant navigation replaces the page content but not the header, so the language links would keep
  * pointing at the first page loaded. Every page exists in both languages (German at /, English at /en/, a test
  * checks this), so the other language's URL follows from the current path. The links carry target="_self"
- * (overrides/partials/alternate.html), which makes the switch a full page load. */
+ * (overrides/partials/alternate.html), which makes the switch a full page load.
+ *
+ * Each language has its own site base in __config (German: the site root, English: en/, written at build by
+ * docs_hooks/site_tables.py), so that Material loads that language's search index and sitemap. The site root is
+ * therefore the base, or the base's parent on an English page. A link from one language into the other also gets
+ * target="_self": it loads the page in full, with that language's base and search, instead of instant navigation. */
 (function () {
   "use strict";
   var cfg = document.getElementById("__config");
   var base = cfg ? JSON.parse(cfg.textContent).base : ".";
-  var root = new URL(base.replace(/\/?$/, "/"), window.location.href);
+  // the page that supplied __config (instant navigation keeps it) decides which language the base belongs to
+  var english = (document.documentElement.getAttribute("lang") || "").slice(0, 2) === "en";
+  var langRoot = new URL(base.replace(/\/?$/, "/"), window.location.href);
+  var root = english ? new URL("../", langRoot) : langRoot;
+
+  function inside(url) {
+    return url.origin === root.origin && url.pathname.indexOf(root.pathname) === 0;
+  }
+
+  function isEnglish(url) {
+    return url.pathname.slice(root.pathname.length).replace(/^[\/\\]+/, "").indexOf("en/") === 0;
+  }
 
   function update() {
     var path = window.location.pathname;
@@ -21,7 +37,13 @@
       var lang = links[i].getAttribute("data-troggu-lang");
       if (targets[lang] === undefined) continue;
       var url = new URL(targets[lang], root);
-      links[i].href = url.origin === root.origin && url.pathname.indexOf(root.pathname) === 0 ? url.href : root.href;
+      links[i].href = inside(url) ? url.href : root.href;
+    }
+    var anchors = document.querySelectorAll("a[href]:not([target])");
+    for (var j = 0; j < anchors.length; j++) {
+      var target;
+      try { target = new URL(anchors[j].href); } catch (e) { continue; }
+      if (inside(target) && isEnglish(target) !== english) anchors[j].setAttribute("target", "_self");
     }
   }
 

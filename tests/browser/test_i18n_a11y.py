@@ -120,7 +120,9 @@ def test_each_language_downloads_and_searches_its_own_index(context: Any, site: 
         page.on("request", lambda r: urls.append(r.url))
         page.goto(site.url + prefix + "cards/")
         page.keyboard.press("s")  # Material's search shortcut
-        page.locator(".md-search__input").fill("Tapp")
+        # typed key by key: Material reads the query on keyup (or when its worker is ready); fill() sends no keyup,
+        # so a query filled after the worker became ready would never be searched
+        page.locator(".md-search__input").press_sequentially("Tapp")
         page.wait_for_selector(".md-search-result__item", timeout=20_000)
         links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
         assert links
@@ -144,7 +146,7 @@ def test_404_page_per_language(context: Any, site: Any, prefix: str, heading: st
     hrefs = page.eval_on_selector_all("article a", "els => els.map(e => e.getAttribute('href'))")
     assert any(h.rstrip("/").endswith(prefix.rstrip("/") + "/rules") or h.endswith(prefix + "rules/") for h in hrefs)
     page.locator("[data-troggu-404-search]").click()
-    page.locator(".md-search__input").fill("Narr")
+    page.locator(".md-search__input").press_sequentially("Narr")  # keyup: see the search test
     page.wait_for_selector(".md-search-result__item", timeout=20_000)
     assert_axe_clean(page, "404 " + prefix)
     if not prefix:
