@@ -11,6 +11,13 @@ It gives each plot the text of its title as ``alt`` (nbconvert writes an SVG out
 "No description has been provided for this image"; the notebooks give the figure's title the SVG id
 ``figure-title``), and it puts a button to download the notebook (copied next to the page by mkdocs-jupyter's
 ``include_source``) after the notebook's question, before its first code cell, in the page's language.
+
+nbconvert's page furniture is made to fit the site: the copy buttons are labelled in the page's language; the
+copy-button element's script (mkdocs-jupyter's ``clipboard.umd.js`` and its notice handler, inline in every
+notebook page) is served once as ``javascripts/notebook-clipboard.js`` (same origin, no inline script for the
+CSP to allow); the hidden copy of each cell's source is a ``pre`` (it is code); and the loaders of MathJax (no
+URL is configured) and mermaid (from a CDN, used only by pages with a diagram) are left out where they would do
+nothing.
 """
 
 from __future__ import annotations
@@ -24,8 +31,14 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from mkdocs.plugins import event_priority
+from mkdocs.utils import get_relative_url
 
 log = logging.getLogger("mkdocs.hooks.notebooks")
+
+CLIPBOARD_JS = "javascripts/notebook-clipboard.js"
+COPY = {"de": ("In Zwischenablage kopieren", "In Zwischenablage kopiert"),  # Material's own words for its copy button
+        "en": ("Copy to clipboard", "Copied to clipboard")}
+_CLIPBOARD_SCRIPTS: dict[str, None] = {}  # the inline copy-button scripts found, in page order (one file for all)
 
 TEXT = {
     "de": ("Jupyter-Notebook herunterladen", "Das Notebook läuft mit <code>pip install troggu-core matplotlib</code> "
@@ -115,11 +128,54 @@ def _alt(match: re.Match[str]) -> str:
     return f'<img alt="{html.escape(text, quote=True)}" src="data:image/svg+xml;base64,{match.group(1)}"'
 
 
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>\s*", re.S)
+_MERMAID_LOADER = re.compile(
+    r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{\s*'
+    r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid > pre\.mermaid"\);.*?</script>\s*', re.S)
+_MATHJAX = re.compile(r'(?:<!-- Load mathjax -->\s*)?<script src="">\s*</script>\s*(?:<!-- MathJax configuration -->\s*)?'
+                      r'<script type="text/x-mathjax-config">.*?</script>\s*', re.S)
+_COPY_BUTTON = re.compile(r'<clipboard-copy ,="" aria-label="Copy to Clipboard"|<clipboard-copy aria-label="Copy to Clipboard"'
+                          r'|<clipboard-copy for="([^"]*)",? aria-label="Copy to Clipboard"')
+_COPY_TEXT = re.compile(r'<div class="clipboard-copy-txt" id="([^"]+)">(.*?)</div>', re.S)
+
+
+def _fit_furniture(content: str, lang: str, page_url: str) -> str:
+    """nbconvert's copy buttons in the page's language, their script as a same-origin file, inert loaders out."""
+    if 'class="jp-Mermaid' not in content:
+        content = _MERMAID_LOADER.sub("", content)
+    content = _MATHJAX.sub("", content)
+    moved = False
+
+    def script(m: re.Match[str]) -> str:
+        nonlocal moved
+        body = m.group(1)
+        if "ClipboardCopyElement" not in body and "'clipboard-copy'" not in body:
+            return m.group(0)
+        _CLIPBOARD_SCRIPTS.setdefault(body.strip("\n"))
+        if moved:
+            return ""
+        moved = True
+        return f'<script src="{get_relative_url(CLIPBOARD_JS, page_url)}"></script>\n'
+
+    content = _INLINE_SCRIPT.sub(script, content)
+    copy, copied = COPY[lang]
+
+    def button(m: re.Match[str]) -> str:
+        target = f' for="{m.group(1)}"' if m.group(1) else ""
+        return f'<clipboard-copy{target} aria-label="{copy}"'
+
+    content = _COPY_BUTTON.sub(button, content)
+    content = content.replace('<span class="notice" hidden="">Copied!</span>', f'<span class="notice" hidden="">{copied}</span>')
+    content = content.replace('<span class="notice" hidden>Copied!</span>', f'<span class="notice" hidden>{copied}</span>')
+    return _COPY_TEXT.sub(lambda m: f'<pre class="clipboard-copy-txt" id="{m.group(1)}" hidden>{m.group(2)}</pre>', content)
+
+
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     """A rendered notebook: plots described by their titles, and a button to download the notebook."""
     if not _is_notebook(page.file) or "jupyter-wrapper" not in content:
         return content
     content = _SVG_IMG.sub(_alt, content)
+    content = _fit_furniture(content, _lang(page), page.url)
     label, note = TEXT[_lang(page)]
     name = PurePosixPath(page.file.src_uri).name
     button = (f'<div class="troggu-notebook-actions"><p><a class="md-button" href="{html.escape(name)}" download>'
@@ -127,3 +183,15 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     # after the title and the question (the first prose cell), before the first code cell
     at = content.find('<div class="jp-Cell jp-CodeCell')
     return content[:at] + button + content[at:] if at >= 0 else button + content
+
+
+def on_post_build(config: Any) -> None:
+    """Write the notebook pages' copy-button script (mkdocs-jupyter's, as it was inline in the pages)."""
+    if not _CLIPBOARD_SCRIPTS:
+        return
+    target = os.path.join(config["site_dir"], *CLIPBOARD_JS.split("/"))
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w", encoding="utf-8") as f:
+        f.write("/* mkdocs-jupyter's copy button for notebook cells (github/clipboard-copy-element, MIT), moved out of\n"
+                " * the notebook pages by docs_hooks/notebooks.py. */\n")
+        f.write("\n;\n".join(_CLIPBOARD_SCRIPTS) + "\n")

@@ -104,6 +104,53 @@ def test_every_page_is_axe_clean_and_german_pages_are_german(context: Any, site:
     assert not problems, "\n".join(problems[:30])
 
 
+# ---------------------------------------------------------------- the dark scheme: axe clean too
+DARK_PAGES = ["", "rules/play/", "play/", "numbers/tapp-value/", "family/", "games/french-tarot-rules/", "examples/"]
+
+
+def _dark_by_the_toggle(page: Any) -> None:
+    """Switch to the dark scheme as a reader does: the header's colour toggle (auto -> light -> dark)."""
+    for _ in range(3):
+        if page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate":
+            return
+        page.locator("form[data-md-component=palette] label.md-header__button:not([hidden])").first.click()
+        page.wait_for_timeout(100)
+    assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
+
+
+def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: Any) -> None:
+    # a context of its own (light system preference): the chosen scheme is stored in localStorage and must not
+    # leak into the other tests' shared context
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, color_scheme="light")
+    origin = site.url.rstrip("/")
+    outside: list[str] = []
+    errors: list[str] = []
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith((origin, "data:", "blob:"))
+              else (outside.append(r.request.url), r.abort()))
+    page = ctx.new_page()
+    page.set_default_timeout(120_000)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
+    page.goto(site.url)
+    _dark_by_the_toggle(page)
+    problems = []
+    for prefix in ("", "en/"):
+        for url in DARK_PAGES:
+            if url == "play/":
+                _start(page, site, prefix + url, "play")
+            else:
+                page.goto(site.url + prefix + url)
+            scheme = page.evaluate("() => document.body.getAttribute('data-md-color-scheme')")
+            assert scheme == "slate", f"{prefix + url}: the dark scheme was not kept ({scheme})"
+            bad = axe_violations(page)
+            if bad:
+                problems.append(f"{prefix + url} (dark): {json.dumps(bad, ensure_ascii=False)[:700]}")
+    ctx.close()
+    assert not problems, "\n".join(problems)
+    assert not outside, f"requests left 127.0.0.1: {sorted(set(outside))[:5]}"
+    assert not errors, errors[:3]
+
+
 # ---------------------------------------------------------------- search per language, 404 per language
 def test_each_language_downloads_and_searches_its_own_index(context: Any, site: Any) -> None:
     de = json.loads((site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
