@@ -118,3 +118,41 @@ def test_every_refused_move_of_a_played_game_is_german() -> None:
 def test_layout_in_words() -> None:
     res = _ask({"op": "deal", "ruleset": "graechen", "players": 8})
     assert res["layout_text"] == "je 4 Karten, dann 6 in den Tapp, dann je 3"
+
+
+# ---------------------------------------------------------------- the family widgets' action buttons
+def _family_actions(game_id: str) -> set[str]:
+    """Every non-card action the facade offers the person in some rounds of ``game_id`` (played by the rules)."""
+    from troggu_core.kernel.codes import CODES
+
+    seen: set[str] = set()
+    info = tg.find_game(game_id)
+    for rs in info.rulesets:
+        for seed in range(25):
+            st = json.loads(web.handle(json.dumps({"op": "new_game", "game": game_id, "ruleset": rs, "lang": "de",
+                                                   "players": 4 if game_id == "troccas" else 3, "seed": seed})))
+            for k in range(120):
+                if not st.get("ok") or st["over"] or not st["legal"]:
+                    break
+                others = [a for a in st["legal"] if a not in CODES]
+                seen.update(others)
+                assert set(others) <= set(st["labels"]), (others, st["labels"])
+                cards = [a for a in st["legal"] if a in CODES]
+                action = ("discard " + " ".join(cards[:st["discard_size"]]) if "discard_size" in st
+                          else st["legal"][(seed + k) % len(st["legal"])])
+                st = json.loads(web.handle(json.dumps({"op": "act", "game": game_id, "id": st["id"], "action": action,
+                                                       "lang": "de"})))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", ["troccas", "grosstarock", "french-tarot"])
+def test_family_action_buttons_are_labelled_in_german(game_id: str) -> None:
+    from troggu_core.action_labels import action_label
+
+    actions = _family_actions(game_id)
+    assert actions, "no action besides cards was offered: the test reached no bidding, demand or announcement"
+    for a in actions:
+        de, en = action_label(game_id, a, "de"), action_label(game_id, a, "en")
+        assert not ENGLISH.search(de) and not re.search(r"\b(announce|show|demand|lead|play|pass|no)\b", de), (a, de)
+        if a not in ("prise", "garde", "garde_sans", "garde_contre"):  # the French contract names stay French
+            assert de != en and de != a, (a, de)

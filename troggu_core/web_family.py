@@ -16,7 +16,9 @@ import json
 from typing import Any, Callable
 from urllib.parse import urlencode
 
+from .action_labels import action_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
+from .kernel.codes import CODES
 from .kernel.jsonio import read_json
 from .kernel.registry import GameInfo, game
 from .web import _int  # the facade's one reader of whole numbers in a request
@@ -102,6 +104,10 @@ class _Session:
             guard += 1
 
 
+_CARD_CODES = frozenset(CODES)
+"""Plain card plays: shown as card pictures, not labelled."""
+
+
 def _rule_payload(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
     for r in info.rules:
         if r.id == rule_id:
@@ -114,12 +120,15 @@ def _view(sess: _Session, lang: str) -> dict[str, Any]:
     st = sess.state
     view: dict[str, Any] = dict(st.view(sess.seat))
     over = st.is_over()
+    legal = st.legal_actions() if not over and st.to_move() == sess.seat else []
+    log = sess.log[-3 * st.players:]
+    shown = {a for a in legal if a not in _CARD_CODES} | {e["action"] for e in log if e["action"] not in _CARD_CODES}
     out: dict[str, Any] = {
         "id": next(k for k, v in _sessions.items() if v is sess), "game_id": sess.info.id, "seat": sess.seat,
         "players": st.players, "dealer": st.dealer, "phase": st.phase(), "to_move": st.to_move(),
         "your_turn": not over and st.to_move() == sess.seat, "view": view,
-        "legal": st.legal_actions() if not over and st.to_move() == sess.seat else [],
-        "log": sess.log[-3 * st.players:], "can_undo": bool(sess.marks), "share": sess.query,
+        "legal": legal, "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
+        "log": log, "can_undo": bool(sess.marks), "share": sess.query,
         "over": over, "result": st.result() if over else None,
     }
     size = getattr(st, "discard_size", None)

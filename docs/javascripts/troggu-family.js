@@ -116,7 +116,7 @@
       let text = st.over ? tt("over") : st.your_turn ? tt("your_turn") : tt("waiting", { s: st.to_move });
       if (last && !st.over) {
         const who = last.seat === st.seat ? tt("you") : `${tt("seat")} ${last.seat}`;
-        text = (CARD_RE.test(last.action) ? tt("played", { who, card: label(game, last.action) }) : tt("acted", { who, action: last.action })) + " " + text;
+        text = (CARD_RE.test(last.action) ? tt("played", { who, card: label(game, last.action) }) : tt("acted", { who, action: (st.labels || {})[last.action] || last.action })) + " " + text;
       }
       live.append(el("span", { text }));
     }
@@ -169,7 +169,7 @@
       const others = legal.filter((a) => !CARD_RE.test(a));
       if (others.length && !discarding) {
         const bar = el("div", { class: "troggu-buttons troggu-actions" });
-        for (const a of others) bar.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, a.replace(/_/g, " ")));
+        for (const a of others) bar.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
         board.append(bar);
         if (st.phase === "auction" && game === "french-tarot") {
           // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
@@ -181,7 +181,7 @@
             btn.disabled = false;
             clear(out);
             if (!r.ok) { out.append(errorBox(game, r)); return; }
-            out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${c.replace(/_/g, " ")}: ${Math.round(100 * p)} %`).join(" · ")
+            out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${(st.labels || {})[c] || c.replace(/_/g, " ")}: ${Math.round(100 * p)} %`).join(" · ")
               + ` (${tt("bot_rounds", { n: r.samples })})` }));
           });
           board.append(el("div", { class: "troggu-buttons" }, btn), out);
