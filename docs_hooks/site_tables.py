@@ -1007,12 +1007,47 @@ def split_languages(site: Path) -> dict[str, int]:
             new = _CONFIG_BASE.sub(lambda m: f'{m.group(1)}"{rel}"', text, count=1)
             if new != text:
                 html.write_text(new, encoding="utf-8")
+        _complete_sitemap(site)
         _english_sitemap(site, en_root)
         # the English 404 page (see on_post_template): its site base is the English root, so its search is English
         en404 = _404_PAGES.get("en")
         if en404 is not None:
             (en_root / "404.html").write_text(en404, encoding="utf-8")
     return counts
+
+
+def _complete_sitemap(site: Path) -> None:
+    """Add the pages MkDocs built outside the navigation's page list (the notebooks of ``numbers/``) to
+    ``sitemap.xml``, each with its language alternates like the others: search engines see them, and Material's
+    instant navigation takes over links to them."""
+    src = site / "sitemap.xml"
+    if not src.exists():
+        return
+    text = src.read_text(encoding="utf-8")
+    locs = re.findall(r"<loc>([^<]*)</loc>", text)
+    if not locs:
+        return
+    root = min(locs, key=len)  # the home page: the site's address
+    listed = set(locs)
+    stamp = re.search(r"<lastmod>([^<]*)</lastmod>", text)
+    entries = []
+    for page in sorted(site.glob("numbers/*/index.html")):
+        rel = page.parent.relative_to(site).as_posix() + "/"
+        de, en = root + rel, root + "en/" + rel
+        for loc in (de, en):
+            if loc in listed or not (site / loc[len(root):] / "index.html").exists():
+                continue
+            alternates = "".join(f'\n        <xhtml:link rel="alternate" hreflang="{lang}" href="{href}"/>'
+                                 for lang, href in (("de", de), ("en", en)))
+            lastmod = f"\n        <lastmod>{stamp.group(1)}</lastmod>" if stamp else ""
+            entries.append(f"    <url>\n        <loc>{loc}</loc>{lastmod}{alternates}\n    </url>\n")
+    if not entries:
+        return
+    at = text.rindex("</urlset>")
+    text = text[:at] + "".join(entries) + text[at:]
+    src.write_text(text, encoding="utf-8")
+    with open(site / "sitemap.xml.gz", "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz:
+        gz.write(text.encode("utf-8"))
 
 
 def _english_sitemap(site: Path, en_root: Path) -> None:

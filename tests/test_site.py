@@ -473,3 +473,24 @@ def test_search_index_is_local_one_per_language(site: Path) -> None:
 def test_print_edition_has_every_rule(site: Path, prefix: str) -> None:
     ids = {hid for _, hid, _ in _doc(site / prefix / "print" / "index.html").headings}
     assert set(tg.RULES) <= ids
+
+
+def test_sitemaps_list_every_page_each_language_its_own(site: Path) -> None:
+    """The root sitemap lists every built page (the notebooks of numbers/ included, which MkDocs leaves out), each
+    with its German and English alternate; en/sitemap.xml (the English pages' instant navigation) only the English
+    ones."""
+    import gzip
+
+    text = (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert gzip.decompress((site / "sitemap.xml.gz").read_bytes()).decode("utf-8") == text
+    locs = re.findall(r"<loc>([^<]*)</loc>", text)
+    root = min(locs, key=len)
+    pages = {p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")}
+    pages = {("" if p == "./" else p) for p in pages if not p.startswith(("assets/", "search/"))}
+    assert pages == {loc[len(root):] for loc in locs}
+    assert "numbers/tapp-value/" in pages and "en/numbers/tapp-value/" in pages
+    for entry in re.findall(r"<url>.*?</url>", text, flags=re.S):
+        assert 'hreflang="de"' in entry and 'hreflang="en"' in entry, entry
+    en = re.findall(r"<loc>([^<]*)</loc>", (site / "en" / "sitemap.xml").read_text(encoding="utf-8"))
+    assert en and all(loc.startswith(root + "en/") for loc in en)
+    assert {loc[len(root):] for loc in en} == {p for p in pages if p.startswith("en/")}
