@@ -32,6 +32,7 @@ print-rules            all rules pages of this language, included into one print
 cite-site / cite-rule  suggested citations with version and date (cite-rule id=ID)
 archive-link           a link to the zip of the built site (made by on_post_build)
 value NAME             a single value: version, date, deck-size, removed, total-points, players-min, ...
+kernel-usage           which kernel module each game's code imports (read from the code at build time)
 =====================  =====================================================================================
 
 Placeholders inside fenced code blocks are left alone. The language of a page is taken from its output path
@@ -470,6 +471,82 @@ def render_layouts_table(lang: str, **_: str) -> str:
     return _table(head, rows, "troggu-table troggu-layouts")
 
 
+# ----- the kernel ---------------------------------------------------------------------------------------------
+
+_KERNEL_MODULES = {  # what each kernel module is, in the reader's language (its docstring says it in English)
+    "codes": ("ein Kartencode-Satz für alle Spiele, Codes und Nummern der 78 Karten",
+              "one set of card codes for every game, the 78 cards' codes and indices"),
+    "deck": ("das Blatt eines Spiels: Reihenfolge der Zahlkarten, Kartenwerte, die Rolle des Narren",
+             "a game's deck: pip order per suit, card values, the fool's role"),
+    "tricks": ("erlaubte Karten und Stichgewinner aus den Stichregeln eines Spiels",
+               "legal cards and trick winners from a game's trick rules"),
+    "counting": ("Zählen in Gruppen von k Karten: eine Formel für die ganze Familie",
+                 "counting in groups of k cards: one formula for the whole family"),
+    "shuffle": ("Mischen, Abheben und Geben in Paketen, mit Startwert",
+                "seeded shuffle, cut and dealing in packets"),
+    "contracts": ("Spielarten als Datenzeilen", "contracts as data rows"),
+    "rules": ("eine Regel: ID, Quellen, deutscher und englischer Wortlaut",
+              "one rule: id, sources, German and English statement"),
+    "state": ("was jeder Spielstand kann: Zug setzen, zurücknehmen, kopieren, erlaubte Züge",
+              "what every game state offers: push, pop, copy, legal actions"),
+    "jsonio": ("strenges, begrenztes Lesen von JSON für Protokolle und Anfragen",
+               "strict, bounded JSON reading for records and requests"),
+    "registry": ("das Verzeichnis der Spiele", "the registry of games"),
+}
+_FAMILY_WIDE = {"family", "web_family", "compare", "svg_french", "action_labels"}
+_KERNEL_GAMES = (("troggu", "Troggu"), ("troccas", "Troccas"), ("grosstarock", "Großtarock"),
+                 ("french_tarot", "French Tarot"))
+
+
+def kernel_usage() -> dict[str, set[str]]:
+    """Which kernel modules the code of each game imports (``state``: whose fresh state implements the protocol):
+    ``{game package: {module, ...}}``.
+
+    Troggu's code is the package's top-level modules (less the family-wide ones) and ``games/troggu``; each
+    family game is its package.
+    """
+    import ast
+
+    core = Path(tg.__file__).resolve().parent
+    out: dict[str, set[str]] = {}
+    for pkg, _ in _KERNEL_GAMES:
+        files = list((core / "games" / pkg).glob("*.py"))
+        if pkg == "troggu":  # the top-level modules, less those that serve the whole family
+            files += [f for f in core.glob("*.py") if f.stem not in _FAMILY_WIDE]
+        used: set[str] = set()
+        for f in files:
+            tree = ast.parse(f.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    parts = node.module.split(".")
+                    if "kernel" in parts:
+                        rest = parts[parts.index("kernel") + 1:]
+                        if rest:
+                            used.add(rest[0])
+                        else:
+                            used.update(a.name for a in node.names)
+        out[pkg] = used & set(_KERNEL_MODULES)
+        # kernel.state is a protocol: a game uses it by implementing it, which a fresh state of the game tells
+        from troggu_core.kernel.state import TableGame
+
+        info = tg.find_game(pkg.replace("_", "-"))
+        if isinstance(info.new(info.default_ruleset, info.default_players, 0), TableGame):
+            out[pkg].add("state")
+    return out
+
+
+def render_kernel_usage(lang: str, **_: str) -> str:
+    used = kernel_usage()
+    head = [_t(lang, "Modul", "Module"), _t(lang, "Was es ist", "What it is")]
+    head += [_e(title) if pkg != "french_tarot" else _t(lang, "Französisches Tarock", "French Tarot")
+             for pkg, title in _KERNEL_GAMES]
+    rows = []
+    for name, (de, en) in _KERNEL_MODULES.items():
+        marks = [_t(lang, "ja", "yes") if name in used[pkg] else "–" for pkg, _ in _KERNEL_GAMES]
+        rows.append([f"<code>kernel.{name}</code>", _e(_t(lang, de, en)), *marks])
+    return _table(head, rows, "troggu-table troggu-kernel")
+
+
 # ----- rules --------------------------------------------------------------------------------------------------
 
 
@@ -890,6 +967,7 @@ _RENDERERS: dict[str, Callable[..., str]] = {
     "cite-rule": render_cite_rule,
     "archive-link": render_archive_link,
     "value": render_value,
+    "kernel-usage": render_kernel_usage,
 }
 
 

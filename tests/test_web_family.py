@@ -128,3 +128,23 @@ def test_what_are_my_chances_for_the_french_tarot() -> None:
     assert one["chances"]["garde_contre"] <= one["chances"]["garde_sans"]
     no = call(op="estimate", game="troccas", id=call(op="new_game", game="troccas")["id"], lang="de")
     assert no["ok"] is False and no["reason"] == "Für dieses Spiel gibt es keine Schätzung"
+
+
+@pytest.mark.parametrize("game_id", ["troccas", "grosstarock", "french-tarot"])
+def test_every_family_state_is_the_kernels_table_game(game_id: str) -> None:
+    """The facade drives every family game through the kernel's protocol alone: each state has its methods, and a
+    push then a pop gives back exactly the record and view it had."""
+    import troggu_core as tg
+    from troggu_core.kernel.state import TableGame
+
+    info = tg.find_game(game_id)
+    state = info.new(info.default_ruleset, info.default_players, 3)
+    assert isinstance(state, TableGame)
+    assert state.game_id == game_id and state.players == info.default_players
+    seat = state.to_move()
+    before = (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase())
+    legal = state.legal_actions()
+    action = legal[0] if not state.phase().startswith("discard") else "discard " + " ".join(legal[:state.discard_size()])
+    state.push(action)
+    assert state.pop() == action
+    assert (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase()) == before

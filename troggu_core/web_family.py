@@ -21,6 +21,7 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .kernel.codes import CODES
 from .kernel.jsonio import read_json
 from .kernel.registry import GameInfo, game
+from .kernel.state import TableGame
 from .web import _int  # the facade's one reader of whole numbers in a request
 
 __all__ = ["handle_request", "OPS", "share_query"]
@@ -78,7 +79,7 @@ def share_query(game_id: str, ruleset: str, players: int, seed: int, dealer: int
 class _Session:
     """One open round in the page: the state, the person's seat, the bots, and where each of their actions began."""
 
-    def __init__(self, info: GameInfo, state: Any, seat: int, bot_seed: int, query: str) -> None:
+    def __init__(self, info: GameInfo, state: TableGame, seat: int, bot_seed: int, query: str) -> None:
         self.info = info
         self.state = state
         self.seat = seat
