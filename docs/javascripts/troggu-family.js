@@ -91,34 +91,90 @@
     ui.append(el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
       el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn));
-    const live = el("div", { class: "troggu-live", "aria-live": "polite", role: "status" });
+    // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
+    // next), never the whole widget; the visible status line is the table's (.troggu-turn)
+    const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
     const msg = el("div");
     const board = el("div", { class: "troggu-family-board" });
-    ui.append(live, msg, board);
+    ui.append(msg, board, live);
     let st = null, selected = new Set(), showLast = false;
 
     const act = async (op, extra, focusSel) => {
       const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
       clear(msg);
       if (!res.ok) { msg.append(errorBox(game, res)); w.dataset.familyRender = String(++renders); return; }
-      st = res; selected = new Set(); render();
-      const f = focusSel && board.querySelector(focusSel);
-      (f || board.querySelector(".troggu-hand button:not([aria-disabled='true'])") || board.querySelector("button"))?.focus();
+      st = res; selected = new Set(); showLast = false; render(); announce();
+      placeFocus(focusSel);
     };
+    // The logical next control after every action: the given one, else a playable card, your first action (a bid,
+    // an announcement), the first card to lay away, at the end the settlement; then the table is kept in view.
+    function placeFocus(focusSel, card) {
+      let target = (card && board.querySelector(`.troggu-hand [data-card="${CSS.escape(card)}"]`)) || (focusSel && board.querySelector(focusSel));
+      if (!target) {
+        target = board.querySelector(".troggu-hand button[aria-disabled='false']")
+          || board.querySelector(".troggu-actions button")
+          || (st && st.over ? board.querySelector(".troggu-result h4") : null)
+          || board.querySelector(".troggu-hand button[tabindex='0']")
+          || board.querySelector("[data-action=finish]")
+          || board.querySelector("button");
+      }
+      if (!target) return;
+      if (target.tagName === "H4") target.setAttribute("tabindex", "-1");
+      if (target.closest(".troggu-hand")) rove(target);
+      target.focus({ preventScroll: true });
+      keepInView(target);
+    }
+    // On a phone: the table, the status line and the hand on one screen; scroll only when something is off it.
+    function keepInView(target) {
+      const table = board.querySelector(".troggu-cardtable");
+      const hand = board.querySelector(".troggu-hand");
+      const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
+      if (table && hand && !(st && st.over)) {
+        const top = table.getBoundingClientRect().top;
+        const bottom = hand.getBoundingClientRect().bottom;
+        if (top < header || bottom > window.innerHeight) window.scrollBy({ top: top - header - 4, behavior: "instant" });
+      }
+      const r = target.getBoundingClientRect();
+      if (r.top < header || r.bottom > window.innerHeight) target.scrollIntoView({ block: "nearest", behavior: "instant" });
+    }
+    function rove(target) {
+      for (const b of board.querySelectorAll(".troggu-hand button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
+    }
     dealBtn.addEventListener("click", () => {
       ruleset = rsSel.value; players = Number(plSel.value); seed = Math.max(0, Math.floor(Number(seedIn.value) || 0));
       act("new_game", { ruleset, players, seed });
     });
 
-    function announce() {
-      clear(live);
-      const last = (st.log || []).slice(-1)[0];
-      let text = st.over ? tt("over") : st.your_turn ? tt("your_turn") : tt("waiting", { s: st.to_move });
-      if (last && !st.over) {
-        const who = last.seat === st.seat ? tt("you") : `${tt("seat")} ${last.seat}`;
-        text = (CARD_RE.test(last.action) ? tt("played", { who, card: label(game, last.action) }) : tt("acted", { who, action: (st.labels || {})[last.action] || last.action })) + " " + text;
+    // The events since the person's own last move (the bots' answers), at most one round of them, and who is next.
+    function eventText() {
+      const log = st.log || [];
+      let i = log.length;
+      while (i > 0 && log[i - 1].seat !== st.seat) i--;
+      const parts = log.slice(i).slice(-st.players).map((e) => {
+        const who = `${tt("seat")} ${e.seat}`;
+        return CARD_RE.test(e.action) ? tt("played", { who, card: label(game, e.action) })
+          : tt("acted", { who, action: (st.labels || {})[e.action] || e.action });
+      });
+      parts.push(st.over ? tt("over") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
+      return parts.join(" ");
+    }
+    function announce(text) {
+      live.textContent = "";
+      const say = text || eventText();
+      setTimeout(() => { live.textContent = say; }, 30); // a fresh text is read even when it repeats
+    }
+    // The status line under the table: the phase (in play: the trick, k of n) and who is to move.
+    function statusText() {
+      if (st.over) return `${tt("phase_finished")} · ${tt("result")}`;
+      const v = st.view || {};
+      const won = v.tricks_won;
+      let where = tt("phase_" + st.phase);
+      if (st.phase === "play" && Array.isArray(won)) {
+        const done = won.reduce((a, b) => a + b, 0);
+        const mine = (v.trick || []).some((p) => p.seat === st.seat) ? 1 : 0;
+        where = `${tt("trick")} ${done + 1}/${done + (v.hand || []).length + mine}`;
       }
-      live.append(el("span", { text }));
+      return `${where} · ${st.your_turn ? tt("your_turn") : `${tt("seat")} ${st.to_move} ${tt("to_move")}`}`;
     }
 
     let renders = 0;
@@ -126,7 +182,6 @@
       clear(board);
       w.dataset.familyRender = String(++renders); // tests wait on this: one more after every answer
       w.dataset.familyOver = String(!!st.over);
-      announce();
       const v = st.view || {};
       const n = st.players;
       // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
@@ -150,15 +205,18 @@
         box.style.top = `${50 + 40 * Math.sin(angle)}%`;
         felt.append(box);
       }
-      const showing = showLast && v.last_trick && v.last_trick.length ? v.last_trick : trick;
+      // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas)
+      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || [];
+      const showing = showLast && lastCards.length ? lastCards : trick;
       const row = el("div", { class: "troggu-cards" });
       for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
       felt.append(el("div", { class: "troggu-trick troggu-current-trick", "aria-label": showLast ? tt("last_trick") : tt("current_trick") },
         el("div", { class: "troggu-seat-name", text: showLast ? tt("last_trick") : tt("current_trick") }), row));
-      const bar = el("div", { class: "troggu-table-bar" });
-      if (v.last_trick && v.last_trick.length) {
+      const bar = el("div", { class: "troggu-table-bar" },
+        el("p", { class: "troggu-turn", "data-phase": st.over ? "finished" : st.phase, text: statusText() }));
+      if (lastCards.length) {
         const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-pressed": String(showLast), "data-action": "last" }, tt("last_trick"));
-        toggle.addEventListener("click", () => { showLast = !showLast; render(); board.querySelector("[data-action=last]")?.focus(); });
+        toggle.addEventListener("click", () => { showLast = !showLast; render(); placeFocus("[data-action=last]"); });
         bar.append(toggle);
       }
       board.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
@@ -201,18 +259,28 @@
           if (discarding) {
             if (selected.has(code)) selected.delete(code); else selected.add(code);
             render();
-            board.querySelector(`.troggu-hand [data-card="${code}"]`)?.focus();
+            placeFocus(null, code);
+            announce(`${label(game, code)}: ${selected.has(code) ? tt("chosen") : tt("not_chosen")} · ${selected.size}/${st.discard_size}`);
           } else act("act", { action: code });
         });
         hand.append(b);
       }
+      // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
+      const first = hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button");
+      if (first) for (const b of hand.querySelectorAll("button")) b.setAttribute("tabindex", b === first ? "0" : "-1");
       hand.addEventListener("keydown", (e) => {
-        if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
         const bs = Array.from(hand.querySelectorAll("button"));
         const i = bs.indexOf(document.activeElement);
         if (i < 0) return;
+        let j = null;
+        if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(i + 1, bs.length - 1);
+        else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(i - 1, 0);
+        else if (e.key === "Home") j = 0;
+        else if (e.key === "End") j = bs.length - 1;
+        if (j === null) return;
         e.preventDefault();
-        bs[(i + (e.key === "ArrowRight" ? 1 : bs.length - 1)) % bs.length].focus();
+        rove(bs[j]);
+        bs[j].focus();
       });
       board.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
@@ -240,6 +308,7 @@
       }
     }
     if (share) act("new_game", { ruleset, players, seed });
+    else dealBtn.focus(); // the start button is gone: focus on the next control, the new round
   };
 
   function resultView(game, result, n) {
@@ -256,7 +325,9 @@
       body.append(tr);
     }
     table.append(body);
-    box.append(table);
+    // a narrow screen may scroll the table sideways: the scrolling box is a tab stop of its own (axe
+    // scrollable-region-focusable), named after the result
+    box.append(el("div", { class: "troggu-table-scroll", tabindex: "0", role: "region", "aria-label": tt("result") }, table));
     const details = el("details", {}, el("summary", { text: tt("details") }));
     const dl = el("dl", { class: "troggu-result-keys" });
     for (const [k, v] of Object.entries(result)) {
