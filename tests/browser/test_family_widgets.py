@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from troggu_core.family import replay_any
+from test_i18n_a11y import phone  # noqa: F401  (the 390x844 mobile context, a fixture)
 
 W = '.troggu-widget[data-widget="family"]'
 
@@ -143,3 +144,112 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
     assert refused, "no card was ever refused: the refusal path was not exercised"
     assert not problems, "\n".join(problems[:10])
     page.close()
+
+
+def _focus(page: Any) -> dict[str, Any]:
+    """What has the keyboard focus: its tag, data attributes and whether it sits in the family widget."""
+    return page.evaluate("""(sel) => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return { tag: "BODY" };
+        return { tag: a.tagName, card: a.dataset.card || null, action: a.dataset.action || null,
+                 value: a.dataset.actionValue || null, disabled: a.getAttribute("aria-disabled"),
+                 inWidget: !!a.closest(sel), inHand: !!a.closest(sel + " .troggu-hand"),
+                 inActions: !!a.closest(sel + " .troggu-actions") };
+    }""", W)
+
+
+@pytest.mark.parametrize(("game", "seed"), [("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
+def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: str, seed: int) -> None:
+    """Issue 12's card table for the family widgets: on a 390x844 phone, on the German page, a whole hand is
+    played with the keyboard alone (Enter on the focused control, the arrow keys, Home and End within the hand,
+    Tab only between the controls of a row); at every step of the play the status line, the felt with the
+    current trick and the hand are on screen together, focus never falls back to the page, one small live region
+    announces the newest event only, and axe is clean at the milestones."""
+    from test_i18n_a11y import _on_screen, assert_axe_clean
+
+    page = phone
+    page.goto(site.url + f"games/{game}/")
+    w = page.locator(W)
+    w.locator(".troggu-start").focus()  # as a person tabbing to the start button
+    page.keyboard.press("Enter")
+    page.wait_for_selector(W + '[data-troggu-state="ready"]')  # no eval: CSP
+    # the widget is ready: focus on its "new round" button, the seed one Shift+Tab before it
+    assert _focus(page).get("action") == "new", _focus(page)
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('troggu-seed')")
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(seed))
+    page.keyboard.press("Tab")
+    assert _focus(page).get("action") == "new"
+    render = w.get_attribute("data-family-render")
+    page.keyboard.press("Enter")
+    render = _wait_render(w, render)
+    assert_axe_clean(page, f"{game}: dealt on a phone")
+
+    sel = lambda s: f"{W} {s}"  # noqa: E731
+    phases: list[str] = []
+    plays = 0
+    bid_checked = False
+    for step in range(300):
+        if w.get_attribute("data-family-over") == "true":
+            break
+        phase = w.locator(".troggu-turn").get_attribute("data-phase") or ""
+        if not phases or phases[-1] != phase:
+            phases.append(phase)
+        f = _focus(page)
+        assert f["tag"] != "BODY", f"{game}, step {step} ({phase}): focus fell back to the page"
+        assert f["inWidget"], f"{game}, step {step}: focus left the widget: {f}"
+        live = w.locator("[aria-live]:not(.troggu-estimate):not(.troggu-note)")
+        assert live.count() == 1 and w.locator(".troggu-live").count() == 1, "one live region"
+        assert len(w.locator(".troggu-live").inner_text()) < 400, w.locator(".troggu-live").inner_text()
+        if w.locator('[data-action="lay-away"]').count():
+            pytest.fail("the person's seat is not the dealer's: no lay-away expected")
+        playable = w.locator('.troggu-hand button[aria-disabled="false"]').count()
+        actions = w.locator(".troggu-actions button").count()
+        if playable:
+            # play: the status line, the table with the trick and the hand on one phone screen, no scrolling
+            assert _on_screen(page, sel(".troggu-turn")), f"{game}, step {step}: status line off screen"
+            assert _on_screen(page, sel(".troggu-felt")), f"{game}, step {step}: table off screen"
+            assert _on_screen(page, sel(".troggu-hand")), f"{game}, step {step}: hand off screen"
+            # ... and not hidden under Material's fixed header either
+            assert page.evaluate("(s) => document.querySelector(s).getBoundingClientRect().top + 1 >= "
+                                 "document.querySelector('.md-header').getBoundingClientRect().bottom",
+                                 sel(".troggu-cardtable")), f"{game}, step {step}: table under the page header"
+            assert f["inHand"] and f["disabled"] == "false", f"{game}, step {step}: focus not on a playable card: {f}"
+            # the arrow keys, Home and End move within the hand; unplayable cards say so (aria-disabled)
+            page.keyboard.press("End")
+            assert _focus(page)["inHand"]
+            page.keyboard.press("Home")
+            assert _focus(page)["inHand"]
+            n = w.locator(".troggu-hand button").count()
+            for _ in range(n):
+                if _focus(page)["disabled"] == "false":
+                    break
+                page.keyboard.press("ArrowRight")
+            f = _focus(page)
+            assert f["inHand"] and f["disabled"] == "false", f
+            plays += 1
+            if plays in (1, 6):
+                assert_axe_clean(page, f"{game}: play, card {plays}")
+        elif actions:
+            # bidding (or an announcement): focus on an action button; Tab along the row to "pass" if offered
+            assert f["inActions"], f"{game}, step {step} ({phase}): focus not on an action button: {f}"
+            if not bid_checked:
+                assert_axe_clean(page, f"{game}: bidding")
+                bid_checked = True
+            if w.locator('.troggu-actions button[data-action-value="pass"]').count():
+                for _ in range(actions):
+                    if _focus(page)["value"] == "pass":
+                        break
+                    page.keyboard.press("Tab")
+                assert _focus(page)["value"] == "pass"
+        else:
+            raise AssertionError(f"{game}, step {step}: nothing to do although the round is not over")
+        page.keyboard.press("Enter")
+        render = _wait_render(w, render)
+    assert w.get_attribute("data-family-over") == "true", phases
+    assert "play" in phases and plays >= 5, phases
+    f = _focus(page)
+    assert f["tag"] != "BODY" and f["inWidget"], f"the settlement: focus fell back to the page: {f}"
+    assert w.locator(".troggu-result").count() == 1
+    assert_axe_clean(page, f"{game}: settled on a phone")
