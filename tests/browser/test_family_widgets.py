@@ -148,14 +148,14 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
 
 def _focus(page: Any) -> dict[str, Any]:
     """What has the keyboard focus: its tag, data attributes and whether it sits in the family widget."""
-    return page.evaluate("""(sel) => {
+    return dict(page.evaluate("""(sel) => {
         const a = document.activeElement;
         if (!a || a === document.body) return { tag: "BODY" };
         return { tag: a.tagName, card: a.dataset.card || null, action: a.dataset.action || null,
                  value: a.dataset.actionValue || null, disabled: a.getAttribute("aria-disabled"),
                  inWidget: !!a.closest(sel), inHand: !!a.closest(sel + " .troggu-hand"),
                  inActions: !!a.closest(sel + " .troggu-actions") };
-    }""", W)
+    }""", W))
 
 
 @pytest.mark.parametrize(("game", "seed"), [("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
@@ -186,7 +186,9 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
     render = _wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt on a phone")
 
-    sel = lambda s: f"{W} {s}"  # noqa: E731
+    def sel(s: str) -> str:
+        return f"{W} {s}"
+
     phases: list[str] = []
     plays = 0
     bid_checked = False
