@@ -138,7 +138,8 @@
       if (r.top < header || r.bottom > window.innerHeight) target.scrollIntoView({ block: "nearest", behavior: "instant" });
     }
     function rove(target) {
-      for (const b of board.querySelectorAll(".troggu-hand button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
+      const hand = board.querySelector(".troggu-hand");
+      if (hand) T.rove(hand, target);
     }
     dealBtn.addEventListener("click", () => {
       ruleset = rsSel.value; players = Number(plSel.value); seed = Math.max(0, Math.floor(Number(seedIn.value) || 0));
@@ -266,22 +267,7 @@
         hand.append(b);
       }
       // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
-      const first = hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button");
-      if (first) for (const b of hand.querySelectorAll("button")) b.setAttribute("tabindex", b === first ? "0" : "-1");
-      hand.addEventListener("keydown", (e) => {
-        const bs = Array.from(hand.querySelectorAll("button"));
-        const i = bs.indexOf(document.activeElement);
-        if (i < 0) return;
-        let j = null;
-        if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(i + 1, bs.length - 1);
-        else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(i - 1, 0);
-        else if (e.key === "Home") j = 0;
-        else if (e.key === "End") j = bs.length - 1;
-        if (j === null) return;
-        e.preventDefault();
-        rove(bs[j]);
-        bs[j].focus();
-      });
+      T.rovingFocus(hand, hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button"));
       board.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
         board.append(el("p", { text: tt("choose", { n: st.discard_size }) + ` (${selected.size})` }),

@@ -668,6 +668,18 @@
       return b;
     });
     row.append(...buttons);
+    const first = (focusCode && buttons.find((b) => b.dataset.card === focusCode))
+      || buttons.find((b) => b.dataset.playable === "true") || buttons[0];
+    rovingFocus(row, first);
+    return row;
+  }
+  // One tab stop in a row of buttons (``first``); the arrow keys, Home and End move it within the row. Every
+  // widget's hand uses this (troggu-family.js too).
+  function rove(row, target) {
+    for (const b of row.querySelectorAll("button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
+  }
+  function rovingFocus(row, first) {
+    if (first) rove(row, first);
     row.addEventListener("keydown", (ev) => {
       const list = [...row.querySelectorAll("button")];
       const i = list.indexOf(document.activeElement);
@@ -682,13 +694,6 @@
       rove(row, list[j]);
       list[j].focus();
     });
-    const first = (focusCode && buttons.find((b) => b.dataset.card === focusCode))
-      || buttons.find((b) => b.dataset.playable === "true") || buttons[0];
-    if (first) rove(row, first);
-    return row;
-  }
-  function rove(row, target) {
-    for (const b of row.querySelectorAll("button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
   }
   // Scroll so that the table, the status line and the hand are on screen together (phones), only when needed.
   function keepTableInView(out) {
@@ -915,7 +920,7 @@
   });
 
   // The shared machinery, for the family games' widgets (troggu-family.js): one loader, one call, one text table.
-  Object.assign(T, { el, t, clear, message, WIDGETS, TEXT, START_LABEL, initAll, lang, shareFromHash });
+  Object.assign(T, { el, t, clear, message, WIDGETS, TEXT, START_LABEL, initAll, lang, shareFromHash, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
   if (window.document$ && typeof window.document$.subscribe === "function") {

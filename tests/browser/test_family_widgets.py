@@ -29,6 +29,20 @@ def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
     raise AssertionError("the widget did not answer")
 
 
+def _act_once(w: Any) -> None:
+    """The person's one action by clicking: pass in a bidding (else the first action offered), else the first
+    playable card."""
+    playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+    actions = w.locator(".troggu-actions button")
+    if actions.count():
+        passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+        (passing if passing.count() else actions.first).first.click()
+    elif playable.count():
+        playable.first.click()
+    else:
+        raise AssertionError("nothing to do although the round is not over")
+
+
 @pytest.mark.parametrize(("game", "lang"), [("troccas", "de"), ("grosstarock", "en"), ("french-tarot", "de")])
 def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, lang: str) -> None:
     ctx, guard = context
@@ -47,18 +61,9 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     for _ in range(200):
         if w.get_attribute("data-family-over") == "true":
             break
-        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
-        actions = w.locator(".troggu-actions button")
         if w.locator('[data-action="lay-away"]').count():
             pytest.fail("the person's seat is not the dealer's: no lay-away expected")
-        if actions.count():
-            passing = w.locator('.troggu-actions button[data-action-value="pass"]')
-            (passing if passing.count() else actions.first).first.click()
-        elif playable.count():
-            playable.first.click()
-            # focus stays in the hand (or on the next control) after a card is played
-        else:
-            raise AssertionError("nothing to do although the round is not over")
+        _act_once(w)
         render = _wait_render(w, render)
     assert w.get_attribute("data-family-over") == "true"
     shown = [c.inner_text() for c in w.locator(".troggu-result tbody tr").last.locator("td").all()]
@@ -118,7 +123,6 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
             problems.append(f"step {step}: {words}")
         playable = w.locator('.troggu-hand button[aria-disabled="false"]')
         unplayable = w.locator('.troggu-hand button[aria-disabled="true"]')
-        actions = w.locator(".troggu-actions button")
         if not refused and unplayable.count() and playable.count():
             unplayable.first.click(force=True)  # the engine refuses it, with its rule, in German
             w.locator(".troggu-error").wait_for()
@@ -128,13 +132,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
                 problems.append(f"refusal: {error}")
             assert_axe_clean(page, f"{game}: a refused card")
             refused = True
-        if actions.count():
-            passing = w.locator('.troggu-actions button[data-action-value="pass"]')
-            (passing if passing.count() else actions.first).first.click()
-        elif playable.count():
-            playable.first.click()
-        else:
-            raise AssertionError("nothing to do although the round is not over")
+        _act_once(w)
         render = _wait_render(w, render)
     assert w.get_attribute("data-family-over") == "true"
     words = english_in(german_text(page))
