@@ -41,12 +41,17 @@
   }
   // A card's name is its text content (a hidden span beside the aria-hidden picture), as in troggu.js: the
   // accessible name then matches the text (axe label-content-name-mismatch) and the trick reads as card names.
+  // A card's name for screen readers: the engine's name in the page's language (its picture's label), else the label.
+  function cardName(game, code, img) {
+    const pic = img === undefined ? face(game, code) : img;
+    return (pic && pic.getAttribute("aria-label")) || label(game, code);
+  }
   function cardEl(game, code, attrs) {
     const img = face(game, code);
     const cls = "troggu-fcard" + (img ? " troggu-has-face" : "") + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
-    const name = (attrs && attrs.name) || label(game, code);
+    const name = cardName(game, code, img) + ((attrs && attrs.suffix) || "");
     if (img) img.setAttribute("aria-hidden", "true");
-    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, name: null },
+    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, suffix: null },
       img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
   }
   function rulesHref(game, rule) {
@@ -153,7 +158,7 @@
       while (i > 0 && log[i - 1].seat !== st.seat) i--;
       const parts = log.slice(i).slice(-st.players).map((e) => {
         const who = `${tt("seat")} ${e.seat}`;
-        return CARD_RE.test(e.action) ? tt("played", { who, card: label(game, e.action) })
+        return CARD_RE.test(e.action) ? tt("played", { who, card: cardName(game, e.action) })
           : tt("acted", { who, action: (st.labels || {})[e.action] || e.action });
       });
       parts.push(st.over ? tt("over") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
@@ -252,7 +257,7 @@
         const playable = st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
-          name: label(game, code) + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
+          suffix: discarding && selected.has(code) ? ` (${tt("selected")})` : "" });
         b.addEventListener("click", () => {
           if (!st.your_turn) return;
           if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal
@@ -261,7 +266,7 @@
             if (selected.has(code)) selected.delete(code); else selected.add(code);
             render();
             placeFocus(null, code);
-            announce(`${label(game, code)}: ${selected.has(code) ? tt("chosen") : tt("not_chosen")} · ${selected.size}/${st.discard_size}`);
+            announce(`${cardName(game, code)}: ${selected.has(code) ? tt("chosen") : tt("not_chosen")} · ${selected.size}/${st.discard_size}`);
           } else act("act", { action: code });
         });
         hand.append(b);

@@ -253,3 +253,57 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
     assert f["tag"] != "BODY" and f["inWidget"], f"the settlement: focus fell back to the page: {f}"
     assert w.locator(".troggu-result").count() == 1
     assert_axe_clean(page, f"{game}: settled on a phone")
+
+
+def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
+    """The lay-away by keyboard (issue 12): the person takes the French Tarot's dog and lays away six cards with
+    the arrow keys and Enter (each toggled card keeps focus and says it is chosen), then Tab to the lay-away button;
+    the engine takes the écart and the round goes on. Only cards the engine allows may be chosen."""
+    from test_i18n_a11y import assert_axe_clean
+
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "games/french-tarot/")
+    w = page.locator(W)
+    w.locator(".troggu-start").click()
+    page.wait_for_selector(W + '[data-troggu-state="ready"]')
+    w.locator("input.troggu-seed").fill("12")
+    render = w.get_attribute("data-family-render")
+    w.locator('[data-action="new"]').click()
+    render = _wait_render(w, render)
+    w.locator('.troggu-actions button[data-action-value="prise"]').click()  # the person takes
+    render = _wait_render(w, render)
+    lay = w.locator('[data-action="lay-away"]')
+    assert lay.count() == 1 and lay.is_disabled()
+    hand = w.locator(".troggu-hand button")
+    assert hand.count() == 24 + 6  # the dog taken up
+    allowed = w.locator('.troggu-hand button[aria-disabled="false"]')
+    assert 6 <= allowed.count() < hand.count()  # kings and trumps may not go (the engine says which)
+    allowed.first.focus()
+    chosen: list[str] = []
+    while len(chosen) < 6:
+        f = _focus(page)
+        if f.get("disabled") == "false" and f.get("card") not in chosen:
+            page.keyboard.press("Enter")
+            render = _wait_render(w, render)
+            assert _focus(page).get("card") == f["card"], "focus left the card just chosen"
+            assert w.locator(f'.troggu-hand button[data-card="{f["card"]}"]').get_attribute("aria-pressed") == "true"
+            chosen.append(f["card"])
+        page.keyboard.press("ArrowRight")
+    assert not lay.is_disabled()
+    assert_axe_clean(page, "french tarot: écart chosen")
+    for _ in range(40):
+        if _focus(page).get("action") == "lay-away":
+            break
+        page.keyboard.press("Tab")
+    assert _focus(page).get("action") == "lay-away"
+    page.keyboard.press("Enter")
+    render = _wait_render(w, render)
+    assert w.locator(".troggu-error").count() == 0
+    assert w.locator('[data-action="lay-away"]').count() == 0
+    assert w.locator(".troggu-hand button").count() == 24
+    shown = set(w.locator(".troggu-hand button").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert not shown & set(chosen)
+    page.close()
