@@ -289,7 +289,7 @@ class Game:
     @property
     def led_suit(self) -> Suit | None | str:
         """The suit of the trick in progress: a :class:`Suit`, ``'trump'``, or ``None`` (nothing led yet)."""
-        s = self._led()
+        s = self.led
         if s == NO_SUIT:
             return None
         return "trump" if s == TRUMP_SUIT else list(Suit)[s]
@@ -343,9 +343,6 @@ class Game:
 
     def _callable_mask(self) -> int:
         return callable_mask(self.ruleset)
-
-    def _led(self) -> int:
-        return self.led
 
     def is_legal(self, action: Action | str) -> bool:
         """True if ``action`` may be pushed now."""
@@ -519,7 +516,7 @@ class Game:
             raise IllegalActionError(
                 "play.narr-kept", "you withheld the Narr (schgüsieru): it must wait for the last trick"
             )
-        led = self._led()
+        led = self.led
         avail = hand & ~NARR_BIT if self.withheld == seat else hand
         if self._legal is not legal_mask and narr_forced(hand, led):
             raise IllegalActionError(
