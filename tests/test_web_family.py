@@ -148,3 +148,19 @@ def test_every_family_state_is_the_kernels_table_game(game_id: str) -> None:
     state.push(action)
     assert state.pop() == action
     assert (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase()) == before
+
+
+@pytest.mark.parametrize(("game_id", "ruleset", "players"), [("troccas", "surselva", 4), ("grosstarock", "1754", 3)])
+def test_another_seats_lay_away_is_not_shown_to_the_person(game_id: str, ruleset: str, players: int) -> None:
+    """The cards a bot lays away go face down: the person's log says how many, in the page's language, never which
+    (the state and the log inside the facade keep them, for the record)."""
+    from troggu_core.kernel.codes import CODES
+
+    st = json.loads(web.handle(json.dumps({"op": "new_game", "game": game_id, "ruleset": ruleset,
+                                           "players": players, "seed": 11, "lang": "de"})))
+    discards = [e for e in st["log"] if e["action"].startswith("discard")]
+    assert discards, "the dealer's lay-away should come before the person's first move"
+    for e in discards:
+        assert e["seat"] != st["seat"] and e["action"] == "discard"
+        assert not any(code in e["label"].split() for code in CODES), e
+        assert e["label"].startswith("legt ") and e["label"].endswith(" Karten weg"), e

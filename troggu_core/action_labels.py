@@ -9,13 +9,15 @@ in the reader's language from the engine's catalogue; the action itself stays in
 'lead the Scies as a Hearts card'
 >>> action_label("french-tarot", "poignee XXI XX Narr", "de")
 'Poignée zeigen: XXI XX Narr'
+>>> action_label("troccas", "discard I CK", "de"), hidden_discard_label(2, "de")
+('legt I CK weg', 'legt 2 Karten weg')
 """
 
 from __future__ import annotations
 
 from .i18n import Msg, N_
 
-__all__ = ["action_label"]
+__all__ = ["action_label", "hidden_discard_label"]
 
 # French Tarot: the contracts keep their French names in both languages (the players' own terms, as the FFT
 # rules and the German tarot literature use them); everything around them is said in the reader's language.
@@ -53,6 +55,8 @@ def action_label(game_id: str, action: str, lang: str) -> str:
         return _CONTRACTS[action]
     if action in _WORDS:
         return Msg(_WORDS[action]).render(lang)
+    if action.startswith("discard "):
+        return Msg("lays away {cards}", cards=action[len("discard "):]).render(lang)
     if action.startswith("poignee "):
         return Msg("show a poignée: {cards}", cards=action[len("poignee "):]).render(lang)
     if game_id == "troccas" and action.endswith("!"):  # jack.demand: the King played, its Jack demanded
@@ -60,3 +64,8 @@ def action_label(game_id: str, action: str, lang: str) -> str:
     if game_id == "grosstarock" and action.startswith("Narr:") and action[5:] in _SUITS:  # GT-EXC-DK-2
         return Msg("lead the Scies as a {suit} card", suit=Msg(_SUITS[action[5:]])).render(lang)
     return action
+
+
+def hidden_discard_label(count: int, lang: str) -> str:
+    """What the others hear of a lay-away: how many cards, not which (they are laid away face down)."""
+    return Msg("lays away {count} cards", count=count).render(lang)

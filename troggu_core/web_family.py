@@ -16,7 +16,7 @@ import json
 from typing import Any, Callable
 from urllib.parse import urlencode
 
-from .action_labels import action_label
+from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .kernel.codes import CODES
 from .kernel.jsonio import read_json
@@ -109,6 +109,18 @@ _CARD_CODES = frozenset(CODES)
 """Plain card plays: shown as card pictures, not labelled."""
 
 
+def _log_entry(sess: _Session, entry: dict[str, Any], lang: str) -> dict[str, Any]:
+    """One logged action as the person may see it, with its words: another seat's lay-away without its cards
+    (they go face down), every other action as played."""
+    action = entry["action"]
+    if action in _CARD_CODES:
+        return entry
+    if action.startswith("discard ") and entry["seat"] != sess.seat:
+        return {"seat": entry["seat"], "action": "discard",
+                "label": hidden_discard_label(len(action.split()) - 1, lang)}
+    return {**entry, "label": action_label(sess.info.id, action, lang)}
+
+
 def _rule_payload(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
     for r in info.rules:
         if r.id == rule_id:
@@ -122,8 +134,8 @@ def _view(sess: _Session, lang: str) -> dict[str, Any]:
     view: dict[str, Any] = dict(st.view(sess.seat))
     over = st.is_over()
     legal = st.legal_actions() if not over and st.to_move() == sess.seat else []
-    log = sess.log[-3 * st.players:]
-    shown = {a for a in legal if a not in _CARD_CODES} | {e["action"] for e in log if e["action"] not in _CARD_CODES}
+    log = [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players:]]
+    shown = {a for a in legal if a not in _CARD_CODES}
     out: dict[str, Any] = {
         "id": next(k for k, v in _sessions.items() if v is sess), "game_id": sess.info.id, "seat": sess.seat,
         "players": st.players, "dealer": st.dealer, "phase": st.phase(), "to_move": st.to_move(),

@@ -159,7 +159,7 @@
       const parts = log.slice(i).slice(-st.players).map((e) => {
         const who = `${tt("seat")} ${e.seat}`;
         return CARD_RE.test(e.action) ? tt("played", { who, card: cardName(game, e.action) })
-          : tt("acted", { who, action: (st.labels || {})[e.action] || e.action });
+          : tt("acted", { who, action: e.label || e.action });
       });
       parts.push(st.over ? tt("over") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
       return parts.join(" ");
