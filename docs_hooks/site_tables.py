@@ -507,6 +507,8 @@ def kernel_usage() -> dict[str, set[str]]:
     """
     import ast
 
+    from troggu_core.kernel.state import TableGame
+
     core = Path(tg.__file__).resolve().parent
     out: dict[str, set[str]] = {}
     for pkg, _ in _KERNEL_GAMES:
@@ -527,8 +529,6 @@ def kernel_usage() -> dict[str, set[str]]:
                             used.update(a.name for a in node.names)
         out[pkg] = used & set(_KERNEL_MODULES)
         # kernel.state is a protocol: a game uses it by implementing it, which a fresh state of the game tells
-        from troggu_core.kernel.state import TableGame
-
         info = tg.find_game(pkg.replace("_", "-"))
         if isinstance(info.new(info.default_ruleset, info.default_players, 0), TableGame):
             out[pkg].add("state")

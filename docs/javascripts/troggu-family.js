@@ -10,12 +10,7 @@
   const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
   const ROOT = new URL("../", SCRIPT_URL);
 
-  const TX = window.TrogguMessages;
-  const tt = (key, vars) => {
-    let s = (TX[lang()] && TX[lang()][key]) ?? TX.en[key] ?? key;
-    for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
-    return s;
-  };
+  const tt = T.t; // the one catalogue's lookup (troggu.js)
 
   // Card labels: French-suited games show ♥ ♦ ♣ ♠, Troccas the 1JJ suits as Troggu does.
   const FRENCH = { C: "♥", R: "♦", B: "♣", S: "♠" };
@@ -39,8 +34,6 @@
     const root = svgParser.parseFromString(svg, "image/svg+xml").documentElement;
     return root && root.nodeName === "svg" ? document.importNode(root, true) : null;
   }
-  // A card's name is its text content (a hidden span beside the aria-hidden picture), as in troggu.js: the
-  // accessible name then matches the text (axe label-content-name-mismatch) and the trick reads as card names.
   // A card's name for screen readers: the engine's name in the page's language (its picture's label), else the label.
   function cardName(game, code, img) {
     const pic = img === undefined ? face(game, code) : img;
@@ -49,6 +42,8 @@
   function cardEl(game, code, attrs) {
     const img = face(game, code);
     const cls = "troggu-fcard" + (img ? " troggu-has-face" : "") + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
+    // the name is the button's text (a hidden span beside the aria-hidden picture), as in troggu.js: the accessible
+    // name then matches the text (axe label-content-name-mismatch)
     const name = cardName(game, code, img) + ((attrs && attrs.suffix) || "");
     if (img) img.setAttribute("aria-hidden", "true");
     return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, suffix: null },
@@ -384,11 +379,8 @@
     await run();
   };
 
-  const START = { family: "start_family", "family-replay": "load", "family-compare": "compare" };
-  for (const [kind, key] of Object.entries(START)) {
-    T.START_LABEL[kind] = key;
-    T.TEXT.en[key] = TX.en[key];
-    T.TEXT.de[key] = TX.de[key];
-  }
+  // the start buttons' labels: keys of the one catalogue
+  const START = { family: "start_family", "family-replay": "replay_record", "family-compare": "compare" };
+  for (const [kind, key] of Object.entries(START)) T.START_LABEL[kind] = key;
   if (T.initAll) T.initAll();
 })();

@@ -21,7 +21,12 @@
   // ------------------------------------------------------------------ texts (UI only; rules text comes from the engine)
   const TEXT = window.TrogguMessages;
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
-  const t = (key) => TEXT[lang()][key] ?? TEXT.en[key] ?? key;
+  // A text of the one catalogue (troggu-messages.js) in the page's language, with {name} filled from ``vars``.
+  const t = (key, vars) => {
+    let s = TEXT[lang()][key] ?? TEXT.en[key] ?? key;
+    for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
+    return s;
+  };
 
   // ------------------------------------------------------------------ DOM helpers (text only, never HTML)
   function el(tag, attrs, ...children) {
