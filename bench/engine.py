@@ -30,7 +30,7 @@ from typing import Any, Callable
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import troggu_core as tg  # noqa: E402
-from troggu_core.views import SeatView  # noqa: E402
+from troggu_core.games.troggu.views import SeatView  # noqa: E402
 
 TARGET_GAMES = 1.0  # x OpenSpiel's tarok driven from Python
 TARGET_STEP_US = 2.0

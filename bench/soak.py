@@ -38,10 +38,10 @@ from typing import Any
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import troggu_core as tg  # noqa: E402
-from troggu_core.actions import GameType  # noqa: E402
-from troggu_core.cards import TROGGU_MASK  # noqa: E402
-from troggu_core.rulesets import _ENUMS  # noqa: E402
-from troggu_core.scoring import TOTAL_POINTS  # noqa: E402
+from troggu_core.games.troggu.actions import GameType  # noqa: E402
+from troggu_core.games.troggu.cards import TROGGU_MASK  # noqa: E402
+from troggu_core.games.troggu.rulesets import _ENUMS  # noqa: E402
+from troggu_core.games.troggu.scoring import TOTAL_POINTS  # noqa: E402
 
 COMBOS: list[tuple[str, int]] = [(name, n) for name, rs in tg.RULESETS.items() for n in rs.players]
 THRESHOLDS = (20, 29, 30, 31)

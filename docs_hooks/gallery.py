@@ -224,12 +224,12 @@ def _rich(value: Any) -> dict[str, str]:
 def execute(example: Example, lang: str = "de") -> Example:
     """Run the example's code cells in one namespace, recording stdout and the last expression's repr.
 
-    ``lang`` is the language of the card pictures a ``CardRow`` draws (``troggu_core.svg.CardRow.lang``).
+    ``lang`` is the language of the card pictures a ``CardRow`` draws (``troggu_core.games.troggu.svg.CardRow.lang``).
 
     Raises:
         RuntimeError: a cell raised; the message names the example, the cell and the traceback.
     """
-    from troggu_core.svg import CardRow
+    from troggu_core.games.troggu.svg import CardRow
 
     ns: dict[str, Any] = {"__name__": "__main__", "__file__": str(example.path)}
     start = time.perf_counter()
@@ -437,7 +437,7 @@ def index_markdown(lang: str) -> str:
 
 # ------------------------------------------------------------------------------------- reference tables
 def rule_ids_markdown(lang: str) -> str:
-    """The table of every rule id, from ``troggu_core.rules`` (one row per rule, grouped by section)."""
+    """The table of every rule id, from ``troggu_core.games.troggu.rules`` (one row per rule, grouped by section)."""
     import troggu_core as tg
 
     de = lang == "de"

@@ -3,7 +3,7 @@
 The engine's docstrings carry bare ``>>>`` examples (they run as doctests). Markdown would read ``>>>``
 as nested block quotes, so before mkdocstrings renders a docstring, each run of doctest lines (from a
 ``>>>`` line to the next blank line) is wrapped in a ```` ```pycon ```` fence. Sphinx roles such as
-``:class:`~troggu_core.scoring.Result``` become inline code (``Result``). Lines inside a fence are left
+``:class:`~troggu_core.games.troggu.scoring.Result``` become inline code (``Result``). Lines inside a fence are left
 alone. Listed in mkdocs.yml under the python handler's ``extensions``.
 """
 

@@ -60,9 +60,10 @@ from typing import Any, Callable
 from mkdocs.plugins import event_priority
 
 import troggu_core as tg
-from troggu_core import svg
-from troggu_core.cards import COMPOSED, Attestation, attestations
-from troggu_core.glossary import GLOSSARY, SECTIONS as GLOSSARY_SECTIONS
+from troggu_core.kernel.registry import GAME_MODULES
+from troggu_core.games.troggu import svg
+from troggu_core.games.troggu.cards import COMPOSED, Attestation, attestations
+from troggu_core.games.troggu.glossary import GLOSSARY, SECTIONS as GLOSSARY_SECTIONS
 
 log = logging.getLogger("mkdocs.hooks.site_tables")
 
@@ -190,7 +191,7 @@ def _attest(word: str, lang: str) -> str:
     if parts:
         made = " + ".join(f"{p} ({_att_text(p, attestations(p), lang)})" for p in parts)
         return _t(lang, "<em>zusammengesetzt</em>: ", "<em>composed</em>: ") + _e(made)
-    raise ValueError(f"{word!r} is neither attested nor composed (troggu_core.cards.ATTESTATIONS)")
+    raise ValueError(f"{word!r} is neither attested nor composed (troggu_core.games.troggu.cards.ATTESTATIONS)")
 
 
 def _walliser_cell(words: tuple[str, ...], lang: str) -> str:
@@ -319,7 +320,7 @@ def render_names_table(lang: str, **_: str) -> str:
 
 
 def render_glossary(lang: str, page: Any = None, section: str = "game", **_: str) -> str:
-    """One glossary table, generated from :data:`troggu_core.glossary.GLOSSARY` with every form's attestation."""
+    """One glossary table, generated from :data:`troggu_core.games.troggu.glossary.GLOSSARY` with every form's attestation."""
     if section not in GLOSSARY_SECTIONS:
         raise ValueError(f"unknown glossary section {section!r}")
     head = [_t(lang, "Wort", "Word"), _t(lang, "Hochdeutsch", "Standard German"), _t(lang, "Englisch", "English"),
@@ -493,30 +494,20 @@ _KERNEL_MODULES = {  # what each kernel module is, in the reader's language (its
                "strict, bounded JSON reading for records and requests"),
     "registry": ("das Verzeichnis der Spiele", "the registry of games"),
 }
-_FAMILY_WIDE = {"family", "web_family", "compare", "svg_french", "action_labels"}
-_KERNEL_GAMES = (("troggu", "Troggu"), ("troccas", "Troccas"), ("grosstarock", "Großtarock"),
-                 ("french_tarot", "French Tarot"))
-
-
 def kernel_usage() -> dict[str, set[str]]:
     """Which kernel modules the code of each game imports (``state``: whose fresh state implements the protocol):
-    ``{game package: {module, ...}}``.
-
-    Troggu's code is the package's top-level modules (less the family-wide ones) and ``games/troggu``; each
-    family game is its package.
+    ``{game id: {module, ...}}``, for every game of the registry (each game's code is its package).
     """
     import ast
+    import importlib
 
     from troggu_core.kernel.state import TableGame
 
-    core = Path(tg.__file__).resolve().parent
     out: dict[str, set[str]] = {}
-    for pkg, _ in _KERNEL_GAMES:
-        files = list((core / "games" / pkg).glob("*.py"))
-        if pkg == "troggu":  # the top-level modules, less those that serve the whole family
-            files += [f for f in core.glob("*.py") if f.stem not in _FAMILY_WIDE]
+    for gid, info in tg.GAMES.items():
+        package = importlib.import_module(GAME_MODULES[gid])
         used: set[str] = set()
-        for f in files:
+        for f in Path(package.__file__ or "").parent.glob("*.py"):
             tree = ast.parse(f.read_text(encoding="utf-8"))
             for node in ast.walk(tree):
                 if isinstance(node, ast.ImportFrom) and node.module:
@@ -527,22 +518,20 @@ def kernel_usage() -> dict[str, set[str]]:
                             used.add(rest[0])
                         else:
                             used.update(a.name for a in node.names)
-        out[pkg] = used & set(_KERNEL_MODULES)
+        out[gid] = used & set(_KERNEL_MODULES)
         # kernel.state is a protocol: a game uses it by implementing it, which a fresh state of the game tells
-        info = tg.find_game(pkg.replace("_", "-"))
         if isinstance(info.new(info.default_ruleset, info.default_players, 0), TableGame):
-            out[pkg].add("state")
+            out[gid].add("state")
     return out
 
 
 def render_kernel_usage(lang: str, **_: str) -> str:
     used = kernel_usage()
     head = [_t(lang, "Modul", "Module"), _t(lang, "Was es ist", "What it is")]
-    head += [_e(title) if pkg != "french_tarot" else _t(lang, "Französisches Tarock", "French Tarot")
-             for pkg, title in _KERNEL_GAMES]
+    head += [_e(_t(lang, info.title_de, info.title_en)) for info in tg.GAMES.values()]
     rows = []
     for name, (de, en) in _KERNEL_MODULES.items():
-        marks = [_t(lang, "ja", "yes") if name in used[pkg] else "–" for pkg, _ in _KERNEL_GAMES]
+        marks = [_t(lang, "ja", "yes") if name in used[gid] else "–" for gid in tg.GAMES]
         rows.append([f"<code>kernel.{name}</code>", _e(_t(lang, de, en)), *marks])
     return _table(head, rows, "troggu-table troggu-kernel")
 
@@ -914,7 +903,7 @@ def render_value(lang: str, args: list[str], **_: str) -> str:
 
 def render_payment_table(lang: str, **_: str) -> str:
     """Units paid per role in a won normal game (multiplier 1), computed by the engine's scoring."""
-    from troggu_core.scoring import payment_units
+    from troggu_core.games.troggu.scoring import payment_units
 
     head = [_t(lang, "Spieler", "Players"), _t(lang, "allein: Spielmacher", "alone: declarer"),
             _t(lang, "allein: jeder Gegner", "alone: each opponent"), _t(lang, "mit Partner: Tappist", "with partner: Tappist"),

@@ -14,7 +14,7 @@ count its points and see what lies in the Tapp.
 # A deal is reproducible: the same ruleset, number of players and seed always give the same cards.
 # The layout says how the cards go round: packets per player and when the Tapp is laid aside.
 import troggu_core as tg
-from troggu_core.svg import CardRow
+from troggu_core.games.troggu.svg import CardRow
 
 deal = tg.deal("visp", players=4, seed=2026)
 print("layout:", deal.layout)

@@ -21,8 +21,8 @@ against the engine's heuristic bot on the same deals.
 import random
 
 import troggu_core as tg
-from troggu_core.cards import cards_of_mask
-from troggu_core.tricks import winner_position
+from troggu_core.games.troggu.cards import cards_of_mask
+from troggu_core.games.troggu.tricks import winner_position
 
 
 class GreedyBot:

@@ -21,8 +21,9 @@ KEYWORDS = {
     "IllegalActionError": (2,), "NotationError": (2,), "RecordError": (2,), "WebError": (2,), "TrogguError": (2,),
     "N_": (1,), "Msg": (1,), "gettext": (1,),
 }
-SOURCES = ("game.py", "record.py", "web.py", "actions.py", "cards.py", "deal.py", "rulesets.py", "session.py",
-           "i18n.py", "errors.py", "web_family.py", "compare.py", "exchange.py", "action_labels.py")
+SOURCES = ("games/troggu/state.py", "games/troggu/record.py", "web.py", "games/troggu/actions.py",
+           "games/troggu/cards.py", "games/troggu/deal.py", "games/troggu/rulesets.py", "games/troggu/session.py",
+           "i18n.py", "errors.py", "web_family.py", "compare.py", "games/troggu/exchange.py", "action_labels.py")
 
 
 def compile_catalogues(locale_dir: Path = LOCALE) -> list[Path]:

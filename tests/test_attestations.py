@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import troggu_core as tg
-from troggu_core.cards import ATTESTATIONS, COMPOSED, Attestation, attestations
-from troggu_core.glossary import GLOSSARY
+from troggu_core.games.troggu.cards import ATTESTATIONS, COMPOSED, Attestation, attestations
+from troggu_core.games.troggu.glossary import GLOSSARY
 
 SEEDS = Path(os.environ.get("TROGGU_SEEDS") or Path(__file__).parents[2] / "shared" / "seeds")
 

@@ -242,7 +242,7 @@ def test_api_reference_fences_doctests() -> None:
     assert module.fence_doctests(text) == (
         "Intro.\n\n    ```pycon\n    >>> 1 + 1\n    2\n    ```\n\nMore.\n\n```python\n>>> x\n```"
     )
-    assert module.fence_doctests("See :class:`~troggu_core.scoring.Result` and :func:`troggu_core.dump`.") == (
+    assert module.fence_doctests("See :class:`~troggu_core.games.troggu.scoring.Result` and :func:`troggu_core.dump`.") == (
         "See `Result` and `troggu_core.dump`."
     )
 

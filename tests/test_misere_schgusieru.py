@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
-from troggu_core.rulesets import MisereSchgusieru
+from troggu_core.games.troggu.rulesets import MisereSchgusieru
 
 # Visp, 4 players, dealer 0: all pass, seat 1 leads the misère; seat 3 holds the Narr as its only trump.
 H = {

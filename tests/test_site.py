@@ -17,7 +17,7 @@ from urllib.parse import urlparse
 import pytest
 
 import troggu_core as tg
-from troggu_core import svg
+from troggu_core.games.troggu import svg
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

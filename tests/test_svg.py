@@ -1,4 +1,4 @@
-"""The card faces drawn by troggu_core.svg: valid SVG, every card, accessible names in both languages."""
+"""The card faces drawn by troggu_core.games.troggu.svg: valid SVG, every card, accessible names in both languages."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import troggu_core as tg
-from troggu_core import svg
+from troggu_core.games.troggu import svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

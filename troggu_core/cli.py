@@ -16,18 +16,18 @@ import time
 from collections import Counter
 from typing import Sequence
 
-from .actions import GameType
-from .bots import BOTS, random_game
-from .cards import Card, Suit
-from .deal import deal
+from .games.troggu.actions import GameType
+from .games.troggu.bots import BOTS, random_game
+from .games.troggu.cards import Card, Suit
+from .games.troggu.deal import deal
 from .errors import TrogguError
 from .errors import NotationError, RecordError
 from .family import replay_text
 from .games.troggu import to_v2
 from .kernel.jsonio import MAX_BYTES, excerpt
 from .kernel.registry import GAME_MODULES, game
-from .record import dumps
-from .rulesets import RULESETS, calls_partner, ruleset
+from .games.troggu.record import dumps
+from .games.troggu.rulesets import RULESETS, calls_partner, ruleset
 
 __all__ = ["main", "format_hand"]
 

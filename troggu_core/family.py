@@ -21,7 +21,7 @@ from typing import Any
 from .errors import NotationError, RecordError
 from .kernel.jsonio import read_json
 from .kernel.registry import GAME_MODULES, game
-from .record import FORMAT
+from .games.troggu.record import FORMAT
 
 __all__ = ["FORMAT_2", "game_of", "replay_any", "replay_text"]
 

@@ -25,21 +25,21 @@ from functools import lru_cache
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
-from .actions import Bid, Call, Discard, GameType, Phase, parse_action
-from .bots import HeuristicBot, play_out
-from .cards import TROGGU_DECK, Card, mask_of, sort_key
-from .deal import deal as _deal
+from .games.troggu.actions import Bid, Call, Discard, GameType, Phase, parse_action
+from .games.troggu.bots import HeuristicBot, play_out
+from .games.troggu.cards import TROGGU_DECK, Card, mask_of, sort_key
+from .games.troggu.deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
-from .game import Game
+from .games.troggu.state import Game
 from .i18n import N_, translate_error
 from .kernel.jsonio import read_json
-from .record import dumps, loads
-from .rules import RULES
-from .rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
-from .scoring import TOTAL_POINTS, misere_payments, settle
-from .svg import card_label, card_svg
-from .tricks import mask_points
-from .views import SeatView
+from .games.troggu.record import dumps, loads
+from .games.troggu.rules import RULES
+from .games.troggu.rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
+from .games.troggu.scoring import TOTAL_POINTS, misere_payments, settle
+from .games.troggu.svg import card_label, card_svg
+from .games.troggu.tricks import mask_points
+from .games.troggu.views import SeatView
 
 __all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
 
@@ -149,7 +149,7 @@ def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
 def layout_text(layout: Any, lang: str = "en") -> str:
     """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
 
-    >>> from troggu_core.rulesets import Layout
+    >>> from troggu_core.games.troggu.rulesets import Layout
     >>> layout_text(Layout((4, 3), 6, 1))
     '4 cards each, then 6 to the Tapp, then 3 each'
     >>> layout_text(Layout((4, 4, 5), 10, 0), "de")
@@ -405,7 +405,7 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
     ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
     The same ``seed`` gives the same answer in CPython and in Pyodide.
 
-    What it measures: the chances when every seat is played by :class:`~troggu_core.bots.HeuristicBot`
+    What it measures: the chances when every seat is played by :class:`~troggu_core.games.troggu.bots.HeuristicBot`
     (the same bot, with the same decisions, as everywhere else) and the unseen cards are dealt
     at random; not the chances against human players. A win rate from ``samples`` games has a
     standard error of at most ``0.5 / sqrt(samples)`` (0.05 with 100 samples). Speed: about
@@ -480,8 +480,8 @@ def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, mat
 
     The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
     ``match`` is ``"declarer"`` or ``"opponents"`` when that side took every trick. Mirrors
-    :func:`troggu_core.scoring.score`, which needs a whole game; both use
-    :func:`~troggu_core.scoring.settle`.
+    :func:`troggu_core.games.troggu.scoring.score`, which needs a whole game; both use
+    :func:`~troggu_core.games.troggu.scoring.settle`.
 
     >>> r = score_points(_ruleset("visp"), 4, "normal", 90)
     >>> r["winner"], r["multiplier"], r["rappen"]

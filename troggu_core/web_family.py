@@ -174,11 +174,11 @@ def faces(game_id: str, lang: str) -> dict[str, str]:
     from .kernel.codes import CODES
 
     if game_id == "troccas":
-        from .cards import Card
-        from .svg import card_svg
+        from .games.troggu.cards import Card
+        from .games.troggu.svg import card_svg
 
         return {code: card_svg(Card.from_index(i), width=48, lang=lang) for i, code in enumerate(CODES)}
-    from .svg_french import french_card_svg
+    from .games.french_tarot.svg import french_card_svg
 
     return {code: french_card_svg(code, width=48, lang=lang) for code in CODES}
 

@@ -190,8 +190,8 @@ def test_scoring_calculator(play_page: Any) -> None:
         w.locator(f'.troggu-pick button[data-card="{code}"]').click()
         wait_js(play_page, 
             "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b", arg=before)
-    from troggu_core.cards import mask_of
-    from troggu_core.tricks import mask_points
+    from troggu_core.games.troggu.cards import mask_of
+    from troggu_core.games.troggu.tricks import mask_points
 
     points = mask_points(mask_of(tg.parse_cards(" ".join(picks))))
     assert w.locator('input[type="number"]').first.input_value() == str(points)

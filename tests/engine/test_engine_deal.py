@@ -9,7 +9,7 @@ import pytest
 import troggu_core as tg
 import importlib
 
-deal_module = importlib.import_module("troggu_core.deal")
+deal_module = importlib.import_module("troggu_core.games.troggu.deal")
 from engine_helpers import SIZES
 
 

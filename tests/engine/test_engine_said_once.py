@@ -11,14 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import troggu_core as tg
-from troggu_core import cards as tcards
-from troggu_core.cards import FIVE_POINT_MASK, KINGS_MASK, TROGGU_DECK, cards_of_mask, mask_of
+from troggu_core.games.troggu import cards as tcards
+from troggu_core.games.troggu.cards import FIVE_POINT_MASK, KINGS_MASK, TROGGU_DECK, cards_of_mask, mask_of
 from troggu_core.errors import IllegalActionError
-from troggu_core.exchange import check_discard, count_discards, discards, layable_mask
+from troggu_core.games.troggu.exchange import check_discard, count_discards, discards, layable_mask
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.deck import TAROCK_VALUES
 from troggu_core.kernel.shuffle import cut, rng_below, shuffled
-from troggu_core.tricks import NO_SUIT, led_suit, narr_forced
+from troggu_core.games.troggu.tricks import NO_SUIT, led_suit, narr_forced
 
 TROGGU_INDICES = [c.index for c in TROGGU_DECK]
 

@@ -1,6 +1,6 @@
 """A family game's rule as data: its stable id, its section, its sources and one line in German and English.
 
-Every game package lists its rules with this one type (Troggu keeps its own, older :class:`troggu_core.rules.Rule`).
+Every game package lists its rules with this one type (Troggu keeps its own, older :class:`troggu_core.games.troggu.rules.Rule`).
 
 >>> Rule("play.follow", "play", "S10", "Du musst Farbe bekennen.", "Follow suit.").section
 'play'

@@ -17,14 +17,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...bots import random_game
-from ...cards import TROGGU_DECK, Card
-from ...tricks import winner_position
+from .bots import random_game
+from .cards import TROGGU_DECK, Card
+from .tricks import winner_position
 from ...errors import RecordError
-from ...game import Game
-from ...record import FORMAT, dumps, from_json
-from ...rules import RULES
-from ...rulesets import RULESETS
+from .state import Game
+from .record import FORMAT, dumps, from_json
+from .rules import RULES
+from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import GameInfo
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .cards import TROGGU_DECK
-from .errors import NotationError
+from ...errors import NotationError
 
 __all__ = [
     "CALL_FROM",

@@ -19,7 +19,7 @@ from .cards import DECK_78, Card, cards_of_mask, sort_key
 from .rulesets import Ruleset, calls_partner
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import Game
 
 __all__ = ["SeatView", "known_team", "knows_ally"]
 

@@ -5,7 +5,7 @@
 >>> g = s.next_game(seed=1)
 >>> g.dealer
 0
->>> from troggu_core.bots import play_out, RandomBot
+>>> from troggu_core.games.troggu.bots import play_out, RandomBot
 >>> _ = play_out(g, [RandomBot(i) for i in range(4)])
 >>> s.record_result(g)
 >>> s.dealer, sum(s.ledger), len(s.rounds)
@@ -18,8 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import IllegalActionError
-from .game import Game
+from ...errors import IllegalActionError
+from .state import Game
 from .rulesets import Ruleset, ruleset as _ruleset
 from .scoring import Result
 

@@ -25,9 +25,9 @@ import enum
 from dataclasses import dataclass
 from typing import Iterable
 
-from .errors import NotationError
-from .kernel.codes import CODES
-from .kernel.deck import TAROCK_VALUES
+from ...errors import NotationError
+from ...kernel.codes import CODES
+from ...kernel.deck import TAROCK_VALUES
 
 __all__ = [
     "Suit",

@@ -1,6 +1,6 @@
 """French-suited card faces drawn by the engine: the Tarot Nouveau pattern of the French Tarot and Danish Tarok.
 
-Our own simple designs, like :mod:`troggu_core.svg` for the 1JJ deck: hearts, diamonds, clubs and spades as
+Our own simple designs, like :mod:`troggu_core.games.troggu.svg` for the 1JJ deck: hearts, diamonds, clubs and spades as
 shapes, the numbered trumps with their Arabic number in both corners, the Excuse with a star. Every image has a
 ``<title>`` and an ``aria-label`` naming the card in German or English. Standard library only.
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .kernel.codes import FOOL, code_of, parse_code, rank_of, suit_of
+from ...kernel.codes import FOOL, code_of, parse_code, rank_of, suit_of
 
 __all__ = ["french_card_svg", "french_card_label", "FRENCH_SUITS"]
 

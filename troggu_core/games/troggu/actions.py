@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, Union
 
 from .cards import Card, parse_cards
-from .errors import NotationError
+from ...errors import NotationError
 
 __all__ = ["Bid", "Call", "Discard", "Action", "GameType", "Phase", "parse_action"]
 

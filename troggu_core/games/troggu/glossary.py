@@ -2,7 +2,7 @@
 
 The site's glossary is generated from :data:`GLOSSARY`, so every word it shows carries its
 attestation (seed id, line, and the form as printed there, OCR errors included); the names on the
-cards are in :data:`troggu_core.cards.ATTESTATIONS`. ``tests/test_attestations.py`` checks every
+cards are in :data:`troggu_core.games.troggu.cards.ATTESTATIONS`. ``tests/test_attestations.py`` checks every
 attestation against the seed text it names.
 
 >>> entry = GLOSSARY_BY_WORD["Match"]

@@ -1,10 +1,10 @@
 """Trick primitives on integer cards and bit masks: what may be played, who wins.
 
 These are the hot path of the engine and are shared by any tarock module built on
-:mod:`troggu_core.cards`. A *hand* is a bit mask of card indices; a trick is a list
+:mod:`troggu_core.games.troggu.cards`. A *hand* is a bit mask of card indices; a trick is a list
 of card indices in play order.
 
->>> from troggu_core.cards import Card, mask_of, cards_of_mask
+>>> from troggu_core.games.troggu.cards import Card, mask_of, cards_of_mask
 >>> hand = mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"])
 >>> cards_of_mask(legal_mask(hand, TRUMP))      # a trump is led: schgüsieru allowed
 [Card.parse('Narr'), Card.parse('RK'), Card.parse('C1')]
@@ -53,7 +53,7 @@ def narr_forced(hand: int, led: int) -> bool:
     """True if following suit and trumping (rules ``play.follow-suit``, ``play.must-trump``) leave ``hand``
     only the Narr: the moment a player may withhold it (rule ``play.schgusieru``). ``led`` as in :func:`legal_mask`.
 
-    >>> from troggu_core.cards import Card, mask_of
+    >>> from troggu_core.games.troggu.cards import Card, mask_of
     >>> narr_forced(mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"]), TRUMP)
     True
     >>> narr_forced(mask_of(Card.parse(c) for c in ["Narr", "XXI", "C1"]), TRUMP), narr_forced(NARR_BIT | 1, NO_SUIT)
@@ -68,7 +68,7 @@ def legal_mask_no_schgusieru(hand: int, led: int) -> int:
     Used only in a misère under a ruleset with ``misere_schgusieru="not-allowed"``
     (rule ``play.schgusieru``); the default game never calls it.
 
-    >>> from troggu_core.cards import Card, mask_of, cards_of_mask
+    >>> from troggu_core.games.troggu.cards import Card, mask_of, cards_of_mask
     >>> cards_of_mask(legal_mask_no_schgusieru(mask_of(Card.parse(c) for c in ["Narr", "RK", "C1"]), TRUMP))
     [Card.parse('Narr')]
     """

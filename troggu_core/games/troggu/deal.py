@@ -16,8 +16,8 @@ import random
 from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
-from .errors import NotationError
-from .kernel.shuffle import check_seed, cut as _kernel_cut, rng_below, shuffled
+from ...errors import NotationError
+from ...kernel.shuffle import check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
 __all__ = ["Deal", "deal", "deal_indices", "shuffle", "cut", "deal_order", "rng_below"]
@@ -94,7 +94,7 @@ def deal_indices(
 ) -> tuple[Ruleset, Layout, list[list[int]], list[int]]:
     """The deal of :func:`deal` as card indices in dealing order: (ruleset, layout, hands, Tapp).
 
-    The fast path of :meth:`Game.new <troggu_core.game.Game.new>`: :func:`shuffle` and :func:`cut` on
+    The fast path of :meth:`Game.new <troggu_core.games.troggu.state.Game.new>`: :func:`shuffle` and :func:`cut` on
     integers, without sorting.
 
     Raises:

@@ -1,6 +1,6 @@
 """Bots to play against: a random-legal bot and a sensible heuristic bot.
 
-Bots see only a :class:`~troggu_core.views.SeatView` of their own seat.
+Bots see only a :class:`~troggu_core.games.troggu.views.SeatView` of their own seat.
 
 >>> g = random_game("st-niklaus", players=5, seed=4, bot="heuristic")
 >>> g.is_over, sum(g.outcome().payments)
@@ -29,11 +29,11 @@ from .cards import (
 )
 from .deal import rng_below
 from .exchange import layable_mask
-from .game import Game, callable_mask
+from .state import Game, callable_mask
 from .rulesets import Ruleset
 from .tricks import NARR_BIT, TRUMP_MASK, led_suit, narr_forced, winner_position
 from .views import SeatView, knows_ally
-from .kernel.shuffle import check_seed
+from ...kernel.shuffle import check_seed
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
 
@@ -86,7 +86,7 @@ def random_discard(view: SeatView, rng: random.Random) -> Discard:
 
 
 def _pick_discard(pool: int, want: int, rng: random.Random) -> Discard:
-    """``want`` random cards of the mask ``pool``, 5-pointers excepted (:func:`~troggu_core.exchange.layable_mask`)."""
+    """``want`` random cards of the mask ``pool``, 5-pointers excepted (:func:`~troggu_core.games.troggu.exchange.layable_mask`)."""
     free = cards_of_mask(layable_mask(pool))
     picked = []
     for _ in range(want):
@@ -103,7 +103,7 @@ _TROGGU = [i for i in range(_N) if (TROGGU_MASK >> i) & 1]
 def _beats(b: int) -> int:
     """The cards that take a trick from ``b`` when ``b`` is winning it, as a mask.
 
-    Asked of :func:`~troggu_core.tricks.winner_position` itself (the rule lives there only):
+    Asked of :func:`~troggu_core.games.troggu.tricks.winner_position` itself (the rule lives there only):
     ``x`` beats ``b`` if it wins the trick ``[b, x]``. A winning card is a trump or of the led
     suit, so the answer does not depend on the card that was led; and as the winner of a trick
     is its highest card, scanning a trick with this table finds ``winner_position``'s winner.
@@ -174,7 +174,7 @@ class HeuristicBot:
     tries to lose tricks in a misère, and plays schgüsieru now and then.
 
     It decides on bit masks and card indices (:meth:`play_index`); :func:`play_out` calls
-    that directly with what the seat's :class:`~troggu_core.views.SeatView` would show, so
+    that directly with what the seat's :class:`~troggu_core.games.troggu.views.SeatView` would show, so
     a whole game costs no view objects. ``choose(view)`` gives the same actions.
     """
 
@@ -401,7 +401,7 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
     The same cards as ``HeuristicBot.choose(SeatView.of(game, seat))``: it hands
     :meth:`HeuristicBot.play_index` exactly what that view holds (the seat's hand and legal
     cards, the trick, the declarer, the kind of game, and whom the seat knows to be on its
-    side: :func:`~troggu_core.views.knows_ally`, as ``SeatView.team``), without building the view.
+    side: :func:`~troggu_core.games.troggu.views.knows_ally`, as ``SeatView.team``), without building the view.
     """
     legal_play_mask = game.legal_play_mask
     do_play = game._do_play

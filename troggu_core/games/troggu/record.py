@@ -19,9 +19,9 @@ from typing import IO, Any
 
 from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
-from .errors import IllegalActionError, NotationError, RecordError
-from .game import Game
-from .kernel.jsonio import read_json
+from ...errors import IllegalActionError, NotationError, RecordError
+from .state import Game
+from ...kernel.jsonio import read_json
 from .rulesets import Ruleset
 
 __all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of"]
@@ -246,7 +246,7 @@ def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: 
 
 
 def replay(record: Record | str | bytes | dict[str, Any]) -> Any:
-    """Replay a complete record and return its :class:`~troggu_core.scoring.Result`.
+    """Replay a complete record and return its :class:`~troggu_core.games.troggu.scoring.Result`.
 
     Raises:
         RecordError: the record is malformed, an action is illegal, or the game is unfinished.

@@ -17,7 +17,7 @@ from .rulesets import MiserePayer, Ruleset
 from .tricks import NARR_BIT, mask_points
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import Game
 
 __all__ = [
     "Result", "NarrExchange", "Settlement", "score", "settle", "payment_units", "misere_payments", "TOTAL_POINTS",

@@ -33,8 +33,8 @@ from .cards import (
 )
 from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
-from .errors import IllegalActionError, NotationError
-from .i18n import Msg, N_
+from ...errors import IllegalActionError, NotationError
+from ...i18n import Msg, N_
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -221,7 +221,7 @@ class Game:
         dealer: int = 0,
         layout: Any = None,
     ) -> Game:
-        """Deal a fresh round (see :func:`troggu_core.deal.deal`) and return its game."""
+        """Deal a fresh round (see :func:`troggu_core.games.troggu.deal.deal`) and return its game."""
         rs, _, hands, tapp = deal_indices(ruleset, players, seed, dealer, layout)
         masks = []
         for hand in hands:
@@ -441,7 +441,7 @@ class Game:
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Any:
-        """The :class:`~troggu_core.scoring.Result` once the round is over, else ``None``."""
+        """The :class:`~troggu_core.games.troggu.scoring.Result` once the round is over, else ``None``."""
         if self.phase is not Phase.FINISHED:
             return None
         if self._result is None:

@@ -1,8 +1,8 @@
 """The Tapp exchange: which cards the Tappist may lay away (rules ``exchange.count``, ``exchange.take``,
 ``exchange.five-pointers``), stated once for the check, the list of legal discards and the bots.
 
->>> from troggu_core.cards import Card, cards_of_mask, mask_of
->>> from troggu_core.rulesets import ruleset
+>>> from troggu_core.games.troggu.cards import Card, cards_of_mask, mask_of
+>>> from troggu_core.games.troggu.rulesets import ruleset
 >>> [str(c) for c in cards_of_mask(layable_mask(mask_of(Card.parse(c) for c in ["Narr", "RK", "R2", "XX"])))]
 ['XX', 'R2']
 >>> special_discard_mask(ruleset("visp")) == KINGS_MASK
@@ -16,8 +16,8 @@ from itertools import combinations
 from typing import Iterator, Sequence
 
 from .cards import FIVE_POINT_MASK, KINGS_MASK, Card, cards_of_mask, mask_of
-from .errors import IllegalActionError
-from .i18n import N_
+from ...errors import IllegalActionError
+from ...i18n import N_
 from .rulesets import DiscardException, Ruleset
 
 __all__ = ["layable_mask", "special_discard_mask", "check_discard", "discards", "count_discards"]

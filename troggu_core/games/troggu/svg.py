@@ -11,7 +11,7 @@ The faces use fixed colours on a light card with a dark border, so a card reads 
 pages (like a real card lying on a dark table). No ``id`` attributes are used, so any number of cards can be
 inlined into one HTML page.
 
->>> from troggu_core.cards import Card
+>>> from troggu_core.games.troggu.cards import Card
 >>> s = card_svg(Card.parse("IV"), lang="en")
 >>> "IIII" in s and "The Emperor" in s and s.startswith("<svg")
 True
@@ -67,7 +67,7 @@ def card_label(card: Card, lang: str = "de") -> str:
 
     Trumps add their numeral as printed and the Walliser name where one is attested.
 
-    >>> from troggu_core.cards import Card
+    >>> from troggu_core.games.troggu.cards import Card
     >>> card_label(Card.parse("XXI"), "en")
     'Trump XXI The World (Walliser: Munt)'
     >>> card_label(Card.parse("IIII"), "de")
@@ -294,7 +294,7 @@ def card_svg(card: Card, width: int | float = 72, lang: str = "de") -> str:
 
     The image has ``role="img"``, an ``aria-label`` and a ``<title>`` naming the card (see :func:`card_label`).
 
-    >>> from troggu_core.cards import Card
+    >>> from troggu_core.games.troggu.cards import Card
     >>> svg = card_svg(Card.parse("XIIII"), width=50, lang="en")
     >>> 'width="50"' in svg and "XIIII" in svg and "<title>Trump XIIII Temperance (XIV)</title>" in svg
     True
