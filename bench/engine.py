@@ -251,9 +251,9 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
                         rng = random.Random(seed)
                         getrandbits = rng.getrandbits
                         bots = [make_bot(info, "random", seed * 16 + s) for s in range(n)]
-                        while not st.is_over():
-                            seat = st.to_move()
-                            if st.phase() != "play":
+                        while not st.is_over:
+                            seat = st.to_move
+                            if st.phase != "play":
                                 st.push(bot_action(bots[seat], st, seat))
                                 continue
                             if fast:

@@ -44,9 +44,9 @@ def test_play_index_is_push(gid: str, rs: str, n: int) -> None:
         rng = random.Random(seed)
         bots = [make_bot(info, "random", seed * 8 + s) for s in range(n)]
         pushed = 0
-        while not a.is_over():
-            seat = a.to_move()
-            if a.phase() != "play":
+        while not a.is_over:
+            seat = a.to_move
+            if a.phase != "play":
                 action = bot_action(bots[seat], a, seat)
                 a.push(action)
                 b.push(action)
@@ -91,9 +91,9 @@ def test_illegal_index_raises_like_push(gid: str, rs: str, n: int) -> None:
         st = info.new(rs, n, seed, 0)
         bots = [make_bot(info, "random", seed * 8 + s) for s in range(n)]
         checked = 0
-        while not st.is_over() and checked < 40:
-            seat = st.to_move()
-            if st.phase() == "play":
+        while not st.is_over and checked < 40:
+            seat = st.to_move
+            if st.phase == "play":
                 mask = st.legal_play_mask()
                 for i in range(78):
                     if not mask >> i & 1:
@@ -103,5 +103,5 @@ def test_illegal_index_raises_like_push(gid: str, rs: str, n: int) -> None:
                         assert _dump(st.record()) == before
                         checked += 1
             st.push(bot_action(bots[seat], st, seat))
-        if st.is_over():
+        if st.is_over:
             assert _error(lambda: st.play_index(5)) == _error(lambda: st.push(CODES[5]))

@@ -64,12 +64,12 @@ def trace_digest(gid: str, rs: str, n: int, seeds: int = TRACE_SEEDS) -> str:
         fresh = _dump(st.record())
         rng = random.Random(seed)
         pushed = 0
-        while not st.is_over():
-            seat = st.to_move()
+        while not st.is_over:
+            seat = st.to_move
             legal = st.legal_actions()
-            h.update(_dump([st.phase(), seat, legal]))
+            h.update(_dump([st.phase, seat, legal]))
             h.update(_dump(st.view(seat)))
-            if st.phase() == "discard":
+            if st.phase == "discard":
                 action = _discard_choice(st, seat, seed)
             else:
                 action = legal[rng.randrange(len(legal))]

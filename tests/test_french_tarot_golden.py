@@ -42,14 +42,14 @@ def interleave(hands: list[list[str]], dog: list[str], dealer: int, auction: lis
         g.push(b)
     if discard is not None:
         g.push("discard " + " ".join(discard))
-    if g.phase() == "chelem":
+    if g.phase == "chelem":
         g.push("chelem" if chelem else "no_chelem")
     pos = [0, 0, 0]
     poignees = poignees or {}
-    while not g.is_over():
-        seat = g.to_move()
+    while not g.is_over:
+        seat = g.to_move
         assert seat is not None
-        if g.phase() == "poignee":
+        if g.phase == "poignee":
             g.push("poignee " + " ".join(poignees[seat]) if seat in poignees else "no_poignee")
             continue
         g.push(seqs[seat][pos[seat]])
@@ -268,7 +268,7 @@ def test_golden_10_petit_sec_void_round() -> None:
     from troggu_core.kernel.codes import parse_code
     g = FrenchTarot(parse_ruleset("fft"), [[parse_code(c) for c in h] for h in hands],
                     [parse_code(c) for c in dog], 0)
-    assert g.phase() == "finished" and g.result()["redeal"] == "petit_sec"
+    assert g.phase == "finished" and g.result()["redeal"] == "petit_sec"
     assert replay(g.record())["redeal"] == "petit_sec"
 
 

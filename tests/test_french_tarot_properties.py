@@ -50,19 +50,19 @@ def test_push_pop_exact_and_rejections_leave_state(seed: int, ruleset: object) -
     rng = random.Random(seed)
     bot = RandomBot(rng)
     snapshots = []
-    while not g.is_over():
-        snapshots.append((g.record(), [g.view(s) for s in range(3)], g.phase(), g.to_move()))
+    while not g.is_over:
+        snapshots.append((g.record(), [g.view(s) for s in range(3)], g.phase, g.to_move))
         before = snapshots[-1]
         for bad in ("XXI", "pass", "discard", "no_poignee", "Narr", "CK", "chelem"):
             if bad not in g.legal_actions():
                 try:
                     g.push(bad)
                 except IllegalActionError:
-                    assert (g.record(), [g.view(s) for s in range(3)], g.phase(), g.to_move()) == before
+                    assert (g.record(), [g.view(s) for s in range(3)], g.phase, g.to_move) == before
                 else:
                     g.pop()
-                    assert (g.record(), [g.view(s) for s in range(3)], g.phase(), g.to_move()) == before
-        seat = g.to_move()
+                    assert (g.record(), [g.view(s) for s in range(3)], g.phase, g.to_move) == before
+        seat = g.to_move
         assert seat is not None
         g.push(bot.choose(g.view(seat)))
     final = g.record()
@@ -70,7 +70,7 @@ def test_push_pop_exact_and_rejections_leave_state(seed: int, ruleset: object) -
     while snapshots:
         g.pop()
         rec, views, phase, to_move = snapshots.pop()
-        assert (g.record(), [g.view(s) for s in range(3)], g.phase(), g.to_move()) == (rec, views, phase, to_move)
+        assert (g.record(), [g.view(s) for s in range(3)], g.phase, g.to_move) == (rec, views, phase, to_move)
     assert c.record() == final
 
 

@@ -57,9 +57,9 @@ def c_game(ruleset: Any = "fft") -> FrenchTarot:
     g = live(C_HANDS, A_DOG, ruleset)
     for b in ("garde_sans", "pass", "pass"):
         g.push(b)
-    if g.phase() == "chelem":
+    if g.phase == "chelem":
         g.push("no_chelem")
-    if g.phase() == "poignee":
+    if g.phase == "poignee":
         g.push("no_poignee")
     return g
 
@@ -118,7 +118,7 @@ def test_deck_pairs_and_half_points() -> None:
 # --- §2 seats and deal ------------------------------------------------------------------------------------
 def test_seat_order() -> None:
     g = c_game()
-    assert g.to_move() == 1
+    assert g.to_move == 1
     assert illegal(g, "CQ") == "seat.order"  # seat 0's card
     g.push("R1")
     assert illegal(g, "R1") == "seat.order"  # already played
@@ -165,7 +165,7 @@ def test_auction_order_contracts_outbid() -> None:
     assert err(dict(GOLDEN_A, auction=["garde", "prise", "pass"])).rule_id == "auction.outbid"
     assert err(dict(GOLDEN_A, auction=["garde", "garde", "pass"])).rule_id == "auction.outbid"
     g = live(A_HANDS, A_DOG)
-    assert g.to_move() == 1  # (dealer + 1) % 3 speaks first
+    assert g.to_move == 1  # (dealer + 1) % 3 speaks first
     g.push("garde_contre")
     assert g.legal_actions() == ["pass"]
     assert illegal(g, "garde_contre") == "auction.outbid"
@@ -176,14 +176,14 @@ def test_auction_all_pass_live() -> None:
     g = live(A_HANDS, A_DOG)
     for _ in range(3):
         g.push("pass")
-    assert g.is_over() and g.result()["redeal"] == "all_pass"  # "auction.all-pass"
+    assert g.is_over and g.result()["redeal"] == "all_pass"  # "auction.all-pass"
 
 
 # --- §4 dog, écart, chelem ----------------------------------------------------------------------------------
 def test_dog_prise_garde_and_discard_shape() -> None:
     g = live(A_HANDS, A_DOG)
     g.push("prise"); g.push("pass"); g.push("pass")
-    assert g.phase() == "discard" and g.discard_size() == 6
+    assert g.phase == "discard" and g.discard_size() == 6
     assert len(g.view(1)["hand"]) == 30 and g.view(0)["dog"] == A_DOG  # "dog.prise-garde": the dog is shown
     assert sorted(g.legal_actions()) == sorted(A_DOG)
     assert illegal(g, "discard B1 B2 B3 B4 B5") == "discard.shape"
@@ -193,7 +193,7 @@ def test_dog_prise_garde_and_discard_shape() -> None:
     assert illegal(g, "discard B1 B2 B3 B4 B5 XXI") == "discard.no-kings-no-bouts"
     assert illegal(g, "discard B1 B2 B3 B4 B5 II") == "discard.trumps"
     g.push("discard B1 B2 B3 B4 B5 B6")
-    assert g.phase() == "chelem" and g.pop() == "discard B1 B2 B3 B4 B5 B6"
+    assert g.phase == "chelem" and g.pop() == "discard B1 B2 B3 B4 B5 B6"
     rec = dict(GOLDEN_A, auction=["garde", "pass", "pass"])
     assert err(rec).rule_id == "discard.shape"  # missing écart
     assert err(dict(rec, discard=A_DOG[:5])).rule_id == "discard.shape"
@@ -206,7 +206,7 @@ def test_discard_trumps_seed_allowed() -> None:
     g.push("garde"); g.push("pass"); g.push("pass")
     assert "II" in g.legal_actions() and "I" not in g.legal_actions()
     g.push("discard B1 B2 B3 B4 B5 II")  # "discard.trumps": allowed under seed
-    assert g.phase() in ("play", "poignee")
+    assert g.phase in ("play", "poignee")
 
 
 def test_dog_garde_sans_and_garde_contre() -> None:
@@ -222,11 +222,11 @@ def test_chelem_announce() -> None:
     assert err(dict(GOLDEN_A, chelem="yes")).rule_id == "chelem.announce"
     g = live(A_HANDS, A_DOG)
     g.push("garde_sans"); g.push("pass"); g.push("pass")
-    assert g.phase() == "chelem" and g.legal_actions() == ["chelem", "no_chelem"]
+    assert g.phase == "chelem" and g.legal_actions() == ["chelem", "no_chelem"]
     assert illegal(g, "maybe") == "chelem.announce"
     g2 = live(A_HANDS, A_DOG, "seed")
     g2.push("garde_sans"); g2.push("pass"); g2.push("pass")
-    assert g2.phase() == "poignee"  # no chelem question under seed
+    assert g2.phase == "poignee"  # no chelem question under seed
 
 
 # --- §5 poignée ---------------------------------------------------------------------------------------------
@@ -255,12 +255,12 @@ def test_poignee_excuse_and_cards() -> None:
     assert _
     g = live(A_HANDS, A_DOG)
     g.push("garde_sans"); g.push("pass"); g.push("pass"); g.push("no_chelem")
-    assert g.phase() == "poignee"
+    assert g.phase == "poignee"
     opts = g.legal_actions()
     assert opts[-1] == "no_poignee" and len(opts) == 4
     assert illegal(g, "poignee " + " ".join(T(8, 21))) == "poignee.exact"
     g.push("poignee " + " ".join(T(9, 21)))
-    assert g.phase() == "play"
+    assert g.phase == "play"
 
 
 def test_poignee_bonus_goes_to_winners() -> None:
@@ -297,10 +297,10 @@ def test_play_first_lead() -> None:
     assert replay(GOLDEN_A)["first_leader"] == 1
     g = live(A_HANDS, A_DOG, dealer=2)  # seat 0 is dealer_right
     g.push("pass"); g.push("garde_sans"); g.push("pass"); g.push("no_chelem")
-    assert g.to_move() == 0  # "play.first-lead" fft
+    assert g.to_move == 0  # "play.first-lead" fft
     g = live(A_HANDS, A_DOG, "seed", dealer=2)
     g.push("pass"); g.push("garde_sans"); g.push("pass")
-    assert g.to_move() == 1  # seed: the taker
+    assert g.to_move == 1  # seed: the taker
 
 
 def test_play_follow_trump_overtrump_discard_excuse() -> None:
@@ -310,7 +310,7 @@ def test_play_follow_trump_overtrump_discard_excuse() -> None:
     assert illegal(g, "SJ") == "play.follow"
     g.push("RN")
     g.push("R2")  # seat 2 wins trick 1 with RN and leads
-    assert g.to_move() == 2
+    assert g.to_move == 2
     g.push("B7")
     assert g.legal_actions() == ["II"]  # seat 0: void in clubs, must trump
     assert illegal(g, "R3") == "play.trump"
@@ -319,7 +319,7 @@ def test_play_follow_trump_overtrump_discard_excuse() -> None:
     assert illegal(g, "I") == "play.overtrump"
     assert illegal(g, "CK") == "play.trump"
     g.push("XXI")
-    assert g.to_move() == 1
+    assert g.to_move == 1
     g.push("XX")
     assert len(g.legal_actions()) == len(g.view(2)["hand"]) == 22  # "play.discard": seat 2 has no trump: any card
     # overtrump free: the taker may play I under II

@@ -27,14 +27,14 @@ def build(ruleset: Any, dealer: int, hands: list[list[str]], discard: list[str],
                           (pots["king"], pots["pagat"]) if pots else (0, 0))
     st.push("discard " + " ".join(discard))
     queues = [list(o) for o in orders]
-    while not st.is_over():
+    while not st.is_over:
         if not st.trick:
             k = len(st.winners) + 1
             if announce and announce[2] == k:
                 st.push(f"announce {announce[1]} {announce[0]}")
             if demand is not None and k == 23:
                 st.push(f"demand {demand}")
-        seat = st.to_move()
+        seat = st.to_move
         assert seat is not None
         st.push(queues[seat].pop(0))
     assert all(not q for q in queues)

@@ -145,13 +145,13 @@ def test_GT_DEAL_3_discard_held_and_counted():
     illegal(st, "discard RK C1 C2", "GT-DEAL-3")  # seat 2 does not hold RK
     illegal(st, "discard C1 C1 C2", "GT-DEAL-3")
     st.push("discard C1 C2 C3")
-    assert st.discard_size() == 3 and st.phase() == "play"
+    assert st.discard_size() == 3 and st.phase == "play"
     assert result(REC_A)["eyes"][2] == 1  # the discard counts for the dealer
 
 
 def test_GT_DEAL_4_forehand_leads():
     st = state_after(REC_A, 0)
-    assert st.to_move() == 0 == (st.dealer + 1) % 3
+    assert st.to_move == 0 == (st.dealer + 1) % 3
     assert result(REC_A)["trick_leaders"][0] == 0 and result(REC_A)["forehand"] == 0
 
 
@@ -347,7 +347,7 @@ def test_GT_EXC_1754_2_and_3_deadline_and_lead_passing():
     rec = found.record()
     st = state_after(rec, 3 * (22 - 1) + 1)  # trick 22 of the before_last_three game, lead passed: 1 card played
     st.push(rec["plays"][3 * 21 + 1])
-    owner = st.to_move()
+    owner = st.to_move
     assert st.legal_actions() == ["Narr"]
     other = next(c for c in st.view(owner)["hand"] if c != "Narr")
     illegal(st, other, "GT-EXC-1754-2")

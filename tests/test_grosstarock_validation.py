@@ -171,16 +171,16 @@ def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
     bots_ = [RandomBot(seed + i) for i in range(3)]
     snapshots = []
     for _ in range(steps):
-        if state.is_over():
+        if state.is_over:
             break
         snapshots.append((state.record(), [state.view(s) for s in range(3)]))
-        seat = state.to_move()
+        seat = state.to_move
         legal = state.legal_actions()
-        action = bots_[seat].choose(state.view(seat)) if state.phase() == "discard" else \
+        action = bots_[seat].choose(state.view(seat)) if state.phase == "discard" else \
             legal[bots_[seat].rng.randrange(len(legal))]
         state.push(action)
     before = (state.record(), [state.view(s) for s in range(3)])
-    if not state.is_over():
+    if not state.is_over:
         code = code_of(probe)
         try:
             state.push(code)

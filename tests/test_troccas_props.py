@@ -55,8 +55,8 @@ def test_push_pop_exact_and_rejections_leave_state_unchanged(seed: int, players:
     snapshots = []
     bot = RandomBot(seed)
     all_codes = ["RK", "Narr", "XXI", "I", "C1", "BJ", "RK!", "SQ!", "zz", "discard RK", "discard C1 C2 C3"]
-    while not state.is_over():
-        seat = state.to_move()
+    while not state.is_over:
+        seat = state.to_move
         assert seat is not None
         before = (state.record(), state.view(seat), state.legal_actions())
         for bad in rng.sample(all_codes, 3):
@@ -84,12 +84,12 @@ def test_push_pop_exact_and_rejections_leave_state_unchanged(seed: int, players:
 def test_heuristic_sees_only_its_view_and_plays_legally(seed: int, players: int) -> None:
     state = TroccasState.new("surselva", players, seed)
     bots = [HeuristicBot(seed + s) for s in range(players)]
-    while not state.is_over():
-        seat = state.to_move()
+    while not state.is_over:
+        seat = state.to_move
         assert seat is not None
         view = json.loads(json.dumps(state.view(seat)))
         action = bots[seat].choose(view)
-        if state.phase() == "play":
+        if state.phase == "play":
             assert action in state.legal_actions()
         state.push(action)
     assert sum(state.result()["payments"]) == 0

@@ -164,7 +164,7 @@ def test_teams_first_lead_not_checked() -> None:
 def test_deal_skatist() -> None:
     assert rid(with_(G1, dealer=4)) == "deal.skatist"
     assert rid(with_(G1, dealer=False)) == "deal.skatist"
-    assert TroccasState.new("surselva", 5, seed=1, dealer=3).to_move() == 3
+    assert TroccasState.new("surselva", 5, seed=1, dealer=3).to_move == 3
 
 
 def test_deal_sizes() -> None:
@@ -213,7 +213,7 @@ def test_skat_layaway() -> None:
     assert illegal(st, "discard C9") == "skat.layaway"
     assert illegal(st, "discard C9 R1") == "skat.layaway"
     st.push("discard C9 C10")
-    assert st.phase() == "play" and st.pop() == "discard C9 C10" and st.phase() == "discard"
+    assert st.phase == "play" and st.pop() == "discard C9 C10" and st.phase == "discard"
 
 
 def test_skat_five_pointers() -> None:
@@ -237,9 +237,9 @@ def test_skat_five_pointers() -> None:
 def test_play_lead() -> None:
     # "play.lead"
     st = live(G1)
-    assert st.to_move() == 1 and replay(copy.deepcopy(G1))["leader"] == 1
+    assert st.to_move == 1 and replay(copy.deepcopy(G1))["leader"] == 1
     st.push("RK")
-    assert st.to_move() == 2
+    assert st.to_move == 2
 
 
 def test_play_follow() -> None:
@@ -330,7 +330,7 @@ def test_jack_demand() -> None:
 def test_jack_effect() -> None:
     st = live(GJ, 0)
     st.push("RK!")
-    assert st.to_move() == 2 and st.legal_actions() == ["RJ"]
+    assert st.to_move == 2 and st.legal_actions() == ["RJ"]
     assert illegal(st, "VI") == "jack.effect"
     st.push("RJ")
     assert st.legal_actions()[:1] == ["XI"]

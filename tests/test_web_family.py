@@ -141,13 +141,13 @@ def test_every_family_state_is_the_kernels_table_game(game_id: str) -> None:
     state = info.new(info.default_ruleset, info.default_players, 3)
     assert isinstance(state, TableGame)
     assert state.game_id == game_id and state.players == info.default_players
-    seat = state.to_move()
-    before = (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase())
+    seat = state.to_move
+    before = (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase)
     legal = state.legal_actions()
-    action = legal[0] if not state.phase().startswith("discard") else "discard " + " ".join(legal[:state.discard_size()])
+    action = legal[0] if not state.phase.startswith("discard") else "discard " + " ".join(legal[:state.discard_size()])
     state.push(action)
     assert state.pop() == action
-    assert (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase()) == before
+    assert (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase) == before
 
 
 @pytest.mark.parametrize(("game_id", "ruleset", "players"), [("troccas", "surselva", 4), ("grosstarock", "1754", 3)])

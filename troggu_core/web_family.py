@@ -97,8 +97,8 @@ class _Session:
     def bots_move(self, including_person: bool = False) -> None:
         st = self.state
         guard = 0
-        while not st.is_over() and guard < 2000:
-            seat = st.to_move()
+        while not st.is_over and guard < 2000:
+            seat = st.to_move
             if seat is None or (seat == self.seat and not including_person):
                 return
             self.push(seat, bot_action(self.bots[seat], st, seat))
@@ -132,20 +132,20 @@ def _rule_payload(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
 def _view(sess: _Session, lang: str) -> dict[str, Any]:
     st = sess.state
     view: dict[str, Any] = dict(st.view(sess.seat))
-    over = st.is_over()
-    legal = st.legal_actions() if not over and st.to_move() == sess.seat else []
+    over = st.is_over
+    legal = st.legal_actions() if not over and st.to_move == sess.seat else []
     log = [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players:]]
     shown = {a for a in legal if a not in _CARD_CODES}
     out: dict[str, Any] = {
         "id": next(k for k, v in _sessions.items() if v is sess), "game_id": sess.info.id, "seat": sess.seat,
-        "players": st.players, "dealer": st.dealer, "phase": st.phase(), "to_move": st.to_move(),
-        "your_turn": not over and st.to_move() == sess.seat, "view": view,
+        "players": st.players, "dealer": st.dealer, "phase": st.phase, "to_move": st.to_move,
+        "your_turn": not over and st.to_move == sess.seat, "view": view,
         "legal": legal, "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
         "log": log, "can_undo": bool(sess.marks), "share": sess.query,
         "over": over, "result": st.result() if over else None,
     }
     size = getattr(st, "discard_size", None)
-    if callable(size) and not over and st.to_move() == sess.seat and "discard" in st.phase():
+    if callable(size) and not over and st.to_move == sess.seat and "discard" in st.phase:
         out["discard_size"] = size()
     return out
 
@@ -218,7 +218,7 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(action, str) or not 0 < len(action) <= 200:
         raise NotationError("deck.cards", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
     st = sess.state
-    if st.is_over() or st.to_move() != sess.seat:
+    if st.is_over or st.to_move != sess.seat:
         raise IllegalActionError("game.turn", "it is not your turn")
     before = sess.count
     kept = sess.log
@@ -269,7 +269,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
         raise IllegalActionError("game.phase", "this game has no estimate")
     samples = _int(req, "samples", 1, MAX_SAMPLES, "game.phase", 100)
     seed = _int(req, "seed", 0, MAX_SEED, "game.phase", 0)
-    contracts = [a for a in sess.state.legal_actions() if a != "pass"] if not sess.state.is_over() else []
+    contracts = [a for a in sess.state.legal_actions() if a != "pass"] if not sess.state.is_over else []
     chances = {c: estimate(sess.state, sess.seat, c, samples, seed) for c in contracts}
     return {"chances": chances, "samples": samples, "seed": seed}
 

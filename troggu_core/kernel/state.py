@@ -1,6 +1,7 @@
 """The protocol every game's state implements, python-chess style, and the undo log it is built on.
 
-A state holds an explicit action log; ``push`` appends one action and an undo record (a small named
+``phase``, ``to_move`` and ``is_over`` are read-only properties in every game (python-chess's ``board.turn``
+is an attribute too); everything that computes or changes is a method. A state holds an explicit action log; ``push`` appends one action and an undo record (a small named
 tuple, never a positional snapshot), ``pop`` undoes exactly the last one. Actions are text in the game's
 notation (a card code, a bid, ``discard RK R2``), so a widget or a record never needs another type.
 """
@@ -20,9 +21,11 @@ class TableGame(Protocol):
     players: int
     dealer: int
 
+    @property
     def to_move(self) -> int | None:
         """The seat to act, ``None`` when the round is over."""
 
+    @property
     def phase(self) -> str:
         """The phase name (``auction``, ``discard``, ``play``, ``finished`` ...)."""
 
@@ -36,6 +39,7 @@ class TableGame(Protocol):
     def pop(self) -> str:
         """Undo the last action and return it."""
 
+    @property
     def is_over(self) -> bool:
         """True when the round is finished."""
 

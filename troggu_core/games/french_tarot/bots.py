@@ -259,8 +259,8 @@ def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
     ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
     """
     fast = [type(b) is RandomBot for b in bots]
-    while not game.is_over():
-        seat = game.to_move()
+    while not game.is_over:
+        seat = game.to_move
         assert seat is not None
         if fast[seat] and game._phase == "play":
             mask = game.legal_play_mask()

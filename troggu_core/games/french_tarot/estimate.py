@@ -59,7 +59,7 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
             if not any(has_petit_sec(mask_of(h)) for h in hands):
                 break
         game = FrenchTarot(state.rs, hands, dog, dealer)
-        if game.is_over():
+        if game.is_over:
             continue
         for i in range(3):
             game.push(contract if (dealer + 1 + i) % 3 == seat else "pass")

@@ -154,7 +154,7 @@ def replay(data: Any) -> dict[str, Any]:
             raise RecordError("chelem.announce", f"the ruleset {rs.name} has no chelem announcement", "chelem")
     # 10: écart
     discard = data.get("discard")
-    if game.phase() == "discard":
+    if game.phase == "discard":
         if discard is None:
             raise RecordError("discard.shape", f"a {game.contract} needs an écart of 6 cards", "discard")
         if not isinstance(discard, list) or len(discard) != 6:
@@ -168,7 +168,7 @@ def replay(data: Any) -> dict[str, Any]:
     elif discard is not None:
         raise RecordError("discard.shape", f"a {game.contract} has no écart: discard must be null or absent",
                           "discard")
-    if game.phase() == "chelem":
+    if game.phase == "chelem":
         game.push("chelem" if chelem else "no_chelem")
     # 11: poignées
     declared = _poignees(data, game)
@@ -177,12 +177,12 @@ def replay(data: Any) -> dict[str, Any]:
     if not isinstance(plays, list):
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
     for i, code in enumerate(plays):
-        if game.phase() == "finished":
+        if game.phase == "finished":
             raise RecordError("record.plays", f"the round is over after 72 cards; {len(plays)} were given",
                               f"plays[{i}]")
         card = _card(code, f"plays[{i}]")
-        if game.phase() == "poignee":
-            mover = game.to_move()
+        if game.phase == "poignee":
+            mover = game.to_move
             assert mover is not None
             game.push(declared.get(mover, "no_poignee"))
         try:
@@ -190,7 +190,7 @@ def replay(data: Any) -> dict[str, Any]:
         except IllegalActionError as e:
             raise RecordError(e.rule_id, e.reason, f"plays[{i}]") from None
     # 13: complete
-    if game.phase() != "finished":
+    if game.phase != "finished":
         raise RecordError("record.plays", f"the round needs all 72 cards played; {len(plays)} were given", "plays")
     return game.result()
 

@@ -14,7 +14,7 @@ Action notation (every action is one string):
 * play: a card code (``XXI``, ``T21``, ``Narr``, ``CK``).
 
 >>> g = FrenchTarot.new("fft", seed=7)
->>> g.phase(), g.to_move()
+>>> g.phase, g.to_move
 ('auction', 1)
 >>> g.push("pass"); g.pop()
 'pass'
@@ -120,11 +120,16 @@ class FrenchTarot:
         return cls(rs, [sorted(h, key=sort_key) for h in hands], dog, dealer)
 
     # --- protocol -------------------------------------------------------------------------------------
+    @property
     def to_move(self) -> int | None:
         return self._to_move
 
+    @property
+
     def phase(self) -> str:
         return self._phase
+
+    @property
 
     def is_over(self) -> bool:
         return self._phase == "finished"

@@ -244,8 +244,8 @@ def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) 
     """
     asked = -1
     fast = [type(b) is RandomBot for b in bots]
-    while not state.is_over():
-        seat = state.to_move()
+    while not state.is_over:
+        seat = state.to_move
         assert seat is not None
         if state.discarded is None:
             state.push(bots[seat].choose(state.view(seat)))

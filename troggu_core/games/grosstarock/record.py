@@ -132,7 +132,7 @@ def build_state(data: Any) -> GrosstarockState:
         action = parse_code_name(card)
         if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
             if suit is None:
-                raise RecordError("GT-EXC-DK-2", f"seat {state.to_move()} leads the Scies but designates no suit "
+                raise RecordError("GT-EXC-DK-2", f"seat {state.to_move} leads the Scies but designates no suit "
                                   "(excuse_suit)", where)
             action = f"Narr:{suit}"
         try:
@@ -157,7 +157,7 @@ def parse_code_name(card: int) -> str:
 
 
 def _holds_and_legal(state: GrosstarockState, card: int) -> bool:
-    seat = state.to_move()
+    seat = state.to_move
     return seat is not None and bool((state.legal_mask() >> card) & 1)
 
 

@@ -127,15 +127,21 @@ class GrosstarockState:
         c._log = list(self._log)
         return c
 
+    @property
+
     def phase(self) -> str:
         """``discard``, ``play`` or ``finished``."""
         if self.discarded is None:
             return "discard"
         return "finished" if len(self.winners) == 25 else "play"
 
+    @property
+
     def is_over(self) -> bool:
         """True after the 25th trick."""
         return len(self.winners) == 25
+
+    @property
 
     def to_move(self) -> int | None:
         """The seat to act (the dealer while discarding), None when finished."""
@@ -350,7 +356,7 @@ class GrosstarockState:
 
     def _seat_arg(self, parts: list[str], n: int, action: str) -> int:
         if len(parts) == n:
-            seat = self.to_move()
+            seat = self.to_move
             return -1 if seat is None else seat
         if len(parts) == n + 1 and parts[n] in ("0", "1", "2"):
             return int(parts[n])
@@ -553,14 +559,14 @@ class GrosstarockState:
 
     def result(self) -> dict[str, Any]:
         """The spec's result keys (§12); only when the deal is over."""
-        if not self.is_over():
+        if not self.is_over:
             raise IllegalActionError("result", "the deal is not over")
         from .scoring import settle
         return settle(self)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON."""
-        to_move = self.to_move()
+        to_move = self.to_move
         trick_seats = [(self.leader + i) % 3 for i in range(len(self.trick))]
         last: list[dict[str, Any]] = []
         if self.tricks:
@@ -580,7 +586,7 @@ class GrosstarockState:
             "last_trick": last,
             "tricks_won": list(self.won),
             "to_move": to_move,
-            "phase": self.phase(),
+            "phase": self.phase,
             "legal": self.legal_actions() if to_move == seat else [],
             "played": codes(self.plays),
             "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,

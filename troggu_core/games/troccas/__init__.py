@@ -11,7 +11,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 >>> sum(res["party_points"]), sum(res["payments"]), len(res["trick_winners"])
 (72, 0, 19)
 >>> st = new("surselva", 6, seed=4)
->>> st.phase(), len(st.view(0)["hand"])
+>>> st.phase, len(st.view(0)["hand"])
 ('play', 13)
 """
 

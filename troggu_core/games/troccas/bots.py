@@ -198,10 +198,10 @@ def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = N
             raise ValueError(f"unknown bot {name!r} (random, heuristic)")
         bots.append(BOTS[name](base.getrandbits(32)))
     fast = [type(b) is RandomBot for b in bots]
-    while not state.is_over():
-        seat = state.to_move()
+    while not state.is_over:
+        seat = state.to_move
         assert seat is not None
-        if fast[seat] and state.phase() == "play":
+        if fast[seat] and state.phase == "play":
             # RandomBot.choose on masks: the legal list is the cards by index, then the demanding Kings
             mask = state.legal_play_mask()
             k = mask.bit_count()

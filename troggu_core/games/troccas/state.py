@@ -12,10 +12,10 @@ Notation of the actions (strings):
   (``legal_actions`` is then only the Jack). ``legal_actions`` lists ``"RK!"`` wherever the demand is allowed.
 
 >>> st = TroccasState.new("surselva", 4, seed=1)
->>> st.phase(), st.to_move(), st.discard_size()
+>>> st.phase, st.to_move, st.discard_size()
 ('discard', 0, 2)
->>> while not st.is_over():
-...     st.push(st.legal_actions()[0] if st.phase() == "play" else "discard " + " ".join(
+>>> while not st.is_over:
+...     st.push(st.legal_actions()[0] if st.phase == "play" else "discard " + " ".join(
 ...         [c for c in st.legal_actions() if c not in ("RK", "BK", "SK", "CK", "I", "XXI", "Narr")][:2]))
 >>> sum(st.result()["party_points"])
 72
@@ -132,12 +132,17 @@ class TroccasState:
         return other
 
     # -- queries --------------------------------------------------------------------------------------------
+    @property
     def phase(self) -> str:
         """``discard`` (the Skatist lays away), ``play`` or ``finished``."""
         return self._phase
 
+    @property
+
     def is_over(self) -> bool:
         return self._phase == "finished"
+
+    @property
 
     def to_move(self) -> int | None:
         if self._phase == "play":
@@ -454,7 +459,7 @@ class TroccasState:
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON."""
         n = self.players
-        tm = self.to_move()
+        tm = self.to_move
         last = None
         if self.tricks:
             t = len(self.tricks) - 1
