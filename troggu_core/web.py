@@ -219,7 +219,7 @@ class _Session:
         while g.phase is not Phase.FINISHED and g.to_move != self.seat:
             if self.stop_after_auction and g.phase is not Phase.AUCTION:
                 return
-            seat = g.to_move
+            seat = g._to_move  # the round is open here, so this is a seat
             act = self.bots[seat].choose(SeatView.of(g, seat))
             self._note(seat, act)
             g.push(act)

@@ -11,7 +11,6 @@ move up to your turn), ``act`` (your action in the game's notation), ``undo`` (t
 
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Any, Callable
 from urllib.parse import urlencode
@@ -55,20 +54,14 @@ def _players(req: dict[str, Any], info: GameInfo) -> int:
     return n
 
 
-def _bots_module(info: GameInfo) -> Any:
-    return importlib.import_module(f"troggu_core.games.{info.id.replace('-', '_')}.bots")
-
-
 def make_bot(info: GameInfo, kind: str, seed: int) -> Any:
-    """A bot of the game (``random`` or ``heuristic``), seeded with a whole number."""
-    module = _bots_module(info)
-    return (module.HeuristicBot if kind == "heuristic" else module.RandomBot)(seed)
+    """A bot of the game (``random`` or ``heuristic``), seeded with a whole number (the registry's)."""
+    return info.make_bot(kind, seed)
 
 
-def bot_action(bot: Any, state: Any, seat: int) -> str:
-    """Ask a bot for its action; bots see only their seat's view."""
-    action: str = bot.choose(state.view(seat))
-    return action
+def bot_action(bot: Any, state: TableGame, seat: int) -> str:
+    """Ask a bot for its action; bots see only their seat's view (the registry asks the game's way)."""
+    return game(state.game_id).choose(bot, state, seat)
 
 
 def share_query(game_id: str, ruleset: str, players: int, seed: int, dealer: int) -> str:
@@ -263,8 +256,7 @@ MAX_SAMPLES = 400
 def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     """'What are my chances': how often the person's seat would make each contract (a game with an estimate)."""
     sess = _session(req)
-    module = importlib.import_module(f"troggu_core.games.{sess.info.id.replace('-', '_')}")
-    estimate = getattr(module, "estimate", None)
+    estimate = sess.info.estimate
     if estimate is None:
         raise IllegalActionError("game.phase", "this game has no estimate")
     samples = _int(req, "samples", 1, MAX_SAMPLES, "game.phase", 100)

@@ -12,7 +12,7 @@ Games are imported on first use, so ``import troggu_core`` stays fast.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..errors import NotationError
@@ -51,6 +51,29 @@ class GameInfo:
     """What a pile of these cards counts, by the game's way of counting (groups, pairs, singly)."""
     deck: tuple[str, ...] = CODES
     """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
+    bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
+    """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed."""
+    bot_action: Callable[[Any, Any, int], Any] | None = None
+    """How a bot of the game is asked for ``seat``'s action in a state (it sees only that seat's view);
+    ``None``: ``bot.choose(state.view(seat))``."""
+    estimate: Callable[..., float] | None = None
+    """"What are my chances": ``estimate(state, seat, contract, samples, seed)``, for games that have one."""
+
+    def make_bot(self, kind: str, seed: int) -> Any:
+        """A bot of this game by name, seeded.
+
+        Raises:
+            ValueError: the game has no bot of that name (a choice of the program, not a rule of the game).
+        """
+        if kind not in self.bot_types:
+            raise ValueError(f"unknown bot {str(kind)[:30]!r}: choose {', '.join(self.bot_types)}")
+        return self.bot_types[kind](seed)
+
+    def choose(self, bot: Any, state: Any, seat: int) -> str:
+        """Ask ``bot`` for ``seat``'s action in ``state``; the action in the game's notation."""
+        if self.bot_action is not None:
+            return str(self.bot_action(bot, state, seat))
+        return str(bot.choose(state.view(seat)))
 
 
 GAME_MODULES: Mapping[str, str] = {

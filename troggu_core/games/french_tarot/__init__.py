@@ -50,4 +50,6 @@ GAME = GameInfo(
     seed_id="004",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    estimate=estimate,
 )

@@ -56,4 +56,5 @@ GAME = GameInfo(
     seed_id="003",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
 )

@@ -58,4 +58,5 @@ GAME = GameInfo(
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
 )

@@ -17,37 +17,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .bots import random_game
+from .bots import HeuristicBot, RandomBot, random_game
+from .views import SeatView
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
 from ...errors import RecordError
 from .state import Game
-from .record import FORMAT, dumps, from_json
+from .record import FORMAT, FORMAT_2, dumps, from_json, from_v2, to_v2
 from .rules import RULES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import GameInfo
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
-
-FORMAT_2 = "troggu-record/2"
-
-
-def to_v2(record: dict[str, Any]) -> dict[str, Any]:
-    """A ``troggu-record/1`` object as ``troggu-record/2`` with ``"game": "troggu"`` (the same keys otherwise)."""
-    out = {"format": FORMAT_2, "game": "troggu"}
-    out.update((k, v) for k, v in record.items() if k not in ("format", "game"))
-    return out
-
-
-def from_v2(data: dict[str, Any]) -> dict[str, Any]:
-    """A ``troggu-record/2`` Troggu object as the ``troggu-record/1`` object the record reader checks."""
-    if data.get("game") != "troggu":
-        raise RecordError("record.format", "a troggu-record/2 Troggu record needs \"game\": \"troggu\"", "game")
-    out: dict[str, Any] = {"format": FORMAT}
-    out.update((k, v) for k, v in data.items() if k not in ("format", "game"))
-    return out
-
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON."""
@@ -77,6 +59,11 @@ def _count_pile(codes: list[str]) -> float:
     return float(count_in_groups(sum(Card.parse(c).points for c in codes), len(codes), 1))
 
 
+def _bot_action(bot: RandomBot | HeuristicBot, state: Game, seat: int) -> str:
+    """Troggu's bots choose from the seat's :class:`~.views.SeatView` (bit masks: their fast path)."""
+    return str(bot.choose(SeatView.of(state, seat)))
+
+
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
     return Game.new(ruleset, players, seed, dealer)
 
@@ -97,4 +84,6 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    bot_action=_bot_action,
 )

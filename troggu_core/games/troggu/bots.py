@@ -362,7 +362,7 @@ def make_bot(kind: str, rng: random.Random | int | None = None) -> RandomBot | H
 def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: int | None = None) -> Game:
     """Let the bots play ``game`` to its end (or until it is ``until_seat``'s turn). Returns the game."""
     while game.phase is not Phase.FINISHED:
-        seat = game.to_move
+        seat = game._to_move  # the slot itself: these loops run only while the round is open
         if seat == until_seat:
             break
         bot = bots[seat]
@@ -413,7 +413,7 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
     allies = [partial(knows_ally, game, s) for s in range(players)]
     play = Phase.PLAY
     while game.phase is play:
-        seat = game.to_move
+        seat = game._to_move  # the slot itself: these loops run only while the round is open
         bot = bots[seat]
         if type(bot) is not HeuristicBot or seat == until_seat:
             return
@@ -456,7 +456,7 @@ def _random_plays(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_se
     stack = game._stack
     play = Phase.PLAY
     while game.phase is play:
-        seat = game.to_move
+        seat = game._to_move  # the slot itself: these loops run only while the round is open
         getrandbits = draws[seat]
         if getrandbits is None or seat == until_seat:
             return

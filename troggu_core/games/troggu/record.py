@@ -24,7 +24,7 @@ from .state import Game
 from ...kernel.jsonio import read_json
 from .rulesets import Ruleset
 
-__all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of"]
+__all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of", "FORMAT_2", "to_v2", "from_v2"]
 
 FORMAT = "troggu-record/1"
 _MAX_BIDS = 64  # more than any auction of 3-8 players can hold
@@ -97,6 +97,25 @@ class Record:
         for k, v in self.meta.items():
             out.setdefault(k, v)
         return out
+
+
+FORMAT_2 = "troggu-record/2"
+
+
+def to_v2(record: dict[str, Any]) -> dict[str, Any]:
+    """A ``troggu-record/1`` object as ``troggu-record/2`` with ``"game": "troggu"`` (the same keys otherwise)."""
+    out = {"format": FORMAT_2, "game": "troggu"}
+    out.update((k, v) for k, v in record.items() if k not in ("format", "game"))
+    return out
+
+
+def from_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """A ``troggu-record/2`` Troggu object as the ``troggu-record/1`` object the record reader checks."""
+    if data.get("game") != "troggu":
+        raise RecordError("record.format", "a troggu-record/2 Troggu record needs \"game\": \"troggu\"", "game")
+    out: dict[str, Any] = {"format": FORMAT}
+    out.update((k, v) for k, v in data.items() if k not in ("format", "game"))
+    return out
 
 
 def _apply(g: Game, action: Any, where: str) -> None:

@@ -16,7 +16,7 @@ state exactly as it was.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
 from .cards import (
@@ -125,8 +125,11 @@ class Game:
         NotationError: hands and Tapp are not a deal the ruleset allows (rule ``record.deal``).
     """
 
+    game_id: ClassVar[str] = "troggu"
+    """The game's id in the registry."""
+
     __slots__ = (
-        "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "to_move", "bids", "bid_order",
+        "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "_to_move", "bids", "bid_order",
         "game_type", "declarer", "forced", "called", "partner", "discard_mask", "hands", "trick",
         "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "led", "_stack", "_result",
         "_legal",
@@ -181,7 +184,7 @@ class Game:
         else:
             self.bid_order = tuple((dealer + 1 - k) % n for k in range(n))
         self.phase = Phase.AUCTION
-        self.to_move = self.bid_order[0]
+        self._to_move = self.bid_order[0]
         self.bids: list[Bid] = []
         self.game_type: GameType | None = None
         self.declarer: int | None = None
@@ -282,6 +285,11 @@ class Game:
         return self.hands0[0].bit_count()
 
     @property
+    def to_move(self) -> int | None:
+        """The seat to act, ``None`` when the round is over."""
+        return None if self.phase is Phase.FINISHED else self._to_move
+
+    @property
     def is_over(self) -> bool:
         """True when the last trick has been played."""
         return self.phase is Phase.FINISHED
@@ -318,7 +326,7 @@ class Game:
 
     def legal_play_mask(self) -> int:
         """Bit mask of the cards the player to move may play (fast path for bots)."""
-        seat = self.to_move
+        seat = self._to_move
         hand = self.hands[seat]
         if self.withheld == seat and hand != NARR_BIT:
             hand &= ~NARR_BIT
@@ -354,9 +362,9 @@ class Game:
 
     def schgusieru_possible(self) -> bool:
         """True if the player to move may withhold the Narr now (rule ``play.schgusieru``)."""
-        if self.phase is not Phase.PLAY or self.withheld == self.to_move or self._legal is not legal_mask:
+        if self.phase is not Phase.PLAY or self.withheld == self._to_move or self._legal is not legal_mask:
             return False
-        hand = self.hands[self.to_move]
+        hand = self.hands[self._to_move]
         return hand != NARR_BIT and narr_forced(hand, self.led)
 
     # ------------------------------------------------------------------ actions
@@ -368,11 +376,11 @@ class Game:
             NotationError: the text is not an action.
         """
         act = self._coerce(action)
-        if seat is not None and seat != self.to_move:
+        if seat is not None and seat != self._to_move:
             raise IllegalActionError(
                 "play.turn" if self.phase is Phase.PLAY else "auction.order"
                 if self.phase is Phase.AUCTION else "game.phase",
-                "it is seat {to_move}'s turn, not seat {seat}'s", to_move=self.to_move, seat=seat,
+                "it is seat {to_move}'s turn, not seat {seat}'s", to_move=self._to_move, seat=seat,
             )
         self._check(act)
         self._stack.append(self._snapshot())
@@ -438,6 +446,32 @@ class Game:
             out.append(Discard(tuple(cards_of_mask(self.discard_mask))))
         out.extend(DECK_78[c] for c in self.plays)
         return out
+
+    # ------------------------------------------------------------------ the family's state protocol
+    def record(self) -> dict[str, Any]:
+        """The round so far as a ``troggu-record/2`` object (``"game": "troggu"``, the keys of format 1)."""
+        from .record import record_of, to_v2
+
+        return to_v2(record_of(self).to_json())
+
+    def result(self) -> dict[str, Any]:
+        """The result keys of the spec once the round is over (as ``replay`` of its record gives them).
+
+        Raises:
+            IllegalActionError: the round is not over (rule ``record.complete``).
+        """
+        outcome = self.outcome()
+        if outcome is None:
+            raise IllegalActionError("record.complete", "the round is not over")
+        out: dict[str, Any] = outcome.to_json()
+        out["game_id"] = self.game_id
+        return out
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
+        from .views import SeatView
+
+        return SeatView.of(self, seat).to_json()
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Any:
@@ -505,7 +539,7 @@ class Game:
     def _check_play(self, index: int) -> None:
         if self.phase is not Phase.PLAY:
             raise self._phase_error(N_("card play"))
-        seat = self.to_move
+        seat = self._to_move
         hand = self.hands[seat]
         card = DECK_78[index]
         if not (hand >> index) & 1:
@@ -542,7 +576,7 @@ class Game:
             # (withheld, powerless_pos), pushed inline by the bots' play-out too).
             return (self.withheld, self.powerless_pos)
         return _PhaseUndo(
-            self.phase, self.to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
+            self.phase, self._to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
             self.partner, self.discard_mask, tuple(self.hands), tuple(self.trick), tuple(self.trick_seats),
             self.leader, len(self.tricks), tuple(self.won), self.withheld, self.powerless_pos, len(self.plays),
         )
@@ -551,7 +585,7 @@ class Game:
         if not isinstance(s, _PhaseUndo):
             self._undo_play(s)
             return
-        self.phase, self.to_move = s.phase, s.to_move
+        self.phase, self._to_move = s.phase, s.to_move
         self.game_type, self.declarer, self.forced = s.game_type, s.declarer, s.forced
         self.called, self.partner, self.discard_mask = s.called, s.partner, s.discard_mask
         self.leader, self.withheld, self.powerless_pos = s.leader, s.withheld, s.powerless_pos
@@ -583,7 +617,7 @@ class Game:
         self.trick.pop()
         seat = self.trick_seats.pop()
         self.hands[seat] |= 1 << index
-        self.to_move = seat
+        self._to_move = seat
         self.withheld, self.powerless_pos = snap
         self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
@@ -601,10 +635,10 @@ class Game:
         self.bids.append(bid)
         n = self.players
         if bid is Bid.SOLO:
-            self._start(GameType.SOLO, self.to_move)
+            self._start(GameType.SOLO, self._to_move)
             return
         if len(self.bids) < n:
-            self.to_move = self.bid_order[len(self.bids)]
+            self._to_move = self.bid_order[len(self.bids)]
             return
         if Bid.NORMAL in self.bids:
             bidder = self.bid_order[self.bids.index(Bid.NORMAL)]
@@ -628,7 +662,7 @@ class Game:
         if kind is GameType.NORMAL:
             assert declarer is not None
             self.phase = Phase.CALL if calls_partner(self.players) else Phase.EXCHANGE
-            self.to_move = declarer
+            self._to_move = declarer
         elif kind is GameType.SOLO:
             assert declarer is not None
             self._begin_play(declarer)
@@ -638,7 +672,7 @@ class Game:
     def _begin_play(self, leader: int) -> None:
         self.phase = Phase.PLAY
         self.leader = leader
-        self.to_move = leader
+        self._to_move = leader
 
     def _do_call(self, index: int) -> None:
         self.called = index
@@ -658,7 +692,7 @@ class Game:
 
     def _do_play(self, index: int) -> None:
         # The hot path: locals instead of repeated attribute lookups.
-        seat = self.to_move
+        seat = self._to_move
         hands = self.hands
         hand = hands[seat]
         trick = self.trick
@@ -677,7 +711,7 @@ class Game:
         self.plays.append(index)
         n = self.players
         if len(trick) < n:
-            self.to_move = (seat + 1) % n
+            self._to_move = (seat + 1) % n
             return
         powerless = self.powerless_pos
         winner = seats[winner_position(trick, powerless)]
@@ -692,15 +726,15 @@ class Game:
         self.led = NO_SUIT
         if hands[winner]:
             self.leader = winner
-            self.to_move = winner
+            self._to_move = winner
         else:
             self.phase = Phase.FINISHED
-            self.to_move = -1
+            self._to_move = -1  # no one: the property to_move answers None
 
     def __repr__(self) -> str:
         return (
             f"<Game {self.ruleset.name} {self.players}p dealer={self.dealer} phase={self.phase.value} "
-            f"to_move={self.to_move}>"
+            f"to_move={self._to_move}>"
         )
 
 

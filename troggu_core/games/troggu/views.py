@@ -12,7 +12,7 @@ The engine never imports the bots; bots get a :class:`SeatView` and nothing else
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from .actions import Bid, GameType, Phase
 from .cards import DECK_78, Card, cards_of_mask, sort_key
@@ -38,7 +38,7 @@ class SeatView:
     ruleset: Ruleset
     dealer: int
     phase: Phase
-    to_move: int
+    to_move: int | None
     hand_mask: int
     legal_mask: int
     bids: tuple[Bid, ...]
@@ -99,6 +99,29 @@ class SeatView:
             narr_withheld=g.withheld == seat,
             trick_points_won=tuple(mask_points(m) for m in g.won),
         )
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON, with the keys the family's views share (``seat``, ``players``, ``dealer``,
+        ``phase``, ``to_move``, ``hand``, ``trick``, ``legal``) and Troggu's own."""
+        return {
+            "game": "troggu", "seat": self.seat, "players": self.players, "dealer": self.dealer,
+            "phase": self.phase.value, "to_move": self.to_move,
+            "hand": [c.code for c in self.hand],
+            "trick": [{"seat": s, "card": DECK_78[c].code} for s, c in self.trick],
+            "legal": ([b.value for b in self.legal_bids] if self.phase is Phase.AUCTION
+                      else [c.code for c in cards_of_mask(self.legal_mask)]),
+            "bids": [b.value for b in self.bids],
+            "game_type": self.game_type.value if self.game_type else None,
+            "declarer": self.declarer,
+            "called": self.called.code if self.called else None,
+            "team": sorted(self.team),
+            "tapp": [c.code for c in self.tapp] if self.tapp is not None else None,
+            "discard": [c.code for c in self.discard] if self.discard is not None else None,
+            "played": [c.code for c in cards_of_mask(self.played_mask)],
+            "trick_number": self.tricks_done, "tricks_total": self.tricks_total,
+            "narr_withheld": self.narr_withheld, "trick_points_won": list(self.trick_points_won),
+            "options": self.ruleset.to_json(),
+        }
 
     def trick_cards(self) -> list[tuple[int, Card]]:
         """The trick in progress as (seat, card) pairs."""
