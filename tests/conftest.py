@@ -29,6 +29,23 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         sys.path.remove(str(ROOT / "scripts"))
 
 
+_SITE_FILES = {"test_site.py", "test_notebooks.py", "test_wheel.py", "test_examples.py"}
+"""Test files that build the site, the wheel or run the examples and notebooks as the site does."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test by what it needs (``browser``, ``pyodide``, ``site``), so a developer's loop is
+    ``pytest -m "not browser and not pyodide and not site"``; the README's test command runs everything."""
+    for item in items:
+        parts = Path(str(item.fspath)).relative_to(ROOT / "tests").parts
+        if parts[0] == "browser":
+            item.add_marker(pytest.mark.browser)
+        elif parts[0] == "pyodide":
+            item.add_marker(pytest.mark.pyodide)
+        elif parts[-1] in _SITE_FILES:
+            item.add_marker(pytest.mark.site)
+
+
 @dataclass(frozen=True)
 class BuiltSite:
     """A built site: its directory and the port its ``site_url`` names."""
