@@ -144,6 +144,24 @@ RULES: tuple[Rule, ...] = (
          "45 plus pot, king ultimo 40 plus pot, lost −45/−40 and double the pot; otherwise 20 for the last trick."),
     Rule("GT-SESSION", "session", "003, reading", "Eine Sitzung: gleicher Regelsatz, der Geber wechselt reihum, die "
          "Potts gehen weiter.", "A session: the same ruleset, the deal passes on, the pots carry over."),
+    # the engine's own: what a record or an action must be, so every refusal names a rule of this table
+    Rule("record.format", "record", "reading", "Ein Protokoll ist ein JSON-Objekt im Format troggu-record/2.",
+         "A record is a JSON object in format troggu-record/2."),
+    Rule("record.game", "record", "reading", "Das Protokoll nennt das Spiel grosstarock.",
+         "The record names the game grosstarock."),
+    Rule("record.keys", "record", "reading", "Ein Protokoll hat die Schlüssel des Formats und keine unbekannten.",
+         "A record has the format's keys and no unknown ones."),
+    Rule("record.ruleset", "record", "reading", "Das Regelwerk ist 1754, dummett oder danish, mit bekannten Optionen.",
+         "The ruleset is 1754, dummett or danish, with known options."),
+    Rule("record.dealer", "record", "reading", "Der Geber ist ein Sitz von 0 bis 2.", "The dealer is a seat 0 to 2."),
+    Rule("record.plays", "record", "reading", "Die Stiche sind Listen von Kartencodes in der Reihenfolge des Spiels.",
+         "The tricks are lists of card codes in playing order."),
+    Rule("record.complete", "record", "reading", "Ein Ergebnis gibt es erst, wenn alle 25 Stiche gespielt sind.",
+         "There is a result only once all 25 tricks are played."),
+    Rule("game.action", "record", "reading", "Eine Aktion ist Text: ein Kartencode, eine Ablage, eine Ansage.",
+         "An action is text: a card code, a lay-away, an announcement."),
+    Rule("game.undo", "record", "reading", "Zurücknehmen kannst du nur, was schon gespielt ist.",
+         "Only what has been played can be taken back."),
 )
 
 _BY_ID = {r.id: r for r in RULES}

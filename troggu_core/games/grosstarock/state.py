@@ -244,7 +244,7 @@ class GrosstarockState:
         seat = (self.leader + len(self.trick)) % 3
         if index == FOOL and self.rs == "danish" and not self.trick:
             if isinstance(suit, bool) or suit not in (0, 1, 2, 3):
-                raise NotationError("action", f"the Scies designates suit 0-3 (R, B, S, C), not {suit!r}")
+                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=repr(suit)[:20])
             self._play(seat, FOOL, suit, _DESIGNATED[suit])
         else:
             self._play(seat, index, None, CODES[index])
@@ -295,7 +295,7 @@ class GrosstarockState:
     def push(self, action: str) -> None:
         """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
         if not isinstance(action, str):
-            raise NotationError("action", f"an action is text, not {type(action).__name__}")
+            raise NotationError("game.action", "an action is text, not {kind}", kind=type(action).__name__)
         card = _INDEX.get(action, FOOL)
         if card != FOOL and self.discarded is not None:
             # the commonest action, a legal card other than the excuse (which may need a suit): no more checks
@@ -315,7 +315,7 @@ class GrosstarockState:
     def pop(self) -> str:
         """Undo the last action and return it."""
         if not self._log:
-            raise IllegalActionError("undo", "nothing to undo")
+            raise IllegalActionError("game.undo", "nothing to undo")
         action, undo = self._log.pop()
         self._lm_n = -1
         if type(undo) is tuple:
@@ -336,7 +336,7 @@ class GrosstarockState:
     def _push_discard(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "discard":
-            raise NotationError("action", f"{action[:30]!r} is not an action")
+            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
         if self.discarded is not None:
             raise IllegalActionError("GT-DEAL-3", "the discard has been made already")
         if len(parts) != 4:
@@ -360,7 +360,7 @@ class GrosstarockState:
             return -1 if seat is None else seat
         if len(parts) == n + 1 and parts[n] in ("0", "1", "2"):
             return int(parts[n])
-        raise NotationError("action", f"{action[:30]!r} is not an action")
+        raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
 
     def _announce_error(self, seat: int, kind: str) -> str | None:
         if self.rs != "dummett":
@@ -385,7 +385,7 @@ class GrosstarockState:
     def _push_announce(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "announce" or len(parts) < 2 or parts[1] not in ("vole", "nolo"):
-            raise NotationError("action", f"{action[:30]!r} is not an action (announce vole / announce nolo)")
+            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=repr(action[:30]))
         seat = self._seat_arg(parts, 2, action)
         why = self._announce_error(seat, parts[1])
         if why is not None:
@@ -409,7 +409,7 @@ class GrosstarockState:
     def _push_demand(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "demand":
-            raise NotationError("action", f"{action[:30]!r} is not an action")
+            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
         seat = self._seat_arg(parts, 1, action)
         why = self._demand_error(seat)
         if why is not None:
@@ -451,7 +451,7 @@ class GrosstarockState:
         if action.startswith("Narr:"):
             letter = action[5:]
             if letter not in SUIT_LETTERS:
-                raise NotationError("action", f"{action[:30]!r}: the Scies designates R, B, S or C")
+                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=repr(action[:30]))
             designation = SUIT_LETTERS.index(letter)
             text = "Narr"
         card = parse_fast(text)
@@ -560,7 +560,7 @@ class GrosstarockState:
     def result(self) -> dict[str, Any]:
         """The spec's result keys (§12); only when the deal is over."""
         if not self.is_over:
-            raise IllegalActionError("result", "the deal is not over")
+            raise IllegalActionError("record.complete", "the deal is not over")
         from .scoring import settle
         return settle(self)
 
