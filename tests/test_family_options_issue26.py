@@ -160,3 +160,40 @@ def test_french_tarot_petit_with_excuse(ruleset: object, annulled: bool) -> None
         assert replay(rec)["redeal"] == "petit_sec"
     else:
         assert st.legal_actions()[0] == "pass"
+
+
+# ----- Troccas ------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_troccas_skat_laid_away_by_default(players: int) -> None:
+    from troggu_core.games.troccas.state import new
+
+    st = new("surselva", players, seed=4)
+    assert st.phase() == "discard" and st.to_move() == 0
+    assert len(st.dealt[0]) == len(st.dealt[1]) + 3
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_troccas_blind_skat(players: int) -> None:
+    """skat_deal=blind (S19 'legt man drei Karten in den Skat'): every seat is dealt alike, three cards go face
+    down to the skat, nobody lays away; the skat still counts for the Skatist (skat_3_5=skatist)."""
+    from troggu_core.errors import RecordError
+    from troggu_core.games.troccas.bots import random_record
+    from troggu_core.games.troccas.record import replay
+    from troggu_core.games.troccas.state import new
+
+    rs = {"name": "surselva", "skat_deal": "blind"}
+    st = new(rs, players, seed=4)
+    assert st.phase() == "play" and len(st.skat) == 3
+    assert {len(h) for h in st.dealt} == {25 if players == 3 else 15}
+    assert not set(st.skat) & {c for h in st.dealt for c in h}
+    assert st.view(0)["skat"] is None  # blind: not even the Skatist sees it
+    rec = random_record(rs, players, 4, "heuristic")
+    res = replay(rec)
+    assert res["skat_to"] == 0
+    assert sum(res["points"]) == 130  # every card counts singly; the skat is the Skatist's
+    bad = dict(rec, ruleset="surselva")  # the same deal read as a lay-away: the Skatist lacks his extra cards
+    with pytest.raises(RecordError) as err:
+        replay(bad)
+    assert err.value.rule_id == "deal.sizes"
