@@ -192,7 +192,7 @@ RULES: tuple[Rule, ...] = (
        "Als Spiel nennt das Protokoll \"french-tarot\".",
        "The game key is \"french-tarot\"."),
     _R("record.ruleset", "record", "engine",
-       "Das Regelwerk heißt fft oder seed, mit bekannten Optionen und Werten.",
+       "Das Regelwerk heisst fft oder seed, mit bekannten Optionen und Werten.",
        "The ruleset is fft or seed, with known options and values."),
     _R("record.players", "record", "engine",
        "Gespielt wird zu dritt: die Spielerzahl im Protokoll ist 3.",

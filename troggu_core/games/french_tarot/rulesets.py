@@ -108,7 +108,7 @@ OPTION_READINGS: dict[str, dict[Any, Reading]] = {
     },
     "chelem": {
         True: Reading("F §9", "Chelem mit Ansage und Prämien", "chelem with announcement and bonuses", ours=True),
-        False: Reading("004 (no chelem in 004:93–105)", "kein Chelem, wie in Quelle 004", "no chelem, as in 004"),
+        False: Reading("004:93–105", "kein Chelem: Quelle 004 kennt keinen", "no chelem: 004 has none"),
     },
     "settlement": {
         "taker_x2": Reading("F §15", "der Nehmer erhält das Doppelte", "the taker receives double", ours=True),
@@ -123,12 +123,13 @@ OPTION_READINGS: dict[str, dict[Any, Reading]] = {
                         "higher or lower at will, read literally"),
     },
     "petit_sec": {
-        "excuse_saves": Reading("F §6 'il n'a pas l'Excuse'", "mit der Excuse ist der Petit nicht sec",
+        "excuse_saves": Reading("F §6 «il n'a pas l'Excuse»", "mit der Excuse ist der Petit nicht sec",
                                 "with the Excuse the Petit is not sec", ours=True),
         "excuse_no_trump": Reading("004:22 'nur einen einzigen Trumpf'; 004:98 'Die Ausredekarte wird als "
-                                   "Trumpfkarte gezählt' (only for the poignée)",
-                                   "die Excuse zählt nicht als Trumpf: Petit und Excuse allein annullieren das Spiel",
-                                   "the Excuse is no trump: Petit and Excuse alone annul the deal"),
+                                   "Trumpfkarte gezählt'",
+                                   "die Excuse zählt nur bei der Poignée als Trumpf: Petit und Excuse allein "
+                                   "annullieren das Spiel", "the Excuse is a trump only for the poignée: Petit and "
+                                   "Excuse alone annul the deal"),
     },
 }
 """Each option's values with their sources and meanings; our reading first (issue 26)."""

@@ -47,7 +47,7 @@ RULES: tuple[Rule, ...] = (
          "winner of each trick."),
     Rule("GT-DEAL-5", "deal", "reading", "Das nächste Spiel gibt der Spieler nach dem Geber.",
          "The next deal is dealt by the player after the dealer."),
-    Rule("GT-DISC-1754", "discard", "003, O1", "Du darfst keinen König und keinen Tarok ablegen, außer genau deine drei "
+    Rule("GT-DISC-1754", "discard", "003, O1", "Du darfst keinen König und keinen Tarok ablegen, ausser genau deine drei "
          "Taroks mit dem Pagat oder Pagat, Sckis und einen Tarok.", "No king and no tarok may be discarded, except "
          "exactly one's three taroks including the Pagat, or Pagat, Sckis and one tarok."),
     Rule("GT-DISC-DUM", "discard", "003", "Du darfst keinen König und nicht die XXI ablegen, andere Taroks (und den "

@@ -46,8 +46,9 @@ OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
                                      "before the last three tricks (22)"),
     },
     "excuse_lead": {
-        "never": Reading("reading (003:61 'muss er das Ausspiel an den Spieler zu seiner Rechten abgeben')",
-                         "nie als Ausspiel", "never led", ours=True),
+        "never": Reading("reading; 003:61 'muss er das Ausspiel an den Spieler zu seiner Rechten abgeben'",
+                         "nie als Ausspiel, sonst wäre das Abgeben des Ausspiels sinnlos",
+                         "never led, or passing the lead would make no sense", ours=True),
         "allowed": Reading("003:61 'jederzeit anstelle einer anderen Karte'",
                            "auch als Ausspiel; die zweite Karte bestimmt die Farbe",
                            "may be led; the second card sets the suit"),
@@ -61,10 +62,10 @@ OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
                             "−31/−38/−52: the amounts in reverse order"),
     },
     "vole_failed": {
-        "penalty_only": Reading("reading (003:99 is silent)", "nur die Strafe; keine Augen, keine Boni",
-                                "only the penalty; no eyes, no bonuses", ours=True),
+        "penalty_only": Reading("reading; 003:99", "nur die Strafe; keine Augen, keine Boni (003 schweigt)",
+                                "only the penalty; no eyes, no bonuses (003 is silent)", ours=True),
         "normal_payments": Reading("003:99 'Bei Misserfolg werden die normalen Zahlungen für Boni, Strafen und "
-                                   "Augen geleistet' (said of the nolo)",
+                                   "Augen geleistet'",
                                    "Strafe und die normalen Zahlungen, wie beim verfehlten Nolo",
                                    "the penalty and the normal payments, as for a failed nolo"),
     },

@@ -45,7 +45,7 @@ OPTION_SOURCES: Mapping[str, str] = {
 
 OPTION_READINGS: Mapping[str, Mapping[OptionValue, Reading]] = {
     "seating": {
-        "alternate": Reading("reading (O, X)", "Partner sitzen abwechselnd, zu viert gegenüber",
+        "alternate": Reading("reading; O, X", "Partner sitzen abwechselnd, zu viert gegenüber",
                              "partners sit alternately, opposite with four", ours=True),
         "as_drawn": Reading("S5 'Die Zusammenstellung der Spieler wird ausgelost'", "die Plätze bleiben wie gelost",
                             "players keep their places after the draw"),
@@ -63,9 +63,10 @@ OPTION_READINGS: Mapping[str, Mapping[OptionValue, Reading]] = {
                        "no jack demand"),
     },
     "matsch_cards": {
-        "matsch_party": Reading("S12 'der anderen Partei', read as the party of 'Gehört ein Stich mit dem Narr der "
-                                "anderen Partei'; A", "Narr und Skat gehören der Matsch-Partei",
-                                "Narr and skat go to the matsch party", ours=True),
+        "matsch_party": Reading("S12 'Gehört ein Stich mit dem Narr der anderen Partei'; A",
+                                "Narr und Skat gehören der Matsch-Partei («der anderen Partei» wie im Satz davor)",
+                                "Narr and skat go to the matsch party ('der anderen Partei' as in the sentence "
+                                "before)", ours=True),
         "other_party": Reading("S12 'Macht eine Partei Matsch, gehören Narr und Skat der anderen Partei'",
                                "Narr und Skat gehören der anderen Partei", "Narr and skat go to the other party"),
     },
