@@ -44,7 +44,7 @@ def _page_lang(page: Any) -> str:
 
 _SECTION_TITLES: dict[str, tuple[str, str]] = {
     "deck": ("Karten", "Cards"), "players": ("Spieler", "Players"), "teams": ("Parteien", "Teams"),
-    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Bube verlangen", "Demanding the jack"),
+    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Den Buben verlangen", "Demanding the jack"),
     "klopfen": ("Klopfen", "Knocking"), "narr": ("Der Narr", "The Narr"), "matsch": ("Matsch", "Matsch"),
     "count": ("Zählen", "Counting"), "score": ("Abrechnung", "Settlement"), "session": ("Partie", "Session"),
     "seat": ("Plätze", "Seats"), "auction": ("Reizen", "Auction"), "dog": ("Hund", "Dog"), "discard": ("Écart", "Écart"),

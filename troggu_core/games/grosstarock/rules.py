@@ -30,10 +30,10 @@ SOURCES = {
 RULES: tuple[Rule, ...] = (
     Rule("GT-CARD-1", "cards", "003", "Gespielt wird mit 78 Karten: 21 Taroks, dem Narren (Sckis, Sküs, Scies) und "
          "vier Farben zu 14 Karten.", "78 cards: 21 taroks, the excuse (Sckis, Sküs, Scies) and four suits of 14."),
-    Rule("GT-CARD-2", "cards", "003", "XXI ist der höchste Tarok; in Schwarz gilt K D C B 10…1, in Rot K D C B 1…10; "
-         "der Narr gewinnt nie einen Stich.", "XXI is the top tarok; black suits rank K Q N J 10…1, red suits "
+    Rule("GT-CARD-2", "cards", "003:29–31", "XXI ist der höchste Tarok; in Kreuz und Pik gilt König, Dame, Cavall, "
+         "Valet, 10…1, in Herz und Karo König, Dame, Cavall, Valet, 1…10; der Narr gewinnt nie einen Stich.", "XXI is the top tarok; black suits rank K Q N J 10…1, red suits "
          "K Q N J 1…10; the excuse never wins a trick."),
-    Rule("GT-CARD-3", "cards", "003", "König, Pagat, XXI und Narr zählen 5, Dame 4, Cavall 3, Bube 2, jede andere "
+    Rule("GT-CARD-3", "cards", "003", "König, Pagat, XXI und Narr zählen 5, Dame 4, Cavall 3, Valet 2, jede andere "
          "Karte 1.", "King, Pagat, XXI and excuse count 5, queen 4, knight 3, jack 2, every other card 1."),
     Rule("GT-DEAL-1", "deal", "003", "Ihr spielt zu dritt; nach Sitz s spielt Sitz s+1.",
          "Three players; seat s+1 plays after seat s."),
