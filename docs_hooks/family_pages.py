@@ -44,7 +44,7 @@ def _page_lang(page: Any) -> str:
 
 _SECTION_TITLES: dict[str, tuple[str, str]] = {
     "deck": ("Karten", "Cards"), "players": ("Spieler", "Players"), "teams": ("Parteien", "Teams"),
-    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Bube verlangen", "Demanding the jack"),
+    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Den Buben verlangen", "Demanding the jack"),
     "klopfen": ("Klopfen", "Knocking"), "narr": ("Der Narr", "The Narr"), "matsch": ("Matsch", "Matsch"),
     "count": ("Zählen", "Counting"), "score": ("Abrechnung", "Settlement"), "session": ("Partie", "Session"),
     "seat": ("Plätze", "Seats"), "auction": ("Reizen", "Auction"), "dog": ("Hund", "Dog"), "discard": ("Écart", "Écart"),
@@ -65,9 +65,18 @@ def _statement(rule: Any, lang: str) -> str:
     return str(getattr(rule, "de" if lang == "de" else "en", "") or getattr(rule, "en", ""))
 
 
-def _source(rule: Any) -> str:
-    src = getattr(rule, "source", None) or getattr(rule, "sources", "")
-    return ", ".join(src) if isinstance(src, (tuple, list)) else str(src)
+_SOURCE_WORDS = {"reading": ("unsere Lesart", "our reading"), "engine": ("Regel der Engine", "the engine's own rule")}
+_QUOTED = re.compile(r"(?<!\w)'([^']+?)'(?!\w)")
+
+
+def _source(rule: Any, lang: str = "en") -> str:
+    """A rule's or reading's sources, with ``reading`` and ``engine`` in the page's words (issue 26) and quoted
+    seed phrases in «guillemets»."""
+    src = rule if isinstance(rule, str) else getattr(rule, "source", None) or getattr(rule, "sources", "")
+    text = ", ".join(src) if isinstance(src, (tuple, list)) else str(src)
+    for word, (de, en) in _SOURCE_WORDS.items():
+        text = re.sub(rf"\b{word}\b", _t(lang, de, en), text)
+    return _QUOTED.sub(r"«\1»", text)
 
 
 def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> str:
@@ -83,7 +92,7 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
             out.append(f"\n### {_t(lang, title[0], title[1])} {{ #section-{sec} }}\n")
         out.append(f"\n#### `{r.id}` {{ #{r.id} data-toc-label=\"{_e(r.id)}\" }}\n")
         out.append(f"{_statement(r, lang)}\n")
-        out.append(f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r))}</small>\n")
+        out.append(f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r, lang))}</small>\n")
     return "\n".join(out)
 
 
@@ -110,33 +119,32 @@ def _show(value: Any) -> str:
 
 
 def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
-    """Every option of the game: its values and its value in each ruleset, asked of the game's ruleset parser."""
+    """Every option of the game: its values, each with its meaning and source (``OPTION_READINGS``), and its value in
+    each ruleset, asked of the game's ruleset parser."""
     info = game(game_id)
     module = _rulesets_module(info)
     values: dict[str, Any] = dict(getattr(module, "OPTION_VALUES", {}))
-    sources: dict[str, str] = dict(getattr(module, "OPTION_SOURCES", {}))
-    head = [_t(lang, "Option", "Option"), _t(lang, "Werte", "Values")] + [f"`{r}`" for r in info.rulesets]
-    if sources:
-        head.append(_t(lang, "Herkunft", "Source"))
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for name, vals in values.items():
-        shown_vals = ", ".join(_show(v) for v in vals) if isinstance(vals, (tuple, list)) else _e(vals)
-        if not shown_vals:  # e.g. the poignée thresholds: any three increasing numbers
-            shown_vals = _t(lang, "drei steigende Zahlen", "three increasing numbers")
-        row = [f"`{name}`", shown_vals] + [_show(_option_value(module, r, name)) for r in info.rulesets]
-        if sources:
-            note = sources.get(name, "")
-            rule_id = note.split(" ", 1)[0]
-            if lang == "de" and rule_id in {r.id for r in info.rules}:
-                # the source notes are the spec's English: German pages link the rule, which says it in German
-                row.append(f"[`{rule_id}`](#{rule_id})")
-            elif lang == "de":
-                row.append(f'<span lang="en">{_e(note)}</span>')
-            else:
-                row.append(_e(note))
-        lines.append("| " + " | ".join(row) + " |")
+    readings: dict[str, Any] = dict(getattr(module, "OPTION_READINGS", {}))
     if not values:
         return ""
+    head = [_t(lang, "Option", "Option"), _t(lang, "Werte: Bedeutung (Quelle)", "Values: meaning (source)")]
+    head += [f"`{r}`" for r in info.rulesets]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, vals in values.items():
+        per_value = readings.get(name, {})
+        shown = []
+        for v in (vals or tuple(per_value)):
+            reading = per_value.get(v)
+            text = _show(list(v) if isinstance(v, tuple) else v)
+            if reading is not None:
+                src = re.sub(r"^reading(?:;\s*|$)", "", reading.source) if reading.ours else reading.source
+                text += f": {_e(reading.label(lang))}" + (f" ({_e(_source(src, lang))})" if src else "")
+            shown.append(text)
+        cell = "<br>".join(shown)
+        if not vals:  # e.g. the poignée thresholds: any three increasing numbers
+            cell += "<br>" + _t(lang, "(oder drei andere steigende Zahlen)", "(or any three increasing numbers)")
+        row = [f"`{name}`", cell] + [_show(_option_value(module, r, name)) for r in info.rulesets]
+        lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
 
 

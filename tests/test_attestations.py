@@ -191,3 +191,167 @@ def test_site_tables_show_attestations(lang: str) -> None:
         for _, atts in e.forms:
             for a in atts:
                 assert str(a) in glossary, (e.word, str(a))
+
+
+# ----- the family games: every citation of a seed is found on the line it names (issue 26) -------------------------
+
+FAMILY = ("grosstarock", "french-tarot", "troccas")
+_CITE = re.compile(r"\b(00[0-4]):(\d+)(?:[–-](\d+))?")
+_RULE_CITE = re.compile(r"\bS(\d{1,2})\b")  # a Troccas rule of seed 002 ("S19")
+_ANY_QUOTE = re.compile(r"(?<!\w)'([^']+?)'(?!\w)|«([^»]+)»")
+
+
+def _family_modules(gid: str):  # type: ignore[no-untyped-def]
+    import importlib
+
+    pkg = gid.replace("-", "_")
+    return (importlib.import_module(f"troggu_core.games.{pkg}.rules"),
+            importlib.import_module(f"troggu_core.games.{pkg}.rulesets"))
+
+
+def _rule_line(n: int) -> int:
+    """The line of seed 002 that holds Troccas rule ``n`` ("19. Spielt man zu dritt ...")."""
+    for i, line in enumerate(seed_lines("002"), 1):
+        if re.search(rf"(?:^|[^\d]){n}\. ", line):
+            return i
+    raise AssertionError(f"seed 002 has no rule {n}")
+
+
+def _span(seed: str, first: int, last: int | None) -> str:
+    lines = seed_lines(seed)
+    last = last or first
+    assert 1 <= first <= last <= len(lines), f"{seed}:{first}-{last}: seed {seed} has {len(lines)} lines"
+    return _norm(" ".join(lines[first - 1:last]))
+
+
+def _engine_citations() -> list[tuple[str, str]]:
+    """(where, text) of every source the family engines give: rule sources, option sources and readings."""
+    out: list[tuple[str, str]] = []
+    for gid in FAMILY:
+        rules, rulesets = _family_modules(gid)
+        for r in rules.RULES:
+            out.append((f"{gid}:{r.id}", r.source))
+        for name, text in getattr(rulesets, "OPTION_SOURCES", {}).items():
+            out.append((f"{gid}:OPTION_SOURCES.{name}", text))
+        for name, per_value in rulesets.OPTION_READINGS.items():
+            for value, reading in per_value.items():
+                out.append((f"{gid}:{name}={value}", reading.source))
+    from troggu_core.games.french_tarot.names import NAMES as FT_NAMES
+    from troggu_core.games.grosstarock.names import ATTESTED as GT_ATTESTED
+
+    out += [(f"grosstarock:names.{k}", v) for k, v in GT_ATTESTED.items()]
+    out += [(f"french-tarot:names.{k}", n.attested) for k, n in FT_NAMES.items()]
+    return out
+
+
+def _cited_quotes(text: str) -> list[tuple[str, str, str]]:
+    """(quote, seed, span text) for each quoted phrase after a seed citation (003:114, S19) in a source text: the
+    quote belongs to the last citation before it."""
+    out = []
+    pos = 0
+    last: tuple[str, int, int | None] | None = None
+    for m in _ANY_QUOTE.finditer(text):
+        before = text[pos:m.start()]
+        cites = [(c.start(), ("cite", c)) for c in _CITE.finditer(before)]
+        cites += [(c.start(), ("rule", c)) for c in _RULE_CITE.finditer(before)]
+        if cites:
+            kind, c = max(cites, key=lambda x: x[0])[1]
+            if kind == "cite":
+                last = (c.group(1), int(c.group(2)), int(c.group(3)) if c.group(3) else None)
+            else:
+                n = _rule_line(int(c.group(1)))
+                last = ("002", n, None)
+        pos = m.end()
+        if last is not None and not re.match(r"^F\b|F §", before.strip().split(";")[-1].strip()):
+            out.append((m.group(1) or m.group(2), last[0], _span(*last)))
+    return out
+
+
+ENGINE_CITATIONS = _engine_citations()
+
+
+def test_engine_citation_lines_exist() -> None:
+    for where, text in ENGINE_CITATIONS:
+        for c in _CITE.finditer(text):
+            _span(c.group(1), int(c.group(2)), int(c.group(3)) if c.group(3) else None)
+        if where.startswith("troccas:"):
+            for c in _RULE_CITE.finditer(text):
+                _rule_line(int(c.group(1)))
+
+
+ENGINE_QUOTES = [(where, q, seed, span) for where, text in ENGINE_CITATIONS for q, seed, span in _cited_quotes(text)]
+
+
+def test_engine_quotes_found() -> None:
+    assert len(ENGINE_QUOTES) > 25
+
+
+@pytest.mark.parametrize("where,quote,seed,span", ENGINE_QUOTES, ids=[f"{w}:{q[:25]}" for w, q, _, _ in ENGINE_QUOTES])
+def test_engine_quote_is_on_the_cited_line(where: str, quote: str, seed: str, span: str) -> None:
+    for part in re.split(r"\.\.\.|…", quote):
+        assert _norm(part) in span, f"{where}: {part!r} is not on the cited line of seed {seed}: {span[:200]!r}"
+
+
+_OUTSIDE = re.compile(r"\b(?:O\d|F(?: §\d+)?|F3|A|W|O|X|G|V|P)\b")
+
+
+@pytest.mark.parametrize("gid", FAMILY)
+def test_every_option_value_cites_its_source(gid: str) -> None:
+    """Each value of each option has a reading with a source; the reading marked ours is the default (for the
+    French Tarot: the fft ruleset's value); every other reading cites a seed line, a Troccas rule or an outside
+    text, not only 'reading'."""
+    _, rulesets = _family_modules(gid)
+    readings = rulesets.OPTION_READINGS
+    assert set(readings) == set(rulesets.OPTION_VALUES), gid
+    for name, values in rulesets.OPTION_VALUES.items():
+        per_value = readings[name]
+        assert set(values) <= set(per_value), (gid, name)
+        ours = [v for v, r in per_value.items() if r.ours]
+        assert len(ours) == 1, (gid, name, ours)
+        default = values[0] if values else None
+        if gid == "french-tarot":
+            default = getattr(rulesets.RULESETS["fft"], name)
+        assert ours[0] == default, (gid, name, ours[0], default)
+        for value, reading in per_value.items():
+            assert reading.de and reading.en, (gid, name, value)
+            if not reading.ours:
+                src = reading.source
+                assert _CITE.search(src) or _RULE_CITE.search(src) or _OUTSIDE.search(src), (gid, name, value, src)
+                assert not src.startswith("reading"), (gid, name, value, src)
+
+
+# the pages of the family: a «quote» followed by its citation (003:61) must be on that line of the seed
+_FAMILY_PAGES = sorted({*Path(__file__).parents[1].glob("docs/games/*.md"), *Path(__file__).parents[1].glob("docs/family*.md"),
+                        *Path(__file__).parents[1].glob("docs/sources*.md")})
+_PAGE_QUOTE = re.compile(r"«([^»]+)»\s*\(([^()]*)\)")
+
+
+def _page_quotes() -> list[tuple[str, str, tuple[tuple[str, int, int | None], ...]]]:
+    """(page, quote, citations) for each «quote» directly followed by a parenthesis that cites seed lines."""
+    out = []
+    for path in _FAMILY_PAGES:
+        text = re.sub(r"\s+", " ", path.read_text(encoding="utf-8"))
+        for m in _PAGE_QUOTE.finditer(text):
+            cites = tuple((c.group(1), int(c.group(2)), int(c.group(3)) if c.group(3) else None)
+                          for c in _CITE.finditer(m.group(2)) if c.group(1) in ("002", "003", "004"))
+            if cites:  # the family's seeds (Troggu's 000 and 001 quote OCR'd text, checked above by form)
+                out.append((path.name, m.group(1), cites))
+    return out
+
+
+PAGE_QUOTES = _page_quotes()
+
+
+def test_page_citations_name_existing_lines() -> None:
+    assert len(PAGE_QUOTES) > 15
+    for path in _FAMILY_PAGES:
+        for m in _CITE.finditer(path.read_text(encoding="utf-8")):
+            _span(m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None)
+
+
+@pytest.mark.parametrize("page,quote,cites", PAGE_QUOTES, ids=[f"{p}:{q[:25]}" for p, q, _ in PAGE_QUOTES])
+def test_page_quote_is_on_the_cited_line(page: str, quote: str, cites: tuple[tuple[str, int, int | None], ...]) -> None:
+    """The quote is on one of the lines its parenthesis cites (each part of a quote with an ellipsis)."""
+    spans = [_span(*c) for c in cites]
+    for part in re.split(r"\.\.\.|…", quote):
+        assert any(_norm(part) in sp for sp in spans), f"{page}: «{part}» is not on {cites}"

@@ -209,7 +209,8 @@ def test_g11_danish_per_eye_scale():
     r = result(rec)
     # per_eye: 9 eyes → 5·max(0, 9 − 24) − 5·⌊19/5⌋ = −15 (as per_5); seat 0 balances
     assert r["eye_payments"] == [30, -15, -15]
-    assert r["options"] == {"suit_order": "red_reversed", "eye_scale": "per_eye"}
+    assert r["options"] == {"suit_order": "red_reversed", "eye_scale": "per_eye", "dealer_declares": "after_discard",
+                            "slam_eyes": "cancelled"}
 
 
 def test_g12_danish_session_carries_pots():

@@ -70,9 +70,10 @@ def deal(pack: Sequence[int], dealer: int) -> tuple[list[list[int]], list[int]]:
     return hands, dog
 
 
-def has_petit_sec(hand_mask: int) -> bool:
-    """The hand's only trump is I and it lacks the Excuse (deal.petit-sec)."""
-    return hand_mask & TRUMP_MASK == 1 and not hand_mask & FOOL_BIT
+def has_petit_sec(hand_mask: int, excuse_saves: bool = True) -> bool:
+    """The hand's only trump is I and (unless ``excuse_saves`` is false: option ``petit_sec``) it lacks the Excuse
+    (deal.petit-sec)."""
+    return hand_mask & TRUMP_MASK == 1 and not (excuse_saves and hand_mask & FOOL_BIT)
 
 
 def half_points(mask: int) -> int:

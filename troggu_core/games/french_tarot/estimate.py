@@ -34,7 +34,8 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
     if not 0 <= seat < 3 or samples < 1:
         raise IllegalActionError("game.phase", "seat is 0..2 and samples at least 1")
     mine = list(state.hands0[seat])
-    if has_petit_sec(mask_of(mine)):
+    saves = state.rs.excuse_saves_petit
+    if has_petit_sec(mask_of(mine), saves):
         raise IllegalActionError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled")
     dog_known = state.contract in ("prise", "garde") and len(state.auction) == 3
     fixed_dog = list(state.dog) if dog_known else None
@@ -56,7 +57,7 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
                     hands.append(sorted(pool[k:k + 24], key=sort_key))
                     k += 24
             dog = fixed_dog if fixed_dog is not None else pool[k:k + 6]
-            if not any(has_petit_sec(mask_of(h)) for h in hands):
+            if not any(has_petit_sec(mask_of(h), saves) for h in hands):
                 break
         game = FrenchTarot(state.rs, hands, dog, dealer)
         if game.is_over:

@@ -27,11 +27,11 @@ class Name:
 
 NAMES: dict[str, Name] = {
     "I": Name("I", "le Petit", "der Petit", "the Petit (the One)",
-              "S: „Die Trumpfkarte „1“ wird als Petit bezeichnet“; F §3 „le Petit“"),
-    "XXI": Name("XXI", "le 21", "der Einundzwanziger", "the Twenty-one",
-                "S: „der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts“; F §3 „le 21“"),
+              "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"),
+    "XXI": Name("XXI", "le 21", "die Trumpfkarte 21", "trump 21",
+                "004:8 «Der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts»; F §3 «le 21»"),
     "Narr": Name("Narr", "l'Excuse", "die Ausrede", "the Excuse",
-                 "S: „1 Ausrede-Karte“ (machine translation of „l'Excuse“); F §3 „l'Excuse“"),
+                 "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
 }
 
 SUIT_NAMES = {
@@ -48,7 +48,8 @@ RANK_NAMES = {
     "N": ("Cavalier", "Springer", "knight"),
     "J": ("Valet", "Bube", "jack"),
 }
-"""Face ranks -> (French, German, English); S: „König, Dame, Bube, Springer“, F §3: Roi, Dame, Cavalier, Valet."""
+"""Face ranks -> (French, German, English); 004:5 lists „König, Dame, Bube, Springer“ (so does the French page it
+was translated from: „Roi, Dame, Valet, Cavalier“), F §3: Roi, Dame, Cavalier, Valet."""
 
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
           "XVII", "XVIII", "XIX", "XX", "XXI")
@@ -59,13 +60,13 @@ for _n, _r in enumerate(_ROMAN, 1):
 for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
     for _k, (_fr, _dr, _er) in RANK_NAMES.items():
         NAMES[_s + _k] = Name(_s + _k, f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}",
-                              "S (German rank names), F §3 (French)")
+                              "004:5, 004:74; F §3")
     for _p in range(1, 11):
         _pf = "As" if _p == 1 else str(_p)
         _pd = "Ass" if _p == 1 else str(_p)
         _pe = "ace" if _p == 1 else str(_p)
         NAMES[f"{_s}{_p}"] = Name(f"{_s}{_p}", f"{_pf} de {_fs}", f"{_ds}-{_pd}", f"{_pe} of {_es}",
-                                  "S: „10, 9 … 3, 2 und Ass“" if _p in (1, 10) else "ours")
+                                  "004:5 «10, 9, 8, 7, 6, 5, 4, 3, 2 und Ass»" if _p in (1, 10) else "ours")
 
 
 def card_name(code: str, lang: str = "en") -> str:

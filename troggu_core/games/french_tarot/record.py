@@ -126,8 +126,9 @@ def replay(data: Any) -> dict[str, Any]:
     hands, dog = _deal(data)
     # 6: petit sec
     auction_raw = data["auction"]
-    if any(has_petit_sec(sum(1 << c for c in h)) for h in hands):
-        seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h)))
+    saves = rs.excuse_saves_petit
+    if any(has_petit_sec(sum(1 << c for c in h), saves) for h in hands):
+        seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h), saves))
         if auction_raw != []:
             raise RecordError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled before "
                               "the auction, so the auction must be []", "auction")

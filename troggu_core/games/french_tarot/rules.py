@@ -30,7 +30,7 @@ RULES: tuple[Rule, ...] = (
        "Der Petit (I), der XXI und die Ausrede sind die drei Bouts.",
        "The Petit (I), XXI and the Excuse are the three bouts."),
     _R("deck.values", "deck", "F §3",
-       "Bout und König zählen 4,5, Dame 3,5, Reiter 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
+       "Bout und König zählen 4,5, Dame 3,5, Springer 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
        "Bout or king 4.5, queen 3.5, knight 2.5, jack 1.5, any other card 0.5; 91 in all."),
     _R("deck.pairs", "deck", "S",
        "Du zählst die Karten paarweise mit einer niedrigen Karte; das ergibt dasselbe wie die Einzelwerte.",
@@ -52,9 +52,11 @@ RULES: tuple[Rule, ...] = (
        "Es wird zu viert gegeben, gegen den Uhrzeigersinn; pro Runde kommt eine Karte in den Hund, nie die erste "
        "oder letzte.",
        "Cards are dealt 4 by 4 counterclockwise; one card per round goes to the dog, never the first or last."),
-    _R("deal.petit-sec", "deal", "S, F §6, V",
-       "Ist der Petit dein einziger Trumpf und hast du die Ausrede nicht, wird das Spiel vor dem Bieten annulliert.",
-       "If the Petit is a player's only trump and he lacks the Excuse, the deal is annulled before the auction."),
+    _R("deal.petit-sec", "deal", "004:22–23, 004:98, F §6, V",
+       "Ist der Petit dein einziger Trumpf und hast du die Ausrede nicht, wird das Spiel vor dem Bieten annulliert "
+       "(seed: auch mit der Ausrede; Option petit_sec).",
+       "If the Petit is a player's only trump and he lacks the Excuse, the deal is annulled before the auction (seed: "
+       "with the Excuse too; option petit_sec)."),
     # §3 auction
     _R("auction.order", "auction", "S, F §7",
        "Rechts vom Geber beginnend sprichst du genau einmal.",
@@ -192,7 +194,7 @@ RULES: tuple[Rule, ...] = (
        "Als Spiel nennt das Protokoll \"french-tarot\".",
        "The game key is \"french-tarot\"."),
     _R("record.ruleset", "record", "engine",
-       "Das Regelwerk heißt fft oder seed, mit bekannten Optionen und Werten.",
+       "Das Regelwerk heisst fft oder seed, mit bekannten Optionen und Werten.",
        "The ruleset is fft or seed, with known options and values."),
     _R("record.players", "record", "engine",
        "Gespielt wird zu dritt: die Spielerzahl im Protokoll ist 3.",

@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import RecordError
+from ...kernel.options import Reading
 
-__all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "parse_ruleset"]
+__all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,12 @@ class Ruleset:
     chelem: bool = True
     settlement: str = "taker_x2"
     overtrump: str = "required"
+    petit_sec: str = "excuse_saves"
+
+    @property
+    def excuse_saves_petit(self) -> bool:
+        """Whether the Excuse saves a lone Petit from being sec (``petit_sec``, deal.petit-sec)."""
+        return self.petit_sec == "excuse_saves"
 
     def options(self) -> dict[str, Any]:
         """The options as JSON (thresholds as a list)."""
@@ -39,6 +46,7 @@ class Ruleset:
             "chelem": self.chelem,
             "settlement": self.settlement,
             "overtrump": self.overtrump,
+            "petit_sec": self.petit_sec,
         }
 
 
@@ -47,6 +55,7 @@ RULESETS: dict[str, Ruleset] = {
     "seed": Ruleset(
         "seed", first_lead="taker", discard_trumps="allowed", poignee_thresholds=(10, 13, 15),
         excuse_last_trick="returns_to_owner", chelem=False, settlement="taker_x3", overtrump="required",
+        petit_sec="excuse_no_trump",
     ),
 }
 """The named rulesets: ``fft`` (official FFT rules for three) and ``seed`` (seed 004 as written)."""
@@ -59,6 +68,7 @@ OPTION_VALUES: dict[str, tuple[Any, ...]] = {
     "chelem": (True, False),
     "settlement": ("taker_x2", "taker_x3"),
     "overtrump": ("required", "free"),
+    "petit_sec": ("excuse_saves", "excuse_no_trump"),
 }
 """The values each option takes (``poignee_thresholds``: any three increasing integers 1..22)."""
 
@@ -70,7 +80,59 @@ OPTION_SOURCES: dict[str, str] = {
     "chelem": "F §9 (fft); S has no chelem (seed)",
     "settlement": "F §15 (fft); S's table, read for three (seed)",
     "overtrump": "F §12, S 'pinkeln' (both required); the literal free choice as an option",
+    "petit_sec": "F §6 (fft); 004:22 and 004:98, the Excuse a trump only for the poignée (seed)",
 }
+
+OPTION_READINGS: dict[str, dict[Any, Reading]] = {
+    "first_lead": {
+        "dealer_right": Reading("F §12", "die Vorhand, rechts vom Geber, spielt aus",
+                                "forehand, the dealer's right, leads", ours=True),
+        "taker": Reading("004:51 'Der Startspieler ist die erste Karte, die der Kartennehmer auslegt'",
+                         "der Nehmer spielt aus", "the taker leads"),
+    },
+    "discard_trumps": {
+        "if_unavoidable": Reading("F §8", "Trümpfe nur, wenn es nicht anders geht", "trumps only if unavoidable",
+                                  ours=True),
+        "allowed": Reading("004:46 'Wenn einer der Trümpfe abgelegt wird, muss er den Gegnern gezeigt werden'",
+                           "Trümpfe erlaubt, aber gezeigt", "trumps allowed, but shown"),
+    },
+    "poignee_thresholds": {
+        (13, 15, 18): Reading("F §15, F3", "13, 15, 18 Trümpfe", "13, 15, 18 trumps", ours=True),
+        (10, 13, 15): Reading("004:100–102", "10, 13, 15 Trümpfe", "10, 13, 15 trumps"),
+    },
+    "excuse_last_trick": {
+        "to_trick_winner": Reading("F §4, F §12", "im letzten Stich wechselt die Excuse die Seite",
+                                   "in the last trick the Excuse changes sides", ours=True),
+        "returns_to_owner": Reading("004:66 'wird sie an ihren Besitzer zurückgegeben'",
+                                    "sie geht immer an den Besitzer zurück", "it always returns to its owner"),
+    },
+    "chelem": {
+        True: Reading("F §9", "Chelem mit Ansage und Prämien", "chelem with announcement and bonuses", ours=True),
+        False: Reading("004:93–105", "kein Chelem: Quelle 004 kennt keinen", "no chelem: 004 has none"),
+    },
+    "settlement": {
+        "taker_x2": Reading("F §15", "der Nehmer erhält das Doppelte", "the taker receives double", ours=True),
+        "taker_x3": Reading("004:108 'GESAMT x 3'", "der Nehmer erhält das Dreifache, wie die Tabelle",
+                            "the taker receives triple, as in the table"),
+    },
+    "overtrump": {
+        "required": Reading("F §12; 004:57 'überstechen (eine höhere Trumpfkarte legen) oder pinkeln'",
+                            "überstechen, wenn möglich", "overtrump when possible", ours=True),
+        "free": Reading("004:57 'muss er überstechen (eine höhere Trumpfkarte legen) oder pinkeln (eine niedrigere "
+                        "Trumpfkarte legen)'", "höher oder tiefer nach Wahl, wörtlich gelesen",
+                        "higher or lower at will, read literally"),
+    },
+    "petit_sec": {
+        "excuse_saves": Reading("F §6 «il n'a pas l'Excuse»", "mit der Excuse ist der Petit nicht sec",
+                                "with the Excuse the Petit is not sec", ours=True),
+        "excuse_no_trump": Reading("004:22 'nur einen einzigen Trumpf'; 004:98 'Die Ausredekarte wird als "
+                                   "Trumpfkarte gezählt'",
+                                   "die Excuse zählt nur bei der Poignée als Trumpf: Petit und Excuse allein "
+                                   "annullieren das Spiel", "the Excuse is a trump only for the poignée: Petit and "
+                                   "Excuse alone annul the deal"),
+    },
+}
+"""Each option's values with their sources and meanings; our reading first (issue 26)."""
 
 
 def _bad(reason: str) -> RecordError:

@@ -100,7 +100,7 @@ class FrenchTarot:
         self._lm_n = -1
         self._phase = "auction"
         self._to_move: int | None = (dealer + 1) % 3
-        if any(has_petit_sec(m) for m in self.hands):
+        if any(has_petit_sec(m, rs.excuse_saves_petit) for m in self.hands):
             self.redeal = "petit_sec"
             self._phase = "finished"
             self._to_move = None

@@ -20,12 +20,12 @@ NAMES: dict[str, dict[str, str]] = {
     "Narr": {"de": "Sküs", "en": "Excuse", "1754": "Excuse", "dummett": "Sküs", "danish": "Scies"},
 }
 ATTESTED: dict[str, str] = {
-    "I": "seed 003: \"Pagat, Excuse und 21 sind ebenfalls jeweils 5 Points wert\"",
-    "XXI": "seed 003: \"Pagat, Sküs und Tarok 21\"",
-    "Narr": "seed 003: \"die Sckis, Scüs oder Excuse (deutscher Taroc), Sküs (Großtarock), Scies oder Scus "
-            "(dänischer Tarok)\"",
-    "courts": "seed 003: \"Ein König gilt 5, Dame 4, Cavall 3 und Valet 2 Points\"",
-    "suits": "seed 003: \"Zwei schwarze Farben (Kreuz und Pik) … Zwei rote Farben (Herz und Karo)\"",
+    "I": "003:63 «Pagat, Excuse und 21 sind ebenfalls jeweils 5 Points wert»",
+    "XXI": "003:80 «Pagat, Sküs und Tarok 21»",
+    "Narr": "003:32 «die Sckis, Scüs oder Excuse (deutscher Taroc), Sküs (Großtarock), Scies oder Scus "
+            "(dänischer Tarok)»",
+    "courts": "003:63 «Ein König gilt 5, Dame 4, Cavall 3 und Valet 2 Points»",
+    "suits": "003:29–30 «Zwei schwarze Farben (Kreuz und Pik) … Zwei rote Farben (Herz und Karo)»",
     "taroks": "ours (Tarok n / Tarock n)",
     "pips": "ours",
 }

@@ -30,10 +30,10 @@ SOURCES = {
 RULES: tuple[Rule, ...] = (
     Rule("GT-CARD-1", "cards", "003", "Gespielt wird mit 78 Karten: 21 Taroks, dem Narren (Sckis, Sküs, Scies) und "
          "vier Farben zu 14 Karten.", "78 cards: 21 taroks, the excuse (Sckis, Sküs, Scies) and four suits of 14."),
-    Rule("GT-CARD-2", "cards", "003", "XXI ist der höchste Tarok; in Schwarz gilt K D C B 10…1, in Rot K D C B 1…10; "
-         "der Narr gewinnt nie einen Stich.", "XXI is the top tarok; black suits rank K Q N J 10…1, red suits "
+    Rule("GT-CARD-2", "cards", "003:29–31", "XXI ist der höchste Tarok; in Kreuz und Pik gilt König, Dame, Cavall, "
+         "Valet, 10…1, in Herz und Karo König, Dame, Cavall, Valet, 1…10; der Narr gewinnt nie einen Stich.", "XXI is the top tarok; black suits rank K Q N J 10…1, red suits "
          "K Q N J 1…10; the excuse never wins a trick."),
-    Rule("GT-CARD-3", "cards", "003", "König, Pagat, XXI und Narr zählen 5, Dame 4, Cavall 3, Bube 2, jede andere "
+    Rule("GT-CARD-3", "cards", "003", "König, Pagat, XXI und Narr zählen 5, Dame 4, Cavall 3, Valet 2, jede andere "
          "Karte 1.", "King, Pagat, XXI and excuse count 5, queen 4, knight 3, jack 2, every other card 1."),
     Rule("GT-DEAL-1", "deal", "003", "Ihr spielt zu dritt; nach Sitz s spielt Sitz s+1.",
          "Three players; seat s+1 plays after seat s."),
@@ -47,7 +47,7 @@ RULES: tuple[Rule, ...] = (
          "winner of each trick."),
     Rule("GT-DEAL-5", "deal", "reading", "Das nächste Spiel gibt der Spieler nach dem Geber.",
          "The next deal is dealt by the player after the dealer."),
-    Rule("GT-DISC-1754", "discard", "003, O1", "Du darfst keinen König und keinen Tarok ablegen, außer genau deine drei "
+    Rule("GT-DISC-1754", "discard", "003, O1", "Du darfst keinen König und keinen Tarok ablegen, ausser genau deine drei "
          "Taroks mit dem Pagat oder Pagat, Sckis und einen Tarok.", "No king and no tarok may be discarded, except "
          "exactly one's three taroks including the Pagat, or Pagat, Sckis and one tarok."),
     Rule("GT-DISC-DUM", "discard", "003", "Du darfst keinen König und nicht die XXI ablegen, andere Taroks (und den "
@@ -58,9 +58,9 @@ RULES: tuple[Rule, ...] = (
          "cards unless unavoidable; taroks only if the dealer then keeps no tarok."),
     Rule("GT-DECL-1", "declarations", "003, reading", "Jede Meldung deiner Hand wird automatisch gemacht und von "
          "jedem Gegner bezahlt.", "Every declaration a hand holds is made automatically and paid by each opponent."),
-    Rule("GT-DECL-2", "declarations", "003, O1, O3", "Die Vorhand meldet ihre 25 Karten; der Geber nach dem Ablegen "
-         "(1754, Dummett) bzw. seine 28 Karten (dänisch).", "Non-dealers declare their 25 cards; the dealer after "
-         "the discard (1754, Dummett) or his 28 cards (Danish)."),
+    Rule("GT-DECL-2", "declarations", "003:114, O1, O3", "Die anderen melden ihre 25 Karten, der Geber seine 25 nach "
+         "dem Weglegen (dänisch: Option dealer_declares, alle 28 wie O3).", "Non-dealers declare their 25 cards, "
+         "the dealer his 25 after the discard (Danish: option dealer_declares, all 28 as in O3)."),
     Rule("GT-DECL-3", "declarations", "003, O2, O3", "Der Narr darf in mehreren Meldungen zugleich stehen und zählt "
          "bei den Taroks als Tarok.", "The excuse may serve in several declarations and counts as a tarok for the "
          "taroks declaration."),
@@ -73,7 +73,9 @@ RULES: tuple[Rule, ...] = (
          "obligation to win."),
     Rule("GT-PLAY-2", "play", "003", "Der höchste Tarok gewinnt, sonst die höchste Karte der ausgespielten Farbe.",
          "The highest tarok wins, else the highest card of the led suit."),
-    Rule("GT-EXC-1754-1", "excuse", "reading", "Die Excuse darfst du nicht ausspielen.", "The excuse may not be led."),
+    Rule("GT-EXC-1754-1", "excuse", "reading, 003:61", "Die Excuse darfst du nicht ausspielen (Option excuse_lead: "
+         "doch, dann bestimmt die zweite Karte die Farbe).", "The excuse may not be led (option excuse_lead: it may, "
+         "and the second card sets the suit)."),
     Rule("GT-EXC-1754-2", "excuse", "003", "Die Excuse musst du bis zum drittletzten Stich spielen.",
          "The excuse must be played by the third-last trick."),
     Rule("GT-EXC-1754-3", "excuse", "003", "Hältst du sie dann noch und bist am Ausspiel, gibst du das Ausspiel an "
@@ -124,10 +126,12 @@ RULES: tuple[Rule, ...] = (
     Rule("GT-PAY-DUM-2", "settlement", "003", "Pagat und jeder König: Stich gemacht +5, verloren −5; im letzten "
          "Stich Pagat ±15, König ±10.", "Pagat and each king: won +5, lost −5; in the last trick Pagat ±15, "
          "king ±10."),
-    Rule("GT-PAY-DUM-3", "settlement", "003", "Alle Stiche (Wühlmaus) bringen 26, keinen Stich (Nolo) 26.",
-         "All tricks (Wühlmaus) 26, no trick (nolo) 26."),
-    Rule("GT-PAY-DUM-4", "settlement", "reading", "Vole oder Nolo ersetzen Augen und Boni; nur Meldungen und diese "
-         "Zahlung gelten.", "A vole or nolo replaces eyes and bonuses; only declarations and that payment count."),
+    Rule("GT-PAY-DUM-3", "settlement", "003:96–97", "Alle Stiche (Vole) bringen 26, keinen Stich (Nolo) 26.",
+         "All tricks (vole) 26, no trick (nolo) 26."),
+    Rule("GT-PAY-DUM-4", "settlement", "reading, 003:99", "Vole oder Nolo ersetzen Augen und Boni, auch eine verfehlte "
+         "angesagte Vole (Option vole_failed: dann normale Zahlungen); nur Meldungen und diese Zahlung gelten.",
+         "A vole or nolo replaces eyes and bonuses, and so does a failed announced vole (option vole_failed: normal "
+         "payments then); only declarations and that payment count."),
     Rule("GT-PAY-DUM-5", "settlement", "003", "Angesagte Vole 52/38/31, angesagtes Nolo 36/31; misslingt das Nolo, "
          "zahlst du 10/5 dazu.", "Announced vole 52/38/31, announced nolo 36/31; a failed nolo costs 10/5 more."),
     Rule("GT-PAY-DK-1", "settlement", "003", "Ist ein Pott leer, setzt jeder 20 ein, sonst der Geber 5.",
@@ -137,8 +141,9 @@ RULES: tuple[Rule, ...] = (
          "dealer balances."),
     Rule("GT-PAY-DK-3", "settlement", "003", "Pagat heimgebracht +5; Pagat oder König verloren −5 und 5 in den "
          "Pott.", "Pagat brought home +5; Pagat or king lost −5 and 5 into its pot."),
-    Rule("GT-PAY-DK-4", "settlement", "003", "Tout (alle Stiche) 80 und beide Potts; Nolo (kein Stich) 25.",
-         "Tout (all tricks) 80 and both pots; nolo (no trick) 25."),
+    Rule("GT-PAY-DK-4", "settlement", "003:142–143, O3", "Tout (alle Stiche) 80 und beide Potts; Nolo (kein Stich) "
+         "25; beide ersetzen die Zahlung für Augen (O3; Option slam_eyes: Augen bezahlt).", "Tout (all tricks) 80 "
+         "and both pots; nolo (no trick) 25; both replace the payment for eyes (O3; option slam_eyes: eyes paid)."),
     Rule("GT-PAY-DK-5", "settlement", "003, O3", "Letzter Stich: Pagat-Ultimo 45 plus Pott, König-Ultimo 40 plus "
          "Pott, verloren −45/−40 und Pott verdoppeln; sonst 20 für den letzten Stich.", "Last trick: Pagat ultimo "
          "45 plus pot, king ultimo 40 plus pot, lost −45/−40 and double the pot; otherwise 20 for the last trick."),

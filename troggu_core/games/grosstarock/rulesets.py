@@ -16,16 +16,79 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...errors import RecordError
+from ...kernel.options import Reading
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "parse_ruleset"]
+__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "parse_ruleset"]
 
 OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
     "suit_order": ("red_reversed", "natural"),
     "excuse_deadline": ("third_last", "before_last_three"),
+    "excuse_lead": ("never", "allowed"),
     "vole_penalty": ("same", "reversed"),
+    "vole_failed": ("penalty_only", "normal_payments"),
     "eye_scale": ("per_5", "per_eye"),
+    "dealer_declares": ("after_discard", "all_28"),
+    "slam_eyes": ("cancelled", "paid"),
 }
 """Every option's values, the default first (spec §1)."""
+
+OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
+    "suit_order": {
+        "red_reversed": Reading("003:30", "Herz und Karo: K D C B 1…10", "hearts and diamonds: K Q N J 1…10",
+                                ours=True),
+        "natural": Reading("003:34 'in einigen Regeln alle Farben in ihrer natürlichen Reihenfolge'",
+                           "alle Farben K D C B 10…1", "every suit K Q N J 10…1"),
+    },
+    "excuse_deadline": {
+        "third_last": Reading("003:61 'bis zum drittletzten Stich'", "bis zum drittletzten Stich (23)",
+                              "by the third-last trick (23)", ours=True),
+        "before_last_three": Reading("003:11 'vor den letzten drei Stichen'", "vor den letzten drei Stichen (22)",
+                                     "before the last three tricks (22)"),
+    },
+    "excuse_lead": {
+        "never": Reading("reading; 003:61 'muss er das Ausspiel an den Spieler zu seiner Rechten abgeben'",
+                         "nie als Ausspiel, sonst wäre das Abgeben des Ausspiels sinnlos",
+                         "never led, or passing the lead would make no sense", ours=True),
+        "allowed": Reading("003:61 'jederzeit anstelle einer anderen Karte'",
+                           "auch als Ausspiel; die zweite Karte bestimmt die Farbe",
+                           "may be led; the second card sets the suit"),
+    },
+    "vole_penalty": {
+        "same": Reading("003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
+                        "−52/−38/−31: dieselben Beträge in die andere Richtung",
+                        "−52/−38/−31: the same amounts the other way", ours=True),
+        "reversed": Reading("003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
+                            "−31/−38/−52: die Beträge in umgekehrter Reihenfolge",
+                            "−31/−38/−52: the amounts in reverse order"),
+    },
+    "vole_failed": {
+        "penalty_only": Reading("reading; 003:99", "nur die Strafe; keine Augen, keine Boni (003 schweigt)",
+                                "only the penalty; no eyes, no bonuses (003 is silent)", ours=True),
+        "normal_payments": Reading("003:99 'Bei Misserfolg werden die normalen Zahlungen für Boni, Strafen und "
+                                   "Augen geleistet'",
+                                   "Strafe und die normalen Zahlungen, wie beim verfehlten Nolo",
+                                   "the penalty and the normal payments, as for a failed nolo"),
+    },
+    "eye_scale": {
+        "per_5": Reading("003:133 '5 Punkte für jeweils 5 Augen über 24'; O3", "5 Punkte je 5 Augen",
+                         "5 points per 5 eyes", ours=True),
+        "per_eye": Reading("003:134 '5 Punkte pro Auge über 24'", "5 Punkte je Auge", "5 points per eye"),
+    },
+    "dealer_declares": {
+        "after_discard": Reading("003:114 'Nach dem Verwerfen müssen alle Spieler alle Wertungskombinationen in "
+                                 "ihren Händen melden'", "der Geber meldet seine 25 Karten nach dem Weglegen",
+                                 "the dealer declares his 25 cards after the discard", ours=True),
+        "all_28": Reading("O3", "der Geber meldet mit allen 28 Karten, auch Weggelegtes",
+                          "the dealer declares all 28 cards, the discard included"),
+    },
+    "slam_eyes": {
+        "cancelled": Reading("O3", "Tout und Nolo ersetzen die Zahlung für Augen", "a tout or nolo replaces the "
+                             "payment for eyes", ours=True),
+        "paid": Reading("003:134 'Man verdient Punkte für die Augen in den Stichen, für Meldungen und für Boni'",
+                        "auch nach Tout und Nolo werden die Augen bezahlt", "eyes are paid after a tout or nolo too"),
+    },
+}
+"""Each option's values with their sources and meanings; the default is our reading (issue 26)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +102,10 @@ class RulesetSpec:
 
 
 RULESETS: Mapping[str, RulesetSpec] = {
-    "1754": RulesetSpec("1754", "S-1754", "counterclockwise", ("suit_order", "excuse_deadline")),
-    "dummett": RulesetSpec("dummett", "S-DUM", "clockwise", ("suit_order", "vole_penalty")),
-    "danish": RulesetSpec("danish", "S-DK", "counterclockwise", ("suit_order", "eye_scale")),
+    "1754": RulesetSpec("1754", "S-1754", "counterclockwise", ("suit_order", "excuse_deadline", "excuse_lead")),
+    "dummett": RulesetSpec("dummett", "S-DUM", "clockwise", ("suit_order", "vole_penalty", "vole_failed")),
+    "danish": RulesetSpec("danish", "S-DK", "counterclockwise",
+                          ("suit_order", "eye_scale", "dealer_declares", "slam_eyes")),
 }
 
 

@@ -64,7 +64,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     for seat in range(3):
         if seat != dealer:
             decl_hands.append(mask_of(list(s.dealt[seat])))
-        elif rs == "danish":
+        elif s.ruleset.options.get("dealer_declares") == "all_28":
             decl_hands.append(s.hand28)
         else:
             decl_hands.append(s.hand28 & ~mask_of(list(discard)))
@@ -197,15 +197,18 @@ def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[s
                 return "vole_announced", False, info
             order = VOLE_VALUES if s.ruleset.options["vole_penalty"] == "same" else VOLE_VALUES[::-1]
             value = -order[tier - 1]
-            b.add(seat, "vole_announced_lost", value, None)
             info.update(success=False, value=value)
-            return "vole_announced_lost", False, info
-        if s.won[seat] == 0:
+            if s.ruleset.options["vole_failed"] == "penalty_only":
+                b.add(seat, "vole_announced_lost", value, None)
+                return "vole_announced_lost", False, info
+            # vole_failed=normal_payments: settled like a failed nolo (003:99), the penalty added below
+        elif s.won[seat] == 0:
             value = NOLO_VALUES[tier - 1]
             b.add(seat, "nolo_announced", value, None)
             info.update(success=True, value=value)
             return "nolo_announced", False, info
-        info.update(success=False, value=-NOLO_FAIL[tier - 1])
+        else:
+            info.update(success=False, value=-NOLO_FAIL[tier - 1])
     if vole_seat is not None:
         b.add(vole_seat, "vole", 26, None)
         settlement, eyes_settled = "vole", False
@@ -216,7 +219,7 @@ def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[s
         b.items.extend(normal.items)
         settlement, eyes_settled = "normal", True
     if info is not None:
-        b.add(info["seat"], "nolo_announced_lost", info["value"], None)
+        b.add(info["seat"], f"{info['type']}_announced_lost", info["value"], None)
     return settlement, eyes_settled, info
 
 
@@ -288,10 +291,11 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
         b.add(s.winners[24], "last_trick", 20, 25)
     extra["pot_payments"] = pot_pay
     extra["pots_end"] = dict(pots)
+    paid = s.ruleset.options["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
     if tout is not None:
-        return "tout", False
+        return "tout", paid
     if nolo is not None:
-        return "nolo", False
+        return "nolo", paid
     return "normal", True
 
 

@@ -90,6 +90,7 @@ class GrosstarockState:
         self.strength = STRENGTH[self.ruleset.options["suit_order"]]
         self._rank = _RANKS[self.ruleset.options["suit_order"]]
         self.deadline = self.ruleset.deadline if self.rs == "1754" else 0
+        self.excuse_lead = self.ruleset.options.get("excuse_lead") == "allowed"
         self.discarded: tuple[int, int, int] | None = None
         self.plays: list[int] = []
         self.tricks: list[list[int]] = []
@@ -260,6 +261,8 @@ class GrosstarockState:
             if fool and t >= self.deadline:
                 return FOOL_BIT
             if not self.trick:
+                return h if self.excuse_lead else rest
+            if self.led == NO_SUIT:  # the excuse was led (excuse_lead=allowed): this card sets the suit
                 return rest
             forced = rest & SUIT_MASKS[self.led]
             if not forced:
@@ -426,7 +429,7 @@ class GrosstarockState:
         if self.rs == "1754":
             if h & FOOL_BIT and t >= self.deadline:
                 return "GT-EXC-1754-2", f"seat {seat} must play the excuse in trick {t}, not {name}"
-            if card == FOOL and not self.trick:
+            if card == FOOL and not self.trick and not self.excuse_lead:
                 return "GT-EXC-1754-1", "the excuse may not be led"
             if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
                 return ("GT-EXC-1754-4", f"seat {seat} holds neither the led suit nor a tarok, so must play it "

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 
-__all__ = ["HAND_SIZE", "SKAT_SIZE", "TRICKS", "PACKETS", "DEFAULT_PACKETS", "deal", "check_seed", "shuffled"]
+__all__ = ["HAND_SIZE", "SKAT_SIZE", "TRICKS", "PACKETS", "DEFAULT_PACKETS", "deal", "deal_blind", "check_seed",
+           "shuffled"]
 
 HAND_SIZE: dict[int, tuple[int, int]] = {3: (25, 28), 4: (19, 21), 5: (15, 18), 6: (13, 13)}
 """Players -> (each other dealt hand, the Skatist's dealt hand)."""
@@ -41,3 +42,17 @@ def deal(players: int, dealer: int, pack: list[int], packets: tuple[int, ...] | 
     hands, rest = deal_packets(pack, order, rounds)
     assert not rest
     return hands
+
+
+def deal_blind(players: int, dealer: int, pack: list[int]) -> tuple[list[list[int]], list[int]]:
+    """3 or 5 players, option ``skat_deal=blind``: every seat, the Skatist too, gets the same packets
+    (8 + 8 + 9 or 5 + 5 + 5) and the last three cards of the pack go face down to the skat.
+
+    >>> hands, skat = deal_blind(3, 0, list(range(78)))
+    >>> [len(h) for h in hands], skat
+    ([25, 25, 25], [75, 76, 77])
+    """
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    hands, rest = deal_packets(pack, order, [[size] * players for size in DEFAULT_PACKETS[players]])
+    assert len(rest) == SKAT_SIZE[players]
+    return hands, list(rest)

@@ -42,6 +42,8 @@ _RANK_DE = {"K": _a("König", "der König jeder Farbe"), "Q": _a("Königin", "je
             "N": _a("Reiter", "jeder Reiter"), "J": _a("Bub", "jeder Bub")}
 _RANK_EN = {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack"}
 _RM_KING = {"R": "Retg rosas", "B": "Retg bastuns", "S": "Retg spadas", "C": "Retg cuppas"}
+_DE_COMPOUND = {"Kelche": "Kelch", "Schwerter": "Schwert"}
+"""The first part of a German compound card name: Kelch-Bub, Schwert-König (not Kelche-Bub; issue 26)."""
 
 
 def _build() -> dict[str, dict[str, Name]]:
@@ -55,7 +57,7 @@ def _build() -> dict[str, dict[str, Name]]:
             s, r = c[0], c[1:]
             de_s, en_s = SUIT_NAMES[s]["de"].text, SUIT_NAMES[s]["en"].text
             if r in _RANK_DE:
-                de = Name(f"{de_s}-{_RANK_DE[r].text}", _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
+                de = Name(f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}", _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
                           _RANK_DE[r].source)
                 entry = {"de": de, "en": _o(f"{_RANK_EN[r]} of {en_s}")}
                 if r == "K":

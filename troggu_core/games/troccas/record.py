@@ -85,6 +85,9 @@ def load(data: Any) -> TroccasState:
     if len(hands) != n:
         raise RecordError("deal.sizes", f"{n} players need {n} hands, not {len(hands)}", "hands")
     other, mine = HAND_SIZE[n]
+    blind = bool(k) and n % 2 == 1 and rs.skat_deal == "blind"
+    if blind:  # skat_deal=blind: the Skatist is dealt as the others, the skat face down
+        mine = other
     for s, h in enumerate(hands):
         want = mine if s == dealer else other
         if len(h) != want:
@@ -96,6 +99,11 @@ def load(data: Any) -> TroccasState:
             if seen >> c & 1:
                 raise RecordError("deal.sizes", f"{code(c)} is dealt twice", f"hands[{s}][{i}]")
             seen |= 1 << c
+    if blind:
+        for i, c in enumerate(skat):
+            if seen >> c & 1:
+                raise RecordError("skat.layaway", f"{code(c)} is dealt to a hand and to the blind skat", f"skat[{i}]")
+            seen |= 1 << c
     if seen != (1 << 78) - 1:
         raise RecordError("deal.sizes", f"cards missing from the deal: {', '.join(codes(~seen & ((1 << 78) - 1)))}",
                           "hands")
@@ -105,11 +113,11 @@ def load(data: Any) -> TroccasState:
     skat_mask = mask_of(skat)
     if bin(skat_mask).count("1") != len(skat):
         raise RecordError("skat.layaway", "a card is laid away twice", "skat")
-    not_held = skat_mask & ~mask_of(hands[dealer])
+    not_held = 0 if blind else skat_mask & ~mask_of(hands[dealer])
     if not_held:
         raise RecordError("skat.layaway", f"the Skatist (seat {dealer}) was not dealt {', '.join(codes(not_held))}",
                           "skat")
-    fives = bin(skat_mask & FIVE_MASK).count("1")
+    fives = 0 if blind else bin(skat_mask & FIVE_MASK).count("1")  # a blind skat is nobody's choice
     if rs.five_pointers_in_skat == "none" and fives:
         raise RecordError("skat.five_pointers", "no five-pointer (king, XXI, I, Narr) may be laid away "
                           "(five_pointers_in_skat: none)", "skat")
@@ -144,8 +152,8 @@ def load(data: Any) -> TroccasState:
             raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
         packets = tuple(pk)
     # 10. the plays
-    st = TroccasState(rs, n, dealer, hands, teams, draw, packets)
-    if k:
+    st = TroccasState(rs, n, dealer, hands, teams, draw, packets, skat if blind else None)
+    if k and not blind:
         st.discard(skat)
     plays = data["plays"]
     if not isinstance(plays, list):

@@ -30,7 +30,8 @@ RULES: tuple[Rule, ...] = (
        "Könige, XXI, I und der Narr zählen 5, Königinnen 4, Reiter 3, Buben 2, jede leere Karte 1.",
        "Kings, XXI, I and the Narr count 5, queens 4, knights 3, jacks 2, every empty card 1."),
     _r("play.suit_order", "S11",
-       "In jeder Farbe sticht K vor Q, Reiter, Bub; bei Kelchen und Rosen sticht die Eins vor der Zwei usw.",
+       "In jeder Farbe sticht der König vor der Königin, dem Reiter und dem Buben; bei Kelchen und Rosen sticht die "
+       "Eins vor der Zwei usw.",
        "In every suit K beats Q, knight, jack; in cups and coins the pips run 1 high to 10 low."),
     _r("players.count", "S5, S18, S19",
        "Ihr spielt zu dritt, zu viert, zu fünft oder zu sechst.",
@@ -69,8 +70,10 @@ RULES: tuple[Rule, ...] = (
        "Ein Neugeben steht nicht im Protokoll; gespielt gilt, was gespielt wurde.",
        "A redeal is not recorded; the deal that was played is the one that counts."),
     _r("skat.layaway", "S9, S19",
-       "Der Skatist legt aus seinen Karten zwei (zu dritt und zu fünft drei, zu sechst keine) in den Skat.",
-       "The Skatist lays two of his cards away (three with 3 or 5 players, none with 6)."),
+       "Der Skatist legt aus seinen Karten zwei (zu dritt und zu fünft drei, zu sechst keine) in den Skat; zu dritt "
+       "und zu fünft gibt die Option skat_deal die drei Karten stattdessen verdeckt in den Skat.",
+       "The Skatist lays two of his cards away (three with 3 or 5 players, none with 6); with 3 or 5 players the "
+       "option skat_deal deals the three cards face down to the skat instead."),
     _r("skat.five_pointers", "S9",
        "Legst du eine Fünferfigur in den Skat, musst du eine zweite dazulegen (wo es überhaupt erlaubt ist).",
        "If you lay a five-pointer away you must lay a second one (where it is allowed at all)."),
@@ -135,8 +138,8 @@ RULES: tuple[Rule, ...] = (
        "Eine Partie hat vier Runden; wer am Schluss Pluspunkte hat, ist Sieger.",
        "A session has four rounds; whoever ends with plus points wins."),
     _r("session.debt_packets", "S7",
-       "Mit 9 Punkten Schulden darfst du 9 und 10 Karten auf einmal verlangen, mit mehr als 18 alle 19.",
-       "With 9 points of debt a party may ask for 9 and 10 cards at once, with more than 18 for all 19."),
+       "Mit neun oder mehr Punkten Schulden darfst du 9 und 10 Karten auf einmal verlangen, mit mehr als 18 alle 19.",
+       "With nine or more points of debt a party may ask for 9 and 10 cards at once, with more than 18 for all 19."),
     # the engine's own
     _r("record.format", "reading",
        "Ein Protokoll ist ein JSON-Objekt im Format troggu-record/2 mit den nötigen Schlüsseln.",

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...errors import RecordError
+from ...kernel.options import Reading
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "parse_ruleset"]
+__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS",
+           "parse_ruleset"]
 
 OptionValue = str | bool
 
@@ -27,6 +29,7 @@ OPTION_VALUES: Mapping[str, tuple[OptionValue, ...]] = {
     "jack_demand": (True, False),
     "matsch_cards": ("matsch_party", "other_party"),
     "skat_3_5": ("skatist", "nobody"),
+    "skat_deal": ("laid_away", "blind"),
 }
 """Every option's values, the default first."""
 
@@ -36,8 +39,52 @@ OPTION_SOURCES: Mapping[str, str] = {
     "jack_demand": "jack.demand (S17)",
     "matsch_cards": "matsch.cards (S12 'der anderen Partei'; A)",
     "skat_3_5": "count.single (S19: 127 points printed, the deck holds 130)",
+    "skat_deal": "skat.layaway (S19: 'legt man drei Karten in den Skat')",
 }
 """Where each option comes from (the rule it belongs to and its source)."""
+
+OPTION_READINGS: Mapping[str, Mapping[OptionValue, Reading]] = {
+    "seating": {
+        "alternate": Reading("reading; O, X", "Partner sitzen abwechselnd, zu viert gegenüber",
+                             "partners sit alternately, opposite with four", ours=True),
+        "as_drawn": Reading("S5 'Die Zusammenstellung der Spieler wird ausgelost'", "die Plätze bleiben wie gelost",
+                            "players keep their places after the draw"),
+    },
+    "five_pointers_in_skat": {
+        "pairs": Reading("S9 'muss er eine zweite solche hineingeben'", "eine Fünferfigur nur mit einer zweiten",
+                         "a five-pointer only with a second one", ours=True),
+        "none": Reading("S9 'Dies ist aber nicht überall erlaubt'", "keine Fünferfigur in den Skat",
+                        "no five-pointer in the skat"),
+    },
+    "jack_demand": {
+        True: Reading("S17 'kann er den Buben verlangen'", "der König darf seinen Buben verlangen",
+                      "the king may demand its jack", ours=True),
+        False: Reading("S20 'An verschiedenen Orten kommen noch kleinere Abweichungen'", "ohne Bubenverlangen",
+                       "no jack demand"),
+    },
+    "matsch_cards": {
+        "matsch_party": Reading("S12 'Gehört ein Stich mit dem Narr der anderen Partei'; A",
+                                "Narr und Skat gehören der Matsch-Partei («der anderen Partei» wie im Satz davor)",
+                                "Narr and skat go to the matsch party ('der anderen Partei' as in the sentence "
+                                "before)", ours=True),
+        "other_party": Reading("S12 'Macht eine Partei Matsch, gehören Narr und Skat der anderen Partei'",
+                               "Narr und Skat gehören der anderen Partei", "Narr and skat go to the other party"),
+    },
+    "skat_3_5": {
+        "skatist": Reading("S19 'der Skatist aber 43 ev. 27 Punkte'", "der Skat zählt für den Skatisten",
+                           "the skat counts for the Skatist", ours=True),
+        "nobody": Reading("S19 'Das ganze Spiel zählt dann 127 Punkte'", "der Skat zählt für niemanden",
+                          "the skat counts for nobody"),
+    },
+    "skat_deal": {
+        "laid_away": Reading("S9, S6 'Der Skatist (Ausspieler) bekommt zuletzt neun Karten'",
+                             "der Skatist bekommt drei Karten mehr und legt drei weg",
+                             "the Skatist gets three cards more and lays three away", ours=True),
+        "blind": Reading("S19 'legt man drei Karten in den Skat'", "drei Karten werden verdeckt in den Skat gegeben",
+                         "three cards are dealt face down to the skat"),
+    },
+}
+"""Each option's values with their sources and meanings; our reading first (issue 26)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +113,7 @@ class Ruleset:
     jack_demand: bool = True
     matsch_cards: str = "matsch_party"
     skat_3_5: str = "skatist"
+    skat_deal: str = "laid_away"
 
     @property
     def options(self) -> dict[str, OptionValue]:

@@ -30,7 +30,7 @@ from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
-from .deal import SKAT_SIZE, TRICKS, deal
+from .deal import SKAT_SIZE, TRICKS, deal, deal_blind
 from .rulesets import Ruleset, parse_ruleset
 from .teams import alternate, normal_form
 
@@ -67,7 +67,7 @@ class TroccasState:
 
     def __init__(self, ruleset: Any, players: int, dealer: int, hands: list[list[int]],
                  teams: list[list[int]] | None = None, draw: list[int] | None = None,
-                 packets: tuple[int, ...] | None = None) -> None:
+                 packets: tuple[int, ...] | None = None, skat: list[int] | None = None) -> None:
         self.rs: Ruleset = parse_ruleset(ruleset)
         self.players = players
         self.dealer = dealer
@@ -84,6 +84,12 @@ class TroccasState:
         self.n_tricks = TRICKS[players]
         self.skat: list[int] = []
         self._phase = "discard" if self.skat_size else "play"
+        self.blind_skat = bool(self.skat_size) and players % 2 == 1 and self.rs.skat_deal == "blind"
+        if self.blind_skat:  # skat.layaway, option skat_deal=blind: the skat was dealt face down, nobody lays away
+            if skat is None or len(skat) != self.skat_size:
+                raise NotationError("skat.layaway", f"a blind skat holds {self.skat_size} cards")
+            self.skat = list(skat)
+            self._phase = "play"
         self.tricks: list[list[int]] = []
         self.leaders: list[int] = []
         self.winners: list[int] = []
@@ -113,7 +119,11 @@ class TroccasState:
         if pk is not None and (players != 4 or pk not in ((6, 6, 7), (9, 10), (10, 9), (19,))):
             raise NotationError("deal.packets", f"packets {list(pk)} are not allowed")
         rng = check_seed(seed)
-        hands = deal(players, dealer, shuffled(list(range(78)), rng), pk)
+        pack = shuffled(list(range(78)), rng)
+        if players % 2 == 1 and rs.skat_deal == "blind":
+            hands, skat = deal_blind(players, dealer, pack)
+            return cls(rs, players, dealer, hands, teams, draw, pk, skat)
+        hands = deal(players, dealer, pack, pk)
         return cls(rs, players, dealer, hands, teams, draw, pk)
 
     def copy(self) -> "TroccasState":
@@ -478,7 +488,7 @@ class TroccasState:
             "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks),
             "teams": [list(p) for p in self.teams], "party": self.party_of[seat],
             "skat_size": self.skat_size,
-            "skat": [code(c) for c in self.skat] if seat == self.dealer else None,
+            "skat": [code(c) for c in self.skat] if seat == self.dealer and not self.blind_skat else None,
             "played": [code(c) for t in self.tricks for c in t],
             "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in self.demands],
             "forced": ({"seat": self.forced_seat, "card": code(self.forced_card)} if self.forced_seat >= 0 else None),

@@ -1,0 +1,35 @@
+"""A ruleset option's readings: for each value, where it comes from and what it means, in German and English.
+
+Each family game's ``rulesets`` module lists ``OPTION_READINGS``: option -> value -> :class:`Reading`. The source
+cites a seed with its line (``003:114``, ``004:22``), a Troccas rule of seed 002 (``S19``), an outside text of the
+game's spec (``O3``, ``F §6``) or ``reading`` (our own reading where the sources are silent); a phrase quoted in
+'single quotes' after a seed citation is the seed's wording on that line (``tests/test_attestations.py`` checks it).
+
+>>> r = Reading("003:114 'Nach dem Verwerfen'", "nach dem Weglegen", "after the discard", ours=True)
+>>> r.label("de")
+'nach dem Weglegen (unsere Lesart)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Reading"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One value of an option: its source, its meaning in German and English, and whether it is our reading
+    (the default of the rulesets that follow our reading)."""
+
+    source: str
+    de: str
+    en: str
+    ours: bool = False
+
+    def label(self, lang: str) -> str:
+        """The meaning in ``lang`` ("de" or "en"), marked when it is our reading."""
+        text = self.de if lang == "de" else self.en
+        if self.ours:
+            text += " (unsere Lesart)" if lang == "de" else " (our reading)"
+        return text
