@@ -73,7 +73,7 @@ def _danish_dealer_declarations(option: str | None) -> list[dict]:
     assert tuple(sorted(parse(c) for c in ("RN", "RJ", "Narr"))) in {tuple(sorted(d)) for d in st.legal_discards()}
     st.push("discard Narr RJ RN")
     rng = random.Random(1)
-    while not st.is_over():
+    while not st.is_over:
         legal = st.legal_actions()
         st.push(legal[rng.randrange(len(legal))])
     return st.result()["declarations"][2]
@@ -102,8 +102,8 @@ def _1754_until_excuse_lead(rs: object) -> GrosstarockState:
         st = new(rs, 3, seed)
         rng = random.Random(seed)
         st.push(rng.choice([("discard " + " ".join(codes(list(d)))) for d in st.legal_discards()[:5]]))
-        while not st.is_over():
-            seat = st.to_move()
+        while not st.is_over:
+            seat = st.to_move
             if not st.trick and len(st.winners) + 1 < st.deadline and st.hands[seat] >> parse("Narr") & 1:
                 return st
             legal = [a for a in st.legal_actions() if a != "Narr"] or st.legal_actions()
@@ -122,10 +122,10 @@ def test_1754_excuse_never_led_by_default() -> None:
 def test_1754_excuse_lead_allowed() -> None:
     """excuse_lead=allowed (003:61 'jederzeit'): the excuse may be led and the second card sets the suit."""
     st = _1754_until_excuse_lead({"name": "1754", "excuse_lead": "allowed"})
-    leader = st.to_move()
+    leader = st.to_move
     assert "Narr" in st.legal_actions()
     st.push("Narr")
-    second = st.to_move()
+    second = st.to_move
     assert sorted(st.legal_actions()) == sorted(codes(st.hands[second]))  # any card: nothing is led yet
     st.push(st.legal_actions()[0])
     st.push(st.legal_actions()[0])
@@ -154,7 +154,7 @@ def test_french_tarot_petit_with_excuse(ruleset: object, annulled: bool) -> None
 
     st = FrenchTarot(parse_ruleset(ruleset), _FT_HANDS, _FT_DOG, 0)
     assert (st.redeal == "petit_sec") is annulled
-    assert st.is_over() is annulled
+    assert st.is_over is annulled
     rec = st.record()
     if annulled:
         assert replay(rec)["redeal"] == "petit_sec"
@@ -170,7 +170,7 @@ def test_troccas_skat_laid_away_by_default(players: int) -> None:
     from troggu_core.games.troccas.state import new
 
     st = new("surselva", players, seed=4)
-    assert st.phase() == "discard" and st.to_move() == 0
+    assert st.phase == "discard" and st.to_move == 0
     assert len(st.dealt[0]) == len(st.dealt[1]) + 3
 
 
@@ -185,7 +185,7 @@ def test_troccas_blind_skat(players: int) -> None:
 
     rs = {"name": "surselva", "skat_deal": "blind"}
     st = new(rs, players, seed=4)
-    assert st.phase() == "play" and len(st.skat) == 3
+    assert st.phase == "play" and len(st.skat) == 3
     assert {len(h) for h in st.dealt} == {25 if players == 3 else 15}
     assert not set(st.skat) & {c for h in st.dealt for c in h}
     assert st.view(0)["skat"] is None  # blind: not even the Skatist sees it
