@@ -499,14 +499,15 @@ def test_sitemaps_list_every_page_each_language_its_own(site: Path) -> None:
 
 def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> None:
     """The reference page on the shared kernel: the table of kernel modules per game is read from the code (the
-    family games implement the state protocol, Troggu keeps its own trick rules), in both languages."""
+    five games implement the state protocol, Troggu keeps its own trick rules), in both languages."""
     sys.path.insert(0, str(ROOT / "docs_hooks"))
     import site_tables
 
     used = site_tables.kernel_usage()
     assert {"codes", "deck", "shuffle", "counting"} <= used["troggu"] and "tricks" not in used["troggu"]
-    assert all({"codes", "tricks", "state", "registry"} <= used[g] for g in ("troccas", "grosstarock", "french_tarot"))
-    for prefix, yes, head in (("", "ja", "Französisches Tarock"), ("en/", "yes", "French Tarot")):
+    assert all({"codes", "tricks", "state", "registry"} <= used[g] for g in ("troccas", "grosstarock", "french-tarot"))
+    assert all("state" in used[g] for g in used) and set(used) == set(tg.GAMES)
+    for prefix, yes, head in (("", "ja", "Französisches Tarot zu dritt"), ("en/", "yes", "French Tarot")):
         page = (site / prefix / "reference" / "kernel" / "index.html").read_text(encoding="utf-8")
         table = re.search(r'<table class="troggu-table troggu-kernel">.*?</table>', page, re.S)
         assert table and head in table.group(0)
@@ -514,5 +515,5 @@ def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> N
         assert [name for name, _ in rows] == list(site_tables._KERNEL_MODULES)
         for name, cells in rows:
             marks = re.findall(r"<td>([^<]*)</td>", cells)
-            assert marks == [yes if name in used[pkg] else "–" for pkg, _ in site_tables._KERNEL_GAMES], name
+            assert marks == [yes if name in used[gid] else "–" for gid in tg.GAMES], name
         assert 'class="doc' in page  # the modules' reference from their docstrings
