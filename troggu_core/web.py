@@ -31,7 +31,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
-from .i18n import N_, translate_error
+from .i18n import MAX_PARAM, N_, brief, translate_error
 from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
@@ -73,10 +73,16 @@ def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
     return {"rule": rule_id, "section": section, "rule_title": title}
 
 
+def _shown(value: Any) -> str:
+    """A parameter of a refusal as the answer carries it: text, at most ``MAX_PARAM`` characters."""
+    text = value if isinstance(value, str) else brief(value, MAX_PARAM)
+    return str(text if len(text) <= MAX_PARAM else text[:MAX_PARAM] + "…")
+
+
 def _error(e: TrogguError, lang: str) -> dict[str, Any]:
     """The answer to a refused request: the message in the request's language, its id, parameters and rule."""
     reason = e.message(lang)
-    params = {k: v if isinstance(v, (int, float, bool)) or v is None else str(v) for k, v in e.params.items()}
+    params = {k: v if isinstance(v, (int, float, bool)) or v is None else _shown(v) for k, v in e.params.items()}
     return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid, "params": params,
             **_rule_info(e.rule_id, lang)}
 

@@ -1,0 +1,81 @@
+"""Hardening, round 2 (issue 27): the reader's text is never translated, every request gets its own answer.
+
+These run inside Pyodide too (tests/pyodide): the runtime must stay alive after each of them.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import troggu_core as tg
+from troggu_core import web, web_family
+from troggu_core.errors import RecordError
+from troggu_core.kernel.registry import game
+
+
+def _answer(req: object) -> dict:
+    out: dict = json.loads(web.handle(req if isinstance(req, str) else json.dumps(req)))
+    return out
+
+
+def _replay(record: object, lang: str) -> dict:
+    return _answer({"op": "replay", "lang": lang, "record": json.dumps(record)})
+
+
+LONG = "a must be " * 400  # matches the template "{key} must be {what}" 400 times over
+
+
+# 1. the reader's text is never translated ------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("ruleset", [{"name": "visp", "tappist": LONG}, {"name": "visp", LONG: 1},
+                                     {"name": LONG}, {"name": "visp", "double_threshold": LONG}])
+def test_a_long_option_is_refused_cleanly_in_both_languages(ruleset: dict, lang: str) -> None:
+    out = _replay({"format": "troggu-record/1", "ruleset": ruleset}, lang)
+    assert out["ok"] is False and out["rule"] == "notation.ruleset"
+    assert "a must be a must be" in out["reason"]  # the reader's words, as they were
+    assert "muss" not in out["reason"].split("'")[1 if LONG in json.dumps(ruleset) else 0]
+    assert len(json.dumps(out)) < 2000  # the echo is cut, not 4 kB three times over
+
+
+def test_a_record_error_with_a_long_parameter_says_itself_in_german() -> None:
+    e = RecordError("record.format", "{key} must be {what}", "players", key=LONG, what="a whole number")
+    text = e.message("de")
+    assert text.startswith("players: a must be a must be") and "ganze Zahl" in text
+    assert len(text) < 400
+
+
+def test_the_readers_words_are_not_translated() -> None:
+    out = _replay({"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "a must be x"}}, "de")
+    assert "'a must be x'" in out["reason"], out["reason"]  # not "a muss x sein"
+    out = _replay({"format": "troggu-record/1", "ruleset": {"name": "visp", "seed": 1}}, "de")
+    assert "'seed'" in out["reason"], out["reason"]  # an option key that happens to be a catalogue key
+    out = _answer({"op": "count", "cards": ["pass"], "lang": "de"})
+    assert out["rule"] == "notation.card" and "'pass'" in out["reason"], out["reason"]
+
+
+# 4. the record reader bounds its echoes and nesting -----------------------------------------------------
+def test_the_record_reader_cuts_what_it_echoes() -> None:
+    for bad in ({"format": "x" * 500_000}, {"format": "troggu-record/1", "ruleset": {"name": "y" * 500_000}},
+                {"format": "troggu-record/1", "ruleset": {"name": "visp", "z" * 500_000: 1}},
+                {"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "w" * 500_000}}):
+        with pytest.raises(RecordError) as e:
+            tg.record.from_json(bad)
+        assert len(str(e.value)) < 300 and len(e.value.message("de")) < 300
+        out = _replay(bad, "de")
+        assert out["ok"] is False and len(json.dumps(out)) < 2000
+
+
+@pytest.mark.parametrize("depth", [500, 5000, 100_000])
+def test_a_deeply_nested_format_is_a_record_error(depth: int) -> None:
+    fmt: object = "troggu-record/1"
+    for _ in range(depth):
+        fmt = [fmt]
+    with pytest.raises(RecordError) as e:
+        tg.record.from_json({"format": fmt})
+    assert e.value.rule_id == "record.format" and "[[[" in e.value.message("de")
+    with pytest.raises(RecordError):
+        tg.replay_any({"format": fmt})
+
+
