@@ -31,7 +31,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
-from .i18n import MAX_PARAM, N_, brief, translate_error
+from .i18n import MAX_PARAM, N_, brief, translate_error, verbatim
 from .kernel.jsonio import read_json
 from .record import dumps, loads
 from .rules import RULES
@@ -619,31 +619,55 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 _GAME_TYPES = frozenset(t.value for t in GameType)  # the score op's "game": normal, solo, misere
 
 
+_LAST_WORD = json.dumps({"ok": False, "error": "[notation.action] unknown request", "reason": "unknown request",
+                         "msgid": "unknown request", "params": {}, "rule": "notation.action", "section": "notation",
+                         "rule_title": RULES["notation.action"].title})
+"""The answer when even the refusal cannot be written (it names a rule like every other)."""
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
 def handle(request: str) -> str:
-    """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``."""
+    """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``.
+
+    Every request gets its own JSON answer, whatever is raised inside; every refusal names a rule.
+    """
     lang = "en"
     try:
-        req = read_json(request)
-        if not isinstance(req, dict):
-            raise WebError("notation.action", "unknown request")
-        lang = _lang(req)
-        # the family games have their own facade; "game" also names Troggu's game type in the score op
-        if req.get("game") not in (None, "troggu") and not (req.get("op") == "score" and req.get("game") in _GAME_TYPES):
-            from . import web_family
+        try:
+            req = read_json(request)
+            if not isinstance(req, dict):
+                raise WebError("notation.action", "unknown request")
+            lang = _lang(req)
+            op, name = req.get("op"), req.get("game")
+            if not (name is None or _is_text(name)):
+                from .kernel.registry import game
 
-            out = web_family.handle_request(req)
-            return json.dumps({"ok": True, "game_id": req["game"], **out}, ensure_ascii=False)
-        if req.get("op") not in OPS:
-            raise WebError("notation.action", "unknown request")
-        out = OPS[req["op"]](req)
-        return json.dumps({"ok": True, **out}, ensure_ascii=False)
-    except TrogguError as e:
-        payload = getattr(e, "payload", None)
-        if payload is not None:  # a family game's error: its rule, statement and page
-            return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
-                               "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
-        return json.dumps(_error(e, lang), ensure_ascii=False)
-    except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
-        # not an engine rule: a request the widgets should never send
-        return json.dumps({"ok": False, "error": f"bad request: {type(e).__name__}: {str(e)[:200]}", "rule": None,
-                           "section": None, "reason": str(e)[:200]}, ensure_ascii=False)
+                game(name)  # a list or an object is no game: refused naming the games (rule record.game)
+            if not _is_text(op):
+                raise WebError("notation.action", "unknown request")  # a list or an object is no op
+            # the family games have their own facade; "game" also names Troggu's game type in the score op
+            if name not in (None, "troggu") and not (op == "score" and name in _GAME_TYPES):
+                from . import web_family
+
+                out = web_family.handle_request(req)
+                return json.dumps({"ok": True, "game_id": name, **out}, ensure_ascii=False)
+            if op not in OPS:
+                raise WebError("notation.action", "unknown request")
+            out = OPS[op](req)
+            return json.dumps({"ok": True, **out}, ensure_ascii=False)
+        except TrogguError as e:
+            payload = getattr(e, "payload", None)
+            if payload is not None:  # a family game's error: its rule, statement and page
+                return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
+                                   "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
+            return json.dumps(_error(e, lang), ensure_ascii=False)
+        except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
+            # not a request the widgets send: refused all the same, naming the rule of requests
+            why = verbatim(f"{type(e).__name__}: {e}", 120)
+            return json.dumps(_error(WebError("notation.action", "this request cannot be answered: {why}", why=why),
+                                     lang), ensure_ascii=False)
+    except Exception:  # noqa: BLE001 - even the refusal failed (no memory, no stack): a fixed answer
+        return _LAST_WORD

@@ -306,8 +306,10 @@ GLOBAL_OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {"compare": 
 def handle_request(req: dict[str, Any]) -> dict[str, Any]:
     """Answer one request of a family game; engine errors propagate to :func:`troggu_core.web.handle`."""
     op = req.get("op")
+    if not isinstance(op, str):
+        raise NotationError("record.format", "unknown request")  # a list or an object is no op
     if req.get("game") == "family" and op in GLOBAL_OPS:
-        return GLOBAL_OPS[str(op)](req)
+        return GLOBAL_OPS[op](req)
     if op not in OPS:
         raise NotationError("record.format", "unknown request")
     try:

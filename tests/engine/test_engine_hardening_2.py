@@ -55,6 +55,29 @@ def test_the_readers_words_are_not_translated() -> None:
     assert out["rule"] == "notation.card" and "'pass'" in out["reason"], out["reason"]
 
 
+# 2. every request gets its own answer, naming a rule ----------------------------------------------------
+@pytest.mark.parametrize("req", [{"op": ["meta"]}, {"op": "score", "game": {}}, {"game": "troccas", "op": {}},
+                                 {"game": "troccas", "op": ["state"]}, {"game": [1], "op": "meta"},
+                                 {"game": "family", "op": {"a": 1}}, {"op": {}, "lang": "de"}])
+def test_unhashable_op_or_game_is_refused_naming_a_rule(req: dict) -> None:
+    for lang in ("de", "en"):
+        out = _answer({**req, "lang": lang})
+        assert out["ok"] is False and out["rule"] in ("notation.action", "record.game", "record.format"), out
+        assert "TypeError" not in out["error"]
+
+
+def test_an_exception_inside_an_op_is_still_a_refusal_with_a_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(req: dict) -> dict:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setitem(web.OPS, "meta", boom)
+    for lang in ("de", "en"):
+        out = _answer({"op": "meta", "lang": lang})
+        assert out["ok"] is False and out["rule"] == "notation.action"
+    assert "RecursionError" in out["reason"]
+    assert _answer({"op": "deal", "seed": 3})["ok"] is True  # the engine deals again afterwards
+
+
 # 4. the record reader bounds its echoes and nesting -----------------------------------------------------
 def test_the_record_reader_cuts_what_it_echoes() -> None:
     for bad in ({"format": "x" * 500_000}, {"format": "troggu-record/1", "ruleset": {"name": "y" * 500_000}},
