@@ -22,7 +22,8 @@ KEYWORDS = {
     "N_": (1,), "Msg": (1,), "gettext": (1,),
 }
 SOURCES = ("game.py", "record.py", "web.py", "actions.py", "cards.py", "deal.py", "rulesets.py", "session.py",
-           "i18n.py", "errors.py", "web_family.py", "compare.py", "exchange.py", "action_labels.py")
+           "i18n.py", "errors.py", "web_family.py", "compare.py", "exchange.py", "action_labels.py",
+           "games/troggu/__init__.py")
 
 
 def compile_catalogues(locale_dir: Path = LOCALE) -> list[Path]:

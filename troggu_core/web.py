@@ -33,7 +33,7 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .game import Game
 from .i18n import MAX_PARAM, N_, brief, translate_error, verbatim
 from .kernel.jsonio import read_json
-from .record import dumps, loads
+from .record import dumps, from_json
 from .rules import RULES
 from .rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
@@ -559,13 +559,21 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- replay
 def op_replay(req: dict[str, Any]) -> dict[str, Any]:
-    """Check a pasted record with the engine and return it trick by trick."""
+    """Check a pasted record with the engine and return it trick by trick.
+
+    Reads what ``troggu replay`` reads: ``troggu-record/1``, or ``troggu-record/2`` with ``"game": "troggu"``.
+    """
     text = req.get("record")
     if not isinstance(text, str):
         raise RecordError("record.format", "paste a record (JSON text)")
     if len(text) > 200_000:
         raise RecordError("record.format", "this text is far too long for a game record")
-    rec = loads(text)
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("format") == "troggu-record/2":
+        from .games.troggu import from_v2
+
+        data = from_v2(data)  # the same keys under format 2 (refused unless "game" is "troggu")
+    rec = from_json(data)
     g = rec.game(complete=False)
     steps: list[dict[str, Any]] = []
     fresh = Game(rec.ruleset, rec.hands, rec.tapp, rec.dealer)

@@ -78,6 +78,17 @@ def test_an_exception_inside_an_op_is_still_a_refusal_with_a_rule(monkeypatch: p
     assert _answer({"op": "deal", "seed": 3})["ok"] is True  # the engine deals again afterwards
 
 
+# 3. the page's Troggu replay reads troggu-record/2 ------------------------------------------------------
+def test_the_troggu_replay_op_reads_format_2() -> None:
+    rec = game("troggu").random_record("visp", 4, 3)
+    v2 = dict(rec, format="troggu-record/2", game="troggu")
+    one, two = _replay(rec, "de"), _replay(v2, "de")
+    assert two["ok"] is True, two
+    assert two["result"] == one["result"] and two["steps"] == one["steps"]
+    wrong = _replay(dict(v2, game="skat"), "de")
+    assert wrong["ok"] is False and wrong["rule"] == "record.format" and "troggu-record/2" in wrong["reason"]
+
+
 # 4. the record reader bounds its echoes and nesting -----------------------------------------------------
 def test_the_record_reader_cuts_what_it_echoes() -> None:
     for bad in ({"format": "x" * 500_000}, {"format": "troggu-record/1", "ruleset": {"name": "y" * 500_000}},
