@@ -113,3 +113,13 @@ def test_a_deeply_nested_format_is_a_record_error(depth: int) -> None:
         tg.replay_any({"format": fmt})
 
 
+# 6. the family estimate takes a budget the page can afford ------------------------------------------------
+def test_the_family_estimate_is_capped_and_says_so() -> None:
+    st = _answer({"op": "new_game", "game": "french-tarot", "seed": 5})
+    out = _answer({"op": "estimate", "game": "french-tarot", "id": st["id"], "samples": 400, "seed": 1})
+    assert out["ok"] is True and out["samples"] == web_family.MAX_SAMPLES <= 60
+    assert out["asked"] == 400 and out["max_samples"] == web_family.MAX_SAMPLES
+    small = _answer({"op": "estimate", "game": "french-tarot", "id": st["id"], "samples": 5, "seed": 1})
+    assert small["samples"] == 5
+
+
