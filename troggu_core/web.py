@@ -368,8 +368,9 @@ def op_record(req: dict[str, Any]) -> dict[str, Any]:
 def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
     """Let the bots play the rest of the game, the person's seat included (the 'finish for me' button)."""
     sess = _session(req)
-    sess.marks.append(len(sess.game.history))
-    play_out(sess.game, sess.bots)
+    if sess.game.phase is not Phase.FINISHED:  # a finished game has nothing to finish: no step to undo
+        sess.marks.append(len(sess.game.history))
+        play_out(sess.game, sess.bots)
     return _state(sess, _lang(req))
 
 

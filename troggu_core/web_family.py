@@ -251,9 +251,10 @@ def op_state(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_finish(req: dict[str, Any]) -> dict[str, Any]:
     sess = _session(req)
-    sess.marks.append(sess.count)
-    sess.log = []
-    sess.bots_move(including_person=True)
+    if not sess.state.is_over():  # a finished round has nothing to finish: no step to undo
+        sess.marks.append(sess.count)
+        sess.log = []
+        sess.bots_move(including_person=True)
     return _view(sess, _lang(req))
 
 

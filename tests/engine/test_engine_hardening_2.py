@@ -123,3 +123,48 @@ def test_the_family_estimate_is_capped_and_says_so() -> None:
     assert small["samples"] == 5
 
 
+# quirks --------------------------------------------------------------------------------------------------
+def test_finish_on_a_finished_round_adds_no_undo_step() -> None:
+    st = _answer({"op": "new_game", "seed": 4})
+    done = _answer({"op": "finish", "id": st["id"]})
+    assert done["phase"] == "finished" and done["can_undo"] is True
+    again = _answer({"op": "finish", "id": st["id"]})
+    assert again["phase"] == "finished"
+    back = _answer({"op": "undo", "id": st["id"]})
+    assert back["phase"] != "finished"  # one undo takes back the one finish
+    for gid in ("troccas", "grosstarock", "french-tarot"):
+        st = _answer({"op": "new_game", "game": gid, "seed": 4})
+        assert _answer({"op": "finish", "game": gid, "id": st["id"]})["over"] is True
+        _answer({"op": "finish", "game": gid, "id": st["id"]})
+        back = _answer({"op": "undo", "game": gid, "id": st["id"]})
+        assert back["over"] is False, gid
+
+
+def _grosstarock_at_announcement(ruleset: str, seed: int) -> tuple[object, list[str]]:
+    info = game("grosstarock")
+    st = info.new(ruleset, 3, seed, 0)
+    bots = [web_family.make_bot(info, "random", seed * 3 + s) for s in range(3)]
+    for _ in range(200):
+        if st.is_over():
+            break
+        announce = [a for a in st.legal_actions() if a.startswith(("announce", "demand"))]
+        if announce:
+            return st, announce
+        seat = st.to_move()
+        st.push(web_family.bot_action(bots[seat], st, seat))
+    return st, []
+
+
+def test_grosstarock_pop_returns_exactly_what_was_pushed() -> None:
+    seen = 0
+    for seed in range(40):
+        st, announce = _grosstarock_at_announcement("dummett", seed)
+        for action in announce:
+            st.push(action)
+            assert st.pop() == action
+            seen += 1
+    assert seen, "no announcement reached"
+    st = game("grosstarock").new("dummett", 3, 1, 0)
+    action = web_family.bot_action(web_family.make_bot(game("grosstarock"), "random", 1), st, st.to_move())
+    st.push(action)
+    assert st.pop() == action  # the dealer's discard, as pushed
