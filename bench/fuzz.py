@@ -16,11 +16,19 @@ Inputs come from two sources:
   cut, inserted, flipped), then loaded, replayed, and fed to ``troggu replay``.
 
     python bench/fuzz.py                  # >= 100,000 inputs (a few minutes)
+    python bench/fuzz.py --scale 1.3      # >= 200,000 inputs
     python bench/fuzz.py --scale 0.05     # a quick run
+
+Every documented error is also said in each language of ``--langs`` (German and English by
+default: ``TrogguError.message(lang)`` must give text, without an exception, within the
+time limit), and the web facade's requests are sent in each language. Since issue 27 the
+run also tries long and catalogue-like ruleset options in German, unhashable ``op`` and
+``game`` values, ``troggu-record/2`` Troggu records on the page's replay, formats nested
+through the Python API, seeds beyond 2**53 - 1 and oversized estimate budgets.
 
 Prints, per target, the inputs tried, how many gave a result, how many a documented
 error (by class), and any unexpected exception or hang (with the input). Exit status 1
-if there is any.
+if there is any. ``--json FILE`` writes the same figures as JSON.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ import io
 import json
 import os
 import random
+import reprlib
 import signal
 import sys
 import tempfile
@@ -71,8 +80,9 @@ class Tally:
 class Fuzzer:
     """Runs inputs against targets and counts what happens."""
 
-    def __init__(self, timeout: float = 10.0) -> None:
+    def __init__(self, timeout: float = 10.0, langs: tuple[str, ...] = ("de", "en")) -> None:
         self.timeout = timeout
+        self.langs = langs
         self.tallies: dict[str, Tally] = {}
 
     def tally(self, target: str) -> Tally:
@@ -101,7 +111,13 @@ class Fuzzer:
         t.inputs += 1
         try:
             with self._alarm():
-                out = fn(value)
+                try:
+                    out = fn(value)
+                except tg.TrogguError as e:
+                    for lang in self.langs:  # the message must be said in every language, within the time
+                        if not isinstance(e.message(lang), str):
+                            raise AssertionError(f"message({lang!r}) is not text") from None
+                    raise
         except tg.TrogguError as e:
             t.errors[type(e).__name__] += 1
             return None
@@ -123,11 +139,11 @@ class Fuzzer:
     def report(self, out: Any = sys.stdout) -> int:
         """Print the tallies; returns the number of unexpected exceptions and hangs."""
         total_in = total_bad = 0
-        print(f"{'target':<24} {'inputs':>8} {'results':>8} {'unexpected':>10} {'hangs':>5}  documented errors",
+        print(f"{'target':<36} {'inputs':>8} {'results':>8} {'unexpected':>10} {'hangs':>5}  documented errors",
               file=out)
         for name, t in self.tallies.items():
             errs = ", ".join(f"{k} {v:,}" for k, v in sorted(t.errors.items())) or "-"
-            print(f"{name:<24} {t.inputs:>8,} {t.results:>8,} {len(t.unexpected):>10} {len(t.hangs):>5}  {errs}",
+            print(f"{name:<36} {t.inputs:>8,} {t.results:>8,} {len(t.unexpected):>10} {len(t.hangs):>5}  {errs}",
                   file=out)
             total_in += t.inputs
             total_bad += t.bad
@@ -140,8 +156,12 @@ class Fuzzer:
         return total_bad
 
 
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlist, _REPR.maxdict = 6, 200, 200, 12, 12
+
+
 def _show(value: Any, limit: int = 300) -> str:
-    text = repr(value)
+    text = _REPR.repr(value)  # bounded: a value nested 100,000 deep is shown, not walked
     return text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)"
 
 
@@ -450,9 +470,9 @@ def family_records(count: int, seed: int = 0) -> list[dict[str, Any]]:
 
 
 def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sys.stdout,
-         progress: bool = True) -> Fuzzer:
-    """Run every target; ``scale`` 1.0 is about 116,000 inputs."""
-    fz = Fuzzer(timeout)
+         progress: bool = True, langs: tuple[str, ...] = ("de", "en")) -> Fuzzer:
+    """Run every target; ``scale`` 1.0 is about 160,000 inputs (every error said in each of ``langs``)."""
+    fz = Fuzzer(timeout, langs)
     strat = _strategies()
     n = lambda base: max(1, int(base * scale))  # noqa: E731
 
@@ -531,15 +551,130 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
     for _ in range(n(20_000)):
         fz.run("family records (mutated)", tg.replay_any, mutate_json(rng.choice(fam), rng))
     step("family records (mutated)")
+    # Issue 27: what stopped the German engine, and six smaller edges; every request in each language.
+    def each_lang(req: dict[str, Any]) -> Any:
+        return [_ask(req, lang) for lang in langs]
+
+    for i in range(n(4_000)):
+        fz.run("odd ruleset options (web replay)", lambda r: each_lang({"op": "replay", "record": r}),
+               odd_option_record(rng, v2=i % 4 == 0))
+    step("odd ruleset options (web replay)")
+    for _ in range(n(2_000)):
+        fz.run("odd ruleset options (loads)", load_and_replay, odd_option_record(rng))
+    step("odd ruleset options (loads)")
+    for _ in range(n(8_000)):
+        fz.run("odd op and game (web.handle)", each_lang, odd_request(rng))
+    step("odd op and game (web.handle)")
+    troggu_v2 = [dict(r, format="troggu-record/2", game="troggu") for r in base[:200]]
+    for _ in range(n(6_000)):
+        fz.run("troggu-record/2 (web replay)", lambda r: each_lang({"op": "replay", "record": json.dumps(r)}),
+               mutate_json(rng.choice(troggu_v2), rng))
+    step("troggu-record/2 (web replay)")
+    for _ in range(n(1_000)):
+        fz.run("nested format (Python API)", tg.replay_any, nested_format(rng))
+        fz.run("nested format (record reader)", lambda d: tg.record.from_json(dict(d, format=d["format"])),
+               nested_format(rng))
+    step("nested format")
+    games = ["troccas", "grosstarock", "french-tarot"]
+    for _ in range(n(3_000)):
+        s = huge_seed(rng)
+        req = rng.choice([{"op": "deal", "seed": s}, {"op": "share", "query": f"r=visp&p=4&s={s}&d=0"},
+                          {"op": "new_game", "game": rng.choice(games), "seed": s},
+                          {"op": "new_game", "seed": s, "bot_seed": huge_seed(rng)}])
+        fz.run("seeds beyond 2**53 (web.handle)", each_lang, req)
+    step("seeds beyond 2**53 (web.handle)")
+
+    def estimate_in_budget(samples: Any) -> Any:
+        st = _ask({"op": "new_game", "game": "french-tarot", "seed": rng.randrange(1000)}, "en")
+        t0 = time.perf_counter()
+        ans = _ask({"op": "estimate", "game": "french-tarot", "id": st.get("id"), "samples": samples, "seed": 1}, "de")
+        if ans.get("ok") and ans["samples"] > ans["max_samples"]:
+            raise AssertionError(f"{ans['samples']} samples played, the cap is {ans['max_samples']}")
+        return time.perf_counter() - t0
+
+    for _ in range(n(30)):
+        fz.run("estimate budget (web.handle)", estimate_in_budget, rng.choice([1, 60, 400, 10**6, 2**53 - 1, 0, "50"]))
+    step("estimate budget (web.handle)")
     return fz
 
 
+MAX_ANSWER = 100_000
+"""The longest refusal web.handle may write (a refusal echoes the input cut short, never in full)."""
+
+
 def _facade_ok(answer: str) -> Any:
-    """web.handle must answer with its own JSON; anything else is unexpected."""
+    """web.handle must answer with its own JSON, and a refusal must name a rule and be short.
+
+    A refusal of the catch-all ('this request cannot be answered: ...') means an exception other than
+    the engine's was raised inside: unexpected.
+    """
     out = json.loads(answer)
-    if out.get("ok") is False and str(out.get("error", "")).startswith("bad request"):
-        raise AssertionError(f"the facade let an exception out: {out['error'][:120]}")
+    if out.get("ok") is False:
+        if not isinstance(out.get("rule"), str) or not out["rule"]:
+            raise AssertionError(f"a refusal without a rule: {answer[:160]}")
+        if out.get("msgid") == "this request cannot be answered: {why}":
+            raise AssertionError(f"the facade caught an exception: {out.get('reason', '')[:160]}")
+        if len(answer) > MAX_ANSWER:
+            raise AssertionError(f"a refusal of {len(answer):,} characters: {answer[:120]}")
     return out
+
+
+def _ask(req: dict[str, Any], lang: str) -> Any:
+    return _facade_ok(web.handle(json.dumps({**req, "lang": lang})))
+
+
+# Issue 27's generators: text a German message must not translate nor recurse on, odd op/game values, seeds.
+CATALOGUE_LIKE = ["a must be ", "{key} must be {what}", "it is not your turn", "players", "seed", "pass", "Tapp",
+                  "must follow suit: you hold ", "%s %d {0} {", "}", "the format must be ", "'", "\\", "…", "ä"]
+
+
+def odd_text(rng: random.Random) -> str:
+    """Text made of catalogue keys and template pieces, up to 200,000 characters."""
+    piece = "".join(rng.choice(CATALOGUE_LIKE) for _ in range(rng.randint(1, 4)))
+    return piece * rng.choice([1, 2, 10, 400, 5_000, 20_000])
+
+
+def odd_option_record(rng: random.Random, v2: bool = False) -> str:
+    """A Troggu record head whose ruleset has a long or catalogue-like option key or value."""
+    text = odd_text(rng)
+    ruleset: Any = rng.choice([{"name": "visp", "tappist": text}, {"name": "visp", text: 1}, {"name": text},
+                               {"name": "visp", "double_threshold": text}, {"name": "visp", "call_rule": [text]},
+                               text])
+    rec: dict[str, Any] = {"format": rng.choice(["troggu-record/1", text[:100]]), "ruleset": ruleset}
+    if v2:
+        rec.update(format="troggu-record/2", game=rng.choice(["troggu", text[:50]]))
+    return json.dumps(rec)
+
+
+WEIRD: list[Any] = [["meta"], {}, {"a": 1}, [], [[]], None, 0, 1.5, True, "", "meta", "troccas", "family", "score",
+                    "x" * 300, ["troccas"], {"op": "meta"}]
+
+
+def odd_request(rng: random.Random) -> dict[str, Any]:
+    """A request whose op, game and other fields may be any JSON value."""
+    ops = list(web.OPS) + ["compare", "estimate", "nope"]
+    req: dict[str, Any] = {"op": rng.choice(ops + WEIRD), "game": rng.choice([None, "troggu", "troccas", "grosstarock",
+                                                                             "french-tarot", "family"] + WEIRD)}
+    if req["game"] is None:
+        del req["game"]
+    for key in rng.sample(["id", "seed", "players", "ruleset", "action", "record", "samples", "query", "cards"],
+                          rng.randint(0, 3)):
+        req[key] = rng.choice(WEIRD + [2**53, 2**64, -1, 10**30])
+    return req
+
+
+def huge_seed(rng: random.Random) -> Any:
+    """A seed a share link or a request could carry: beyond 2**53 - 1, negative, written out, as text."""
+    return rng.choice([2**53 - 1, 2**53, 2**53 + 1, 9007199254740993, 10**30, 2**64, -1, 1e30, "9" * 30,
+                       "9007199254740993", "1e+30", 0])
+
+
+def nested_format(rng: random.Random) -> dict[str, Any]:
+    """A record whose format nests (possible through json.loads and the Python API, not through the page)."""
+    fmt: Any = rng.choice(["troggu-record/1", "troggu-record/2", 1, None])
+    for _ in range(rng.choice([10, 500, 5_000, 100_000])):
+        fmt = [fmt] if rng.random() < 0.8 else {"a": fmt}
+    return {"format": fmt, "game": rng.choice(["troggu", "troccas", None])}
 
 
 def _must_refuse(code: str) -> Any:
@@ -553,11 +688,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scale", type=float, default=1.0, help="1.0 = about 116,000 inputs")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per input before it counts as a hang")
+    ap.add_argument("--langs", default="de,en", help="say every documented error in these languages (de,en)")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
-    fz = fuzz(args.scale, args.seed, args.timeout)
+    langs = tuple(x for x in args.langs.split(",") if x)
+    fz = fuzz(args.scale, args.seed, args.timeout, langs=langs)
     bad = fz.report()
-    print(f"time: {time.perf_counter() - t0:,.0f} s")
+    elapsed = time.perf_counter() - t0
+    print(f"time: {elapsed:,.0f} s; languages: {', '.join(langs)}")
+    if args.json:
+        figures = {"scale": args.scale, "seed": args.seed, "langs": list(langs), "seconds": round(elapsed),
+                   "targets": {name: {"inputs": t.inputs, "results": t.results, "errors": dict(t.errors),
+                                      "unexpected": len(t.unexpected), "hangs": len(t.hangs)}
+                               for name, t in fz.tallies.items()}}
+        with open(args.json, "w", encoding="utf-8") as fp:
+            json.dump(figures, fp, indent=1)
     return 1 if bad else 0
 
 

@@ -101,7 +101,7 @@ EXPECTED: dict[str, str] = {
     "traces grosstarock 1754 3": "16b41ca18cab91cc1360aae5",
     "records grosstarock dummett 3 random": "5cc146afd184a837da9e1e96",
     "records grosstarock dummett 3 heuristic": "e00ad756d362c91fe2ea44b4",
-    "traces grosstarock dummett 3": "4a301e6a8d8f977389983566",
+    "traces grosstarock dummett 3": "536e592c1c9a951779dc135d",
     "records grosstarock danish 3 random": "b6139c4e3e8791eee2ad8cfd",
     "records grosstarock danish 3 heuristic": "94673687be96c87317a40010",
     "traces grosstarock danish 3": "206135b0f382bf16256c41e3",

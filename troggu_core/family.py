@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import NotationError, RecordError
+from .i18n import brief
 from .kernel.jsonio import read_json
 from .kernel.registry import GAME_MODULES, game
 from .games.troggu.record import FORMAT
@@ -38,7 +39,7 @@ def game_of(data: Any) -> str:
         raise RecordError("record.format", "a record is a JSON object")
     fmt = data.get("format")
     if fmt not in (FORMAT, FORMAT_2):
-        shown = repr(fmt)[:40]
+        shown = brief(fmt, 40)  # however deep a list nests, its repr is bounded
         raise RecordError("record.format", f"the format must be {FORMAT!r} or {FORMAT_2!r}, not {shown}", "format")
     name = data.get("game")
     if name is None and fmt == FORMAT:

@@ -19,16 +19,59 @@ from __future__ import annotations
 
 import gettext as _gettext
 import re
+import reprlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "translation", "gettext", "translate_error", "N_"]
+__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "Verbatim", "verbatim", "brief", "translation", "gettext", "translate_error",
+           "N_", "MAX_PARAM", "MAX_ITEMS", "MAX_MATCHED"]
 
 DOMAIN = "troggu"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES = ("de", "en")
 """The languages with a catalogue; English is also every message's key."""
+
+
+MAX_PARAM = 200
+"""The most characters of one parameter a message shows (longer text is cut, with an ellipsis)."""
+MAX_ITEMS = 64
+"""The most items of a list parameter a message shows (a nested list is shown by a bounded ``repr``)."""
+MAX_MATCHED = 2000
+"""The longest message without parameters that is matched against the catalogue's templates."""
+
+
+class Verbatim(str):
+    """The reader's own text inside a message (a key, a value, a name): shown as it is, never translated."""
+
+    __slots__ = ()
+
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxstring, _BRIEF.maxother = 3, 40, 40
+
+
+def verbatim(text: object, limit: int = 40) -> Verbatim:
+    """At most ``limit`` characters of the reader's ``text``, marked never to be translated.
+
+    Any other value is shown by a bounded ``repr`` (however deep a list nests, it is not walked).
+
+    >>> verbatim("a must be " * 10, 20)
+    'a must be a must be …'
+    >>> verbatim([[[["troggu-record/1"]]]])
+    '[[[[...]]]]'
+    """
+    s = text if isinstance(text, str) else _BRIEF.repr(text)
+    return Verbatim(s if len(s) <= limit else s[:limit] + "…")
+
+
+def brief(value: object, limit: int = 40) -> Verbatim:
+    """A bounded ``repr`` of the reader's ``value`` (quoted if text), never translated.
+
+    >>> brief("troggu-record/9"), brief([[[[1]]]])
+    ("'troggu-record/9'", '[[[[...]]]]')
+    """
+    return verbatim(_BRIEF.repr(value), limit)
 
 
 def N_(text: str) -> str:
@@ -104,34 +147,47 @@ def _templates(lang: str) -> list[tuple[re.Pattern[str], str]]:
     return out
 
 
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_PARAM else text[:MAX_PARAM] + "…"
+
+
 def _param(value: Any, lang: str) -> Any:
+    """A parameter as the message shows it: a phrase said in ``lang``, a catalogue key translated (one
+    look-up, never a second pass over the result), the reader's text as it is; text cut to ``MAX_PARAM``."""
     if isinstance(value, Msg):
-        return value.render(lang)
+        return _cut(value.render(lang))
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_param(v, lang)) for v in value)
-    if lang != "en" and isinstance(value, str) and value:
-        return translate_error(value, {}, lang)
+        items = [verbatim(v) if isinstance(v, (list, tuple, dict)) else _param(v, lang) for v in value[:MAX_ITEMS]]
+        return _cut(", ".join(map(str, items)))
+    if isinstance(value, Verbatim):
+        return Verbatim(_cut(value))
+    if isinstance(value, (dict, set, frozenset)):
+        return brief(value, MAX_PARAM)
+    if isinstance(value, str):
+        return _cut(translation(lang).gettext(value) if lang != "en" and value else value)
     return value
 
 
 def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
-    """An error's message in ``lang``: its template translated, then filled in with ``params``.
+    """An error's message in ``lang``: its template translated once, then filled in with ``params``.
 
-    A parameter that is itself a catalogue key (marked with :func:`N_`) is translated too. A
-    message raised without parameters (plain English text, e.g. by code that formats its own
-    text) is matched against the catalogue's templates, so it is translated all the same.
+    A parameter that is itself a catalogue key (marked with :func:`N_`) is translated too (one
+    look-up); the reader's text (:class:`Verbatim`, or any text that is not a key) is inserted as it
+    is, cut to :data:`MAX_PARAM` characters. A message raised without parameters (plain English
+    text, e.g. by code that formats its own text) is matched against the catalogue's templates, so
+    it is translated all the same; the parts it fills in are treated like parameters.
     """
     if not params:
         if lang == "en":
             return msgid
         tr = translation(lang)
         text = tr.gettext(msgid)
-        if text != msgid:
+        if text != msgid or len(msgid) > MAX_MATCHED:
             return text
         for pattern, template in _templates(lang):
             m = pattern.fullmatch(msgid)
             if m:
-                return template.format(**{k: _param(v, lang) for k, v in m.groupdict().items()})
+                return template.format(**{k: _param(Verbatim(v), lang) for k, v in m.groupdict().items()})
         return msgid
     values = {k: _param(v, lang) for k, v in params.items()}
     if lang == "en":

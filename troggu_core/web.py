@@ -31,9 +31,9 @@ from .games.troggu.cards import TROGGU_DECK, Card, mask_of, sort_key
 from .games.troggu.deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .games.troggu.state import Game
-from .i18n import N_, translate_error
+from .i18n import MAX_PARAM, N_, brief, translate_error, verbatim
 from .kernel.jsonio import read_json
-from .games.troggu.record import dumps, loads
+from .games.troggu.record import dumps, from_json
 from .games.troggu.rules import RULES
 from .games.troggu.rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .games.troggu.scoring import TOTAL_POINTS, misere_payments, settle
@@ -73,10 +73,16 @@ def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
     return {"rule": rule_id, "section": section, "rule_title": title}
 
 
+def _shown(value: Any) -> str:
+    """A parameter of a refusal as the answer carries it: text, at most ``MAX_PARAM`` characters."""
+    text = value if isinstance(value, str) else brief(value, MAX_PARAM)
+    return str(text if len(text) <= MAX_PARAM else text[:MAX_PARAM] + "…")
+
+
 def _error(e: TrogguError, lang: str) -> dict[str, Any]:
     """The answer to a refused request: the message in the request's language, its id, parameters and rule."""
     reason = e.message(lang)
-    params = {k: v if isinstance(v, (int, float, bool)) or v is None else str(v) for k, v in e.params.items()}
+    params = {k: v if isinstance(v, (int, float, bool)) or v is None else _shown(v) for k, v in e.params.items()}
     return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid, "params": params,
             **_rule_info(e.rule_id, lang)}
 
@@ -362,8 +368,9 @@ def op_record(req: dict[str, Any]) -> dict[str, Any]:
 def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
     """Let the bots play the rest of the game, the person's seat included (the 'finish for me' button)."""
     sess = _session(req)
-    sess.marks.append(len(sess.game.history))
-    play_out(sess.game, sess.bots)
+    if sess.game.phase is not Phase.FINISHED:  # a finished game has nothing to finish: no step to undo
+        sess.marks.append(len(sess.game.history))
+        play_out(sess.game, sess.bots)
     return _state(sess, _lang(req))
 
 
@@ -553,13 +560,21 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- replay
 def op_replay(req: dict[str, Any]) -> dict[str, Any]:
-    """Check a pasted record with the engine and return it trick by trick."""
+    """Check a pasted record with the engine and return it trick by trick.
+
+    Reads what ``troggu replay`` reads: ``troggu-record/1``, or ``troggu-record/2`` with ``"game": "troggu"``.
+    """
     text = req.get("record")
     if not isinstance(text, str):
         raise RecordError("record.format", "paste a record (JSON text)")
     if len(text) > 200_000:
         raise RecordError("record.format", "this text is far too long for a game record")
-    rec = loads(text)
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("format") == "troggu-record/2":
+        from .games.troggu import from_v2
+
+        data = from_v2(data)  # the same keys under format 2 (refused unless "game" is "troggu")
+    rec = from_json(data)
     g = rec.game(complete=False)
     steps: list[dict[str, Any]] = []
     fresh = Game(rec.ruleset, rec.hands, rec.tapp, rec.dealer)
@@ -613,31 +628,55 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 _GAME_TYPES = frozenset(t.value for t in GameType)  # the score op's "game": normal, solo, misere
 
 
+_LAST_WORD = json.dumps({"ok": False, "error": "[notation.action] unknown request", "reason": "unknown request",
+                         "msgid": "unknown request", "params": {}, "rule": "notation.action", "section": "notation",
+                         "rule_title": RULES["notation.action"].title})
+"""The answer when even the refusal cannot be written (it names a rule like every other)."""
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
 def handle(request: str) -> str:
-    """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``."""
+    """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``.
+
+    Every request gets its own JSON answer, whatever is raised inside; every refusal names a rule.
+    """
     lang = "en"
     try:
-        req = read_json(request)
-        if not isinstance(req, dict):
-            raise WebError("notation.action", "unknown request")
-        lang = _lang(req)
-        # the family games have their own facade; "game" also names Troggu's game type in the score op
-        if req.get("game") not in (None, "troggu") and not (req.get("op") == "score" and req.get("game") in _GAME_TYPES):
-            from . import web_family
+        try:
+            req = read_json(request)
+            if not isinstance(req, dict):
+                raise WebError("notation.action", "unknown request")
+            lang = _lang(req)
+            op, name = req.get("op"), req.get("game")
+            if not (name is None or _is_text(name)):
+                from .kernel.registry import game
 
-            out = web_family.handle_request(req)
-            return json.dumps({"ok": True, "game_id": req["game"], **out}, ensure_ascii=False)
-        if req.get("op") not in OPS:
-            raise WebError("notation.action", "unknown request")
-        out = OPS[req["op"]](req)
-        return json.dumps({"ok": True, **out}, ensure_ascii=False)
-    except TrogguError as e:
-        payload = getattr(e, "payload", None)
-        if payload is not None:  # a family game's error: its rule, statement and page
-            return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
-                               "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
-        return json.dumps(_error(e, lang), ensure_ascii=False)
-    except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
-        # not an engine rule: a request the widgets should never send
-        return json.dumps({"ok": False, "error": f"bad request: {type(e).__name__}: {str(e)[:200]}", "rule": None,
-                           "section": None, "reason": str(e)[:200]}, ensure_ascii=False)
+                game(name)  # a list or an object is no game: refused naming the games (rule record.game)
+            if not _is_text(op):
+                raise WebError("notation.action", "unknown request")  # a list or an object is no op
+            # the family games have their own facade; "game" also names Troggu's game type in the score op
+            if name not in (None, "troggu") and not (op == "score" and name in _GAME_TYPES):
+                from . import web_family
+
+                out = web_family.handle_request(req)
+                return json.dumps({"ok": True, "game_id": name, **out}, ensure_ascii=False)
+            if op not in OPS:
+                raise WebError("notation.action", "unknown request")
+            out = OPS[op](req)
+            return json.dumps({"ok": True, **out}, ensure_ascii=False)
+        except TrogguError as e:
+            payload = getattr(e, "payload", None)
+            if payload is not None:  # a family game's error: its rule, statement and page
+                return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
+                                   "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
+            return json.dumps(_error(e, lang), ensure_ascii=False)
+        except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
+            # not a request the widgets send: refused all the same, naming the rule of requests
+            why = verbatim(f"{type(e).__name__}: {e}", 120)
+            return json.dumps(_error(WebError("notation.action", "this request cannot be answered: {why}", why=why),
+                                     lang), ensure_ascii=False)
+    except Exception:  # noqa: BLE001 - even the refusal failed (no memory, no stack): a fixed answer
+        return _LAST_WORD

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from ..errors import NotationError
+from ..i18n import brief
 from .codes import CODES
 
 __all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES"]
@@ -115,6 +116,6 @@ def game(name: object) -> GameInfo:
         NotationError: no such game (rule ``record.game``).
     """
     if not isinstance(name, str) or name not in GAME_MODULES:
-        shown = repr(name)[:30]
+        shown = brief(name, 30)
         raise NotationError("record.game", f"{shown} is not a game; games: {', '.join(GAME_MODULES)}")
     return GAMES[name]

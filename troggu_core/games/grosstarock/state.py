@@ -355,7 +355,7 @@ class GrosstarockState:
             raise IllegalActionError(RULE_IDS[self.rs], f"illegal discard: {why}")
         self.discarded = (cards[0], cards[1], cards[2])
         self.hands[self.dealer] = self.hand28 & ~mask_of(cards)
-        self._log.append((" ".join(["discard"] + [code_of(c) for c in cards]), _DiscardUndo(self.discarded)))
+        self._log.append((action, _DiscardUndo(self.discarded)))
 
     def _seat_arg(self, parts: list[str], n: int, action: str) -> int:
         if len(parts) == n:
@@ -394,7 +394,7 @@ class GrosstarockState:
         if why is not None:
             raise IllegalActionError("GT-ANN-3", why)
         self.announcement = (seat, parts[1], len(self.winners) + 1)
-        self._log.append((f"announce {parts[1]} {seat}", _AnnounceUndo(seat)))
+        self._log.append((action, _AnnounceUndo(seat)))  # pop() returns exactly what was pushed
 
     def _demand_error(self, seat: int) -> str | None:
         if self.rs != "danish":
@@ -418,7 +418,7 @@ class GrosstarockState:
         if why is not None:
             raise IllegalActionError("GT-EXC-DK-4", why)
         self.demand = seat
-        self._log.append((f"demand {seat}", _DemandUndo(seat)))
+        self._log.append((action, _DemandUndo(seat)))
 
     def illegal_reason(self, seat: int, card: int) -> tuple[str, str]:
         """The rule and the reason why ``card`` is not legal for the seat to move (assumes it is held)."""

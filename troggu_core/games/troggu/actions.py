@@ -16,6 +16,7 @@ from typing import Iterable, Union
 
 from .cards import Card, parse_cards
 from ...errors import NotationError
+from ...i18n import verbatim
 
 __all__ = ["Bid", "Call", "Discard", "Action", "GameType", "Phase", "parse_action"]
 
@@ -39,7 +40,7 @@ class Bid(str, enum.Enum):
         try:
             return cls(str(text).strip().lower())
         except ValueError:
-            shown = str(text)[:20]
+            shown = verbatim(text, 20)
             raise NotationError("notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=shown) from None
 
     def __str__(self) -> str:
@@ -156,5 +157,5 @@ def parse_action(text: str) -> Action:
     except NotationError:
         raise NotationError(
             "notation.action", "{shown!r} is not an action: pass, normal, solo, call XX, discard ..., or a card",
-            shown=text[:20],
+            shown=verbatim(text, 20),
         ) from None

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ...errors import NotationError
+from ...i18n import verbatim
 from ...kernel.codes import CODES
 from ...kernel.deck import TAROCK_VALUES
 
@@ -278,7 +279,7 @@ class Card:
         text = code.strip(" \t\r\n")  # ASCII blanks only: a no-break space is not a blank in a code
         card = _BY_CODE.get(text.upper()) if text.isascii() else None
         if card is None:
-            shown = code if len(code) <= 12 else code[:12] + "…"
+            shown = verbatim(code, 12)
             raise NotationError("notation.card", "{shown!r} is not a card code (try XXI, Narr, RK, S10)", shown=shown)
         return card
 

@@ -21,6 +21,7 @@ from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from ...errors import IllegalActionError, NotationError, RecordError
 from .state import Game
+from ...i18n import brief
 from ...kernel.jsonio import read_json
 from .rulesets import Ruleset
 
@@ -171,7 +172,8 @@ def from_json(data: Any) -> Record:
         raise RecordError("record.format", "a record is a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError("record.format", "the format must be {format!r}, not {fmt!r}", "format", format=FORMAT, fmt=fmt)
+        raise RecordError("record.format", "the format must be {format!r}, not {fmt}", "format", format=FORMAT,
+                          fmt=brief(fmt, 30))
     try:
         rs = Ruleset.from_json(data.get("ruleset"))
     except NotationError as e:

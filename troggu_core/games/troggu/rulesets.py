@@ -28,6 +28,7 @@ from typing import Any, Mapping
 
 from .cards import TROGGU_DECK
 from ...errors import NotationError
+from ...i18n import verbatim
 
 __all__ = [
     "CALL_FROM",
@@ -342,7 +343,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
     for key, value in changes.items():
         name = key.replace("-", "_")
         if name not in OPTION_FIELDS:
-            raise NotationError("notation.ruleset", "{key!r} is not a ruleset option ({options})", key=key,
+            raise NotationError("notation.ruleset", "{key!r} is not a ruleset option ({options})", key=verbatim(key, 30),
                                 options=", ".join(OPTION_FIELDS))
         if name in _ENUMS:
             try:
@@ -350,11 +351,11 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
                 raise NotationError("notation.ruleset", "{key} must be one of {allowed}, not {value!r}", key=key, allowed=allowed,
-                                    value=value) from None
+                                    value=verbatim(value, 30)) from None
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
             raise NotationError("notation.ruleset",
                                 "{key} must be a whole number of points 0-{high}, not {value!r}", key=key,
-                                high=_MAX_THRESHOLD, value=str(value)[:20])
+                                high=_MAX_THRESHOLD, value=verbatim(value, 20))
         clean[name] = value
     return dataclasses.replace(rs, **clean)
 
@@ -480,6 +481,7 @@ def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
         key = _ALIASES.get(key, key)
         found = RULESETS.get(key)
         if found is None:
-            raise NotationError("notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen", name=name)
+            raise NotationError("notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen",
+                                name=verbatim(name, 30))
         rs = found
     return _with_options(rs, options) if options else rs
