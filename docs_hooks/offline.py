@@ -18,6 +18,11 @@ pyodide_assets.py has put the runtime and the CSP in place), ``on_post_build``:
 4. writes ``troggu-site-<version>.zip``: every file of the built site (the runtime's ``python_stdlib.zip``
    included), so the unpacked archive served by any static server is the site.
 
+Before these, it keeps reading pages light (issue 25): each language's search index (400-500 kB, more than the
+rest of a reading page) moves to ``search_index.full.<digest>.json``; ``search_index.json``, which Material fetches
+on every first page load, becomes a stub naming it, and every page's Material search worker is wrapped
+(docs_hooks/troggu-search-worker.js) so that the index is fetched on the first search.
+
 The page side is docs/javascripts/troggu-runtime.js (registration, the "available offline" note, the update
 prompt), the same loading layer that starts the runtime worker.
 """
@@ -25,6 +30,7 @@ prompt), the same loading layer that starts the runtime worker.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import logging
 import os
@@ -97,6 +103,50 @@ def write_manifests(site: Path, descriptions: dict[str, str]) -> list[Path]:
         path.write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         out.append(path)
     return out
+
+
+# ---------------------------------------------------------------- reading pages stay light: the index on demand
+_CONFIG_SEARCH = re.compile(r'(<script id="__config" type="application/json">.*?"search":\s*")([^"]*workers/)'
+                            r'(search\.[0-9a-f]+\.min\.js)(")', re.S)
+
+
+def lazy_search_index(site: Path) -> dict[str, int]:
+    """Material's search index fetched on the first search instead of on every first page load.
+
+    Writes ``assets/javascripts/workers/troggu-search.<digest>.js`` (the template docs_hooks/troggu-search-worker.js
+    around Material's worker), moves each ``search_index.json`` to ``search_index.full.<digest>.json`` with a stub in
+    its place, and points every page's ``__config`` at the wrapper. Returns ``{index: bytes no longer loaded}``.
+    """
+    workers = site / "assets" / "javascripts" / "workers"
+    originals = sorted(workers.glob("search.*.min.js"))
+    if len(originals) != 1:
+        raise FileNotFoundError(f"Material's search worker not found (or not one) in {workers}: {originals}")
+    template = (Path(__file__).parent / "troggu-search-worker.js").read_text(encoding="utf-8")
+    wrapper = template.replace("MATERIAL_SEARCH_WORKER", originals[0].name)
+    name = f"troggu-search.{hashlib.sha256(wrapper.encode()).hexdigest()[:8]}.js"
+    for old in workers.glob("troggu-search.*.js"):
+        old.unlink()
+    (workers / name).write_text(wrapper, encoding="utf-8")
+    saved = {}
+    for index in sorted(site.glob("search/search_index.json")) + sorted(site.glob("*/search/search_index.json")):
+        raw = index.read_bytes()
+        data = json.loads(raw)
+        if not data.get("docs"):
+            continue  # a stub already (a dirty rebuild)
+        full = index.with_name(f"search_index.full.{hashlib.sha256(raw).hexdigest()[:12]}.json")
+        for old in index.parent.glob("search_index.full.*.json"):
+            old.unlink()
+        full.write_bytes(raw)
+        stub = {"config": {**data["config"], "troggu_full": os.path.relpath(full, workers).replace(os.sep, "/")},
+                "docs": []}
+        index.write_text(json.dumps(stub, ensure_ascii=False), encoding="utf-8")
+        saved[index.relative_to(site).as_posix()] = len(raw) - index.stat().st_size
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        new = _CONFIG_SEARCH.sub(lambda m: m.group(1) + m.group(2) + name + m.group(4), text, count=1)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+    return saved
 
 
 # ---------------------------------------------------------------- 2. the archive's own files
@@ -283,6 +333,9 @@ def on_post_build(config: Any) -> None:
     if site.name == "en":  # defensive: never from inside a language folder
         return
     langs, descriptions = _languages(config)
+    saved = lazy_search_index(site)
+    log.info("search: the index loads on the first search (%s)",
+             ", ".join(f"{k}: {v / 1e3:.0f} kB less on a first page load" for k, v in saved.items()))
     write_manifests(site, descriptions)
     write_reader_files(site)
     (site / archive_name()).unlink(missing_ok=True)

@@ -530,19 +530,42 @@ def test_csp_lets_only_the_sites_own_workers_run(site: Path) -> None:
     assert "'wasm-unsafe-eval'" not in rules["script-src"] and "'unsafe-inline'" not in rules["script-src"]
 
 
+def search_index(site: Path, prefix: str) -> dict[str, Any]:
+    """A language's whole search index: the file its stub ``search/search_index.json`` names (docs_hooks/offline.py
+    moved it there, so that a page loads it on the first search only)."""
+    stub = json.loads((site / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+    workers = site / "assets" / "javascripts" / "workers"
+    return dict(json.loads((workers / stub["config"]["troggu_full"]).resolve().read_text(encoding="utf-8")))
+
+
 def test_search_index_is_local_one_per_language(site: Path) -> None:
     """Each language searches its own pages (issue 12): the German index holds the German pages, the English
     index (under en/, its locations relative to en/) the English ones, each configured for its language only."""
-    import json
-
-    de = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    en = json.loads((site / "en" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    de = search_index(site, "")
+    en = search_index(site, "en")
     assert de["config"]["lang"] == ["de"] and en["config"]["lang"] == ["en"]
     de_titles = {d["location"]: d["title"] for d in de["docs"]}
     en_titles = {d["location"]: d["title"] for d in en["docs"]}
     assert not any(loc.startswith("en/") for loc in de_titles)  # no English page in the German index
     # the same page in both indexes, each with its own language's title
     assert de_titles["rules/play/"] == "Spielablauf" and en_titles["rules/play/"] != "Spielablauf"
+
+
+def test_reading_pages_load_the_search_index_on_the_first_search(site: Path) -> None:
+    """Issue 25: what Material fetches on a first page load is a small stub; every page's search worker is the
+    wrapper that fetches the whole index (in its own language) on the first query."""
+    for prefix in ("", "en/"):
+        stub = site / prefix / "search" / "search_index.json"
+        assert stub.stat().st_size < 1000 and json.loads(stub.read_text(encoding="utf-8"))["docs"] == []
+        assert search_index(site, prefix)["docs"]
+    wrappers = list((site / "assets" / "javascripts" / "workers").glob("troggu-search.*.js"))
+    assert len(wrappers) == 1
+    material = re.search(r'importScripts\("(search\.[0-9a-f]+\.min\.js)"\)', wrappers[0].read_text(encoding="utf-8"))
+    assert material and (wrappers[0].parent / material.group(1)).is_file()
+    for page in _pages(site):
+        config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S)
+        if config:
+            assert json.loads(config.group(1))["search"].endswith("/" + wrappers[0].name), page.relative_to(site)
 
 
 @pytest.mark.parametrize("prefix", ["", "en/"])

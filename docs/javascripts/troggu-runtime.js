@@ -1,9 +1,11 @@
 /* The loading layer of the site, on every page: the runtime worker and the service worker, one plan for both.
  *
+ * - The widgets' scripts (WIDGET_SCRIPTS) are loaded only on a page with a widget: a reading page stays light.
  * - The runtime worker (troggu-worker.js: Pyodide and troggu_core off the main thread), one per tab, shared by
  *   every widget. It starts when a page with a widget is idle or a widget scrolls into view, or when the reader
- *   points at a gallery example's "run" button; never on a page without one. The widgets talk to it only through
- *   window.Troggu.call / runPython (troggu.js), which use window.Troggu.runtime below.
+ *   points at a gallery example's "run" button; never on a page without one. Everything talks to it through
+ *   window.Troggu.runtime (below): the widgets through window.Troggu.call (troggu.js, which adds the page's
+ *   language), the gallery through window.Troggu.runPython (below).
  * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
  *   of the site, the runtime and the engine included, so that after one visit the whole site works with no
  *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (its
@@ -24,6 +26,9 @@
   const WORKER_URL = new URL("javascripts/troggu-worker.js", ROOT);
   const SW_URL = new URL("sw.js", ROOT);
   const WIDGETS = ".troggu-widget[data-widget]";
+  // The widgets' scripts, in order, loaded only on a page with a widget. A new widget script goes here, not into
+  // mkdocs.yml's extra_javascript (which every page loads).
+  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-family.js"];
   const INTENT = ".troggu-gallery-run"; // pointing at it is reason enough to start
 
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
@@ -167,6 +172,23 @@
     onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   });
   T.runtime = R;
+  T.runPython = (code) => R.run(code); // the gallery's "run in the browser"
+
+  // ------------------------------------------------------------------ the widgets' scripts, on a page with a widget
+  let scriptsP = null;
+  function loadWidgetScripts() {
+    if (!scriptsP) {
+      scriptsP = Promise.all(WIDGET_SCRIPTS.map((src) => new Promise((resolve, reject) => {
+        const script = node("script", { src: new URL(src, ROOT).href });
+        script.async = false; // run in the listed order
+        script.onload = resolve;
+        script.onerror = () => { scriptsP = null; reject(new Error(`${src} could not be loaded`)); };
+        document.head.append(script);
+      })));
+      scriptsP.catch((e) => console.error(e));
+    }
+    return scriptsP;
+  }
 
   // ------------------------------------------------------------------ the progress bar (bytes and steps)
   const STEP_TEXT = { 1: "l_download", 2: "l_start", 3: "l_engine_step" };
@@ -308,6 +330,7 @@
 
   // ------------------------------------------------------------------ every page (Material's instant navigation too)
   function onPage() {
+    if (document.querySelector(WIDGETS)) loadWidgetScripts();
     const hasWidgets = planRuntime();
     planServiceWorker(hasWidgets);
     markFooter();

@@ -5,9 +5,10 @@
  * card images are the engine's own SVG, parsed as SVG (not HTML) with DOMParser.
  *
  * The engine runs in the runtime worker (troggu-worker.js), started and reached through the loading layer
- * (troggu-runtime.js, window.Troggu.runtime). The one small API every widget script uses (this file,
- * troggu-family.js, gallery.js): window.Troggu.call(op, args) -> Promise<the engine's answer>,
- * window.Troggu.runPython(code) -> Promise<{stdout, stderr}>, window.Troggu.ready() -> Promise (the engine is up).
+ * (troggu-runtime.js, window.Troggu.runtime), which also loads this script, only on pages with a widget. The
+ * widgets' one small API (this file, troggu-family.js): window.Troggu.call(op, args) -> Promise<the engine's
+ * answer>, window.Troggu.ready() -> Promise (the engine is up); the gallery's: window.Troggu.runPython(code) ->
+ * Promise<{stdout, stderr}> (troggu-runtime.js).
  */
 (function () {
   "use strict";
@@ -53,7 +54,6 @@
   const runtime = T.runtime; // troggu-runtime.js: the worker, its progress bar, the build-time meta answer
 
   T.ready = () => runtime.start("tap");
-  T.runPython = (code) => runtime.run(code);
 
   // If the runtime ever dies (it should not: the engine bounds every input), every widget says so and offers a reload.
   let dead = null;
