@@ -3,7 +3,9 @@
  * One per tab, started by docs/javascripts/troggu-runtime.js (the page's loading layer) and shared by every
  * widget, lesson and example of the tab. It decides nothing itself: every answer is troggu_core.web.handle's.
  * Everything it loads comes from the site (assets/pyodide/, listed in troggu.json by docs_hooks/pyodide_assets.py),
- * through the service worker's cache when there is one.
+ * through the service worker's cache when there is one. The first start in a browser keeps a memory snapshot of
+ * Python with the engine imported (Cache Storage "troggu-snapshot", about 31 MB); later starts restore it, which
+ * takes a fraction of a plain start (bench/browser.py; the Performance page).
  *
  * Messages in:  {type: "load", assets, manifest, scope, controlled}   start Python and the engine (once)
  *               {type: "call", id, request}         request: the JSON text for troggu_core.web.handle
@@ -101,6 +103,27 @@ async function fetchBytes(url, name) {
   return r.arrayBuffer();
 }
 
+// ------------------------------------------------------------------ the warm start: a memory snapshot
+// After the first start in this browser, Pyodide's memory with the engine imported is kept in a cache of its own
+// (keyed by the Pyodide version and the wheel's digest); later starts restore it instead of starting Python and
+// importing the engine again. Pyodide's snapshot API is marked private: any failure falls back to a plain start.
+const SNAPSHOTS = "troggu-snapshot";
+const snapshotKey = (assets, manifest) => new URL(`snapshot/${manifest.pyodide}/${manifest.sha256}`, assets).href;
+
+async function readSnapshot(key) {
+  if (!self.caches) return null;
+  const hit = await (await caches.open(SNAPSHOTS)).match(key);
+  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+}
+async function keepSnapshot(key, bytes) {
+  const cache = await caches.open(SNAPSHOTS);
+  for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old); // other versions
+  await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+}
+async function dropSnapshot(key) {
+  if (self.caches) await (await caches.open(SNAPSHOTS)).delete(key);
+}
+
 async function load(assets, manifest, scope, controlled) {
   const t0 = performance.now();
   const runtime = new URL(manifest.runtime, assets);
@@ -110,15 +133,35 @@ async function load(assets, manifest, scope, controlled) {
   // the engine's wheel is fetched while the runtime starts, from the site itself
   const wheelP = fetchBytes(new URL(manifest.wheel, assets), manifest.wheel);
   wheelP.catch(() => {}); // reported below, once the runtime is up
+  const key = snapshotKey(assets, manifest);
+  const snapshot = await readSnapshot(key).catch(() => null);
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
-  py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false });
+  if (snapshot) {
+    try {
+      py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _loadSnapshot: snapshot });
+      timing.snapshot = true;
+    } catch (e) {
+      py = null;
+      dropSnapshot(key).catch(() => {});
+    }
+  }
+  const making = !py && !!self.caches;
+  if (!py) py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _makeSnapshot: making });
   timing.runtime_ms = performance.now() - t0;
   setStep(STEPS.engine);
   const buf = await wheelP;
   await checkDigest(buf, manifest.sha256, manifest.wheel);
+  // the engine's files (a restored memory has the modules, not the files some of them read later)
   py.unpackArchive(new Uint8Array(buf), "wheel");
   // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
   handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+  if (making) {
+    // before any request, so that no game of this tab is in it
+    try {
+      const bytes = py.makeMemorySnapshot();
+      setTimeout(() => keepSnapshot(key, bytes).catch(() => {}), 0);
+    } catch (e) { /* no snapshot: the next start is a plain one */ }
+  }
   timing.engine_ms = performance.now() - t0;
 }
 
