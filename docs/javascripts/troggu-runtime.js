@@ -8,9 +8,10 @@
  *   language), the gallery through window.Troggu.runPython (below).
  * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
  *   of the site, the runtime and the engine included, so that after one visit the whole site works with no
- *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (its
- *   files, whose URLs name their content, are then already in the browser's cache), when idle elsewhere. A quiet
- *   note says once that the site is available offline; a new version deployed is offered, never forced.
+ *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (the
+ *   runtime worker has put the runtime's files into the service worker's cache meanwhile, so nothing is
+ *   downloaded twice), when idle elsewhere. A quiet note says once that the site is available offline; a new
+ *   version deployed is offered, never forced.
  *
  * Texts: the one catalogue (troggu-messages.js), in the page's language. No game rule here. No inline script (CSP).
  */
