@@ -1,25 +1,34 @@
-"""Browser figures: how long the engine takes to start in the page, and what the pages transfer.
+"""Browser figures: how soon a tap on the play page shows a hand, what the main thread suffers, what pages transfer.
 
 From one run of Debian's chromium (Playwright) against the built site served on 127.0.0.1 it prints
 
-* the bare Pyodide runtime start-up (``loadPyodide()`` alone, on a reading page, cold cache),
-* the time from the first click on the "Try it" page's Deal button to the first dealt hand, with a
-  cold cache (new browser context) and a warm one (same context, page loaded again): measured
-  by the driver (Playwright's click until it sees the hand, round trips included) and in the page
-  (from the click event to the first frame drawn after the hand was inserted, the same clock as
-  the bare start-up),
-* the bytes the server sent for a reading page (``/en/history/``) and for the widget page
-  (``/en/play/``) up to the first dealt hand, each in a fresh context;
-* the bytes of each "Troggu in numbers" notebook page (``/en/numbers/<name>/``, rendered by mkdocs-jupyter:
-  its HTML carries JupyterLab's CSS inline and the plots as inline SVG), each in a fresh context, and the
-  HTML alone (``--weights-only`` measures just the pages, without the Pyodide timings).
+* a bare Pyodide start (``loadPyodide()`` alone, no engine), cold and warm (HTTP cache), in a module worker as the
+  site runs it and on the page's main thread, as the reference for the figures below;
+* tap on the "Try it" page's Deal button -> first dealt hand, measured in the page (from the click event to the
+  first frame drawn after the hand was inserted, the clock of the bare start) and by the driver (Playwright's
+  click until it sees the hand, round trips included), for
+
+  - *cold*: a new browser context (no cache, no service worker), the tap as soon as the button is there;
+  - *warm*: the same context again (the service worker installed and holding the site), immediate tap;
+  - *preloaded*: the same, with the reader on the page for 10 s before the tap (the runtime starts by itself
+    when a page with a widget is idle);
+
+  each on the desktop and "phone-like": CPU x4 slower and 9 Mbit/s with 150 ms latency, both through DevTools.
+  DevTools slows the page's main thread only: it refuses a worker ("Operation is only supported for pages, not
+  workers"), so the runtime worker then runs at full speed, and so does the bare start in a worker beside it;
+* the longest main-thread task (PerformanceObserver 'longtask') while the runtime loaded, and over the whole
+  visit until the hand;
+* the bytes a reading page (``/en/history/``) transfers in a fresh context, and separately what the service worker
+  downloads once in the background after that first visit (the whole site, for offline use);
+* the switch to another widget page by instant navigation (runtime reused), the widget page's bytes up to the
+  first hand, and each "Troggu in numbers" notebook page's weight (``--weights-only`` measures just the pages).
 
     python bench/browser.py                 # builds the site into a temp dir first
-    python bench/browser.py --site site/    # use an already built site
-    python bench/browser.py --json out.json --repeat 3
-    python bench/browser.py --site site/ --weights-only   # page weights only (fast)
+    python bench/browser.py --site site/ --port 8000   # an already built site, served on the port of its SITE_URL
+    python bench/browser.py --json out.json --repeat 3 [--no-throttle]
 
-Timings are the best of ``--repeat`` runs (other processes only ever slow a run down).
+Timings are the best of ``--repeat`` runs (other processes only ever slow a run down). An older build (before the
+runtime worker, e.g. of the main branch) can be measured the same way: the script reads its timings if present.
 """
 
 from __future__ import annotations
@@ -47,9 +56,10 @@ CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 DEAL = '.troggu-widget[data-widget="deal"]'
-# In the page: the click event's time, and the first frame after the first dealt hand appeared.
+PHONE = {"cpu": 4, "latency": 150, "mbit": 9}
+# In the page: the click event's time, the first frame after the first dealt hand appeared, the long tasks.
 PAGE_CLOCK = """
-window.__troggu_bench = {};
+window.__troggu_bench = {longtasks: []};
 document.addEventListener("click", (e) => {
   if (!window.__troggu_bench.click) window.__troggu_bench.click = e.timeStamp;
 }, true);
@@ -59,7 +69,29 @@ new MutationObserver((_, obs) => {
     requestAnimationFrame(() => setTimeout(() => { window.__troggu_bench.shown = performance.now(); }, 0));
   }
 }).observe(document, {subtree: true, childList: true});
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__troggu_bench.longtasks.push([e.startTime, e.duration]);
+  }).observe({type: "longtask", buffered: true});
+} catch (e) {}
 """ % DEAL
+# loadPyodide() alone, in a module worker (as the site runs it) or on the main thread; the page's CSP is bypassed
+# for these two (a blob worker, WebAssembly on the main thread).
+BARE_WORKER = """async (runtime) => {
+  const src = `import { loadPyodide } from "${runtime}pyodide.mjs";
+    await loadPyodide({indexURL: "${runtime}"}); postMessage("up");`;
+  const t0 = performance.now();
+  const w = new Worker(URL.createObjectURL(new Blob([src], {type: "text/javascript"})), {type: "module"});
+  await new Promise((resolve, reject) => { w.onmessage = resolve; w.onerror = (e) => reject(new Error(e.message)); });
+  w.terminate();
+  return performance.now() - t0;
+}"""
+BARE_MAIN = """async (runtime) => {
+  const t0 = performance.now();
+  const m = await import(runtime + "pyodide.mjs");
+  await m.loadPyodide({indexURL: runtime});
+  return performance.now() - t0;
+}"""
 
 
 def build(port: int) -> Path:
@@ -70,26 +102,95 @@ def build(port: int) -> Path:
     return out
 
 
-def first_deal(page: Any, url: str) -> tuple[float, float, float]:
-    """Load the play page, click Deal; seconds until the dealt hands are shown (driver, page), and
-    the part of it after the runtime was up (engine wheel, import, first calls, drawing)."""
+def runtime_url(site: Path, url: str) -> str:
+    """The URL of the folder holding pyodide.mjs (assets/pyodide/<version>/, or assets/pyodide/ in older builds)."""
+    manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
+    return url + "assets/pyodide/" + manifest.get("runtime", "")
+
+
+def throttle(ctx: Any, page: Any, phone: bool) -> None:
+    """DevTools throttling of this page: CPU (main thread only) and network (the page and its workers)."""
+    if not phone:
+        return
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE["cpu"]})
+    cdp.send("Network.enable")
+    rate = PHONE["mbit"] * 1e6 / 8
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": PHONE["latency"],
+                                                  "downloadThroughput": rate, "uploadThroughput": rate})
+
+
+def wait_js(page: Any, predicate: str, timeout: float = 600.0) -> Any:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(predicate)
+            if value:
+                return value
+        except Exception:  # noqa: BLE001 - navigating
+            pass
+        time.sleep(0.05)
+    raise TimeoutError(predicate)
+
+
+def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -> dict[str, float]:
+    """Open the play page in a new tab, tap Deal (at once, or after ``wait_before_tap`` s): the seconds to the dealt
+    hand (driver, page), and the longest main-thread tasks while the runtime loaded and over the whole visit."""
+    page = ctx.new_page()
+    throttle(ctx, page, phone)
     page.add_init_script(PAGE_CLOCK)
     page.goto(url + "en/play/")
     page.wait_for_selector(DEAL + " .troggu-start")
+    if wait_before_tap:
+        page.wait_for_timeout(wait_before_tap * 1000)
     t0 = time.perf_counter()
     page.click(DEAL + " .troggu-start")
-    page.wait_for_selector(DEAL + " .troggu-seat", timeout=300_000)
+    page.wait_for_selector(DEAL + " .troggu-seat", timeout=600_000)
     driver = time.perf_counter() - t0
-    page.wait_for_function("window.__troggu_bench.shown !== undefined")
-    in_page, runtime = page.evaluate("[window.__troggu_bench.shown - window.__troggu_bench.click,"
-                                     " window.Troggu.timing.runtime_ms]")
-    return driver, float(in_page) / 1000, (float(in_page) - float(runtime)) / 1000
+    wait_js(page, "window.__troggu_bench.shown !== undefined")
+    b = page.evaluate("""() => {
+        const b = window.__troggu_bench, r = (window.Troggu.runtime || {}).timing || window.Troggu.timing || {};
+        const start = r.start_ms ?? 0, ready = r.ready_at_ms ?? b.shown;
+        const longest = (from, to) => Math.max(0, ...b.longtasks.filter(([s, d]) => s + d >= from && s <= to).map(([s, d]) => d));
+        return {page: b.shown - b.click, loading: longest(start, ready), visit: longest(0, b.shown),
+                started_before_tap: r.start_ms !== undefined && r.start_ms < b.click};
+    }""")
+    page.close()
+    return {"driver": driver, "page": b["page"] / 1000, "longtask_loading_ms": b["loading"],
+            "longtask_visit_ms": b["visit"], "started_before_tap": b["started_before_tap"]}
+
+
+def bare_start(ctx: Any, url: str, runtime: str, phone: bool, where: str) -> float:
+    """Seconds for loadPyodide() alone, on a reading page (``where``: "worker" or "main")."""
+    page = ctx.new_page()
+    throttle(ctx, page, phone)
+    page.goto(url + "en/history/")
+    ms = page.evaluate(BARE_WORKER if where == "worker" else BARE_MAIN, runtime)
+    page.close()
+    return float(ms) / 1000
+
+
+def wait_for_service_worker(ctx: Any, url: str, site: Path) -> bool:
+    """After the cold visit: until the service worker holds the site (False for a build without one)."""
+    if not (site / "sw.js").exists():
+        return False
+    page = ctx.new_page()
+    page.goto(url + "en/history/")
+    try:
+        wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=300)
+        return True
+    except TimeoutError:
+        return False
+    finally:
+        page.close()
 
 
 def instant_switch(page: Any, url: str) -> tuple[float, float]:
     """With the engine up on the "Try it" page, follow a link to the dealing rules page by Material's
     instant navigation: seconds until its Deal widget is ready, and from its click to the dealt hands."""
-    first_deal(page, url)
+    page.goto(url + "en/play/")
+    page.click(DEAL + " .troggu-start")
+    page.wait_for_selector(DEAL + " .troggu-seat", timeout=600_000)
     page.evaluate("window.__troggu_same_document = true")
     t0 = time.perf_counter()
     page.evaluate("""(href) => {
@@ -119,16 +220,37 @@ def gzip_size(site: Path, requests: list[tuple[str, int]]) -> int:
     return total
 
 
-def bare_runtime(page: Any, url: str) -> float:
-    """Seconds for loadPyodide() alone (no engine), measured in the page."""
-    page.goto(url + "en/history/")
-    ms = page.evaluate("""async (assets) => {
-        const t0 = performance.now();
-        const m = await import(assets + "pyodide.mjs");
-        await m.loadPyodide({indexURL: assets});
-        return performance.now() - t0;
-    }""", url + "assets/pyodide/")
-    return float(ms) / 1000
+def page_weight(b: Any, srv: Any, site: Path, path: str) -> dict[str, Any]:
+    """A fresh context (no service worker): the bytes a page transfers by itself, and what it fetched."""
+    ctx = b.new_context(service_workers="block")
+    page = ctx.new_page()
+    srv.reset_count()
+    page.goto(srv.url + path)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(3000)  # idle: a page with a widget starts its runtime now, a reading page must not
+    requests = list(srv.httpd.requests)
+    out = {"bytes": srv.bytes_sent, "gzip_bytes": gzip_size(site, requests),
+           "largest": sorted(requests, key=lambda r: -r[1])[:6],
+           "runtime_requests": [r for r, _ in requests if "/assets/pyodide/" in r or "troggu-worker" in r]}
+    ctx.close()
+    return out
+
+
+def service_worker_download(b: Any, srv: Any, site: Path) -> dict[str, int]:
+    """A first visit of a reading page with the service worker allowed: what it downloads in the background."""
+    ctx = b.new_context()
+    page = ctx.new_page()
+    srv.reset_count()
+    page.goto(srv.url + "en/history/")
+    page.wait_for_load_state("networkidle")
+    first, n0 = srv.bytes_sent, len(srv.httpd.requests)
+    if (site / "sw.js").exists():
+        wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=300)
+        page.wait_for_timeout(1000)
+    total = srv.bytes_sent
+    ctx.close()
+    return {"page_bytes": first, "service_worker_bytes": total - first,
+            "service_worker_gzip_bytes": gzip_size(site, srv.httpd.requests[n0:])}
 
 
 def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, int]]:
@@ -138,7 +260,7 @@ def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, i
     pages = [site / "en" / "history" / "index.html"] + sorted(base.glob("*/index.html"))  # a reading page to compare
     for html_file in pages:
         path = html_file.parent.relative_to(site).as_posix() + "/"
-        ctx = browser.new_context()
+        ctx = browser.new_context(service_workers="block")
         page = ctx.new_page()
         srv.reset_count()
         page.goto(srv.url + path)
@@ -157,85 +279,126 @@ def print_numbers(pages: dict[str, dict[str, int]]) -> None:
               f" / HTML {w['html_bytes'] / 1e3:5.0f} kB ({w['html_gzip_bytes'] / 1e3:4.0f} kB)")
 
 
+def measure_condition(b: Any, site: Path, url: str, runtime: str, phone: bool, repeat: int) -> dict[str, Any]:
+    """Bare starts and tap -> hand (cold, warm, preloaded) under one condition; the best of ``repeat`` each."""
+    runs: dict[str, list[Any]] = {k: [] for k in ("bare_worker_cold", "bare_worker_warm", "bare_main_cold",
+                                                   "bare_main_warm", "cold", "warm", "preloaded")}
+    service_worker = False
+    for _ in range(repeat):
+        ctx = b.new_context(bypass_csp=True, service_workers="block")
+        runs["bare_worker_cold"].append(bare_start(ctx, url, runtime, phone, "worker"))
+        runs["bare_worker_warm"].append(bare_start(ctx, url, runtime, phone, "worker"))
+        ctx.close()
+        ctx = b.new_context(bypass_csp=True, service_workers="block")
+        runs["bare_main_cold"].append(bare_start(ctx, url, runtime, phone, "main"))
+        runs["bare_main_warm"].append(bare_start(ctx, url, runtime, phone, "main"))
+        ctx.close()
+        ctx = b.new_context()
+        runs["cold"].append(tap_to_hand(ctx, url, phone))
+        service_worker = wait_for_service_worker(ctx, url, site) or service_worker
+        runs["warm"].append(tap_to_hand(ctx, url, phone))
+        runs["preloaded"].append(tap_to_hand(ctx, url, phone, wait_before_tap=10))
+        ctx.close()
+    out: dict[str, Any] = {k: min(v) for k, v in runs.items() if k.startswith("bare")}
+    for k in ("cold", "warm", "preloaded"):
+        best = min(runs[k], key=lambda r: r["page"])
+        out[k] = {**best, "longtask_loading_ms": max(r["longtask_loading_ms"] for r in runs[k]),
+                  "longtask_visit_ms": max(r["longtask_visit_ms"] for r in runs[k])}
+    out["service_worker"] = service_worker
+    return out
+
+
+def print_condition(name: str, r: dict[str, Any]) -> None:
+    print(f"  {name}")
+    print(f"    bare loadPyodide(), in a worker      cold {r['bare_worker_cold']:6.2f} s   warm {r['bare_worker_warm']:6.2f} s")
+    print(f"    bare loadPyodide(), main thread      cold {r['bare_main_cold']:6.2f} s   warm {r['bare_main_warm']:6.2f} s")
+    for k, ref in (("cold", "bare_worker_cold"), ("warm", "bare_worker_warm"), ("preloaded", "bare_worker_warm")):
+        x = r[k]
+        ratio = f" ({x['page'] / r[ref]:.2f}x the bare {ref.split('_')[-1]} start in a worker)" if k != "preloaded" else ""
+        print(f"    tap -> hand, {k:<9} {x['page']:6.2f} s in the page, {x['driver']:6.2f} s driver{ratio};"
+              f" longest main-thread task {x['longtask_loading_ms']:4.0f} ms while the runtime loaded,"
+              f" {x['longtask_visit_ms']:4.0f} ms over the visit")
+    if not r["service_worker"]:
+        print("    (no service worker in this build: 'warm' and 'preloaded' used the browser's HTTP cache)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    ap.add_argument("--port", type=int, help="the port of the built site's SITE_URL (instant navigation needs it)")
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--no-throttle", action="store_true", help="the desktop figures only")
     ap.add_argument("--weights-only", action="store_true", help="only the pages' weights, no Pyodide timings")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
+    port = args.port or free_port()
     site = args.site or build(port)
     res: dict[str, Any] = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_version()}"}
     with StaticServer(site, port) as srv, sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         res["chromium"] = b.version
         res["numbers_pages"] = numbers_weights(b, srv, site)
+        res["reading_page"] = page_weight(b, srv, site, "en/history/")
+        res["first_visit"] = service_worker_download(b, srv, site)
         if args.weights_only:
             b.close()
-            print_numbers(res["numbers_pages"])
+            print_weights(res)
             if args.json:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             return
-        bare, cold, warm = [], [], []
-        for _ in range(args.repeat):
-            ctx = b.new_context()
-            bare.append(bare_runtime(ctx.new_page(), srv.url))
-            ctx.close()
-            ctx = b.new_context()
-            cold.append(first_deal(ctx.new_page(), srv.url))
-            warm.append(first_deal(ctx.new_page(), srv.url))
-            ctx.close()
-        res["bare_runtime_s"] = min(bare)
-        res["first_deal_cold_s"] = min(c[0] for c in cold)
-        res["first_deal_warm_s"] = min(w[0] for w in warm)
-        res["first_deal_cold_page_s"] = min(c[1] for c in cold)
-        res["first_deal_warm_page_s"] = min(w[1] for w in warm)
-        res["after_runtime_cold_s"] = min(c[2] for c in cold)
-        switches = []
-        for _ in range(args.repeat):
-            ctx = b.new_context()
-            switches.append(instant_switch(ctx.new_page(), srv.url))
-            ctx.close()
-        res["instant_switch_s"] = min(x[0] for x in switches)
-        res["instant_switch_deal_s"] = min(x[1] for x in switches)
-        for name, path in (("reading_page", "en/history/"), ("widget_page", "en/play/")):
-            ctx = b.new_context()
-            page = ctx.new_page()
-            srv.reset_count()
-            if name == "widget_page":
-                first_deal(page, srv.url)
-            else:
-                page.goto(srv.url + path)
-                page.wait_for_load_state("networkidle")
-            res[name + "_bytes"] = srv.bytes_sent
-            res[name + "_gzip_bytes"] = gzip_size(site, srv.httpd.requests)
-            ctx.close()
+        runtime = runtime_url(site, srv.url)
+        res["desktop"] = measure_condition(b, site, srv.url, runtime, False, args.repeat)
+        if not args.no_throttle:
+            res["phone"] = measure_condition(b, site, srv.url, runtime, True, args.repeat)
+        if args.site is None or args.port:
+            switches = []
+            for _ in range(args.repeat):
+                ctx = b.new_context()
+                switches.append(instant_switch(ctx.new_page(), srv.url))
+                ctx.close()
+            res["instant_switch_s"] = min(x[0] for x in switches)
+            res["instant_switch_deal_s"] = min(x[1] for x in switches)
+        ctx = b.new_context(service_workers="block")
+        page = ctx.new_page()
+        srv.reset_count()
+        page.goto(srv.url + "en/play/")
+        page.click(DEAL + " .troggu-start")
+        page.wait_for_selector(DEAL + " .troggu-seat", timeout=600_000)
+        res["widget_page_bytes"] = srv.bytes_sent
+        res["widget_page_gzip_bytes"] = gzip_size(site, srv.httpd.requests)
+        ctx.close()
         b.close()
     with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
         res["pyodide"] = json.load(f)["pyodide"]
     print(f"Browser figures (Pyodide {res['pyodide']}, chromium {res['chromium']}, {res['machine']}; best of {args.repeat})")
-    print(f"  bare runtime start-up (loadPyodide, cold)   {res['bare_runtime_s']:6.2f} s")
-    bare = res["bare_runtime_s"]
-    for cache in ("cold", "warm"):
-        drv, pg = res[f"first_deal_{cache}_s"], res[f"first_deal_{cache}_page_s"]
-        print(f"  first click -> first dealt hand, {cache} cache {drv:6.2f} s driver ({drv / bare:.2f}x bare),"
-              f" {pg:.2f} s in the page ({pg / bare:.2f}x)")
-    print(f"    of it after the runtime was up (cold)     {res['after_runtime_cold_s']:6.2f} s"
-          " (engine wheel, import, first calls, drawing)")
-    print(f"  switch to a widget page (instant navigation) {res['instant_switch_s']:6.2f} s to the widget ready,"
-          f" then {res['instant_switch_deal_s']:.2f} s from its click to the dealt hands (runtime reused)")
-    print(f"  reading page (/en/history/) transfers       {res['reading_page_bytes'] / 1e3:8.0f} kB"
-          f" ({res['reading_page_gzip_bytes'] / 1e3:.0f} kB gzip-compressed)")
+    print_condition("desktop", res["desktop"])
+    if "phone" in res:
+        print_condition(f"phone-like: CPU x{PHONE['cpu']} (DevTools: the page's main thread only),"
+                        f" {PHONE['mbit']} Mbit/s, {PHONE['latency']} ms", res["phone"])
+    if "instant_switch_s" in res:
+        print(f"  switch to a widget page (instant navigation) {res['instant_switch_s']:6.2f} s to the widget ready,"
+              f" then {res['instant_switch_deal_s']:.2f} s from its click to the dealt hands (runtime reused)")
     print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
           f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)")
-    print_numbers(res["numbers_pages"])
+    print_weights(res)
     if args.json:
         args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
     if not args.site:
         shutil.rmtree(site, ignore_errors=True)
+
+
+def print_weights(res: dict[str, Any]) -> None:
+    r = res["reading_page"]
+    print(f"  reading page (/en/history/) transfers       {r['bytes'] / 1e3:8.0f} kB ({r['gzip_bytes'] / 1e3:.0f} kB"
+          f" gzip-compressed); runtime requests: {len(r['runtime_requests'])}")
+    print("    largest: " + ", ".join(f"{path.rsplit('/', 2)[-2] + '/' + path.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB"
+                                      for path, size in r["largest"]))
+    v = res["first_visit"]
+    print(f"  after a first visit, the service worker downloads once in the background"
+          f" {v['service_worker_bytes'] / 1e6:6.1f} MB ({v['service_worker_gzip_bytes'] / 1e6:.1f} MB gzip-compressed)")
+    print_numbers(res["numbers_pages"])
 
 
 if __name__ == "__main__":
