@@ -304,6 +304,13 @@ def on_startup(command: str, dirty: bool = False, **kwargs: Any) -> None:
     _COMMAND["name"] = command
 
 
+def on_config(config: Any) -> Any:
+    """Under ``mkdocs serve`` the pages say so (overrides/main.html): no service worker is registered, and one left
+    by a built site served on the same address earlier is removed, so that it cannot hide the live edits."""
+    config.extra["troggu_service_worker"] = _COMMAND["name"] != "serve"
+    return config
+
+
 def _i18n_building(config: Any) -> bool:
     plugin = config.plugins.get("i18n")
     return bool(getattr(plugin, "building", False))

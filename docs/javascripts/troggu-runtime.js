@@ -313,6 +313,12 @@
   function planServiceWorker(hasWidgets) {
     if (swPlanned || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
     swPlanned = true;
+    if (document.querySelector('meta[name="troggu-service-worker"][content="off"]')) {
+      // mkdocs serve: no service worker; one a built site left on this address would hide the live edits
+      navigator.serviceWorker.getRegistrations()
+        .then((all) => all.forEach((r) => { if (r.scope === ROOT.href) r.unregister(); })).catch(() => {});
+      return;
+    }
     navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
     // with a widget: once the runtime has loaded (or failed), so that the two never download the same bytes
     const quiet = hasWidgets ? whenIdle().then(() => start("idle")).catch(() => {}) : whenIdle();
