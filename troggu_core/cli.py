@@ -22,6 +22,7 @@ from .games.troggu.cards import Card, Suit
 from .games.troggu.deal import deal
 from .errors import TrogguError
 from .errors import NotationError, RecordError
+from .i18n import verbatim
 from .family import replay_text
 from .games.troggu import to_v2
 from .kernel.jsonio import MAX_BYTES, excerpt
@@ -97,7 +98,8 @@ def _defaults(args: argparse.Namespace) -> None:
     if args.players is None:
         args.players = info.default_players
     if args.game == "troggu" and args.ruleset not in RULESETS:
-        raise NotationError("notation.ruleset", f"unknown ruleset {args.ruleset!r}: choose {', '.join(RULESETS)}")
+        raise NotationError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=verbatim(args.ruleset),
+                            choices=", ".join(RULESETS))
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
@@ -139,7 +141,7 @@ def _read_input(name: str) -> bytes:
         with open(name, "rb") as fp:
             data = fp.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise RecordError("record.format", f"the input is larger than {MAX_BYTES} bytes: not a game record")
+        raise RecordError("record.format", "the input is larger than {n} bytes: not a game record", n=MAX_BYTES)
     return data
 
 

@@ -116,6 +116,6 @@ def game(name: object) -> GameInfo:
         NotationError: no such game (rule ``record.game``).
     """
     if not isinstance(name, str) or name not in GAME_MODULES:
-        shown = brief(name, 30)
-        raise NotationError("record.game", f"{shown} is not a game; games: {', '.join(GAME_MODULES)}")
+        raise NotationError("record.game", "{name} is not a game; games: {games}", name=brief(name, 30),
+                            games=", ".join(GAME_MODULES))
     return GAMES[name]

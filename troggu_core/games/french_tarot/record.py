@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import IllegalActionError, NotationError, RecordError
+from ...i18n import verbatim
 from ...kernel.codes import code_of, parse_code
 from .cards import has_petit_sec
 from .contracts import BIDS, RANK
@@ -28,7 +29,7 @@ def _card(code: Any, where: str) -> int:
     try:
         return parse_code(code)
     except NotationError as e:
-        raise RecordError("deck.cards", e.reason, where) from None
+        raise RecordError.at(e, where) from None
 
 
 def _is_int(v: Any) -> bool:
@@ -42,14 +43,15 @@ def _absent(data: dict[str, Any], key: str) -> bool:
 
 def _envelope(data: Any) -> None:
     if not isinstance(data, dict):
-        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
+        raise RecordError("record.format", "a record is a JSON object, not {type}", type=verbatim(type(data).__name__))
     for key in REQUIRED:
         if key not in data:
-            raise RecordError("record.format", f"the key {key!r} is missing", key)
+            raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
     if not isinstance(data["format"], str) or data["format"] not in FORMATS:
-        raise RecordError("record.format", f"format {str(data['format'])[:30]!r} is not troggu-record/2", "format")
+        raise RecordError("record.format", "format {fmt!r} is not troggu-record/2", "format",
+                          fmt=verbatim(str(data["format"]), 30))
     if data["game"] != "french-tarot":
-        raise RecordError("record.game", f"game {str(data['game'])[:30]!r} is not \"french-tarot\"", "game")
+        raise RecordError("record.game", "game {game!r} is not \"french-tarot\"", "game", game=verbatim(str(data["game"]), 30))
 
 
 def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
@@ -61,17 +63,17 @@ def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
     hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
     dog = [_card(c, f"dog[{i}]") for i, c in enumerate(dog_raw)]
     if len(hands) != 3:
-        raise RecordError("deal.sizes", f"there are 3 hands, not {len(hands)}", "hands")
+        raise RecordError("deal.sizes", "there are 3 hands, not {got}", "hands", got=len(hands))
     for s, h in enumerate(hands):
         if len(h) != 24:
-            raise RecordError("deal.sizes", f"seat {s} is dealt 24 cards, not {len(h)}", f"hands[{s}]")
+            raise RecordError("deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=s, got=len(h))
     if len(dog) != 6:
-        raise RecordError("deal.sizes", f"the dog has 6 cards, not {len(dog)}", "dog")
+        raise RecordError("deal.sizes", "the dog has 6 cards, not {got}", "dog", got=len(dog))
     seen: set[int] = set()
     for where, cards in [(f"hands[{s}]", h) for s, h in enumerate(hands)] + [("dog", dog)]:
         for c in cards:
             if c in seen:
-                raise RecordError("deal.sizes", f"{code_of(c)} appears twice in the deal", where)
+                raise RecordError("deal.sizes", "{card} appears twice in the deal", where, card=code_of(c))
             seen.add(c)
     return hands, dog
 
@@ -93,17 +95,18 @@ def _void_keys(data: dict[str, Any], rule_id: str) -> None:
 def _auction(data: dict[str, Any]) -> list[str]:
     auction = data["auction"]
     if not isinstance(auction, list) or len(auction) != 3:
-        n = len(auction) if isinstance(auction, list) else type(auction).__name__
-        raise RecordError("auction.order", f"the auction has exactly 3 calls, one per player, not {n}", "auction")
+        n = len(auction) if isinstance(auction, list) else verbatim(type(auction).__name__)
+        raise RecordError("auction.order", "the auction has exactly 3 calls, one per player, not {n}", "auction", n=n)
     for i, call in enumerate(auction):
         if not isinstance(call, str) or call not in BIDS:
-            raise RecordError("auction.contracts", f"{str(call)[:20]!r} is not a call ({', '.join(BIDS)})",
-                              f"auction[{i}]")
+            raise RecordError("auction.contracts", "{call!r} is not a call ({calls})", f"auction[{i}]",
+                              call=verbatim(str(call), 20), calls=", ".join(BIDS))
     best = 0
     for i, call in enumerate(auction):
         if RANK[call]:
             if RANK[call] <= best:
-                raise RecordError("auction.outbid", f"{call} does not beat the earlier bid", f"auction[{i}]")
+                raise RecordError("auction.outbid", "{call} does not beat the earlier bid", f"auction[{i}]",
+                                  call=verbatim(call))
             best = RANK[call]
     return list(auction)
 
@@ -130,8 +133,8 @@ def replay(data: Any) -> dict[str, Any]:
     if any(has_petit_sec(sum(1 << c for c in h), saves) for h in hands):
         seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h), saves))
         if auction_raw != []:
-            raise RecordError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled before "
-                              "the auction, so the auction must be []", "auction")
+            raise RecordError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled before the "
+                              "auction, so the auction must be []", "auction", seat=seat)
         _void_keys(data, "deal.petit-sec")
         return void_result(rs, "petit_sec")
     if auction_raw == []:
@@ -152,23 +155,25 @@ def replay(data: Any) -> dict[str, Any]:
         if not isinstance(chelem, bool):
             raise RecordError("chelem.announce", "chelem is true or false", "chelem")
         if chelem and not rs.chelem:
-            raise RecordError("chelem.announce", f"the ruleset {rs.name} has no chelem announcement", "chelem")
+            raise RecordError("chelem.announce", "the ruleset {ruleset} has no chelem announcement", "chelem",
+                              ruleset=rs.name)
     # 10: écart
     discard = data.get("discard")
     if game.phase == "discard":
         if discard is None:
-            raise RecordError("discard.shape", f"a {game.contract} needs an écart of 6 cards", "discard")
+            raise RecordError("discard.shape", "a {contract} needs an écart of 6 cards", "discard",
+                              contract=verbatim(game.contract))
         if not isinstance(discard, list) or len(discard) != 6:
             raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
         cards = [_card(c, f"discard[{i}]") for i, c in enumerate(discard)]
         try:
             game.check_discard(cards)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, "discard") from None
+            raise RecordError.at(e, "discard") from None
         game.push("discard " + " ".join(code_of(c) for c in cards))
     elif discard is not None:
-        raise RecordError("discard.shape", f"a {game.contract} has no écart: discard must be null or absent",
-                          "discard")
+        raise RecordError("discard.shape", "a {contract} has no écart: discard must be null or absent", "discard",
+                          contract=verbatim(game.contract))
     if game.phase == "chelem":
         game.push("chelem" if chelem else "no_chelem")
     # 11: poignées
@@ -179,8 +184,8 @@ def replay(data: Any) -> dict[str, Any]:
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
     for i, code in enumerate(plays):
         if game.phase == "finished":
-            raise RecordError("record.plays", f"the round is over after 72 cards; {len(plays)} were given",
-                              f"plays[{i}]")
+            raise RecordError("record.plays", "the round is over after 72 cards; {got} were given", f"plays[{i}]",
+                              got=len(plays))
         card = _card(code, f"plays[{i}]")
         if game.phase == "poignee":
             mover = game.to_move
@@ -189,10 +194,10 @@ def replay(data: Any) -> dict[str, Any]:
         try:
             game.push(code_of(card))
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, f"plays[{i}]") from None
+            raise RecordError.at(e, f"plays[{i}]") from None
     # 13: complete
     if game.phase != "finished":
-        raise RecordError("record.plays", f"the round needs all 72 cards played; {len(plays)} were given", "plays")
+        raise RecordError("record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays))
     return game.result()
 
 
@@ -211,11 +216,11 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
         if not _is_int(seat) or not 0 <= seat < 3:
             raise RecordError("poignee.cards", "the poignée's seat is 0, 1 or 2", where)
         if seat in out:
-            raise RecordError("poignee.cards", f"seat {seat} declares a poignée twice", where)
+            raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=seat)
         cards = [_card(c, f"{where}.cards[{j}]") for j, c in enumerate(p["cards"])]
         try:
             game.check_poignee(seat, cards)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, where) from None
+            raise RecordError.at(e, where) from None
         out[seat] = "poignee " + " ".join(code_of(c) for c in cards)
     return out

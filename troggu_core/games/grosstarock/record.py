@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import IllegalActionError, NotationError, RecordError
+from ...i18n import Msg, verbatim
 from .cards import FOOL, SUIT_LETTERS, parse
 from .rulesets import Ruleset, parse_ruleset
 from .state import GrosstarockState
@@ -29,7 +30,7 @@ def _card(code: Any, where: str) -> int:
     try:
         return parse(code)
     except NotationError as e:
-        raise RecordError("GT-CARD-1", e.reason, where) from None
+        raise RecordError("GT-CARD-1", e.msgid, where, **e.params) from None
 
 
 def _empty(v: Any) -> bool:
@@ -52,14 +53,14 @@ def build_state(data: Any) -> GrosstarockState:
     """Validate a complete record (spec §13) and return the finished state."""
     # 1. object, keys, format, game
     if not isinstance(data, dict):
-        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
+        raise RecordError("record.format", "a record is a JSON object, not {type}", type=verbatim(type(data).__name__))
     for key in _REQUIRED:
         if key not in data:
-            raise RecordError("record.format", f"the record has no {key!r}", key)
+            raise RecordError("record.format", "the record has no {key!r}", key, key=key)
     if data["format"] != "troggu-record/2":
         raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
     if data["game"] != "grosstarock":
-        raise RecordError("record.game", f"{str(data['game'])[:30]!r} is not the game grosstarock", "game")
+        raise RecordError("record.game", "{game!r} is not the game grosstarock", "game", game=verbatim(str(data["game"]), 30))
     # 2. ruleset
     ruleset = parse_ruleset(data["ruleset"])
     rs = ruleset.name
@@ -82,14 +83,17 @@ def build_state(data: Any) -> GrosstarockState:
     for seat, h in enumerate(hands):
         want = 28 if seat == dealer else 25
         if len(h) != want:
-            raise RecordError("GT-DEAL-2", f"seat {seat} holds {len(h)} cards, not {want}"
-                              + (" (the dealer holds 28)" if seat == dealer else ""), f"hands[{seat}]")
+            if seat == dealer:
+                raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
+                                  f"hands[{seat}]", seat=seat, got=len(h), want=want)
+            raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want}", f"hands[{seat}]", seat=seat,
+                              got=len(h), want=want)
     seen: dict[int, int] = {}
     for seat, h in enumerate(hands):
         for c in h:
             if c in seen:
-                raise RecordError("GT-CARD-1", f"{parse_code_name(c)} is dealt twice (seats {seen[c]} and {seat})",
-                                  f"hands[{seat}]")
+                raise RecordError("GT-CARD-1", "{card} is dealt twice (seats {first} and {seat})", f"hands[{seat}]",
+                                  card=parse_code_name(c), first=seen[c], seat=seat)
             seen[c] = seat
     # 5. ruleset-specific keys
     pots = _check_keys(data, ruleset)
@@ -104,7 +108,7 @@ def build_state(data: Any) -> GrosstarockState:
     try:
         state.push("discard " + " ".join(parse_code_name(c) for c in cards))
     except IllegalActionError as e:
-        raise RecordError(e.rule_id, e.reason, "discard") from None
+        raise RecordError.at(e, "discard") from None
     # 7. plays
     plays = data["plays"]
     if not isinstance(plays, list):
@@ -123,25 +127,25 @@ def build_state(data: Any) -> GrosstarockState:
                 try:
                     state.push(f"announce {ann[1]} {ann[0]}")
                 except IllegalActionError as e:
-                    raise RecordError(e.rule_id, e.reason, "announcements[0]") from None
+                    raise RecordError.at(e, "announcements[0]") from None
             if demand is not None and k == 23:
                 try:
                     state.push(f"demand {demand}")
                 except IllegalActionError as e:
-                    raise RecordError(e.rule_id, e.reason, "excuse_demand") from None
+                    raise RecordError.at(e, "excuse_demand") from None
         action = parse_code_name(card)
         if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
             if suit is None:
-                raise RecordError("GT-EXC-DK-2", f"seat {state.to_move} leads the Scies but designates no suit "
-                                  "(excuse_suit)", where)
+                raise RecordError("GT-EXC-DK-2", "seat {seat} leads the Scies but designates no suit (excuse_suit)",
+                                  where, seat=state.to_move)
             action = f"Narr:{suit}"
         try:
             state.push(action)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, where) from None
+            raise RecordError.at(e, where) from None
     # 8. complete
     if len(plays) != 75:
-        raise RecordError("record.plays", f"plays incomplete: {len(plays)} of 75 cards", "plays")
+        raise RecordError("record.plays", "plays incomplete: {got} of 75 cards", "plays", got=len(plays))
     # 9. excuse_suit without a led Scies
     if suit is not None and state.excuse_suit is None:
         raise RecordError("GT-EXC-DK-2", "excuse_suit is given although the Scies was not led", "excuse_suit")
@@ -179,7 +183,8 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
                 raise RecordError("GT-PAY-DK-1", "pots is {\"king\": int, \"pagat\": int} or null", "pots")
             for name in ("king", "pagat"):
                 if not _is_int(p[name]) or p[name] < 0:
-                    raise RecordError("GT-PAY-DK-1", f"the {name} pot is a whole number 0 or more", f"pots.{name}")
+                    raise RecordError("GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}",
+                                      name=verbatim(name))
             pots = (p["king"], p["pagat"])
     if rs == "dummett":
         anns = data.get("announcements")
@@ -201,7 +206,8 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
                 raise RecordError("GT-ANN-1", "the announcement type is \"vole\" or \"nolo\"", where + ".type")
             top = 20 if kind == "vole" else 13
             if not _is_int(k) or not 1 <= k <= top:
-                raise RecordError("GT-ANN-1", f"a {kind} is announced before trick 1..{top}", where + ".before_trick")
+                raise RecordError("GT-ANN-1", "a {kind} is announced before trick 1..{top}", where + ".before_trick",
+                                  kind=verbatim(kind), top=top)
     if rs == "danish":
         es = data.get("excuse_suit")
         if es is not None and es not in SUIT_LETTERS:
@@ -212,7 +218,7 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
     own = _OWN_KEYS[rs]
     for key in _ALL_KEYS:
         if key not in own and key in data and not _empty(data[key]):
-            raise RecordError("record.keys", f"{key!r} belongs to another ruleset, not {rs}", key)
+            raise RecordError("record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=key, ruleset=rs)
     return pots
 
 
@@ -231,7 +237,6 @@ def replay_session(data: Any) -> dict[str, Any]:
     first: Ruleset | None = None
     prev: dict[str, Any] | None = None
     for k, rec in enumerate(rounds, start=1):
-        prefix = f"session round {k}: "
         if isinstance(rec, dict):
             rec = {"format": data.get("format", "troggu-record/2"), "game": data.get("game", "grosstarock"), **rec}
         try:
@@ -241,13 +246,14 @@ def replay_session(data: Any) -> dict[str, Any]:
                 if state.ruleset.name != first.name or dict(state.ruleset.options) != dict(first.options):
                     raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
                 if state.dealer != (prev["dealer"] + 1) % 3:
-                    raise RecordError("GT-SESSION", f"the dealer must be seat {(prev['dealer'] + 1) % 3} "
-                                      "(the deal passes to the next seat)", "dealer")
+                    raise RecordError("GT-SESSION", "the dealer must be seat {seat} (the deal passes to the next seat)",
+                                      "dealer", seat=(prev["dealer"] + 1) % 3)
                 if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
-                    raise RecordError("GT-SESSION", f"the pots must be {prev['pots_end']} (the last deal's "
-                                      "pots_end)", "pots")
+                    raise RecordError("GT-SESSION", "the pots must be {pots} (the last deal's pots_end)", "pots",
+                                      pots=verbatim(prev["pots_end"]))
         except RecordError as e:
-            raise RecordError(e.rule_id, prefix + e.reason, e.where) from None
+            raise RecordError(e.rule_id, "session round {round}: {why}", e.where, round=k,
+                              why=Msg(e.msgid, **e.params)) from None
         if first is None:
             first = state.ruleset
         results.append(res)
