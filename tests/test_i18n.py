@@ -81,6 +81,8 @@ def test_widget_input_errors_are_german(req: dict) -> None:
     res = _ask(req)
     assert res["ok"] is False
     reason = re.sub(r"^[a-z_]+(\[\d+\])?: ", "", res["reason"])  # where in the record: the JSON key itself
+    if isinstance(res["params"].get("key"), str):  # a key of the record is named as it is written, never translated
+        reason = reason.replace(res["params"]["key"], "")
     assert not ENGLISH.search(reason), res["reason"]
     en = json.loads(web.handle(json.dumps({**req, "lang": "en"})))
     assert en["reason"] != res["reason"]

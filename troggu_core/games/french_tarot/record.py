@@ -46,7 +46,7 @@ def _envelope(data: Any) -> None:
         raise RecordError("record.format", "a record is a JSON object, not {type}", type=verbatim(type(data).__name__))
     for key in REQUIRED:
         if key not in data:
-            raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
+            raise RecordError("record.format", "the key {key!r} is missing", key, key=verbatim(key))
     if not isinstance(data["format"], str) or data["format"] not in FORMATS:
         raise RecordError("record.format", "format {fmt!r} is not troggu-record/2", "format",
                           fmt=verbatim(str(data["format"]), 30))

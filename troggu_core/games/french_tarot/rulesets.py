@@ -181,7 +181,7 @@ def parse_ruleset(data: Any) -> Ruleset:
             if not isinstance(value, bool):
                 raise _bad(N_("chelem is true or false"))
         elif not isinstance(value, str) or value not in allowed:
-            raise _bad(N_("{key}: {value!r} is not one of {allowed}"), key=key, value=verbatim(str(value), 20),
+            raise _bad(N_("{key}: {value!r} is not one of {allowed}"), key=verbatim(key), value=verbatim(str(value), 20),
                        allowed=", ".join(map(str, allowed)))
         changes[key] = value
     return replace(RULESETS[name], **changes)

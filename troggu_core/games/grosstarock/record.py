@@ -56,7 +56,7 @@ def build_state(data: Any) -> GrosstarockState:
         raise RecordError("record.format", "a record is a JSON object, not {type}", type=verbatim(type(data).__name__))
     for key in _REQUIRED:
         if key not in data:
-            raise RecordError("record.format", "the record has no {key!r}", key, key=key)
+            raise RecordError("record.format", "the record has no {key!r}", key, key=verbatim(key))
     if data["format"] != "troggu-record/2":
         raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
     if data["game"] != "grosstarock":
@@ -218,7 +218,7 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
     own = _OWN_KEYS[rs]
     for key in _ALL_KEYS:
         if key not in own and key in data and not _empty(data[key]):
-            raise RecordError("record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=key, ruleset=rs)
+            raise RecordError("record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=verbatim(key), ruleset=rs)
     return pots
 
 

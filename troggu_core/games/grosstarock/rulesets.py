@@ -158,6 +158,6 @@ def parse_ruleset(value: Any) -> Ruleset:
                               key=verbatim(str(key), 30), name=name)
         if not isinstance(val, str) or val not in OPTION_VALUES[key]:
             raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
-                              value=verbatim(str(val), 30), key=key, allowed=", ".join(OPTION_VALUES[key]))
+                              value=verbatim(str(val), 30), key=verbatim(key), allowed=", ".join(OPTION_VALUES[key]))
         options[key] = val
     return Ruleset(name, options)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Msg
+from ...i18n import Msg, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
@@ -246,7 +246,7 @@ class GrosstarockState:
         seat = (self.leader + len(self.trick)) % 3
         if index == FOOL and self.rs == "danish" and not self.trick:
             if isinstance(suit, bool) or suit not in (0, 1, 2, 3):
-                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=repr(suit)[:20])
+                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=verbatim(repr(suit), 20))
             self._play(seat, FOOL, suit, _DESIGNATED[suit])
         else:
             self._play(seat, index, None, CODES[index])
@@ -340,7 +340,7 @@ class GrosstarockState:
     def _push_discard(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "discard":
-            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
         if self.discarded is not None:
             raise IllegalActionError("GT-DEAL-3", "the discard has been made already")
         if len(parts) != 4:
@@ -365,7 +365,7 @@ class GrosstarockState:
             return -1 if seat is None else seat
         if len(parts) == n + 1 and parts[n] in ("0", "1", "2"):
             return int(parts[n])
-        raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+        raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
 
     def _announce_error(self, seat: int, kind: str) -> Msg | None:
         if self.rs != "dummett":
@@ -390,7 +390,7 @@ class GrosstarockState:
     def _push_announce(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "announce" or len(parts) < 2 or parts[1] not in ("vole", "nolo"):
-            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=verbatim(repr(action[:30])))
         seat = self._seat_arg(parts, 2, action)
         why = self._announce_error(seat, parts[1])
         if why is not None:
@@ -414,7 +414,7 @@ class GrosstarockState:
     def _push_demand(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "demand":
-            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
         seat = self._seat_arg(parts, 1, action)
         why = self._demand_error(seat)
         if why is not None:
@@ -461,7 +461,7 @@ class GrosstarockState:
         if action.startswith("Narr:"):
             letter = action[5:]
             if letter not in SUIT_LETTERS:
-                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=repr(action[:30]))
+                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=verbatim(repr(action[:30])))
             designation = SUIT_LETTERS.index(letter)
             text = "Narr"
         card = parse_fast(text)

@@ -51,7 +51,7 @@ def load(data: Any) -> TroccasState:
         raise RecordError("record.format", "a record is a JSON object")
     for key in _REQUIRED:
         if key not in data:
-            raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
+            raise RecordError("record.format", "the key {key!r} is missing", key, key=verbatim(key))
     if data["format"] != FORMAT:
         raise RecordError("record.format", "the format must be {format!r}, not {fmt!r}", "format", format=FORMAT,
                           fmt=verbatim(str(data["format"]), 40))

@@ -164,6 +164,6 @@ def parse_ruleset(value: Any) -> Ruleset:
         if not any(_same(val, v) for v in OPTION_VALUES[key]):
             shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in OPTION_VALUES[key])
             raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
-                              value=verbatim(str(val), 30), key=key, allowed=shown)
+                              value=verbatim(str(val), 30), key=verbatim(key), allowed=shown)
         options[key] = val
     return Ruleset(name, **options)

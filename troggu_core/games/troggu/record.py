@@ -21,7 +21,7 @@ from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from ...errors import IllegalActionError, NotationError, RecordError
 from .state import Game
-from ...i18n import brief
+from ...i18n import brief, verbatim
 from ...kernel.jsonio import read_json
 from .rulesets import Ruleset
 
@@ -143,10 +143,10 @@ def record_of(game: Game, **meta: Any) -> Record:
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in data:
-        raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
+        raise RecordError("record.format", "the key {key!r} is missing", key, key=verbatim(key))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise RecordError("record.format", "{key} must be {what}", key, key=key, what=what)
+        raise RecordError("record.format", "{key} must be {what}", key, key=verbatim(key), what=what)
     return value
 
 
@@ -258,7 +258,7 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
     except (ValueError, TypeError) as e:
-        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=str(e)[:80]) from None
+        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=verbatim(str(e), 80)) from None
 
 
 def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:

@@ -34,7 +34,7 @@ from .cards import (
 from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Msg, N_
+from ...i18n import Msg, N_, verbatim
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -493,7 +493,7 @@ class Game:
             return act
         if isinstance(action, (Bid, Call, Discard, Card)):
             return action
-        raise NotationError("notation.action", "{action} is not an action", action=repr(action)[:40])
+        raise NotationError("notation.action", "{action} is not an action", action=verbatim(repr(action), 40))
 
     def _phase_error(self, what: str) -> IllegalActionError:
         expected = {
