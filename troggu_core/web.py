@@ -31,7 +31,7 @@ from .games.troggu.cards import TROGGU_DECK, Card, mask_of, sort_key
 from .games.troggu.deal import deal as _deal
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .games.troggu.state import Game
-from .i18n import MAX_PARAM, N_, brief, translate_error, verbatim
+from .i18n import MAX_PARAM, N_, Localized, Msg, brief, translate_error, verbatim
 from .kernel.jsonio import read_json
 from .games.troggu.record import dumps, from_json
 from .games.troggu.rules import RULES
@@ -65,26 +65,35 @@ _FIELDS = {"players": N_("players"), "seed": N_("seed"), "dealer": N_("dealer"),
 
 
 def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
+    """A Troggu rule as a refusal names it: id, section, title and statement in ``lang``, and its anchor on the site
+    (``rules/<section>/#<id>``, under ``en/`` for English); ``None`` for what is not a rule of Troggu's table."""
     r = RULES.get(rule_id)
     section = rule_id.split(".", 1)[0]
-    title = None
-    if r is not None:
-        title = r.title_de if lang == "de" else r.title
-    return {"rule": rule_id, "section": section, "rule_title": title}
+    if r is None:
+        return {"rule": rule_id, "section": section, "rule_title": None, "rule_text": None, "anchor": None}
+    return {"rule": rule_id, "section": section, "rule_title": r.title_in(lang), "rule_text": r.statement(lang),
+            "anchor": f"{'' if lang == 'de' else 'en/'}rules/{r.section}/#{r.anchor}"}
 
 
-def _shown(value: Any) -> str:
-    """A parameter of a refusal as the answer carries it: text, at most ``MAX_PARAM`` characters."""
+def _shown(value: Any, lang: str = "en") -> str:
+    """A parameter of a refusal as the answer carries it: text (a phrase said in ``lang``), at most ``MAX_PARAM``
+    characters."""
+    if isinstance(value, (Msg, Localized)):
+        value = value.render(lang)
     text = value if isinstance(value, str) else brief(value, MAX_PARAM)
     return str(text if len(text) <= MAX_PARAM else text[:MAX_PARAM] + "…")
+
+
+def refusal_params(e: TrogguError, lang: str) -> dict[str, Any]:
+    """A refusal's parameters as an answer carries them: numbers as they are, everything else as bounded text."""
+    return {k: v if isinstance(v, (int, float, bool)) or v is None else _shown(v, lang) for k, v in e.params.items()}
 
 
 def _error(e: TrogguError, lang: str) -> dict[str, Any]:
     """The answer to a refused request: the message in the request's language, its id, parameters and rule."""
     reason = e.message(lang)
-    params = {k: v if isinstance(v, (int, float, bool)) or v is None else _shown(v) for k, v in e.params.items()}
-    return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid, "params": params,
-            **_rule_info(e.rule_id, lang)}
+    return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid,
+            "params": refusal_params(e, lang), **_rule_info(e.rule_id, lang)}
 
 
 def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
@@ -93,14 +102,14 @@ def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: in
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise WebError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
-                       field=_FIELDS.get(key, key), lo=lo, hi=hi, value=str(value)[:40])
+                       field=_FIELDS.get(key, key), lo=lo, hi=hi, value=verbatim(str(value), 40))
     return value
 
 
 def _rs(req: dict[str, Any]) -> Ruleset:
     name = req.get("ruleset", "visp")
     if not isinstance(name, str) or name not in RULESETS:
-        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:40],
+        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=verbatim(str(name), 40),
                        choices=", ".join(RULESETS))
     return _ruleset(name)
 
@@ -200,11 +209,11 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
         raise WebError("notation.share", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
     unknown = sorted(set(parsed) - set(_SHARE_KEYS))
     if unknown:
-        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=unknown[0][:20])
+        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=verbatim(unknown[0], 20))
     fields: dict[str, Any] = {}
     for key, values in parsed.items():
         if len(values) != 1:
-            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=key)
+            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=verbatim(key))
         fields[_SHARE_KEYS[key]] = values[0]
     return op_deal({**fields, "lang": req.get("lang")})
 
@@ -629,8 +638,7 @@ _GAME_TYPES = frozenset(t.value for t in GameType)  # the score op's "game": nor
 
 
 _LAST_WORD = json.dumps({"ok": False, "error": "[notation.action] unknown request", "reason": "unknown request",
-                         "msgid": "unknown request", "params": {}, "rule": "notation.action", "section": "notation",
-                         "rule_title": RULES["notation.action"].title})
+                         "msgid": "unknown request", "params": {}, **_rule_info("notation.action", "en")})
 """The answer when even the refusal cannot be written (it names a rule like every other)."""
 
 
@@ -655,14 +663,16 @@ def handle(request: str) -> str:
                 from .kernel.registry import game
 
                 game(name)  # a list or an object is no game: refused naming the games (rule record.game)
-            if not _is_text(op):
-                raise WebError("notation.action", "unknown request")  # a list or an object is no op
-            # the family games have their own facade; "game" also names Troggu's game type in the score op
+            # the family games have their own facade, which answers every refusal with the game's own rule (a request
+            # naming no game it knows is refused as the site's, Troggu's); "game" also names Troggu's game type in the
+            # score op
             if name not in (None, "troggu") and not (op == "score" and name in _GAME_TYPES):
                 from . import web_family
 
                 out = web_family.handle_request(req)
                 return json.dumps({"ok": True, "game_id": name, **out}, ensure_ascii=False)
+            if not _is_text(op):
+                raise WebError("notation.action", "unknown request")  # a list or an object is no op
             if op not in OPS:
                 raise WebError("notation.action", "unknown request")
             out = OPS[op](req)

@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
@@ -21,7 +21,7 @@ __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
 
 _R = Rule
-RULES: tuple[Rule, ...] = (
+RULES: tuple[Rule, ...] = with_shared((
     # §1 cards
     _R("deck.cards", "deck", "S, F §3",
        "Gespielt wird mit 78 Karten: 21 Trümpfe, die Ausrede (Excuse) und vier Farben zu 14 Karten.",
@@ -208,8 +208,8 @@ RULES: tuple[Rule, ...] = (
     _R("game.phase", "game", "engine",
        "Jede Aktion passt zu ihrer Phase: Bieten, Écart, Chelem, Poignée, Spiel.",
        "Each action belongs to its phase: auction, écart, chelem, poignée, play."),
-)
-"""Every rule, in spec order."""
+))
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
 
 RULE_IDS: frozenset[str] = frozenset(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}
