@@ -1,0 +1,35 @@
+"""Troggu's words for the page: a card's name in a language, and the words for its actions.
+
+The cards' names themselves, with their attestations, are data of :mod:`.cards` (:class:`~.cards.CardNames`);
+this module says them the way every game of the family does (``card_name(code, lang)``,
+``action_words(action, lang)``), for the facade's labels and refusals.
+
+>>> card_name("RK", "de"), card_name("XXI", "en")
+('Rosen-König (RK)', 'Trump XXI The World (Walliser: Munt)')
+>>> action_words("call RK", "de"), action_words("solo", "en")
+('Rosen-König (RK) rufen', 'play a solo')
+"""
+
+from __future__ import annotations
+
+from ...i18n import Msg, N_
+from .cards import Card
+from .svg import card_label
+
+__all__ = ["card_name", "action_words"]
+
+_BIDS = {"pass": N_("pass"), "normal": N_("play a normal game (take the Tapp)"), "solo": N_("play a solo")}
+
+
+def card_name(code: str, lang: str = "de") -> str:
+    """A card's accessible name in ``lang`` (``de`` or ``en``): its name and its code."""
+    return card_label(Card.parse(code), "de" if lang == "de" else "en")
+
+
+def action_words(action: str, lang: str) -> str | None:
+    """The words for a bid or a partner call (``None`` for anything else: cards and lay-aways have common words)."""
+    if action in _BIDS:
+        return Msg(_BIDS[action]).render(lang)
+    if action.startswith("call "):
+        return Msg("call {card}", card=card_name(action[5:], lang)).render(lang)
+    return None
