@@ -164,3 +164,11 @@ def test_the_reproducers_are_refused_in_german_and_the_page_deals_again(context:
     assert page.locator(".troggu-dead").count() == 0
     page.close()
 
+
+def test_the_english_404_page_loads_under_its_policy(context: Any, site: Any) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "en/404.html")
+    assert page.locator('meta[http-equiv="Content-Security-Policy"]').count() == 1
+    page.close()
