@@ -23,8 +23,8 @@ KEYWORDS = {
 }
 SOURCES = ("games/troggu/state.py", "games/troggu/record.py", "web.py", "games/troggu/actions.py",
            "games/troggu/cards.py", "games/troggu/deal.py", "games/troggu/rulesets.py", "games/troggu/session.py",
-           "i18n.py", "errors.py", "web_family.py", "compare.py", "games/troggu/exchange.py", "action_labels.py",
-           "games/troggu/__init__.py", "games/troggu/names.py", "games/troccas/names.py",
+           "i18n.py", "errors.py", "kernel/web_request.py", "compare.py", "games/troggu/exchange.py", "action_labels.py",
+           "games/troggu/__init__.py", "games/troggu/web_ops.py", "games/troggu/names.py", "games/troccas/names.py",
            "games/grosstarock/names.py", "games/french_tarot/names.py")
 
 

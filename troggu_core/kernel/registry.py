@@ -75,6 +75,8 @@ class GameInfo:
     """The tricks of a record, in playing order (``None``: the result's ``tricks`` key has them)."""
     web_ops: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
     """The game's own requests of the web facade beside the ones every game answers."""
+    meta_extra: Callable[[str], dict[str, Any]] | None = None
+    """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

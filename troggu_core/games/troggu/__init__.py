@@ -21,6 +21,8 @@ from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
+from . import web_ops
+from .estimate import estimate_contract
 from .names import action_words, card_name
 from .svg import card_svg
 from .views import SeatView
@@ -128,4 +130,7 @@ GAME = GameInfo(
     action_words=action_words,
     offered=_offered,
     tricks_of=_tricks_of,
+    estimate=estimate_contract,
+    web_ops=web_ops.OPS,
+    meta_extra=web_ops.meta_extra,
 )
