@@ -202,6 +202,7 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "legal": legal, "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
         "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players:]],
         "can_undo": bool(sess.marks), "share": sess.query, "stopped": sess.stopped,
+        "notes": sess.info.describe(st, sess.seat, lang) if sess.info.describe else [],
         "over": over, "result": st.result() if over else None,
     }
     size = getattr(st, "discard_size", None)

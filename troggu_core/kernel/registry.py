@@ -75,6 +75,9 @@ class GameInfo:
     """The tricks of a record, in playing order (``None``: the result's ``tricks`` key has them)."""
     web_ops: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
     """The game's own requests of the web facade beside the ones every game answers."""
+    describe: Callable[[Any, int, str], list[str]] | None = None
+    """What the table shows of the round in words for a seat, in a language: the game being played, who
+    declared it, a called card (``describe(state, seat, lang)``)."""
     meta_extra: Callable[[str], dict[str, Any]] | None = None
     """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
 

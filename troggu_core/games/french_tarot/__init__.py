@@ -35,7 +35,7 @@ def _count_pile(codes: list[str]) -> float:
     return float(fmt_half(half_points(mask_of([parse_code(c) for c in codes]))))
 
 
-from .names import action_words, card_name
+from .names import action_words, card_name, describe
 from .svg import french_card_svg
 
 
@@ -68,4 +68,5 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    describe=describe,
 )

@@ -9,11 +9,13 @@ or ours.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...i18n import Msg, N_
 
 from dataclasses import dataclass
 
-__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words"]
+__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +95,10 @@ def action_words(action: str, lang: str) -> str | None:
     if action.startswith("poignee "):
         return Msg("show a poignée: {cards}", cards=action[len("poignee "):]).render(lang)
     return None
+
+
+def describe(state: Any, seat: int, lang: str) -> list[str]:
+    """The round in words: the contract and who took it (``Garde``, ``Nehmer: Platz 2``)."""
+    if getattr(state, "contract", None) is None or state.taker is None:
+        return []
+    return [_CONTRACTS.get(state.contract, state.contract), Msg(N_("taker: seat {seat}"), seat=state.taker).render(lang)]

@@ -23,7 +23,7 @@ from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
 from . import web_ops
 from .estimate import estimate_contract
-from .names import action_words, card_name
+from .names import action_words, card_name, describe
 from .svg import card_svg
 from .views import SeatView
 from .cards import TROGGU_DECK, Card
@@ -133,4 +133,5 @@ GAME = GameInfo(
     estimate=estimate_contract,
     web_ops=web_ops.OPS,
     meta_extra=web_ops.meta_extra,
+    describe=describe,
 )
