@@ -226,7 +226,6 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
     rounds: deal, bidding or lay-away, play, result.
     """
     from troggu_core.kernel.registry import GAMES
-    from troggu_core.web_family import bot_action, make_bot
 
     rows: list[dict[str, Any]] = []
     for gid in GAMES:
@@ -250,11 +249,11 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
                         st = info.new(rs, n, seed, 0)
                         rng = random.Random(seed)
                         getrandbits = rng.getrandbits
-                        bots = [make_bot(info, "random", seed * 16 + s) for s in range(n)]
+                        bots = [info.make_bot("random", seed * 16 + s) for s in range(n)]
                         while not st.is_over:
                             seat = st.to_move
                             if st.phase != "play":
-                                st.push(bot_action(bots[seat], st, seat))
+                                st.push(info.choose(bots[seat], st, seat))
                                 continue
                             if fast:
                                 t0 = time.perf_counter()

@@ -1040,6 +1040,25 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
     return output_content
 
 
+_CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
+
+
+def with_csp_of(html: str, like: Path) -> str:
+    """``html`` with the Content-Security-Policy of the page ``like`` (the German 404 page, whose scripts are the same).
+
+    The CSP is written into every page after each language's build (``pyodide_assets.on_post_build``); the English 404
+    page is written later, from the copy kept before, so it takes the policy here.
+    """
+    if not like.exists():
+        return html
+    meta = _CSP_META.search(like.read_text(encoding="utf-8"))
+    if meta is None:
+        return html
+    html = _CSP_META.sub("", html)
+    m = re.search(r"<head[^>]*>\s*(<meta charset=[^>]*>\s*)?", html, re.I)
+    return html if m is None else html[: m.end()] + meta.group(0) + html[m.end():]
+
+
 def split_languages(site: Path) -> dict[str, int]:
     """One search index and one site base per language (run once, after every language is built).
 
@@ -1079,7 +1098,7 @@ def split_languages(site: Path) -> dict[str, int]:
         # the English 404 page (see on_post_template): its site base is the English root, so its search is English
         en404 = _404_PAGES.get("en")
         if en404 is not None:
-            (en_root / "404.html").write_text(en404, encoding="utf-8")
+            (en_root / "404.html").write_text(with_csp_of(en404, site / "404.html"), encoding="utf-8")
     return counts
 
 

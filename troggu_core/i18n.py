@@ -207,7 +207,8 @@ def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
     look-up); the reader's text (:class:`Verbatim`, or any text that is not a key) is inserted as it
     is, cut to :data:`MAX_PARAM` characters. A message raised without parameters (plain English
     text, e.g. by code that formats its own text) is matched against the catalogue's templates, so
-    it is translated all the same; the parts it fills in are treated like parameters.
+    it is translated all the same; what fills a template's fields there is inserted as it is (it may
+    be the reader's text), and a message longer than :data:`MAX_MATCHED` is not matched.
     """
     if not params:
         if lang == "en":

@@ -74,6 +74,16 @@
     return p.get("g") === game ? p : null;
   }
 
+  // A seed enters the page as text (a share link, the seed field). A JavaScript number holds whole numbers exactly
+  // only up to 2^53 - 1: a larger one would be rounded before the engine sees it, so it never becomes a number here.
+  // Returns the number, or null for text that is not such a whole number (the engine judges everything else).
+  function safeSeed(text) {
+    const s = String(text == null ? "" : text).trim();
+    const n = /^[0-9]{1,16}$/.test(s) ? Number(s) : NaN;
+    return Number.isSafeInteger(n) ? n : null;
+  }
+  function excerpt(text) { const s = String(text); return s.length > 24 ? s.slice(0, 24) + "…" : s; }
+
   // ------------------------------------------------------------------ play a round
   T.WIDGETS.family = async function (w, ui) {
     const game = w.dataset.game;
@@ -83,10 +93,14 @@
     const share = shareFromHash(game);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
-    let seed = Number((share && share.get("s")) || Math.floor(Math.random() * 1e6));
+    let seed = Math.floor(Math.random() * 1e6);
+    let unsafe = null; // a share link's seed that is no exact whole number: reported, never put in the field
+    if (share && share.get("s") !== null) {
+      if (safeSeed(share.get("s")) === null) unsafe = share.get("s"); else seed = safeSeed(share.get("s"));
+    }
     const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, r)));
     const plSel = el("select", { "aria-label": tt("players") }, meta.players.map((n) => el("option", { value: n, selected: n === players }, String(n))));
-    const seedIn = el("input", { type: "number", min: 0, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
+    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
     const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_round"));
     ui.append(el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
@@ -142,9 +156,31 @@
       if (hand) T.rove(hand, target);
     }
     dealBtn.addEventListener("click", () => {
-      ruleset = rsSel.value; players = Number(plSel.value); seed = Math.max(0, Math.floor(Number(seedIn.value) || 0));
+      ruleset = rsSel.value; players = Number(plSel.value);
+      // a whole number too large for a JavaScript number goes to the engine as the text typed (it refuses it, naming
+      // the rule), not rounded to another seed
+      const typed = seedIn.value.trim();
+      seed = safeSeed(typed) ?? (/^[0-9]+$/.test(typed) ? typed : Math.max(0, Math.floor(Number(typed) || 0)));
       act("new_game", { ruleset, players, seed });
     });
+    // a share link of this game followed after the widget started (a hash change): its deal, as on load
+    const follow = (p) => {
+      if (st && st.share) { // the link to the round on the table (its own share link, clicked): nothing to deal
+        const cur = new URLSearchParams(st.share);
+        if (["r", "p", "s", "d"].every((k) => (p.get(k) ?? cur.get(k)) === cur.get(k))) return;
+      }
+      if (p.get("r") && meta.rulesets.includes(p.get("r"))) rsSel.value = p.get("r");
+      if (p.get("p") && meta.players.includes(Number(p.get("p")))) plSel.value = p.get("p");
+      const s = p.get("s");
+      if (s !== null && safeSeed(s) === null) { reportUnsafe(s); return; }
+      if (s !== null) seedIn.value = String(safeSeed(s));
+      dealBtn.click();
+    };
+    function reportUnsafe(s) {
+      clear(msg);
+      msg.append(el("p", { class: "troggu-error troggu-seed-unsafe", role: "alert", text: tt("seed_unsafe", { seed: excerpt(s) }) }));
+    }
+    w._familyShare = follow;
 
     // The events since the person's own last move (the bots' answers), at most one round of them, and who is next.
     function eventText() {
@@ -293,7 +329,8 @@
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) T.lastFamilyRecord = r.record; });
       }
     }
-    if (share) act("new_game", { ruleset, players, seed });
+    if (unsafe !== null) { reportUnsafe(unsafe); dealBtn.focus(); }
+    else if (share) act("new_game", { ruleset, players, seed });
     else dealBtn.focus(); // the start button is gone: focus on the next control, the new round
   };
 
@@ -378,6 +415,23 @@
     ui.append(el("label", {}, tt("compare_trick"), " ", trickIn), el("label", {}, tt("compare_pile"), " ", pileIn), el("div", { class: "troggu-buttons" }, btn), out);
     await run();
   };
+
+  // A hash change after load: every widget of the linked game deals the linked round; one not started yet starts
+  // (and reads the link, as on a first load). Material's instant navigation may swap the page's content on a hash
+  // change: the widgets of the new content follow once it is there (document$).
+  let hashMoved = false;
+  function followHash() {
+    document.querySelectorAll('.troggu-widget[data-widget="family"]').forEach((w) => {
+      const p = shareFromHash(w.dataset.game);
+      if (!p) return;
+      if (typeof w._familyShare === "function") w._familyShare(p);
+      else if (!w._active && w.querySelector(".troggu-start")) w.querySelector(".troggu-start").click();
+    });
+  }
+  window.addEventListener("hashchange", () => { hashMoved = true; followHash(); });
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => { if (hashMoved) { hashMoved = false; setTimeout(followHash, 0); } });
+  }
 
   // the start buttons' labels: keys of the one catalogue
   const START = { family: "start_family", "family-replay": "replay_record", "family-compare": "compare" };

@@ -201,7 +201,7 @@ def web_refusals(game_id: str, seeds: int = 2) -> Iterator[tuple[dict[str, Any],
 
     for req in web_requests(game_id):
         yield from both(req)
-    g = {} if game_id == "troggu" else {"game": game_id}
+    g = {"game": game_id}
     words = list(WORDS) + list(CODES)[::5] + [5, None, ["RK"]]
     for seed in range(seeds):
         st = ask({**g, "op": "new_game", "seed": seed})
@@ -209,24 +209,19 @@ def web_refusals(game_id: str, seeds: int = 2) -> Iterator[tuple[dict[str, Any],
         yield from both({**g, "op": "undo", "id": gid})
         yield from both({**g, "op": "estimate", "id": gid, "samples": -1})
         for k in range(200):
-            if not st.get("ok") or st.get("over") or st.get("phase") == "finished":
+            if not st.get("ok") or st["over"]:
                 break
-            if game_id == "troggu":
-                legal = [*st["legal_bids"], *st["playable"], *st["callable"]]
-                if st["phase"] == "exchange" and st.get("exchange"):
-                    words.append("lay " + " ".join(st["exchange"]["pool"][:2]))
-            else:
-                legal = st["legal"]
-            if st.get("your_turn"):
+            legal = st["legal"]
+            if st["your_turn"]:
                 for action in words:
                     if action not in legal:
-                        yield from both({**g, "op": "act", "id": st["id"], "action": action})
-            if not st.get("your_turn") or not legal:
-                yield from both({**g, "op": "act", "id": st["id"], "action": "pass"})
-                st = ask({**g, "op": "finish", "id": st["id"]})
+                        yield from both({**g, "op": "act", "id": gid, "action": action})
+            if not st["your_turn"] or not legal:
+                yield from both({**g, "op": "act", "id": gid, "action": "pass"})
+                st = ask({**g, "op": "finish", "id": gid})
                 continue
             action = ("discard " + " ".join([a for a in legal if a in CODES][:st["discard_size"]])
                       if "discard_size" in st else legal[(seed + k) % len(legal)])
-            st = ask({**g, "op": "act", "id": st["id"], "action": action})
+            st = ask({**g, "op": "act", "id": gid, "action": action})
         ask({**g, "op": "finish", "id": gid})
         yield from both({**g, "op": "act", "id": gid, "action": "pass"})  # the round is over: nobody's turn

@@ -57,8 +57,29 @@ class GameInfo:
     bot_action: Callable[[Any, Any, int], Any] | None = None
     """How a bot of the game is asked for ``seat``'s action in a state (it sees only that seat's view);
     ``None``: ``bot.choose(state.view(seat))``."""
-    estimate: Callable[..., float] | None = None
-    """"What are my chances": ``estimate(state, seat, contract, samples, seed)``, for games that have one."""
+    estimate: Callable[..., Any] | None = None
+    """"What are my chances": ``estimate(state, seat, contract, samples, seed)`` -> the chance of winning (a
+    number) or ``{"win": ..., ...}``, for games that have one."""
+    card_name: Callable[[str, str], str] | None = None
+    """A card's name in a language: ``card_name("RK", "de")``."""
+    face: Callable[[str, str], str] | None = None
+    """A card's picture as SVG text, drawn by the engine and labelled in the language: ``face("RK", "de")``."""
+    rule_page: Callable[[str], str] | None = None
+    """Where a rule is explained on the site, from the language's root: ``rule_page("play.follow")``."""
+    action_words: Callable[[str, str], str | None] | None = None
+    """The game's own words for an action the family's common words do not cover (``None``: none)."""
+    offered: Callable[[Any], list[str]] | None = None
+    """The actions a widget offers now, in notation, when they are not ``legal_actions()`` as text (Troggu:
+    the cards that may be laid away instead of every possible lay-away)."""
+    tricks_of: Callable[[Any], list[list[str]]] | None = None
+    """The tricks of a record, in playing order (``None``: the result's ``tricks`` key has them)."""
+    web_ops: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+    """The game's own requests of the web facade beside the ones every game answers."""
+    describe: Callable[[Any, int, str], list[str]] | None = None
+    """What the table shows of the round in words for a seat, in a language: the game being played, who
+    declared it, a called card (``describe(state, seat, lang)``)."""
+    meta_extra: Callable[[str], dict[str, Any]] | None = None
+    """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

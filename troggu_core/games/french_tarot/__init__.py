@@ -35,6 +35,18 @@ def _count_pile(codes: list[str]) -> float:
     return float(fmt_half(half_points(mask_of([parse_code(c) for c in codes]))))
 
 
+from .names import action_words, card_name, describe
+from .svg import french_card_svg
+
+
+def _face(code: str, lang: str) -> str:
+    return french_card_svg(code, width=48, lang=lang)
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/french-tarot-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="french-tarot",
     title_de="Französisches Tarot zu dritt",
@@ -52,4 +64,9 @@ GAME = GameInfo(
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     estimate=estimate,
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
+    describe=describe,
 )

@@ -41,6 +41,19 @@ def _count_pile(codes: list[str]) -> float:
     return float(eyes_of_pile(mask_of([parse(c) for c in codes])))
 
 
+from .names import action_words, card_name
+
+
+def _face(code: str, lang: str) -> str:
+    from ..french_tarot.svg import french_card_svg
+
+    return french_card_svg(code, width=48, lang=lang)
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/grosstarock-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="grosstarock",
     title_de="Großtarock",
@@ -57,4 +70,8 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
 )

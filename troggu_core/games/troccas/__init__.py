@@ -43,6 +43,21 @@ def _count_pile(codes: list[str]) -> float:
     return float(pile_points(sum(VALUES[parse(c)] for c in codes), len(codes)))
 
 
+from .names import action_words, card_name
+
+
+def _face(code: str, lang: str) -> str:
+    """Troccas is played with the 1JJ cards Troggu's pictures show (all 78 of them)."""
+    from ..troggu.cards import Card
+    from ..troggu.svg import card_svg
+
+    return card_svg(Card.parse(code), width=48, lang="de" if lang == "de" else "en")
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/troccas-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="troccas",
     title_de="Troccas",
@@ -59,4 +74,8 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
 )

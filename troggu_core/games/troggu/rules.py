@@ -8,13 +8,16 @@ Wikipedia article "Troggu"; ``reading`` marks our own reading where both are sil
 
 >>> rule("play.follow-suit").title
 'Follow suit'
->>> all(r.id.startswith(r.section + ".") for r in RULES.values())
-True
+>>> [r.id for r in RULES.values() if not r.id.startswith(r.section + ".")]  # shared rules on the deal's page
+['players.count', 'players.seat']
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
+
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "SECTIONS", "SOURCES", "Source", "rule"]
 
@@ -56,35 +59,14 @@ SOURCES: dict[str, Source] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One rule: ``id`` (``section.name``), English and German titles, sources, a one-line statement
-    in English (``text``) and German (``text_de``)."""
+class _Entry(NamedTuple):
+    """A row of the table below, before its German statement is joined to it."""
 
     id: str
     title: str
     title_de: str
     sources: tuple[str, ...]
     text: str
-    text_de: str = ""
-
-    def statement(self, lang: str) -> str:
-        """The statement in ``lang`` (``"de"`` or ``"en"``)."""
-        return self.text_de if lang == "de" and self.text_de else self.text
-
-    def title_in(self, lang: str) -> str:
-        """The title in ``lang`` (``"de"`` or ``"en"``)."""
-        return self.title_de if lang == "de" else self.title
-
-    @property
-    def section(self) -> str:
-        """The part of the rules it belongs to: ``deck``, ``deal``, ``auction``, ..."""
-        return self.id.split(".", 1)[0]
-
-    @property
-    def anchor(self) -> str:
-        """The heading anchor on the site: the rule id itself."""
-        return self.id
 
 
 SECTIONS: dict[str, tuple[str, str]] = {
@@ -103,7 +85,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
 }
 """Rule sections in the order of the rules pages: id prefix -> (English, German) title."""
 
-_R = Rule
+_R = _Entry
 _RULES_EN = (
         # --- the cards ----------------------------------------------------
         _R("deck.cards", "The 62-card deck", "Das 62-Blatt-Spiel", ("000", "001"),
@@ -345,7 +327,12 @@ _TEXT_DE: dict[str, str] = {
 }
 """The German statement of every rule (``Rule.text_de``)."""
 
-RULES: dict[str, Rule] = {r.id: Rule(r.id, r.title, r.title_de, r.sources, r.text, _TEXT_DE[r.id]) for r in _RULES_EN}
+RULES: dict[str, Rule] = {r.id: r for r in with_shared(
+    tuple(Rule(r.id, r.id.split(".", 1)[0], r.sources, _TEXT_DE[r.id], r.text, r.title_de, r.title) for r in _RULES_EN),
+    sections={"players": "deal"})}
+"""Every rule by id, as the family's one :class:`~troggu_core.kernel.rules.Rule` type, then the rules of the code
+every game shares that Troggu does not state itself (:func:`~troggu_core.kernel.rules.with_shared`; the players'
+rules stand on the page of the deal)."""
 
 
 def rule(rule_id: str) -> Rule:

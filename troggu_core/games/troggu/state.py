@@ -467,6 +467,10 @@ class Game:
         out["game_id"] = self.game_id
         return out
 
+    def discard_size(self) -> int:
+        """How many cards the Tappist lays away now (the Tapp's size in the exchange, else 0)."""
+        return self.tapp0.bit_count() if self.phase is Phase.EXCHANGE else 0
+
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
         from .views import SeatView

@@ -62,6 +62,14 @@ class SeatView:
         return sorted(cards_of_mask(self.hand_mask), key=sort_key)
 
     @property
+    def holding(self) -> list[Card]:
+        """The cards in the seat's hands now: its hand, and the Tapp too while the Tappist chooses what to lay
+        away (he has picked it up)."""
+        if self.phase is Phase.EXCHANGE and self.tapp is not None:
+            return sorted([*self.hand, *self.tapp], key=sort_key)
+        return self.hand
+
+    @property
     def is_my_turn(self) -> bool:
         """True when this seat is to move."""
         return self.to_move == self.seat
@@ -106,7 +114,7 @@ class SeatView:
         return {
             "game": "troggu", "seat": self.seat, "players": self.players, "dealer": self.dealer,
             "phase": self.phase.value, "to_move": self.to_move,
-            "hand": [c.code for c in self.hand],
+            "hand": [c.code for c in self.holding],
             "trick": [{"seat": s, "card": DECK_78[c].code} for s, c in self.trick],
             "legal": ([b.value for b in self.legal_bids] if self.phase is Phase.AUCTION
                       else [c.code for c in cards_of_mask(self.legal_mask)]),
