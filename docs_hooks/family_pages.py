@@ -18,13 +18,15 @@ Nothing here states a rule: every statement, value and result comes from ``trogg
 
 from __future__ import annotations
 
+import importlib
+
 import html
 import json
 import re
 import shlex
 from typing import Any, Callable
 
-from troggu_core.kernel.registry import GAMES, game
+from troggu_core.kernel.registry import GAME_MODULES, GAMES, game
 
 _PLACEHOLDER = re.compile(r"<!--\s*family:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
 _FENCE = re.compile(r"^(```|~~~)", re.M)
@@ -97,7 +99,7 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
 
 
 def _rulesets_module(info: Any) -> Any:
-    return __import__(f"troggu_core.games.{info.id.replace('-', '_')}.rulesets", fromlist=["x"])
+    return info.options
 
 
 def _option_value(module: Any, ruleset: str, option: str) -> Any:
@@ -165,7 +167,7 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
     """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
     engine knows, each marked attested (with its source) or ours."""
     info = game(game_id)
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"])
+    module = info.names
     raw: dict[str, Any] = getattr(module, "NAMES")
     attested_notes: dict[str, str] = dict(getattr(module, "ATTESTED", {}))
     names: dict[str, Any] = {}
@@ -292,7 +294,7 @@ def render_readings(lang: str, game_id: str = "", **_: str) -> str:
     from pathlib import Path
 
     info = game(game_id)
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}", fromlist=["x"])
+    module = importlib.import_module(GAME_MODULES[info.id])
     text = (Path(module.__file__).parent / "READINGS.md").read_text(encoding="utf-8")
     body = text.split("\n", 1)[1].strip() if text.startswith("# ") else text
     if lang == "de":

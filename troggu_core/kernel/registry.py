@@ -78,6 +78,16 @@ class GameInfo:
     describe: Callable[[Any, int, str], list[str]] | None = None
     """What the table shows of the round in words for a seat, in a language: the game being played, who
     declared it, a called card (``describe(state, seat, lang)``)."""
+    options: Any = None
+    """The game's rulesets as data, for the site's tables: a namespace with ``OPTION_VALUES`` (option -> values,
+    the default first), ``OPTION_READINGS`` (value -> :class:`~.options.Reading`), ``RULESETS`` and
+    ``parse_ruleset`` (the game's ``rulesets`` module)."""
+    names: Any = None
+    """The game's card names as data, for the site's tables: a namespace with ``NAMES`` (and ``ATTESTED``, where
+    the game keeps its attestations beside the names) (the game's ``names`` module)."""
+    cli: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    """The game's own answers to commands of the ``troggu`` command line (``deal``, ``random-game``,
+    ``simulate``), where it prints more than every game does."""
     meta_extra: Callable[[str], dict[str, Any]] | None = None
     """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
 
