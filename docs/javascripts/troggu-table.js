@@ -277,7 +277,7 @@
           btn.addEventListener("click", async () => {
             btn.disabled = true;
             clear(out).append(el("span", { class: "troggu-busy", text: tt("estimating") }));
-            const r = await T.call("estimate", { game, id: st.id, samples: 60, seed: 1 });
+            const r = await T.call("estimate", { game, id: st.id, samples: meta.estimate_samples, seed: 1 });
             btn.disabled = false;
             clear(out);
             if (!r.ok) { out.append(errorBox(game, r)); return; }

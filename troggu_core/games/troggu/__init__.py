@@ -131,6 +131,7 @@ GAME = GameInfo(
     offered=_offered,
     tricks_of=_tricks_of,
     estimate=estimate_contract,
+    estimate_samples=500,
     web_ops=web_ops.OPS,
     meta_extra=web_ops.meta_extra,
     describe=describe,
