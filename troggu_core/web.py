@@ -43,9 +43,10 @@ __all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "M
 DEFAULT_GAME = "troggu"
 """The game of a request that names none (the site began with Troggu's widgets)."""
 MAX_SAMPLES = 60
-"""The most rounds played out per contract in one ``estimate`` request: the page waits for the answer, and 60
-rounds of each of the French Tarot's four contracts take under a second there (about 2.7 ms a round in
-CPython). A request for more gets this many, and the answer says so (``max_samples``, ``asked``)."""
+"""The most rounds played out per contract in one ``estimate`` request of a game that sets no budget of its own
+(``GameInfo.estimate_samples``): the page waits for the answer, and 60 rounds of each of the French Tarot's four
+contracts take under a second there. A request for more gets the budget, and the answer says so (``max_samples``,
+``asked``)."""
 LAY_AWAY_PHASES = ("discard", "exchange")
 """The phases in which the seat to move lays cards away (the family's ``discard``, Troggu's ``exchange``)."""
 MAX_SESSIONS = 20
@@ -228,6 +229,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "title": info.title_de if lang == "de" else info.title_en, "rulesets": list(info.rulesets),
         "players": list(info.players), "default_ruleset": info.default_ruleset,
         "default_players": info.default_players, "estimate": info.estimate is not None,
+        "estimate_samples": info.estimate_samples,
         "faces": {c: info.face(c, lang) for c in info.deck} if info.face else {},
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
         "rules": {r.id: {"rule_text": r.statement(lang), "section": r.section,
@@ -322,7 +324,8 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     if estimate is None:
         raise IllegalActionError("game.phase", "this game has no estimate")
     asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
-    samples = min(asked, MAX_SAMPLES)
+    budget = sess.info.estimate_samples
+    samples = min(asked, budget)
     seed = int_field(req, "seed", 0, MAX_SEED, "game.phase", 0)
     st = sess.state
     contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"] if not st.is_over else []
@@ -331,7 +334,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
         value = estimate(st, sess.seat, c, samples, seed)
         chances[c] = value if isinstance(value, dict) else {"win": value}
     return {"chances": chances, "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},
-            "samples": samples, "asked": asked, "max_samples": MAX_SAMPLES, "seed": seed}
+            "samples": samples, "asked": asked, "max_samples": budget, "seed": seed}
 
 
 def op_record(req: dict[str, Any]) -> dict[str, Any]:

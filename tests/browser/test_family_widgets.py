@@ -16,13 +16,13 @@ import pytest
 from troggu_core.family import replay_any
 from test_i18n_a11y import phone  # noqa: F401  (the 390x844 mobile context, a fixture)
 
-W = '.troggu-widget[data-widget="family"]'
+W = '.troggu-widget[data-widget="play"]'
 
 
 def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        now = w.get_attribute("data-family-render")
+        now = w.get_attribute("data-render")
         if now is not None and now != before:
             return str(now)
         time.sleep(0.02)
@@ -55,24 +55,24 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator('select[aria-label]').nth(0).wait_for()
     w.locator('input.troggu-seed').fill("7")
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     for _ in range(200):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         if w.locator('[data-action="lay-away"]').count():
             pytest.fail("the person's seat is not the dealer's: no lay-away expected")
         _act_once(w)
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true"
+    assert w.get_attribute("data-over") == "true"
     shown = [c.inner_text() for c in w.locator(".troggu-result tbody tr").last.locator("td").all()]
     # the page's own record, replayed by the engine in CPython, gives the payments the page shows
     w.locator('[data-action="download"]').click()
     deadline = time.monotonic() + 30
     record = None
     while record is None and time.monotonic() < deadline:
-        record = page.evaluate("() => window.Troggu.lastFamilyRecord || null")
+        record = page.evaluate("(g) => (window.Troggu.lastRecords || {})[g] || null", game)
         time.sleep(0.05)
     assert record, "no record"
     result = replay_any(json.loads(record))
@@ -83,9 +83,9 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     # every refusal on the way would have been shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
     # the replay widget on the same page reads the round just played and shows the same settlement
-    r = page.locator('.troggu-widget[data-widget="family-replay"]')
+    r = page.locator('.troggu-widget[data-widget="replay"]')
     r.locator(".troggu-start").click()
-    page.wait_for_selector('.troggu-widget[data-widget="family-replay"][data-troggu-state="ready"]')
+    page.wait_for_selector('.troggu-widget[data-widget="replay"][data-troggu-state="ready"]')
     r.locator('[data-action="load-last"]').click()
     r.locator(".troggu-result").wait_for()
     replayed = [c.inner_text() for c in r.locator(".troggu-result tbody tr").last.locator("td").all()]
@@ -109,14 +109,14 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator('input.troggu-seed').fill(str(seed))  # a deal where a hand is played (not all passing)
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt")
     problems: list[str] = []
     refused = False
     for step in range(200):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         words = english_in(german_text(page))
         if words:
@@ -134,7 +134,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
             refused = True
         _act_once(w)
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true"
+    assert w.get_attribute("data-over") == "true"
     words = english_in(german_text(page))
     if words:
         problems.append(f"settlement: {words}")
@@ -179,7 +179,7 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
     page.keyboard.type(str(seed))
     page.keyboard.press("Tab")
     assert _focus(page).get("action") == "new"
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     page.keyboard.press("Enter")
     render = _wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt on a phone")
@@ -191,7 +191,7 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
     plays = 0
     bid_checked = False
     for step in range(300):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         phase = w.locator(".troggu-turn").get_attribute("data-phase") or ""
         if not phases or phases[-1] != phase:
@@ -247,7 +247,7 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
             raise AssertionError(f"{game}, step {step}: nothing to do although the round is not over")
         page.keyboard.press("Enter")
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true", phases
+    assert w.get_attribute("data-over") == "true", phases
     assert "play" in phases and plays >= 5, phases
     f = _focus(page)
     assert f["tag"] != "BODY" and f["inWidget"], f"the settlement: focus fell back to the page: {f}"
@@ -270,7 +270,7 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator("input.troggu-seed").fill("12")
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     w.locator('.troggu-actions button[data-action-value="prise"]').click()  # the person takes

@@ -88,13 +88,13 @@ def test_a_wheel_that_is_not_the_recorded_one_is_refused(context: Any, site: Any
 
 
 # ----- issue 27 --------------------------------------------------------------------------------------------------
-FAMILY = '.troggu-widget[data-widget="family"]'
+FAMILY = '.troggu-widget[data-widget="play"]'
 
 
 def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        now = w.get_attribute("data-family-render")
+        now = w.get_attribute("data-render")
         if now is not None and now != before:
             return str(now)
         time.sleep(0.02)
@@ -117,14 +117,14 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
     assert "9007199254740993" in note.inner_text()
     assert ("Startwert" if lang == "de" else "seed") in note.inner_text()
     assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()  # the page deals again
     render = _wait_render(w, render)
     assert w.locator(".troggu-error").count() == 0 and w.locator(".troggu-hand").count() == 1
     # the widget follows a hash change after load (Material may swap the page's content for it: the new widget
     # starts with the link): a safe seed deals that round, an unsafe one is reported
     page.evaluate("() => { location.hash = '#g=troccas&s=42'; }")
-    page.wait_for_function("""() => { const w = document.querySelector('.troggu-widget[data-widget="family"]');
+    page.wait_for_function("""() => { const w = document.querySelector('.troggu-widget[data-widget="play"]');
         const i = w && w.querySelector('input.troggu-seed');
         return i && i.value === '42' && w.querySelector('.troggu-hand') && !w.querySelector('.troggu-error'); }""")
     page.evaluate("() => { location.hash = '#g=troccas&s=" + "9" * 30 + "'; }")

@@ -60,6 +60,9 @@ class GameInfo:
     estimate: Callable[..., Any] | None = None
     """"What are my chances": ``estimate(state, seat, contract, samples, seed)`` -> the chance of winning (a
     number) or ``{"win": ..., ...}``, for games that have one."""
+    estimate_samples: int = 60
+    """The most rounds per contract one estimate request plays: what the page affords to wait for (the French
+    Tarot's rounds take about 2.7 ms in CPython, Troggu's completions 0.3 ms)."""
     card_name: Callable[[str, str], str] | None = None
     """A card's name in a language: ``card_name("RK", "de")``."""
     face: Callable[[str, str], str] | None = None
@@ -78,6 +81,16 @@ class GameInfo:
     describe: Callable[[Any, int, str], list[str]] | None = None
     """What the table shows of the round in words for a seat, in a language: the game being played, who
     declared it, a called card (``describe(state, seat, lang)``)."""
+    options: Any = None
+    """The game's rulesets as data, for the site's tables: a namespace with ``OPTION_VALUES`` (option -> values,
+    the default first), ``OPTION_READINGS`` (value -> :class:`~.options.Reading`), ``RULESETS`` and
+    ``parse_ruleset`` (the game's ``rulesets`` module)."""
+    names: Any = None
+    """The game's card names as data, for the site's tables: a namespace with ``NAMES`` (and ``ATTESTED``, where
+    the game keeps its attestations beside the names) (the game's ``names`` module)."""
+    cli: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    """The game's own answers to commands of the ``troggu`` command line (``deal``, ``random-game``,
+    ``simulate``), where it prints more than every game does."""
     meta_extra: Callable[[str], dict[str, Any]] | None = None
     """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
 

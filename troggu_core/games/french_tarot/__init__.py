@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...kernel.codes import parse_code
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, random_record
@@ -69,4 +70,6 @@ GAME = GameInfo(
     rule_page=_rule_page,
     action_words=action_words,
     describe=describe,
+    options=rulesets,
+    names=names,
 )

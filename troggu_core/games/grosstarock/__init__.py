@@ -17,6 +17,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 from __future__ import annotations
 
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse
 from .counting import eyes_of_pile
@@ -74,4 +75,6 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    options=rulesets,
+    names=names,
 )

@@ -18,6 +18,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 from __future__ import annotations
 
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES
 from .record import load, replay
@@ -78,4 +79,6 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    options=rulesets,
+    names=names,
 )

@@ -21,7 +21,7 @@ from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
-from . import web_ops
+from . import cli, web_ops
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
@@ -132,7 +132,9 @@ GAME = GameInfo(
     offered=_offered,
     tricks_of=_tricks_of,
     estimate=estimate_contract,
+    estimate_samples=500,
     web_ops=web_ops.OPS,
     meta_extra=web_ops.meta_extra,
     describe=describe,
+    cli=cli.COMMANDS,
 )

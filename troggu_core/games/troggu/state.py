@@ -475,7 +475,10 @@ class Game:
         """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
         from .views import SeatView
 
-        return SeatView.of(self, seat).to_json()
+        view = SeatView.of(self, seat).to_json()
+        # the Narr may be withheld now (rule play.schgusieru): the table says so beside the seat's playable cards
+        view["schgusieru"] = self.to_move == seat and self.schgusieru_possible()
+        return view
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Any:
