@@ -294,7 +294,7 @@ def test_rules_index_links_every_rule(site: Path, prefix: str) -> None:
 
 @pytest.mark.parametrize("prefix", ["", "en/"])
 def test_widget_placeholders_with_fallback(site: Path, prefix: str) -> None:
-    for section, widget in (("deal", "deal"), ("auction", "bidding"), ("pay", "scoring")):
+    for section, widget in (("deal", "deal"), ("auction", "play"), ("pay", "scoring")):
         html = (site / prefix / "rules" / section / "index.html").read_text(encoding="utf-8")
         m = re.search(r'<div class="troggu-widget" data-widget="%s"[^>]*>(.*?)</div>' % widget, html, re.S)
         assert m and "JavaScript" in m.group(1), f"{prefix}rules/{section}: no {widget} widget with a fallback"

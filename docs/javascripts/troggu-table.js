@@ -53,9 +53,9 @@
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
   // A share link names its game (#g=troccas&r=...); Troggu's links name none (#r=visp&p=4&s=7&d=0).
-  function shareFromHash(game) {
+  function shareFromHash(game, hash) {
     let h = "";
-    try { h = decodeURIComponent(location.hash || ""); } catch (e) { return null; }
+    try { h = decodeURIComponent(hash === undefined ? location.hash || "" : hash); } catch (e) { return null; }
     if (!/^#[gr]=/.test(h)) return null;
     const p = new URLSearchParams(h.slice(1));
     return (p.get("g") || "troggu") === game ? p : null;
@@ -77,7 +77,7 @@
     const until = w.dataset.until || undefined; // "play": the round stops after the auction
     const meta = await gameMeta(game);
     if (!meta.ok) { ui.append(errorBox(game, meta)); return; }
-    const share = shareFromHash(game);
+    const share = shareFromHash(game, /^#[gr]=/.test(location.hash) ? location.hash : w._openedWith);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
     let dealer = (share && safeSeed(share.get("d"))) ?? 0;
