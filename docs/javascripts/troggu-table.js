@@ -289,7 +289,9 @@
         }
       }
       // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
-      const hand = el("div", { class: "troggu-hand", role: "group", "aria-label": tt("your_hand") });
+      // no card to play now (the auction, another seat's turn): the hand at full strength, nothing struck out
+      const idle = !st.your_turn || (cards.size === 0 && !discarding);
+      const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : ""), role: "group", "aria-label": tt("your_hand") });
       for (const code of v.hand || []) {
         const playable = st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
