@@ -389,7 +389,7 @@ def page_markdown(example: Example, lang: str) -> str:
         f'<button type="button" class="md-button md-button--primary troggu-gallery-run" data-src="{py}" '
         f'data-running="{html.escape(t["running"])}" data-unavailable="{html.escape(t["unavailable"])}">'
         f'{t["run"]}</button></div>',
-        f'<pre class="troggu-gallery-browser-out" hidden></pre>',
+        '<pre class="troggu-gallery-browser-out" hidden></pre>',
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
     ]

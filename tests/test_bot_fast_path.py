@@ -67,7 +67,6 @@ def test_fast_path_stops_for_until_seat_and_other_bots() -> None:
 
 
 def test_estimate_counts_both_games_and_is_reproducible() -> None:
-    from troggu_core import web
 
     g = tg.Game.new("visp", 4, 7)
     hands = [g.hand(s) for s in range(4)]

@@ -18,8 +18,7 @@ from troggu_core.kernel.codes import parse_code
 from troggu_core.kernel.counting import count_in_groups
 from troggu_core.kernel.deck import TAROCK_VALUES
 from troggu_core.kernel.rules import SHARED_RULES
-from tests.test_french_tarot_golden import (A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, _record,
-                                            interleave)
+from tests.test_french_tarot_golden import (A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, interleave)
 
 
 def golden_a(ruleset: Any = "fft", **kw: Any) -> dict[str, Any]:

@@ -11,7 +11,7 @@ import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import troggu_core as tg
-from engine_helpers import assert_rejected, deep_state, make_game, play_all, snapshot
+from engine_helpers import assert_rejected, deep_state, make_game, snapshot
 
 
 def test_error_hierarchy():

@@ -19,7 +19,6 @@ import inspect
 import io
 import itertools
 import json
-import math
 import re
 import shutil
 import sys

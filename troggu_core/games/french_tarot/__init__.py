@@ -16,7 +16,7 @@ from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, random_record
 from .estimate import estimate
-from .names import NAMES
+from .names import NAMES, action_words, card_name, describe
 from .record import replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
@@ -36,7 +36,6 @@ def _count_pile(codes: list[str]) -> float:
     return float(fmt_half(half_points(mask_of([parse_code(c) for c in codes]))))
 
 
-from .names import action_words, card_name, describe
 from .svg import french_card_svg
 
 

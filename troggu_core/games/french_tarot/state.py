@@ -33,7 +33,7 @@ from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .rulesets import Ruleset, parse_ruleset
-from .scoring import POIGNEE_KINDS, RoundFacts, result_of, void_result
+from .scoring import RoundFacts, result_of, void_result
 
 __all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS"]
 

@@ -22,7 +22,7 @@ from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse
 from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, random_record
-from .names import NAMES, card_name
+from .names import NAMES, action_words, card_name
 from .record import replay, replay_session
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
@@ -40,9 +40,6 @@ def _trick_winner(codes: list[str]) -> int:
 def _count_pile(codes: list[str]) -> float:
     """GT-COUNT-3 on a pile given as codes."""
     return float(eyes_of_pile(mask_of([parse(c) for c in codes])))
-
-
-from .names import action_words, card_name
 
 
 def _face(code: str, lang: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...kernel.registry import GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
-from .names import NAMES
+from .names import NAMES, action_words, card_name
 from .record import load, replay
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
@@ -42,9 +42,6 @@ def _trick_winner(codes: list[str]) -> int:
 def _count_pile(codes: list[str]) -> float:
     """count.fours on a pile given as codes."""
     return float(pile_points(sum(VALUES[parse(c)] for c in codes), len(codes)))
-
-
-from .names import action_words, card_name
 
 
 def _face(code: str, lang: str) -> str:

@@ -28,9 +28,8 @@ from .svg import card_svg
 from .views import SeatView
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
-from ...errors import RecordError
 from .state import Game
-from .record import FORMAT, FORMAT_2, dumps, from_json, from_v2, to_v2
+from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from .rules import RULES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
