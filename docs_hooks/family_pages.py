@@ -105,7 +105,7 @@ def _rulesets_module(info: Any) -> Any:
 def _option_value(module: Any, ruleset: str, option: str) -> Any:
     """The value of ``option`` in ``ruleset`` as the game's own ruleset parser fills it in (None: not applicable)."""
     parsed = module.parse_ruleset(ruleset)
-    options = getattr(parsed, "options", None)
+    options: Any = getattr(parsed, "options", None)
     if isinstance(options, dict) or hasattr(options, "get"):
         if option in options:
             return options[option]
@@ -295,7 +295,7 @@ def render_readings(lang: str, game_id: str = "", **_: str) -> str:
 
     info = game(game_id)
     module = importlib.import_module(GAME_MODULES[info.id])
-    text = (Path(module.__file__).parent / "READINGS.md").read_text(encoding="utf-8")
+    text = (Path(module.__file__ or "").parent / "READINGS.md").read_text(encoding="utf-8")
     body = text.split("\n", 1)[1].strip() if text.startswith("# ") else text
     if lang == "de":
         return ("Die Engine hält zudem fest, wie sie die Spezifikation dort liest, wo diese eine Wahl lässt "

@@ -243,8 +243,10 @@ def execute(example: Example, lang: str = "de") -> Example:
             cell.outputs = []
             tree = ast.parse(cell.source)
             last = None
-            if tree.body and isinstance(tree.body[-1], ast.Expr):
-                last = ast.Expression(tree.body.pop().value)
+            tail = tree.body[-1] if tree.body else None
+            if isinstance(tail, ast.Expr):
+                tree.body.pop()
+                last = ast.Expression(tail.value)
             buf = io.StringIO()
             try:
                 with contextlib.redirect_stdout(buf):

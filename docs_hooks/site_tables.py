@@ -164,7 +164,7 @@ def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") ->
     return "\n".join(out)
 
 
-def _seat(lang: str, seat: int) -> str:
+def _seat(lang: str, seat: int | None) -> str:
     return _t(lang, f"Sitz {seat}", f"seat {seat}")
 
 
@@ -711,15 +711,17 @@ def render_example_result(lang: str, **kw: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, Exception] | None:
+def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, tg.TrogguError] | None:
     for seed in range(200):
         g = tg.Game.new(ruleset_name, players, seed=seed)
         bots = [tg.make_bot("heuristic", random.Random(seed * 31 + i)) for i in range(players)]
         for _ in range(200):
             if g.is_over:
                 break
+            seat = g.to_move
+            assert seat is not None  # the round is open
             if g.phase is tg.Phase.PLAY:
-                hand = g.hand(g.to_move)
+                hand = g.hand(seat)
                 for card in hand:
                     if not g.is_legal(card):
                         try:
@@ -727,7 +729,7 @@ def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.
                         except tg.TrogguError as err:
                             if err.rule_id == rule_id:
                                 return g, card, err
-            g.push(bots[g.to_move].choose(tg.SeatView.of(g, g.to_move)))
+            g.push(bots[seat].choose(tg.SeatView.of(g, seat)))
     return None
 
 
@@ -738,6 +740,7 @@ def render_example_illegal(lang: str, **kw: str) -> str:
         raise ValueError(f"no example found for {rule_id}")
     g, card, err = found
     trick = [c for _, c in g.current_trick]
+    assert g.to_move is not None
     hand = g.hand(g.to_move)
     lines = [_t(lang,
                 f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
@@ -760,6 +763,7 @@ def _schgusieru_game(ruleset_name: str, players: int) -> tuple[tg.Game, int, int
         when = None
         while not g.is_over:
             seat = g.to_move
+            assert seat is not None
             before = g.withheld
             g.push(bots[seat].choose(tg.SeatView.of(g, seat)))
             if before == -1 and g.withheld != -1 and when is None:
