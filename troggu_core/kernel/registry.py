@@ -19,7 +19,7 @@ from ..errors import NotationError
 from ..i18n import brief
 from .codes import CODES
 
-__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES"]
+__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,25 @@ GAME_MODULES: Mapping[str, str] = {
 }
 
 
+def check_game(name: str, info: Any) -> None:
+    """What a game must be to be registered: a :class:`GameInfo` under its own id, with a random and a heuristic
+    bot, whose fresh state implements the state protocol (:class:`~.state.TableGame`) and names the game.
+    (``tests/kernel/test_conformance.py`` then plays every registered game through that protocol.)
+
+    Raises:
+        TypeError: the game is not one the family's code can serve.
+    """
+    from .state import TableGame
+
+    if not isinstance(info, GameInfo) or info.id != name:
+        raise TypeError(f"{name}: the package's GAME must be a GameInfo with id {name!r}")
+    if not {"random", "heuristic"} <= set(info.bot_types):
+        raise TypeError(f"{name}: a game needs a random and a heuristic bot")
+    state = info.new(info.default_ruleset, info.default_players, 0)
+    if not isinstance(state, TableGame) or state.game_id != name:
+        raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")
+
+
 class _Games(Mapping[str, GameInfo]):
     """The registered games by id, imported on first access."""
 
@@ -130,7 +149,9 @@ class _Games(Mapping[str, GameInfo]):
             raise KeyError(name)
         if name not in self._loaded:
             module = importlib.import_module(GAME_MODULES[name])
-            self._loaded[name] = module.GAME
+            info = module.GAME
+            check_game(name, info)
+            self._loaded[name] = info
         return self._loaded[name]
 
     def __iter__(self):  # type: ignore[no-untyped-def]
