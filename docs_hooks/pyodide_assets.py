@@ -3,16 +3,22 @@
 At build time:
 
 * copy the Pyodide runtime from ``node_modules/pyodide`` (npm, pinned in package.json) to
-  ``<site>/assets/pyodide/``;
-* build ``troggu_core`` as a ``py3-none-any`` wheel (stdlib ``zipfile``, no network) next to it,
-  plus ``troggu.json`` naming the wheel and the Pyodide version, so the page loads the engine
-  from the site itself; the wheel also carries the modules' bytecode for Pyodide's own Python
-  (compiled by that Pyodide under Node at build time, hash-checked against the source), so the
-  page imports the engine without compiling it first;
-* write a Content-Security-Policy ``<meta>`` into every page: only the site's own origin, plus
-  ``'wasm-unsafe-eval'`` for WebAssembly and the SHA-256 hashes of the theme's own inline scripts.
+  ``<site>/assets/pyodide/<Pyodide version>/``: a folder per version, so every runtime URL names
+  immutable content (the service worker, docs_hooks/offline.py, caches it without re-checking);
+* build ``troggu_core`` as a ``py3-none-any`` wheel (stdlib ``zipfile``, no network) into
+  ``<site>/assets/pyodide/troggu-<digest>/`` (the folder names the wheel's sha256, for the same reason),
+  plus ``troggu.json`` naming the runtime folder, the wheel, its digest and the byte size of every file
+  the runtime worker fetches (its progress bar counts them), so the page loads the engine from the
+  site itself; the wheel also carries the modules' bytecode for Pyodide's own Python (compiled by
+  that Pyodide under Node at build time, hash-checked against the source), so the page imports the
+  engine without compiling it first;
+* write a Content-Security-Policy ``<meta>`` into every page: only the site's own origin, workers
+  from the site itself (the runtime worker, the service worker, Material's search) and the SHA-256
+  hashes of the theme's own inline scripts. WebAssembly runs only in the runtime worker, whose
+  policy is its own (a worker does not inherit the page's ``<meta>`` policy).
 
-The widgets' JavaScript (docs/javascripts/troggu.js) loads all of this lazily, on the first click.
+The page's loading layer (docs/javascripts/troggu-runtime.js) starts the runtime worker
+(docs/javascripts/troggu-worker.js) when a page with a widget is idle, never on a page without one.
 """
 
 from __future__ import annotations
@@ -40,6 +46,9 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 ASSET_DIR = "assets/pyodide"
 # The files loadPyodide() needs from the npm package (the core: no other packages are used).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Of those, the ones the runtime fetches with fetch() (pyodide.mjs and pyodide.asm.mjs are imported as modules):
+# their bytes are what the progress bar can count.
+FETCHED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Fixed timestamp so the wheel is byte-for-byte reproducible.
 _ZIP_DATE = (2024, 1, 1, 0, 0, 0)
 
@@ -209,24 +218,50 @@ def write_meta(target: Path) -> dict[str, str]:
     return out
 
 
+def _remove_stale(target: Path, keep: set[str]) -> None:
+    """Remove what earlier builds left in ``target`` (other runtime versions, other wheels, the old flat layout)."""
+    for old in target.iterdir():
+        if old.name in keep or old.name.startswith("meta."):
+            continue
+        if old.is_dir() and (old.name.startswith("troggu-") or (old / "pyodide.mjs").exists()):
+            shutil.rmtree(old)
+        elif old.is_file() and (old.name in RUNTIME_FILES or old.suffix == ".whl"):
+            old.unlink()
+
+
 def install_assets(site_dir: Path) -> dict[str, Any]:
-    """Copy the runtime and the wheel into ``site_dir/assets/pyodide``; return the manifest written."""
+    """Copy the runtime and the wheel into ``site_dir/assets/pyodide``; return the manifest written.
+
+    The runtime goes to ``<Pyodide version>/``, the wheel to ``troggu-<sha256[:12]>/``: each URL names its
+    content, so a cache may keep it for ever. ``troggu.json`` is the one file that changes from build to build.
+    """
     target = site_dir / ASSET_DIR
     target.mkdir(parents=True, exist_ok=True)
     if not (PYODIDE_DIR / "pyodide.mjs").exists():
         raise FileNotFoundError(
             f"{PYODIDE_DIR} is missing: run `npm ci` (scripts/setup.sh does) to install the pinned Pyodide"
         )
+    version = pyodide_version()
+    runtime = target / version
+    runtime.mkdir(exist_ok=True)
     for name in RUNTIME_FILES:
         src = PYODIDE_DIR / name
-        dst = target / name
+        dst = runtime / name
         if not dst.exists() or dst.stat().st_size != src.stat().st_size or dst.stat().st_mtime < src.stat().st_mtime:
             shutil.copy2(src, dst)
-    for old in target.glob("troggu_core-*.whl"):
-        old.unlink()
-    wheel = build_wheel(target, bytecode=True)
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    manifest = {"pyodide": pyodide_version(), "wheel": wheel.name, "sha256": digest, "meta": write_meta(target)}
+    with tempfile.TemporaryDirectory(prefix="troggu-wheel-") as tmp:
+        built = build_wheel(Path(tmp), bytecode=True)
+        digest = hashlib.sha256(built.read_bytes()).hexdigest()
+        folder = target / f"troggu-{digest[:12]}"
+        folder.mkdir(exist_ok=True)
+        wheel = folder / built.name
+        shutil.copyfile(built, wheel)
+    _remove_stale(target, {version, folder.name, "troggu.json"})
+    wheel_path = f"{folder.name}/{wheel.name}"
+    sizes = {f"{version}/{name}": (runtime / name).stat().st_size for name in FETCHED_FILES}
+    sizes[wheel_path] = wheel.stat().st_size
+    manifest = {"pyodide": version, "runtime": f"{version}/", "wheel": wheel_path, "sha256": digest,
+                "meta": write_meta(target), "sizes": sizes}
     (target / "troggu.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return manifest
 
@@ -255,13 +290,16 @@ def inline_script_hashes(html: str) -> set[str]:
 
 
 def csp(script_hashes: set[str], serve: bool = False) -> str:
-    """The site's Content-Security-Policy: own origin only, plus WebAssembly compilation.
+    """The site's Content-Security-Policy: own origin only; workers only from the site itself.
+
+    No ``'wasm-unsafe-eval'``: the page compiles no WebAssembly, the runtime worker does (a worker created from
+    a URL has the policy of its own response, not the page's ``<meta>``).
 
     Under ``mkdocs serve`` the live-reload script MkDocs injects into every response is inline and
     changes per request, so it cannot be hashed: there the inline scripts are allowed instead.
     """
     inline = ["'unsafe-inline'"] if serve else sorted(script_hashes)
-    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", *inline])
+    scripts = " ".join(["'self'", *inline])
     return "; ".join(
         [
             "default-src 'self'",
@@ -270,7 +308,8 @@ def csp(script_hashes: set[str], serve: bool = False) -> str:
             "img-src 'self' data: blob:",
             "font-src 'self' data:",
             "connect-src 'self'",
-            "worker-src 'self' blob:",
+            "worker-src 'self'",
+            "manifest-src 'self'",
             "object-src 'none'",
             "base-uri 'self'",
             "form-action 'self'",

@@ -36,8 +36,8 @@ kernel-usage           which kernel module each game's code imports (read from t
 =====================  =====================================================================================
 
 Placeholders inside fenced code blocks are left alone. The language of a page is taken from its output path
-(English pages live under ``en/``). ``on_post_build`` writes ``troggu-site-<version>.zip``, the whole built
-site for archiving, after the last language has been built.
+(English pages live under ``en/``). ``on_post_build`` splits the search index by language after the last language
+has been built; the archive ``troggu-site-<version>.zip`` is written after it by docs_hooks/offline.py.
 """
 from __future__ import annotations
 
@@ -53,7 +53,6 @@ import posixpath
 import random
 import re
 import shlex
-import zipfile
 from pathlib import Path
 from typing import Any, Callable
 
@@ -1172,26 +1171,12 @@ def _english_sitemap(site: Path, en_root: Path) -> None:
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built the other languages
 def on_post_build(config: Any) -> None:
     if _i18n_building(config):
-        return  # a nested per-language build: the outer build writes the archive once all are done
+        return  # a nested per-language build: the outer build splits the index once all are done
     site = Path(config["site_dir"])
-    if site.name == "en":  # defensive: never zip from inside a language folder
+    if site.name == "en":  # defensive: never from inside a language folder
         return
     counts = split_languages(site)
     log.info("search: %d German and %d English pages, one index per language", counts["de"], counts["en"])
-    target = site / ARCHIVE_NAME
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    stamp = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).timetuple()[:6]
-             if epoch else (1980, 1, 1, 0, 0, 0))
-    files = sorted(p for p in site.rglob("*") if p.is_file() and p != target and p.suffix != ".zip")
-    tmp = target.with_suffix(".zip.tmp")
-    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
-        for p in files:
-            info = zipfile.ZipInfo(f"troggu-site-{tg.__version__}/{p.relative_to(site).as_posix()}", date_time=stamp)
-            info.compress_type = zipfile.ZIP_STORED if p.suffix in (".gz", ".whl", ".wasm", ".zip") else zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, p.read_bytes())
-    tmp.replace(target)
-    log.info("site archive: %s (%d files, %.1f MB)", target.name, len(files), target.stat().st_size / 1e6)
 
 
 class _InstantSwitchFilter(logging.Filter):

@@ -6,6 +6,7 @@ The site is built once per session with ``mkdocs build --strict`` into a temp di
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import sys
 import zipfile
@@ -437,17 +438,27 @@ def test_every_page_shows_version_and_date(site: Path) -> None:
 
 
 def test_archive_zip_holds_the_whole_site(site: Path) -> None:
+    """Issue 23: every file of the built site, the runtime's own python_stdlib.zip included (it once dropped every
+    .zip, and each widget of the unpacked site failed), with the citation, the licences and how to open it."""
     archive = site / f"troggu-site-{tg.__version__}.zip"
     assert archive.is_file()
     with zipfile.ZipFile(archive) as zf:
         names = set(zf.namelist())
         assert zf.testzip() is None
-    top = f"troggu-site-{tg.__version__}/"
+        top = f"troggu-site-{tg.__version__}/"
+        assert zf.read(top + "CITATION.cff") == (ROOT / "CITATION.cff").read_bytes()
+        assert zf.read(top + "LICENSE") == (ROOT / "LICENSE").read_bytes()
+        licences = zf.read(top + "LICENCES.txt").decode("utf-8")
+        assert "CC BY-SA 4.0" in licences and "MPL-2.0" in licences  # the texts' licence and Pyodide's
+        assert "python3 -m http.server" in zf.read(top + "README.txt").decode("utf-8")
     for page in ["index.html", "en/index.html", "rules/play/index.html", "en/rules/play/index.html",
-                 "search/search_index.json", "sitemap.xml"]:
+                 "search/search_index.json", "sitemap.xml", "sw.js", "manifest.webmanifest", "en/manifest.webmanifest"]:
         assert top + page in names
-    assert not any(n.endswith(".zip") for n in names)
-    built = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.suffix != ".zip"}
+    manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
+    for runtime_file in ["python_stdlib.zip", "pyodide.asm.wasm", "pyodide.mjs"]:
+        assert f"{top}assets/pyodide/{manifest['runtime']}{runtime_file}" in names
+    assert f"{top}assets/pyodide/{manifest['wheel']}" in names
+    built = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p != archive}
     assert {n[len(top):] for n in names} == built
     for prefix in ("", "en/"):
         cite = (site / prefix / "cite" / "index.html").read_text(encoding="utf-8")
@@ -455,19 +466,106 @@ def test_archive_zip_holds_the_whole_site(site: Path) -> None:
         assert href and (site / prefix / "cite" / href.group(1)).resolve() == archive.resolve()
 
 
+def test_web_app_manifest_per_language_linked_from_every_page(site: Path) -> None:
+    """Issue 23: installable: a manifest per language (name, start URL, colours, icons drawn from the card art)."""
+    for lang, folder in (("de", site), ("en", site / "en")):
+        m = json.loads((folder / "manifest.webmanifest").read_text(encoding="utf-8"))
+        assert m["lang"] == lang and m["start_url"] == "./" and m["display"] == "standalone"
+        assert m["name"].startswith("Troggu") and m["theme_color"] and m["background_color"]
+        sizes = {(i["sizes"], i.get("purpose", "any")) for i in m["icons"]}
+        assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+        for icon in m["icons"]:
+            assert (folder / icon["src"]).resolve().is_file(), icon["src"]
+    for page in _pages(site):
+        text = page.read_text(encoding="utf-8")
+        link = re.search(r'<link rel="manifest" href="([^"]+)"', text)
+        assert link, page.relative_to(site)
+        want = "en/manifest.webmanifest" if _lang_of(site, page) == "en" else "manifest.webmanifest"
+        href = link.group(1)  # relative, or absolute from the site's root on the 404 pages
+        target = site / href.lstrip("/") if href.startswith("/") else page.parent / href
+        assert target.resolve() == (site / want).resolve(), page.relative_to(site)
+
+
+def test_app_icon_is_the_engines_narr() -> None:
+    """The committed icon is drawn from the engine's current card art (scripts/icons.py redraws it)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import icons
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    assert (DOCS / "assets" / "icons" / "icon.svg").read_text(encoding="utf-8") == icons.icon_svg()
+
+
+def test_service_worker_precaches_every_page_and_the_runtime(site: Path) -> None:
+    """Issue 23: sw.js (workbox-build) keeps every page of both languages, the runtime and the engine's wheel;
+    the URLs that name their content are kept without a revision (the runtime worker may fill them in)."""
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    entries = dict(re.findall(r'\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}', sw))
+    assert entries, "no precache manifest in sw.js"
+    pages = {p.relative_to(site).as_posix() for p in _pages(site)}
+    assert pages <= set(entries), sorted(pages - set(entries))[:5]
+    manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
+    runtime = [f"assets/pyodide/{manifest['runtime']}{n}" for n in
+               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    for url in [*runtime, f"assets/pyodide/{manifest['wheel']}", *(f"assets/pyodide/{n}" for n in manifest["meta"].values())]:
+        assert entries.get(url) == "null", url
+    for url in ["assets/pyodide/troggu.json", "javascripts/troggu-worker.js", "javascripts/troggu-runtime.js",
+                "search/search_index.json", "en/search/search_index.json", "sitemap.xml", "en/sitemap.xml",
+                "manifest.webmanifest", "assets/icons/icon-192.png"]:
+        assert entries.get(url, "null") != "null", url  # checked by its revision
+    assert not any(u.endswith((".map", ".gz")) or u.startswith("troggu-site-") for u in entries)
+    # the runtime's sizes, for the progress bar, are those of the files served
+    for path, size in manifest["sizes"].items():
+        assert (site / "assets" / "pyodide" / path).stat().st_size == size
+
+
+def test_csp_lets_only_the_sites_own_workers_run(site: Path) -> None:
+    """The runtime worker, the service worker and Material's search worker come from the site itself; the page
+    compiles no WebAssembly (the runtime worker does, under its own policy)."""
+    text = (site / "en" / "play" / "index.html").read_text(encoding="utf-8")
+    csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', text)
+    assert csp
+    rules = dict(d.strip().split(" ", 1) for d in csp.group(1).split(";"))
+    assert rules["worker-src"] == "'self'" and rules["manifest-src"] == "'self'"
+    assert "'wasm-unsafe-eval'" not in rules["script-src"] and "'unsafe-inline'" not in rules["script-src"]
+
+
+def search_index(site: Path, prefix: str) -> dict[str, Any]:
+    """A language's whole search index: the file its stub ``search/search_index.json`` names (docs_hooks/offline.py
+    moved it there, so that a page loads it on the first search only)."""
+    stub = json.loads((site / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+    workers = site / "assets" / "javascripts" / "workers"
+    return dict(json.loads((workers / stub["config"]["troggu_full"]).resolve().read_text(encoding="utf-8")))
+
+
 def test_search_index_is_local_one_per_language(site: Path) -> None:
     """Each language searches its own pages (issue 12): the German index holds the German pages, the English
     index (under en/, its locations relative to en/) the English ones, each configured for its language only."""
-    import json
-
-    de = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    en = json.loads((site / "en" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    de = search_index(site, "")
+    en = search_index(site, "en")
     assert de["config"]["lang"] == ["de"] and en["config"]["lang"] == ["en"]
     de_titles = {d["location"]: d["title"] for d in de["docs"]}
     en_titles = {d["location"]: d["title"] for d in en["docs"]}
     assert not any(loc.startswith("en/") for loc in de_titles)  # no English page in the German index
     # the same page in both indexes, each with its own language's title
     assert de_titles["rules/play/"] == "Spielablauf" and en_titles["rules/play/"] != "Spielablauf"
+
+
+def test_reading_pages_load_the_search_index_on_the_first_search(site: Path) -> None:
+    """Issue 25: what Material fetches on a first page load is a small stub; every page's search worker is the
+    wrapper that fetches the whole index (in its own language) on the first query."""
+    for prefix in ("", "en/"):
+        stub = site / prefix / "search" / "search_index.json"
+        assert stub.stat().st_size < 1000 and json.loads(stub.read_text(encoding="utf-8"))["docs"] == []
+        assert search_index(site, prefix)["docs"]
+    wrappers = list((site / "assets" / "javascripts" / "workers").glob("troggu-search.*.js"))
+    assert len(wrappers) == 1
+    material = re.search(r'importScripts\("(search\.[0-9a-f]+\.min\.js)"\)', wrappers[0].read_text(encoding="utf-8"))
+    assert material and (wrappers[0].parent / material.group(1)).is_file()
+    for page in _pages(site):
+        config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S)
+        if config:
+            assert json.loads(config.group(1))["search"].endswith("/" + wrappers[0].name), page.relative_to(site)
 
 
 @pytest.mark.parametrize("prefix", ["", "en/"])

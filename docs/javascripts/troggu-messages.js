@@ -1,6 +1,7 @@
 /* The widgets' one message catalogue (German and English): every text the play, deal, score, replay and family
- * widgets show that is not the engine's (rules, refusals and card names come from troggu_core's catalogue).
- * One key a concept, one word a concept across all widgets. Loaded before troggu.js and troggu-family.js. */
+ * widgets and the loading layer (troggu-runtime.js: progress, offline note, update prompt) show that is not the
+ * engine's (rules, refusals and card names come from troggu_core's catalogue). One key a concept, one word a
+ * concept across all widgets. Loaded before troggu-runtime.js, troggu.js and troggu-table.js. */
 (function () {
   "use strict";
   window.TrogguMessages = Object.freeze({
@@ -9,6 +10,18 @@
     l_runtime: "Starting Python (WebAssembly)…",
     l_engine: "Loading the rules engine…",
     l_failed: "The engine could not be loaded: ",
+    l_bar: "Loading Python and the rules engine",
+    l_step: "Step {n} of {of}: {what}",
+    l_download: "downloading Python",
+    l_bytes: "{done} of {total} MB",
+    l_start: "starting Python",
+    l_engine_step: "loading the rules engine",
+    sw_offline: "This site now works offline too.",
+    sw_update: "A new version of this site is available.",
+    sw_reload: "Reload",
+    sw_later: "Later",
+    sw_ok: "Close",
+    sw_status: "Available offline",
     ready: "Engine ready.",
     runtime_dead: "The Python engine in this tab has stopped.",
     reload: "Reload the page",
@@ -168,6 +181,18 @@
     l_runtime: "Python startet (WebAssembly)…",
     l_engine: "Die Regel-Engine wird geladen…",
     l_failed: "Die Engine konnte nicht geladen werden: ",
+    l_bar: "Python und die Regel-Engine werden geladen",
+    l_step: "Schritt {n} von {of}: {what}",
+    l_download: "Python wird heruntergeladen",
+    l_bytes: "{done} von {total} MB",
+    l_start: "Python startet",
+    l_engine_step: "Die Regel-Engine wird geladen",
+    sw_offline: "Diese Website funktioniert jetzt auch ohne Internet.",
+    sw_update: "Eine neue Version dieser Website ist da.",
+    sw_reload: "Neu laden",
+    sw_later: "Später",
+    sw_ok: "Schliessen",
+    sw_status: "Auch offline verfügbar",
     ready: "Engine bereit.",
     runtime_dead: "Die Python-Engine in diesem Tab ist stehen geblieben.",
     reload: "Seite neu laden",

@@ -4,8 +4,11 @@
  * what the engine answers and forwards clicks. User text is never inserted as HTML (textContent only);
  * card images are the engine's own SVG, parsed as SVG (not HTML) with DOMParser.
  *
- * Public API (used by the gallery): window.Troggu.pyodide() -> Promise<Pyodide with troggu_core importable>,
- * window.Troggu.runPython(code) -> Promise<{stdout, stderr}>.
+ * The engine runs in the runtime worker (troggu-worker.js), started and reached through the loading layer
+ * (troggu-runtime.js, window.Troggu.runtime), which also loads this script, only on pages with a widget. The
+ * widgets' one small API (this file, troggu-table.js): window.Troggu.call(op, args) -> Promise<the engine's
+ * answer>, window.Troggu.ready() -> Promise (the engine is up); the gallery's: window.Troggu.runPython(code) ->
+ * Promise<{stdout, stderr}> (troggu-runtime.js).
  */
 (function () {
   "use strict";
@@ -13,10 +16,9 @@
   const T = (window.Troggu = window.Troggu || {});
   T._loaded = true;
 
-  // The script lives at <site root>/javascripts/troggu.js; the runtime at <site root>/assets/pyodide/.
+  // The script lives at <site root>/javascripts/troggu.js.
   const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
   const ROOT = new URL("../", SCRIPT_URL);
-  const ASSETS = new URL("assets/pyodide/", ROOT);
 
   // ------------------------------------------------------------------ texts (UI only; rules text comes from the engine)
   const TEXT = window.TrogguMessages;
@@ -46,117 +48,33 @@
   }
   const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
 
-  // ------------------------------------------------------------------ the single Pyodide of this tab
-  let pyPromise = null;
+  // ------------------------------------------------------------------ the engine: one runtime worker per tab
   let faces = {};
   let meta = null;
-  const status = new Set(); // progress elements currently shown
+  const runtime = T.runtime; // troggu-runtime.js: the worker, its progress bar, the build-time meta answer
 
-  function showProgress(text) {
-    for (const s of status) { s.hidden = false; s.querySelector(".troggu-progress-text").textContent = text; }
-  }
-
-  let manifestP = null;
-  function manifestFile() {
-    if (!manifestP) {
-      manifestP = fetch(new URL("troggu.json", ASSETS))
-        .then((r) => { if (!r.ok) throw new Error(`troggu.json: HTTP ${r.status}`); return r.json(); })
-        .catch((e) => { manifestP = null; throw e; });
-    }
-    return manifestP;
-  }
-  // troggu_core.web's answer to {op: "meta"}, computed at build time by the same engine
-  // (docs_hooks/pyodide_assets.py); null if the site has none (then the engine is asked).
-  const metaP = {};
-  function staticMeta(L) {
-    if (!metaP[L]) {
-      metaP[L] = manifestFile().then((m) => {
-        const name = m.meta && m.meta[L];
-        if (!name) return null;
-        return fetch(new URL(name, ASSETS)).then((r) => (r.ok ? r.json() : null));
-      }).then((res) => (res && res.ok ? res : null)).catch(() => null);
-    }
-    return metaP[L];
-  }
-
-  // The wheel must be the one the build recorded in troggu.json (sha256), or it is not installed.
-  async function checkDigest(buf, expected, name) {
-    if (!expected) throw new Error(`${name}: troggu.json records no sha256`);
-    if (!(window.crypto && crypto.subtle)) return; // no Web Crypto outside secure contexts: nothing to check with
-    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", buf));
-    const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
-    if (hex !== expected) throw new Error(`${name}: sha256 ${hex.slice(0, 12)}… is not the recorded ${String(expected).slice(0, 12)}…`);
-  }
-
-  async function loadEngine() {
-    const t0 = performance.now();
-    showProgress(t("l_runtime"));
-    // The engine's wheel (and the engine's build-time meta answer) are fetched while the runtime
-    // starts, all from the site itself.
-    const wheelP = manifestFile()
-      .then((manifest) => fetch(new URL(manifest.wheel, ASSETS)).then((r) => {
-        if (!r.ok) throw new Error(`${manifest.wheel}: HTTP ${r.status}`);
-        return r.arrayBuffer().then((buf) => ({ manifest, buf }));
-      }));
-    wheelP.catch(() => {}); // reported below, once the runtime is up
-    staticMeta(lang()).catch(() => {});
-    const mod = await import(new URL("pyodide.mjs", ASSETS).href);
-    const py = await mod.loadPyodide({ indexURL: ASSETS.href, fullStdLib: false });
-    T.timing = { runtime_ms: performance.now() - t0 };
-    showProgress(t("l_engine"));
-    const { manifest, buf } = await wheelP;
-    await checkDigest(buf, manifest.sha256, manifest.wheel);
-    py.unpackArchive(new Uint8Array(buf), "wheel");
-    // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
-    handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
-    T.timing.engine_ms = performance.now() - t0;
-    T.manifest = manifest;
-    return py;
-  }
-
-  // One call into the engine: troggu_core.web.handle(JSON) -> JSON; one proxy of the function,
-  // kept for the tab's lifetime (not borrowed from a module proxy).
-  let handle = null;
-
-  T.pyodide = function () {
-    if (!pyPromise) {
-      pyPromise = loadEngine().catch((e) => { pyPromise = null; throw e; });
-    }
-    return pyPromise;
-  };
-
-  T.runPython = async function (code) {
-    const py = await T.pyodide();
-    const out = [], err = [];
-    py.setStdout({ batched: (s) => out.push(s) });
-    py.setStderr({ batched: (s) => err.push(s) });
-    try {
-      await py.runPythonAsync(code);
-    } catch (e) {
-      err.push(String(e && e.message ? e.message : e));
-    } finally {
-      py.setStdout({});
-      py.setStderr({});
-    }
-    return { stdout: out.join("\n"), stderr: err.join("\n") };
-  };
+  T.ready = () => runtime.start("tap");
 
   // If the runtime ever dies (it should not: the engine bounds every input), every widget says so and offers a reload.
   let dead = null;
+  function runtimeDied(e) {
+    dead = new Error(t("runtime_dead"));
+    document.querySelectorAll(".troggu-widget[data-widget]").forEach((w) => {
+      if (w.querySelector(".troggu-dead")) return;
+      w.append(el("div", { class: "troggu-error troggu-dead", role: "alert" }, t("runtime_dead") + " ",
+        el("button", { type: "button", class: "md-button", onclick: () => location.reload() }, t("reload"))));
+    });
+    console.error(e);
+    return dead;
+  }
+  // One call into the engine: troggu_core.web.handle({op, lang, ...args}) in the worker -> the answer.
   async function call(op, args) {
-    await T.pyodide();
+    await runtime.start("tap");
     if (dead) throw dead;
     try {
-      return JSON.parse(handle(JSON.stringify({ op, lang: lang(), ...(args || {}) })));
+      return await runtime.call({ op, lang: lang(), ...(args || {}) });
     } catch (e) {
-      dead = new Error(t("runtime_dead"));
-      document.querySelectorAll(".troggu-widget[data-widget]").forEach((w) => {
-        if (w.querySelector(".troggu-dead")) return;
-        w.append(el("div", { class: "troggu-error troggu-dead", role: "alert" }, t("runtime_dead") + " ",
-          el("button", { type: "button", class: "md-button", onclick: () => location.reload() }, t("reload"))));
-      });
-      console.error(e);
-      throw dead;
+      throw e && e.fatal ? runtimeDied(e) : e;
     }
   }
   T.call = call;
@@ -164,7 +82,7 @@
   async function ensureMeta() {
     const L = lang();
     if (!meta || meta._lang !== L) {
-      meta = (await staticMeta(L)) || (await call("meta"));
+      meta = (await runtime.staticMeta(L)) || (await call("meta"));
       meta._lang = L;
       faces = meta.cards; // Troggu's cards with their labels and points (the deal and score widgets)
     }
@@ -398,7 +316,7 @@
     setTimeout(() => { live.textContent = text; }, 30); // a fresh text is read even when it repeats
   }
   // One tab stop in a row of buttons (``first``); the arrow keys, Home and End move it within the row. Every
-  // widget's hand uses this (troggu-family.js too).
+  // widget's hand uses this (troggu-table.js too).
   function rove(row, target) {
     for (const b of row.querySelectorAll("button")) b.setAttribute("tabindex", b === target ? "0" : "-1");
   }
@@ -446,15 +364,12 @@
     if (w._active) return;
     w._active = true;
     const kind = w.dataset.widget;
-    const progress = el("div", { class: "troggu-progress", role: "status" },
-      el("progress", {}), " ", el("span", { class: "troggu-progress-text", text: t("loading") }));
-    w.append(progress);
-    status.add(progress);
+    const progress = runtime.progressView(); // bytes and steps, in the page's language
+    if (runtime.state !== "ready") w.append(progress.element);
     const t0 = performance.now();
     const ui = el("div", { class: "troggu-ui" });
     try {
-      await T.pyodide();
-      showProgress(t("ready"));
+      await runtime.start("tap");
       const opts = {
         ruleset: w.dataset.ruleset || "visp",
         players: Number(w.dataset.players || 4),
@@ -471,7 +386,6 @@
       w.dataset.trogguState = "failed";
       console.error(e);
     } finally {
-      status.delete(progress);
       progress.remove();
       const btn = w.querySelector(".troggu-start");
       if (btn && w.dataset.trogguState === "ready") btn.remove();
@@ -510,7 +424,7 @@
     });
   });
 
-  // The shared machinery, for the family games' widgets (troggu-family.js): one loader, one call, one text table.
+  // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
   Object.assign(T, { el, t, clear, message, errorBox, tooLarge, WIDGETS, TEXT, START_LABEL, initAll, lang, shareFromHash, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.

@@ -93,7 +93,9 @@ class Guard:
 
 @pytest.fixture(scope="session")
 def context(browser: Any, site: StaticServer) -> Iterator[tuple[Any, Guard]]:
-    ctx = browser.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900})
+    # No service worker here: these tests route requests (page.route), which a service worker would answer first.
+    # The offline tests (test_offline.py) open their own contexts with it.
+    ctx = browser.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900}, service_workers="block")
     guard = Guard(site.url.rstrip("/"))
     guard.attach(ctx)
     yield ctx, guard

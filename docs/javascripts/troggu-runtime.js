@@ -1,0 +1,342 @@
+/* The loading layer of the site, on every page: the runtime worker and the service worker, one plan for both.
+ *
+ * - The widgets' scripts (WIDGET_SCRIPTS) are loaded only on a page with a widget: a reading page stays light.
+ * - The runtime worker (troggu-worker.js: Pyodide and troggu_core off the main thread), one per tab, shared by
+ *   every widget. It starts when a page with a widget is idle or a widget scrolls into view, or when the reader
+ *   points at a gallery example's "run" button; never on a page without one. Everything talks to it through
+ *   window.Troggu.runtime (below): the widgets through window.Troggu.call (troggu.js, which adds the page's
+ *   language), the gallery through window.Troggu.runPython (below).
+ * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
+ *   of the site, the runtime and the engine included, so that after one visit the whole site works with no
+ *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (the
+ *   runtime worker has put the runtime's files into the service worker's cache meanwhile, so nothing is
+ *   downloaded twice), when idle elsewhere. A quiet note says once that the site is available offline; a new
+ *   version deployed is offered, never forced.
+ *
+ * Texts: the one catalogue (troggu-messages.js), in the page's language. No game rule here. No inline script (CSP).
+ */
+(function () {
+  "use strict";
+  const T = (window.Troggu = window.Troggu || {});
+  if (T.runtime) return;
+
+  // This script lives at <site root>/javascripts/; the runtime at <site root>/assets/pyodide/.
+  const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
+  const ROOT = new URL("../", SCRIPT_URL);
+  const ASSETS = new URL("assets/pyodide/", ROOT);
+  const WORKER_URL = new URL("javascripts/troggu-worker.js", ROOT);
+  const SW_URL = new URL("sw.js", ROOT);
+  const WIDGETS = ".troggu-widget[data-widget]";
+  // The widgets' scripts, in order, loaded only on a page with a widget. A new widget script goes here, not into
+  // mkdocs.yml's extra_javascript (which every page loads).
+  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js"];
+  const INTENT = ".troggu-gallery-run"; // pointing at it is reason enough to start
+
+  const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
+  const t = (key, vars) => {
+    const cat = window.TrogguMessages || { en: {} };
+    let s = (cat[lang()] || {})[key] ?? cat.en[key] ?? key;
+    for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
+    return s;
+  };
+  function node(tag, attrs, ...children) {
+    const n = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === null || v === undefined || v === false) continue;
+      if (k === "class") n.className = v;
+      else if (k === "text") n.textContent = v;
+      else if (k.startsWith("on")) n.addEventListener(k.slice(2), v);
+      else n.setAttribute(k, v === true ? "" : String(v));
+    }
+    n.append(...children.filter((c) => c !== null && c !== undefined));
+    return n;
+  }
+  const whenLoaded = () => new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  const whenIdle = () => whenLoaded().then(() => new Promise((resolve) => {
+    if (window.requestIdleCallback) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  }));
+
+  // ------------------------------------------------------------------ the build's manifest and meta answer
+  let manifestP = null;
+  function manifest() {
+    if (!manifestP) {
+      manifestP = fetch(new URL("troggu.json", ASSETS))
+        .then((r) => { if (!r.ok) throw new Error(`troggu.json: HTTP ${r.status}`); return r.json(); })
+        .catch((e) => { manifestP = null; throw e; });
+    }
+    return manifestP;
+  }
+  // troggu_core.web's answer to {op: "meta"}, computed at build time by the same engine
+  // (docs_hooks/pyodide_assets.py); null if the site has none (then the engine is asked).
+  const metaP = {};
+  function staticMeta(L) {
+    if (!metaP[L]) {
+      metaP[L] = manifest().then((m) => {
+        const name = m.meta && m.meta[L];
+        if (!name) return null;
+        return fetch(new URL(name, ASSETS)).then((r) => (r.ok ? r.json() : null));
+      }).then((res) => (res && res.ok ? res : null)).catch(() => null);
+    }
+    return metaP[L];
+  }
+
+  // ------------------------------------------------------------------ the runtime worker
+  let worker = null;
+  let readyP = null;
+  let nextId = 1;
+  const pending = new Map();
+  const listeners = new Set();
+  const R = {
+    state: "idle", // idle | loading | ready | failed
+    progress: { step: 0, steps: 3, bytes: 0, total: 0 },
+    timing: {},
+    startedBy: null,
+  };
+
+  function emit() { for (const fn of listeners) fn(R.progress, R.state); }
+
+  function onWorkerMessage(event, resolve, reject) {
+    const m = event.data || {};
+    if (m.type === "progress") {
+      R.progress = { ...R.progress, step: m.step, bytes: m.bytes, total: m.total };
+      emit();
+    } else if (m.type === "ready") {
+      R.state = "ready";
+      R.timing = { ...R.timing, ...m.timing, ready_at_ms: performance.now() };
+      emit();
+      resolve();
+    } else if (m.type === "failed") {
+      reject(new Error(m.error));
+    } else if (pending.has(m.id)) {
+      const p = pending.get(m.id);
+      pending.delete(m.id);
+      if (m.type === "ran") p.resolve({ stdout: m.stdout, stderr: m.stderr });
+      else if (m.error !== undefined) p.reject(Object.assign(new Error(m.error), { fatal: !!m.fatal }));
+      else p.resolve(m.answer);
+    }
+  }
+
+  function stop(reason) {
+    if (worker) worker.terminate();
+    worker = null;
+    readyP = null;
+    R.state = "idle";
+    for (const p of pending.values()) p.reject(new Error(reason || "stopped"));
+    pending.clear();
+  }
+
+  // Start the runtime (once per tab); resolves when the engine answers. ``why``: "idle", "view", "intent", "tap".
+  function start(why) {
+    if (readyP) return readyP;
+    R.state = "loading";
+    R.startedBy = why || "tap";
+    R.timing = { start_ms: performance.now() };
+    R.progress = { step: 1, steps: 3, bytes: 0, total: 0 };
+    emit();
+    staticMeta(lang()); // the widgets' first answer, computed at build time, fetched meanwhile
+    readyP = manifest().then((m) => new Promise((resolve, reject) => {
+      worker = new Worker(WORKER_URL, { type: "module", name: "troggu-runtime" });
+      worker.onmessage = (ev) => onWorkerMessage(ev, resolve, reject);
+      worker.onerror = (ev) => reject(new Error((ev && ev.message) || "the runtime worker could not start"));
+      const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+      worker.postMessage({ type: "load", assets: ASSETS.href, manifest: m, scope: ROOT.href, controlled });
+    })).catch((e) => {
+      stop(e.message);
+      R.state = "failed";
+      emit();
+      throw e;
+    });
+    return readyP;
+  }
+
+  function request(type, body) {
+    return start().then(() => new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ type, id, ...body });
+    }));
+  }
+
+  Object.assign(R, {
+    start,
+    stop,
+    manifest,
+    staticMeta,
+    // troggu_core.web.handle(request) in the worker: a Promise of the answer (an object)
+    call: (req) => request("call", { request: JSON.stringify(req) }),
+    // Python code in the worker: a Promise of {stdout, stderr}
+    run: (code) => request("run", { code: String(code) }),
+    onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
+  });
+  T.runtime = R;
+  T.runPython = (code) => R.run(code); // the gallery's "run in the browser"
+
+  // ------------------------------------------------------------------ the widgets' scripts, on a page with a widget
+  let scriptsP = null;
+  function loadWidgetScripts() {
+    if (!scriptsP) {
+      scriptsP = Promise.all(WIDGET_SCRIPTS.map((src) => new Promise((resolve, reject) => {
+        const script = node("script", { src: new URL(src, ROOT).href });
+        script.async = false; // run in the listed order
+        script.onload = resolve;
+        script.onerror = () => { scriptsP = null; reject(new Error(`${src} could not be loaded`)); };
+        document.head.append(script);
+      })));
+      scriptsP.catch((e) => console.error(e));
+    }
+    return scriptsP;
+  }
+
+  // ------------------------------------------------------------------ the progress bar (bytes and steps)
+  const STEP_TEXT = { 1: "l_download", 2: "l_start", 3: "l_engine_step" };
+  const stepText = (p) => t("l_step", { n: p.step, of: p.steps, what: t(STEP_TEXT[p.step] || "l_start") });
+  // "Step 1 of 3: downloading Python – 3.2 of 12.9 MB": the bytes while they arrive, then the step alone
+  function progressText(p) {
+    if (p.step > 1 || !p.total) return stepText(p);
+    const nf = new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return `${stepText(p)} – ${t("l_bytes", { done: nf.format(p.bytes / 1e6), total: nf.format(p.total / 1e6) })}`;
+  }
+  // A widget's progress bar: a <progress> named in the page's language, its value the bytes and steps done, its
+  // text (aria-valuetext too) the step and the megabytes; only a new step is announced (politely), not every
+  // byte. Returns {element, remove()}.
+  R.progressView = function () {
+    const bar = node("progress", { max: "100", value: "0", "aria-label": t("l_bar") });
+    const text = node("span", { class: "troggu-progress-text", "aria-hidden": "true" });
+    const say = node("span", { class: "troggu-sr-only", role: "status" });
+    const element = node("div", { class: "troggu-progress" }, bar, " ", text, say);
+    let step = 0;
+    function update(p, state) {
+      const share = p.total ? Math.min(1, p.bytes / p.total) : 0;
+      const value = state === "ready" ? 100 : p.step <= 1 ? 80 * share : p.step === 2 ? 85 : 95;
+      const words = state === "ready" ? t("ready") : progressText(p);
+      bar.value = Math.round(value);
+      bar.setAttribute("aria-valuetext", words);
+      text.textContent = words;
+      const now = state === "ready" ? 4 : p.step;
+      if (now !== step) {
+        step = now;
+        say.textContent = state === "ready" ? t("ready") : stepText(p);
+      }
+    }
+    update(R.progress, R.state);
+    const off = R.onProgress(update);
+    return { element, remove() { off(); element.remove(); } };
+  };
+
+  // ------------------------------------------------------------------ when to start: before the tap
+  let observer = null;
+  function planRuntime() {
+    if (observer) { observer.disconnect(); observer = null; }
+    const widgets = document.querySelectorAll(WIDGETS);
+    if (!widgets.length || readyP) return !!widgets.length;
+    whenIdle().then(() => { if (document.querySelector(WIDGETS)) start("idle").catch(() => {}); });
+    if (window.IntersectionObserver) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) { observer.disconnect(); start("view").catch(() => {}); }
+      }, { rootMargin: "200px" });
+      widgets.forEach((w) => observer.observe(w));
+    }
+    return true;
+  }
+  const intent = (ev) => {
+    if (!readyP && ev.target && ev.target.closest && ev.target.closest(INTENT)) start("intent").catch(() => {});
+  };
+  document.addEventListener("pointerover", intent, { passive: true });
+  document.addEventListener("focusin", intent);
+  document.addEventListener("touchstart", intent, { passive: true });
+
+  // ------------------------------------------------------------------ the service worker
+  let registration = null;
+  let reloading = false;
+  const remember = (key) => { try { localStorage.setItem(key, "1"); } catch (e) { /* private mode: fine */ } };
+  const remembered = (key) => { try { return localStorage.getItem(key) === "1"; } catch (e) { return false; } };
+
+  // A quiet note at the bottom of the screen: status text, buttons, Escape closes it. Never takes the focus. With
+  // ``linger`` (ms) it goes by itself, unless the pointer or the keyboard is on it (what it says stays in the footer).
+  function note(kind, message, buttons, linger) {
+    const old = document.querySelector(`.troggu-sw-note[data-kind="${kind}"]`);
+    if (old) old.remove();
+    const box = node("div", { class: "troggu-sw-note md-typeset", "data-kind": kind, role: "status", lang: lang() });
+    const close = () => box.remove();
+    box.append(node("p", { text: message }),
+      node("div", { class: "troggu-sw-buttons" }, ...buttons.map(([label, primary, act]) => node("button", {
+        type: "button", class: "md-button" + (primary ? " md-button--primary" : ""),
+        onclick: () => { close(); if (act) act(); } }, label))));
+    box.addEventListener("keydown", (ev) => { if (ev.key === "Escape") close(); });
+    document.body.append(box);
+    if (linger) {
+      const later = () => setTimeout(() => { if (box.matches(":hover, :focus-within")) later(); else close(); }, linger);
+      later();
+    }
+    return box;
+  }
+  function offerUpdate(waiting) {
+    note("update", t("sw_update"), [[t("sw_reload"), true, () => {
+      reloading = true;
+      waiting.postMessage({ type: "SKIP_WAITING" }); // workbox: activate the new version, then reload (below)
+    }], [t("sw_later"), false, null]]);
+  }
+  function noteOffline() {
+    markFooter();
+    if (remembered("troggu-offline-noted")) return;
+    remember("troggu-offline-noted");
+    note("offline", t("sw_offline"), [[t("sw_ok"), false, null]], 15000);
+  }
+  // One quiet line in the footer while the site is kept for offline use.
+  function markFooter() {
+    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    const place = document.querySelector(".md-footer-meta .md-copyright");
+    if (!place || place.querySelector(".troggu-offline-status")) return;
+    place.append(node("div", { class: "troggu-offline-status", text: t("sw_status") }));
+  }
+
+  function watch(reg) {
+    registration = reg;
+    if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const sw = reg.installing;
+      if (!sw) return;
+      const update = !!navigator.serviceWorker.controller; // else the first install: the site becomes available offline
+      sw.addEventListener("statechange", () => {
+        if (update && sw.state === "installed") offerUpdate(sw);
+        if (!update && sw.state === "activated") noteOffline();
+      });
+    });
+    markFooter();
+  }
+
+  let swPlanned = false;
+  function planServiceWorker(hasWidgets) {
+    if (swPlanned || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+    swPlanned = true;
+    navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
+    // with a widget: once the runtime has loaded (or failed), so that the two never download the same bytes
+    const quiet = hasWidgets ? whenIdle().then(() => start("idle")).catch(() => {}) : whenIdle();
+    quiet.then(() => navigator.serviceWorker.register(SW_URL.href, { scope: ROOT.pathname }))
+      .then(watch)
+      .catch(() => { /* no service worker (blocked, private mode, mkdocs serve): the site works online */ });
+  }
+  // A deployed new version is looked for when the reader comes back to the tab (at most hourly).
+  let lastCheck = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && registration && Date.now() - lastCheck > 3600e3) {
+      lastCheck = Date.now();
+      registration.update().catch(() => {});
+    }
+  });
+
+  // ------------------------------------------------------------------ every page (Material's instant navigation too)
+  function onPage() {
+    if (document.querySelector(WIDGETS)) loadWidgetScripts();
+    const hasWidgets = planRuntime();
+    planServiceWorker(hasWidgets);
+    markFooter();
+  }
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(onPage);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
+  else onPage();
+})();

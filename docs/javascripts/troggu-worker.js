@@ -1,0 +1,211 @@
+/* The runtime worker: Pyodide and the engine (troggu_core) off the page's main thread.
+ *
+ * One per tab, started by docs/javascripts/troggu-runtime.js (the page's loading layer) and shared by every
+ * widget, lesson and example of the tab. It decides nothing itself: every answer is troggu_core.web.handle's.
+ * Everything it loads comes from the site (assets/pyodide/, listed in troggu.json by docs_hooks/pyodide_assets.py),
+ * through the service worker's cache when there is one. The first start in a browser keeps a memory snapshot of
+ * Python with the engine imported (Cache Storage "troggu-snapshot", about 31 MB); later starts restore it, which
+ * takes a fraction of a plain start (bench/browser.py; the Performance page).
+ *
+ * Messages in:  {type: "load", assets, manifest, scope, controlled}   start Python and the engine (once)
+ *               {type: "call", id, request}         request: the JSON text for troggu_core.web.handle
+ *               {type: "run", id, code}             run Python code, capture its output
+ * Messages out: {type: "progress", step, bytes, total}   step 1: download, 2: start Python, 3: load the engine
+ *               {type: "ready", timing} | {type: "failed", error}
+ *               {type: "answer", id, answer} | {type: "answer", id, error, fatal}
+ *               {type: "ran", id, stdout, stderr}
+ */
+"use strict";
+
+const STEPS = { download: 1, start: 2, engine: 3 };
+let loading = null; // the promise of the loaded engine
+let py = null;
+let handle = null; // troggu_core.web.handle, one proxy kept for the worker's lifetime
+const timing = {};
+
+// ------------------------------------------------------------------ progress: the bytes of the runtime's files
+let progress = { step: STEPS.download, bytes: 0, total: 0 };
+let lastPost = 0;
+function report(force) {
+  const now = performance.now();
+  if (!force && now - lastPost < 80) return; // a few messages a second, never a flood for the page
+  lastPost = now;
+  self.postMessage({ type: "progress", ...progress });
+}
+function setStep(step) {
+  if (step > progress.step) { progress.step = step; report(true); }
+}
+
+// One cache for both workers: on a first visit (the page has no service worker yet) the runtime's files, whose
+// URLs name their content, are put into the service worker's precache as they arrive, so that its install
+// (docs_hooks/offline.py: workbox, which skips what is already there) does not download them a second time.
+let keepP = null;
+function keepForServiceWorker(scope, urls) {
+  if (!self.caches) return;
+  keepP = caches.keys().then(async (names) => {
+    // workbox names its precache "<cacheId>-precache-v2-<scope>"; an existing one is found whatever its version
+    const name = names.find((n) => n.startsWith("troggu-precache-") && n.endsWith(scope)) || `troggu-precache-v2-${scope}`;
+    const cache = await caches.open(name);
+    const missing = new Set();
+    for (const url of urls) if (!(await cache.match(url))) missing.add(url);
+    return { cache, missing };
+  }).catch(() => null);
+}
+
+// Wrap fetch once: the bodies of the files troggu.json lists are counted as they arrive (Pyodide reads them
+// through fetch; the wheel is fetched below). The response keeps its status and headers (application/wasm
+// for streaming compilation).
+function countFetchedBytes(sizes, base) {
+  const names = Object.keys(sizes);
+  const urls = names.map((k) => new URL(k, base).href);
+  progress.total = names.reduce((n, k) => n + sizes[k], 0);
+  const plainFetch = self.fetch.bind(self);
+  self.fetch = async function (input, init) {
+    const res = await plainFetch(input, init);
+    const url = new URL((typeof input === "string" ? input : input && input.url) || res.url || "", self.location.href).href;
+    if (!urls.includes(url) || !res.ok || !res.body) return res;
+    const keep = keepP && (await keepP);
+    if (keep && keep.missing.has(url)) keep.cache.put(url, res.clone()).catch(() => {});
+    const reader = res.body.getReader();
+    const body = new ReadableStream({
+      async pull(ctrl) {
+        const { done, value } = await reader.read();
+        if (done) {
+          ctrl.close();
+          report(true);
+          return;
+        }
+        progress.bytes += value.byteLength;
+        if (progress.bytes >= progress.total) setStep(STEPS.start);
+        report(false);
+        ctrl.enqueue(value);
+      },
+      cancel(reason) { return reader.cancel(reason); },
+    });
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+  return urls;
+}
+
+// ------------------------------------------------------------------ loading
+// The wheel must be the one the build recorded in troggu.json (sha256), or it is not installed.
+async function checkDigest(buf, expected, name) {
+  if (!expected) throw new Error(`${name}: troggu.json records no sha256`);
+  if (!(self.crypto && crypto.subtle)) return; // no Web Crypto outside secure contexts: nothing to check with
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", buf));
+  const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (hex !== expected) throw new Error(`${name}: sha256 ${hex.slice(0, 12)}… is not the recorded ${String(expected).slice(0, 12)}…`);
+}
+
+async function fetchBytes(url, name) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
+  return r.arrayBuffer();
+}
+
+// ------------------------------------------------------------------ the warm start: a memory snapshot
+// After the first start in this browser, Pyodide's memory with the engine imported is kept in a cache of its own
+// (keyed by the Pyodide version and the wheel's digest); later starts restore it instead of starting Python and
+// importing the engine again. Pyodide's snapshot API is marked private: any failure falls back to a plain start.
+const SNAPSHOTS = "troggu-snapshot";
+const snapshotKey = (assets, manifest) => new URL(`snapshot/${manifest.pyodide}/${manifest.sha256}`, assets).href;
+
+async function readSnapshot(key) {
+  if (!self.caches) return null;
+  const hit = await (await caches.open(SNAPSHOTS)).match(key);
+  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+}
+async function keepSnapshot(key, bytes) {
+  const cache = await caches.open(SNAPSHOTS);
+  for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old); // other versions
+  await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+}
+async function dropSnapshot(key) {
+  if (self.caches) await (await caches.open(SNAPSHOTS)).delete(key);
+}
+
+async function load(assets, manifest, scope, controlled) {
+  const t0 = performance.now();
+  const runtime = new URL(manifest.runtime, assets);
+  const urls = countFetchedBytes(manifest.sizes || {}, assets);
+  if (!controlled && scope) keepForServiceWorker(scope, urls);
+  report(true);
+  // the engine's wheel is fetched while the runtime starts, from the site itself
+  const wheelP = fetchBytes(new URL(manifest.wheel, assets), manifest.wheel);
+  wheelP.catch(() => {}); // reported below, once the runtime is up
+  const key = snapshotKey(assets, manifest);
+  const snapshot = await readSnapshot(key).catch(() => null);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
+  if (snapshot) {
+    try {
+      py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _loadSnapshot: snapshot });
+      timing.snapshot = true;
+    } catch (e) {
+      py = null;
+      dropSnapshot(key).catch(() => {});
+    }
+  }
+  const making = !py && !!self.caches;
+  if (!py) py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _makeSnapshot: making });
+  timing.runtime_ms = performance.now() - t0;
+  setStep(STEPS.engine);
+  const buf = await wheelP;
+  await checkDigest(buf, manifest.sha256, manifest.wheel);
+  // the engine's files (a restored memory has the modules, not the files some of them read later)
+  py.unpackArchive(new Uint8Array(buf), "wheel");
+  // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
+  handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+  if (making) {
+    // before any request, so that no game of this tab is in it
+    try {
+      const bytes = py.makeMemorySnapshot();
+      setTimeout(() => keepSnapshot(key, bytes).catch(() => {}), 0);
+    } catch (e) { /* no snapshot: the next start is a plain one */ }
+  }
+  timing.engine_ms = performance.now() - t0;
+}
+
+// ------------------------------------------------------------------ requests
+function answer(id, request) {
+  try {
+    self.postMessage({ type: "answer", id, answer: JSON.parse(handle(request)) });
+  } catch (e) {
+    // handle() answers every request itself; an exception here means the runtime is broken
+    self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e), fatal: true });
+  }
+}
+
+async function run(id, code) {
+  const out = [], err = [];
+  py.setStdout({ batched: (s) => out.push(s) });
+  py.setStderr({ batched: (s) => err.push(s) });
+  try {
+    await py.runPythonAsync(code);
+  } catch (e) {
+    err.push(String(e && e.message ? e.message : e));
+  } finally {
+    py.setStdout({});
+    py.setStderr({});
+  }
+  self.postMessage({ type: "ran", id, stdout: out.join("\n"), stderr: err.join("\n") });
+}
+
+self.onmessage = async (event) => {
+  const m = event.data || {};
+  if (m.type === "load") {
+    if (!loading) {
+      loading = load(m.assets, m.manifest, m.scope, m.controlled);
+      loading.then(() => self.postMessage({ type: "ready", timing }),
+        (e) => self.postMessage({ type: "failed", error: String(e && e.message ? e.message : e) }));
+    }
+    return;
+  }
+  try {
+    await loading;
+  } catch (e) {
+    self.postMessage({ type: "answer", id: m.id, error: String(e && e.message ? e.message : e) });
+    return;
+  }
+  if (m.type === "call") answer(m.id, m.request);
+  else if (m.type === "run") await run(m.id, m.code);
+};

@@ -1,0 +1,297 @@
+"""Issue 23 (offline, installable, the archive works) and issue 25 (the runtime in a worker, started before the tap,
+reading pages stay light), in Debian's chromium against the built site.
+
+Each test opens its own browser context: the service worker is allowed here (the shared context of the other
+browser tests blocks it, since they route requests).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import troggu_core as tg
+from troggu_static_server import StaticServer, free_port
+
+DEAL = '.troggu-widget[data-widget="deal"]'
+PHONE = {"width": 390, "height": 844}
+
+
+def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
+    """Poll a JavaScript predicate through DevTools (the site's CSP forbids the string evaluation of
+    ``page.wait_for_function``); returns its first truthy value."""
+    end = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(predicate, arg)
+            if value:
+                return value
+        except Exception as e:  # noqa: BLE001 - the page may be navigating
+            last = e
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
+
+
+def hands_shown(page: Any) -> list[list[str]]:
+    return [list(x) for x in page.locator(DEAL + " .troggu-seat:not(.troggu-tapp)").evaluate_all(
+        "els => els.map(s => [...s.querySelectorAll('.troggu-card')].map(c => c.dataset.card))")]
+
+
+def engine_hands(ruleset: str, players: int, seed: int) -> list[list[str]]:
+    d = tg.deal(ruleset, players, seed, 0)
+    return [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
+
+
+def deal_first_hand(page: Any) -> None:
+    """Tap the deal widget's start button; the dealt hands must be the engine's (Visp, 4 players, seed 1)."""
+    page.locator(DEAL + " .troggu-start").click()
+    page.wait_for_selector(DEAL + '[data-troggu-state="ready"]', timeout=180_000)
+    assert hands_shown(page) == engine_hands("visp", 4, 1)
+
+
+@pytest.fixture()
+def own_context(browser: Any, site: Any) -> Any:
+    """A fresh context (cold cache, no service worker yet) on a phone's screen, guarded like the shared one."""
+    from conftest import Guard
+
+    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+# ------------------------------------------------------------------ issue 23: after one visit, no network at all
+def test_after_one_visit_the_whole_site_works_offline(own_context: Any, site: Any) -> None:
+    ctx, guard = own_context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "play/")  # the German page: German first
+    # the runtime loads before the tap, then the service worker keeps the site; a quiet note says so, once
+    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    note = page.locator('.troggu-sw-note[data-kind="offline"]')
+    note.wait_for()
+    assert note.get_attribute("role") == "status"
+    assert "ohne Internet" in note.inner_text()
+    close = note.locator("button")
+    assert close.inner_text().strip() == "Schliessen"
+    close.focus()  # never focused by itself; reachable and closed by the keyboard
+    page.keyboard.press("Enter")
+    note.wait_for(state="detached")
+    assert "Auch offline verfügbar" in page.locator(".md-footer").inner_text()
+    page.close()
+
+    ctx.set_offline(True)
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "play/")
+    deal_first_hand(page)
+    # three pages never visited, in both languages, by full load and by instant navigation
+    for path, title in (("rules/pay/", "Bezahlen"), ("en/glossary/", "Glossary"), ("games/troccas/", "Troccas")):
+        page.goto(site.url + path)
+        assert page.title().startswith(title), (path, page.title())
+    page.evaluate("window.__same_document = true")
+    page.locator('.md-content a[href$="../troccas-rules/"], .md-content a[href$="troccas-rules/"]').first.click()
+    page.wait_for_url("**/games/troccas-rules/")
+    assert page.evaluate("window.__same_document") is True  # Material's instant navigation, served offline
+    # the network is really gone: what the service worker does not keep fails
+    with pytest.raises(Exception):
+        page.goto(site.url + "no-such-page/")
+    page.close()
+    ctx.set_offline(False)
+
+
+def test_play_page_deals_offline_with_the_engine_of_the_service_worker_cache(own_context: Any, site: Any) -> None:
+    """The runtime worker put the runtime's files into the service worker's cache as they arrived: its install
+    fetched none of them a second time, and offline every file of the runtime comes from that cache."""
+    ctx, guard = own_context
+    fetched: list[str] = []
+    ctx.on("request", lambda r: fetched.append(r.url))
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "en/play/")
+    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    runtime = [u for u in fetched if "/assets/pyodide/" in u and u.endswith((".wasm", ".zip", ".whl"))]
+    assert sorted(runtime) == sorted(set(runtime)), runtime  # each once, though two workers needed them
+    page.close()
+
+
+# ------------------------------------------------------------------ issue 23: the archive works
+def test_the_unpacked_archive_deals_a_hand(browser: Any, site: Any, tmp_path: Path) -> None:
+    archive = site.root / f"troggu-site-{tg.__version__}.zip"
+    with zipfile.ZipFile(archive) as zf:
+        zf.extractall(tmp_path)
+    root = tmp_path / f"troggu-site-{tg.__version__}"
+    port = free_port()
+    # served as the cite page says: `python3 -m http.server` in the unpacked folder
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"], cwd=root,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        from conftest import Guard
+
+        ctx = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
+        guard = Guard(url.rstrip("/"))
+        guard.attach(ctx)
+        page = ctx.new_page()
+        guard.watch(page)
+        for _ in range(100):
+            try:
+                page.goto(url + "play/")
+                break
+            except Exception:  # noqa: BLE001 - the server is starting
+                time.sleep(0.1)
+        deal_first_hand(page)
+        page.goto(url + "en/cite/")
+        assert "http.server" in page.locator("article").inner_text()
+        ctx.close()
+        guard.check()
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+# ------------------------------------------------------------------ issue 25: the main thread never blocks
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longtasks.push({start: e.startTime, ms: e.duration});
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def test_play_page_stays_responsive_while_the_runtime_loads(own_context: Any, site: Any) -> None:
+    ctx, guard = own_context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.add_init_script(LONGTASKS)
+    page.goto(site.url + "en/play/")
+    page.locator(DEAL + " .troggu-start").click()  # the tap, while the runtime is still loading (cold cache)
+    assert page.evaluate("Troggu.runtime.state") == "loading"
+    # a click on the navigation answers at once (Material's instant navigation), though Python is starting
+    page.evaluate("window.__same_document = true")
+    t0 = time.monotonic()
+    page.locator('article a[href$="/en/rules/"]').first.click()
+    page.wait_for_url("**/en/rules/")
+    page.wait_for_selector("article h1")
+    answered = time.monotonic() - t0
+    still_loading = page.evaluate("Troggu.runtime.state") == "loading"
+    assert page.evaluate("window.__same_document") is True
+    wait_js(page, "() => Troggu.runtime.state === 'ready'", timeout=240)
+    timing = page.evaluate("Troggu.runtime.timing")
+    longest = page.evaluate("(t) => Math.max(0, ...window.__longtasks.filter(x => x.start >= t.start_ms"
+                            " && x.start <= t.ready_at_ms).map(x => x.ms))", timing)
+    print(f"navigation answered in {answered:.2f} s (runtime still loading: {still_loading});"
+          f" longest main-thread task while loading {longest:.0f} ms")
+    assert answered < 5.0
+    assert longest < 200, f"a main-thread task of {longest:.0f} ms while the runtime loaded"
+    page.close()
+
+
+# ------------------------------------------------------------------ issue 25: before the tap; never on a reading page
+def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_page(browser: Any,
+                                                                                      site: Any) -> None:
+    from conftest import Guard
+
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    requested: list[str] = []
+    ctx.on("request", lambda r: requested.append(r.url))
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "en/history/")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(2000)  # idle for a while, and scrolled through
+    page.mouse.wheel(0, 4000)
+    page.wait_for_timeout(500)
+    # instant navigation to another reading page
+    page.locator('.md-content a[href$="/cards/"]').first.click()
+    page.wait_for_url("**/en/cards/")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("Troggu.runtime.state") == "idle"
+    runtime = [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
+    assert not runtime, runtime
+    # nor the widgets' scripts, nor the search index before a search (a stub of it only)
+    heavy = [u for u in requested if u.endswith(("/troggu.js", "/troggu-table.js")) or "search_index.full" in u]
+    assert not heavy, heavy
+    # a page with a widget: the runtime loads with no tap at all
+    page.goto(site.url + "en/play/")
+    wait_js(page, "() => Troggu.runtime.state === 'ready'", timeout=240)
+    assert page.evaluate("Troggu.runtime.startedBy") in ("idle", "view")
+    assert page.locator(DEAL + " .troggu-start").count() == 1  # nothing shown before the reader asks
+    t0 = time.monotonic()
+    deal_first_hand(page)
+    print(f"preloaded: tap -> hand {time.monotonic() - t0:.2f} s (driver)")
+    ctx.close()
+    guard.check()
+
+
+def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any, site: Any) -> None:
+    from conftest import Guard
+
+    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    page = ctx.new_page()
+    guard.watch(page)
+    held: list[Any] = []
+    page.route("**/*.whl", lambda route: held.append(route))  # the engine's wheel waits: the bar stays up
+    page.goto(site.url + "play/")
+    page.locator(DEAL + " .troggu-start").click()
+    bar = page.locator(DEAL + " .troggu-progress progress")
+    bar.wait_for()
+    assert bar.get_attribute("aria-label") == "Python und die Regel-Engine werden geladen"
+    text = wait_js(page, "() => { const b = document.querySelector('.troggu-progress progress');"
+                         " return b && /MB$/.test(b.getAttribute('aria-valuetext') || '') && b.getAttribute('aria-valuetext'); }")
+    assert text.startswith("Schritt 1 von 3: Python wird heruntergeladen") and " von " in text and "," in text, text
+    step3 = wait_js(page, "() => { const b = document.querySelector('.troggu-progress progress');"
+                          " return b && /^Schritt 3 von 3/.test(b.getAttribute('aria-valuetext')) && b.getAttribute('aria-valuetext'); }")
+    assert step3 == "Schritt 3 von 3: Die Regel-Engine wird geladen"
+    assert 0 < float(bar.get_attribute("value") or 0) <= 100
+    assert page.locator(DEAL + " .troggu-progress [role=status]").inner_text().startswith("Schritt 3 von 3")
+    page.unroute("**/*.whl")
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(DEAL + '[data-troggu-state="ready"]')
+    assert page.locator(".troggu-progress").count() == 0
+    ctx.close()
+    guard.check()
+
+
+# ------------------------------------------------------------------ issue 23: a new version is offered, not forced
+def test_a_new_version_is_offered_quietly(browser: Any, site: Any, tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    shutil.copytree(site.root, root, ignore=shutil.ignore_patterns("troggu-site-*.zip"))
+    with StaticServer(root, free_port()) as srv:
+        ctx = browser.new_context(viewport=PHONE)
+        page = ctx.new_page()
+        page.goto(srv.url + "en/history/")  # a reading page: the service worker comes when the page is idle
+        wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+        page.locator('.troggu-sw-note[data-kind="offline"] button').click()
+        # a new version is deployed
+        sw = root / "sw.js"
+        sw.write_text(sw.read_text(encoding="utf-8") + "\n/* a new version */\n", encoding="utf-8")
+        page.evaluate("window.__old_page = true")
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)")
+        prompt = page.locator('.troggu-sw-note[data-kind="update"]')
+        prompt.wait_for(timeout=120_000)
+        assert prompt.get_attribute("role") == "status" and "new version" in prompt.inner_text()
+        assert page.evaluate("document.activeElement === document.body")  # the prompt never takes the focus
+        later = prompt.locator("button", has_text="Later")
+        assert later.count() == 1
+        reload = prompt.locator("button", has_text="Reload")
+        reload.focus()
+        page.keyboard.press("Enter")  # the keyboard takes the new version
+        wait_js(page, "() => window.__old_page === undefined && document.readyState === 'complete'", timeout=60)
+        wait_js(page, "() => navigator.serviceWorker.getRegistration().then((r) => !r.waiting && !!r.active)")
+        ctx.close()
