@@ -29,6 +29,7 @@ troggu_core.errors.RecordError: [deck.cards] plays[3]: 'XXII' is not a card code
 
 from __future__ import annotations
 
+import json
 import string
 from typing import Any, Callable, TypeVar, overload
 
@@ -37,7 +38,7 @@ from ..i18n import N_, verbatim
 
 __all__ = [
     "FORMAT_2", "is_whole", "whole_number", "card_code", "cards", "require_object", "require_keys", "envelope",
-    "empty", "absent",
+    "empty", "absent", "read_record", "write_record",
 ]
 
 T = TypeVar("T")
@@ -141,6 +142,38 @@ def empty(value: object) -> bool:
 def absent(data: dict[str, Any], key: str) -> bool:
     """An optional key that is absent or ``null``."""
     return data.get(key) is None
+
+
+def read_record(text: str | bytes, from_json: Callable[[Any], T]) -> T:
+    """A game's ``loads``: the JSON read strictly (:func:`~.jsonio.read_json`), then checked by ``from_json``.
+
+    Raises:
+        RecordError: not JSON (``record.format``), or the first violation ``from_json`` finds.
+    """
+    from .jsonio import read_json
+
+    return from_json(read_json(text))
+
+
+def write_record(record: dict[str, Any], indent: int | None = None, **meta: Any) -> str:
+    """A game's ``dumps``: a record object as JSON text, ``meta`` (date, place, names) added as extra keys.
+
+    >>> write_record({"format": "troggu-record/2", "game": "troccas"}, place="Disentis")
+    '{"format": "troggu-record/2", "game": "troccas", "place": "Disentis"}'
+
+    Raises:
+        RecordError: ``meta`` names one of the record's own keys, or holds a value JSON cannot carry (NaN,
+            Infinity, a non-JSON type): the text would not load again (rule ``record.format``).
+    """
+    clash = sorted(set(meta) & set(record))
+    if clash:
+        raise RecordError("record.format", "metadata may not replace the record's own keys: {keys}", None,
+                          keys=", ".join(clash))
+    try:
+        return json.dumps({**record, **meta}, ensure_ascii=False, indent=indent, allow_nan=False)
+    except (ValueError, TypeError) as e:
+        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None,
+                          why=verbatim(str(e), 80)) from None
 
 
 def _only(msg: str, **params: Any) -> dict[str, Any]:

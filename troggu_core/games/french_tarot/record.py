@@ -7,19 +7,18 @@ action, so the record checker and live play share one rule implementation.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
 from ...i18n import N_, verbatim
 from ...kernel.codes import code_of
-from ...kernel.records import absent, card_code, cards, envelope, whole_number
+from ...kernel.records import absent, card_code, cards, envelope, read_record, whole_number, write_record
 from .cards import has_petit_sec
 from .contracts import BIDS, RANK
 from .rulesets import parse_ruleset
-from .scoring import void_result
 from .state import FrenchTarot
 
-__all__ = ["replay", "FORMATS", "REQUIRED"]
+__all__ = ["replay", "from_json", "load", "loads", "dump", "dumps", "FORMATS", "REQUIRED"]
 
 FORMATS = ("troggu-record/2", "troggu-record/1")
 """Both format strings are read for ``"game": "french-tarot"`` (spec §12 names /1, family-common /2)."""
@@ -94,6 +93,15 @@ def replay(data: Any) -> dict[str, Any]:
     Raises:
         RecordError: the first violation, naming the spec's rule id.
     """
+    return from_json(data).result()
+
+
+def from_json(data: Any) -> FrenchTarot:
+    """Check a decoded record in the spec's order (§14) and return the state after its last action.
+
+    Raises:
+        RecordError: the first violation, naming the spec's rule id.
+    """
     # 1-3: envelope, ruleset, players and dealer
     data = _envelope(data)
     rs = parse_ruleset(data["ruleset"])
@@ -110,17 +118,18 @@ def replay(data: Any) -> dict[str, Any]:
             raise RecordError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled before the "
                               "auction, so the auction must be []", "auction", seat=seat)
         _void_keys(data, "deal.petit-sec")
-        return void_result(rs, "petit_sec")
+        return FrenchTarot(rs, hands, dog, dealer)  # the petit sec ends the round before the auction
     if auction_raw == []:
         raise RecordError("deal.petit-sec", "the auction is empty, but no seat has the petit sec", "auction")
     # 7-8: auction, all pass
     auction = _auction(data)
     if not any(RANK[c] for c in auction):
         _void_keys(data, "auction.all-pass")
-        return void_result(rs, "all_pass")
     game = FrenchTarot(rs, hands, dog, dealer)
     for call in auction:
         game.push(call)
+    if game.redeal is not None:  # all passed: the round is over
+        return game
     taker = game.taker
     assert taker is not None
     # 9: chelem flag
@@ -172,7 +181,7 @@ def replay(data: Any) -> dict[str, Any]:
     # 13: complete
     if game.phase != "finished":
         raise RecordError("record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays))
-    return game.result()
+    return game
 
 
 def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
@@ -196,3 +205,37 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
             raise RecordError.at(e, where) from None
         out[seat] = "poignee " + " ".join(code_of(c) for c in shown)
     return out
+
+
+def loads(text: str | bytes) -> FrenchTarot:
+    """Read a French Tarot record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> FrenchTarot:
+    """Read a French Tarot record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: FrenchTarot, indent: int | None = None, **meta: Any) -> str:
+    """The record of a French Tarot state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("fft", 3, seed=3))), place="Paris")
+    >>> dumps(loads(text), place="Paris") == text, json.loads(text)["place"]
+    (True, 'Paris')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: FrenchTarot, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a French Tarot state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

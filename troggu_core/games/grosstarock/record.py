@@ -7,16 +7,16 @@ rule implementation.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
 from ...i18n import N_, Msg, verbatim
-from ...kernel.records import card_code, cards, empty, envelope, is_whole, whole_number
+from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
 from .cards import FOOL, SUIT_LETTERS, parse
 from .rulesets import Ruleset, parse_ruleset
 from .state import GrosstarockState
 
-__all__ = ["replay", "replay_record", "replay_session", "build_state"]
+__all__ = ["replay", "replay_record", "replay_session", "build_state", "from_json", "load", "loads", "dump", "dumps"]
 
 _REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "discard", "plays")
 _OWN_KEYS = {"1754": (), "dummett": ("announcements",), "danish": ("pots", "excuse_suit", "excuse_demand")}
@@ -128,6 +128,10 @@ def build_state(data: Any) -> GrosstarockState:
     if ann is not None and state.announcement is None:  # unreachable: k <= 20 is always reached in 75 plays
         raise RecordError("GT-ANN-1", "the announcement was never made", "announcements[0]")
     return state
+
+
+from_json = build_state
+"""Check a decoded record (spec §13) and return the finished state (the name every game's reader has)."""
 
 
 def parse_code_name(card: int) -> str:
@@ -243,3 +247,37 @@ def replay_session(data: Any) -> dict[str, Any]:
     if results[0]["ruleset"] == "danish":
         out["pots_end"] = results[-1]["pots_end"]
     return out
+
+
+def loads(text: str | bytes) -> GrosstarockState:
+    """Read a Großtarock record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> GrosstarockState:
+    """Read a Großtarock record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: GrosstarockState, indent: int | None = None, **meta: Any) -> str:
+    """The record of a Großtarock state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("danish", 3, seed=3))), place="Paris")
+    >>> dumps(loads(text), place="Paris") == text, json.loads(text)["place"]
+    (True, 'Paris')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: GrosstarockState, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a Großtarock state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

@@ -13,11 +13,11 @@ troggu_core.errors.RecordError: [record.format] ruleset: the key 'ruleset' is mi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
 from ...i18n import N_, verbatim
-from ...kernel.records import card_code, cards, envelope, is_whole, whole_number
+from ...kernel.records import card_code, cards, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
 from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
@@ -25,12 +25,12 @@ from .rulesets import parse_ruleset
 from .state import FORMAT, TroccasState
 from .teams import resolve
 
-__all__ = ["replay", "load"]
+__all__ = ["replay", "from_json", "load", "loads", "dump", "dumps"]
 
 _REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "plays")
 
 
-def load(data: Any) -> TroccasState:
+def from_json(data: Any) -> TroccasState:
     """Check a record in the spec's validation order and return the state after its last play.
 
     Raises:
@@ -171,4 +171,38 @@ def load(data: Any) -> TroccasState:
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a record (spec §9) and return the result keys (spec §8)."""
-    return load(data).result()
+    return from_json(data).result()
+
+
+def loads(text: str | bytes) -> TroccasState:
+    """Read a Troccas record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> TroccasState:
+    """Read a Troccas record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: TroccasState, indent: int | None = None, **meta: Any) -> str:
+    """The record of a Troccas state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("surselva", 4, seed=3))), place="Disentis")
+    >>> loads(text).is_over, json.loads(text)["place"]
+    (True, 'Disentis')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: TroccasState, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a Troccas state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))
