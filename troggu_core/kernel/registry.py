@@ -93,6 +93,12 @@ class GameInfo:
     ``simulate``), where it prints more than every game does."""
     meta_extra: Callable[[str], dict[str, Any]] | None = None
     """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
+    loads: Callable[[str | bytes], Any] | None = None
+    """A record of the game read from JSON text (strictly, in the spec's validation order): the state after its last
+    action, like ``json.loads`` (the game's ``record.loads``; Troggu's reads format 1 and 2 and gives its ``Game``)."""
+    dumps: Callable[..., str] | None = None
+    """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
+    place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

@@ -17,12 +17,12 @@ from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, random_record
 from .estimate import estimate
 from .names import NAMES, action_words, card_name, describe
-from .record import replay
+from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
 from .state import FrenchTarot, new
 
-__all__ = ["GAME", "FrenchTarot", "new", "replay", "random_record", "estimate", "RandomBot", "HeuristicBot",
+__all__ = ["GAME", "FrenchTarot", "new", "replay", "load", "loads", "dump", "dumps", "random_record", "estimate", "RandomBot", "HeuristicBot",
            "RULES", "RULESETS", "Ruleset", "parse_ruleset", "NAMES"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -56,6 +56,8 @@ GAME = GameInfo(
     default_ruleset="fft",
     default_players=3,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,

@@ -23,12 +23,12 @@ from .cards import STRENGTH, parse
 from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, random_record
 from .names import NAMES, action_words, card_name
-from .record import replay, replay_session
+from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .state import GrosstarockState, new
 
-__all__ = ["GAME", "GrosstarockState", "new", "replay", "replay_session", "random_record", "RandomBot",
+__all__ = ["GAME", "GrosstarockState", "new", "replay", "load", "loads", "dump", "dumps", "replay_session", "random_record", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES", "card_name"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -61,6 +61,8 @@ GAME = GameInfo(
     default_ruleset="1754",
     default_players=3,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,

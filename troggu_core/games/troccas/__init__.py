@@ -21,7 +21,7 @@ from ...kernel.registry import GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
-from .record import load, replay
+from .record import dump, dumps, from_json, load, loads, replay
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .session import session
@@ -30,7 +30,7 @@ from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
 from .scoring import pile_points
 
-__all__ = ["GAME", "TroccasState", "new", "replay", "load", "session", "random_record", "play_out", "RandomBot",
+__all__ = ["GAME", "TroccasState", "new", "replay", "from_json", "load", "loads", "dump", "dumps", "session", "random_record", "play_out", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -65,6 +65,8 @@ GAME = GameInfo(
     default_ruleset="surselva",
     default_players=4,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,

@@ -13,10 +13,11 @@ troggu_core.errors.RecordError: [record.format] ruleset: the key 'ruleset' is mi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
-from ...errors import IllegalActionError, NotationError, RecordError
-from ...i18n import verbatim
+from ...errors import IllegalActionError, RecordError
+from ...i18n import N_, verbatim
+from ...kernel.records import card_code, cards, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
 from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
@@ -24,57 +25,37 @@ from .rulesets import parse_ruleset
 from .state import FORMAT, TroccasState
 from .teams import resolve
 
-__all__ = ["replay", "load"]
+__all__ = ["replay", "from_json", "load", "loads", "dump", "dumps"]
 
 _REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "plays")
 
 
-def _int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _card(v: Any, where: str) -> int:
-    try:
-        return parse(v)
-    except NotationError as e:
-        raise RecordError.at(e, where) from None
-
-
-def load(data: Any) -> TroccasState:
+def from_json(data: Any) -> TroccasState:
     """Check a record in the spec's validation order and return the state after its last play.
 
     Raises:
         RecordError: the first violation, naming the rule and the key or index.
     """
     # 1. object, required keys, format, game
-    if not isinstance(data, dict):
-        raise RecordError("record.format", "a record is a JSON object")
-    for key in _REQUIRED:
-        if key not in data:
-            raise RecordError("record.format", "the key {key!r} is missing", key, key=verbatim(key))
-    if data["format"] != FORMAT:
-        raise RecordError("record.format", "the format must be {format!r}, not {fmt!r}", "format", format=FORMAT,
-                          fmt=verbatim(str(data["format"]), 40))
-    if data["game"] != "troccas":
-        raise RecordError("record.game", "this is a Troccas reader, not one for {game!r}", "game",
-                          game=verbatim(str(data["game"]), 30))
+    data = envelope(data, "troccas", _REQUIRED, (FORMAT,), object_msg=N_("a record is a JSON object"),
+                    format_msg=N_("the format must be {format!r}, not {fmt!r}"),
+                    game_msg=N_("this is a Troccas reader, not one for {game!r}"), excerpt=40)
     # 2. ruleset
     rs = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     n = data["players"]
-    if not _int(n) or n not in SKAT_SIZE:
+    if not is_whole(n) or n not in SKAT_SIZE:
         raise RecordError("players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players",
                           n=verbatim(str(n), 20))
-    dealer = data["dealer"]
-    if not _int(dealer) or not 0 <= dealer < n:
-        raise RecordError("deal.skatist", "the dealer (Skatist) must be a seat 0-{last}", "dealer", last=n - 1)
+    dealer = whole_number(data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"),
+                          last=n - 1)
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
     # 5. card codes of the hands, presence of the skat and its codes
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
         raise RecordError("record.format", "hands must be a list of lists of card codes, one per seat", "hands")
-    hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
+    hands = [cards(h, f"hands[{s}]", parse=parse) for s, h in enumerate(hands_raw)]
     k = SKAT_SIZE[n]
     skat_raw = data.get("skat")
     if k:
@@ -83,7 +64,7 @@ def load(data: Any) -> TroccasState:
                               "must list them", "skat", n=n, k=k)
     elif skat_raw is not None and not isinstance(skat_raw, list):
         raise RecordError("skat.layaway", "with 6 players there is no skat: 'skat' must be absent, null or []", "skat")
-    skat = [_card(c, f"skat[{i}]") for i, c in enumerate(skat_raw or [])]
+    skat = cards(skat_raw or [], "skat", parse=parse)
     # 6. hand sizes, each card once
     if len(hands) != n:
         raise RecordError("deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n,
@@ -139,7 +120,7 @@ def load(data: Any) -> TroccasState:
         jd_raw = []
     if not isinstance(jd_raw, list):
         raise RecordError("jack.demand", "jack_demands must be a list of King codes", "jack_demands")
-    demands = [_card(c, f"jack_demands[{i}]") for i, c in enumerate(jd_raw)]
+    demands = cards(jd_raw, "jack_demands", parse=parse)
     if demands and not rs.jack_demand:
         raise RecordError("jack.demand", "this ruleset has no jack demands (jack_demand: false)", "jack_demands")
     for i, c in enumerate(demands):
@@ -159,7 +140,7 @@ def load(data: Any) -> TroccasState:
         pk = data["packets"]
         if n != 4:
             raise RecordError("deal.packets", "the key 'packets' belongs to 4 players only, not {n}", "packets", n=n)
-        if not isinstance(pk, list) or not all(_int(x) for x in pk) or tuple(pk) not in PACKETS:
+        if not isinstance(pk, list) or not all(is_whole(x) for x in pk) or tuple(pk) not in PACKETS:
             raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
         packets = tuple(pk)
     # 10. the plays
@@ -173,7 +154,7 @@ def load(data: Any) -> TroccasState:
     demand_set = set(demands)
     for i, c in enumerate(plays):
         where = f"plays[{i}]"
-        card = _card(c, where)
+        card = card_code(c, where, parse=parse)
         if i >= total:
             raise RecordError("record.complete", "the round has {tricks} tricks ({total} cards); {card} is one card "
                               "too many", where, tricks=TRICKS[n], total=total, card=code(card))
@@ -190,4 +171,38 @@ def load(data: Any) -> TroccasState:
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a record (spec §9) and return the result keys (spec §8)."""
-    return load(data).result()
+    return from_json(data).result()
+
+
+def loads(text: str | bytes) -> TroccasState:
+    """Read a Troccas record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> TroccasState:
+    """Read a Troccas record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: TroccasState, indent: int | None = None, **meta: Any) -> str:
+    """The record of a Troccas state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("surselva", 4, seed=3))), place="Disentis")
+    >>> loads(text).is_over, json.loads(text)["place"]
+    (True, 'Disentis')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: TroccasState, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a Troccas state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

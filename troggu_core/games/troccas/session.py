@@ -12,7 +12,7 @@ from typing import Any
 
 from ...errors import RecordError
 from ...i18n import Msg, verbatim
-from .record import load
+from .record import from_json
 
 __all__ = ["session", "ROUNDS"]
 
@@ -39,7 +39,7 @@ def session(records: Any) -> dict[str, Any]:
     results = []
     for k, rec in enumerate(records):
         try:
-            st = load(rec)
+            st = from_json(rec)
         except RecordError as e:
             raise _fail(k, e.rule_id, Msg(e.msgid, **e.params), e.where) from None
         states.append(st)

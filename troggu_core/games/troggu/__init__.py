@@ -30,6 +30,7 @@ from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
 from .state import Game
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
+from ...kernel.jsonio import read_json
 from .rules import RULES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
@@ -46,6 +47,24 @@ def replay(data: Any) -> dict[str, Any]:
     if v2:
         result["game_id"] = "troggu"  # "game" is Troggu's game type (normal, solo, misere) since format 1
     return result
+
+
+def _loads(text: str | bytes) -> Game:
+    """A Troggu record (format 1, or 2 with ``"game": "troggu"``) from JSON text: the game after its last action.
+
+    The registry's ``loads`` (every game's gives a state); :func:`troggu_core.loads` gives the :class:`Record`.
+
+    >>> g = _loads(dumps(Game.new("visp", 4, seed=2)))
+    >>> g.phase.value, _loads(json.dumps(g.record())).record() == g.record()
+    ('auction', True)
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+        data = from_v2(data)
+    return from_json(data).game(complete=False)
 
 
 def random_record(ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random",
@@ -115,6 +134,8 @@ GAME = GameInfo(
     default_ruleset="visp",
     default_players=4,
     replay=replay,
+    loads=_loads,
+    dumps=dumps,
     new=_new,
     random_record=random_record,
     rules=tuple(RULES.values()),
