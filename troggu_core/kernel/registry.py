@@ -12,11 +12,13 @@ Games are imported on first use, so ``import troggu_core`` stays fast.
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
+from .bots import Bot, legal_text, play_out
 from .codes import CODES
 
 __all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
@@ -53,10 +55,8 @@ class GameInfo:
     deck: tuple[str, ...] = CODES
     """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
     bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
-    """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed."""
-    bot_action: Callable[[Any, Any, int], Any] | None = None
-    """How a bot of the game is asked for ``seat``'s action in a state (it sees only that seat's view);
-    ``None``: ``bot.choose(state.view(seat))``."""
+    """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed; each is a
+    :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``."""
     estimate: Callable[..., Any] | None = None
     """"What are my chances": ``estimate(state, seat, contract, samples, seed)`` -> the chance of winning (a
     number) or ``{"win": ..., ...}``, for games that have one."""
@@ -110,11 +110,22 @@ class GameInfo:
             raise ValueError(f"unknown bot {str(kind)[:30]!r}: choose {', '.join(self.bot_types)}")
         return self.bot_types[kind](seed)
 
-    def choose(self, bot: Any, state: Any, seat: int) -> str:
-        """Ask ``bot`` for ``seat``'s action in ``state``; the action in the game's notation."""
-        if self.bot_action is not None:
-            return str(self.bot_action(bot, state, seat))
-        return str(bot.choose(state.view(seat)))
+    def legal(self, state: Any) -> list[str]:
+        """The actions of the seat to move as a widget or a bot is offered them, in notation: ``offered``
+        where the game has it, else ``legal_actions()`` as text."""
+        return self.offered(state) if self.offered is not None else legal_text(state)
+
+    def choose(self, bot: Bot, state: Any, seat: int, rng: random.Random | None = None) -> str:
+        """Ask ``bot`` for ``seat``'s action in ``state`` through the bot protocol: it gets ``seat``'s view, the
+        offered actions (none when another seat is to move) and ``rng`` (by default the bot's own ``bot.rng``).
+        The action in the game's notation."""
+        legal = self.legal(state) if state.to_move == seat else []
+        return str(bot.choose(state.view(seat), legal, rng if rng is not None else getattr(bot, "rng")))
+
+    def play_out(self, state: Any, bots: Sequence[Bot], rngs: Sequence[random.Random],
+                 until_seat: int | None = None) -> Any:
+        """:func:`~.bots.play_out` with the actions the game offers (``legal``); returns the state."""
+        return play_out(state, bots, rngs, until_seat, self.legal)
 
 
 GAME_MODULES: Mapping[str, str] = {

@@ -25,7 +25,6 @@ from . import cli, web_ops
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
-from .views import SeatView
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
 from .state import Game
@@ -116,11 +115,6 @@ def _tricks_of(data: Any) -> list[list[str]]:
     return [[str(c) for _, c in t.played] for t in game.tricks]
 
 
-def _bot_action(bot: RandomBot | HeuristicBot, state: Game, seat: int) -> str:
-    """Troggu's bots choose from the seat's :class:`~.views.SeatView` (bit masks: their fast path)."""
-    return str(bot.choose(SeatView.of(state, seat)))
-
-
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
     return Game.new(ruleset, players, seed, dealer)
 
@@ -144,7 +138,6 @@ GAME = GameInfo(
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
-    bot_action=_bot_action,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,
