@@ -30,6 +30,7 @@ from typing import Any, Callable
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import troggu_core as tg  # noqa: E402
+from troggu_core.games.troggu.estimate import estimate  # noqa: E402
 from troggu_core.games.troggu.views import SeatView  # noqa: E402
 
 TARGET_GAMES = 1.0  # x OpenSpiel's tarok driven from Python
@@ -117,19 +118,17 @@ def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[f
 
 
 def estimate_seconds(samples: int, repeat: int, seat: int = 1) -> float:
-    """Seconds for the "what are my chances" estimate (``troggu_core.web.estimate``) of one hand.
+    """Seconds for the "what are my chances" estimate (``troggu_core.games.troggu.estimate``) of one hand.
 
     Visp, 4 players, the hand of ``seat`` in the deal of seed 7; ``samples`` completions as
     Tappist and as many as Solist, so ``2 * samples`` games in all. Best of ``repeat``.
     """
-    from troggu_core import web
-
     g = tg.Game.new("visp", 4, 7)
     hands = [g.hand(s) for s in range(4)]
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
-        web.estimate(g.ruleset, hands, g.tapp, 0, seat, samples, 1)
+        estimate(g.ruleset, hands, g.tapp, 0, seat, samples, 1)
         best = min(best, time.perf_counter() - t0)
     return best
 
@@ -226,7 +225,6 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
     rounds: deal, bidding or lay-away, play, result.
     """
     from troggu_core.kernel.registry import GAMES
-    from troggu_core.web_family import bot_action, make_bot
 
     rows: list[dict[str, Any]] = []
     for gid in GAMES:
@@ -250,11 +248,11 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
                         st = info.new(rs, n, seed, 0)
                         rng = random.Random(seed)
                         getrandbits = rng.getrandbits
-                        bots = [make_bot(info, "random", seed * 16 + s) for s in range(n)]
+                        bots = [info.make_bot("random", seed * 16 + s) for s in range(n)]
                         while not st.is_over:
                             seat = st.to_move
                             if st.phase != "play":
-                                st.push(bot_action(bots[seat], st, seat))
+                                st.push(info.choose(bots[seat], st, seat))
                                 continue
                             if fast:
                                 t0 = time.perf_counter()

@@ -5,7 +5,7 @@
 // Loads the npm `pyodide` package the site serves (node_modules/pyodide, `npm ci`), mounts this
 // checkout's troggu_core/ and bench/ directories, and runs bench/engine.py's own measuring functions
 // there: complete random and heuristic 4-player games per second (Visp), µs per play step, and
-// the Monte Carlo estimate of the "what are my chances" widget (troggu_core.web.estimate): 1,000
+// the Monte Carlo estimate of the "what are my chances" widget (troggu_core.games.troggu.estimate): 1,000
 // completions of a hand (500 samples as Tappist and 500 as Solist), and 1,000 samples (2,000). Then it runs the same code in CPython and prints the ratios (target: Pyodide at
 // least half the CPython rate).
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";

@@ -8,7 +8,7 @@ rules game=G [section=S]   every rule of G (or of one section), a heading per ru
 rulesets game=G         the rulesets and their options: values, default per ruleset
 names game=G            the game's card names, with their attestation
 example game=G ...      a seeded round computed by the engine: tricks, piles counted, the settlement
-widget game=G           the live play widget of G (docs/javascripts/troggu-family.js)
+widget game=G           the live play table of G (docs/javascripts/troggu-table.js)
 compare                 the family comparison table, its numbers read from the engines
 trick-compare           one trick and one pile, every game's rule side by side (live in the page)
 =====================  ==========================================================================================
@@ -18,13 +18,15 @@ Nothing here states a rule: every statement, value and result comes from ``trogg
 
 from __future__ import annotations
 
+import importlib
+
 import html
 import json
 import re
 import shlex
 from typing import Any, Callable
 
-from troggu_core.kernel.registry import GAMES, game
+from troggu_core.kernel.registry import GAME_MODULES, GAMES, game
 
 _PLACEHOLDER = re.compile(r"<!--\s*family:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
 _FENCE = re.compile(r"^(```|~~~)", re.M)
@@ -97,13 +99,13 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
 
 
 def _rulesets_module(info: Any) -> Any:
-    return __import__(f"troggu_core.games.{info.id.replace('-', '_')}.rulesets", fromlist=["x"])
+    return info.options
 
 
 def _option_value(module: Any, ruleset: str, option: str) -> Any:
     """The value of ``option`` in ``ruleset`` as the game's own ruleset parser fills it in (None: not applicable)."""
     parsed = module.parse_ruleset(ruleset)
-    options = getattr(parsed, "options", None)
+    options: Any = getattr(parsed, "options", None)
     if isinstance(options, dict) or hasattr(options, "get"):
         if option in options:
             return options[option]
@@ -165,7 +167,7 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
     """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
     engine knows, each marked attested (with its source) or ours."""
     info = game(game_id)
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}.names", fromlist=["x"])
+    module = info.names
     raw: dict[str, Any] = getattr(module, "NAMES")
     attested_notes: dict[str, str] = dict(getattr(module, "ATTESTED", {}))
     names: dict[str, Any] = {}
@@ -246,10 +248,10 @@ def render_widget(lang: str, game_id: str = "", **_: str) -> str:
               f"Here you play a round of {title} against bots. This needs JavaScript.")
     replay = _t(lang, f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
                 f"Here the engine reads a record of a round of {title} and replays it trick by trick.")
-    return (f'<div class="troggu-widget" data-widget="family" data-game="{_e(info.id)}" '
+    return (f'<div class="troggu-widget" data-widget="play" data-game="{_e(info.id)}" '
             f'data-ruleset="{_e(info.default_ruleset)}" data-players="{info.default_players}">'
             f"<p>{_e(text)}</p></div>\n\n"
-            f'<div class="troggu-widget" data-widget="family-replay" data-game="{_e(info.id)}"><p>{_e(replay)}</p></div>\n')
+            f'<div class="troggu-widget" data-widget="replay" data-game="{_e(info.id)}"><p>{_e(replay)}</p></div>\n')
 
 
 def _num(x: float | None) -> str:
@@ -283,7 +285,7 @@ def render_compare(lang: str, **_: str) -> str:
 
 
 def render_trick_compare(lang: str, **_: str) -> str:
-    return ('<div class="troggu-widget" data-widget="family-compare">'
+    return ('<div class="troggu-widget" data-widget="compare">'
             f"<p>{_e(_t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n")
 
 
@@ -292,8 +294,8 @@ def render_readings(lang: str, game_id: str = "", **_: str) -> str:
     from pathlib import Path
 
     info = game(game_id)
-    module = __import__(f"troggu_core.games.{info.id.replace('-', '_')}", fromlist=["x"])
-    text = (Path(module.__file__).parent / "READINGS.md").read_text(encoding="utf-8")
+    module = importlib.import_module(GAME_MODULES[info.id])
+    text = (Path(module.__file__ or "").parent / "READINGS.md").read_text(encoding="utf-8")
     body = text.split("\n", 1)[1].strip() if text.startswith("# ") else text
     if lang == "de":
         return ("Die Engine hält zudem fest, wie sie die Spezifikation dort liest, wo diese eine Wahl lässt "

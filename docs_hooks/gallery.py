@@ -243,8 +243,10 @@ def execute(example: Example, lang: str = "de") -> Example:
             cell.outputs = []
             tree = ast.parse(cell.source)
             last = None
-            if tree.body and isinstance(tree.body[-1], ast.Expr):
-                last = ast.Expression(tree.body.pop().value)
+            tail = tree.body[-1] if tree.body else None
+            if isinstance(tail, ast.Expr):
+                tree.body.pop()
+                last = ast.Expression(tail.value)
             buf = io.StringIO()
             try:
                 with contextlib.redirect_stdout(buf):
@@ -389,7 +391,7 @@ def page_markdown(example: Example, lang: str) -> str:
         f'<button type="button" class="md-button md-button--primary troggu-gallery-run" data-src="{py}" '
         f'data-running="{html.escape(t["running"])}" data-unavailable="{html.escape(t["unavailable"])}">'
         f'{t["run"]}</button></div>',
-        f'<pre class="troggu-gallery-browser-out" hidden></pre>',
+        '<pre class="troggu-gallery-browser-out" hidden></pre>',
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
     ]

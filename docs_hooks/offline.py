@@ -165,10 +165,10 @@ def _pip_licence(dist: str) -> str:
         meta = metadata.metadata(dist)
     except metadata.PackageNotFoundError:
         return "?"
-    licence = meta.get("License-Expression") or meta.get("License") or ""
+    licence = meta["License-Expression"] or meta["License"] or ""  # a missing field reads as None
     if not licence or len(licence) > 40:
         licence = next((c.split("::")[-1].strip() for c in meta.get_all("Classifier") or [] if "License ::" in c), "?")
-    return f"{licence}, version {meta.get('Version', '?')}"
+    return f"{licence}, version {meta['Version'] or '?'}"
 
 
 def write_reader_files(site: Path) -> None:

@@ -163,7 +163,7 @@ def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") ->
     return "\n".join(out)
 
 
-def _seat(lang: str, seat: int) -> str:
+def _seat(lang: str, seat: int | None) -> str:
     return _t(lang, f"Sitz {seat}", f"seat {seat}")
 
 
@@ -710,15 +710,17 @@ def render_example_result(lang: str, **kw: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, Exception] | None:
+def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.Game, Any, tg.TrogguError] | None:
     for seed in range(200):
         g = tg.Game.new(ruleset_name, players, seed=seed)
         bots = [tg.make_bot("heuristic", random.Random(seed * 31 + i)) for i in range(players)]
         for _ in range(200):
             if g.is_over:
                 break
+            seat = g.to_move
+            assert seat is not None  # the round is open
             if g.phase is tg.Phase.PLAY:
-                hand = g.hand(g.to_move)
+                hand = g.hand(seat)
                 for card in hand:
                     if not g.is_legal(card):
                         try:
@@ -726,7 +728,7 @@ def _illegal_example(rule_id: str, ruleset_name: str, players: int) -> tuple[tg.
                         except tg.TrogguError as err:
                             if err.rule_id == rule_id:
                                 return g, card, err
-            g.push(bots[g.to_move].choose(tg.SeatView.of(g, g.to_move)))
+            g.push(bots[seat].choose(tg.SeatView.of(g, seat)))
     return None
 
 
@@ -737,6 +739,7 @@ def render_example_illegal(lang: str, **kw: str) -> str:
         raise ValueError(f"no example found for {rule_id}")
     g, card, err = found
     trick = [c for _, c in g.current_trick]
+    assert g.to_move is not None
     hand = g.hand(g.to_move)
     lines = [_t(lang,
                 f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
@@ -759,6 +762,7 @@ def _schgusieru_game(ruleset_name: str, players: int) -> tuple[tg.Game, int, int
         when = None
         while not g.is_over:
             seat = g.to_move
+            assert seat is not None
             before = g.withheld
             g.push(bots[seat].choose(tg.SeatView.of(g, seat)))
             if before == -1 and g.withheld != -1 and when is None:
@@ -1039,6 +1043,25 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
     return output_content
 
 
+_CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy"[^>]*>\s*', re.I)
+
+
+def with_csp_of(html: str, like: Path) -> str:
+    """``html`` with the Content-Security-Policy of the page ``like`` (the German 404 page, whose scripts are the same).
+
+    The CSP is written into every page after each language's build (``pyodide_assets.on_post_build``); the English 404
+    page is written later, from the copy kept before, so it takes the policy here.
+    """
+    if not like.exists():
+        return html
+    meta = _CSP_META.search(like.read_text(encoding="utf-8"))
+    if meta is None:
+        return html
+    html = _CSP_META.sub("", html)
+    m = re.search(r"<head[^>]*>\s*(<meta charset=[^>]*>\s*)?", html, re.I)
+    return html if m is None else html[: m.end()] + meta.group(0) + html[m.end():]
+
+
 def split_languages(site: Path) -> dict[str, int]:
     """One search index and one site base per language (run once, after every language is built).
 
@@ -1078,7 +1101,7 @@ def split_languages(site: Path) -> dict[str, int]:
         # the English 404 page (see on_post_template): its site base is the English root, so its search is English
         en404 = _404_PAGES.get("en")
         if en404 is not None:
-            (en_root / "404.html").write_text(en404, encoding="utf-8")
+            (en_root / "404.html").write_text(with_csp_of(en404, site / "404.html"), encoding="utf-8")
     return counts
 
 

@@ -16,7 +16,6 @@ when a record breaks a rule.
 # First we need a record. Five heuristic bots play one round under the St. Niklaus rules, and
 # :func:`troggu_core.dump` writes it to a file, like :func:`json.dump`. Extra keys such as the place,
 # the date or the players' names are kept as they are.
-import json
 import os
 import tempfile
 

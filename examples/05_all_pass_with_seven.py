@@ -18,7 +18,6 @@ import random
 from html import escape
 
 import troggu_core as tg
-from troggu_core.games.troggu.views import SeatView
 
 print(tg.rule("auction.forced").text)
 

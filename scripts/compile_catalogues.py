@@ -21,10 +21,12 @@ KEYWORDS = {
     "IllegalActionError": (2,), "NotationError": (2,), "RecordError": (2,), "WebError": (2,), "TrogguError": (2,),
     "N_": (1,), "Msg": (1,), "gettext": (1,),
 }
-SOURCES = ("games/troggu/state.py", "games/troggu/record.py", "web.py", "games/troggu/actions.py",
-           "games/troggu/cards.py", "games/troggu/deal.py", "games/troggu/rulesets.py", "games/troggu/session.py",
-           "i18n.py", "errors.py", "web_family.py", "compare.py", "games/troggu/exchange.py", "action_labels.py",
-           "games/troggu/__init__.py")
+PACKAGE = ROOT / "troggu_core"
+
+
+def sources() -> list[str]:
+    """Every module of the package (all games, the kernel, the facades), as paths relative to ``troggu_core``."""
+    return sorted(p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py"))
 
 
 def compile_catalogues(locale_dir: Path = LOCALE) -> list[Path]:
@@ -46,12 +48,12 @@ def compile_catalogues(locale_dir: Path = LOCALE) -> list[Path]:
 
 
 def extract_messages() -> dict[str, list[str]]:
-    """Every catalogue key the engine's widget-facing modules raise: ``{msgid: ["file:line", ...]}``."""
+    """Every catalogue key any module of the package raises or marks: ``{msgid: ["file:line", ...]}``."""
     from babel.messages.extract import extract
 
     out: dict[str, list[str]] = {}
-    for name in SOURCES:
-        path = ROOT / "troggu_core" / name
+    for name in sources():
+        path = PACKAGE / name
         with path.open("rb") as f:
             for lineno, message, _comments, _context in extract("python", f, keywords=KEYWORDS):
                 if isinstance(message, tuple):

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.estimate import estimate
 
 
 class ViaView:
@@ -66,15 +67,14 @@ def test_fast_path_stops_for_until_seat_and_other_bots() -> None:
 
 
 def test_estimate_counts_both_games_and_is_reproducible() -> None:
-    from troggu_core import web
 
     g = tg.Game.new("visp", 4, 7)
     hands = [g.hand(s) for s in range(4)]
-    a = web.estimate(g.ruleset, hands, g.tapp, 0, 1, 30, 5)
-    assert a == web.estimate(g.ruleset, hands, g.tapp, 0, 1, 30, 5)
+    a = estimate(g.ruleset, hands, g.tapp, 0, 1, 30, 5)
+    assert a == estimate(g.ruleset, hands, g.tapp, 0, 1, 30, 5)
     assert a["samples"] == 30
     for kind in ("normal", "solo"):
         assert a[kind]["declarer_is_you"]
         assert 0 <= a[kind]["win"] + a[kind]["draw"] <= 1
     with pytest.raises(tg.NotationError):
-        web.estimate(g.ruleset, [hands[0], hands[0], hands[2], hands[3]], g.tapp, 0, 1, 1, 5)
+        estimate(g.ruleset, [hands[0], hands[0], hands[2], hands[3]], g.tapp, 0, 1, 1, 5)

@@ -16,7 +16,7 @@ import pytest
 from troggu_core.errors import IllegalActionError, NotationError
 from troggu_core.kernel.codes import CODES, FOOL
 from troggu_core.kernel.registry import GAMES
-from troggu_core.web_family import bot_action, make_bot
+
 
 CASES = [(gid, rs, n) for gid in ("grosstarock", "french-tarot", "troccas")
          for rs in GAMES[gid].rulesets for n in GAMES[gid].players]
@@ -42,12 +42,12 @@ def test_play_index_is_push(gid: str, rs: str, n: int) -> None:
         a = info.new(rs, n, seed, seed % n)
         b = info.new(rs, n, seed, seed % n)
         rng = random.Random(seed)
-        bots = [make_bot(info, "random", seed * 8 + s) for s in range(n)]
+        bots = [info.make_bot("random", seed * 8 + s) for s in range(n)]
         pushed = 0
         while not a.is_over:
             seat = a.to_move
             if a.phase != "play":
-                action = bot_action(bots[seat], a, seat)
+                action = info.choose(bots[seat], a, seat)
                 a.push(action)
                 b.push(action)
                 pushed += 1
@@ -89,7 +89,7 @@ def test_illegal_index_raises_like_push(gid: str, rs: str, n: int) -> None:
     info = GAMES[gid]
     for seed in range(6):
         st = info.new(rs, n, seed, 0)
-        bots = [make_bot(info, "random", seed * 8 + s) for s in range(n)]
+        bots = [info.make_bot("random", seed * 8 + s) for s in range(n)]
         checked = 0
         while not st.is_over and checked < 40:
             seat = st.to_move
@@ -102,6 +102,6 @@ def test_illegal_index_raises_like_push(gid: str, rs: str, n: int) -> None:
                         assert err is not None and err == _error(lambda: st.push(CODES[i]))
                         assert _dump(st.record()) == before
                         checked += 1
-            st.push(bot_action(bots[seat], st, seat))
+            st.push(info.choose(bots[seat], st, seat))
         if st.is_over:
             assert _error(lambda: st.play_index(5)) == _error(lambda: st.push(CODES[5]))

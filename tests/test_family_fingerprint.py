@@ -57,9 +57,7 @@ def record_digest(gid: str, rs: str, n: int, bot: str, seeds: int = RECORD_SEEDS
 
 def _discard_choice(st: Any, seat: int, seed: int) -> str:
     """A legal lay-away for the trace: the game's seeded random bot's."""
-    from troggu_core.web_family import make_bot
-
-    action: str = make_bot(GAMES[st.game_id], "random", seed).choose(st.view(seat))
+    action: str = GAMES[st.game_id].make_bot("random", seed).choose(st.view(seat))
     return action
 
 

@@ -12,7 +12,7 @@ import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -295,7 +295,7 @@ def test_rules_index_links_every_rule(site: Path, prefix: str) -> None:
 
 @pytest.mark.parametrize("prefix", ["", "en/"])
 def test_widget_placeholders_with_fallback(site: Path, prefix: str) -> None:
-    for section, widget in (("deal", "deal"), ("auction", "bidding"), ("pay", "scoring")):
+    for section, widget in (("deal", "deal"), ("auction", "play"), ("pay", "scoring")):
         html = (site / prefix / "rules" / section / "index.html").read_text(encoding="utf-8")
         m = re.search(r'<div class="troggu-widget" data-widget="%s"[^>]*>(.*?)</div>' % widget, html, re.S)
         assert m and "JavaScript" in m.group(1), f"{prefix}rules/{section}: no {widget} widget with a fallback"
@@ -615,3 +615,35 @@ def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> N
             marks = re.findall(r"<td>([^<]*)</td>", cells)
             assert marks == [yes if name in used[gid] else "–" for gid in tg.GAMES], name
         assert 'class="doc' in page  # the modules' reference from their docstrings
+
+
+def test_every_page_carries_the_content_security_policy(site: Path) -> None:
+    """Issue 27: en/404.html was the only page of 124 without the CSP (it is written after the policy was added)."""
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    import pyodide_assets
+
+    pages = [p for p in _pages(site) if "assets/pyodide" not in p.as_posix()]
+    assert site / "en" / "404.html" in pages and site / "404.html" in pages
+    missing, unhashed = [], []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', text)
+        if meta is None:
+            missing.append(str(page.relative_to(site)))
+            continue
+        unhashed += [f"{page.relative_to(site)}: {d}" for d in pyodide_assets.inline_script_hashes(text)
+                     if d not in meta.group(1)]
+    assert not missing, missing
+    assert not unhashed, unhashed[:5]
+
+
+def test_the_english_404_page_takes_the_policy_of_the_german_one(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    import site_tables
+
+    meta = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n'
+    (tmp_path / "404.html").write_text(f'<html><head><meta charset="utf-8">\n{meta}<title>x</title></head></html>')
+    out = site_tables.with_csp_of('<html><head><meta charset="utf-8">\n<title>404</title></head></html>',
+                                  tmp_path / "404.html")
+    assert out == f'<html><head><meta charset="utf-8">\n{meta}<title>404</title></head></html>'
+    assert site_tables.with_csp_of(out, tmp_path / "404.html").count("Content-Security-Policy") == 1

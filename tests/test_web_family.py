@@ -1,4 +1,4 @@
-"""The family games' facade (troggu_core.web_family through web.handle): a whole round per game and ruleset,
+"""The one facade (troggu_core.web.handle) for the family games: a whole round per game and ruleset,
 undo, refusals in the reader's language naming the rule, records that replay to the shown result."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def test_a_whole_round_in_the_page_replays_to_the_same_result(game: str, ruleset
     result = st["result"]
     assert abs(sum(result["payments"])) < 1e-9
     rec = call(op="record", game=game, id=st["id"])
-    assert rec["ok"] and rec["filename"].startswith(f"{game}-{ruleset}-11")
+    assert rec["ok"] and rec["filename"] == f"{game}-{ruleset}-{st['players']}p-seed11.json"
     assert replay_any(json.loads(rec["record"])) == result
 
 
@@ -107,7 +107,7 @@ def test_bad_requests_are_refused_with_rules() -> None:
 
 
 def test_the_comparison_asks_every_engine() -> None:
-    out = call(op="compare", game="family", trick="R3 R1 Narr XX", pile="RK R2 R3 R4", lang="de")
+    out = call(op="compare", trick="R3 R1 Narr XX", pile="RK R2 R3 R4", lang="de")
     rows = {r["game"]: r for r in out["rows"]}
     assert rows["troggu"]["winning_card"] == "Narr"  # Troggu's Narr is the top trump (rule deck.trump-order)
     assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {"XX"}  # an excuse never wins
@@ -123,9 +123,9 @@ def test_what_are_my_chances_for_the_french_tarot() -> None:
     again = call(op="estimate", game="french-tarot", id=st["id"], samples=20, seed=1)
     assert one["ok"] and one == again  # seeded
     assert set(one["chances"]) == set(st["legal"]) - {"pass"}
-    assert all(0.0 <= p <= 1.0 for p in one["chances"].values())
+    assert all(0.0 <= p["win"] <= 1.0 for p in one["chances"].values())
     # a harder contract is never easier to make with the same cards: garde contre gives up the dog
-    assert one["chances"]["garde_contre"] <= one["chances"]["garde_sans"]
+    assert one["chances"]["garde_contre"]["win"] <= one["chances"]["garde_sans"]["win"]
     no = call(op="estimate", game="troccas", id=call(op="new_game", game="troccas")["id"], lang="de")
     assert no["ok"] is False and no["reason"] == "Für dieses Spiel gibt es keine Schätzung"
 

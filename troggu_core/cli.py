@@ -16,38 +16,16 @@ import time
 from collections import Counter
 from typing import Sequence
 
-from .games.troggu.actions import GameType
-from .games.troggu.bots import BOTS, random_game
-from .games.troggu.cards import Card, Suit
-from .games.troggu.deal import deal
-from .errors import TrogguError
-from .errors import NotationError, RecordError
+from .errors import RecordError, TrogguError
 from .family import replay_text
-from .games.troggu import to_v2
 from .kernel.jsonio import MAX_BYTES, excerpt
 from .kernel.registry import GAME_MODULES, game
-from .games.troggu.record import dumps
-from .games.troggu.rulesets import RULESETS, calls_partner, ruleset
 
-__all__ = ["main", "format_hand"]
+__all__ = ["main"]
 
-
-def format_hand(cards: Sequence[Card]) -> str:
-    """A hand as text with suit symbols, trumps first, suits separated by ``|``.
-
-    >>> from troggu_core import parse_cards
-    >>> format_hand(parse_cards("XXI I Narr RK R1 S10"))
-    'Narr XXI I | K✿ 1✿ | 10♠'
-    """
-    groups: list[list[str]] = []
-    trumps = [c for c in cards if c.is_trump]
-    if trumps:
-        groups.append([c.code for c in sorted(trumps, key=lambda c: -c.strength)])
-    for suit in Suit:
-        of_suit = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.strength)
-        if of_suit:
-            groups.append([c.label() for c in of_suit])
-    return " | ".join(" ".join(g) for g in groups)
+DEFAULT_GAME = "troggu"
+BOTS = ("heuristic", "random")
+"""The bots every game has."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -55,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def common(sp: argparse.ArgumentParser, games: bool = False) -> None:
-        sp.add_argument("--game", default="troggu", choices=list(GAME_MODULES), help="which game (default troggu)")
+        sp.add_argument("--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})")
         sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
         sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
         sp.add_argument("--seed", type=_seed, default=None, help="seed for a reproducible game (a whole number >= 0)")
@@ -96,37 +74,24 @@ def _defaults(args: argparse.Namespace) -> None:
         args.ruleset = info.default_ruleset
     if args.players is None:
         args.players = info.default_players
-    if args.game == "troggu" and args.ruleset not in RULESETS:
-        raise NotationError("notation.ruleset", f"unknown ruleset {args.ruleset!r}: choose {', '.join(RULESETS)}")
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
     _defaults(args)
-    if args.game != "troggu":
-        state = game(args.game).new(args.ruleset, args.players, args.seed, args.dealer)
-        rec = state.record()
-        if args.json:
-            print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
-            return 0
-        print(f"{game(args.game).title_en}, {args.ruleset}, {args.players} players, dealer: seat {args.dealer}")
-        for seat, hand in enumerate(rec["hands"]):
-            print(f"seat {seat}: {format_hand([Card.parse(c) for c in hand])}")
-        for key in ("dog", "skat"):
-            if rec.get(key):
-                print(f"{key}: {format_hand([Card.parse(c) for c in rec[key]])}")
-        return 0
-    d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout)
+    own = game(args.game).cli.get("deal")
+    if own is not None:
+        return own(args)
+    state = game(args.game).new(args.ruleset, args.players, args.seed, args.dealer)
+    rec = state.record()
     if args.json:
-        print(json.dumps({
-            "ruleset": d.ruleset.name, "players": d.players, "dealer": d.dealer, "layout": str(d.layout),
-            "hands": [[str(c) for c in h] for h in d.hands], "tapp": [str(c) for c in d.tapp],
-        }, ensure_ascii=False))
+        print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
         return 0
-    print(f"{d.ruleset.title}, {d.players} players, dealer: seat {d.dealer}, deal: {d.layout}")
-    for seat, hand in enumerate(d.hands):
-        role = " (dealer)" if seat == d.dealer else " (first to speak)" if seat == (d.dealer + 1) % d.players else ""
-        print(f"seat {seat}{role}: {format_hand(hand)}")
-    print(f"Tapp: {format_hand(d.tapp)}")
+    print(f"{game(args.game).title_en}, {args.ruleset}, {args.players} players, dealer: seat {args.dealer}")
+    for seat, hand in enumerate(rec["hands"]):
+        print(f"seat {seat}: {' '.join(hand)}")
+    for key in ("dog", "skat"):
+        if rec.get(key):
+            print(f"{key}: {' '.join(rec[key])}")
     return 0
 
 
@@ -139,7 +104,7 @@ def _read_input(name: str) -> bytes:
         with open(name, "rb") as fp:
             data = fp.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise RecordError("record.format", f"the input is larger than {MAX_BYTES} bytes: not a game record")
+        raise RecordError("record.format", "the input is larger than {n} bytes: not a game record", n=MAX_BYTES)
     return data
 
 
@@ -156,15 +121,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_random_game(args: argparse.Namespace) -> int:
     _defaults(args)
-    if args.game != "troggu":
-        rec = game(args.game).random_record(args.ruleset, args.players, args.seed, args.bot, args.dealer)
-        print(json.dumps(rec, ensure_ascii=False))
-        return 0
-    played = random_game(args.ruleset, args.players, args.seed, args.bot, args.dealer)
-    if args.format == 2:
-        print(json.dumps(to_v2(json.loads(dumps(played, seed=args.seed, bot=args.bot))), ensure_ascii=False))
-    else:
-        print(dumps(played, seed=args.seed, bot=args.bot))
+    own = game(args.game).cli.get("random-game")
+    if own is not None:
+        return own(args)
+    rec = game(args.game).random_record(args.ruleset, args.players, args.seed, args.bot, args.dealer)
+    print(json.dumps(rec, ensure_ascii=False))
     return 0
 
 
@@ -202,45 +163,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print("troggu: --games must be at least 1", file=sys.stderr)
         return 2
     _defaults(args)
-    if args.game != "troggu":
-        return _simulate_family(args)
-    rs = ruleset(args.ruleset)
-    rs.layouts_for(args.players)
-    rng = random.Random(args.seed)
-    kinds: Counter[str] = Counter()
-    outcomes: Counter[str] = Counter()
-    forced = 0
-    totals = [0] * args.players
-    start = time.perf_counter()
-    for _ in range(args.games):
-        game = random_game(rs, args.players, rng, args.bot, args.dealer)
-        r = game.outcome()
-        kinds[r.game.value] += 1
-        forced += r.forced
-        outcomes[f"{r.game.value}:{r.winner}" if r.game is not GameType.MISERE else "misere"] += 1
-        for s, p in enumerate(r.payments):
-            totals[s] += p
-    elapsed = time.perf_counter() - start
-    summary = {
-        "ruleset": rs.name, "players": args.players, "games": args.games, "bot": args.bot, "seed": args.seed,
-        "game_types": dict(sorted(kinds.items())), "forced_games": forced,
-        "results": dict(sorted(outcomes.items())),
-        "average_payment_units": [round(t / args.games, 4) for t in totals],
-        "average_payment_rappen": [round(t * rs.base_rappen / args.games, 2) for t in totals],
-        "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
-    }
-    if args.json:
-        print(json.dumps(summary))
-        return 0
-    print(f"{args.games} games, {rs.title}, {args.players} players, {args.bot} bots, seed {args.seed}")
-    print("game types: " + ", ".join(f"{k} {v} ({100 * v / args.games:.1f}%)" for k, v in sorted(kinds.items())))
-    if calls_partner(args.players):
-        print(f"forced games (all passed, 7-8 players): {forced}")
-    print("results: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
-    rappen = [t * rs.base_rappen / args.games for t in totals]
-    print("average payment per game and seat (Rappen): " + " ".join(f"{x:+.2f}" for x in rappen))
-    print(f"games per second: {summary['games_per_second']}")
-    return 0
+    own = game(args.game).cli.get("simulate")
+    return own(args) if own is not None else _simulate_family(args)
 
 
 _COMMANDS = {"deal": _cmd_deal, "replay": _cmd_replay, "random-game": _cmd_random_game, "simulate": _cmd_simulate}

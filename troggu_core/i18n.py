@@ -24,8 +24,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "Verbatim", "verbatim", "brief", "translation", "gettext", "translate_error",
-           "N_", "MAX_PARAM", "MAX_ITEMS", "MAX_MATCHED"]
+__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "Localized", "Verbatim", "verbatim", "brief", "translation", "gettext",
+           "translate_error", "N_", "MAX_PARAM", "MAX_ITEMS", "MAX_MATCHED"]
 
 DOMAIN = "troggu"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -108,6 +108,38 @@ class Msg:
         return hash(self.msgid)
 
 
+class Localized:
+    """A value that carries its own words in each language (a game's title, a rule's statement): a parameter that
+    is said in the error's language without the catalogue.
+
+    >>> title = Localized(de="Französisches Tarot zu dritt", en="French Tarot for three")
+    >>> translate_error("{title} is played by 3", {"title": title}, "de"), str(title)
+    ('Französisches Tarot zu dritt is played by 3', 'French Tarot for three')
+    """
+
+    __slots__ = ("de", "en")
+
+    def __init__(self, *, de: str, en: str) -> None:
+        self.de = de
+        self.en = en
+
+    def render(self, lang: str) -> str:
+        """The text in ``lang`` (English for any other language)."""
+        return self.de if lang == "de" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+    def __repr__(self) -> str:
+        return f"Localized(de={self.de!r}, en={self.en!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Localized) and (self.de, self.en) == (other.de, other.en)
+
+    def __hash__(self) -> int:
+        return hash((self.de, self.en))
+
+
 @lru_cache(maxsize=8)
 def translation(lang: str) -> _gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (a do-nothing one if there is none)."""
@@ -154,7 +186,7 @@ def _cut(text: str) -> str:
 def _param(value: Any, lang: str) -> Any:
     """A parameter as the message shows it: a phrase said in ``lang``, a catalogue key translated (one
     look-up, never a second pass over the result), the reader's text as it is; text cut to ``MAX_PARAM``."""
-    if isinstance(value, Msg):
+    if isinstance(value, (Msg, Localized)):
         return _cut(value.render(lang))
     if isinstance(value, (list, tuple)):
         items = [verbatim(v) if isinstance(v, (list, tuple, dict)) else _param(v, lang) for v in value[:MAX_ITEMS]]
@@ -175,7 +207,8 @@ def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
     look-up); the reader's text (:class:`Verbatim`, or any text that is not a key) is inserted as it
     is, cut to :data:`MAX_PARAM` characters. A message raised without parameters (plain English
     text, e.g. by code that formats its own text) is matched against the catalogue's templates, so
-    it is translated all the same; the parts it fills in are treated like parameters.
+    it is translated all the same; what fills a template's fields there is inserted as it is (it may
+    be the reader's text), and a message longer than :data:`MAX_MATCHED` is not matched.
     """
     if not params:
         if lang == "en":

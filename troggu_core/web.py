@@ -1,641 +1,402 @@
-"""The JSON facade the site's widgets call (in Pyodide): JSON in, JSON out, all rules in the engine.
+"""The one JSON facade the site's widgets call (in Pyodide), for every game of the registry: JSON in, JSON out.
 
-The page's JavaScript only draws what this module returns and forwards clicks to it; every
-check, every bot move, every count and payment is done here by the engine itself.
+The page's JavaScript only draws what this module returns and forwards clicks to it; every check, every bot
+move, every count and payment is the engine's. A request names its game (``"game": "troccas"``; Troggu when it
+names none) and an ``op``: the requests every game answers (:data:`OPS`) work on the kernel's state protocol and
+the registry's :class:`~troggu_core.kernel.registry.GameInfo`; a game adds its own (``web_ops``: Troggu's deal,
+share link, count and score calculator).
 
 >>> import json
+>>> out = json.loads(handle(json.dumps({"op": "new_game", "game": "troccas", "seed": 3, "lang": "de"})))
+>>> out["ok"], out["game_id"], out["phase"], len(out["view"]["hand"])
+(True, 'troccas', 'play', 19)
 >>> out = json.loads(handle(json.dumps({"op": "deal", "ruleset": "visp", "players": 4, "seed": 7})))
 >>> out["ok"], len(out["hands"]), out["share"]
 (True, 4, 'r=visp&p=4&s=7&d=0')
 >>> bad = json.loads(handle('{"op": "share", "query": "r=visp&p=99&s=1"}'))
->>> bad["ok"], bad["rule"]
-(False, 'deal.players')
+>>> bad["ok"], bad["rule"], bad["rule_page"]
+(False, 'deal.players', 'rules/deal/#deal.players')
 
-Requests are objects with an ``op`` key (see :data:`OPS`); answers are objects with ``ok``
-and either the data or ``error`` (the engine's message), ``rule`` (its rule id) and
-``section`` (the rules page that explains it).
+Answers are objects with ``ok`` and ``game_id``, and either the data or the refusal: ``error`` and ``reason``
+(the engine's message in the request's language), ``rule`` (its id), ``rule_text`` and ``rule_title`` (the
+rule's statement and title in that language) and ``rule_page`` (where the site explains it, from the
+language's root).
 """
 
 from __future__ import annotations
 
 import json
-import random
-import re
-from functools import lru_cache
 from typing import Any, Callable
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
-from .games.troggu.actions import Bid, Call, Discard, GameType, Phase, parse_action
-from .games.troggu.bots import HeuristicBot, play_out
-from .games.troggu.cards import TROGGU_DECK, Card, mask_of, sort_key
-from .games.troggu.deal import deal as _deal
+from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
-from .games.troggu.state import Game
-from .i18n import MAX_PARAM, N_, brief, translate_error, verbatim
+from .i18n import MAX_PARAM, Localized, Msg, brief, verbatim
+from .kernel.codes import CODES
 from .kernel.jsonio import read_json
-from .games.troggu.record import dumps, from_json
-from .games.troggu.rules import RULES
-from .games.troggu.rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
-from .games.troggu.scoring import TOTAL_POINTS, misere_payments, settle
-from .games.troggu.svg import card_label, card_svg
-from .games.troggu.tricks import mask_points
-from .games.troggu.views import SeatView
+from .kernel.registry import GAMES, GameInfo, game
+from .kernel.state import TableGame
+from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
 
-__all__ = ["handle", "OPS", "score_points", "score_misere", "estimate"]
+__all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES"]
 
-MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
-MAX_SAMPLES = 1000
-_games: dict[int, _Session] = {}
+DEFAULT_GAME = "troggu"
+"""The game of a request that names none (the site began with Troggu's widgets)."""
+MAX_SAMPLES = 60
+"""The most rounds played out per contract in one ``estimate`` request of a game that sets no budget of its own
+(``GameInfo.estimate_samples``): the page waits for the answer, and 60 rounds of each of the French Tarot's four
+contracts take under a second there. A request for more gets the budget, and the answer says so (``max_samples``,
+``asked``)."""
+LAY_AWAY_PHASES = ("discard", "exchange")
+"""The phases in which the seat to move lays cards away (the family's ``discard``, Troggu's ``exchange``)."""
+MAX_SESSIONS = 20
+"""Open rounds a tab keeps at most (the oldest goes first)."""
+
+_sessions: dict[int, Session] = {}
 _next_id = [1]
 
 
-class WebError(TrogguError):
-    """A request the widgets should not send (bad field); carries a rule id like every engine error."""
+# ---------------------------------------------------------------- requests
+def _info(req: dict[str, Any]) -> GameInfo:
+    return game(req.get("game", DEFAULT_GAME))
 
 
-# ---------------------------------------------------------------- helpers
-def _lang(req: dict[str, Any]) -> str:
-    return "de" if req.get("lang") == "de" else "en"
+def _title(info: GameInfo) -> Localized:
+    """The game's title, said in the reader's language inside a message."""
+    return Localized(de=info.title_de, en=info.title_en)
 
 
-# the request fields as the widgets label them (an input error names the field the reader sees)
-_FIELDS = {"players": N_("players"), "seed": N_("seed"), "dealer": N_("dealer"), "seat": N_("seat"),
-           "declarer_points": N_("the declarer's points"), "p": N_("points"), "samples": N_("samples"),
-           "bot_seed": N_("seed")}
+def _ruleset(req: dict[str, Any], info: GameInfo) -> str:
+    name = req.get("ruleset", info.default_ruleset)
+    if not isinstance(name, str) or name not in info.rulesets:
+        raise NotationError("record.ruleset", "unknown ruleset {name!r}: choose {choices}", name=verbatim(name, 30),
+                            choices=", ".join(info.rulesets))
+    return name
 
 
-def _rule_info(rule_id: str, lang: str) -> dict[str, Any]:
-    r = RULES.get(rule_id)
-    section = rule_id.split(".", 1)[0]
-    title = None
-    if r is not None:
-        title = r.title_de if lang == "de" else r.title
-    return {"rule": rule_id, "section": section, "rule_title": title}
+def _players(req: dict[str, Any], info: GameInfo) -> int:
+    n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
+    if n not in info.players:
+        raise NotationError("players.count", "{title} is played by {counts} players, not {n}", title=_title(info),
+                            counts=", ".join(map(str, info.players)), n=n)
+    return n
 
 
-def _shown(value: Any) -> str:
-    """A parameter of a refusal as the answer carries it: text, at most ``MAX_PARAM`` characters."""
+def share_query(game_id: str, ruleset: str, players: int, seed: int, dealer: int) -> str:
+    """The share-link query that reproduces a deal (``g=`` names the game; Troggu's links keep their old form).
+
+    >>> share_query("troccas", "surselva", 4, 7, 0), share_query("troggu", "visp", 4, 7, 0)
+    ('g=troccas&r=surselva&p=4&s=7&d=0', 'r=visp&p=4&s=7&d=0')
+    """
+    fields = {"r": ruleset, "p": players, "s": seed, "d": dealer}
+    return urlencode(fields if game_id == DEFAULT_GAME else {"g": game_id, **fields})
+
+
+# ---------------------------------------------------------------- refusals
+def _rule_of(info: GameInfo, rule_id: str) -> Any:
+    return next((r for r in info.rules if r.id == rule_id), None)
+
+
+def _shown(value: Any, lang: str = "en") -> Any:
+    """A parameter of a refusal as the answer carries it: a number as it is, a phrase said in ``lang``, else text of
+    at most ``MAX_PARAM``."""
+    if isinstance(value, (int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (Msg, Localized)):
+        value = value.render(lang)
     text = value if isinstance(value, str) else brief(value, MAX_PARAM)
     return str(text if len(text) <= MAX_PARAM else text[:MAX_PARAM] + "…")
 
 
-def _error(e: TrogguError, lang: str) -> dict[str, Any]:
-    """The answer to a refused request: the message in the request's language, its id, parameters and rule."""
+def refusal(e: TrogguError, lang: str, info: GameInfo | None) -> dict[str, Any]:
+    """The answer to a refused request: the message in ``lang``, its rule with the rule's text, title and page."""
     reason = e.message(lang)
-    params = {k: v if isinstance(v, (int, float, bool)) or v is None else _shown(v) for k, v in e.params.items()}
-    return {"ok": False, "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid, "params": params,
-            **_rule_info(e.rule_id, lang)}
-
-
-def _int(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
-    value = req.get(key, default)
-    if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,16}", value.strip()):
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise WebError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
-                       field=_FIELDS.get(key, key), lo=lo, hi=hi, value=str(value)[:40])
-    return value
-
-
-def _rs(req: dict[str, Any]) -> Ruleset:
-    name = req.get("ruleset", "visp")
-    if not isinstance(name, str) or name not in RULESETS:
-        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:40],
-                       choices=", ".join(RULESETS))
-    return _ruleset(name)
-
-
-def _players(req: dict[str, Any], rs: Ruleset) -> int:
-    n = _int(req, "players", 3, 8, "deal.players", 4)
-    if n not in rs.players:
-        raise WebError("deal.players", "{title} is played by {low} to {high} players, not {n}", title=rs.title,
-                       low=min(rs.players), high=max(rs.players), n=n)
-    return n
-
-
-def _codes(cards: Any) -> list[str]:
-    return [str(c) for c in sorted(cards, key=sort_key)]
-
-
-@lru_cache(maxsize=4)
-def _faces(lang: str) -> dict[str, dict[str, Any]]:
-    """Every card's image (the engine's SVG), label, name and points, sent to the page once."""
+    r = _rule_of(info, e.rule_id) if info is not None else None
+    if lang != "en" and reason == e.reason and r is not None and r.statement(lang) != r.en:
+        reason = r.statement(lang)  # a message the catalogue lacks: the reader gets the rule in their language
     return {
-        str(c): {"label": c.label(), "name": card_label(c, lang), "points": c.points, "trump": c.is_trump,
-                 "svg": card_svg(c, lang=lang)}
-        for c in TROGGU_DECK
+        "ok": False, "game_id": info.id if info is not None else None,
+        "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid,
+        "params": {k: _shown(v, lang) for k, v in e.params.items()},
+        "rule": e.rule_id, "section": r.section if r is not None else e.rule_id.split(".", 1)[0],
+        "rule_text": r.statement(lang) if r is not None else None,
+        "rule_title": r.title_in(lang) if r is not None and (r.title_de or r.title_en) else None,
+        "rule_page": info.rule_page(e.rule_id) if info is not None and info.rule_page and r is not None else None,
     }
 
 
-# ---------------------------------------------------------------- meta, deal, share links
-def op_meta(req: dict[str, Any]) -> dict[str, Any]:
-    lang = _lang(req)
-    return {
-        "rulesets": [{"name": rs.name, "title": rs.title, "players": list(rs.players),
-                      "base_rappen": rs.base_rappen} for rs in RULESETS.values()],
-        "faces": _faces(lang),
-        "total_points": TOTAL_POINTS,
-        "call_from": CALL_FROM,
-    }
+# ---------------------------------------------------------------- one open round in the page
+class Session:
+    """One open round: the state, the person's seat, the bots, where each of the person's actions began (for
+    undo), the actions since the person last acted (for the page to say), and where the bots stop."""
 
-
-def _deal_params(req: dict[str, Any]) -> tuple[Ruleset, int, int, int]:
-    rs = _rs(req)
-    n = _players(req, rs)
-    seed = _int(req, "seed", 0, MAX_SEED, "deal.shuffle-cut", 0)
-    dealer = _int(req, "dealer", 0, n - 1, "deal.order", 0)
-    return rs, n, seed, dealer
-
-
-def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
-    """The share-link query that reproduces a deal."""
-    return urlencode({"r": rs.name, "p": players, "s": seed, "d": dealer})
-
-
-def layout_text(layout: Any, lang: str = "en") -> str:
-    """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
-
-    >>> from troggu_core.games.troggu.rulesets import Layout
-    >>> layout_text(Layout((4, 3), 6, 1))
-    '4 cards each, then 6 to the Tapp, then 3 each'
-    >>> layout_text(Layout((4, 4, 5), 10, 0), "de")
-    'zuerst 10 in den Tapp, dann je 4 Karten, dann je 4, dann je 5'
-    """
-    steps: list[str] = []
-    for i, p in enumerate(layout.packets):
-        if i == layout.tapp_after:
-            key = N_("first {n} to the Tapp") if i == 0 else N_("then {n} to the Tapp")
-            steps.append(translate_error(key, {"n": layout.tapp}, lang))
-        key = N_("{n} cards each") if i == 0 else N_("then {n} each")
-        if i == 0 and layout.tapp_after == 0:
-            key = N_("then {n} cards each")
-        steps.append(translate_error(key, {"n": p}, lang))
-    return ", ".join(steps)
-
-
-def op_deal(req: dict[str, Any]) -> dict[str, Any]:
-    rs, n, seed, dealer = _deal_params(req)
-    d = _deal(rs, n, seed, dealer)
-    return {
-        "ruleset": rs.name, "title": rs.title, "players": n, "seed": seed, "dealer": dealer,
-        "hands": [_codes(h) for h in d.hands], "tapp": _codes(d.tapp), "layout": str(d.layout),
-        "layout_text": layout_text(d.layout, _lang(req)),
-        "points": [sum(c.points for c in h) for h in d.hands], "tapp_points": sum(c.points for c in d.tapp),
-        "share": share_query(rs, n, seed, dealer),
-    }
-
-
-_SHARE_KEYS = {"r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
-
-
-def op_share(req: dict[str, Any]) -> dict[str, Any]:
-    """Parse and check a share link (``r=visp&p=4&s=7&d=0``, with or without a leading ``#``/``?``)."""
-    query = req.get("query", "")
-    if not isinstance(query, str) or len(query) > 200:
-        raise WebError("notation.share", "a share link is a short text like r=visp&p=4&s=7")
-    query = query.lstrip("#?")
-    try:
-        parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
-    except ValueError:
-        raise WebError("notation.share", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
-    unknown = sorted(set(parsed) - set(_SHARE_KEYS))
-    if unknown:
-        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=unknown[0][:20])
-    fields: dict[str, Any] = {}
-    for key, values in parsed.items():
-        if len(values) != 1:
-            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=key)
-        fields[_SHARE_KEYS[key]] = values[0]
-    return op_deal({**fields, "lang": req.get("lang")})
-
-
-# ---------------------------------------------------------------- games (bidding and play widgets)
-class _Session:
-    def __init__(self, game: Game, seat: int, bot_seed: int, stop_after_auction: bool, seed: int = 0) -> None:
-        self.game = game
-        self.seed = seed
+    def __init__(self, info: GameInfo, state: TableGame, seat: int, bot_seed: int, query: str,
+                 until: str | None = None) -> None:
+        self.info = info
+        self.state = state
         self.seat = seat
-        self.bots = [HeuristicBot(random.Random(bot_seed * 16 + s)) for s in range(game.players)]
-        self.stop_after_auction = stop_after_auction
-        self.marks: list[int] = []  # history length before each of the person's actions (for undo)
+        self.query = query
+        self.until = until
+        """A phase the round stops before (``play``: only the auction is played), ``None``: the whole round."""
+        self.bots = [info.make_bot("heuristic", bot_seed * 16 + s) for s in range(state.players)]
+        self.marks: list[int] = []  # the action count before each of the person's actions
+        self.count = 0  # actions pushed so far
         self.log: list[dict[str, Any]] = []
 
-    def bots_move(self) -> None:
-        g = self.game
-        while g.phase is not Phase.FINISHED and g.to_move != self.seat:
-            if self.stop_after_auction and g.phase is not Phase.AUCTION:
+    @property
+    def stopped(self) -> bool:
+        """True once the round has reached the phase it stops before."""
+        return self.until is not None and self.state.phase == self.until
+
+    def push(self, seat: int, action: str) -> None:
+        self.state.push(action)
+        self.count += 1
+        self.log.append({"seat": seat, "action": action})
+
+    def bots_move(self, including_person: bool = False) -> None:
+        st = self.state
+        guard = 0
+        while not st.is_over and not self.stopped and guard < 4000:
+            seat = st.to_move
+            if seat is None or (seat == self.seat and not including_person):
                 return
-            seat = g._to_move  # the round is open here, so this is a seat
-            act = self.bots[seat].choose(SeatView.of(g, seat))
-            self._note(seat, act)
-            g.push(act)
-        if self.stop_after_auction and g.phase is not Phase.AUCTION:
-            return
-
-    def _note(self, seat: int, act: Any) -> None:
-        g = self.game
-        if isinstance(act, Bid):
-            self.log.append({"seat": seat, "kind": "bid", "value": act.value})
-        elif isinstance(act, Call):
-            self.log.append({"seat": seat, "kind": "call", "value": str(act.card)})
-        elif isinstance(act, Discard):
-            self.log.append({"seat": seat, "kind": "discard", "value": len(act.cards)})
-        else:
-            schg = g.schgusieru_possible() and not act.is_narr
-            self.log.append({"seat": seat, "kind": "play", "value": str(act), "schgusieru": schg})
+            self.push(seat, self.info.choose(self.bots[seat], st, seat))
+            guard += 1
 
 
-def _game_info(g: Game, viewer: int) -> dict[str, Any]:
-    view = SeatView.of(g, viewer)
-    partner = None
-    if g.partner is not None and (g.phase is Phase.FINISHED or g.partner in view.team and len(view.team) > 1):
-        partner = g.partner
-    return {
-        "type": g.game_type.value if g.game_type else None,
-        "declarer": g.declarer, "forced": g.forced, "call": str(g.call) if g.call else None,
-        "partner": partner, "team": sorted(view.team),
-    }
+def _session(req: dict[str, Any]) -> Session:
+    sid = req.get("id")
+    if not isinstance(sid, int) or isinstance(sid, bool) or sid not in _sessions:
+        raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
+    sess = _sessions[sid]
+    if sess.info.id != req.get("game", DEFAULT_GAME):
+        raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
+    return sess
 
 
-def _state(sess: _Session, lang: str) -> dict[str, Any]:
-    g = sess.game
-    me = sess.seat
-    my_turn = g.to_move == me and g.phase is not Phase.FINISHED
-    order = list(g.bid_order)
-    bids = [{"seat": order[i], "bid": b.value} for i, b in enumerate(g.bids)]
+_CARD_CODES = frozenset(CODES)
+"""Plain card plays: shown as card pictures, not labelled."""
+
+
+def _log_entry(sess: Session, entry: dict[str, Any], lang: str) -> dict[str, Any]:
+    """One logged action as the person may see it, with its words: another seat's lay-away without its cards
+    (they go face down), every other action as played."""
+    action = entry["action"]
+    if action in _CARD_CODES:
+        return entry
+    if action.startswith("discard ") and entry["seat"] != sess.seat:
+        return {"seat": entry["seat"], "action": "discard",
+                "label": hidden_discard_label(len(action.split()) - 1, lang)}
+    return {**entry, "label": action_label(sess.info.id, action, lang)}
+
+
+def _offered(sess: Session) -> list[str]:
+    st = sess.state
+    if st.is_over or sess.stopped or st.to_move != sess.seat:
+        return []
+    if sess.info.offered is not None:
+        return sess.info.offered(st)
+    return [str(a) for a in st.legal_actions()]
+
+
+def _view(sess: Session, lang: str) -> dict[str, Any]:
+    st = sess.state
+    over = st.is_over
+    legal = _offered(sess)
+    shown = {a for a in legal if a not in _CARD_CODES}
     out: dict[str, Any] = {
-        "id": next(k for k, v in _games.items() if v is sess),
-        "ruleset": g.ruleset.name, "title": g.ruleset.title, "players": g.players, "dealer": g.dealer,
-        "seat": me, "phase": g.phase.value, "to_move": g.to_move, "your_turn": my_turn,
-        "hand": _codes(g.hand(me)), "bids": bids, "game": _game_info(g, me),
-        "legal_bids": [b.value for b in g.legal_bids()] if my_turn else [],
-        "callable": _codes(g.callable_cards()) if my_turn else [],
-        "playable": _codes(g.legal_plays()) if my_turn and g.phase is Phase.PLAY else [],
-        "schgusieru": bool(my_turn and g.schgusieru_possible()),
-        "trick": [{"seat": s, "card": str(c)} for s, c in g.current_trick],
-        "trick_number": g.trick_number, "tricks_total": g.tricks_total,
-        "tricks_won": [sum(1 for t in g.tricks if t.winner == s) for s in range(g.players)],
-        "last_trick": None, "exchange": None, "result": None,
-        "can_undo": bool(sess.marks), "log": sess.log[-3 * g.players:],
-        "auction_over": g.phase is not Phase.AUCTION,
+        "id": next(k for k, v in _sessions.items() if v is sess), "seat": sess.seat,
+        "players": st.players, "dealer": st.dealer, "phase": st.phase, "to_move": st.to_move,
+        "your_turn": not over and not sess.stopped and st.to_move == sess.seat, "view": st.view(sess.seat),
+        "legal": legal, "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
+        "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players:]],
+        "can_undo": bool(sess.marks), "share": sess.query, "stopped": sess.stopped,
+        "notes": sess.info.describe(st, sess.seat, lang) if sess.info.describe else [],
+        "over": over, "result": st.result() if over else None,
     }
-    if g.tricks:
-        t = g.tricks[-1]
-        out["last_trick"] = {"cards": [{"seat": s, "card": str(c)} for s, c in t.played], "winner": t.winner}
-    if g.phase is Phase.EXCHANGE and my_turn:
-        out["exchange"] = {"tapp": _codes(g.tapp), "count": len(g.tapp),
-                           "pool": _codes(list(g.hand(me)) + list(g.tapp))}
-    if g.withheld == me:
-        out["withheld"] = True
-    res = g.outcome()
-    if res is not None:
-        out["result"] = res.to_json()
-        out["hands0"] = [_codes(Card.from_index(i) for i in range(78) if (g.hands0[s] >> i) & 1)
-                         for s in range(g.players)]
-        out["tapp"] = _codes(g.tapp)
-        out["discard"] = _codes(g.discard)
+    size = getattr(st, "discard_size", None)
+    if callable(size) and legal and st.phase in LAY_AWAY_PHASES:
+        out["discard_size"] = size()
     return out
 
 
-def _session(req: dict[str, Any]) -> _Session:
-    gid = req.get("id")
-    if not isinstance(gid, int) or isinstance(gid, bool) or gid not in _games:
-        raise WebError("game.phase", "this game is no longer open: start a new one")
-    return _games[gid]
+# ---------------------------------------------------------------- the requests every game answers
+def op_meta(req: dict[str, Any]) -> dict[str, Any]:
+    """The game's names, rulesets, player counts, rules and card pictures (and what the game adds)."""
+    info = _info(req)
+    lang = lang_of(req)
+    out: dict[str, Any] = {
+        "title": info.title_de if lang == "de" else info.title_en, "rulesets": list(info.rulesets),
+        "players": list(info.players), "default_ruleset": info.default_ruleset,
+        "default_players": info.default_players, "estimate": info.estimate is not None,
+        "estimate_samples": info.estimate_samples,
+        "faces": {c: info.face(c, lang) for c in info.deck} if info.face else {},
+        "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
+        "rules": {r.id: {"rule_text": r.statement(lang), "section": r.section,
+                         "rule_page": info.rule_page(r.id) if info.rule_page else None} for r in info.rules},
+    }
+    if info.meta_extra is not None:
+        out.update(info.meta_extra(lang))
+    return out
 
 
 def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
-    rs, n, seed, dealer = _deal_params(req)
-    seat = _int(req, "seat", 0, n - 1, "deal.players", (dealer + 1) % n)
-    bot_seed = _int(req, "bot_seed", 0, MAX_SEED, "deal.shuffle-cut", seed)
-    game = Game.new(rs, n, seed, dealer)
-    sess = _Session(game, seat, bot_seed, bool(req.get("auction_only")), seed)
-    if len(_games) > 20:  # a tab keeps a few games at most
-        del _games[min(_games)]
-    gid = _next_id[0]
+    """Deal a round and let the bots move up to the person's turn (``until``: stop before that phase)."""
+    info = _info(req)
+    rs = _ruleset(req, info)
+    n = _players(req, info)
+    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
+    dealer = int_field(req, "dealer", 0, n - 1, "players.seat", 0)
+    seat = int_field(req, "seat", 0, n - 1, "players.seat", (dealer + 1) % n)
+    bot_seed = int_field(req, "bot_seed", 0, MAX_SEED, "deal.seed", seed)
+    until = req.get("until")
+    if until is not None and until not in ("play",):
+        raise NotationError("game.phase", "a round stops before the play or not at all, not {until!r}",
+                            until=verbatim(until, 20))
+    state = info.new(rs, n, seed, dealer)
+    sess = Session(info, state, seat, bot_seed, share_query(info.id, rs, n, seed, dealer), until)
+    if len(_sessions) >= MAX_SESSIONS:
+        del _sessions[min(_sessions)]
+    sid = _next_id[0]
     _next_id[0] += 1
-    _games[gid] = sess
+    _sessions[sid] = sess
     sess.bots_move()
-    return _state(sess, _lang(req))
+    return _view(sess, lang_of(req))
 
 
 def op_act(req: dict[str, Any]) -> dict[str, Any]:
+    """The person's action in the game's notation; then the bots answer up to the person's next turn."""
     sess = _session(req)
-    g = sess.game
-    text = req.get("action")
-    if not isinstance(text, str) or len(text) > 200:
-        raise NotationError("notation.action", "an action is a short text such as 'pass', 'RK' or 'lay R1 R2'")
-    if g.phase is Phase.FINISHED or g.to_move != sess.seat:
-        raise IllegalActionError("play.turn", "it is not your turn")
-    if g.phase is Phase.EXCHANGE:
-        act: Any = Discard.parse(text.removeprefix("lay ").removeprefix("discard "))
-    elif g.phase is Phase.CALL:
-        act = Call(Card.parse(text.removeprefix("call ")))
-    else:
-        act = parse_action(text)
-    depth = len(g.history)
-    g.push(act, seat=sess.seat)  # raises with the rule; the state is unchanged then
-    sess.marks.append(depth)
-    sess.log = [{"seat": sess.seat, "kind": "play", "value": str(act)}] if isinstance(act, Card) else []
-    if not isinstance(act, Card):
-        sess._note(sess.seat, act)
+    action = req.get("action")
+    if not isinstance(action, str) or not 0 < len(action) <= 200:
+        raise NotationError("game.action", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
+    st = sess.state
+    if st.is_over or sess.stopped or st.to_move != sess.seat:
+        raise IllegalActionError("game.turn", "it is not your turn")
+    before = sess.count
+    kept = sess.log
+    sess.log = []
+    try:
+        sess.push(sess.seat, action)  # raises naming the rule; the state is unchanged then
+    except TrogguError:
+        sess.log = kept
+        raise
+    sess.marks.append(before)
     sess.bots_move()
-    return _state(sess, _lang(req))
+    return _view(sess, lang_of(req))
 
 
 def op_undo(req: dict[str, Any]) -> dict[str, Any]:
+    """Take back the person's last action and the bots' answers to it."""
     sess = _session(req)
     if not sess.marks:
-        raise IllegalActionError("game.phase", "nothing to take back")
+        raise IllegalActionError("game.undo", "nothing to take back")
     target = sess.marks.pop()
-    while len(sess.game.history) > target:
-        sess.game.pop()
+    while sess.count > target:
+        sess.state.pop()
+        sess.count -= 1
     sess.log = []
-    return _state(sess, _lang(req))
+    return _view(sess, lang_of(req))
 
 
 def op_state(req: dict[str, Any]) -> dict[str, Any]:
-    return _state(_session(req), _lang(req))
+    return _view(_session(req), lang_of(req))
 
 
-def op_record(req: dict[str, Any]) -> dict[str, Any]:
+def op_finish(req: dict[str, Any]) -> dict[str, Any]:
+    """The bots play the rest of the round, the person's seat included."""
     sess = _session(req)
-    g = sess.game
-    name = f"troggu-{g.ruleset.name}-{g.players}p-seed{sess.seed}.json"  # game, village, players and seed
-    return {"record": dumps(g, indent=1, source="troggu site"), "filename": name}
-
-
-def op_bot_finish(req: dict[str, Any]) -> dict[str, Any]:
-    """Let the bots play the rest of the game, the person's seat included (the 'finish for me' button)."""
-    sess = _session(req)
-    if sess.game.phase is not Phase.FINISHED:  # a finished game has nothing to finish: no step to undo
-        sess.marks.append(len(sess.game.history))
-        play_out(sess.game, sess.bots)
-    return _state(sess, _lang(req))
-
-
-# ---------------------------------------------------------------- Monte Carlo estimate
-class _SeededOnUse(random.Random):
-    """``random.Random(x)``, seeded only when first asked for a number (the same numbers).
-
-    A heuristic bot draws only to decide a schgüsieru, so most completions never touch their
-    bots' generators, and seeding one costs about as much as playing a trick.
-    """
-
-    def __init__(self, x: int) -> None:  # noqa: D107 - seeding waits for the first draw
-        self._x = x
-        self._seeded = False
-
-    def _seed_now(self) -> None:
-        self._seeded = True
-        self.seed(self._x)
-        self.gauss_next = None
-
-    def random(self) -> float:
-        if not self._seeded:
-            self._seed_now()
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        if not self._seeded:
-            self._seed_now()
-        return super().getrandbits(k)
-
-
-def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int, seat: int,
-             samples: int, seed: int) -> dict[str, Any]:
-    """The chances of ``seat``'s hand as Tappist and as Solist.
-
-    Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
-    lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
-    the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
-    ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
-    The same ``seed`` gives the same answer in CPython and in Pyodide.
-
-    What it measures: the chances when every seat is played by :class:`~troggu_core.games.troggu.bots.HeuristicBot`
-    (the same bot, with the same decisions, as everywhere else) and the unseen cards are dealt
-    at random; not the chances against human players. A win rate from ``samples`` games has a
-    standard error of at most ``0.5 / sqrt(samples)`` (0.05 with 100 samples). Speed: about
-    0.3 ms a completion in CPython, 0.5 ms in Pyodide (``python bench/engine.py``,
-    ``node bench/pyodide_engine.mjs``).
-
-    Raises:
-        NotationError: hands and Tapp are not a deal of ``rs`` (rule ``record.deal``).
-    """
-    rng = random.Random(seed)
-    dealt = Game(rs, hands, tapp, dealer)  # checks the deal once; every sample deals the same 62 cards
-    mine = dealt.hands0[seat]
-    unknown = [c.index for c in TROGGU_DECK if not (mine >> c.index) & 1]
-    sizes = [h.bit_count() for h in dealt.hands0]
-    players = len(sizes)
-    out: dict[str, Any] = {"samples": samples}
-    for bid in (Bid.NORMAL, Bid.SOLO):
-        wins = draws = 0
-        rappen = 0
-        declarer_is_me = 0
-        for _ in range(samples):
-            pool = unknown[:]
-            rng.shuffle(pool)
-            masks = []
-            k = 0
-            for s in range(players):
-                if s == seat:
-                    masks.append(mine)
-                    continue
-                m = 0
-                for c in pool[k:k + sizes[s]]:
-                    m |= 1 << c
-                masks.append(m)
-                k += sizes[s]
-            rest = 0
-            for c in pool[k:]:
-                rest |= 1 << c
-            g = Game.__new__(Game)
-            g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
-            while g.phase is Phase.AUCTION:
-                g.push(bid if g.to_move == seat else Bid.PASS)
-            # Integer seeds: a float seed is hashed, and hashes differ between 64-bit CPython and
-            # 32-bit WebAssembly; an integer seeds the same generator in the page and in Python.
-            bots = [HeuristicBot(_SeededOnUse(rng.getrandbits(64))) for _ in range(players)]
-            play_out(g, bots)
-            r = g.outcome()
-            mine_side = g.side_of(seat)
-            declarer_is_me += g.declarer == seat
-            rappen += r.rappen[seat]
-            if r.winner == "draw":
-                draws += 1
-            elif (r.winner == "declarer") == (g.declarer in mine_side):
-                wins += 1
-        out[bid.value] = {"win": wins / samples, "draw": draws / samples, "mean_rappen": rappen / samples,
-                          "declarer_is_you": declarer_is_me == samples}
-    return out
+    if not sess.state.is_over:  # a finished round has nothing to finish: no step to undo
+        sess.marks.append(sess.count)
+        sess.log = []
+        sess.until = None
+        sess.bots_move(including_person=True)
+    return _view(sess, lang_of(req))
 
 
 def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
+    """'What are my chances': how often the person's seat would win each contract it may bid now.
+
+    At most :data:`MAX_SAMPLES` rounds per contract, whatever is asked.
+    """
     sess = _session(req)
-    samples = _int(req, "samples", 1, MAX_SAMPLES, "game.phase", 100)
-    g = sess.game
-    hands = [list(Card.from_index(i) for i in range(78) if (g.hands0[s] >> i) & 1) for s in range(g.players)]
-    tapp = [c for c in TROGGU_DECK if (g.tapp0 >> c.index) & 1]
-    return estimate(g.ruleset, hands, tapp, g.dealer, sess.seat, samples, _int(req, "seed", 0, MAX_SEED, "game.phase", 1))
+    estimate = sess.info.estimate
+    if estimate is None:
+        raise IllegalActionError("game.phase", "this game has no estimate")
+    asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
+    budget = sess.info.estimate_samples
+    samples = min(asked, budget)
+    seed = int_field(req, "seed", 0, MAX_SEED, "game.phase", 0)
+    st = sess.state
+    contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"] if not st.is_over else []
+    chances: dict[str, Any] = {}
+    for c in contracts:
+        value = estimate(st, sess.seat, c, samples, seed)
+        chances[c] = value if isinstance(value, dict) else {"win": value}
+    return {"chances": chances, "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},
+            "samples": samples, "asked": asked, "max_samples": budget, "seed": seed}
 
 
-# ---------------------------------------------------------------- scoring calculator
-def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, match: str | None = None,
-                 partner: bool = False) -> dict[str, Any]:
-    """Count and pay a normal or solo game from the points alone (rules ``count.*``, ``pay.*``).
-
-    The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
-    ``match`` is ``"declarer"`` or ``"opponents"`` when that side took every trick. Mirrors
-    :func:`troggu_core.games.troggu.scoring.score`, which needs a whole game; both use
-    :func:`~troggu_core.games.troggu.scoring.settle`.
-
-    >>> r = score_points(_ruleset("visp"), 4, "normal", 90)
-    >>> r["winner"], r["multiplier"], r["rappen"]
-    ('declarer', 2, [60, -20, -20, -20])
-    """
-    partner_seat = 1 if partner and game == "normal" and calls_partner(players) else None
-    kind = GameType.SOLO if game == "solo" else GameType.NORMAL
-    st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
-    return {"winner": st.winner, "multiplier": st.multiplier, "match": st.match,
-            "declarer_points": declarer_points, "opponents_points": TOTAL_POINTS - declarer_points,
-            "payments": list(st.payments), "rappen": [p * rs.base_rappen for p in st.payments],
-            "base_rappen": rs.base_rappen, "partner": partner_seat, "double_threshold": rs.double_threshold}
+def op_record(req: dict[str, Any]) -> dict[str, Any]:
+    """The round so far as a ``troggu-record/2`` file, named after the game, ruleset, players and seed."""
+    sess = _session(req)
+    st = sess.state
+    rec = st.record()
+    rec.setdefault("source", "troggu site")
+    seed = sess.query.split("s=", 1)[1].split("&", 1)[0]
+    ruleset = rec["ruleset"] if isinstance(rec.get("ruleset"), str) else rec["ruleset"].get("name", "round")
+    name = f"{sess.info.id}-{ruleset}-{st.players}p-seed{seed}.json"
+    return {"record": json.dumps(rec, ensure_ascii=False, indent=1), "filename": name}
 
 
-def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
-    """Pay a misère from each player's points (rule ``pay.misere``), using the engine's own rule."""
-    seats, pay = misere_payments(list(points), rs.misere_payer)
-    return {"misere_seats": list(seats), "payments": pay, "rappen": [p * rs.base_rappen for p in pay],
-            "base_rappen": rs.base_rappen, "payer": rs.misere_payer.value,
-            "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
+_META_KEYS = ("names", "place", "date", "players_names", "note", "source", "seed", "bot")
 
 
-def op_count(req: dict[str, Any]) -> dict[str, Any]:
-    """Count the points of picked cards (rule ``deck.points``), e.g. the cards one side took."""
-    raw = req.get("cards")
-    if not isinstance(raw, list) or len(raw) > len(TROGGU_DECK):
-        raise WebError("notation.card", "give a list of card codes")
-    cards = []
-    for code in raw:
-        c = Card.parse(str(code)[:10])
-        if not c.in_troggu:
-            raise NotationError("deck.cards", "{card} is not in the Troggu deck", card=str(c))
-        cards.append(c)
-    m = mask_of(cards)
-    return {"points": mask_points(m), "cards": m.bit_count(), "rest": mask_points(mask_of(TROGGU_DECK) & ~m)}
-
-
-def op_score(req: dict[str, Any]) -> dict[str, Any]:
-    n = _int(req, "players", 3, 8, "deal.players", 4)
-    game = req.get("game", "normal")
-    if game not in ("normal", "solo", "misere"):
-        raise WebError("game.phase", "the game is normal, solo or misere")
-    rows = []
-    pts: list[int] = []
-    dp = 0
-    match = None
-    if game == "misere":
-        raw = req.get("points")
-        if not isinstance(raw, list) or len(raw) != n:
-            raise WebError("count.sides", "give the points of each of the {n} players", n=n)
-        pts = [_int({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in raw]
-        if sum(pts) > TOTAL_POINTS:
-            raise WebError("count.sides", "the players' points add up to {sum}, more than the {total} in the deck",
-                           sum=sum(pts), total=TOTAL_POINTS)
-    else:
-        dp = _int(req, "declarer_points", 0, TOTAL_POINTS, "count.sides", 57)
-        match = req.get("match") if req.get("match") in ("declarer", "opponents") else None
-    for rs in RULESETS.values():
-        if n not in rs.players:
-            rows.append({"ruleset": rs.name, "title": rs.title, "plays": False})
-            continue
-        if game == "misere":
-            row = score_misere(rs, pts)
-        else:
-            row = score_points(rs, n, game, dp, match, bool(req.get("partner")))
-        rows.append({"ruleset": rs.name, "title": rs.title, "plays": True, **row})
-    return {"players": n, "game": game, "rows": rows, "total_points": TOTAL_POINTS}
-
-
-# ---------------------------------------------------------------- replay
 def op_replay(req: dict[str, Any]) -> dict[str, Any]:
-    """Check a pasted record with the engine and return it trick by trick.
-
-    Reads what ``troggu replay`` reads: ``troggu-record/1``, or ``troggu-record/2`` with ``"game": "troggu"``.
-    """
+    """A pasted record checked by its game's reader: its result and its tricks in playing order."""
     text = req.get("record")
     if not isinstance(text, str):
         raise RecordError("record.format", "paste a record (JSON text)")
     if len(text) > 200_000:
         raise RecordError("record.format", "this text is far too long for a game record")
     data = read_json(text)
-    if isinstance(data, dict) and data.get("format") == "troggu-record/2":
-        from .games.troggu import from_v2
-
-        data = from_v2(data)  # the same keys under format 2 (refused unless "game" is "troggu")
-    rec = from_json(data)
-    g = rec.game(complete=False)
-    steps: list[dict[str, Any]] = []
-    fresh = Game(rec.ruleset, rec.hands, rec.tapp, rec.dealer)
-    for act in g.history:
-        before = len(fresh.tricks)
-        if fresh.phase is Phase.PLAY and not fresh.plays and not steps:
-            steps.append(_replay_step(fresh, None))
-        fresh.push(act)
-        if len(fresh.tricks) > before:
-            steps.append(_replay_step(fresh, fresh.tricks[-1]))
-    if not steps:
-        steps.append(_replay_step(fresh, None))
-    res = g.outcome()
-    return {
-        "ruleset": rec.ruleset.name, "title": rec.ruleset.title, "players": rec.players, "dealer": rec.dealer,
-        "auction": [{"seat": g.bid_order[i], "bid": b.value} for i, b in enumerate(g.bids)],
-        "game": _game_info(g, g.declarer if g.declarer is not None else 0) | {"partner": g.partner},
-        "tapp": _codes(rec.tapp), "discard": _codes(rec.discard or []),
-        "steps": steps, "finished": g.phase is Phase.FINISHED, "phase": g.phase.value,
-        "result": res.to_json() if res is not None else None,
-        "meta": {k: _meta_value(v) for k, v in list(rec.meta.items())[:10]},
-    }
+    info = _info(req)
+    named = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else None
+    if named != info.id:
+        raise RecordError("record.format", "this is not a {title} record", "game", title=_title(info))
+    result = info.replay(data)
+    tricks = info.tricks_of(data) if info.tricks_of is not None else result.get("tricks", [])
+    meta = {k: brief(v, 200) if not isinstance(v, str) else v[:200] for k, v in data.items() if k in _META_KEYS}
+    return {"result": result, "tricks": tricks, "trick_winners": result.get("trick_winners", []), "meta": meta,
+            "players": len(result.get("payments", [])) or data.get("players")}
 
 
-def _meta_value(v: Any) -> Any:
-    """A record's metadata value for the page: a list of names stays a list (at most 8 short texts)."""
-    if isinstance(v, list) and len(v) <= 8 and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in v):
-        return [str(x)[:40] for x in v]
-    return str(v)[:200]
+def op_compare(req: dict[str, Any]) -> dict[str, Any]:
+    """One trick and one pile, every game's rule side by side (:func:`troggu_core.compare.compare`)."""
+    from .compare import compare, parse_list
+
+    lang = lang_of(req)
+    rows = compare(parse_list(req.get("trick", ""), 8), parse_list(req.get("pile", "")))
+    for r in rows:
+        r["title"] = r["title_de"] if lang == "de" else r["title_en"]
+        info = GAMES[r["game"]]
+        r["winning_name"] = info.card_name(r["winning_card"], lang) if info.card_name and r["winning_card"] else None
+    return {"rows": rows}
 
 
-def _replay_step(g: Game, trick: Any) -> dict[str, Any]:
-    return {
-        "hands": [_codes(g.hand(s)) for s in range(g.players)],
-        "trick": None if trick is None else {
-            "cards": [{"seat": s, "card": str(c)} for s, c in trick.played], "winner": trick.winner,
-            "leader": trick.leader},
-        "number": len(g.tricks),
-        "tricks_won": [sum(1 for t in g.tricks if t.winner == s) for s in range(g.players)],
-    }
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "meta": op_meta, "new_game": op_new_game, "act": op_act, "undo": op_undo, "state": op_state,
+    "finish": op_finish, "record": op_record, "replay": op_replay, "estimate": op_estimate, "compare": op_compare,
+}
+"""The requests every game answers; a game adds its own (``GameInfo.web_ops``)."""
 
 
 # ---------------------------------------------------------------- dispatch
-OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "meta": op_meta, "deal": op_deal, "share": op_share, "new_game": op_new_game, "act": op_act,
-    "undo": op_undo, "state": op_state, "record": op_record, "finish": op_bot_finish,
-    "estimate": op_estimate, "score": op_score, "count": op_count, "replay": op_replay,
-}
-
-
-_GAME_TYPES = frozenset(t.value for t in GameType)  # the score op's "game": normal, solo, misere
-
-
-_LAST_WORD = json.dumps({"ok": False, "error": "[notation.action] unknown request", "reason": "unknown request",
-                         "msgid": "unknown request", "params": {}, "rule": "notation.action", "section": "notation",
-                         "rule_title": RULES["notation.action"].title})
+_LAST_WORD = json.dumps({"ok": False, "game_id": None, "error": "[game.action] unknown request",
+                         "reason": "unknown request", "msgid": "unknown request", "params": {},
+                         "rule": "game.action", "section": "game", "rule_text": None, "rule_title": None,
+                         "rule_page": None})
 """The answer when even the refusal cannot be written (it names a rule like every other)."""
-
-
-def _is_text(value: Any) -> bool:
-    return isinstance(value, str)
 
 
 def handle(request: str) -> str:
@@ -644,39 +405,29 @@ def handle(request: str) -> str:
     Every request gets its own JSON answer, whatever is raised inside; every refusal names a rule.
     """
     lang = "en"
+    info: GameInfo | None = None
     try:
         try:
             req = read_json(request)
             if not isinstance(req, dict):
-                raise WebError("notation.action", "unknown request")
-            lang = _lang(req)
-            op, name = req.get("op"), req.get("game")
-            if not (name is None or _is_text(name)):
-                from .kernel.registry import game
-
-                game(name)  # a list or an object is no game: refused naming the games (rule record.game)
-            if not _is_text(op):
-                raise WebError("notation.action", "unknown request")  # a list or an object is no op
-            # the family games have their own facade; "game" also names Troggu's game type in the score op
-            if name not in (None, "troggu") and not (op == "score" and name in _GAME_TYPES):
-                from . import web_family
-
-                out = web_family.handle_request(req)
-                return json.dumps({"ok": True, "game_id": name, **out}, ensure_ascii=False)
-            if op not in OPS:
-                raise WebError("notation.action", "unknown request")
-            out = OPS[op](req)
-            return json.dumps({"ok": True, **out}, ensure_ascii=False)
+                raise WebError("game.action", "unknown request")
+            lang = lang_of(req)
+            info = game(DEFAULT_GAME)
+            info = _info(req)  # a name that is no game is refused naming the games (rule record.game)
+            op = req.get("op")
+            if not isinstance(op, str):
+                raise WebError("game.action", "unknown request")  # a list or an object is no op
+            answer = info.web_ops.get(op) or OPS.get(op)
+            if answer is None:
+                raise WebError("game.action", "unknown request")
+            out = answer(req)
+            return json.dumps({"ok": True, "game_id": info.id, **out}, ensure_ascii=False)
         except TrogguError as e:
-            payload = getattr(e, "payload", None)
-            if payload is not None:  # a family game's error: its rule, statement and page
-                return json.dumps({"ok": False, "error": f"[{e.rule_id}] {payload['reason']}",
-                                   "game_id": getattr(e, "game_id", None), **payload}, ensure_ascii=False)
-            return json.dumps(_error(e, lang), ensure_ascii=False)
+            return json.dumps(refusal(e, lang, info), ensure_ascii=False)
         except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
             # not a request the widgets send: refused all the same, naming the rule of requests
             why = verbatim(f"{type(e).__name__}: {e}", 120)
-            return json.dumps(_error(WebError("notation.action", "this request cannot be answered: {why}", why=why),
-                                     lang), ensure_ascii=False)
+            return json.dumps(refusal(WebError("game.action", "this request cannot be answered: {why}", why=why),
+                                      lang, info), ensure_ascii=False)
     except Exception:  # noqa: BLE001 - even the refusal failed (no memory, no stack): a fixed answer
         return _LAST_WORD

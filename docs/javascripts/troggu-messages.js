@@ -1,7 +1,7 @@
 /* The widgets' one message catalogue (German and English): every text the play, deal, score, replay and family
  * widgets and the loading layer (troggu-runtime.js: progress, offline note, update prompt) show that is not the
  * engine's (rules, refusals and card names come from troggu_core's catalogue). One key a concept, one word a
- * concept across all widgets. Loaded before troggu-runtime.js, troggu.js and troggu-family.js. */
+ * concept across all widgets. Loaded before troggu-runtime.js, troggu.js and troggu-table.js. */
 (function () {
   "use strict";
   window.TrogguMessages = Object.freeze({
@@ -145,6 +145,7 @@
     start_family: "Play a round",
     rules_choice: "Rules",
     new_round: "Deal a new round",
+    seed_unsafe: "The seed in the link ({seed}) is not a whole number from 0 to 9,007,199,254,740,991, the largest a page can hold exactly: choose a seed and deal a new round.",
     deals: "dealer",
     tricks: "tricks",
     current_trick: "Current trick",
@@ -315,6 +316,7 @@
     start_family: "Eine Runde spielen",
     rules_choice: "Regeln",
     new_round: "Neue Runde geben",
+    seed_unsafe: "Der Startwert im Link ({seed}) ist keine ganze Zahl von 0 bis 9 007 199 254 740 991, der grössten, die eine Seite genau halten kann: Wähle einen Startwert und gib eine neue Runde.",
     deals: "gibt",
     tricks: "Stiche",
     current_trick: "Aktueller Stich",

@@ -8,6 +8,7 @@ settlement the page shows against the engine in CPython replaying the page's own
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
@@ -16,13 +17,20 @@ import pytest
 from troggu_core.family import replay_any
 from test_i18n_a11y import phone  # noqa: F401  (the 390x844 mobile context, a fixture)
 
-W = '.troggu-widget[data-widget="family"]'
+W = '.troggu-widget[data-widget="play"]'
+TROGGU_TABLE = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
+
+
+def table_of(game: str) -> tuple[str, str]:
+    """The German page with the game's card table, and the table's selector (Troggu's play page has two tables:
+    the auction alone and the whole round)."""
+    return ("play/", TROGGU_TABLE) if game == "troggu" else (f"games/{game}/", W)
 
 
 def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        now = w.get_attribute("data-family-render")
+        now = w.get_attribute("data-render")
         if now is not None and now != before:
             return str(now)
         time.sleep(0.02)
@@ -55,24 +63,24 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator('select[aria-label]').nth(0).wait_for()
     w.locator('input.troggu-seed').fill("7")
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     for _ in range(200):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         if w.locator('[data-action="lay-away"]').count():
             pytest.fail("the person's seat is not the dealer's: no lay-away expected")
         _act_once(w)
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true"
+    assert w.get_attribute("data-over") == "true"
     shown = [c.inner_text() for c in w.locator(".troggu-result tbody tr").last.locator("td").all()]
     # the page's own record, replayed by the engine in CPython, gives the payments the page shows
     w.locator('[data-action="download"]').click()
     deadline = time.monotonic() + 30
     record = None
     while record is None and time.monotonic() < deadline:
-        record = page.evaluate("() => window.Troggu.lastFamilyRecord || null")
+        record = page.evaluate("(g) => (window.Troggu.lastRecords || {})[g] || null", game)
         time.sleep(0.05)
     assert record, "no record"
     result = replay_any(json.loads(record))
@@ -83,9 +91,9 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     # every refusal on the way would have been shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
     # the replay widget on the same page reads the round just played and shows the same settlement
-    r = page.locator('.troggu-widget[data-widget="family-replay"]')
+    r = page.locator('.troggu-widget[data-widget="replay"]')
     r.locator(".troggu-start").click()
-    page.wait_for_selector('.troggu-widget[data-widget="family-replay"][data-troggu-state="ready"]')
+    page.wait_for_selector('.troggu-widget[data-widget="replay"][data-troggu-state="ready"]')
     r.locator('[data-action="load-last"]').click()
     r.locator(".troggu-result").wait_for()
     replayed = [c.inner_text() for c in r.locator(".troggu-result tbody tr").last.locator("td").all()]
@@ -109,14 +117,14 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator('input.troggu-seed').fill(str(seed))  # a deal where a hand is played (not all passing)
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt")
     problems: list[str] = []
     refused = False
     for step in range(200):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         words = english_in(german_text(page))
         if words:
@@ -134,7 +142,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
             refused = True
         _act_once(w)
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true"
+    assert w.get_attribute("data-over") == "true"
     words = english_in(german_text(page))
     if words:
         problems.append(f"settlement: {words}")
@@ -144,7 +152,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
     page.close()
 
 
-def _focus(page: Any) -> dict[str, Any]:
+def _focus(page: Any, table: str = W) -> dict[str, Any]:
     """What has the keyboard focus: its tag, data attributes and whether it sits in the family widget."""
     return dict(page.evaluate("""(sel) => {
         const a = document.activeElement;
@@ -153,12 +161,12 @@ def _focus(page: Any) -> dict[str, Any]:
                  value: a.dataset.actionValue || null, disabled: a.getAttribute("aria-disabled"),
                  inWidget: !!a.closest(sel), inHand: !!a.closest(sel + " .troggu-hand"),
                  inActions: !!a.closest(sel + " .troggu-actions") };
-    }""", W))
+    }""", table))
 
 
-@pytest.mark.parametrize(("game", "seed"), [("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
-def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: str, seed: int) -> None:
-    """Issue 12's card table for the family widgets: on a 390x844 phone, on the German page, a whole hand is
+@pytest.mark.parametrize(("game", "seed"), [("troggu", 3), ("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
+def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: str, seed: int) -> None:
+    """Issue 12's card table, the one table of every game: on a 390x844 phone, on the German page, a whole hand is
     played with the keyboard alone (Enter on the focused control, the arrow keys, Home and End within the hand,
     Tab only between the controls of a row); at every step of the play the status line, the felt with the
     current trick and the hand are on screen together, focus never falls back to the page, one small live region
@@ -166,37 +174,38 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
     from test_i18n_a11y import _on_screen, assert_axe_clean
 
     page = phone
-    page.goto(site.url + f"games/{game}/")
-    w = page.locator(W)
+    url, table = table_of(game)
+    page.goto(site.url + url)
+    w = page.locator(table)
     w.locator(".troggu-start").focus()  # as a person tabbing to the start button
     page.keyboard.press("Enter")
-    page.wait_for_selector(W + '[data-troggu-state="ready"]')  # no eval: CSP
+    page.wait_for_selector(table + '[data-troggu-state="ready"]')  # no eval: CSP
     # the widget is ready: focus on its "new round" button, the seed one Shift+Tab before it
-    assert _focus(page).get("action") == "new", _focus(page)
+    assert _focus(page, table).get("action") == "new", _focus(page, table)
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("() => document.activeElement.classList.contains('troggu-seed')")
     page.keyboard.press("Control+A")
     page.keyboard.type(str(seed))
     page.keyboard.press("Tab")
-    assert _focus(page).get("action") == "new"
-    render = w.get_attribute("data-family-render")
+    assert _focus(page, table).get("action") == "new"
+    render = w.get_attribute("data-render")
     page.keyboard.press("Enter")
     render = _wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt on a phone")
 
     def sel(s: str) -> str:
-        return f"{W} {s}"
+        return f"{table} {s}"
 
     phases: list[str] = []
     plays = 0
     bid_checked = False
     for step in range(300):
-        if w.get_attribute("data-family-over") == "true":
+        if w.get_attribute("data-over") == "true":
             break
         phase = w.locator(".troggu-turn").get_attribute("data-phase") or ""
         if not phases or phases[-1] != phase:
             phases.append(phase)
-        f = _focus(page)
+        f = _focus(page, table)
         assert f["tag"] != "BODY", f"{game}, step {step} ({phase}): focus fell back to the page"
         assert f["inWidget"], f"{game}, step {step}: focus left the widget: {f}"
         live = w.locator("[aria-live]:not(.troggu-estimate):not(.troggu-note)")
@@ -218,15 +227,15 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
             assert f["inHand"] and f["disabled"] == "false", f"{game}, step {step}: focus not on a playable card: {f}"
             # the arrow keys, Home and End move within the hand; unplayable cards say so (aria-disabled)
             page.keyboard.press("End")
-            assert _focus(page)["inHand"]
+            assert _focus(page, table)["inHand"]
             page.keyboard.press("Home")
-            assert _focus(page)["inHand"]
+            assert _focus(page, table)["inHand"]
             n = w.locator(".troggu-hand button").count()
             for _ in range(n):
-                if _focus(page)["disabled"] == "false":
+                if _focus(page, table)["disabled"] == "false":
                     break
                 page.keyboard.press("ArrowRight")
-            f = _focus(page)
+            f = _focus(page, table)
             assert f["inHand"] and f["disabled"] == "false", f
             plays += 1
             if plays in (1, 6):
@@ -239,20 +248,24 @@ def test_play_a_family_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, 
                 bid_checked = True
             if w.locator('.troggu-actions button[data-action-value="pass"]').count():
                 for _ in range(actions):
-                    if _focus(page)["value"] == "pass":
+                    if _focus(page, table)["value"] == "pass":
                         break
                     page.keyboard.press("Tab")
-                assert _focus(page)["value"] == "pass"
+                assert _focus(page, table)["value"] == "pass"
         else:
             raise AssertionError(f"{game}, step {step}: nothing to do although the round is not over")
         page.keyboard.press("Enter")
         render = _wait_render(w, render)
-    assert w.get_attribute("data-family-over") == "true", phases
+    assert w.get_attribute("data-over") == "true", phases
     assert "play" in phases and plays >= 5, phases
-    f = _focus(page)
+    f = _focus(page, table)
     assert f["tag"] != "BODY" and f["inWidget"], f"the settlement: focus fell back to the page: {f}"
     assert w.locator(".troggu-result").count() == 1
     assert_axe_clean(page, f"{game}: settled on a phone")
+    # the round's record is named after the game, the ruleset, the players and the seed
+    with page.expect_download() as d:
+        w.locator('[data-action="download"]').click()
+    assert re.fullmatch(rf"{game}-[a-z0-9-]+-\d+p-seed{seed}\.json", d.value.suggested_filename), d.value.suggested_filename
 
 
 def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
@@ -270,7 +283,7 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
     w.locator("input.troggu-seed").fill("12")
-    render = w.get_attribute("data-family-render")
+    render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
     w.locator('.troggu-actions button[data-action-value="prise"]').click()  # the person takes

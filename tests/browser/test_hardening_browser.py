@@ -4,7 +4,10 @@ language switch stays inside the site, and a wheel that is not the one the build
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
+
+import pytest
 
 W = '.troggu-widget[data-widget="{}"]'
 
@@ -81,4 +84,105 @@ def test_a_wheel_that_is_not_the_recorded_one_is_refused(context: Any, site: Any
     err = page.locator(W.format("scoring") + " .troggu-error")
     err.wait_for(timeout=120_000)
     assert "sha256" in err.inner_text()
+    page.close()
+
+
+# ----- issue 27 --------------------------------------------------------------------------------------------------
+FAMILY = '.troggu-widget[data-widget="play"]'
+
+
+def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        now = w.get_attribute("data-render")
+        if now is not None and now != before:
+            return str(now)
+        time.sleep(0.02)
+    raise AssertionError("the widget did not answer")
+
+
+def _wait_js(page: Any, predicate: str, timeout: float = 120.0) -> None:
+    """Wait until a JavaScript function returns true, evaluated through DevTools (the site's CSP forbids the string
+    evaluation ``page.wait_for_function`` uses)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if page.evaluate(predicate):
+                return
+        except Exception:  # noqa: BLE001 - the page may be swapping its content
+            pass
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:80]}")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: Any, lang: str) -> None:
+    """#g=troccas&s=9007199254740993 used to land in the seed field, and every new round then failed (deal.seed)."""
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + ("" if lang == "de" else "en/") + "games/troccas/#g=troccas&s=9007199254740993")
+    w = page.locator(FAMILY)
+    w.locator(".troggu-start").click()
+    page.wait_for_selector(FAMILY + '[data-troggu-state="ready"]')
+    note = w.locator(".troggu-seed-unsafe")
+    note.wait_for()
+    assert "9007199254740993" in note.inner_text()
+    assert ("Startwert" if lang == "de" else "seed") in note.inner_text()
+    assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
+    render = w.get_attribute("data-render")
+    w.locator('[data-action="new"]').click()  # the page deals again
+    render = _wait_render(w, render)
+    assert w.locator(".troggu-error").count() == 0 and w.locator(".troggu-hand").count() == 1
+    # the widget follows a hash change after load (Material may swap the page's content for it: the new widget
+    # starts with the link): a safe seed deals that round, an unsafe one is reported
+    page.evaluate("() => { location.hash = '#g=troccas&s=42'; }")
+    _wait_js(page, """() => { const w = document.querySelector('.troggu-widget[data-widget="play"]');
+        const i = w && w.querySelector('input.troggu-seed');
+        return !!(i && i.value === '42' && w.querySelector('.troggu-hand') && !w.querySelector('.troggu-error')); }""")
+    page.evaluate("() => { location.hash = '#g=troccas&s=" + "9" * 30 + "'; }")
+    note.wait_for()
+    assert "9999999999" in note.inner_text()
+    assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
+    assert page.locator(".troggu-dead").count() == 0
+    page.close()
+
+
+def test_the_reproducers_are_refused_in_german_and_the_page_deals_again(context: Any, site: Any) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "play/")
+    r = _start(page, "replay")
+    long_option = json.dumps({"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "a must be " * 1000}})
+    r.locator("textarea").fill(long_option)  # 10 kB: used to stop the German engine (RecursionError)
+    r.locator('[data-action="load"]').click()
+    r.locator(".troggu-error").wait_for()
+    assert "a must be a must be" in r.locator(".troggu-error").inner_text()
+    call = "([op, args]) => window.Troggu.call(op, args)"
+    for op, args in [("replay", {"record": long_option}), ("meta", {"op": ["meta"]}), ("score", {"type": {}}),
+                     ("meta", {"game": "troccas", "op": {}})]:
+        answer = page.evaluate(call, [op, args])
+        assert answer["ok"] is False and answer["rule"], answer
+        assert "TypeError" not in answer["error"]
+    # a troggu-record/2 Troggu record replays in the page, as with `troggu replay`
+    from troggu_core.kernel.registry import game
+
+    v2 = dict(game("troggu").random_record("visp", 4, 3), format="troggu-record/2", game="troggu")
+    answer = page.evaluate(call, ["replay", {"record": json.dumps(v2)}])
+    assert answer["ok"] is True and len(answer["tricks"]) == 13 and answer["result"]["game_id"] == "troggu"
+    ok = page.evaluate(call, ["deal", {"ruleset": "visp", "players": 4, "seed": 3}])
+    assert ok["ok"] is True and len(ok["hands"]) == 4
+    assert page.locator(".troggu-dead").count() == 0
+    page.close()
+
+
+def test_the_english_404_page_loads_under_its_policy(context: Any, site: Any) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "en/404.html")
+    assert page.locator('meta[http-equiv="Content-Security-Policy"]').count() == 1
     page.close()

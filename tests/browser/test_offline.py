@@ -222,7 +222,7 @@ def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_p
     runtime = [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
     assert not runtime, runtime
     # nor the widgets' scripts, nor the search index before a search (a stub of it only)
-    heavy = [u for u in requested if u.endswith(("/troggu.js", "/troggu-family.js")) or "search_index.full" in u]
+    heavy = [u for u in requested if u.endswith(("/troggu.js", "/troggu-table.js")) or "search_index.full" in u]
     assert not heavy, heavy
     # a page with a widget: the runtime loads with no tap at all
     page.goto(site.url + "en/play/")

@@ -9,6 +9,7 @@ import pytest
 
 import troggu_core as tg
 from troggu_core import web
+from troggu_core.games.troggu.web_ops import score_misere, score_points
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -33,13 +34,13 @@ def test_score_points_agrees_with_the_engines_scoring_of_whole_games() -> None:
     for g in GAMES:
         r = g.outcome()
         if r.game is tg.GameType.MISERE:
-            m = web.score_misere(g.ruleset, list(r.points))
+            m = score_misere(g.ruleset, list(r.points))
             assert m["payments"] == list(r.payments) and m["misere_seats"] == list(r.misere_seats)
             continue
         side = None
         if r.match:
             side = r.winner
-        s = web.score_points(g.ruleset, g.players, r.game.value, r.declarer_points, side, r.partner is not None)
+        s = score_points(g.ruleset, g.players, r.game.value, r.declarer_points, side, r.partner is not None)
         assert (s["winner"], s["multiplier"], s["match"]) == (r.winner, r.multiplier, r.match)
         # the calculator seats the declarer at 0 and the partner at 1
         others = [x for x in range(g.players) if x not in (r.declarer, r.partner)]
@@ -78,57 +79,55 @@ def test_bad_share_links_are_rejected_with_a_rule(query: str, rule: str) -> None
 def test_illegal_play_is_explained_and_changes_nothing() -> None:
     st = call(op="new_game", ruleset="visp", players=4, seed=2, seat=1)
     for _ in range(60):
-        if st["phase"] == "play" and set(st["hand"]) - set(st["playable"]):
+        if st["phase"] == "play" and set(st["view"]["hand"]) - set(st["legal"]):
             break
-        if st["phase"] == "finished":
+        if st["over"]:
             pytest.fail("no illegal card came up")
-        if st["legal_bids"]:
-            st = call(op="act", id=st["id"], action="pass")
-        else:
-            st = call(op="act", id=st["id"], action=st["playable"][0])
-    bad = sorted(set(st["hand"]) - set(st["playable"]))[0]
+        st = call(op="act", id=st["id"], action="pass" if "pass" in st["legal"] else st["legal"][0])
+    bad = sorted(set(st["view"]["hand"]) - set(st["legal"]))[0]
     err = call(op="act", id=st["id"], action=bad)
     assert err["ok"] is False and err["rule"].startswith("play.") and err["section"] == "play"
+    assert err["rule_page"] == f"rules/play/#{err['rule']}" and err["rule_text"]
     assert call(op="state", id=st["id"]) == st
 
 
 def test_undo_and_record_of_a_played_hand() -> None:
     st = call(op="new_game", ruleset="st-niklaus", players=5, seed=11, seat=1)
     first = None
-    while st["phase"] != "finished":
-        if st["legal_bids"]:
+    while not st["over"]:
+        if "pass" in st["legal"]:
             st = call(op="act", id=st["id"], action="pass")
-        elif st["exchange"]:
+        elif "discard_size" in st:
             pytest.skip("seed leads to an exchange for the person")
         else:
             before = st
-            st = call(op="act", id=st["id"], action=st["playable"][-1])
+            st = call(op="act", id=st["id"], action=st["legal"][-1])
             if first is None:
                 first = before
                 back = call(op="undo", id=st["id"])
-                assert back["hand"] == before["hand"] and back["trick"] == before["trick"]
-                st = call(op="act", id=st["id"], action=back["playable"][-1])
+                assert back["view"]["hand"] == before["view"]["hand"] and back["view"]["trick"] == before["view"]["trick"]
+                st = call(op="act", id=st["id"], action=back["legal"][-1])
     rec = call(op="record", id=st["id"])["record"]
-    assert tg.replay(rec).to_json() == st["result"]
+    assert tg.GAMES["troggu"].replay(json.loads(rec)) == st["result"]
     rp = call(op="replay", record=rec)
-    assert rp["finished"] and rp["result"] == st["result"]
-    assert len(rp["steps"]) == st["tricks_total"] + 1
+    assert rp["result"] == st["result"]
+    assert len(rp["tricks"]) == st["view"]["tricks_total"]
 
 
 def test_estimate_is_reproducible_and_bounded() -> None:
-    st = call(op="new_game", ruleset="visp", players=4, seed=5, seat=1, auction_only=True)
+    st = call(op="new_game", ruleset="visp", players=4, seed=5, seat=1, until="play")
     a = call(op="estimate", id=st["id"], samples=20, seed=3)
     b = call(op="estimate", id=st["id"], samples=20, seed=3)
-    assert a == b
+    assert a == b and set(a["chances"]) == {"normal", "solo"}
     for kind in ("normal", "solo"):
-        assert 0 <= a[kind]["win"] <= 1 and a[kind]["declarer_is_you"]
+        assert 0 <= a["chances"][kind]["win"] <= 1 and a["chances"][kind]["declarer_is_you"]
 
 
 def test_scoring_op_covers_every_village_and_rejects_impossible_points() -> None:
-    out = call(op="score", players=3, game="solo", declarer_points=100)
+    out = call(op="score", players=3, type="solo", declarer_points=100)
     plays = {r["ruleset"]: r["plays"] for r in out["rows"]}
     assert plays == {name: 3 in rs.players for name, rs in tg.RULESETS.items()}
-    bad = call(op="score", players=4, game="misere", points=[60, 60, 0, 0])
+    bad = call(op="score", players=4, type="misere", points=[60, 60, 0, 0])
     assert bad["ok"] is False and bad["rule"] == "count.sides"
 
 
@@ -141,18 +140,18 @@ def test_requests_the_widgets_never_send_are_refused() -> None:
 def _play_as_person(st: dict[str, Any], prefer: str) -> dict[str, Any]:
     """Drive a facade game to its end: bid ``prefer`` when possible, call, lay away 1-pointers, play."""
     for _ in range(400):
-        if st["phase"] == "finished":
+        if st["over"]:
             return st
-        if st["legal_bids"]:
-            st = call(op="act", id=st["id"], action=prefer if prefer in st["legal_bids"] else "pass")
-        elif st["callable"]:
-            st = call(op="act", id=st["id"], action="call " + st["callable"][0])
-        elif st["exchange"]:
-            ex = st["exchange"]
-            low = [c for c in ex["pool"] if tg.Card.parse(c).points == 1][: ex["count"]]
-            st = call(op="act", id=st["id"], action="lay " + " ".join(low))
+        legal = st["legal"]
+        if "pass" in legal:
+            st = call(op="act", id=st["id"], action=prefer if prefer in legal else "pass")
+        elif legal[0].startswith("call "):
+            st = call(op="act", id=st["id"], action=legal[0])
+        elif "discard_size" in st:
+            low = [c for c in legal if tg.Card.parse(c).points == 1][: st["discard_size"]]
+            st = call(op="act", id=st["id"], action="discard " + " ".join(low))
         else:
-            st = call(op="act", id=st["id"], action=st["playable"][0])
+            st = call(op="act", id=st["id"], action=legal[0])
         assert st["ok"], st
     raise AssertionError("the game did not end")
 
@@ -163,23 +162,23 @@ def test_seven_players_call_exchange_and_payments() -> None:
     r = end["result"]
     assert r["game"] == "normal" and r["call"] is not None and sum(r["payments"]) == 0
     rec = call(op="record", id=end["id"])["record"]
-    assert tg.replay(rec).to_json() == r
+    assert tg.GAMES["troggu"].replay(json.loads(rec)) == r
 
 
 def test_schgusieru_is_offered_exactly_when_the_engine_allows_it() -> None:
     seen = 0
     for seed in range(40):
         st = call(op="new_game", ruleset="visp", players=4, seed=seed, seat=1)
-        while st["phase"] != "finished":
-            if st["legal_bids"]:
+        while not st["over"]:
+            if "pass" in st["legal"]:
                 st = call(op="act", id=st["id"], action="pass")
                 continue
-            g = web._games[st["id"]].game
-            assert st["schgusieru"] == (g.to_move == 1 and g.schgusieru_possible())
-            if st["schgusieru"]:
+            g = web._sessions[st["id"]].state
+            assert st["view"]["schgusieru"] == (g.to_move == 1 and g.schgusieru_possible())
+            if st["view"]["schgusieru"]:
                 seen += 1
-                assert "Narr" in st["playable"] and len(st["playable"]) > 1
-            st = call(op="act", id=st["id"], action=st["playable"][-1])
+                assert "Narr" in st["legal"] and len(st["legal"]) > 1
+            st = call(op="act", id=st["id"], action=sorted(st["legal"], key=lambda c: tg.sort_key(tg.Card.parse(c)))[-1])
         if seen >= 2:
             break
     assert seen, "no deal offered schgüsieru to the person"

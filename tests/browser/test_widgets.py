@@ -15,6 +15,7 @@ import pytest
 
 import troggu_core as tg
 from troggu_core import web
+from troggu_core.games.troggu.web_ops import score_points
 
 W = '.troggu-widget[data-widget="{}"]'
 
@@ -133,49 +134,91 @@ def test_share_link_on_first_load(context: Any, site: Any) -> None:
     page.close()
 
 
-# ------------------------------------------------------------------ 2. bidding
-def _seed_where(players: int, ruleset: str, want: str) -> int:
-    """A seed where passing leads to ``want`` ('forced' or 'misere'), found with the same facade in CPython."""
+# ------------------------------------------------------------------ 2. bidding (the one table, stopped after the auction)
+AUCTION = '.troggu-widget[data-widget="play"][data-until="play"]'
+TABLE = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
+REPLAY = '.troggu-widget[data-widget="replay"][data-game="troggu"]'
+
+
+def start_at(page: Any, selector: str) -> Any:
+    w = page.locator(selector)
+    if w.get_attribute("data-troggu-state") != "ready":
+        w.locator(".troggu-start").click()
+        page.wait_for_selector(selector + '[data-troggu-state="ready"]')
+    return w
+
+
+def _wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
+    import time
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        now = w.get_attribute("data-render")
+        if now is not None and now != before:
+            return str(now)
+        time.sleep(0.02)
+    raise AssertionError("the widget did not answer")
+
+
+def new_round(w: Any, ruleset: str, players: int, seed: int) -> str:
+    """Choose the ruleset, players and seed in a table's controls and deal; the render count after it."""
+    selects = w.locator(".troggu-controls select")
+    selects.nth(0).select_option(ruleset)
+    selects.nth(1).select_option(str(players))
+    w.locator("input.troggu-seed").fill(str(seed))
+    before = w.get_attribute("data-render")
+    w.locator('[data-action="new"]').click()
+    return _wait_render(w, before)
+
+
+def _seed_where(players: int, ruleset: str, words: str) -> int:
+    """A seed where passing (the bots bidding as they will) ends the auction in a game the engine describes with
+    ``words``, found with the same facade in CPython."""
     for seed in range(1, 400):
-        st = facade(op="new_game", ruleset=ruleset, players=players, seed=seed, seat=1, auction_only=True)
-        while st["ok"] and not st["auction_over"]:
+        st = facade(op="new_game", ruleset=ruleset, players=players, seed=seed, until="play")
+        while st["ok"] and st["your_turn"]:
             st = facade(op="act", id=st["id"], action="pass")
-        g = st["game"]
-        if want == "forced" and g["forced"] or want == "misere" and g["type"] == "misere":
+        if st["ok"] and any(words in note for note in st["notes"]):
             return seed
-    raise AssertionError(f"no seed with a {want} game")
+    raise AssertionError(f"no seed with a {words}")
 
 
-@pytest.mark.parametrize(("players", "want"), [(7, "forced"), (4, "misere")])
-def test_bidding_results(play_page: Any, players: int, want: str) -> None:
-    seed = _seed_where(players, "visp", want)
-    w = start(play_page, "bidding")
-    set_controls(w, "visp", players, seed)
-    w.locator('[data-action="deal"]').click()
-    w.locator('[data-bid="pass"]').first.wait_for()
-    while w.locator('[data-bid="pass"]').count():
-        w.locator('[data-bid="pass"]').click()
-    res = w.locator(".troggu-auction-result")
-    res.wait_for()
-    if want == "forced":
-        assert res.get_attribute("data-forced") == "true"
-        assert res.get_attribute("data-game") == "normal"
-    else:
-        assert res.get_attribute("data-game") == "misere"
+@pytest.mark.parametrize(("players", "want", "words"), [(7, "forced", "forced game"), (4, "misere", "misère")])
+def test_bidding_results(play_page: Any, players: int, want: str, words: str) -> None:
+    """The auction table: you pass whenever it is your turn; the engine's words say which game results."""
+    seed = _seed_where(players, "visp", words)
+    w = start_at(play_page, AUCTION)
+    render = new_round(w, "visp", players, seed)
+    for _ in range(20):
+        passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+        if not passing.count():
+            break
+        passing.click()
+        render = _wait_render(w, render)
+    notes = w.locator(".troggu-notes")
+    notes.wait_for()
+    assert words in notes.inner_text()
+    assert w.locator('[data-action="again"]').count() == 1  # a new round, right under the result of this one
+    assert w.locator(".troggu-hand button[aria-disabled='false']").count() == 0  # the round stops after the auction
 
 
 def test_bidding_estimate(play_page: Any) -> None:
-    w = start(play_page, "bidding")
-    set_controls(w, "st-niklaus", 4, 5)
-    w.locator('[data-action="deal"]').click()
+    w = start_at(play_page, AUCTION)
+    new_round(w, "st-niklaus", 4, 5)
     w.locator('[data-action="estimate"]').click()
-    table = w.locator(".troggu-estimate-table")
-    table.wait_for(timeout=180_000)
-    rows = table.locator("tbody tr")
-    assert rows.count() == 2
-    for i in range(2):
-        pct = int(re.search(r"(\d+) %", rows.nth(i).inner_text()).group(1))  # type: ignore[union-attr]
-        assert 0 <= pct <= 100
+    out = w.locator(".troggu-estimate")
+    wait_js(play_page, "document.querySelector('" + AUCTION + " .troggu-estimate').innerText.includes('%')", timeout=180)
+    shown = [int(x) for x in re.findall(r"(\d+) %", out.inner_text())]
+    assert len(shown) == 2 and all(0 <= x <= 100 for x in shown)  # normal and solo
+    # the page's figures are the engine's in CPython for the same deal and seed
+    g = tg.Game.new("st-niklaus", 4, 5)
+    while g.to_move != 1:
+        g.push(tg.Bid.PASS)
+    from troggu_core.games.troggu.estimate import estimate_contract
+
+    samples = tg.GAMES["troggu"].estimate_samples  # what the table asks for
+    want = [round(100 * estimate_contract(g, 1, c, samples, 1)["win"]) for c in ("normal", "solo")]
+    assert shown == want
 
 
 # ------------------------------------------------------------------ 3. scoring calculator
@@ -188,7 +231,7 @@ def test_scoring_calculator(play_page: Any) -> None:
         "document.querySelector('.troggu-widget[data-widget=scoring] tr[data-ruleset=visp]')?.innerText.includes('+60')")
     for rs in tg.RULESETS.values():
         row = w.locator(f'tr[data-ruleset="{rs.name}"]')
-        expect = web.score_points(rs, 4, "normal", 90)
+        expect = score_points(rs, 4, "normal", 90)
         cells = row.locator("td").all_inner_texts()
         assert [int(c.split()[0]) for c in cells[3:]] == expect["rappen"]
         assert cells[2].startswith(f"×{expect['multiplier']}")
@@ -208,102 +251,91 @@ def test_scoring_calculator(play_page: Any) -> None:
 
 
 # ------------------------------------------------------------------ 4. a whole hand
-def _card_points(button: Any) -> int:
-    return int(re.search(r"· (\d+) ", button.get_attribute("title")).group(1))  # type: ignore[union-attr]
+def _points(code: str) -> int:
+    return tg.Card.parse(code).points
 
 
 def test_play_a_whole_hand(play_page: Any) -> None:
+    """A hand of Troggu on the one table: bid normal when you may, lay away the cards the engine offers, a refused
+    card (its rule linked), an undo, then to the end; the page's payments are the
+    engine's for the page's own record, and the replay viewer reads it."""
     page = play_page
-    w = start(page, "play")
-    set_controls(w, "visp", 4, 3)
-    w.locator('[data-action="deal"]').first.click()
-    msg = w.locator(".troggu-message")
+    w = start_at(page, TABLE)
+    render = new_round(w, "visp", 4, 3)
+    msg = w.locator(".troggu-error")
     saw = {"illegal": False, "undo": False, "exchange": False}
-    for _ in range(200):
-        if w.locator(".troggu-result").count():
+    for _ in range(300):
+        if w.get_attribute("data-over") == "true":
             break
-        bids = w.locator("[data-bid]")
-        if bids.count():
-            choice = "normal" if w.locator('[data-bid="normal"]').count() else "pass"
-            w.locator(f'[data-bid="{choice}"]').click()
+        actions = w.locator(".troggu-actions button")
+        if actions.count():
+            normal = w.locator('.troggu-actions button[data-action-value="normal"]')
+            (normal if normal.count() else actions.first).first.click()
+            render = _wait_render(w, render)
             continue
-        if w.locator(".troggu-call").count():
-            w.locator(".troggu-call .troggu-card").first.click()
-            continue
-        if w.locator(".troggu-exchange").count():
-            need = int(re.search(r"\((\d+)\)", w.locator(".troggu-exchange .troggu-seat-name").inner_text()).group(1))  # type: ignore[union-attr]
-            pool = w.locator(".troggu-exchange .troggu-card")
-            fives = [i for i in range(pool.count()) if _card_points(pool.nth(i)) == 5]
-            if fives and not saw["exchange"]:  # a 5-pointer among the right number of cards: the engine refuses
-                low = [i for i in range(pool.count()) if _card_points(pool.nth(i)) == 1][: need - 1]
-                for i in [fives[0], *low]:
-                    pool.nth(i).click()
-                w.locator('[data-action="discard"]').click()
-                link = msg.locator("a.troggu-rule-link").get_attribute("href") or ""
-                assert link.endswith("/en/rules/exchange/#exchange.five-pointers"), link
-                saw["exchange"] = True
-                continue
-            for i in [i for i in range(pool.count()) if "troggu-chosen" in (pool.nth(i).get_attribute("class") or "")]:
-                pool.nth(i).click()
-            low = [i for i in range(pool.count()) if _card_points(pool.nth(i)) == 1][:need]
-            for i in low:
-                pool.nth(i).click()
-            w.locator('[data-action="discard"]').click()
+        lay = w.locator('[data-action="lay-away"]')
+        if lay.count():
+            need = int(re.search(r"(\d+)", w.locator('[data-action="lay-away"]').locator("xpath=preceding-sibling::p[1]").inner_text()).group(1))  # type: ignore[union-attr]
+            offered = [b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()]
+            # the engine offers no 5-pointer for the lay-away (rule exchange.five-pointers; Visp has no exception)
+            assert not [c for c in offered if _points(c) == 5], offered
+            for code in [c for c in offered if _points(c) == 1][:need]:
+                before = w.get_attribute("data-render")
+                w.locator(f'.troggu-hand button[data-card="{code}"]').click()
+                render = _wait_render(w, before)
+            w.locator('[data-action="lay-away"]').click()
+            render = _wait_render(w, render)
             saw["exchange"] = True
             continue
-        hand = w.locator(".troggu-hand")
-        playable = hand.locator(".troggu-playable")
-        unplayable = hand.locator("button.troggu-unplayable")
-        if not saw["illegal"] and unplayable.count():
+        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+        unplayable = w.locator('.troggu-hand button[aria-disabled="true"]')
+        if not saw["illegal"] and playable.count() and unplayable.count():
             unplayable.first.click(force=True)  # aria-disabled: the engine still explains the refusal
-            err = msg.locator(".troggu-error")
-            err.wait_for()
-            link = err.locator("a.troggu-rule-link").get_attribute("href") or ""
+            render = _wait_render(w, render)
+            link = msg.locator("a.troggu-rule-link").get_attribute("href") or ""
             assert re.search(r"/en/rules/play/#play\.[a-z-]+$", link), link
             saw["illegal"] = True
             continue
-        if not saw["undo"] and w.locator('[data-action="undo"]').count() and playable.count():
-            n_before = hand.locator(".troggu-card").count()
+        if not saw["undo"] and playable.count():
+            n_before = w.locator(".troggu-hand button").count()
             playable.first.click()
-            wait_js(page, f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length < {n_before} || document.querySelector('.troggu-widget[data-widget=play] .troggu-result')")
-            if w.locator(".troggu-result").count():
+            render = _wait_render(w, render)
+            if w.get_attribute("data-over") == "true":
                 break
             w.locator('[data-action="undo"]').click()
-            wait_js(page, f"document.querySelectorAll('.troggu-widget[data-widget=play] .troggu-hand .troggu-card').length == {n_before}")
+            render = _wait_render(w, render)
+            assert w.locator(".troggu-hand button").count() == n_before
             saw["undo"] = True
             continue
         assert playable.count(), "it is my turn in the play phase, so some card must be playable"
         playable.first.click()
-    result = w.locator(".troggu-result")
-    result.wait_for()
-    assert saw == {"illegal": True, "undo": True, "exchange": True}
-    shown = [int(x.split()[0]) for x in result.locator("tbody td:nth-child(3)").all_inner_texts()]
+        render = _wait_render(w, render)
+    assert w.get_attribute("data-over") == "true"
+    assert saw["illegal"] and saw["undo"]
+    rows = w.locator(".troggu-result tbody tr")
+    shown = [int(x) for x in rows.last.locator("td").all_inner_texts()]  # the last row: Rappen
     assert sum(shown) == 0 and len(shown) == 4
     with page.expect_download() as dl:
         w.locator('[data-action="download"]').click()
     record = open(dl.value.path(), encoding="utf-8").read()
-    assert list(tg.replay(record).rappen) == shown  # the engine in CPython agrees with the page
-    # the replay widget loads the game just played
-    r = start(page, "replay")
+    assert list(tg.GAMES["troggu"].replay(json.loads(record))["rappen"]) == shown  # CPython agrees with the page
+    # the replay viewer loads the round just played
+    r = start_at(page, REPLAY)
     r.locator('[data-action="load-last"]').click()
-    r.locator(".troggu-step").wait_for()
-    assert json.loads(r.locator("textarea").input_value())["plays"] == json.loads(record)["plays"]
+    r.locator(".troggu-result").wait_for()
+    assert r.locator(".troggu-trick-row").count() == len(json.loads(record)["plays"]) // 4
 
 
 # ------------------------------------------------------------------ 5. replay
 def test_replay_steps_and_result(play_page: Any) -> None:
     record = tg.dumps(tg.random_game("graechen", 5, 3, bot="heuristic"))
     res = tg.replay(record)
-    w = start(play_page, "replay")
+    w = start_at(play_page, REPLAY)
     w.locator("textarea").fill(record)
     w.locator('[data-action="load"]').click()
-    w.locator(".troggu-step").wait_for()
-    steps = 0
-    while w.locator('[data-action="next"]').is_enabled():
-        w.locator('[data-action="next"]').click()
-        steps += 1
-    assert steps == len(tg.loads(record).game(complete=True).tricks)
-    shown = [int(x.split()[0]) for x in w.locator(".troggu-result tbody td:nth-child(3)").all_inner_texts()]
+    w.locator(".troggu-result").wait_for()
+    assert w.locator(".troggu-trick-row").count() == len(tg.loads(record).game(complete=True).tricks)
+    shown = [int(x) for x in w.locator(".troggu-result tbody tr").last.locator("td").all_inner_texts()]
     assert shown == list(res.rappen)
 
 
@@ -325,14 +357,14 @@ def test_replay_rejects_malformed_records(play_page: Any, text: str, rule: str) 
         data = json.loads(tg.dumps(rec))
         data["plays"][0] = str(other)
         text = json.dumps(data)
-    w = start(play_page, "replay")
+    w = start_at(play_page, REPLAY)
     w.locator("textarea").fill(text)
     w.locator('[data-action="load"]').click()
     err = w.locator(".troggu-error")
     err.wait_for()
     link = err.locator("a.troggu-rule-link").get_attribute("href") or ""
     assert "#" + rule in link
-    assert w.locator(".troggu-step").count() == 0
+    assert w.locator(".troggu-trick-row").count() == 0
 
 
 def test_runtime_that_cannot_load_is_reported(context: Any, site: Any) -> None:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from itertools import combinations
 from math import comb
 
 import pytest
 
 import troggu_core as tg
 from engine_helpers import assert_rejected, make_game, snapshot
-from engine_oracle import DECK62, FIVE_POINTERS, KINGS, ROMAN, points
+from engine_oracle import DECK62, FIVE_POINTERS, ROMAN, points
 
 
 def normal_by_first(g):

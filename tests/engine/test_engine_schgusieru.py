@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 import troggu_core as tg
 from engine_helpers import assert_rejected, codes, make_game, play_all, random_pool

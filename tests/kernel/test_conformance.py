@@ -128,3 +128,18 @@ def test_every_game_and_player_count_is_covered() -> None:
         assert {n for g, _, n in CASES if g == gid} == set(info.players), gid
         assert {r for g, r, _ in CASES if g == gid} == set(info.rulesets), gid
         assert set(info.bot_types) >= {"random", "heuristic"}
+
+
+def test_a_game_whose_state_is_not_the_protocols_cannot_be_registered() -> None:
+    from dataclasses import replace
+
+    from troggu_core.kernel.registry import check_game
+
+    info = GAMES["troccas"]
+    check_game("troccas", info)  # a registered game passes
+    with pytest.raises(TypeError, match="state protocol"):
+        check_game("troccas", replace(info, new=lambda *a, **k: object()))
+    with pytest.raises(TypeError, match="heuristic"):
+        check_game("troccas", replace(info, bot_types={"random": info.bot_types["random"]}))
+    with pytest.raises(TypeError, match="id"):
+        check_game("skat", info)

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import contextlib
 import doctest
+import pkgutil
 import importlib
 import importlib.util
 import inspect
 import io
 import itertools
 import json
-import math
 import re
 import shutil
 import sys
@@ -333,10 +333,11 @@ class Runner:
 
     def run_doctests(self, package: str) -> None:
         pkg = importlib.import_module(package)
-        for info in sorted(Path(pkg.__file__).parent.glob("*.py")):  # type: ignore[arg-type]
-            if info.stem == "__main__":
+        # every module of the package, its subpackages (the kernel, every game) included
+        names = [package] + sorted(m.name for m in pkgutil.walk_packages(pkg.__path__, package + "."))
+        for modname in names:
+            if modname.endswith(".__main__"):
                 continue
-            modname = f"{package}.{info.stem}" if info.stem != "__init__" else package
             try:
                 mod = importlib.import_module(modname)
             except BaseException as e:  # noqa: BLE001

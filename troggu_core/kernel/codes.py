@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from ..errors import NotationError
+from ..i18n import verbatim
 
 __all__ = [
     "FOOL", "SUITS", "SUIT_LETTERS", "RANKS", "CODES", "TRUMP", "FOOL_SUIT",
@@ -123,11 +124,11 @@ def parse_code(code: object, *, numerals_1jj: bool = False) -> int:
         NotationError: not a card code (rule ``deck.cards``).
     """
     if not isinstance(code, str):
-        raise NotationError("deck.cards", f"a card code must be text, not {type(code).__name__}")
+        raise NotationError("deck.cards", "a card code must be text, not {type}", type=verbatim(type(code).__name__))
     index = _INDEX.get(code)
     if index is None and numerals_1jj:
         index = _ROMAN_1JJ.get(code)
     if index is None:
-        shown = code if len(code) <= 12 else code[:12] + "…"
-        raise NotationError("deck.cards", f"{shown!r} is not a card code (e.g. XXI, T21, Narr, RK, S10)")
+        raise NotationError("deck.cards", "{shown!r} is not a card code (e.g. XXI, T21, Narr, RK, S10)",
+                            shown=verbatim(code, 12))
     return index

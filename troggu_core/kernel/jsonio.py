@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from ..errors import RecordError
+from ..i18n import N_, Msg, verbatim
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "excerpt"]
 
@@ -28,6 +29,27 @@ MAX_DEPTH = 64
 def excerpt(text: str, limit: int = 40) -> str:
     """At most ``limit`` characters of some bad input, for an error message."""
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+# what the standard library's JSON decoder says, as catalogue keys (its position filled in as parameters)
+_JSON_WHY = {m.rsplit(": line", 1)[0]: m for m in (
+    N_("Expecting value: line {line} column {col} (char {char})"),
+    N_("Expecting property name enclosed in double quotes: line {line} column {col} (char {char})"),
+    N_("Expecting ',' delimiter: line {line} column {col} (char {char})"),
+    N_("Expecting ':' delimiter: line {line} column {col} (char {char})"),
+    N_("Unterminated string starting at: line {line} column {col} (char {char})"),
+    N_("Extra data: line {line} column {col} (char {char})"),
+    N_("Illegal trailing comma before end of object: line {line} column {col} (char {char})"),
+    N_("Illegal trailing comma before end of array: line {line} column {col} (char {char})"),
+    N_("Invalid control character at: line {line} column {col} (char {char})"),
+)}
+
+
+def _json_why(e: Exception) -> Msg | str:
+    """Why the decoder refused the text: its own message as a catalogue phrase, else an excerpt (never translated)."""
+    if isinstance(e, json.JSONDecodeError) and e.msg in _JSON_WHY:
+        return Msg(_JSON_WHY[e.msg], line=e.lineno, col=e.colno, char=e.pos)
+    return verbatim(str(e), 80)
 
 
 def _depth(text: str) -> int:
@@ -60,13 +82,13 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in pairs:
         if k in out:
-            raise RecordError("record.format", f"the key {excerpt(k)!r} appears twice")
+            raise RecordError("record.format", "the key {key!r} appears twice", key=verbatim(k))
         out[k] = v
     return out
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError("record.format", f"{name} is not a JSON number")
+    raise RecordError("record.format", "{name} is not a JSON number", name=verbatim(name))
 
 
 def read_json(text: str | bytes) -> Any:
@@ -77,22 +99,22 @@ def read_json(text: str | bytes) -> Any:
     """
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
-            raise RecordError("record.format", f"the text is larger than {MAX_BYTES} bytes")
+            raise RecordError("record.format", "the text is larger than {n} bytes", n=MAX_BYTES)
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError:
             raise RecordError("record.format", "the text is not UTF-8") from None
     elif not isinstance(text, str):
-        raise RecordError("record.format", f"a record is JSON text, not {type(text).__name__}")
+        raise RecordError("record.format", "a record is JSON text, not {type}", type=verbatim(type(text).__name__))
     if text.startswith("\ufeff"):
         text = text[1:]
     if len(text) > MAX_BYTES:
-        raise RecordError("record.format", f"the text is larger than {MAX_BYTES} characters")
+        raise RecordError("record.format", "the text is larger than {n} characters", n=MAX_BYTES)
     if _depth(text) > MAX_DEPTH:
-        raise RecordError("record.format", f"the JSON nests deeper than {MAX_DEPTH} levels")
+        raise RecordError("record.format", "the JSON nests deeper than {n} levels", n=MAX_DEPTH)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except RecordError:
         raise
     except (ValueError, RecursionError) as e:
-        raise RecordError("record.format", f"not valid JSON: {excerpt(str(e), 80)}") from None
+        raise RecordError("record.format", "not valid JSON: {why}", why=_json_why(e)) from None

@@ -12,14 +12,16 @@ Games are imported on first use, so ``import troggu_core`` stays fast.
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
+from .bots import Bot, legal_text, play_out
 from .codes import CODES
 
-__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES"]
+__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
 
 
 @dataclass(frozen=True)
@@ -53,12 +55,50 @@ class GameInfo:
     deck: tuple[str, ...] = CODES
     """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
     bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
-    """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed."""
-    bot_action: Callable[[Any, Any, int], Any] | None = None
-    """How a bot of the game is asked for ``seat``'s action in a state (it sees only that seat's view);
-    ``None``: ``bot.choose(state.view(seat))``."""
-    estimate: Callable[..., float] | None = None
-    """"What are my chances": ``estimate(state, seat, contract, samples, seed)``, for games that have one."""
+    """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed; each is a
+    :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``."""
+    estimate: Callable[..., Any] | None = None
+    """"What are my chances": ``estimate(state, seat, contract, samples, seed)`` -> the chance of winning (a
+    number) or ``{"win": ..., ...}``, for games that have one."""
+    estimate_samples: int = 60
+    """The most rounds per contract one estimate request plays: what the page affords to wait for (the French
+    Tarot's rounds take about 2.7 ms in CPython, Troggu's completions 0.3 ms)."""
+    card_name: Callable[[str, str], str] | None = None
+    """A card's name in a language: ``card_name("RK", "de")``."""
+    face: Callable[[str, str], str] | None = None
+    """A card's picture as SVG text, drawn by the engine and labelled in the language: ``face("RK", "de")``."""
+    rule_page: Callable[[str], str] | None = None
+    """Where a rule is explained on the site, from the language's root: ``rule_page("play.follow")``."""
+    action_words: Callable[[str, str], str | None] | None = None
+    """The game's own words for an action the family's common words do not cover (``None``: none)."""
+    offered: Callable[[Any], list[str]] | None = None
+    """The actions a widget offers now, in notation, when they are not ``legal_actions()`` as text (Troggu:
+    the cards that may be laid away instead of every possible lay-away)."""
+    tricks_of: Callable[[Any], list[list[str]]] | None = None
+    """The tricks of a record, in playing order (``None``: the result's ``tricks`` key has them)."""
+    web_ops: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+    """The game's own requests of the web facade beside the ones every game answers."""
+    describe: Callable[[Any, int, str], list[str]] | None = None
+    """What the table shows of the round in words for a seat, in a language: the game being played, who
+    declared it, a called card (``describe(state, seat, lang)``)."""
+    options: Any = None
+    """The game's rulesets as data, for the site's tables: a namespace with ``OPTION_VALUES`` (option -> values,
+    the default first), ``OPTION_READINGS`` (value -> :class:`~.options.Reading`), ``RULESETS`` and
+    ``parse_ruleset`` (the game's ``rulesets`` module)."""
+    names: Any = None
+    """The game's card names as data, for the site's tables: a namespace with ``NAMES`` (and ``ATTESTED``, where
+    the game keeps its attestations beside the names) (the game's ``names`` module)."""
+    cli: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    """The game's own answers to commands of the ``troggu`` command line (``deal``, ``random-game``,
+    ``simulate``), where it prints more than every game does."""
+    meta_extra: Callable[[str], dict[str, Any]] | None = None
+    """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
+    loads: Callable[[str | bytes], Any] | None = None
+    """A record of the game read from JSON text (strictly, in the spec's validation order): the state after its last
+    action, like ``json.loads`` (the game's ``record.loads``; Troggu's reads format 1 and 2 and gives its ``Game``)."""
+    dumps: Callable[..., str] | None = None
+    """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
+    place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
@@ -70,11 +110,22 @@ class GameInfo:
             raise ValueError(f"unknown bot {str(kind)[:30]!r}: choose {', '.join(self.bot_types)}")
         return self.bot_types[kind](seed)
 
-    def choose(self, bot: Any, state: Any, seat: int) -> str:
-        """Ask ``bot`` for ``seat``'s action in ``state``; the action in the game's notation."""
-        if self.bot_action is not None:
-            return str(self.bot_action(bot, state, seat))
-        return str(bot.choose(state.view(seat)))
+    def legal(self, state: Any) -> list[str]:
+        """The actions of the seat to move as a widget or a bot is offered them, in notation: ``offered``
+        where the game has it, else ``legal_actions()`` as text."""
+        return self.offered(state) if self.offered is not None else legal_text(state)
+
+    def choose(self, bot: Bot, state: Any, seat: int, rng: random.Random | None = None) -> str:
+        """Ask ``bot`` for ``seat``'s action in ``state`` through the bot protocol: it gets ``seat``'s view, the
+        offered actions (none when another seat is to move) and ``rng`` (by default the bot's own ``bot.rng``).
+        The action in the game's notation."""
+        legal = self.legal(state) if state.to_move == seat else []
+        return str(bot.choose(state.view(seat), legal, rng if rng is not None else getattr(bot, "rng")))
+
+    def play_out(self, state: Any, bots: Sequence[Bot], rngs: Sequence[random.Random],
+                 until_seat: int | None = None) -> Any:
+        """:func:`~.bots.play_out` with the actions the game offers (``legal``); returns the state."""
+        return play_out(state, bots, rngs, until_seat, self.legal)
 
 
 GAME_MODULES: Mapping[str, str] = {
@@ -83,6 +134,25 @@ GAME_MODULES: Mapping[str, str] = {
     "grosstarock": "troggu_core.games.grosstarock",
     "french-tarot": "troggu_core.games.french_tarot",
 }
+
+
+def check_game(name: str, info: Any) -> None:
+    """What a game must be to be registered: a :class:`GameInfo` under its own id, with a random and a heuristic
+    bot, whose fresh state implements the state protocol (:class:`~.state.TableGame`) and names the game.
+    (``tests/kernel/test_conformance.py`` then plays every registered game through that protocol.)
+
+    Raises:
+        TypeError: the game is not one the family's code can serve.
+    """
+    from .state import TableGame
+
+    if not isinstance(info, GameInfo) or info.id != name:
+        raise TypeError(f"{name}: the package's GAME must be a GameInfo with id {name!r}")
+    if not {"random", "heuristic"} <= set(info.bot_types):
+        raise TypeError(f"{name}: a game needs a random and a heuristic bot")
+    state = info.new(info.default_ruleset, info.default_players, 0)
+    if not isinstance(state, TableGame) or state.game_id != name:
+        raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")
 
 
 class _Games(Mapping[str, GameInfo]):
@@ -96,7 +166,9 @@ class _Games(Mapping[str, GameInfo]):
             raise KeyError(name)
         if name not in self._loaded:
             module = importlib.import_module(GAME_MODULES[name])
-            self._loaded[name] = module.GAME
+            info = module.GAME
+            check_game(name, info)
+            self._loaded[name] = info
         return self._loaded[name]
 
     def __iter__(self):  # type: ignore[no-untyped-def]
@@ -116,6 +188,6 @@ def game(name: object) -> GameInfo:
         NotationError: no such game (rule ``record.game``).
     """
     if not isinstance(name, str) or name not in GAME_MODULES:
-        shown = brief(name, 30)
-        raise NotationError("record.game", f"{shown} is not a game; games: {', '.join(GAME_MODULES)}")
+        raise NotationError("record.game", "{name} is not a game; games: {games}", name=brief(name, 30),
+                            games=", ".join(GAME_MODULES))
     return GAMES[name]

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from ...kernel.codes import parse_code
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, random_record
 from .estimate import estimate
-from .names import NAMES
-from .record import replay
+from .names import NAMES, action_words, card_name, describe
+from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
 from .state import FrenchTarot, new
 
-__all__ = ["GAME", "FrenchTarot", "new", "replay", "random_record", "estimate", "RandomBot", "HeuristicBot",
+__all__ = ["GAME", "FrenchTarot", "new", "replay", "load", "loads", "dump", "dumps", "random_record", "estimate", "RandomBot", "HeuristicBot",
            "RULES", "RULESETS", "Ruleset", "parse_ruleset", "NAMES"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -35,6 +36,17 @@ def _count_pile(codes: list[str]) -> float:
     return float(fmt_half(half_points(mask_of([parse_code(c) for c in codes]))))
 
 
+from .svg import french_card_svg
+
+
+def _face(code: str, lang: str) -> str:
+    return french_card_svg(code, width=48, lang=lang)
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/french-tarot-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="french-tarot",
     title_de="Französisches Tarot zu dritt",
@@ -44,6 +56,8 @@ GAME = GameInfo(
     default_ruleset="fft",
     default_players=3,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,
@@ -52,4 +66,11 @@ GAME = GameInfo(
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     estimate=estimate,
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
+    describe=describe,
+    options=rulesets,
+    names=names,
 )

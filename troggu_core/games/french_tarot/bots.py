@@ -13,8 +13,9 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
+from ...kernel import bots as kernel_bots
 from ...kernel.codes import FOOL, code_of, parse_code
 from ...kernel.shuffle import check_seed
 from ...kernel.tricks import NO_SUIT, led_suit_of, winner_position
@@ -42,18 +43,22 @@ class RandomBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed) if not isinstance(seed, random.Random) else seed
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal: list[str] = view["legal"]
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """A random legal action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
+        defaults to the view's, ``rng`` to the bot's own generator)."""
+        actions: list[str] = list(view["legal"] if legal is None else legal)
+        draw = self.rng if rng is None else rng
         if view["phase"] == "discard":
-            cards = [_idx(c) for c in legal]
+            cards = [_idx(c) for c in actions]
             plain = [c for c in cards if c >= 21]
             trumps = [c for c in cards if c < 21]
             if view["options"]["discard_trumps"] == "if_unavoidable" and trumps:
-                pick = plain + self.rng.sample(trumps, 6 - len(plain))
+                pick = plain + draw.sample(trumps, 6 - len(plain))
             else:
-                pick = self.rng.sample(cards, 6)
+                pick = draw.sample(cards, 6)
             return "discard " + " ".join(code_of(c) for c in pick)
-        return legal[self.rng.randrange(len(legal))]
+        return actions[draw.randrange(len(actions))]
 
 
 def hand_strength(hand: list[int]) -> int:
@@ -88,8 +93,13 @@ class HeuristicBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed) if not isinstance(seed, random.Random) else seed
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal: list[str] = view["legal"]
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """The heuristic action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
+        defaults to the view's; this bot draws nothing at random)."""
+        if legal is not None and list(legal) != view["legal"]:
+            view = {**view, "legal": list(legal)}
+        legal = list(view["legal"])
         phase = view["phase"]
         if phase == "auction":
             return self._bid(view)
@@ -255,6 +265,8 @@ def _bot(kind: str, rng: random.Random) -> RandomBot | HeuristicBot:
 def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
     """Let ``bots[seat]`` act until the round is over; returns the game.
 
+    The fast path of :func:`troggu_core.kernel.bots.play_out` with these bots and their own generators.
+
     A :class:`RandomBot` in the play phase takes the mask path: the legal list is the legal cards by index, so
     ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
     """
@@ -281,7 +293,7 @@ def random_record(ruleset: Any = "fft", players: int = 3, seed: Any = None, bot:
     rng = check_seed(seed)
     game = FrenchTarot.new(ruleset, players, random.Random(rng.getrandbits(64)), dealer)
     bots = [_bot(bot, rng) for _ in range(3)]
-    play_out(game, bots)
+    kernel_bots.play_out(game, bots, [b.rng for b in bots])
     rec = game.record()
     rec["bot"] = bot
     if isinstance(seed, int):

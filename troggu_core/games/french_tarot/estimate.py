@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from ...errors import IllegalActionError
+from ...i18n import verbatim
 from ...kernel.tricks import mask_of
 from .bots import HeuristicBot, play_out
 from .cards import has_petit_sec, sort_key
@@ -30,13 +31,13 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
     seat. Seeded: the same arguments give the same answer. The standard error is at most 0.5 / sqrt(samples).
     """
     if contract not in CONTRACTS:
-        raise IllegalActionError("auction.contracts", f"{contract!r} is not a contract")
+        raise IllegalActionError("auction.contracts", "{contract!r} is not a contract", contract=verbatim(str(contract)))
     if not 0 <= seat < 3 or samples < 1:
         raise IllegalActionError("game.phase", "seat is 0..2 and samples at least 1")
     mine = list(state.hands0[seat])
     saves = state.rs.excuse_saves_petit
     if has_petit_sec(mask_of(mine), saves):
-        raise IllegalActionError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled")
+        raise IllegalActionError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled", seat=seat)
     dog_known = state.contract in ("prise", "garde") and len(state.auction) == 3
     fixed_dog = list(state.dog) if dog_known else None
     known = set(mine) | set(fixed_dog or ())

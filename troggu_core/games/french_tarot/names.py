@@ -9,9 +9,13 @@ or ours.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...i18n import Msg, N_
+
 from dataclasses import dataclass
 
-__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES"]
+__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +77,28 @@ def card_name(code: str, lang: str = "en") -> str:
     """A card's name in ``fr``, ``de`` or ``en``."""
     n = NAMES[code]
     return {"fr": n.fr, "de": n.de, "en": n.en}[lang]
+
+
+# The contracts keep their French names in both languages (the players' own terms, as the FFT rules and the German
+# tarot literature use them); everything around them is said in the reader's language.
+_CONTRACTS = {"prise": "Prise", "garde": "Garde", "garde_sans": "Garde sans", "garde_contre": "Garde contre"}
+_WORDS = {"chelem": N_("announce a chelem (all tricks)"), "no_chelem": N_("announce no chelem"),
+          "no_poignee": N_("show no poignée")}
+
+
+def action_words(action: str, lang: str) -> str | None:
+    """The words for the contracts, the chelem and the poignée; ``None`` for cards and lay-aways."""
+    if action in _CONTRACTS:
+        return _CONTRACTS[action]
+    if action in _WORDS:
+        return Msg(_WORDS[action]).render(lang)
+    if action.startswith("poignee "):
+        return Msg("show a poignée: {cards}", cards=action[len("poignee "):]).render(lang)
+    return None
+
+
+def describe(state: Any, seat: int, lang: str) -> list[str]:
+    """The round in words: the contract and who took it (``Garde``, ``Nehmer: Platz 2``)."""
+    if getattr(state, "contract", None) is None or state.taker is None:
+        return []
+    return [_CONTRACTS.get(state.contract, state.contract), Msg(N_("taker: seat {seat}"), seat=state.taker).render(lang)]

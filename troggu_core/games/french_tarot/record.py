@@ -7,49 +7,27 @@ action, so the record checker and live play share one rule implementation.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
-from ...errors import IllegalActionError, NotationError, RecordError
-from ...kernel.codes import code_of, parse_code
+from ...errors import IllegalActionError, RecordError
+from ...i18n import N_, verbatim
+from ...kernel.codes import code_of
+from ...kernel.records import absent, card_code, cards, envelope, read_record, whole_number, write_record
 from .cards import has_petit_sec
 from .contracts import BIDS, RANK
 from .rulesets import parse_ruleset
-from .scoring import void_result
 from .state import FrenchTarot
 
-__all__ = ["replay", "FORMATS", "REQUIRED"]
+__all__ = ["replay", "from_json", "load", "loads", "dump", "dumps", "FORMATS", "REQUIRED"]
 
 FORMATS = ("troggu-record/2", "troggu-record/1")
 """Both format strings are read for ``"game": "french-tarot"`` (spec §12 names /1, family-common /2)."""
 REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "dog", "auction", "plays")
 
 
-def _card(code: Any, where: str) -> int:
-    try:
-        return parse_code(code)
-    except NotationError as e:
-        raise RecordError("deck.cards", e.reason, where) from None
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _absent(data: dict[str, Any], key: str) -> bool:
-    """An optional key that is absent or null."""
-    return data.get(key) is None
-
-
-def _envelope(data: Any) -> None:
-    if not isinstance(data, dict):
-        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
-    for key in REQUIRED:
-        if key not in data:
-            raise RecordError("record.format", f"the key {key!r} is missing", key)
-    if not isinstance(data["format"], str) or data["format"] not in FORMATS:
-        raise RecordError("record.format", f"format {str(data['format'])[:30]!r} is not troggu-record/2", "format")
-    if data["game"] != "french-tarot":
-        raise RecordError("record.game", f"game {str(data['game'])[:30]!r} is not \"french-tarot\"", "game")
+def _envelope(data: Any) -> dict[str, Any]:
+    return envelope(data, "french-tarot", REQUIRED, FORMATS, format_msg=N_("format {fmt!r} is not troggu-record/2"),
+                    game_msg=N_("game {game!r} is not \"french-tarot\""))
 
 
 def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
@@ -58,20 +36,20 @@ def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
         raise RecordError("deal.sizes", "hands is a list of three lists of card codes", "hands")
     if not isinstance(dog_raw, list):
         raise RecordError("deal.sizes", "dog is a list of card codes", "dog")
-    hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
-    dog = [_card(c, f"dog[{i}]") for i, c in enumerate(dog_raw)]
+    hands = [cards(h, f"hands[{s}]") for s, h in enumerate(hands_raw)]
+    dog = cards(dog_raw, "dog")
     if len(hands) != 3:
-        raise RecordError("deal.sizes", f"there are 3 hands, not {len(hands)}", "hands")
+        raise RecordError("deal.sizes", "there are 3 hands, not {got}", "hands", got=len(hands))
     for s, h in enumerate(hands):
         if len(h) != 24:
-            raise RecordError("deal.sizes", f"seat {s} is dealt 24 cards, not {len(h)}", f"hands[{s}]")
+            raise RecordError("deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=s, got=len(h))
     if len(dog) != 6:
-        raise RecordError("deal.sizes", f"the dog has 6 cards, not {len(dog)}", "dog")
+        raise RecordError("deal.sizes", "the dog has 6 cards, not {got}", "dog", got=len(dog))
     seen: set[int] = set()
-    for where, cards in [(f"hands[{s}]", h) for s, h in enumerate(hands)] + [("dog", dog)]:
-        for c in cards:
+    for where, dealt in [(f"hands[{s}]", h) for s, h in enumerate(hands)] + [("dog", dog)]:
+        for c in dealt:
             if c in seen:
-                raise RecordError("deal.sizes", f"{code_of(c)} appears twice in the deal", where)
+                raise RecordError("deal.sizes", "{card} appears twice in the deal", where, card=code_of(c))
             seen.add(c)
     return hands, dog
 
@@ -80,7 +58,7 @@ def _void_keys(data: dict[str, Any], rule_id: str) -> None:
     plays = data["plays"]
     if not isinstance(plays, list) or plays:
         raise RecordError(rule_id, "a void round has no plays: plays must be []", "plays")
-    if not _absent(data, "discard"):
+    if not absent(data, "discard"):
         raise RecordError(rule_id, "a void round has no écart", "discard")
     p = data.get("poignees")
     if p is not None and p != []:
@@ -93,17 +71,18 @@ def _void_keys(data: dict[str, Any], rule_id: str) -> None:
 def _auction(data: dict[str, Any]) -> list[str]:
     auction = data["auction"]
     if not isinstance(auction, list) or len(auction) != 3:
-        n = len(auction) if isinstance(auction, list) else type(auction).__name__
-        raise RecordError("auction.order", f"the auction has exactly 3 calls, one per player, not {n}", "auction")
+        n = len(auction) if isinstance(auction, list) else verbatim(type(auction).__name__)
+        raise RecordError("auction.order", "the auction has exactly 3 calls, one per player, not {n}", "auction", n=n)
     for i, call in enumerate(auction):
         if not isinstance(call, str) or call not in BIDS:
-            raise RecordError("auction.contracts", f"{str(call)[:20]!r} is not a call ({', '.join(BIDS)})",
-                              f"auction[{i}]")
+            raise RecordError("auction.contracts", "{call!r} is not a call ({calls})", f"auction[{i}]",
+                              call=verbatim(str(call), 20), calls=", ".join(BIDS))
     best = 0
     for i, call in enumerate(auction):
         if RANK[call]:
             if RANK[call] <= best:
-                raise RecordError("auction.outbid", f"{call} does not beat the earlier bid", f"auction[{i}]")
+                raise RecordError("auction.outbid", "{call} does not beat the earlier bid", f"auction[{i}]",
+                                  call=verbatim(call))
             best = RANK[call]
     return list(auction)
 
@@ -114,14 +93,20 @@ def replay(data: Any) -> dict[str, Any]:
     Raises:
         RecordError: the first violation, naming the spec's rule id.
     """
+    return from_json(data).result()
+
+
+def from_json(data: Any) -> FrenchTarot:
+    """Check a decoded record in the spec's order (§14) and return the state after its last action.
+
+    Raises:
+        RecordError: the first violation, naming the spec's rule id.
+    """
     # 1-3: envelope, ruleset, players and dealer
-    _envelope(data)
+    data = _envelope(data)
     rs = parse_ruleset(data["ruleset"])
-    if not _is_int(data["players"]) or data["players"] != 3:
-        raise RecordError("record.players", "the French Tarot is played by 3: players must be 3", "players")
-    dealer = data["dealer"]
-    if not _is_int(dealer) or not 0 <= dealer < 3:
-        raise RecordError("record.dealer", "the dealer is the seat 0, 1 or 2", "dealer")
+    whole_number(data, "players", 3, 3, "record.players", N_("the French Tarot is played by 3: players must be 3"))
+    dealer = whole_number(data, "dealer", 0, 2, "record.dealer", N_("the dealer is the seat 0, 1 or 2"))
     # 4-5: card codes, deal
     hands, dog = _deal(data)
     # 6: petit sec
@@ -130,20 +115,21 @@ def replay(data: Any) -> dict[str, Any]:
     if any(has_petit_sec(sum(1 << c for c in h), saves) for h in hands):
         seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h), saves))
         if auction_raw != []:
-            raise RecordError("deal.petit-sec", f"seat {seat} has the petit sec: the deal is annulled before "
-                              "the auction, so the auction must be []", "auction")
+            raise RecordError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled before the "
+                              "auction, so the auction must be []", "auction", seat=seat)
         _void_keys(data, "deal.petit-sec")
-        return void_result(rs, "petit_sec")
+        return FrenchTarot(rs, hands, dog, dealer)  # the petit sec ends the round before the auction
     if auction_raw == []:
         raise RecordError("deal.petit-sec", "the auction is empty, but no seat has the petit sec", "auction")
     # 7-8: auction, all pass
     auction = _auction(data)
     if not any(RANK[c] for c in auction):
         _void_keys(data, "auction.all-pass")
-        return void_result(rs, "all_pass")
     game = FrenchTarot(rs, hands, dog, dealer)
     for call in auction:
         game.push(call)
+    if game.redeal is not None:  # all passed: the round is over
+        return game
     taker = game.taker
     assert taker is not None
     # 9: chelem flag
@@ -152,23 +138,25 @@ def replay(data: Any) -> dict[str, Any]:
         if not isinstance(chelem, bool):
             raise RecordError("chelem.announce", "chelem is true or false", "chelem")
         if chelem and not rs.chelem:
-            raise RecordError("chelem.announce", f"the ruleset {rs.name} has no chelem announcement", "chelem")
+            raise RecordError("chelem.announce", "the ruleset {ruleset} has no chelem announcement", "chelem",
+                              ruleset=rs.name)
     # 10: écart
     discard = data.get("discard")
     if game.phase == "discard":
         if discard is None:
-            raise RecordError("discard.shape", f"a {game.contract} needs an écart of 6 cards", "discard")
+            raise RecordError("discard.shape", "a {contract} needs an écart of 6 cards", "discard",
+                              contract=verbatim(game.contract))
         if not isinstance(discard, list) or len(discard) != 6:
             raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
-        cards = [_card(c, f"discard[{i}]") for i, c in enumerate(discard)]
+        laid = cards(discard, "discard")
         try:
-            game.check_discard(cards)
+            game.check_discard(laid)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, "discard") from None
-        game.push("discard " + " ".join(code_of(c) for c in cards))
+            raise RecordError.at(e, "discard") from None
+        game.push("discard " + " ".join(code_of(c) for c in laid))
     elif discard is not None:
-        raise RecordError("discard.shape", f"a {game.contract} has no écart: discard must be null or absent",
-                          "discard")
+        raise RecordError("discard.shape", "a {contract} has no écart: discard must be null or absent", "discard",
+                          contract=verbatim(game.contract))
     if game.phase == "chelem":
         game.push("chelem" if chelem else "no_chelem")
     # 11: poignées
@@ -179,9 +167,9 @@ def replay(data: Any) -> dict[str, Any]:
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
     for i, code in enumerate(plays):
         if game.phase == "finished":
-            raise RecordError("record.plays", f"the round is over after 72 cards; {len(plays)} were given",
-                              f"plays[{i}]")
-        card = _card(code, f"plays[{i}]")
+            raise RecordError("record.plays", "the round is over after 72 cards; {got} were given", f"plays[{i}]",
+                              got=len(plays))
+        card = card_code(code, f"plays[{i}]")
         if game.phase == "poignee":
             mover = game.to_move
             assert mover is not None
@@ -189,11 +177,11 @@ def replay(data: Any) -> dict[str, Any]:
         try:
             game.push(code_of(card))
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, f"plays[{i}]") from None
+            raise RecordError.at(e, f"plays[{i}]") from None
     # 13: complete
     if game.phase != "finished":
-        raise RecordError("record.plays", f"the round needs all 72 cards played; {len(plays)} were given", "plays")
-    return game.result()
+        raise RecordError("record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays))
+    return game
 
 
 def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
@@ -207,15 +195,47 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
         where = f"poignees[{i}]"
         if not isinstance(p, dict) or "seat" not in p or "cards" not in p or not isinstance(p["cards"], list):
             raise RecordError("poignee.cards", "a poignée is an object {\"seat\": s, \"cards\": [codes]}", where)
-        seat = p["seat"]
-        if not _is_int(seat) or not 0 <= seat < 3:
-            raise RecordError("poignee.cards", "the poignée's seat is 0, 1 or 2", where)
+        seat = whole_number(p, "seat", 0, 2, "poignee.cards", N_("the poignée's seat is 0, 1 or 2"), where)
         if seat in out:
-            raise RecordError("poignee.cards", f"seat {seat} declares a poignée twice", where)
-        cards = [_card(c, f"{where}.cards[{j}]") for j, c in enumerate(p["cards"])]
+            raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=seat)
+        shown = cards(p["cards"], f"{where}.cards")
         try:
-            game.check_poignee(seat, cards)
+            game.check_poignee(seat, shown)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, where) from None
-        out[seat] = "poignee " + " ".join(code_of(c) for c in cards)
+            raise RecordError.at(e, where) from None
+        out[seat] = "poignee " + " ".join(code_of(c) for c in shown)
     return out
+
+
+def loads(text: str | bytes) -> FrenchTarot:
+    """Read a French Tarot record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> FrenchTarot:
+    """Read a French Tarot record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: FrenchTarot, indent: int | None = None, **meta: Any) -> str:
+    """The record of a French Tarot state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("fft", 3, seed=3))), place="Paris")
+    >>> dumps(loads(text), place="Paris") == text, json.loads(text)["place"]
+    (True, 'Paris')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: FrenchTarot, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a French Tarot state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

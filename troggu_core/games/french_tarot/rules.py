@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
@@ -21,13 +21,13 @@ __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
 
 _R = Rule
-RULES: tuple[Rule, ...] = (
+RULES: tuple[Rule, ...] = with_shared((
     # §1 cards
     _R("deck.cards", "deck", "S, F §3",
-       "Gespielt wird mit 78 Karten: 21 Trümpfe, die Ausrede (Excuse) und vier Farben zu 14 Karten.",
+       "Gespielt wird mit 78 Karten: 21 Trümpfe, die Excuse (die «Ausrede») und vier Farben zu 14 Karten.",
        "The game uses 78 cards: 21 trumps, the Excuse and four suits of 14."),
     _R("deck.bouts", "deck", "S, F §3",
-       "Der Petit (I), der XXI und die Ausrede sind die drei Bouts.",
+       "Der Petit (I), der XXI und die Excuse sind die drei Bouts.",
        "The Petit (I), XXI and the Excuse are the three bouts."),
     _R("deck.values", "deck", "F §3",
        "Bout und König zählen 4,5, Dame 3,5, Springer 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
@@ -53,8 +53,8 @@ RULES: tuple[Rule, ...] = (
        "oder letzte.",
        "Cards are dealt 4 by 4 counterclockwise; one card per round goes to the dog, never the first or last."),
     _R("deal.petit-sec", "deal", "004:22–23, 004:98, F §6, V",
-       "Ist der Petit dein einziger Trumpf und hast du die Ausrede nicht, wird das Spiel vor dem Bieten annulliert "
-       "(seed: auch mit der Ausrede; Option petit_sec).",
+       "Ist der Petit dein einziger Trumpf und hast du die Excuse nicht, wird das Spiel vor dem Bieten annulliert "
+       "(seed: auch mit der Excuse; Option petit_sec).",
        "If the Petit is a player's only trump and he lacks the Excuse, the deal is annulled before the auction (seed: "
        "with the Excuse too; option petit_sec)."),
     # §3 auction
@@ -65,7 +65,7 @@ RULES: tuple[Rule, ...] = (
        "Du passt oder sagst Prise, Garde, Garde sans oder Garde contre (Faktor 1, 2, 4, 6).",
        "A call is pass, prise, garde, garde sans or garde contre (multipliers 1, 2, 4, 6)."),
     _R("auction.outbid", "auction", "S, F §7",
-       "Dein Gebot muss jedes frühere Gebot übertreffen; der Höchstbietende ist der Preneur.",
+       "Dein Gebot muss jedes frühere Gebot übertreffen; der Höchstbietende ist der Nehmer.",
        "A bid must beat every earlier bid; the highest bidder is the taker."),
     _R("auction.all-pass", "auction", "S, F §7",
        "Passen alle drei, wird neu gegeben.",
@@ -75,7 +75,7 @@ RULES: tuple[Rule, ...] = (
        "Bei Prise und Garde deckst du den Hund auf, nimmst ihn auf und legst 6 Karten ab; sie zählen für dich.",
        "In prise and garde the taker shows the dog, takes it up and discards 6 cards that count for him."),
     _R("dog.garde-sans", "dog", "S, F §13",
-       "Bei Garde sans bleibt der Hund verdeckt und zählt für dich als Preneur.",
+       "Bei Garde sans bleibt der Hund verdeckt und zählt für dich als Nehmer.",
        "In garde sans the dog stays face down and counts for the taker."),
     _R("dog.garde-contre", "dog", "S, F §13",
        "Bei Garde contre bekommt die Verteidigung den Hund.",
@@ -100,17 +100,17 @@ RULES: tuple[Rule, ...] = (
        "Du zeigst genau so viele Trümpfe, wie die Stufe verlangt; überzählige versteckst du.",
        "Exactly the threshold's number of trumps is shown; extra ones are hidden."),
     _R("poignee.excuse", "poignee", "S, F §10, V",
-       "Die Ausrede zählt als Trumpf, du darfst sie aber nur zeigen, wenn du alle deine Trümpfe zeigst.",
+       "Die Excuse zählt als Trumpf, du darfst sie aber nur zeigen, wenn du alle deine Trümpfe zeigst.",
        "The Excuse counts as a trump, but may be shown only together with all of one's trumps."),
     _R("poignee.cards", "poignee", "F §10",
-       "Du zeigst verschiedene Trümpfe (oder die Ausrede), die du zu Spielbeginn hältst; einmal pro Spieler.",
+       "Du zeigst verschiedene Trümpfe (oder die Excuse), die du zu Spielbeginn hältst; einmal pro Spieler.",
        "The shown cards are distinct trumps (or the Excuse) held at the start of play; once per player."),
     _R("poignee.bonus", "poignee", "F §10, S",
        "Die Prämie jeder Poignée geht an die Partei, die das Spiel gewinnt, und wird nicht multipliziert.",
        "Each poignée's bonus goes to the side that wins the deal and is not multiplied."),
     # §6 play
     _R("play.first-lead", "play", "F §12, F §9, S",
-       "Zum ersten Stich spielt rechts vom Geber aus (fft) bzw. der Preneur (seed); nach Chelem-Ansage der Preneur.",
+       "Zum ersten Stich spielt rechts vom Geber aus (fft) bzw. der Nehmer (seed); nach Chelem-Ansage der Nehmer.",
        "The first trick is led by the dealer's right (fft) or the taker (seed); after a chelem announcement the taker."),
     _R("play.follow", "play", "S, F §12",
        "Du musst die ausgespielte Farbe bedienen, wenn du kannst.",
@@ -125,33 +125,33 @@ RULES: tuple[Rule, ...] = (
        "Hast du weder die Farbe noch Trumpf, darfst du jede Karte abwerfen.",
        "With neither the led suit nor a trump, any card may be played."),
     _R("play.excuse-any-time", "play", "F §3, §12, S",
-       "Die Ausrede darfst du zu jedem Stich spielen, was auch immer ausgespielt ist.",
+       "Die Excuse darfst du zu jedem Stich spielen, was auch immer ausgespielt ist.",
        "The Excuse may be played to any trick, whatever was led."),
     _R("play.excuse-lead", "play", "S, F §12",
-       "Wird die Ausrede ausgespielt, bestimmt die zweite Karte die Farbe.",
+       "Wird die Excuse ausgespielt, bestimmt die zweite Karte die Farbe.",
        "If the Excuse is led, the second card sets the suit."),
     _R("play.winner", "play", "S, F §12",
-       "Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe; die Ausrede gewinnt nie.",
+       "Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe; die Excuse gewinnt nie.",
        "The highest trump wins, else the highest card of the led suit; the Excuse never wins."),
     _R("play.excuse-wins-last", "play", "F §9, §12, P",
-       "Hat deine Partei alle 23 Stiche gemacht, gewinnt deine Ausrede den letzten Stich (nur fft).",
+       "Hat deine Partei alle 23 Stiche gemacht, gewinnt deine Excuse den letzten Stich (nur fft).",
        "The Excuse wins the last trick if its player's side won all 23 earlier tricks (fft only)."),
     # §7 the Excuse after the trick
     _R("excuse.return", "excuse", "S, F §12",
-       "Die Ausrede geht an ihre Partei zurück; dafür gibt diese eine niedrige Karte an die Stichgewinner.",
+       "Die Excuse geht an ihre Partei zurück; dafür gibt diese eine niedrige Karte an die Stichgewinner.",
        "The Excuse returns to its owner's side, which gives a low card to the trick's winners in exchange."),
     _R("excuse.no-low-card", "excuse", "F §12, S, BB",
-       "Die niedrige Karte kommt aus euren gewonnenen Stichen; habt ihr keine, geht die Ausrede ohne Tausch zurück.",
+       "Die niedrige Karte kommt aus euren gewonnenen Stichen; habt ihr keine, geht die Excuse ohne Tausch zurück.",
        "The low card comes from the owner side's won tricks; without one the Excuse returns and nothing is given."),
     _R("excuse.last-trick", "excuse", "F §4, §12, S",
-       "Im letzten Stich wechselt die Ausrede die Partei (fft); im seed-Regelwerk geht sie zurück.",
+       "Im letzten Stich wechselt die Excuse die Partei (fft); im seed-Regelwerk geht sie zurück.",
        "An Excuse played to the last trick goes to the trick's winners (fft); under seed it returns."),
     # §8 counting
     _R("count.taker-points", "count", "F §13, S",
-       "Deine Punkte als Preneur: Stiche, Écart bzw. Hund bei Garde sans, mit dem Ausgleich der Ausrede.",
+       "Deine Punkte als Nehmer: Stiche, Écart bzw. Hund bei Garde sans, mit dem Ausgleich der Excuse.",
        "The taker's points: his tricks, the écart (or the dog in garde sans), with the Excuse adjustments."),
     _R("count.bouts", "count", "S, F §13",
-       "Gezählt werden die Bouts in deinem Stapel als Preneur.",
+       "Gezählt werden die Bouts in deinem Stapel als Nehmer.",
        "The bouts in the taker's final pile are counted."),
     _R("count.target", "count", "S, F §13",
        "Mit 3/2/1/0 Bouts brauchst du 36/41/51/56 Punkte.",
@@ -180,10 +180,10 @@ RULES: tuple[Rule, ...] = (
        "Score = ±(25 + difference) × multiplier + petit au bout ± poignée + chelem, per defender."),
     # §10 settlement
     _R("settle.taker-x2", "settle", "F §15",
-       "Jeder Verteidiger zahlt den Wert, du als Preneur bekommst das Doppelte (fft).",
+       "Jeder Verteidiger zahlt den Wert, du als Nehmer bekommst das Doppelte (fft).",
        "Each defender pays the score and the taker receives twice it (fft)."),
     _R("settle.taker-x3", "settle", "S",
-       "Du als Preneur bekommst das Dreifache; jeder Verteidiger zahlt das Anderthalbfache (seed).",
+       "Du als Nehmer bekommst das Dreifache; jeder Verteidiger zahlt das Anderthalbfache (seed).",
        "The taker receives three times the score; each defender pays one and a half times it (seed)."),
     # record and engine rules
     _R("record.format", "record", "engine",
@@ -208,8 +208,8 @@ RULES: tuple[Rule, ...] = (
     _R("game.phase", "game", "engine",
        "Jede Aktion passt zu ihrer Phase: Bieten, Écart, Chelem, Poignée, Spiel.",
        "Each action belongs to its phase: auction, écart, chelem, poignée, play."),
-)
-"""Every rule, in spec order."""
+))
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
 
 RULE_IDS: frozenset[str] = frozenset(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import RecordError
+from ...i18n import N_, verbatim
 from ...kernel.options import Reading
 
 __all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
@@ -135,18 +136,19 @@ OPTION_READINGS: dict[str, dict[Any, Reading]] = {
 """Each option's values with their sources and meanings; our reading first (issue 26)."""
 
 
-def _bad(reason: str) -> RecordError:
-    return RecordError("record.ruleset", reason, "ruleset")
+def _bad(msgid: str, **params: Any) -> RecordError:
+    """A refusal of the ruleset (``msgid``: a catalogue key, marked with ``N_`` where it is written)."""
+    return RecordError("record.ruleset", msgid, "ruleset", **params)
 
 
 def _thresholds(value: Any) -> tuple[int, int, int]:
     if not isinstance(value, list) or len(value) != 3:
-        raise _bad("poignee_thresholds is a list of three increasing integers")
+        raise _bad(N_("poignee_thresholds is a list of three increasing integers"))
     for v in value:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 22:
-            raise _bad(f"poignee_thresholds: {str(v)[:20]!r} is not a whole number 1..22")
+            raise _bad(N_("poignee_thresholds: {value!r} is not a whole number 1..22"), value=verbatim(str(v), 20))
     if not value[0] < value[1] < value[2]:
-        raise _bad("poignee_thresholds must increase strictly")
+        raise _bad(N_("poignee_thresholds must increase strictly"))
     return (value[0], value[1], value[2])
 
 
@@ -158,27 +160,28 @@ def parse_ruleset(data: Any) -> Ruleset:
     """
     if isinstance(data, str):
         if data not in RULESETS:
-            raise _bad(f"{data[:20]!r} is not a ruleset of the French Tarot (fft, seed)")
+            raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(data, 20))
         return RULESETS[data]
     if not isinstance(data, dict):
-        raise _bad("the ruleset is a name or an object with a \"name\"")
+        raise _bad(N_("the ruleset is a name or an object with a \"name\""))
     name = data.get("name")
     if not isinstance(name, str) or name not in RULESETS:
-        raise _bad(f"{str(name)[:20]!r} is not a ruleset of the French Tarot (fft, seed)")
+        raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(str(name), 20))
     changes: dict[str, Any] = {}
     for key, value in data.items():
         if key == "name":
             continue
         if key not in OPTION_VALUES:
-            raise _bad(f"{str(key)[:30]!r} is not an option of the French Tarot")
+            raise _bad(N_("{key!r} is not an option of the French Tarot"), key=verbatim(str(key), 30))
         if key == "poignee_thresholds":
             changes[key] = _thresholds(value)
             continue
         allowed = OPTION_VALUES[key]
         if key == "chelem":
             if not isinstance(value, bool):
-                raise _bad("chelem is true or false")
+                raise _bad(N_("chelem is true or false"))
         elif not isinstance(value, str) or value not in allowed:
-            raise _bad(f"{key}: {str(value)[:20]!r} is not one of {', '.join(map(str, allowed))}")
+            raise _bad(N_("{key}: {value!r} is not one of {allowed}"), key=verbatim(key), value=verbatim(str(value), 20),
+                       allowed=", ".join(map(str, allowed)))
         changes[key] = value
     return replace(RULESETS[name], **changes)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
+from ...i18n import N_, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of,
@@ -32,7 +33,7 @@ from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .rulesets import Ruleset, parse_ruleset
-from .scoring import POIGNEE_KINDS, RoundFacts, result_of, void_result
+from .scoring import RoundFacts, result_of, void_result
 
 __all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS"]
 
@@ -264,7 +265,7 @@ class FrenchTarot:
     def push(self, action: str) -> None:
         """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
         if not isinstance(action, str):
-            raise IllegalActionError("game.phase", f"an action is text, not {type(action).__name__}")
+            raise IllegalActionError("game.phase", "an action is text, not {kind}", kind=verbatim(type(action).__name__))
         ph = self._phase
         if ph == "play":
             card = _CODE_INDEX.get(action, -1)
@@ -272,7 +273,8 @@ class FrenchTarot:
                 try:
                     card = parse_code(action)
                 except NotationError:
-                    raise IllegalActionError("deck.cards", f"{action[:20]!r} is not a card code") from None
+                    raise IllegalActionError("deck.cards", "{action!r} is not a card code",
+                                             action=verbatim(action[:20])) from None
             self._play(card)
         elif ph == "auction":
             self._bid(action)
@@ -292,11 +294,12 @@ class FrenchTarot:
         seat = self._to_move
         assert seat is not None
         if action not in BIDS:
-            raise IllegalActionError("auction.contracts", f"{action[:20]!r} is not a call (pass, prise, garde, "
-                                     "garde_sans, garde_contre)")
+            raise IllegalActionError("auction.contracts", "{action!r} is not a call (pass, prise, garde, garde_sans, "
+                                     "garde_contre)", action=verbatim(action[:20]))
         rank = RANK[action]
         if rank and rank <= self.best:
-            raise IllegalActionError("auction.outbid", f"seat {seat}'s {action} does not beat {self.contract}")
+            raise IllegalActionError("auction.outbid", "seat {seat}'s {call} does not beat {contract}", seat=seat,
+                                     call=verbatim(action), contract=verbatim(str(self.contract)))
         undo = self._undo("bid", seat)
         self.auction.append(action)
         if rank:
@@ -346,20 +349,22 @@ class FrenchTarot:
             raise IllegalActionError("discard.shape", "the écart is exactly 6 distinct cards")
         for c in cards:
             if not (hand >> c) & 1:
-                raise IllegalActionError("discard.shape", f"{code_of(c)} is not in the taker's hand or the dog")
+                raise IllegalActionError("discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(c))
         for c in cards:
             if (KING_MASK >> c) & 1:
-                raise IllegalActionError("discard.no-kings-no-bouts", f"the king {code_of(c)} may not be discarded")
+                raise IllegalActionError("discard.no-kings-no-bouts", "the king {card} may not be discarded",
+                                         card=code_of(c))
             if (BOUT_MASK >> c) & 1:
-                raise IllegalActionError("discard.no-kings-no-bouts", f"the bout {code_of(c)} may not be discarded")
+                raise IllegalActionError("discard.no-kings-no-bouts", "the bout {card} may not be discarded",
+                                         card=code_of(c))
         if self.rs.discard_trumps == "if_unavoidable":
             plain = popcount(hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT))
             need = max(0, 6 - plain)
             have = sum(1 for c in cards if c < 21)
             if have != need:
                 raise IllegalActionError(
-                    "discard.trumps", f"the écart holds {have} trumps; it must hold exactly {need} "
-                    f"(trumps only when unavoidable: {plain} other cards may be discarded)")
+                    "discard.trumps", "the écart holds {have} trumps; it must hold exactly {need} (trumps only when "
+                    "unavoidable: {plain} other cards may be discarded)", have=have, need=need, plain=plain)
 
     def _discard(self, action: str) -> None:
         parts = action.split()
@@ -368,7 +373,7 @@ class FrenchTarot:
         try:
             cards = [parse_code(p) for p in parts[1:]]
         except NotationError as e:
-            raise IllegalActionError("deck.cards", e.reason) from None
+            raise IllegalActionError("deck.cards", e.msgid, **e.params) from None
         self.check_discard(cards)
         assert self.taker is not None
         undo = self._undo("discard", self.taker)
@@ -392,17 +397,17 @@ class FrenchTarot:
             raise IllegalActionError("poignee.cards", "a card is shown twice")
         for c in cards:
             if c > FOOL:
-                raise IllegalActionError("poignee.cards", f"{code_of(c)} is neither a trump nor the Excuse")
+                raise IllegalActionError("poignee.cards", "{card} is neither a trump nor the Excuse", card=code_of(c))
         held = self.holding(seat)
         for c in cards:
             if not (held >> c) & 1:
-                raise IllegalActionError("poignee.cards", f"seat {seat} does not hold {code_of(c)}")
+                raise IllegalActionError("poignee.cards", "seat {seat} does not hold {card}", seat=seat, card=code_of(c))
         if len(cards) not in self.rs.poignee_thresholds:
             t = self.rs.poignee_thresholds
-            raise IllegalActionError("poignee.exact", f"a poignée shows exactly {t[0]}, {t[1]} or {t[2]} cards, "
-                                     f"not {len(cards)}")
+            raise IllegalActionError("poignee.exact", "a poignée shows exactly {a}, {b} or {c} cards, not {got}",
+                                     a=t[0], b=t[1], c=t[2], got=len(cards))
         if FOOL in cards and mask_of(cards) & TRUMP_MASK != held & TRUMP_MASK:
-            raise IllegalActionError("poignee.excuse", f"seat {seat} may show the Excuse only with every trump")
+            raise IllegalActionError("poignee.excuse", "seat {seat} may show the Excuse only with every trump", seat=seat)
 
     def _poignee(self, action: str) -> None:
         seat = self._to_move
@@ -412,11 +417,12 @@ class FrenchTarot:
         else:
             parts = action.split()
             if not parts or parts[0] != "poignee":
-                raise IllegalActionError("game.phase", f"seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'")
+                raise IllegalActionError("game.phase", "seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'",
+                                         seat=seat)
             try:
                 cards = [parse_code(p) for p in parts[1:]]
             except NotationError as e:
-                raise IllegalActionError("deck.cards", e.reason) from None
+                raise IllegalActionError("deck.cards", e.msgid, **e.params) from None
             self.check_poignee(seat, cards)
         undo = self._undo("poignee", seat)
         if cards is not None:
@@ -431,17 +437,20 @@ class FrenchTarot:
         hand = self.hands[seat] if seat is not None else 0
         name = code_of(card)
         if not (hand >> card) & 1:
-            return IllegalActionError("seat.order", f"seat {seat} is to play and does not hold {name}")
+            return IllegalActionError("seat.order", "seat {seat} is to play and does not hold {card}", seat=seat,
+                                      card=name)
         led = self.led
         if led != _TRUMP and hand & SUIT_MASKS[led]:
-            return IllegalActionError("play.follow", f"seat {seat} must follow {_suit_name(led)} with {name} played")
+            return IllegalActionError("play.follow", "seat {seat} must follow {suit} with {card} played", seat=seat,
+                                      suit=_suit_name(led), card=name)
         if card >= 21:
             if led == _TRUMP:
-                return IllegalActionError("play.follow", f"seat {seat} must follow trumps, not play {name}")
-            return IllegalActionError("play.trump", f"seat {seat} is void in {_suit_name(led)} and must trump, "
-                                      f"not play {name}")
-        return IllegalActionError("play.overtrump", f"seat {seat} must beat the highest trump in the trick, "
-                                  f"not play {name}")
+                return IllegalActionError("play.follow", "seat {seat} must follow trumps, not play {card}", seat=seat,
+                                          card=name)
+            return IllegalActionError("play.trump", "seat {seat} is void in {suit} and must trump, not play {card}",
+                                      seat=seat, suit=_suit_name(led), card=name)
+        return IllegalActionError("play.overtrump", "seat {seat} must beat the highest trump in the trick, not play "
+                                  "{card}", seat=seat, card=name)
 
     def _play(self, card: int) -> None:
         seat = self._to_move
@@ -628,11 +637,12 @@ def _is_named(rs: Ruleset) -> bool:
     return RULESETS.get(rs.name) == rs
 
 
-_SUIT_NAMES = ("diamonds (R)", "clubs (B)", "spades (S)", "hearts (C)", "trumps")
+_SUIT_NAMES = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"), N_("trumps"))
+"""The suits as a refusal names them (catalogue keys: said in the reader's language)."""
 
 
 def _suit_name(suit: int) -> str:
-    return _SUIT_NAMES[suit] if 0 <= suit < 5 else "any suit"
+    return _SUIT_NAMES[suit] if 0 <= suit < 5 else N_("any suit")
 
 
 def new(ruleset: Any = "fft", players: int = 3, seed: Any = None, dealer: int = 0) -> FrenchTarot:

@@ -17,17 +17,18 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 from __future__ import annotations
 
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse
 from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, random_record
-from .names import NAMES, card_name
-from .record import replay, replay_session
+from .names import NAMES, action_words, card_name
+from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .state import GrosstarockState, new
 
-__all__ = ["GAME", "GrosstarockState", "new", "replay", "replay_session", "random_record", "RandomBot",
+__all__ = ["GAME", "GrosstarockState", "new", "replay", "load", "loads", "dump", "dumps", "replay_session", "random_record", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES", "card_name"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -41,6 +42,16 @@ def _count_pile(codes: list[str]) -> float:
     return float(eyes_of_pile(mask_of([parse(c) for c in codes])))
 
 
+def _face(code: str, lang: str) -> str:
+    from ..french_tarot.svg import french_card_svg
+
+    return french_card_svg(code, width=48, lang=lang)
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/grosstarock-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="grosstarock",
     title_de="Großtarock",
@@ -50,6 +61,8 @@ GAME = GameInfo(
     default_ruleset="1754",
     default_players=3,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,
@@ -57,4 +70,10 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
+    options=rulesets,
+    names=names,
 )

@@ -35,14 +35,17 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any]) -> str:
-        """The action for the seat to move."""
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """The action for the seat to move (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol;
+        ``legal`` defaults to the view's, ``rng`` to the bot's own generator)."""
+        draw = self.rng if rng is None else rng
         if view["phase"] == "discard":
             triples = legal_discards(view["ruleset"], _mask(view["hand"]))
-            a, b, c = triples[self.rng.randrange(len(triples))]
+            a, b, c = triples[draw.randrange(len(triples))]
             return f"discard {code_of(a)} {code_of(b)} {code_of(c)}"
-        legal = view["legal"]
-        return str(legal[self.rng.randrange(len(legal))])
+        actions: list[str] = list(view["legal"] if legal is None else legal)
+        return str(actions[draw.randrange(len(actions))])
 
     def special(self, view: dict[str, Any]) -> str | None:
         """Random bots make no out-of-turn announcements or demands."""
@@ -57,7 +60,7 @@ class HeuristicBot:
         self.rng = random.Random(seed)
 
     # -- discard
-    def _discard(self, view: dict[str, Any]) -> str:
+    def _discard(self, view: dict[str, Any], rng: random.Random) -> str:
         hand = _mask(view["hand"])
         best: tuple[float, tuple[int, int, int]] | None = None
         for triple in legal_discards(view["ruleset"], hand):
@@ -71,7 +74,7 @@ class HeuristicBot:
                 if left and not left & KING_MASK and popcount(left) <= 2:
                     at_risk += sum(VALUES[c] - 1 for c in indices_of(left))
             score: float = 8 * voids + sum(VALUES[c] for c in triple) - 2 * at_risk - 3 * popcount(x & TRUMP_MASK)
-            score += self.rng.random() * 0.01
+            score += rng.random() * 0.01
             if best is None or score > best[0]:
                 best = (score, triple)
         assert best is not None
@@ -87,11 +90,13 @@ class HeuristicBot:
         return None
 
     # -- play
-    def choose(self, view: dict[str, Any]) -> str:
-        """The action for the seat to move."""
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """The action for the seat to move (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol;
+        ``legal`` defaults to the view's, ``rng`` to the bot's own generator)."""
         if view["phase"] == "discard":
-            return self._discard(view)
-        legal: list[str] = view["legal"]
+            return self._discard(view, self.rng if rng is None else rng)
+        legal = list(view["legal"] if legal is None else legal)
         cards = [a for a in legal if not a.startswith(("announce", "demand"))]
         if len(cards) == 1:
             return cards[0]

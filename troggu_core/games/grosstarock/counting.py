@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...kernel.counting import count_in_groups
-from .cards import FOOL, FOOL_BIT, VALUES, indices_of, mask_of, parse, popcount
+from .cards import FOOL, FOOL_BIT, VALUES, indices_of, mask_of, parse, popcount  # noqa: F401 (parse: the doctests)
 
 __all__ = ["eyes_of_pile", "piles", "excuse_captured"]
 

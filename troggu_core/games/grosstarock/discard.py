@@ -6,6 +6,8 @@
 True
 >>> discard_error("1754", hand, [parse("RK"), parse("R2"), parse("R3")])
 'a king (RK) may not be discarded'
+>>> discard_reason("1754", hand, [parse("RK"), parse("R2"), parse("R3")]).render("de")
+'Einen König (RK) darfst du nicht ablegen'
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Callable
 
+from ...i18n import Msg
 from .cards import FOOL_BIT, KING_MASK, PAGAT, TRUMP_MASK, XXI, code_of, indices_of, mask_of, popcount
 from .declarations import declaration_cards
 
-__all__ = ["RULE_IDS", "discard_error", "legal_discards", "protected_mask", "danish_minimum"]
+__all__ = ["RULE_IDS", "discard_error", "discard_reason", "legal_discards", "protected_mask", "danish_minimum"]
 
 RULE_IDS = {"1754": "GT-DISC-1754", "dummett": "GT-DISC-DUM", "danish": "GT-DISC-DK"}
 _PAGAT_BIT = 1 << PAGAT
@@ -45,11 +48,17 @@ def _names(mask: int) -> str:
 
 
 def discard_error(ruleset: str, hand: int, cards: list[int]) -> str | None:
-    """Why discarding ``cards`` (3 distinct cards of ``hand``) is illegal, or None if it is legal."""
+    """Why discarding ``cards`` (3 distinct cards of ``hand``) is illegal, in English, or None if it is legal."""
+    why = discard_reason(ruleset, hand, cards)
+    return None if why is None else str(why)
+
+
+def discard_reason(ruleset: str, hand: int, cards: list[int]) -> Msg | None:
+    """Why discarding ``cards`` is illegal as a phrase of the message catalogue (said in any language), or None."""
     return _checker(ruleset, hand)(mask_of(cards))
 
 
-def _checker(ruleset: str, hand: int) -> Callable[[int], str | None]:
+def _checker(ruleset: str, hand: int) -> Callable[[int], Msg | None]:
     if ruleset == "danish":
         prot = protected_mask(hand)
         need = danish_minimum(hand)
@@ -81,11 +90,11 @@ def _legal(ruleset: str, hand: int, x: int, prot: int, need: int) -> bool:
     return popcount(x & prot) <= need
 
 
-def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
+def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> Msg | None:
     x_taroks = x & TRUMP_MASK
     if ruleset == "1754":
         if x & KING_MASK:
-            return f"a king ({_names(x & KING_MASK)}) may not be discarded"
+            return Msg("a king ({cards}) may not be discarded", cards=_names(x & KING_MASK))
         if not x_taroks:
             return None
         taroks = hand & TRUMP_MASK
@@ -93,13 +102,13 @@ def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
             return None
         if x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2:
             return None
-        return (f"taroks ({_names(x_taroks)}) may only be discarded as exactly three taroks with the Pagat "
-                "when the dealer holds no others, or as Pagat, Sckis and one other tarok")
+        return Msg("taroks ({cards}) may only be discarded as exactly three taroks with the Pagat when the dealer "
+                   "holds no others, or as Pagat, Sckis and one other tarok", cards=_names(x_taroks))
     if ruleset == "dummett":
         if x & KING_MASK:
-            return f"a king ({_names(x & KING_MASK)}) may not be discarded"
+            return Msg("a king ({cards}) may not be discarded", cards=_names(x & KING_MASK))
         if x & _XXI_BIT:
-            return "the XXI may not be discarded"
+            return Msg("the XXI may not be discarded")
         special = x & (TRUMP_MASK | FOOL_BIT)
         if not special:
             return None
@@ -107,17 +116,17 @@ def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> str | None:
             return None  # fallback: fewer than three other cards
         if hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3:
             return None
-        return (f"{_names(special)} may only be discarded by a dealer holding the Pagat and at most two "
-                "other taroks (the Sküs counted)")
+        return Msg("{cards} may only be discarded by a dealer holding the Pagat and at most two other taroks (the "
+                   "Sküs counted)", cards=_names(special))
     # danish
     taroks = hand & TRUMP_MASK
     if x_taroks and x_taroks != taroks:
-        return (f"taroks ({_names(x_taroks)}) may only be discarded if the dealer keeps no tarok "
-                f"(he would keep {_names(taroks & ~x)})")
+        return Msg("taroks ({cards}) may only be discarded if the dealer keeps no tarok (he would keep {kept})",
+                   cards=_names(x_taroks), kept=_names(taroks & ~x))
     got = popcount(x & prot)
     if got > need:
-        return (f"{_names(x & prot)} (matadors, kings or declared cards) may not be discarded: "
-                f"it can be avoided (at least {need} needed, {got} discarded)")
+        return Msg("{cards} (matadors, kings or declared cards) may not be discarded: it can be avoided (at least "
+                   "{need} needed, {got} discarded)", cards=_names(x & prot), need=need, got=got)
     return None
 
 

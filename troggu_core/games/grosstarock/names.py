@@ -10,9 +10,11 @@ Each entry is ``(names by language, attested)``; ``attested`` is the seed quote 
 
 from __future__ import annotations
 
+from ...i18n import Msg, N_
+
 from .cards import parse
 
-__all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "card_name"]
+__all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "card_name", "action_words"]
 
 NAMES: dict[str, dict[str, str]] = {
     "I": {"de": "Pagat", "en": "Pagat", "1754": "Pagat", "dummett": "Pagat", "danish": "Pagat"},
@@ -59,3 +61,18 @@ def card_name(code: str, lang: str = "de") -> str:
     if base == "en":
         return f"{rank_name} of {SUIT_NAMES[suit]['en']}"
     return f"{SUIT_NAMES[suit]['de']}-{rank_name}"
+
+
+_SUIT_WORDS = {"R": N_("Diamonds"), "B": N_("Clubs"), "S": N_("Spades"), "C": N_("Hearts")}
+_WORDS = {"demand": N_("demand the Scies in the third-last trick"),
+          "announce vole": N_("announce a vole (all tricks)"), "announce nolo": N_("announce a nolo (no trick)")}
+
+
+def action_words(action: str, lang: str) -> str | None:
+    """The words for the Großtarock actions that are not cards: the announcements, the Scies demand and the
+    Scies led as a suit (``Narr:C``, rule GT-EXC-DK-2); ``None`` otherwise."""
+    if action in _WORDS:
+        return Msg(_WORDS[action]).render(lang)
+    if action.startswith("Narr:") and action[5:] in _SUIT_WORDS:
+        return Msg("lead the Scies as a {suit} card", suit=Msg(_SUIT_WORDS[action[5:]])).render(lang)
+    return None

@@ -7,33 +7,20 @@ rule implementation.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
-from ...errors import IllegalActionError, NotationError, RecordError
+from ...errors import IllegalActionError, RecordError
+from ...i18n import N_, Msg, verbatim
+from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
 from .cards import FOOL, SUIT_LETTERS, parse
 from .rulesets import Ruleset, parse_ruleset
 from .state import GrosstarockState
 
-__all__ = ["replay", "replay_record", "replay_session", "build_state"]
+__all__ = ["replay", "replay_record", "replay_session", "build_state", "from_json", "load", "loads", "dump", "dumps"]
 
 _REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "discard", "plays")
 _OWN_KEYS = {"1754": (), "dummett": ("announcements",), "danish": ("pots", "excuse_suit", "excuse_demand")}
 _ALL_KEYS = ("announcements", "pots", "excuse_suit", "excuse_demand")
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _card(code: Any, where: str) -> int:
-    try:
-        return parse(code)
-    except NotationError as e:
-        raise RecordError("GT-CARD-1", e.reason, where) from None
-
-
-def _empty(v: Any) -> bool:
-    return v is None or (isinstance(v, (list, dict)) and not v)
 
 
 def replay(data: Any) -> dict[str, Any]:
@@ -51,25 +38,15 @@ def replay_record(data: Any) -> dict[str, Any]:
 def build_state(data: Any) -> GrosstarockState:
     """Validate a complete record (spec §13) and return the finished state."""
     # 1. object, keys, format, game
-    if not isinstance(data, dict):
-        raise RecordError("record.format", f"a record is a JSON object, not {type(data).__name__}")
-    for key in _REQUIRED:
-        if key not in data:
-            raise RecordError("record.format", f"the record has no {key!r}", key)
-    if data["format"] != "troggu-record/2":
-        raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
-    if data["game"] != "grosstarock":
-        raise RecordError("record.game", f"{str(data['game'])[:30]!r} is not the game grosstarock", "game")
+    data = envelope(data, "grosstarock", _REQUIRED, missing_msg=N_("the record has no {key!r}"),
+                    format_msg=N_("the format must be \"troggu-record/2\""),
+                    game_msg=N_("{game!r} is not the game grosstarock"))
     # 2. ruleset
     ruleset = parse_ruleset(data["ruleset"])
     rs = ruleset.name
     # 3. players, dealer
-    players = data["players"]
-    if not _is_int(players) or players != 3:
-        raise RecordError("GT-DEAL-1", "the Großtarock is played by exactly 3 players", "players")
-    dealer = data["dealer"]
-    if not _is_int(dealer) or not 0 <= dealer <= 2:
-        raise RecordError("record.dealer", "the dealer is seat 0, 1 or 2", "dealer")
+    whole_number(data, "players", 3, 3, "GT-DEAL-1", N_("the Großtarock is played by exactly 3 players"))
+    dealer = whole_number(data, "dealer", 0, 2, "record.dealer", N_("the dealer is seat 0, 1 or 2"))
     # 4. hands
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list) or len(hands_raw) != 3:
@@ -78,18 +55,21 @@ def build_state(data: Any) -> GrosstarockState:
     for seat, h in enumerate(hands_raw):
         if not isinstance(h, list):
             raise RecordError("GT-DEAL-2", "a hand is a list of card codes", f"hands[{seat}]")
-        hands.append([_card(c, f"hands[{seat}][{i}]") for i, c in enumerate(h)])
+        hands.append(cards(h, f"hands[{seat}]", "GT-CARD-1", parse))
     for seat, h in enumerate(hands):
         want = 28 if seat == dealer else 25
         if len(h) != want:
-            raise RecordError("GT-DEAL-2", f"seat {seat} holds {len(h)} cards, not {want}"
-                              + (" (the dealer holds 28)" if seat == dealer else ""), f"hands[{seat}]")
+            if seat == dealer:
+                raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
+                                  f"hands[{seat}]", seat=seat, got=len(h), want=want)
+            raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want}", f"hands[{seat}]", seat=seat,
+                              got=len(h), want=want)
     seen: dict[int, int] = {}
     for seat, h in enumerate(hands):
         for c in h:
             if c in seen:
-                raise RecordError("GT-CARD-1", f"{parse_code_name(c)} is dealt twice (seats {seen[c]} and {seat})",
-                                  f"hands[{seat}]")
+                raise RecordError("GT-CARD-1", "{card} is dealt twice (seats {first} and {seat})", f"hands[{seat}]",
+                                  card=parse_code_name(c), first=seen[c], seat=seat)
             seen[c] = seat
     # 5. ruleset-specific keys
     pots = _check_keys(data, ruleset)
@@ -98,13 +78,13 @@ def build_state(data: Any) -> GrosstarockState:
     disc = data["discard"]
     if not isinstance(disc, list) or len(disc) != 3:
         raise RecordError("GT-DEAL-3", "the discard is a list of 3 card codes", "discard")
-    cards = [_card(c, f"discard[{i}]") for i, c in enumerate(disc)]
-    if len(set(cards)) != 3:
+    laid = cards(disc, "discard", "GT-CARD-1", parse)
+    if len(set(laid)) != 3:
         raise RecordError("GT-DEAL-3", "the three discarded cards must be distinct", "discard")
     try:
-        state.push("discard " + " ".join(parse_code_name(c) for c in cards))
+        state.push("discard " + " ".join(parse_code_name(c) for c in laid))
     except IllegalActionError as e:
-        raise RecordError(e.rule_id, e.reason, "discard") from None
+        raise RecordError.at(e, "discard") from None
     # 7. plays
     plays = data["plays"]
     if not isinstance(plays, list):
@@ -114,7 +94,7 @@ def build_state(data: Any) -> GrosstarockState:
     demand = data.get("excuse_demand") if rs == "danish" else None
     for i, code in enumerate(plays):
         where = f"plays[{i}]"
-        card = _card(code, where)
+        card = card_code(code, where, "GT-CARD-1", parse)
         if i >= 75:
             raise RecordError("record.plays", "a card played after the 25th trick", where)
         if i % 3 == 0:
@@ -123,31 +103,35 @@ def build_state(data: Any) -> GrosstarockState:
                 try:
                     state.push(f"announce {ann[1]} {ann[0]}")
                 except IllegalActionError as e:
-                    raise RecordError(e.rule_id, e.reason, "announcements[0]") from None
+                    raise RecordError.at(e, "announcements[0]") from None
             if demand is not None and k == 23:
                 try:
                     state.push(f"demand {demand}")
                 except IllegalActionError as e:
-                    raise RecordError(e.rule_id, e.reason, "excuse_demand") from None
+                    raise RecordError.at(e, "excuse_demand") from None
         action = parse_code_name(card)
         if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
             if suit is None:
-                raise RecordError("GT-EXC-DK-2", f"seat {state.to_move} leads the Scies but designates no suit "
-                                  "(excuse_suit)", where)
+                raise RecordError("GT-EXC-DK-2", "seat {seat} leads the Scies but designates no suit (excuse_suit)",
+                                  where, seat=state.to_move)
             action = f"Narr:{suit}"
         try:
             state.push(action)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, where) from None
+            raise RecordError.at(e, where) from None
     # 8. complete
     if len(plays) != 75:
-        raise RecordError("record.plays", f"plays incomplete: {len(plays)} of 75 cards", "plays")
+        raise RecordError("record.plays", "plays incomplete: {got} of 75 cards", "plays", got=len(plays))
     # 9. excuse_suit without a led Scies
     if suit is not None and state.excuse_suit is None:
         raise RecordError("GT-EXC-DK-2", "excuse_suit is given although the Scies was not led", "excuse_suit")
     if ann is not None and state.announcement is None:  # unreachable: k <= 20 is always reached in 75 plays
         raise RecordError("GT-ANN-1", "the announcement was never made", "announcements[0]")
     return state
+
+
+from_json = build_state
+"""Check a decoded record (spec §13) and return the finished state (the name every game's reader has)."""
 
 
 def parse_code_name(card: int) -> str:
@@ -163,7 +147,7 @@ def _holds_and_legal(state: GrosstarockState, card: int) -> bool:
 
 def _announcement(data: dict[str, Any]) -> tuple[int, str, int] | None:
     anns: Any = data.get("announcements")
-    if _empty(anns):
+    if empty(anns):
         return None
     a: Any = anns[0]
     return (a["seat"], a["type"], a["before_trick"])
@@ -178,12 +162,13 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
             if not isinstance(p, dict) or set(p) != {"king", "pagat"}:
                 raise RecordError("GT-PAY-DK-1", "pots is {\"king\": int, \"pagat\": int} or null", "pots")
             for name in ("king", "pagat"):
-                if not _is_int(p[name]) or p[name] < 0:
-                    raise RecordError("GT-PAY-DK-1", f"the {name} pot is a whole number 0 or more", f"pots.{name}")
+                if not is_whole(p[name]) or p[name] < 0:
+                    raise RecordError("GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}",
+                                      name=verbatim(name))
             pots = (p["king"], p["pagat"])
     if rs == "dummett":
         anns = data.get("announcements")
-        if not _empty(anns):
+        if not empty(anns):
             if not isinstance(anns, list):
                 raise RecordError("GT-ANN-1", "announcements is a list", "announcements")
             if len(anns) > 1:
@@ -192,27 +177,26 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
             where = "announcements[0]"
             if not isinstance(a, dict):
                 raise RecordError("GT-ANN-1", "an announcement is {seat, type, before_trick}", where)
-            seat: Any = a.get("seat")
+            whole_number(a, "seat", 0, 2, "GT-ANN-1", N_("the announcing seat is 0, 1 or 2"), where + ".seat")
             kind: Any = a.get("type")
             k: Any = a.get("before_trick")
-            if not _is_int(seat) or not 0 <= seat <= 2:
-                raise RecordError("GT-ANN-1", "the announcing seat is 0, 1 or 2", where + ".seat")
             if kind not in ("vole", "nolo"):
                 raise RecordError("GT-ANN-1", "the announcement type is \"vole\" or \"nolo\"", where + ".type")
             top = 20 if kind == "vole" else 13
-            if not _is_int(k) or not 1 <= k <= top:
-                raise RecordError("GT-ANN-1", f"a {kind} is announced before trick 1..{top}", where + ".before_trick")
+            if not is_whole(k) or not 1 <= k <= top:
+                raise RecordError("GT-ANN-1", "a {kind} is announced before trick 1..{top}", where + ".before_trick",
+                                  kind=verbatim(kind), top=top)
     if rs == "danish":
         es = data.get("excuse_suit")
         if es is not None and es not in SUIT_LETTERS:
             raise RecordError("GT-EXC-DK-2", "excuse_suit is R, B, S, C or null", "excuse_suit")
         ed = data.get("excuse_demand")
-        if ed is not None and (not _is_int(ed) or not 0 <= ed <= 2):
+        if ed is not None and (not is_whole(ed) or not 0 <= ed <= 2):
             raise RecordError("GT-EXC-DK-4", "excuse_demand is a seat 0, 1, 2 or null", "excuse_demand")
     own = _OWN_KEYS[rs]
     for key in _ALL_KEYS:
-        if key not in own and key in data and not _empty(data[key]):
-            raise RecordError("record.keys", f"{key!r} belongs to another ruleset, not {rs}", key)
+        if key not in own and key in data and not empty(data[key]):
+            raise RecordError("record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=verbatim(key), ruleset=rs)
     return pots
 
 
@@ -231,7 +215,6 @@ def replay_session(data: Any) -> dict[str, Any]:
     first: Ruleset | None = None
     prev: dict[str, Any] | None = None
     for k, rec in enumerate(rounds, start=1):
-        prefix = f"session round {k}: "
         if isinstance(rec, dict):
             rec = {"format": data.get("format", "troggu-record/2"), "game": data.get("game", "grosstarock"), **rec}
         try:
@@ -241,13 +224,14 @@ def replay_session(data: Any) -> dict[str, Any]:
                 if state.ruleset.name != first.name or dict(state.ruleset.options) != dict(first.options):
                     raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
                 if state.dealer != (prev["dealer"] + 1) % 3:
-                    raise RecordError("GT-SESSION", f"the dealer must be seat {(prev['dealer'] + 1) % 3} "
-                                      "(the deal passes to the next seat)", "dealer")
+                    raise RecordError("GT-SESSION", "the dealer must be seat {seat} (the deal passes to the next seat)",
+                                      "dealer", seat=(prev["dealer"] + 1) % 3)
                 if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
-                    raise RecordError("GT-SESSION", f"the pots must be {prev['pots_end']} (the last deal's "
-                                      "pots_end)", "pots")
+                    raise RecordError("GT-SESSION", "the pots must be {pots} (the last deal's pots_end)", "pots",
+                                      pots=verbatim(prev["pots_end"]))
         except RecordError as e:
-            raise RecordError(e.rule_id, prefix + e.reason, e.where) from None
+            raise RecordError(e.rule_id, "session round {round}: {why}", e.where, round=k,
+                              why=Msg(e.msgid, **e.params)) from None
         if first is None:
             first = state.ruleset
         results.append(res)
@@ -263,3 +247,37 @@ def replay_session(data: Any) -> dict[str, Any]:
     if results[0]["ruleset"] == "danish":
         out["pots_end"] = results[-1]["pots_end"]
     return out
+
+
+def loads(text: str | bytes) -> GrosstarockState:
+    """Read a Großtarock record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> GrosstarockState:
+    """Read a Großtarock record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: GrosstarockState, indent: int | None = None, **meta: Any) -> str:
+    """The record of a Großtarock state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("danish", 3, seed=3))), place="Paris")
+    >>> dumps(loads(text), place="Paris") == text, json.loads(text)["place"]
+    (True, 'Paris')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: GrosstarockState, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a Großtarock state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

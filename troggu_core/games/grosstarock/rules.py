@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "rule", "SOURCES"]
 
@@ -27,7 +27,7 @@ SOURCES = {
 
 
 
-RULES: tuple[Rule, ...] = (
+RULES: tuple[Rule, ...] = with_shared((
     Rule("GT-CARD-1", "cards", "003", "Gespielt wird mit 78 Karten: 21 Taroks, dem Narren (Sckis, Sküs, Scies) und "
          "vier Farben zu 14 Karten.", "78 cards: 21 taroks, the excuse (Sckis, Sküs, Scies) and four suits of 14."),
     Rule("GT-CARD-2", "cards", "003:29–31", "XXI ist der höchste Tarok; in Kreuz und Pik gilt König, Dame, Cavall, "
@@ -163,11 +163,12 @@ RULES: tuple[Rule, ...] = (
          "The tricks are lists of card codes in playing order."),
     Rule("record.complete", "record", "reading", "Ein Ergebnis gibt es erst, wenn alle 25 Stiche gespielt sind.",
          "There is a result only once all 25 tricks are played."),
-    Rule("game.action", "record", "reading", "Eine Aktion ist Text: ein Kartencode, eine Ablage, eine Ansage.",
+    Rule("game.action", "game", "reading", "Eine Aktion ist Text: ein Kartencode, eine Ablage, eine Ansage.",
          "An action is text: a card code, a lay-away, an announcement."),
-    Rule("game.undo", "record", "reading", "Zurücknehmen kannst du nur, was schon gespielt ist.",
+    Rule("game.undo", "game", "reading", "Zurücknehmen kannst du nur, was schon gespielt ist.",
          "Only what has been played can be taken back."),
-)
+))
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
 
 _BY_ID = {r.id: r for r in RULES}
 

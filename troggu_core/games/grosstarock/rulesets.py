@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...errors import RecordError
+from ...i18n import verbatim
 from ...kernel.options import Reading
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "parse_ruleset"]
@@ -148,15 +149,15 @@ def parse_ruleset(value: Any) -> Ruleset:
         raise RecordError("record.ruleset", "the ruleset is a name or an object", "ruleset")
     spec = RULESETS.get(name)
     if spec is None:
-        raise RecordError("record.ruleset", f"{name[:20]!r} is not a Großtarock ruleset (1754, dummett, danish)",
-                          "ruleset")
+        raise RecordError("record.ruleset", "{name!r} is not a Großtarock ruleset (1754, dummett, danish)", "ruleset",
+                          name=verbatim(name, 20))
     options = {k: OPTION_VALUES[k][0] for k in spec.options}
     for key, val in given.items():
         if key not in spec.options:
-            raise RecordError("record.ruleset", f"{str(key)[:30]!r} is not an option of ruleset {name}",
-                              "ruleset")
+            raise RecordError("record.ruleset", "{key!r} is not an option of ruleset {name}", "ruleset",
+                              key=verbatim(str(key), 30), name=name)
         if not isinstance(val, str) or val not in OPTION_VALUES[key]:
-            raise RecordError("record.ruleset", f"{str(val)[:30]!r} is not a value of option {key} "
-                              f"({', '.join(OPTION_VALUES[key])})", "ruleset")
+            raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
+                              value=verbatim(str(val), 30), key=verbatim(key), allowed=", ".join(OPTION_VALUES[key]))
         options[key] = val
     return Ruleset(name, options)

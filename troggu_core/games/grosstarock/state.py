@@ -21,11 +21,12 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
+from ...i18n import Msg, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
                     indices_of, mask_of, parse, parse_fast, popcount, suit_of)
-from .discard import RULE_IDS, discard_error, legal_discards
+from .discard import RULE_IDS, discard_reason, legal_discards
 from .rulesets import Ruleset, parse_ruleset
 
 __all__ = ["GrosstarockState", "new", "deal"]
@@ -245,7 +246,7 @@ class GrosstarockState:
         seat = (self.leader + len(self.trick)) % 3
         if index == FOOL and self.rs == "danish" and not self.trick:
             if isinstance(suit, bool) or suit not in (0, 1, 2, 3):
-                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=repr(suit)[:20])
+                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=verbatim(repr(suit), 20))
             self._play(seat, FOOL, suit, _DESIGNATED[suit])
         else:
             self._play(seat, index, None, CODES[index])
@@ -339,7 +340,7 @@ class GrosstarockState:
     def _push_discard(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "discard":
-            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
         if self.discarded is not None:
             raise IllegalActionError("GT-DEAL-3", "the discard has been made already")
         if len(parts) != 4:
@@ -349,10 +350,11 @@ class GrosstarockState:
             raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
         for c in cards:
             if not (self.hand28 >> c) & 1:
-                raise IllegalActionError("GT-DEAL-3", f"the dealer (seat {self.dealer}) does not hold {code_of(c)}")
-        why = discard_error(self.rs, self.hand28, cards)
+                raise IllegalActionError("GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer,
+                                         card=code_of(c))
+        why = discard_reason(self.rs, self.hand28, cards)
         if why is not None:
-            raise IllegalActionError(RULE_IDS[self.rs], f"illegal discard: {why}")
+            raise IllegalActionError(RULE_IDS[self.rs], "illegal discard: {why}", why=why)
         self.discarded = (cards[0], cards[1], cards[2])
         self.hands[self.dealer] = self.hand28 & ~mask_of(cards)
         self._log.append((action, _DiscardUndo(self.discarded)))
@@ -363,90 +365,95 @@ class GrosstarockState:
             return -1 if seat is None else seat
         if len(parts) == n + 1 and parts[n] in ("0", "1", "2"):
             return int(parts[n])
-        raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+        raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
 
-    def _announce_error(self, seat: int, kind: str) -> str | None:
+    def _announce_error(self, seat: int, kind: str) -> Msg | None:
         if self.rs != "dummett":
-            return "only the dummett ruleset has announcements"
+            return Msg("only the dummett ruleset has announcements")
         if self.discarded is None or len(self.winners) == 25 or self.trick:
-            return "an announcement is made before the first card of a trick"
+            return Msg("an announcement is made before the first card of a trick")
         if self.announcement is not None:
-            return "there is at most one announcement per deal"
+            return Msg("there is at most one announcement per deal")
         k = len(self.winners) + 1
         if kind == "vole":
             if k > 20:
-                return "a vole is announced before the 20th trick at the latest"
+                return Msg("a vole is announced before the 20th trick at the latest")
             if self.won[seat] != len(self.winners):
-                return f"seat {seat} announces vole but has not won every trick"
+                return Msg("seat {seat} announces vole but has not won every trick", seat=seat)
         else:
             if k > 13:
-                return "a nolo is announced before the 13th trick at the latest"
+                return Msg("a nolo is announced before the 13th trick at the latest")
             if self.won[seat]:
-                return f"seat {seat} announces nolo but has won a trick"
+                return Msg("seat {seat} announces nolo but has won a trick", seat=seat)
         return None
 
     def _push_announce(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "announce" or len(parts) < 2 or parts[1] not in ("vole", "nolo"):
-            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=verbatim(repr(action[:30])))
         seat = self._seat_arg(parts, 2, action)
         why = self._announce_error(seat, parts[1])
         if why is not None:
-            raise IllegalActionError("GT-ANN-3", why)
+            raise IllegalActionError("GT-ANN-3", why.msgid, **why.params)
         self.announcement = (seat, parts[1], len(self.winners) + 1)
         self._log.append((action, _AnnounceUndo(seat)))  # pop() returns exactly what was pushed
 
-    def _demand_error(self, seat: int) -> str | None:
+    def _demand_error(self, seat: int) -> Msg | None:
         if self.rs != "danish":
-            return "only the danish ruleset has the excuse_demand"
+            return Msg("only the danish ruleset has the excuse_demand")
         if self.discarded is None or len(self.winners) != 22 or self.trick:
-            return "excuse_demand: the Scies is demanded before the first card of trick 23"
+            return Msg("excuse_demand: the Scies is demanded before the first card of trick 23")
         if self.demand is not None:
-            return "excuse_demand: the Scies has been demanded already"
+            return Msg("excuse_demand: the Scies has been demanded already")
         if self.excuse_trick is not None or (self.discarded is not None and FOOL in self.discarded):
-            return "excuse_demand: the Scies is no longer in a hand"
+            return Msg("excuse_demand: the Scies is no longer in a hand")
         if self.hands[seat] & FOOL_BIT:
-            return f"excuse_demand: seat {seat} demands the Scies but holds it"
+            return Msg("excuse_demand: seat {seat} demands the Scies but holds it", seat=seat)
         return None
 
     def _push_demand(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "demand":
-            raise NotationError("game.action", "{action} is not an action", action=repr(action[:30]))
+            raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
         seat = self._seat_arg(parts, 1, action)
         why = self._demand_error(seat)
         if why is not None:
-            raise IllegalActionError("GT-EXC-DK-4", why)
+            raise IllegalActionError("GT-EXC-DK-4", why.msgid, **why.params)
         self.demand = seat
         self._log.append((action, _DemandUndo(seat)))
 
-    def illegal_reason(self, seat: int, card: int) -> tuple[str, str]:
-        """The rule and the reason why ``card`` is not legal for the seat to move (assumes it is held)."""
+    def illegal_reason(self, seat: int, card: int) -> tuple[str, Msg]:
+        """The rule and the reason why ``card`` is not legal for the seat to move (assumes it is held); the reason is a
+        phrase of the message catalogue (English as ``str()``)."""
         h = self.hands[seat]
         t = len(self.winners) + 1
         rest = h & ~FOOL_BIT
         name = code_of(card)
         if self.rs == "1754":
             if h & FOOL_BIT and t >= self.deadline:
-                return "GT-EXC-1754-2", f"seat {seat} must play the excuse in trick {t}, not {name}"
+                return "GT-EXC-1754-2", Msg("seat {seat} must play the excuse in trick {trick}, not {card}", seat=seat,
+                                            trick=t, card=name)
             if card == FOOL and not self.trick and not self.excuse_lead:
-                return "GT-EXC-1754-1", "the excuse may not be led"
+                return "GT-EXC-1754-1", Msg("the excuse may not be led")
             if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
-                return ("GT-EXC-1754-4", f"seat {seat} holds neither the led suit nor a tarok, so must play it "
-                        f"(the excuse), not {name}")
+                return ("GT-EXC-1754-4", Msg("seat {seat} holds neither the led suit nor a tarok, so must play it (the "
+                                             "excuse), not {card}", seat=seat, card=name))
         elif self.rs == "danish":
             if h & FOOL_BIT and t == 23 and self.demand is not None:
-                return "GT-EXC-DK-4", f"seat {seat} must play the excuse in trick 23 (demanded), not {name}"
+                return "GT-EXC-DK-4", Msg("seat {seat} must play the excuse in trick 23 (demanded), not {card}",
+                                          seat=seat, card=name)
             if card == FOOL and t == 24:
-                return "GT-EXC-DK-3", "the Scies may not be played to the second-last trick"
+                return "GT-EXC-DK-3", Msg("the Scies may not be played to the second-last trick")
             if (h & FOOL_BIT and t != 24 and self.led != NO_SUIT
                     and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK))):
-                return ("GT-EXC-DK-1", f"seat {seat} holds neither the led suit nor a tarok, so must play it "
-                        f"(the Scies counts as a tarok), not {name}")
+                return ("GT-EXC-DK-1", Msg("seat {seat} holds neither the led suit nor a tarok, so must play it (the "
+                                           "Scies counts as a tarok), not {card}", seat=seat, card=name))
         if self.led != NO_SUIT and rest & SUIT_MASKS[self.led]:
-            what = "a tarok (tarok led)" if self.led == _TRUMP else f"suit {SUIT_LETTERS[self.led]}"
-            return _FOLLOW, f"seat {seat} must follow with {what}, not {name}"
-        return _FOLLOW, f"seat {seat} cannot follow and must play a tarok, not {name}"
+            if self.led == _TRUMP:
+                return _FOLLOW, Msg("seat {seat} must follow with a tarok (tarok led), not {card}", seat=seat, card=name)
+            return _FOLLOW, Msg("seat {seat} must follow with suit {suit}, not {card}", seat=seat,
+                                suit=SUIT_LETTERS[self.led], card=name)
+        return _FOLLOW, Msg("seat {seat} cannot follow and must play a tarok, not {card}", seat=seat, card=name)
 
     def _push_card(self, action: str) -> None:
         designation: int | None = None
@@ -454,7 +461,7 @@ class GrosstarockState:
         if action.startswith("Narr:"):
             letter = action[5:]
             if letter not in SUIT_LETTERS:
-                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=repr(action[:30]))
+                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=verbatim(repr(action[:30])))
             designation = SUIT_LETTERS.index(letter)
             text = "Narr"
         card = parse_fast(text)
@@ -464,9 +471,10 @@ class GrosstarockState:
             raise IllegalActionError(_FOLLOW, "the deal is over (25 tricks)")
         seat = (self.leader + len(self.trick)) % 3
         if not (self.hands[seat] >> card) & 1:
-            raise IllegalActionError(_FOLLOW, f"seat {seat} does not hold {code_of(card)}")
+            raise IllegalActionError(_FOLLOW, "seat {seat} does not hold {card}", seat=seat, card=code_of(card))
         if not (self.legal_mask() >> card) & 1:
-            raise IllegalActionError(*self.illegal_reason(seat, card))
+            rule, why = self.illegal_reason(seat, card)
+            raise IllegalActionError(rule, why.msgid, **why.params)
         leading = not self.trick
         if card == FOOL and self.rs == "danish":
             if leading and designation is None:

@@ -18,9 +18,10 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 from __future__ import annotations
 
 from ...kernel.registry import GameInfo
+from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
-from .names import NAMES
-from .record import load, replay
+from .names import NAMES, action_words, card_name
+from .record import dump, dumps, from_json, load, loads, replay
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .session import session
@@ -29,7 +30,7 @@ from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
 from .scoring import pile_points
 
-__all__ = ["GAME", "TroccasState", "new", "replay", "load", "session", "random_record", "play_out", "RandomBot",
+__all__ = ["GAME", "TroccasState", "new", "replay", "from_json", "load", "loads", "dump", "dumps", "session", "random_record", "play_out", "RandomBot",
            "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES"]
 
 def _trick_winner(codes: list[str]) -> int:
@@ -43,6 +44,18 @@ def _count_pile(codes: list[str]) -> float:
     return float(pile_points(sum(VALUES[parse(c)] for c in codes), len(codes)))
 
 
+def _face(code: str, lang: str) -> str:
+    """Troccas is played with the 1JJ cards Troggu's pictures show (all 78 of them)."""
+    from ..troggu.cards import Card
+    from ..troggu.svg import card_svg
+
+    return card_svg(Card.parse(code), width=48, lang="de" if lang == "de" else "en")
+
+
+def _rule_page(rule_id: str) -> str:
+    return f"games/troccas-rules/#{rule_id}"
+
+
 GAME = GameInfo(
     id="troccas",
     title_de="Troccas",
@@ -52,6 +65,8 @@ GAME = GameInfo(
     default_ruleset="surselva",
     default_players=4,
     replay=replay,
+    loads=loads,
+    dumps=dumps,
     new=new,
     random_record=random_record,
     rules=RULES,
@@ -59,4 +74,10 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
+    options=rulesets,
+    names=names,
 )

@@ -17,8 +17,9 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
+from ...kernel import bots as kernel_bots
 from ...kernel.codes import FOOL, suit_of
 from ...kernel.shuffle import check_seed
 from ...kernel.tricks import NO_SUIT, led_suit_of, winner_position
@@ -41,16 +42,20 @@ class RandomBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed)
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal: list[str] = view["legal"]
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """A random legal action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
+        defaults to the view's, ``rng`` to the bot's own generator)."""
+        actions: list[str] = list(view["legal"] if legal is None else legal)
+        draw = self.rng if rng is None else rng
         if view["phase"] == "discard":
             k = view["skat_size"]
             option = view["options"]["five_pointers_in_skat"]
             while True:
-                pick = self.rng.sample(legal, k)
+                pick = draw.sample(actions, k)
                 if _valid_skat([parse(c) for c in pick], option):
                     return "discard " + " ".join(pick)
-        return legal[self.rng.randrange(len(legal))]
+        return actions[draw.randrange(len(actions))]
 
 
 class HeuristicBot:
@@ -105,8 +110,11 @@ class HeuristicBot:
         return "discard " + " ".join(code(c) for c in chosen[:k])
 
     # -- play -------------------------------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any]) -> str:
-        legal: list[str] = view["legal"]
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> str:
+        """The heuristic action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
+        defaults to the view's; this bot draws nothing at random)."""
+        legal = list(view["legal"] if legal is None else legal)
         if view["phase"] == "discard":
             return self._discard(view)
         if len(legal) == 1:
@@ -188,15 +196,24 @@ class HeuristicBot:
 BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
 
-def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = None) -> TroccasState:
-    """Play a round to its end with bots (one name for every seat, or one per seat); returns the state."""
-    names = [bot] * state.players if isinstance(bot, str) else list(bot)
+def _bots(bot: str | list[str], players: int, seed: Any) -> list[RandomBot | HeuristicBot]:
+    """One bot per seat by name (one name for every seat, or one per seat), each seeded from ``seed`` in turn."""
+    names = [bot] * players if isinstance(bot, str) else list(bot)
     base = check_seed(seed)
     bots: list[RandomBot | HeuristicBot] = []
     for name in names:
         if name not in BOTS:
             raise ValueError(f"unknown bot {name!r} (random, heuristic)")
         bots.append(BOTS[name](base.getrandbits(32)))
+    return bots
+
+
+def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = None) -> TroccasState:
+    """Play a round to its end with bots (one name for every seat, or one per seat); returns the state.
+
+    The fast path of :func:`troggu_core.kernel.bots.play_out` with these bots and their own generators: a
+    :class:`RandomBot` plays its cards on masks, with the same draws as its ``choose``."""
+    bots = _bots(bot, state.players, seed)
     fast = [type(b) is RandomBot for b in bots]
     while not state.is_over:
         seat = state.to_move
@@ -231,7 +248,9 @@ def random_record(ruleset: Any = "surselva", players: int = 4, seed: Any = None,
         drawn = rng.sample(range(21), players)
         teams, draw = resolve(players, None, [code(c) for c in drawn], rs.seating)
     state = TroccasState.new(rs, players, deal_seed, dealer, teams=teams, draw=draw)
-    return play_out(state, bot, bot_seed).record()
+    bots = _bots(bot, players, bot_seed)
+    kernel_bots.play_out(state, bots, [b.rng for b in bots])
+    return state.record()
 
 
 _ = random

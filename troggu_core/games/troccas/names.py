@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...kernel.codes import CODES, SUIT_LETTERS
 
-__all__ = ["Name", "NAMES", "SUIT_NAMES", "name"]
+__all__ = ["Name", "NAMES", "SUIT_NAMES", "name", "card_name", "action_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,3 +81,16 @@ def name(card: str, lang: str = "de") -> str:
 
 
 _ = SUIT_LETTERS
+
+
+card_name = name
+"""A card's name in a language: the family's one way to say it (``card_name("RK", "de")``)."""
+
+
+def action_words(action: str, lang: str) -> str | None:
+    """The words for playing a King and demanding its Jack (``RK!``, rule ``jack.demand``); ``None`` otherwise."""
+    from ...i18n import Msg
+
+    if action.endswith("!") and action[:-1] in NAMES:
+        return Msg("play {card} and demand the jack", card=name(action[:-1], lang)).render(lang)
+    return None

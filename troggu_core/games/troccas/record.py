@@ -13,9 +13,11 @@ troggu_core.errors.RecordError: [record.format] ruleset: the key 'ruleset' is mi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, Any
 
-from ...errors import IllegalActionError, NotationError, RecordError
+from ...errors import IllegalActionError, RecordError
+from ...i18n import N_, verbatim
+from ...kernel.records import card_code, cards, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
 from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
@@ -23,67 +25,50 @@ from .rulesets import parse_ruleset
 from .state import FORMAT, TroccasState
 from .teams import resolve
 
-__all__ = ["replay", "load"]
+__all__ = ["replay", "from_json", "load", "loads", "dump", "dumps"]
 
 _REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "plays")
 
 
-def _int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _card(v: Any, where: str) -> int:
-    try:
-        return parse(v)
-    except NotationError as e:
-        raise RecordError(e.rule_id, e.reason, where) from None
-
-
-def load(data: Any) -> TroccasState:
+def from_json(data: Any) -> TroccasState:
     """Check a record in the spec's validation order and return the state after its last play.
 
     Raises:
         RecordError: the first violation, naming the rule and the key or index.
     """
     # 1. object, required keys, format, game
-    if not isinstance(data, dict):
-        raise RecordError("record.format", "a record is a JSON object")
-    for key in _REQUIRED:
-        if key not in data:
-            raise RecordError("record.format", f"the key {key!r} is missing", key)
-    if data["format"] != FORMAT:
-        raise RecordError("record.format", f"the format must be {FORMAT!r}, not {str(data['format'])[:40]!r}",
-                          "format")
-    if data["game"] != "troccas":
-        raise RecordError("record.game", f"this is a Troccas reader, not one for {str(data['game'])[:30]!r}", "game")
+    data = envelope(data, "troccas", _REQUIRED, (FORMAT,), object_msg=N_("a record is a JSON object"),
+                    format_msg=N_("the format must be {format!r}, not {fmt!r}"),
+                    game_msg=N_("this is a Troccas reader, not one for {game!r}"), excerpt=40)
     # 2. ruleset
     rs = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     n = data["players"]
-    if not _int(n) or n not in SKAT_SIZE:
-        raise RecordError("players.count", f"Troccas is played by 3, 4, 5 or 6 players, not {str(n)[:20]}", "players")
-    dealer = data["dealer"]
-    if not _int(dealer) or not 0 <= dealer < n:
-        raise RecordError("deal.skatist", f"the dealer (Skatist) must be a seat 0-{n - 1}", "dealer")
+    if not is_whole(n) or n not in SKAT_SIZE:
+        raise RecordError("players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players",
+                          n=verbatim(str(n), 20))
+    dealer = whole_number(data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"),
+                          last=n - 1)
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
     # 5. card codes of the hands, presence of the skat and its codes
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
         raise RecordError("record.format", "hands must be a list of lists of card codes, one per seat", "hands")
-    hands = [[_card(c, f"hands[{s}][{i}]") for i, c in enumerate(h)] for s, h in enumerate(hands_raw)]
+    hands = [cards(h, f"hands[{s}]", parse=parse) for s, h in enumerate(hands_raw)]
     k = SKAT_SIZE[n]
     skat_raw = data.get("skat")
     if k:
         if not isinstance(skat_raw, list):
-            raise RecordError("skat.layaway", f"with {n} players the Skatist lays {k} cards away: the key 'skat' "
-                              "must list them", "skat")
+            raise RecordError("skat.layaway", "with {n} players the Skatist lays {k} cards away: the key 'skat' "
+                              "must list them", "skat", n=n, k=k)
     elif skat_raw is not None and not isinstance(skat_raw, list):
         raise RecordError("skat.layaway", "with 6 players there is no skat: 'skat' must be absent, null or []", "skat")
-    skat = [_card(c, f"skat[{i}]") for i, c in enumerate(skat_raw or [])]
+    skat = cards(skat_raw or [], "skat", parse=parse)
     # 6. hand sizes, each card once
     if len(hands) != n:
-        raise RecordError("deal.sizes", f"{n} players need {n} hands, not {len(hands)}", "hands")
+        raise RecordError("deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n,
+                          got=len(hands))
     other, mine = HAND_SIZE[n]
     blind = bool(k) and n % 2 == 1 and rs.skat_deal == "blind"
     if blind:  # skat_deal=blind: the Skatist is dealt as the others, the skat face down
@@ -91,64 +76,71 @@ def load(data: Any) -> TroccasState:
     for s, h in enumerate(hands):
         want = mine if s == dealer else other
         if len(h) != want:
-            who = "the Skatist's" if s == dealer else f"seat {s}'s"
-            raise RecordError("deal.sizes", f"{who} dealt hand must hold {want} cards, not {len(h)}", f"hands[{s}]")
+            if s == dealer:
+                raise RecordError("deal.sizes", "the Skatist's dealt hand must hold {want} cards, not {got}",
+                                  f"hands[{s}]", want=want, got=len(h))
+            raise RecordError("deal.sizes", "seat {seat}'s dealt hand must hold {want} cards, not {got}", f"hands[{s}]",
+                              seat=s, want=want, got=len(h))
     seen = 0
     for s, h in enumerate(hands):
         for i, c in enumerate(h):
             if seen >> c & 1:
-                raise RecordError("deal.sizes", f"{code(c)} is dealt twice", f"hands[{s}][{i}]")
+                raise RecordError("deal.sizes", "{card} is dealt twice", f"hands[{s}][{i}]", card=code(c))
             seen |= 1 << c
     if blind:
         for i, c in enumerate(skat):
             if seen >> c & 1:
-                raise RecordError("skat.layaway", f"{code(c)} is dealt to a hand and to the blind skat", f"skat[{i}]")
+                raise RecordError("skat.layaway", "{card} is dealt to a hand and to the blind skat", f"skat[{i}]",
+                                  card=code(c))
             seen |= 1 << c
     if seen != (1 << 78) - 1:
-        raise RecordError("deal.sizes", f"cards missing from the deal: {', '.join(codes(~seen & ((1 << 78) - 1)))}",
-                          "hands")
+        raise RecordError("deal.sizes", "cards missing from the deal: {cards}", "hands",
+                          cards=", ".join(codes(~seen & ((1 << 78) - 1))))
     # 7. the skat
     if len(skat) != k:
-        raise RecordError("skat.layaway", f"with {n} players the skat holds {k} cards, not {len(skat)}", "skat")
+        raise RecordError("skat.layaway", "with {n} players the skat holds {k} cards, not {got}", "skat", n=n, k=k,
+                          got=len(skat))
     skat_mask = mask_of(skat)
     if bin(skat_mask).count("1") != len(skat):
         raise RecordError("skat.layaway", "a card is laid away twice", "skat")
     not_held = 0 if blind else skat_mask & ~mask_of(hands[dealer])
     if not_held:
-        raise RecordError("skat.layaway", f"the Skatist (seat {dealer}) was not dealt {', '.join(codes(not_held))}",
-                          "skat")
+        raise RecordError("skat.layaway", "the Skatist (seat {seat}) was not dealt {cards}", "skat", seat=dealer,
+                          cards=", ".join(codes(not_held)))
     fives = 0 if blind else bin(skat_mask & FIVE_MASK).count("1")  # a blind skat is nobody's choice
     if rs.five_pointers_in_skat == "none" and fives:
         raise RecordError("skat.five_pointers", "no five-pointer (king, XXI, I, Narr) may be laid away "
                           "(five_pointers_in_skat: none)", "skat")
     if fives == 1:
-        raise RecordError("skat.five_pointers", f"{codes(skat_mask & FIVE_MASK)[0]} is a five-pointer: a second one "
-                          "must go into the skat with it", "skat")
+        raise RecordError("skat.five_pointers", "{card} is a five-pointer: a second one must go into the skat with it",
+                          "skat", card=codes(skat_mask & FIVE_MASK)[0])
     # 8. jack demands
     jd_raw = data.get("jack_demands")
     if jd_raw is None:
         jd_raw = []
     if not isinstance(jd_raw, list):
         raise RecordError("jack.demand", "jack_demands must be a list of King codes", "jack_demands")
-    demands = [_card(c, f"jack_demands[{i}]") for i, c in enumerate(jd_raw)]
+    demands = cards(jd_raw, "jack_demands", parse=parse)
     if demands and not rs.jack_demand:
         raise RecordError("jack.demand", "this ruleset has no jack demands (jack_demand: false)", "jack_demands")
     for i, c in enumerate(demands):
         if not KING_MASK >> c & 1:
-            raise RecordError("jack.demand", f"only a King demands its Jack, not {code(c)}", f"jack_demands[{i}]")
+            raise RecordError("jack.demand", "only a King demands its Jack, not {card}", f"jack_demands[{i}]",
+                              card=code(c))
     for i, c in enumerate(demands):
         if skat_mask >> c & 1:
-            raise RecordError("jack.demand", f"{code(c)} was laid away and is never played", f"jack_demands[{i}]")
+            raise RecordError("jack.demand", "{card} was laid away and is never played", f"jack_demands[{i}]",
+                              card=code(c))
     for i, c in enumerate(demands):
         if c in demands[:i]:
-            raise RecordError("jack.demand", f"{code(c)} is listed twice", f"jack_demands[{i}]")
+            raise RecordError("jack.demand", "{card} is listed twice", f"jack_demands[{i}]", card=code(c))
     # 9. packets
     packets: tuple[int, ...] | None = None
     if "packets" in data:
         pk = data["packets"]
         if n != 4:
-            raise RecordError("deal.packets", f"the key 'packets' belongs to 4 players only, not {n}", "packets")
-        if not isinstance(pk, list) or not all(_int(x) for x in pk) or tuple(pk) not in PACKETS:
+            raise RecordError("deal.packets", "the key 'packets' belongs to 4 players only, not {n}", "packets", n=n)
+        if not isinstance(pk, list) or not all(is_whole(x) for x in pk) or tuple(pk) not in PACKETS:
             raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
         packets = tuple(pk)
     # 10. the plays
@@ -162,20 +154,55 @@ def load(data: Any) -> TroccasState:
     demand_set = set(demands)
     for i, c in enumerate(plays):
         where = f"plays[{i}]"
-        card = _card(c, where)
+        card = card_code(c, where, parse=parse)
         if i >= total:
-            raise RecordError("record.complete", f"the round has {TRICKS[n]} tricks ({total} cards); "
-                              f"{code(card)} is one card too many", where)
+            raise RecordError("record.complete", "the round has {tricks} tricks ({total} cards); {card} is one card "
+                              "too many", where, tricks=TRICKS[n], total=total, card=code(card))
         try:
             st.play(card, card in demand_set, strict=True)
         except IllegalActionError as e:
-            raise RecordError(e.rule_id, e.reason, where) from None
+            raise RecordError.at(e, where) from None
     # 11. complete
     if len(plays) != total:
-        raise RecordError("record.complete", f"the play is incomplete: {len(plays)} of {total} cards", "plays")
+        raise RecordError("record.complete", "the play is incomplete: {got} of {total} cards", "plays", got=len(plays),
+                          total=total)
     return st
 
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a record (spec §9) and return the result keys (spec §8)."""
-    return load(data).result()
+    return from_json(data).result()
+
+
+def loads(text: str | bytes) -> TroccasState:
+    """Read a Troccas record from JSON text and return the state after its last play (see :func:`from_json`).
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    return read_record(text, from_json)
+
+
+def load(fp: IO[str] | IO[bytes]) -> TroccasState:
+    """Read a Troccas record from an open file (see :func:`loads`)."""
+    return loads(fp.read())
+
+
+def dumps(state: TroccasState, indent: int | None = None, **meta: Any) -> str:
+    """The record of a Troccas state as JSON text; ``meta`` adds metadata keys (see :func:`~troggu_core.kernel.records.write_record`).
+
+    >>> import json
+    >>> from .bots import random_record
+    >>> text = dumps(loads(json.dumps(random_record("surselva", 4, seed=3))), place="Disentis")
+    >>> loads(text).is_over, json.loads(text)["place"]
+    (True, 'Disentis')
+
+    Raises:
+        RecordError: ``meta`` names a key of the record or cannot be written as JSON.
+    """
+    return write_record(state.record(), indent, **meta)
+
+
+def dump(state: TroccasState, fp: IO[str], indent: int | None = None, **meta: Any) -> None:
+    """Write the record of a Troccas state to an open text file (see :func:`dumps`)."""
+    fp.write(dumps(state, indent=indent, **meta))

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
 
@@ -22,7 +22,7 @@ def _r(rid: str, source: str, de: str, en: str) -> Rule:
     return Rule(rid, rid.split(".", 1)[0], source, de, en)
 
 
-RULES: tuple[Rule, ...] = (
+RULES: tuple[Rule, ...] = with_shared((
     _r("deck.cards", "S1",
        "Gespielt wird mit 78 Karten: vier Farben zu 14 Karten, 21 Tarock und der Narr, der kein Tarock ist.",
        "The pack has 78 cards: four suits of 14, 21 tarocks and the Narr, which is not a tarock."),
@@ -156,7 +156,8 @@ RULES: tuple[Rule, ...] = (
     _r("game.phase", "reading",
        "Jede Aktion gehört in ihre Phase: erst der Skat, dann das Spiel.",
        "Each action belongs to its phase: first the skat, then the play."),
-)
+))
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
 
 RULE_IDS: frozenset[str] = frozenset(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}

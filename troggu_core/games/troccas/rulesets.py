@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...errors import RecordError
+from ...i18n import verbatim
 from ...kernel.options import Reading
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS",
@@ -153,15 +154,16 @@ def parse_ruleset(value: Any) -> Ruleset:
     else:
         raise RecordError("record.ruleset", "the ruleset is a name (surselva) or an object", "ruleset")
     if not isinstance(name, str) or name not in RULESETS:
-        raise RecordError("record.ruleset", f"{str(name)[:20]!r} is not a Troccas ruleset (surselva)", "ruleset")
+        raise RecordError("record.ruleset", "{name!r} is not a Troccas ruleset (surselva)", "ruleset",
+                          name=verbatim(str(name), 20))
     options: dict[str, Any] = {}
     for key, val in given.items():
         if key not in OPTION_VALUES:
-            raise RecordError("record.ruleset", f"{str(key)[:30]!r} is not an option of ruleset {name} "
-                              f"({', '.join(OPTION_VALUES)})", "ruleset")
+            raise RecordError("record.ruleset", "{key!r} is not an option of ruleset {name} ({options})", "ruleset",
+                              key=verbatim(str(key), 30), name=name, options=", ".join(OPTION_VALUES))
         if not any(_same(val, v) for v in OPTION_VALUES[key]):
             shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in OPTION_VALUES[key])
-            raise RecordError("record.ruleset", f"{str(val)[:30]!r} is not a value of option {key} ({shown})",
-                              "ruleset")
+            raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
+                              value=verbatim(str(val), 30), key=verbatim(key), allowed=shown)
         options[key] = val
     return Ruleset(name, **options)

@@ -11,15 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import RecordError
-from .record import load
+from ...i18n import Msg, verbatim
+from .record import from_json
 
 __all__ = ["session", "ROUNDS"]
 
 ROUNDS = 4
 
 
-def _fail(k: int, rule_id: str, reason: str, where: str | None = None) -> RecordError:
-    return RecordError(rule_id, f"round {k + 1}: {reason}", f"rounds[{k}]" + (f".{where}" if where else ""))
+def _fail(k: int, rule_id: str, why: Msg, where: str | None = None) -> RecordError:
+    """Round ``k``'s error (``why``, said in the reader's language) pointed at ``rounds[k]``."""
+    return RecordError(rule_id, "round {round}: {why}", f"rounds[{k}]" + (f".{where}" if where else ""), round=k + 1,
+                       why=why)
 
 
 def session(records: Any) -> dict[str, Any]:
@@ -30,38 +33,43 @@ def session(records: Any) -> dict[str, Any]:
         ``session.debt_packets``.
     """
     if not isinstance(records, list) or len(records) != ROUNDS:
-        got = len(records) if isinstance(records, list) else type(records).__name__
-        raise RecordError("session.rounds", f"a session has {ROUNDS} rounds, not {got}", "rounds")
+        got = len(records) if isinstance(records, list) else verbatim(type(records).__name__)
+        raise RecordError("session.rounds", "a session has {rounds} rounds, not {got}", "rounds", rounds=ROUNDS, got=got)
     states = []
     results = []
     for k, rec in enumerate(records):
         try:
-            st = load(rec)
+            st = from_json(rec)
         except RecordError as e:
-            raise _fail(k, e.rule_id, e.reason, e.where) from None
+            raise _fail(k, e.rule_id, Msg(e.msgid, **e.params), e.where) from None
         states.append(st)
         results.append(st.result())
     first = states[0]
     for k, st in enumerate(states[1:], 1):
         if st.players != first.players:
-            raise _fail(k, "session.rounds", f"{st.players} players, round 1 had {first.players}", "players")
+            raise _fail(k, "session.rounds", Msg("{players} players, round 1 had {first}", players=st.players,
+                                                 first=first.players), "players")
         if st.rs != first.rs:
-            raise _fail(k, "session.rounds", "another ruleset or other options than round 1", "ruleset")
+            raise _fail(k, "session.rounds", Msg("another ruleset or other options than round 1"), "ruleset")
         if st.teams != first.teams:
-            raise _fail(k, "session.rounds", f"the parties {st.teams} differ from round 1's {first.teams}", "teams")
+            raise _fail(k, "session.rounds", Msg("the parties {teams} differ from round 1's {first}",
+                                                 teams=verbatim(st.teams, 80), first=verbatim(first.teams, 80)), "teams")
     if first.players == 4:
         for k, st in enumerate(states):
             pk = st.packets
             if pk is None or pk == (6, 6, 7):
                 continue
             if k == 0:
-                raise _fail(k, "session.debt_packets", f"packets {list(pk)} need a debt in the round before; "
-                            "the first round is dealt 6, 6, 7", "packets")
+                raise _fail(k, "session.debt_packets", Msg("packets {packets} need a debt in the round before; the "
+                                                           "first round is dealt 6, 6, 7", packets=verbatim(list(pk))),
+                            "packets")
             need = 19 if pk == (19,) else 9
             worst = min(results[k - 1]["party_balance"])
             if worst > -need:
-                raise _fail(k, "session.debt_packets", f"packets {list(pk)} need a party with {need} or more "
-                            f"points of debt in round {k}; the largest debt was {max(0, -worst)}", "packets")
+                raise _fail(k, "session.debt_packets", Msg("packets {packets} need a party with {need} or more points "
+                                                           "of debt in round {round}; the largest debt was {debt}",
+                                                           packets=verbatim(list(pk)), need=need, round=k,
+                                                           debt=max(0, -worst)), "packets")
     n = first.players
     payments = [sum(r["payments"][s] for r in results) for s in range(n)]
     balance = [sum(r["balance"][s] for r in results) for s in range(n)]

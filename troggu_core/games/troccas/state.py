@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
+from ...i18n import verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
@@ -87,7 +88,7 @@ class TroccasState:
         self.blind_skat = bool(self.skat_size) and players % 2 == 1 and self.rs.skat_deal == "blind"
         if self.blind_skat:  # skat.layaway, option skat_deal=blind: the skat was dealt face down, nobody lays away
             if skat is None or len(skat) != self.skat_size:
-                raise NotationError("skat.layaway", f"a blind skat holds {self.skat_size} cards")
+                raise NotationError("skat.layaway", "a blind skat holds {k} cards", k=self.skat_size)
             self.skat = list(skat)
             self._phase = "play"
         self.tricks: list[list[int]] = []
@@ -112,12 +113,13 @@ class TroccasState:
         """A freshly shuffled and dealt round (deal.sizes; packets as documented in :mod:`.deal`)."""
         rs = parse_ruleset(ruleset)
         if isinstance(players, bool) or players not in SKAT_SIZE:
-            raise NotationError("players.count", f"Troccas is played by 3, 4, 5 or 6 players, not {players!r}")
+            raise NotationError("players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}",
+                                n=verbatim(repr(players), 20))
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise NotationError("deal.skatist", f"the dealer is a seat 0-{players - 1}")
+            raise NotationError("deal.skatist", "the dealer is a seat 0-{last}", last=players - 1)
         pk = tuple(packets) if packets is not None else None
         if pk is not None and (players != 4 or pk not in ((6, 6, 7), (9, 10), (10, 9), (19,))):
-            raise NotationError("deal.packets", f"packets {list(pk)} are not allowed")
+            raise NotationError("deal.packets", "packets {packets} are not allowed", packets=verbatim(list(pk)))
         rng = check_seed(seed)
         pack = shuffled(list(range(78)), rng)
         if players % 2 == 1 and rs.skat_deal == "blind":
@@ -205,7 +207,7 @@ class TroccasState:
         """
         if demand or not (self.legal_play_mask() >> index) & 1:
             if not 0 <= index < 78:
-                raise IllegalActionError("play.follow", f"{index!r} is not a card index 0-77")
+                raise IllegalActionError("play.follow", "{index!r} is not a card index 0-77", index=index)
             self.play(index, demand)
             return
         self._play_legal(index)
@@ -242,14 +244,14 @@ class TroccasState:
         if self._phase == "discard":
             parts = action.split()
             if not parts or parts[0] != "discard":
-                raise IllegalActionError("game.phase", f"the Skatist (seat {self.dealer}) must first lay away "
-                                         f"{self.skat_size} cards: 'discard C1 C2'")
+                raise IllegalActionError("game.phase", "the Skatist (seat {seat}) must first lay away {k} cards: "
+                                         "'discard C1 C2'", seat=self.dealer, k=self.skat_size)
             cards = []
             for c in parts[1:]:
                 try:
                     cards.append(parse(c))
                 except NotationError as e:
-                    raise IllegalActionError(e.rule_id, e.reason) from None
+                    raise IllegalActionError(e.rule_id, e.msgid, **e.params) from None
             self.discard(cards)
             return
         if self._phase != "play":
@@ -261,7 +263,7 @@ class TroccasState:
         try:
             card = parse(text)
         except NotationError as e:
-            raise IllegalActionError(e.rule_id, e.reason) from None
+            raise IllegalActionError(e.rule_id, e.msgid, **e.params) from None
         self.play(card, demand)
 
     def discard(self, cards: list[int]) -> None:
@@ -270,20 +272,21 @@ class TroccasState:
             raise IllegalActionError("game.phase", "there is nothing to lay away now")
         k = self.skat_size
         if len(cards) != k:
-            raise IllegalActionError("skat.layaway", f"the Skatist lays away exactly {k} cards, not {len(cards)}")
+            raise IllegalActionError("skat.layaway", "the Skatist lays away exactly {k} cards, not {got}", k=k,
+                                     got=len(cards))
         m = mask_of(cards)
         if bin(m).count("1") != k:
             raise IllegalActionError("skat.layaway", "a card is laid away twice")
         hand = self.hands[self.dealer]
         if m & ~hand:
-            raise IllegalActionError("skat.layaway", f"the Skatist (seat {self.dealer}) does not hold "
-                                     f"{', '.join(codes(m & ~hand))}")
+            raise IllegalActionError("skat.layaway", "the Skatist (seat {seat}) does not hold {cards}", seat=self.dealer,
+                                     cards=", ".join(codes(m & ~hand)))
         if not _five_ok(m, self.rs.five_pointers_in_skat):
             if self.rs.five_pointers_in_skat == "none":
-                reason = "no five-pointer (king, XXI, I, Narr) may be laid away in this ruleset"
-            else:
-                reason = f"{codes(m & FIVE_MASK)[0]} is a five-pointer: a second one must go into the skat with it"
-            raise IllegalActionError("skat.five_pointers", reason)
+                raise IllegalActionError("skat.five_pointers",
+                                         "no five-pointer (king, XXI, I, Narr) may be laid away in this ruleset")
+            raise IllegalActionError("skat.five_pointers", "{card} is a five-pointer: a second one must go into the skat "
+                                     "with it", card=codes(m & FIVE_MASK)[0])
         self.hands[self.dealer] = hand & ~m
         self.skat = list(cards)
         self._phase = "play"
@@ -296,24 +299,26 @@ class TroccasState:
         trick before the demanding King while still holding the Jack is an error instead of a substitution.
         """
         if self._phase != "play":
-            raise IllegalActionError("game.phase", "no card can be played now"
-                                     if self._phase == "discard" else "the round is over")
+            if self._phase == "discard":
+                raise IllegalActionError("game.phase", "no card can be played now")
+            raise IllegalActionError("game.phase", "the round is over")
         n = self.players
         trick = self.trick
         seat = (self.leader + len(trick)) % n
         hand = self.hands[seat]
         bit = 1 << card
         if not hand & bit:
-            raise IllegalActionError("play.follow", f"seat {seat} does not hold {code(card)}")
+            raise IllegalActionError("play.follow", "seat {seat} does not hold {card}", seat=seat, card=code(card))
         if self.forced_seat == seat and card != self.forced_card:
-            raise IllegalActionError("jack.effect", f"seat {seat} must give the demanded {code(self.forced_card)}")
+            raise IllegalActionError("jack.effect", "seat {seat} must give the demanded {card}", seat=seat,
+                                     card=code(self.forced_card))
         led = self._led
         if led != NO_SUIT and not follow_mask(hand, led) & bit:
             if hand & SUIT_MASKS[led]:
-                reason = f"seat {seat} must follow suit and may not play {code(card)}"
-            else:
-                reason = f"seat {seat} has no card of the led suit and must play a tarock, not {code(card)}"
-            raise IllegalActionError("play.follow", reason)
+                raise IllegalActionError("play.follow", "seat {seat} must follow suit and may not play {card}",
+                                         seat=seat, card=code(card))
+            raise IllegalActionError("play.follow", "seat {seat} has no card of the led suit and must play a tarock, "
+                                     "not {card}", seat=seat, card=code(card))
         sub_pos = sub_old = -1
         new_forced_seat, new_forced_card = (-1, -1) if self.forced_seat == seat else (self.forced_seat,
                                                                                        self.forced_card)
@@ -322,11 +327,11 @@ class TroccasState:
             if not self.rs.jack_demand:
                 raise IllegalActionError("jack.demand", "this ruleset has no jack demands (jack_demand: false)")
             if card not in JACK_OF_KING:
-                raise IllegalActionError("jack.demand", f"only a King demands its Jack, not {code(card)}")
+                raise IllegalActionError("jack.demand", "only a King demands its Jack, not {card}", card=code(card))
             s = _SUIT_OF[card]
             if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
-                raise IllegalActionError("jack.demand", f"{code(card)} may demand its Jack only in the first trick "
-                                         f"led in its suit (trick {len(self.tricks) + 1} is not)")
+                raise IllegalActionError("jack.demand", "{card} may demand its Jack only in the first trick led in its "
+                                         "suit (trick {trick} is not)", card=code(card), trick=len(self.tricks) + 1)
             jack = JACKS[s]
             jbit = 1 << jack
             for pos, c in enumerate(trick):
@@ -335,8 +340,9 @@ class TroccasState:
                     holder = h
                 elif self.hands[h] & jbit:
                     if strict:
-                        raise IllegalActionError("jack.effect", f"seat {h} holds {code(jack)}, demanded by "
-                                                 f"{code(card)}: the trick must show it in his place, not {code(c)}")
+                        raise IllegalActionError("jack.effect", "seat {seat} holds {jack}, demanded by {king}: the "
+                                                 "trick must show it in his place, not {card}", seat=h, jack=code(jack),
+                                                 king=code(card), card=code(c))
                     holder, sub_pos, sub_old = h, pos, c
             if holder is None:
                 for off in range(len(trick) + 1, n):

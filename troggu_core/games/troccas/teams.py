@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import NotationError, RecordError
+from ...i18n import verbatim
 from .cards import parse
 
 __all__ = ["alternate", "resolve", "normal_form"]
@@ -46,10 +47,11 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
                   and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
                   and len({p[0] for p in teams}) == players)
             if not ok:
-                raise RecordError("teams.alone", f"with {players} players everybody plays alone: teams must be "
-                                  "null or the singletons [[0], [1], ...]", "teams")
+                raise RecordError("teams.alone", "with {players} players everybody plays alone: teams must be "
+                                  "null or the singletons [[0], [1], ...]", "teams", players=players)
         if draw is not None:
-            raise RecordError("teams.alone", f"with {players} players there is no draw for partners", "draw")
+            raise RecordError("teams.alone", "with {players} players there is no draw for partners", "draw",
+                              players=players)
         return alternate(players), None
     half = players // 2
     parties: list[list[int]] | None = None
@@ -57,34 +59,36 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
         ok = (isinstance(teams, list) and len(teams) == 2
               and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams))
         if not ok or len({s for p in teams for s in p}) != players:
-            raise RecordError("teams.shape", f"teams must be two lists of {half} seats, together every seat "
-                              f"0-{players - 1} exactly once", "teams")
+            raise RecordError("teams.shape", "teams must be two lists of {half} seats, together every seat "
+                              "0-{last} exactly once", "teams", half=half, last=players - 1)
         parties = normal_form(teams)
     drawn: list[int] | None = None
     if draw is not None:
         if not isinstance(draw, list) or len(draw) != players:
-            raise RecordError("teams.draw", f"draw must be a list of {players} tarocks, one per seat", "draw")
+            raise RecordError("teams.draw", "draw must be a list of {players} tarocks, one per seat", "draw",
+                              players=players)
         drawn = []
         for i, c in enumerate(draw):
             try:
                 idx = parse(c)
             except NotationError as e:
-                raise RecordError("teams.draw", e.reason, f"draw[{i}]") from None
+                raise RecordError("teams.draw", e.msgid, f"draw[{i}]", **e.params) from None
             if idx >= 21:
-                raise RecordError("teams.draw", f"seat {i} drew {c}: only a tarock I-XXI decides the parties",
-                                  f"draw[{i}]")
+                raise RecordError("teams.draw", "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
+                                  f"draw[{i}]", seat=i, card=verbatim(c))
             if idx in drawn:
-                raise RecordError("teams.draw", f"{c} is drawn twice", f"draw[{i}]")
+                raise RecordError("teams.draw", "{card} is drawn twice", f"draw[{i}]", card=verbatim(c))
             drawn.append(idx)
         low = sorted(range(players), key=lambda s: drawn[s])[:half]
         from_draw = normal_form([low, [s for s in range(players) if s not in low]])
         if parties is not None and parties != from_draw:
-            raise RecordError("teams.draw", f"teams {parties} disagree with the draw, which gives {from_draw}",
-                              "teams")
+            raise RecordError("teams.draw", "teams {teams} disagree with the draw, which gives {drawn}", "teams",
+                              teams=verbatim(parties, 80), drawn=verbatim(from_draw, 80))
         parties = from_draw
     if parties is None:
         parties = alternate(players)
     if seating == "alternate" and parties != alternate(players):
-        raise RecordError("teams.seating", f"with seating 'alternate' partners sit alternately: the parties must "
-                          f"be {alternate(players)}, not {parties}", "teams" if teams is not None else "draw")
+        raise RecordError("teams.seating", "with seating 'alternate' partners sit alternately: the parties must "
+                          "be {want}, not {got}", "teams" if teams is not None else "draw",
+                          want=verbatim(alternate(players), 80), got=verbatim(parties, 80))
     return parties, drawn

@@ -17,13 +17,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
-from .views import SeatView
+from .cards import cards_of_mask, sort_key
+from .exchange import layable_mask, special_discard_mask
+from . import cli, web_ops
+from .estimate import estimate_contract
+from .names import action_words, card_name, describe
+from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
-from ...errors import RecordError
 from .state import Game
-from .record import FORMAT, FORMAT_2, dumps, from_json, from_v2, to_v2
+from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
+from ...kernel.jsonio import read_json
 from .rules import RULES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
@@ -40,6 +46,24 @@ def replay(data: Any) -> dict[str, Any]:
     if v2:
         result["game_id"] = "troggu"  # "game" is Troggu's game type (normal, solo, misere) since format 1
     return result
+
+
+def _loads(text: str | bytes) -> Game:
+    """A Troggu record (format 1, or 2 with ``"game": "troggu"``) from JSON text: the game after its last action.
+
+    The registry's ``loads`` (every game's gives a state); :func:`troggu_core.loads` gives the :class:`Record`.
+
+    >>> g = _loads(dumps(Game.new("visp", 4, seed=2)))
+    >>> g.phase.value, _loads(json.dumps(g.record())).record() == g.record()
+    ('auction', True)
+
+    Raises:
+        RecordError: not JSON, or not a valid record (the error names the rule and where).
+    """
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+        data = from_v2(data)
+    return from_json(data).game(complete=False)
 
 
 def random_record(ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random",
@@ -59,9 +83,36 @@ def _count_pile(codes: list[str]) -> float:
     return float(count_in_groups(sum(Card.parse(c).points for c in codes), len(codes), 1))
 
 
-def _bot_action(bot: RandomBot | HeuristicBot, state: Game, seat: int) -> str:
-    """Troggu's bots choose from the seat's :class:`~.views.SeatView` (bit masks: their fast path)."""
-    return str(bot.choose(SeatView.of(state, seat)))
+def _face(code: str, lang: str) -> str:
+    return card_svg(Card.parse(code), width=48, lang="de" if lang == "de" else "en")
+
+
+def _rule_page(rule_id: str) -> str:
+    """Troggu's rules pages: one per section, an anchor per rule (``rules/play/#play.follow-suit``)."""
+    r = RULES.get(rule_id)
+    return f"rules/{r.section if r is not None else rule_id.split('.', 1)[0]}/#{rule_id}"
+
+
+def _offered(state: Game) -> list[str]:
+    """The actions in notation; in the exchange the cards the Tappist may pick for the lay-away (the pool less the
+    5-pointers, with them where the ruleset's exception lets them all go), not every possible lay-away."""
+    if state.phase is Phase.EXCHANGE:
+        pool = state.hands[state._to_move] | state.tapp0
+        want = state.tapp0.bit_count()
+        offered = layable_mask(pool)
+        special = special_discard_mask(state.ruleset) & pool
+        if special == special_discard_mask(state.ruleset) and special.bit_count() <= want:
+            offered |= special
+        return [c.code for c in sorted(cards_of_mask(offered), key=sort_key)]
+    return [str(a) for a in state.legal_actions()]
+
+
+def _tricks_of(data: Any) -> list[list[str]]:
+    """The tricks of a Troggu record (format 1, or 2 with ``"game": "troggu"``), in playing order."""
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+        data = from_v2(data)
+    game = from_json(data).game(complete=False)
+    return [[str(c) for _, c in t.played] for t in game.tricks]
 
 
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
@@ -77,6 +128,8 @@ GAME = GameInfo(
     default_ruleset="visp",
     default_players=4,
     replay=replay,
+    loads=_loads,
+    dumps=dumps,
     new=_new,
     random_record=random_record,
     rules=tuple(RULES.values()),
@@ -85,5 +138,16 @@ GAME = GameInfo(
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
-    bot_action=_bot_action,
+    card_name=card_name,
+    face=_face,
+    rule_page=_rule_page,
+    action_words=action_words,
+    offered=_offered,
+    tricks_of=_tricks_of,
+    estimate=estimate_contract,
+    estimate_samples=500,
+    web_ops=web_ops.OPS,
+    meta_extra=web_ops.meta_extra,
+    describe=describe,
+    cli=cli.COMMANDS,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence, overload
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase
 from .cards import (
@@ -39,7 +39,11 @@ __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_g
 
 
 class Bot(Protocol):
-    """Anything that picks an action from a seat's view."""
+    """Anything that picks an action from a seat's :class:`SeatView` (Troggu's own interface, on bit masks).
+
+    :class:`RandomBot` and :class:`HeuristicBot` also implement every game's protocol,
+    :class:`troggu_core.kernel.bots.Bot` (``choose(view, legal, rng) -> str`` on the JSON view).
+    """
 
     def choose(self, view: SeatView) -> Action:
         """The action to take."""
@@ -60,9 +64,27 @@ class RandomBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
-    def choose(self, view: SeatView) -> Action:
-        """A random legal action."""
-        rng = self.rng
+    @overload
+    def choose(self, view: SeatView) -> Action: ...
+
+    @overload
+    def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str: ...
+
+    def choose(self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> Action | str:
+        """A random legal action, drawn from the bot's own generator.
+
+        Also the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol: given the seat's view as JSON (what
+        ``Game.view(seat)`` returns), the offered actions and a generator, it answers in notation, with the same
+        draws from ``rng`` as from its own (``legal`` is not needed: the view holds the legal cards and bids,
+        and the lay-away is drawn from the hand and the Tapp).
+        """
+        if isinstance(view, SeatView):
+            return self._choose(view, self.rng)
+        return str(self._choose(SeatView.from_json(view), self.rng if rng is None else rng))
+
+    @staticmethod
+    def _choose(view: SeatView, rng: random.Random) -> Action:
         if view.phase is Phase.PLAY:
             return DECK_78[_pick_bit(view.legal_mask, rng)]
         if view.phase is Phase.AUCTION:
@@ -334,8 +356,31 @@ class HeuristicBot:
             return _argmin(plain, _K_PTS_STR)
         return _argmin(legal, _K_PTS_STR)
 
-    def choose(self, view: SeatView) -> Action:
-        """The heuristic action for any phase."""
+    @overload
+    def choose(self, view: SeatView) -> Action: ...
+
+    @overload
+    def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str: ...
+
+    def choose(self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None,
+               rng: random.Random | None = None) -> Action | str:
+        """The heuristic action for any phase (its few random choices from the bot's own generator).
+
+        Also the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol: given the seat's view as JSON (what
+        ``Game.view(seat)`` returns), the offered actions and a generator, it answers in notation, drawing
+        from ``rng`` what it would draw from its own.
+        """
+        if isinstance(view, SeatView):
+            return self._choose(view)
+        if rng is None or rng is self.rng:
+            return str(self._choose(SeatView.from_json(view)))
+        own, self.rng = self.rng, rng  # choose_play draws from self.rng: lend it the caller's for this choice
+        try:
+            return str(self._choose(SeatView.from_json(view)))
+        finally:
+            self.rng = own
+
+    def _choose(self, view: SeatView) -> Action:
         if view.phase is Phase.AUCTION:
             return self.choose_bid(view)
         if view.phase is Phase.PLAY:

@@ -21,8 +21,9 @@ from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from ...errors import IllegalActionError, NotationError, RecordError
 from .state import Game
-from ...i18n import brief
+from ...i18n import N_, brief, verbatim
 from ...kernel.jsonio import read_json
+from ...kernel.records import card_code, cards, is_whole, require_object
 from .rulesets import Ruleset
 
 __all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of", "FORMAT_2", "to_v2", "from_v2"]
@@ -143,23 +144,17 @@ def record_of(game: Game, **meta: Any) -> Record:
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     if key not in data:
-        raise RecordError("record.format", "the key {key!r} is missing", key, key=key)
+        raise RecordError("record.format", "the key {key!r} is missing", key, key=verbatim(key))
     value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise RecordError("record.format", "{key} must be {what}", key, key=key, what=what)
+    if not (is_whole(value) if kind is int else isinstance(value, kind)):
+        raise RecordError("record.format", "{key} must be {what}", key, key=verbatim(key), what=what)
     return value
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(value, list):
         raise RecordError("record.format", "must be a list of card codes", where)
-    out = []
-    for i, code in enumerate(value):
-        try:
-            out.append(Card.parse(code))
-        except NotationError as e:
-            raise RecordError.at(e, f"{where}[{i}]") from None
-    return tuple(out)
+    return tuple(cards(value, where, parse=Card.parse))
 
 
 def from_json(data: Any) -> Record:
@@ -168,8 +163,7 @@ def from_json(data: Any) -> Record:
     Raises:
         RecordError: the record is malformed.
     """
-    if not isinstance(data, dict):
-        raise RecordError("record.format", "a record is a JSON object")
+    data = require_object(data, N_("a record is a JSON object"))
     fmt = data.get("format")
     if fmt != FORMAT:
         raise RecordError("record.format", "the format must be {format!r}, not {fmt}", "format", format=FORMAT,
@@ -201,12 +195,7 @@ def from_json(data: Any) -> Record:
     if "call" not in data:
         raise RecordError("record.format", "the key 'call' is missing (null if there is none)", "call")
     call_raw = data["call"]
-    call = None
-    if call_raw is not None:
-        try:
-            call = Card.parse(call_raw)
-        except NotationError as e:
-            raise RecordError.at(e, "call") from None
+    call = None if call_raw is None else card_code(call_raw, "call", parse=Card.parse)
     if "discard" not in data:
         raise RecordError("record.format", "the key 'discard' is missing (null if there is none)", "discard")
     discard = None if data["discard"] is None else _cards(data["discard"], "discard")
@@ -258,7 +247,7 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
     except (ValueError, TypeError) as e:
-        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=str(e)[:80]) from None
+        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=verbatim(str(e), 80)) from None
 
 
 def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:

@@ -8,13 +8,16 @@ Wikipedia article "Troggu"; ``reading`` marks our own reading where both are sil
 
 >>> rule("play.follow-suit").title
 'Follow suit'
->>> all(r.id.startswith(r.section + ".") for r in RULES.values())
-True
+>>> [r.id for r in RULES.values() if not r.id.startswith(r.section + ".")]  # shared rules on the deal's page
+['players.count', 'players.seat']
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
+
+from ...kernel.rules import Rule, with_shared
 
 __all__ = ["Rule", "RULES", "SECTIONS", "SOURCES", "Source", "rule"]
 
@@ -56,35 +59,14 @@ SOURCES: dict[str, Source] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One rule: ``id`` (``section.name``), English and German titles, sources, a one-line statement
-    in English (``text``) and German (``text_de``)."""
+class _Entry(NamedTuple):
+    """A row of the table below, before its German statement is joined to it."""
 
     id: str
     title: str
     title_de: str
     sources: tuple[str, ...]
     text: str
-    text_de: str = ""
-
-    def statement(self, lang: str) -> str:
-        """The statement in ``lang`` (``"de"`` or ``"en"``)."""
-        return self.text_de if lang == "de" and self.text_de else self.text
-
-    def title_in(self, lang: str) -> str:
-        """The title in ``lang`` (``"de"`` or ``"en"``)."""
-        return self.title_de if lang == "de" else self.title
-
-    @property
-    def section(self) -> str:
-        """The part of the rules it belongs to: ``deck``, ``deal``, ``auction``, ..."""
-        return self.id.split(".", 1)[0]
-
-    @property
-    def anchor(self) -> str:
-        """The heading anchor on the site: the rule id itself."""
-        return self.id
 
 
 SECTIONS: dict[str, tuple[str, str]] = {
@@ -103,7 +85,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
 }
 """Rule sections in the order of the rules pages: id prefix -> (English, German) title."""
 
-_R = Rule
+_R = _Entry
 _RULES_EN = (
         # --- the cards ----------------------------------------------------
         _R("deck.cards", "The 62-card deck", "Das 62-Blatt-Spiel", ("000", "001"),
@@ -245,6 +227,9 @@ _RULES_EN = (
         _R("record.format", "The record format", "Das Protokollformat", ("reading",),
            "A record is JSON with format troggu-record/1 and the keys ruleset, players, dealer, hands, tapp, "
            "auction, call, discard and plays."),
+        _R("record.game", "The game of a record", "Das Spiel eines Protokolls", ("reading",),
+           "A troggu-record/1 record is Troggu's; a troggu-record/2 record names its game (troggu, troccas, "
+           "grosstarock or french-tarot), and so does every request of the site's widgets."),
         _R("record.deal", "A possible deal", "Eine mögliche Verteilung", ("000", "001", "reading"),
            "The hands and the Tapp hold each of the 62 cards exactly once, in a layout the ruleset allows."),
         _R("record.complete", "A complete game", "Ein vollständiges Spiel", ("reading",),
@@ -277,15 +262,15 @@ _TEXT_DE: dict[str, str] = {
                       "der Narr im Tapp, den Besitzer der I; liegen beide im Tapp, wird Misere gespielt.",
     "call.required": "Zu siebt oder zu acht ruft der Tappist eines Normalspiels eine Karte, bevor er den Tapp nimmt; "
                      "mit weniger Spielern und im Solo wird nicht gerufen.",
-    "call.card": "Visp: jede Karte außer den sieben 5-Punkte-Karten (nach dem Blick in den Tapp nur die XX); "
-                 "St. Niklaus und Grächen: jeder Trumpf außer XXI und Narr. Die Engine nimmt den Ruf vor dem Tapp: "
+    "call.card": "Visp: jede Karte ausser den sieben 5-Punkte-Karten (nach dem Blick in den Tapp nur die XX); "
+                 "St. Niklaus und Grächen: jeder Trumpf ausser XXI und Narr. Die Engine nimmt den Ruf vor dem Tapp: "
                  "der späte Ruf der XX im Regelblatt ergibt dasselbe Spiel wie der frühe (unsere Lesart).",
     "call.partner": "Wer die gerufene Karte hat, ist der geheime Partner des Tappisten und wird erkannt, wenn die "
                     "Karte fällt; liegt sie in der Hand des Tappisten oder im Tapp, spielt er allein.",
     "exchange.take": "Im Normalspiel nimmt der Tappist den Tapp auf und legt ebenso viele Karten verdeckt ab.",
     "exchange.count": "Die Ablage hat genau so viele Karten wie der Tapp, alle aus der Hand des Tappisten nach dem "
                       "Aufnehmen.",
-    "exchange.five-pointers": "Keine 5-Punkte-Karte darf abgelegt werden, außer in Visp alle vier Könige zusammen, "
+    "exchange.five-pointers": "Keine 5-Punkte-Karte darf abgelegt werden, ausser in Visp alle vier Könige zusammen, "
                               "in St. Niklaus und Grächen alle sieben 5-Punkte-Karten zusammen. Trümpfe zu 1 Punkt "
                               "dürfen abgelegt werden.",
     "exchange.points": "Die Kartenpunkte der Ablage gehören dem Tappisten.",
@@ -323,23 +308,31 @@ _TEXT_DE: dict[str, str] = {
                   "alle gleich viel, zahlt niemand.",
     "session.ledger": "Über die Runden geht das Geben nach rechts weiter, und die Zahlungen jedes Platzes werden in "
                       "Rappen zusammengezählt.",
-    "game.phase": "Jede Aktion gehört zu einer Phase: Bieten, Rufen, Ablegen, Spielen; nichts geschieht außer der Reihe.",
+    "game.phase": "Jede Aktion gehört zu einer Phase: Bieten, Rufen, Ablegen, Spielen; nichts geschieht ausser der Reihe.",
     "notation.card": "Trümpfe I-XXI (auch IIII, VIIII, XIIII, XVIIII und T1-T21), Narr, Farbbuchstabe R B S C und "
                      "dazu K Q N J oder die Zahl.",
     "notation.action": "Gebote sind pass, normal, solo; ein Ruf ist ein Kartencode; eine Ablage ist eine Liste von "
                        "Kartencodes.",
-    "notation.ruleset": "Ein Regelwerk heißt visp, st-niklaus oder graechen, auf Wunsch mit geänderten Optionen.",
+    "notation.ruleset": "Ein Regelwerk heisst visp, st-niklaus oder graechen, auf Wunsch mit geänderten Optionen.",
     "notation.share": "Ein Spiel wird als r=<Regelwerk>&p=<Spieler>&s=<Startwert>&d=<Geber> geteilt, "
                       "z. B. r=visp&p=4&s=7&d=0.",
     "record.format": "Ein Spielprotokoll ist JSON mit format troggu-record/1 und den Schlüsseln ruleset, players, "
                      "dealer, hands, tapp, auction, call, discard und plays.",
+    "record.game": "Ein Protokoll im Format troggu-record/1 gehört zu Troggu; eines im Format troggu-record/2 nennt "
+                   "sein Spiel (troggu, troccas, grosstarock oder french-tarot), ebenso jede Anfrage der Widgets der "
+                   "Seite.",
     "record.deal": "Hände und Tapp enthalten jede der 62 Karten genau einmal, in einer Verteilung, die das "
                    "Regelwerk erlaubt.",
     "record.complete": "Ein Protokoll zum Nachspielen beschreibt ein Spiel bis zu seinem Ende.",
 }
 """The German statement of every rule (``Rule.text_de``)."""
 
-RULES: dict[str, Rule] = {r.id: Rule(r.id, r.title, r.title_de, r.sources, r.text, _TEXT_DE[r.id]) for r in _RULES_EN}
+RULES: dict[str, Rule] = {r.id: r for r in with_shared(
+    tuple(Rule(r.id, r.id.split(".", 1)[0], r.sources, _TEXT_DE[r.id], r.text, r.title_de, r.title) for r in _RULES_EN),
+    sections={"players": "deal"})}
+"""Every rule by id, as the family's one :class:`~troggu_core.kernel.rules.Rule` type, then the rules of the code
+every game shares that Troggu does not state itself (:func:`~troggu_core.kernel.rules.with_shared`; the players'
+rules stand on the page of the deal)."""
 
 
 def rule(rule_id: str) -> Rule:

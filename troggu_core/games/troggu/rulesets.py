@@ -350,11 +350,12 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 value = _ENUMS[name](value)
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
-                raise NotationError("notation.ruleset", "{key} must be one of {allowed}, not {value!r}", key=key, allowed=allowed,
+                raise NotationError("notation.ruleset", "{key} must be one of {allowed}, not {value!r}", key=verbatim(key),
+                                    allowed=allowed,
                                     value=verbatim(value, 30)) from None
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
             raise NotationError("notation.ruleset",
-                                "{key} must be a whole number of points 0-{high}, not {value!r}", key=key,
+                                "{key} must be a whole number of points 0-{high}, not {value!r}", key=verbatim(key),
                                 high=_MAX_THRESHOLD, value=verbatim(value, 20))
         clean[name] = value
     return dataclasses.replace(rs, **clean)

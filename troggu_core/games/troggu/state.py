@@ -34,7 +34,7 @@ from .cards import (
 from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Msg, N_
+from ...i18n import Msg, N_, verbatim
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -467,11 +467,18 @@ class Game:
         out["game_id"] = self.game_id
         return out
 
+    def discard_size(self) -> int:
+        """How many cards the Tappist lays away now (the Tapp's size in the exchange, else 0)."""
+        return self.tapp0.bit_count() if self.phase is Phase.EXCHANGE else 0
+
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
         from .views import SeatView
 
-        return SeatView.of(self, seat).to_json()
+        view = SeatView.of(self, seat).to_json()
+        # the Narr may be withheld now (rule play.schgusieru): the table says so beside the seat's playable cards
+        view["schgusieru"] = self.to_move == seat and self.schgusieru_possible()
+        return view
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Any:
@@ -493,7 +500,7 @@ class Game:
             return act
         if isinstance(action, (Bid, Call, Discard, Card)):
             return action
-        raise NotationError("notation.action", "{action} is not an action", action=repr(action)[:40])
+        raise NotationError("notation.action", "{action} is not an action", action=verbatim(repr(action), 40))
 
     def _phase_error(self, what: str) -> IllegalActionError:
         expected = {

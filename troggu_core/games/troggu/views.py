@@ -62,6 +62,14 @@ class SeatView:
         return sorted(cards_of_mask(self.hand_mask), key=sort_key)
 
     @property
+    def holding(self) -> list[Card]:
+        """The cards in the seat's hands now: its hand, and the Tapp too while the Tappist chooses what to lay
+        away (he has picked it up)."""
+        if self.phase is Phase.EXCHANGE and self.tapp is not None:
+            return sorted([*self.hand, *self.tapp], key=sort_key)
+        return self.hand
+
+    @property
     def is_my_turn(self) -> bool:
         """True when this seat is to move."""
         return self.to_move == self.seat
@@ -106,7 +114,7 @@ class SeatView:
         return {
             "game": "troggu", "seat": self.seat, "players": self.players, "dealer": self.dealer,
             "phase": self.phase.value, "to_move": self.to_move,
-            "hand": [c.code for c in self.hand],
+            "hand": [c.code for c in self.holding],
             "trick": [{"seat": s, "card": DECK_78[c].code} for s, c in self.trick],
             "legal": ([b.value for b in self.legal_bids] if self.phase is Phase.AUCTION
                       else [c.code for c in cards_of_mask(self.legal_mask)]),
@@ -122,6 +130,51 @@ class SeatView:
             "narr_withheld": self.narr_withheld, "trick_points_won": list(self.trick_points_won),
             "options": self.ruleset.to_json(),
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatView:
+        """The view back from :meth:`to_json` (what ``Game.view(seat)`` returns): what a bot of the kernel's
+        protocol is given.
+
+        >>> from troggu_core import Game
+        >>> g = Game.new("visp", players=4, seed=2)
+        >>> SeatView.from_json(g.view(1)) == SeatView.of(g, 1)
+        True
+        """
+        phase = Phase(data["phase"])
+        masks = {c.code: 1 << c.index for c in DECK_78}
+
+        def mask(codes: list[str] | None) -> int:
+            return sum(masks[c] for c in codes or ())
+
+        tapp = tuple(Card.parse(c) for c in data["tapp"]) if data["tapp"] is not None else None
+        hand = mask(data["hand"])
+        if phase is Phase.EXCHANGE and tapp is not None:
+            hand &= ~mask(data["tapp"])  # the view's hand holds the Tapp while the Tappist chooses
+        return cls(
+            seat=data["seat"],
+            players=data["players"],
+            ruleset=Ruleset.from_json(data["options"]),
+            dealer=data["dealer"],
+            phase=phase,
+            to_move=data["to_move"],
+            hand_mask=hand,
+            legal_mask=mask(data["legal"]) if phase is Phase.PLAY else 0,
+            bids=tuple(Bid(b) for b in data["bids"]),
+            legal_bids=tuple(Bid(b) for b in data["legal"]) if phase is Phase.AUCTION else (),
+            game_type=GameType(data["game_type"]) if data["game_type"] else None,
+            declarer=data["declarer"],
+            called=Card.parse(data["called"]) if data["called"] else None,
+            team=frozenset(data["team"]),
+            tapp=tapp,
+            discard=tuple(Card.parse(c) for c in data["discard"]) if data["discard"] is not None else None,
+            trick=tuple((t["seat"], Card.parse(t["card"]).index) for t in data["trick"]),
+            played_mask=mask(data["played"]),
+            tricks_done=data["trick_number"],
+            tricks_total=data["tricks_total"],
+            narr_withheld=data["narr_withheld"],
+            trick_points_won=tuple(data["trick_points_won"]),
+        )
 
     def trick_cards(self) -> list[tuple[int, Card]]:
         """The trick in progress as (seat, card) pairs."""

@@ -1,0 +1,130 @@
+"""The one bot protocol and the one ``play_out``, over every game of the registry.
+
+Every game's bots are :class:`~troggu_core.kernel.bots.Bot`\\ s; the kernel's ``play_out`` drives every game,
+ruleset and player count to the end through the state protocol with them, each bot seeing only its seat's view;
+the same seed deals the same cards whatever the bots; and the kernel's loop makes the same choices as the games'
+fast paths (so the seeded records stay what they were).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+import pytest
+
+import troggu_core as tg
+from troggu_core.kernel.bots import Bot, play_out
+from troggu_core.kernel.registry import GAMES
+
+CASES = [(gid, rs, n) for gid in GAMES for rs in GAMES[gid].rulesets for n in GAMES[gid].players
+         if gid != "troggu" or n in tg.ruleset(rs).players]
+KINDS = ("random", "heuristic")
+
+
+class _Watch:
+    """A bot that checks it is asked only with its own seat's view, then lets ``inner`` choose."""
+
+    def __init__(self, inner: Any, seat: int, seen: list[int]) -> None:
+        self.inner, self.seat, self.seen = inner, seat, seen
+        self.rng = inner.rng
+
+    def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+        assert view["seat"] == self.seat and view["to_move"] == self.seat
+        self.seen.append(self.seat)
+        return str(self.inner.choose(view, legal, rng))
+
+
+def _new(gid: str, rs: str, n: int, seed: int) -> Any:
+    return GAMES[gid].new(rs, n, seed, 0)
+
+
+def test_every_bot_is_a_bot() -> None:
+    for gid, info in GAMES.items():
+        assert tuple(info.bot_types) == KINDS, gid
+        for kind in KINDS:
+            assert isinstance(info.make_bot(kind, 1), Bot), (gid, kind)
+
+
+@pytest.mark.parametrize("gid,rs,n", CASES)
+def test_play_out_drives_every_game(gid: str, rs: str, n: int) -> None:
+    info = GAMES[gid]
+    for seed in (1, 2):
+        hands = []
+        for kinds in (["random"] * n, ["heuristic"] * n, [KINDS[s % 2] for s in range(n)]):
+            state = _new(gid, rs, n, seed)
+            seen: list[int] = []
+            bots = [_Watch(info.make_bot(kinds[s], 10 * seed + s), s, seen) for s in range(n)]
+            out = info.play_out(state, bots, [b.rng for b in bots])
+            assert out is state and state.is_over and seen
+            record = state.record()
+            info.replay(record)  # a legal round from start to end
+            hands.append(record["hands"])
+        assert hands[0] == hands[1] == hands[2], "the same seed deals the same cards whatever the bots"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_until_seat_stops_before_its_turn(gid: str) -> None:
+    info = GAMES[gid]
+    n = info.default_players
+    state = _new(gid, info.default_ruleset, n, 5)
+    bots = [info.make_bot("random", s) for s in range(n)]
+    seat = state.to_move
+    play_out(state, bots, [b.rng for b in bots], until_seat=seat, offered=info.legal)
+    assert state.to_move == seat and not state.is_over
+
+
+@pytest.mark.parametrize("gid,rs,n", CASES[::3])
+def test_random_record_deals_alike_whatever_the_bots(gid: str, rs: str, n: int) -> None:
+    info = GAMES[gid]
+    for seed in (3, 4):
+        a = info.random_record(rs, n, seed, "random")
+        b = info.random_record(rs, n, seed, "heuristic")
+        assert a["hands"] == b["hands"]
+
+
+@pytest.mark.parametrize("rs,n", [(rs, n) for rs in tg.RULESETS for n in tg.ruleset(rs).players])
+def test_troggu_protocol_is_its_fast_path(rs: str, n: int) -> None:
+    """Troggu's bots through the kernel's loop (views as JSON, the offered actions, the caller's generator)
+    make the same choices as ``tg.random_game``'s bit-mask fast path, with the bots sharing the deal's generator
+    as ``random_game`` does."""
+    for seed in (0, 7):
+        for kind in KINDS:
+            fast = tg.random_game(rs, n, seed, kind)
+            rng = random.Random(seed)
+            state = tg.Game.new(rs, n, rng, 0)
+            bots = [tg.make_bot(kind, random.Random(99)) for _ in range(n)]  # their own generators unused
+            GAMES["troggu"].play_out(state, bots, [rng] * n)
+            assert state.record() == fast.record(), (seed, kind)
+
+
+@pytest.mark.parametrize("gid", ["troccas", "french-tarot", "grosstarock"])
+def test_family_random_bots_through_the_kernel_are_their_fast_path(gid: str) -> None:
+    """A family game's :class:`RandomBot` plays the same round through the kernel's loop as through its own
+    ``play_out`` (mask fast path)."""
+    info = GAMES[gid]
+    module = __import__(f"troggu_core.games.{gid.replace('-', '_')}.bots", fromlist=["play_out"])
+    for rs in info.rulesets:
+        n = info.default_players
+        for seed in (1, 2, 3):
+            a, b = _new(gid, rs, n, seed), _new(gid, rs, n, seed)
+            bots_a = [info.make_bot("random", s) for s in range(n)]
+            bots_b = [info.make_bot("random", s) for s in range(n)]
+            if gid == "troccas":
+                module.play_out(a, "random", seed)
+                bots_b = module._bots("random", n, seed)
+            else:
+                module.play_out(a, bots_a)
+            info.play_out(b, bots_b, [x.rng for x in bots_b])
+            assert a.record() == b.record(), (rs, seed)
+
+
+def test_registry_choose_uses_the_protocol() -> None:
+    for gid, info in GAMES.items():
+        state = _new(gid, info.default_ruleset, info.default_players, 2)
+        seat = state.to_move
+        bot = info.make_bot("random", 4)
+        same = info.make_bot("random", 4)
+        action = info.choose(bot, state, seat)
+        assert action == same.choose(state.view(seat), info.legal(state), same.rng)
+        state.push(action)

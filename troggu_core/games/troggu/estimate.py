@@ -1,0 +1,127 @@
+"""Troggu's "what are my chances": Monte Carlo over the unseen cards with heuristic bots.
+
+>>> import troggu_core as tg
+>>> g = tg.Game.new("visp", 4, seed=7)
+>>> chances = estimate_contract(g, g.to_move, "normal", samples=20, seed=1)
+>>> sorted(chances), 0.0 <= chances["win"] <= 1.0
+(['declarer_is_you', 'draw', 'mean_rappen', 'win'], True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import Bid, Phase
+from .bots import HeuristicBot, play_out
+from .cards import TROGGU_DECK, Card
+from .rulesets import Ruleset
+from .state import Game
+
+__all__ = ["estimate", "estimate_contract"]
+
+
+class _SeededOnUse(random.Random):
+    """``random.Random(x)``, seeded only when first asked for a number (the same numbers).
+
+    A heuristic bot draws only to decide a schgüsieru, so most completions never touch their
+    bots' generators, and seeding one costs about as much as playing a trick.
+    """
+
+    def __init__(self, x: int) -> None:  # noqa: D107 - seeding waits for the first draw
+        self._x = x
+        self._seeded = False
+
+    def _seed_now(self) -> None:
+        self._seeded = True
+        self.seed(self._x)
+        self.gauss_next = None
+
+    def random(self) -> float:
+        if not self._seeded:
+            self._seed_now()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if not self._seeded:
+            self._seed_now()
+        return super().getrandbits(k)
+
+
+def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int, seat: int,
+             samples: int, seed: int, bids: tuple[Bid, ...] = (Bid.NORMAL, Bid.SOLO)) -> dict[str, Any]:
+    """The chances of ``seat``'s hand as Tappist and as Solist.
+
+    Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
+    lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
+    the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
+    ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
+    The same ``seed`` gives the same answer in CPython and in Pyodide.
+
+    What it measures: the chances when every seat is played by :class:`~troggu_core.games.troggu.bots.HeuristicBot`
+    (the same bot, with the same decisions, as everywhere else) and the unseen cards are dealt
+    at random; not the chances against human players. A win rate from ``samples`` games has a
+    standard error of at most ``0.5 / sqrt(samples)`` (0.05 with 100 samples). Speed: about
+    0.3 ms a completion in CPython, 0.5 ms in Pyodide (``python bench/engine.py``,
+    ``node bench/pyodide_engine.mjs``).
+
+    Raises:
+        NotationError: hands and Tapp are not a deal of ``rs`` (rule ``record.deal``).
+    """
+    rng = random.Random(seed)
+    dealt = Game(rs, hands, tapp, dealer)  # checks the deal once; every sample deals the same 62 cards
+    mine = dealt.hands0[seat]
+    unknown = [c.index for c in TROGGU_DECK if not (mine >> c.index) & 1]
+    sizes = [h.bit_count() for h in dealt.hands0]
+    players = len(sizes)
+    out: dict[str, Any] = {"samples": samples}
+    for bid in bids:
+        wins = draws = 0
+        rappen = 0
+        declarer_is_me = 0
+        for _ in range(samples):
+            pool = unknown[:]
+            rng.shuffle(pool)
+            masks = []
+            k = 0
+            for s in range(players):
+                if s == seat:
+                    masks.append(mine)
+                    continue
+                m = 0
+                for c in pool[k:k + sizes[s]]:
+                    m |= 1 << c
+                masks.append(m)
+                k += sizes[s]
+            rest = 0
+            for c in pool[k:]:
+                rest |= 1 << c
+            g = Game.__new__(Game)
+            g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
+            while g.phase is Phase.AUCTION:
+                g.push(bid if g.to_move == seat else Bid.PASS)
+            # Integer seeds: a float seed is hashed, and hashes differ between 64-bit CPython and
+            # 32-bit WebAssembly; an integer seeds the same generator in the page and in Python.
+            bots = [HeuristicBot(_SeededOnUse(rng.getrandbits(64))) for _ in range(players)]
+            play_out(g, bots)
+            r = g.outcome()
+            mine_side = g.side_of(seat)
+            declarer_is_me += g.declarer == seat
+            rappen += r.rappen[seat]
+            if r.winner == "draw":
+                draws += 1
+            elif (r.winner == "declarer") == (g.declarer in mine_side):
+                wins += 1
+        out[bid.value] = {"win": wins / samples, "draw": draws / samples, "mean_rappen": rappen / samples,
+                          "declarer_is_you": declarer_is_me == samples}
+    return out
+
+
+def estimate_contract(state: Game, seat: int, contract: str, samples: int, seed: int) -> dict[str, Any]:
+    """The chances of ``seat``'s hand in ``state`` for one bid (``normal`` or ``solo``), the registry's way of
+    asking (:func:`estimate` for that bid alone)."""
+    hands = [[Card.from_index(i) for i in range(78) if (state.hands0[s] >> i) & 1] for s in range(state.players)]
+    tapp = [c for c in TROGGU_DECK if (state.tapp0 >> c.index) & 1]
+    out: dict[str, Any] = estimate(state.ruleset, hands, tapp, state.dealer, seat, samples, seed,
+                                   bids=(Bid(contract),))[contract]
+    return out

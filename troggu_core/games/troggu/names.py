@@ -1,0 +1,66 @@
+"""Troggu's words for the page: a card's name in a language, and the words for its actions.
+
+The cards' names themselves, with their attestations, are data of :mod:`.cards` (:class:`~.cards.CardNames`);
+this module says them the way every game of the family does (``card_name(code, lang)``,
+``action_words(action, lang)``), for the facade's labels and refusals.
+
+>>> card_name("RK", "de"), card_name("XXI", "en")
+('Rosen-König (RK)', 'Trump XXI The World (Walliser: Munt)')
+>>> action_words("call RK", "de"), action_words("solo", "en")
+('Rosen-König (RK) rufen', 'play a solo')
+>>> import troggu_core as tg
+>>> g = tg.Game.new("visp", 4, seed=1)
+>>> for bid in ("normal", "pass", "pass", "pass"):
+...     g.push(bid)
+>>> describe(g, 2, "de")
+['Normalspiel', 'Tappist: Platz 1']
+"""
+
+from __future__ import annotations
+
+from ...i18n import Msg, N_
+from typing import TYPE_CHECKING
+
+from .actions import GameType
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .state import Game
+from .svg import card_label
+
+__all__ = ["card_name", "action_words", "describe"]
+
+_BIDS = {"pass": N_("pass"), "normal": N_("play a normal game (take the Tapp)"), "solo": N_("play a solo")}
+
+
+def card_name(code: str, lang: str = "de") -> str:
+    """A card's accessible name in ``lang`` (``de`` or ``en``): its name and its code."""
+    return card_label(Card.parse(code), "de" if lang == "de" else "en")
+
+
+def action_words(action: str, lang: str) -> str | None:
+    """The words for a bid or a partner call (``None`` for anything else: cards and lay-aways have common words)."""
+    if action in _BIDS:
+        return Msg(_BIDS[action]).render(lang)
+    if action.startswith("call "):
+        return Msg("call {card}", card=card_name(action[5:], lang)).render(lang)
+    return None
+
+
+_TYPES = {GameType.NORMAL: N_("normal game"), GameType.SOLO: N_("solo"), GameType.MISERE: N_("misère (everyone passed)")}
+
+
+def describe(game: Game, seat: int, lang: str) -> list[str]:
+    """The round in words for ``seat``: the game type, the Tappist or Solist, the called card and the partner
+    once ``seat`` knows him, and whether the game was forced."""
+    if game.game_type is None:
+        return []
+    out = [Msg(_TYPES[game.game_type]).render(lang)]
+    if game.declarer is not None:
+        role = N_("Solist: seat {seat}") if game.game_type is GameType.SOLO else N_("Tappist: seat {seat}")
+        out.append(Msg(role, seat=game.declarer).render(lang))
+    if game.call is not None:
+        out.append(Msg("called: {card}", card=card_name(game.call.code, lang)).render(lang))
+    if game.forced:
+        out.append(Msg(N_("a forced game")).render(lang))
+    return out

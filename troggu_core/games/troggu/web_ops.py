@@ -1,0 +1,228 @@
+"""Troggu's own requests of the web facade (:mod:`troggu_core.web`), beside the ones every game answers:
+``deal`` and ``share`` (a seeded deal and its share link), ``count`` (the points of picked cards) and ``score``
+(the one-round calculator, every village side by side), and what Troggu adds to ``meta``.
+
+>>> out = OPS["deal"]({"ruleset": "visp", "players": 4, "seed": 7})
+>>> len(out["hands"]), out["share"]
+(4, 'r=visp&p=4&s=7&d=0')
+>>> OPS["score"]({"players": 4, "type": "normal", "declarer_points": 90})["rows"][0]["rappen"]
+[60, -20, -20, -20]
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+from urllib.parse import parse_qs, urlencode
+
+from ...errors import NotationError
+from ...i18n import N_, translate_error
+from ...kernel.web_request import MAX_SEED, WebError, int_field, lang_of
+from .actions import GameType
+from .cards import TROGGU_DECK, Card, mask_of, sort_key
+from .deal import deal as _deal
+from .rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
+from .scoring import TOTAL_POINTS, misere_payments, settle
+from .svg import card_label, card_svg
+from .tricks import mask_points
+
+__all__ = ["OPS", "meta_extra", "share_query", "layout_text", "score_points", "score_misere"]
+
+
+def _codes(cards: Any) -> list[str]:
+    return [str(c) for c in sorted(cards, key=sort_key)]
+
+
+def _rs(req: dict[str, Any]) -> Ruleset:
+    name = req.get("ruleset", "visp")
+    if not isinstance(name, str) or name not in RULESETS:
+        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:40],
+                       choices=", ".join(RULESETS))
+    return _ruleset(name)
+
+
+def _players(req: dict[str, Any], rs: Ruleset) -> int:
+    n = int_field(req, "players", 3, 8, "deal.players", 4)
+    if n not in rs.players:
+        raise WebError("deal.players", "{title} is played by {low} to {high} players, not {n}", title=rs.title,
+                       low=min(rs.players), high=max(rs.players), n=n)
+    return n
+
+
+@lru_cache(maxsize=4)
+def _cards(lang: str) -> dict[str, dict[str, Any]]:
+    """Every card's image (the engine's SVG), label, name and points, sent to the page once."""
+    return {
+        str(c): {"label": c.label(), "name": card_label(c, lang), "points": c.points, "trump": c.is_trump,
+                 "svg": card_svg(c, lang=lang)}
+        for c in TROGGU_DECK
+    }
+
+
+
+def meta_extra(lang: str) -> dict[str, Any]:
+    """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points."""
+    return {
+        "villages": [{"name": rs.name, "title": rs.title, "players": list(rs.players),
+                      "base_rappen": rs.base_rappen} for rs in RULESETS.values()],
+        "cards": _cards(lang),
+        "total_points": TOTAL_POINTS,
+        "call_from": CALL_FROM,
+    }
+
+
+def _deal_params(req: dict[str, Any]) -> tuple[Ruleset, int, int, int]:
+    rs = _rs(req)
+    n = _players(req, rs)
+    seed = int_field(req, "seed", 0, MAX_SEED, "deal.shuffle-cut", 0)
+    dealer = int_field(req, "dealer", 0, n - 1, "deal.order", 0)
+    return rs, n, seed, dealer
+
+
+def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
+    """The share-link query that reproduces a deal."""
+    return urlencode({"r": rs.name, "p": players, "s": seed, "d": dealer})
+
+
+def layout_text(layout: Any, lang: str = "en") -> str:
+    """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
+
+    >>> from troggu_core.games.troggu.rulesets import Layout
+    >>> layout_text(Layout((4, 3), 6, 1))
+    '4 cards each, then 6 to the Tapp, then 3 each'
+    >>> layout_text(Layout((4, 4, 5), 10, 0), "de")
+    'zuerst 10 in den Tapp, dann je 4 Karten, dann je 4, dann je 5'
+    """
+    steps: list[str] = []
+    for i, p in enumerate(layout.packets):
+        if i == layout.tapp_after:
+            key = N_("first {n} to the Tapp") if i == 0 else N_("then {n} to the Tapp")
+            steps.append(translate_error(key, {"n": layout.tapp}, lang))
+        key = N_("{n} cards each") if i == 0 else N_("then {n} each")
+        if i == 0 and layout.tapp_after == 0:
+            key = N_("then {n} cards each")
+        steps.append(translate_error(key, {"n": p}, lang))
+    return ", ".join(steps)
+
+
+def op_deal(req: dict[str, Any]) -> dict[str, Any]:
+    rs, n, seed, dealer = _deal_params(req)
+    d = _deal(rs, n, seed, dealer)
+    return {
+        "ruleset": rs.name, "title": rs.title, "players": n, "seed": seed, "dealer": dealer,
+        "hands": [_codes(h) for h in d.hands], "tapp": _codes(d.tapp), "layout": str(d.layout),
+        "layout_text": layout_text(d.layout, lang_of(req)),
+        "points": [sum(c.points for c in h) for h in d.hands], "tapp_points": sum(c.points for c in d.tapp),
+        "share": share_query(rs, n, seed, dealer),
+    }
+
+
+_SHARE_KEYS = {"r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
+
+
+def op_share(req: dict[str, Any]) -> dict[str, Any]:
+    """Parse and check a share link (``r=visp&p=4&s=7&d=0``, with or without a leading ``#``/``?``)."""
+    query = req.get("query", "")
+    if not isinstance(query, str) or len(query) > 200:
+        raise WebError("notation.share", "a share link is a short text like r=visp&p=4&s=7")
+    query = query.lstrip("#?")
+    try:
+        parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
+    except ValueError:
+        raise WebError("notation.share", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
+    unknown = sorted(set(parsed) - set(_SHARE_KEYS))
+    if unknown:
+        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=unknown[0][:20])
+    fields: dict[str, Any] = {}
+    for key, values in parsed.items():
+        if len(values) != 1:
+            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=key)
+        fields[_SHARE_KEYS[key]] = values[0]
+    return op_deal({**fields, "lang": req.get("lang")})
+
+
+# ---------------------------------------------------------------- scoring calculator
+def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, match: str | None = None,
+                 partner: bool = False) -> dict[str, Any]:
+    """Count and pay a normal or solo game from the points alone (rules ``count.*``, ``pay.*``).
+
+    The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
+    ``match`` is ``"declarer"`` or ``"opponents"`` when that side took every trick. Mirrors
+    :func:`troggu_core.games.troggu.scoring.score`, which needs a whole game; both use
+    :func:`~troggu_core.games.troggu.scoring.settle`.
+
+    >>> r = score_points(_ruleset("visp"), 4, "normal", 90)
+    >>> r["winner"], r["multiplier"], r["rappen"]
+    ('declarer', 2, [60, -20, -20, -20])
+    """
+    partner_seat = 1 if partner and game == "normal" and calls_partner(players) else None
+    kind = GameType.SOLO if game == "solo" else GameType.NORMAL
+    st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
+    return {"winner": st.winner, "multiplier": st.multiplier, "match": st.match,
+            "declarer_points": declarer_points, "opponents_points": TOTAL_POINTS - declarer_points,
+            "payments": list(st.payments), "rappen": [p * rs.base_rappen for p in st.payments],
+            "base_rappen": rs.base_rappen, "partner": partner_seat, "double_threshold": rs.double_threshold}
+
+
+def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
+    """Pay a misère from each player's points (rule ``pay.misere``), using the engine's own rule."""
+    seats, pay = misere_payments(list(points), rs.misere_payer)
+    return {"misere_seats": list(seats), "payments": pay, "rappen": [p * rs.base_rappen for p in pay],
+            "base_rappen": rs.base_rappen, "payer": rs.misere_payer.value,
+            "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
+
+
+def op_count(req: dict[str, Any]) -> dict[str, Any]:
+    """Count the points of picked cards (rule ``deck.points``), e.g. the cards one side took."""
+    raw = req.get("cards")
+    if not isinstance(raw, list) or len(raw) > len(TROGGU_DECK):
+        raise WebError("notation.card", "give a list of card codes")
+    cards = []
+    for code in raw:
+        c = Card.parse(str(code)[:10])
+        if not c.in_troggu:
+            raise NotationError("deck.cards", "{card} is not in the Troggu deck", card=str(c))
+        cards.append(c)
+    m = mask_of(cards)
+    return {"points": mask_points(m), "cards": m.bit_count(), "rest": mask_points(mask_of(TROGGU_DECK) & ~m)}
+
+
+def op_score(req: dict[str, Any]) -> dict[str, Any]:
+    """The one-round calculator: a normal game or solo from the declarer's points, a misère from each player's."""
+    n = int_field(req, "players", 3, 8, "deal.players", 4)
+    game = req.get("type", "normal")
+    if game not in ("normal", "solo", "misere"):
+        raise WebError("game.phase", "the game is normal, solo or misere")
+    rows = []
+    pts: list[int] = []
+    dp = 0
+    match = None
+    if game == "misere":
+        raw = req.get("points")
+        if not isinstance(raw, list) or len(raw) != n:
+            raise WebError("count.sides", "give the points of each of the {n} players", n=n)
+        pts = [int_field({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in raw]
+        if sum(pts) > TOTAL_POINTS:
+            raise WebError("count.sides", "the players' points add up to {sum}, more than the {total} in the deck",
+                           sum=sum(pts), total=TOTAL_POINTS)
+    else:
+        dp = int_field(req, "declarer_points", 0, TOTAL_POINTS, "count.sides", 57)
+        match = req.get("match") if req.get("match") in ("declarer", "opponents") else None
+    for rs in RULESETS.values():
+        if n not in rs.players:
+            rows.append({"ruleset": rs.name, "title": rs.title, "plays": False})
+            continue
+        if game == "misere":
+            row = score_misere(rs, pts)
+        else:
+            row = score_points(rs, n, game, dp, match, bool(req.get("partner")))
+        rows.append({"ruleset": rs.name, "title": rs.title, "plays": True, **row})
+    return {"players": n, "type": game, "rows": rows, "total_points": TOTAL_POINTS}
+
+
+
+
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "deal": op_deal, "share": op_share, "count": op_count, "score": op_score,
+}
+"""Troggu's own requests (the registry's ``web_ops``)."""

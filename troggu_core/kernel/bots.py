@@ -1,0 +1,71 @@
+"""The one bot protocol of every game, and the one loop that lets bots play a round through the state protocol.
+
+A bot is anything with ``choose(view, legal, rng) -> str``:
+
+* ``view`` -- what ``state.view(seat)`` returns for the bot's seat (JSON; a bot sees nothing else);
+* ``legal`` -- that seat's legal actions in notation, as the web facade offers them: ``state.legal_actions()``
+  as text, except where the game's :attr:`~.registry.GameInfo.offered` says otherwise. The one such case is
+  Troggu's lay-away, where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
+  be laid away, and the bot answers with one whole action (``discard 1 C7``), as a player at the table does;
+* ``rng`` -- a :class:`random.Random` the caller owns; a bot draws every random choice from it (a game's bots
+  also keep their own generator, ``bot.rng``, for the games' older methods, and :func:`play_out` is usually
+  given exactly those).
+
+The answer is one action in the game's notation, which ``state.push`` takes.
+
+>>> from troggu_core import GAMES
+>>> info = GAMES["troccas"]
+>>> state = info.new("surselva", 4, 7)
+>>> bots = [info.make_bot("random", s) for s in range(4)]
+>>> play_out(state, bots, [b.rng for b in bots]).is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+from .state import TableGame
+
+__all__ = ["Bot", "play_out", "legal_text"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything that picks one seat's action from that seat's view, its legal actions and a generator."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+        """The action to take, in the game's notation."""
+        ...
+
+
+def legal_text(state: TableGame) -> list[str]:
+    """The legal actions of the seat to move as text: ``state.legal_actions()``, each as ``str``."""
+    return [str(a) for a in state.legal_actions()]
+
+
+def play_out(
+    state: TableGame,
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    until_seat: int | None = None,
+    offered: Callable[[Any], list[str]] | None = None,
+) -> TableGame:
+    """Let ``bots[seat]`` act with ``rngs[seat]`` until the round is over (or it is ``until_seat``'s turn).
+
+    Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given --
+    a game's :attr:`~.registry.GameInfo.offered` -- else :func:`legal_text`). Several seats may share one
+    generator. Returns the state.
+
+    Raises:
+        IllegalActionError: a bot chose an action the rules forbid (the state is left as it was).
+    """
+    legal_of = offered if offered is not None else legal_text
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        if seat == until_seat:
+            break
+        state.push(bots[seat].choose(state.view(seat), legal_of(state), rngs[seat]))
+    return state
