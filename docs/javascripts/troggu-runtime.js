@@ -18,6 +18,10 @@
 (function () {
   "use strict";
   const T = (window.Troggu = window.Troggu || {});
+  // The address the page was opened with, kept before anything scrolls: Material's navigation tracking replaces
+  // the hash with a heading's anchor as soon as the page scrolls, and a share link (#g=troccas&s=7) must still
+  // reach the table that starts later (troggu-table.js).
+  if (T.openedWith === undefined) T.openedWith = location.hash || "";
   if (T.runtime) return;
 
   // This script lives at <site root>/javascripts/; the runtime at <site root>/assets/pyodide/.

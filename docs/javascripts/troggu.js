@@ -399,7 +399,7 @@
     w.dataset.trogguInit = "1";
     // the share link the page was opened with: Material's navigation tracking may replace the hash with a heading's
     // anchor as soon as the page scrolls, before a widget is started
-    w._openedWith = location.hash || "";
+    w._openedWith = /^#[gr]=/.test(location.hash) ? location.hash : (T.openedWith || "");
     w.classList.add("troggu-js");
     // the no-JavaScript text (elements and bare text alike) is hidden once the script runs
     const fallback = el("div", { class: "troggu-fallback-hide" });
