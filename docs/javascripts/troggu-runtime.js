@@ -21,7 +21,12 @@
   // The address the page was opened with, kept before anything scrolls: Material's navigation tracking replaces
   // the hash with a heading's anchor as soon as the page scrolls, and a share link (#g=troccas&s=7) must still
   // reach the table that starts later (troggu-table.js).
-  if (T.openedWith === undefined) T.openedWith = location.hash || "";
+  if (T.openedWith === undefined) {
+    T.openedWith = location.hash || "";
+    // and a share link the reader follows later (a hash change) replaces it: Material's instant navigation may
+    // render the page again for that change, and its new widgets must start with this link, not the first one
+    window.addEventListener("hashchange", () => { if (/^#[gr]=/.test(location.hash)) T.openedWith = location.hash; });
+  }
   if (T.runtime) return;
 
   // This script lives at <site root>/javascripts/; the runtime at <site root>/assets/pyodide/.

@@ -431,8 +431,11 @@
   // change: the widgets of the new content follow once it is there (document$).
   let hashMoved = false;
   function followHash() {
+    // the link followed, even once Material's navigation tracking has put a heading's anchor in its place
+    // (troggu-runtime.js keeps it in Troggu.openedWith)
+    const link = /^#[gr]=/.test(location.hash) ? location.hash : T.openedWith || "";
     document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach((w) => {
-      const p = shareFromHash(w.dataset.game || "troggu");
+      const p = shareFromHash(w.dataset.game || "troggu", link);
       // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
       if (!p || !p.get("g")) return;
       if (typeof w._share === "function") w._share(p);

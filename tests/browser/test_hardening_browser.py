@@ -115,9 +115,6 @@ def _wait_js(page: Any, predicate: str, timeout: float = 120.0) -> None:
     raise AssertionError(f"timed out waiting for {predicate[:80]}")
 
 
-@pytest.mark.xfail(reason="with the runtime in a worker (the offline merge), Material's re-render of the page on the "
-                   "first hash change races the table's start in the full browser run: the share link on first load "
-                   "is reported (checked by hand), the follow after a hash change is open", strict=False)
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: Any, lang: str) -> None:
     """#g=troccas&s=9007199254740993 used to land in the seed field, and every new round then failed (deal.seed)."""
