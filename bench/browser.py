@@ -53,12 +53,20 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from troggu_static_server import StaticServer, free_port  # noqa: E402
 
 CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 DEAL = '.troggu-widget[data-widget="deal"]'
 PHONE = {"cpu": 4, "latency": 150, "mbit": 9}
 # In the page: the click event's time, the first frame after the first dealt hand appeared, the long tasks.
-PAGE_CLOCK = """
+PAGE_CLOCK = (
+    """
 window.__troggu_bench = {longtasks: []};
 document.addEventListener("click", (e) => {
   if (!window.__troggu_bench.click) window.__troggu_bench.click = e.timeStamp;
@@ -74,7 +82,9 @@ try {
     for (const e of list.getEntries()) window.__troggu_bench.longtasks.push([e.startTime, e.duration]);
   }).observe({type: "longtask", buffered: true});
 } catch (e) {}
-""" % DEAL
+"""
+    % DEAL
+)
 # loadPyodide() alone, in a module worker (as the site runs it) or on the main thread; the page's CSP is bypassed
 # for these two (a blob worker, WebAssembly on the main thread).
 BARE_WORKER = """async (runtime) => {
@@ -97,8 +107,13 @@ BARE_MAIN = """async (runtime) => {
 def build(port: int) -> Path:
     out = Path(tempfile.mkdtemp(prefix="troggu-site-"))
     env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)], cwd=ROOT, env=env, check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(out)],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     return out
 
 
@@ -116,8 +131,10 @@ def throttle(ctx: Any, page: Any, phone: bool) -> None:
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE["cpu"]})
     cdp.send("Network.enable")
     rate = PHONE["mbit"] * 1e6 / 8
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": PHONE["latency"],
-                                                  "downloadThroughput": rate, "uploadThroughput": rate})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": PHONE["latency"], "downloadThroughput": rate, "uploadThroughput": rate},
+    )
 
 
 def wait_js(page: Any, predicate: str, timeout: float = 600.0) -> Any:
@@ -156,8 +173,13 @@ def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -
                 started_before_tap: r.start_ms !== undefined && r.start_ms < b.click};
     }""")
     page.close()
-    return {"driver": driver, "page": b["page"] / 1000, "longtask_loading_ms": b["loading"],
-            "longtask_visit_ms": b["visit"], "started_before_tap": b["started_before_tap"]}
+    return {
+        "driver": driver,
+        "page": b["page"] / 1000,
+        "longtask_loading_ms": b["loading"],
+        "longtask_visit_ms": b["visit"],
+        "started_before_tap": b["started_before_tap"],
+    }
 
 
 def bare_start(ctx: Any, url: str, runtime: str, phone: bool, where: str) -> float:
@@ -193,12 +215,15 @@ def instant_switch(page: Any, url: str) -> tuple[float, float]:
     page.wait_for_selector(DEAL + " .troggu-seat", timeout=600_000)
     page.evaluate("window.__troggu_same_document = true")
     t0 = time.perf_counter()
-    page.evaluate("""(href) => {
+    page.evaluate(
+        """(href) => {
         const a = document.createElement("a");
         a.href = href;
         document.querySelector("article").appendChild(a);
         a.click();
-    }""", url + "en/rules/deal/")
+    }""",
+        url + "en/rules/deal/",
+    )
     page.wait_for_url("**/en/rules/deal/")
     page.wait_for_selector(DEAL + " .troggu-start")
     switch = time.perf_counter() - t0
@@ -229,9 +254,12 @@ def page_weight(b: Any, srv: Any, site: Path, path: str) -> dict[str, Any]:
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(3000)  # idle: a page with a widget starts its runtime now, a reading page must not
     requests = list(srv.httpd.requests)
-    out = {"bytes": srv.bytes_sent, "gzip_bytes": gzip_size(site, requests),
-           "largest": sorted(requests, key=lambda r: -r[1])[:6],
-           "runtime_requests": [r for r, _ in requests if "/assets/pyodide/" in r or "troggu-worker" in r]}
+    out = {
+        "bytes": srv.bytes_sent,
+        "gzip_bytes": gzip_size(site, requests),
+        "largest": sorted(requests, key=lambda r: -r[1])[:6],
+        "runtime_requests": [r for r, _ in requests if "/assets/pyodide/" in r or "troggu-worker" in r],
+    }
     ctx.close()
     return out
 
@@ -249,8 +277,11 @@ def service_worker_download(b: Any, srv: Any, site: Path) -> dict[str, int]:
         page.wait_for_timeout(1000)
     total = srv.bytes_sent
     ctx.close()
-    return {"page_bytes": first, "service_worker_bytes": total - first,
-            "service_worker_gzip_bytes": gzip_size(site, srv.httpd.requests[n0:])}
+    return {
+        "page_bytes": first,
+        "service_worker_bytes": total - first,
+        "service_worker_gzip_bytes": gzip_size(site, srv.httpd.requests[n0:]),
+    }
 
 
 def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, int]]:
@@ -266,23 +297,41 @@ def numbers_weights(browser: Any, srv: Any, site: Path) -> dict[str, dict[str, i
         page.goto(srv.url + path)
         page.wait_for_load_state("networkidle")
         html_bytes = html_file.read_bytes()
-        out[path] = {"bytes": srv.bytes_sent, "gzip_bytes": gzip_size(site, srv.httpd.requests),
-                     "html_bytes": len(html_bytes), "html_gzip_bytes": len(gzip.compress(html_bytes, 6))}
+        out[path] = {
+            "bytes": srv.bytes_sent,
+            "gzip_bytes": gzip_size(site, srv.httpd.requests),
+            "html_bytes": len(html_bytes),
+            "html_gzip_bytes": len(gzip.compress(html_bytes, 6)),
+        }
         ctx.close()
     return out
 
 
 def print_numbers(pages: dict[str, dict[str, int]]) -> None:
-    print("  notebook pages (mkdocs-jupyter) and a reading page, fresh cache: transferred (gzip) / of it the HTML (gzip)")
+    print(
+        "  notebook pages (mkdocs-jupyter) and a reading page, fresh cache: transferred (gzip) / of it the HTML (gzip)"
+    )
     for path, w in pages.items():
-        print(f"    /{path:<28} {w['bytes'] / 1e3:6.0f} kB ({w['gzip_bytes'] / 1e3:4.0f} kB)"
-              f" / HTML {w['html_bytes'] / 1e3:5.0f} kB ({w['html_gzip_bytes'] / 1e3:4.0f} kB)")
+        print(
+            f"    /{path:<28} {w['bytes'] / 1e3:6.0f} kB ({w['gzip_bytes'] / 1e3:4.0f} kB)"
+            f" / HTML {w['html_bytes'] / 1e3:5.0f} kB ({w['html_gzip_bytes'] / 1e3:4.0f} kB)"
+        )
 
 
 def measure_condition(b: Any, site: Path, url: str, runtime: str, phone: bool, repeat: int) -> dict[str, Any]:
     """Bare starts and tap -> hand (cold, warm, preloaded) under one condition; the best of ``repeat`` each."""
-    runs: dict[str, list[Any]] = {k: [] for k in ("bare_worker_cold", "bare_worker_warm", "bare_main_cold",
-                                                   "bare_main_warm", "cold", "warm", "preloaded")}
+    runs: dict[str, list[Any]] = {
+        k: []
+        for k in (
+            "bare_worker_cold",
+            "bare_worker_warm",
+            "bare_main_cold",
+            "bare_main_warm",
+            "cold",
+            "warm",
+            "preloaded",
+        )
+    }
     service_worker = False
     for _ in range(repeat):
         ctx = b.new_context(bypass_csp=True, service_workers="block")
@@ -302,22 +351,33 @@ def measure_condition(b: Any, site: Path, url: str, runtime: str, phone: bool, r
     out: dict[str, Any] = {k: min(v) for k, v in runs.items() if k.startswith("bare")}
     for k in ("cold", "warm", "preloaded"):
         best = min(runs[k], key=lambda r: r["page"])
-        out[k] = {**best, "longtask_loading_ms": max(r["longtask_loading_ms"] for r in runs[k]),
-                  "longtask_visit_ms": max(r["longtask_visit_ms"] for r in runs[k])}
+        out[k] = {
+            **best,
+            "longtask_loading_ms": max(r["longtask_loading_ms"] for r in runs[k]),
+            "longtask_visit_ms": max(r["longtask_visit_ms"] for r in runs[k]),
+        }
     out["service_worker"] = service_worker
     return out
 
 
 def print_condition(name: str, r: dict[str, Any]) -> None:
     print(f"  {name}")
-    print(f"    bare loadPyodide(), in a worker      cold {r['bare_worker_cold']:6.2f} s   warm {r['bare_worker_warm']:6.2f} s")
-    print(f"    bare loadPyodide(), main thread      cold {r['bare_main_cold']:6.2f} s   warm {r['bare_main_warm']:6.2f} s")
+    print(
+        f"    bare loadPyodide(), in a worker      cold {r['bare_worker_cold']:6.2f} s   warm {r['bare_worker_warm']:6.2f} s"
+    )
+    print(
+        f"    bare loadPyodide(), main thread      cold {r['bare_main_cold']:6.2f} s   warm {r['bare_main_warm']:6.2f} s"
+    )
     for k, ref in (("cold", "bare_worker_cold"), ("warm", "bare_worker_warm"), ("preloaded", "bare_worker_warm")):
         x = r[k]
-        ratio = f" ({x['page'] / r[ref]:.2f}x the bare {ref.split('_')[-1]} start in a worker)" if k != "preloaded" else ""
-        print(f"    tap -> hand, {k:<9} {x['page']:6.2f} s in the page, {x['driver']:6.2f} s driver{ratio};"
-              f" longest main-thread task {x['longtask_loading_ms']:4.0f} ms while the runtime loaded,"
-              f" {x['longtask_visit_ms']:4.0f} ms over the visit")
+        ratio = (
+            f" ({x['page'] / r[ref]:.2f}x the bare {ref.split('_')[-1]} start in a worker)" if k != "preloaded" else ""
+        )
+        print(
+            f"    tap -> hand, {k:<9} {x['page']:6.2f} s in the page, {x['driver']:6.2f} s driver{ratio};"
+            f" longest main-thread task {x['longtask_loading_ms']:4.0f} ms while the runtime loaded,"
+            f" {x['longtask_visit_ms']:4.0f} ms over the visit"
+        )
     if not r["service_worker"]:
         print("    (no service worker in this build: 'warm' and 'preloaded' used the browser's HTTP cache)")
 
@@ -372,16 +432,25 @@ def main() -> None:
         b.close()
     with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
         res["pyodide"] = json.load(f)["pyodide"]
-    print(f"Browser figures (Pyodide {res['pyodide']}, chromium {res['chromium']}, {res['machine']}; best of {args.repeat})")
+    print(
+        f"Browser figures (Pyodide {res['pyodide']}, chromium {res['chromium']}, {res['machine']}; best of {args.repeat})"
+    )
     print_condition("desktop", res["desktop"])
     if "phone" in res:
-        print_condition(f"phone-like: CPU x{PHONE['cpu']} (DevTools: the page's main thread only),"
-                        f" {PHONE['mbit']} Mbit/s, {PHONE['latency']} ms", res["phone"])
+        print_condition(
+            f"phone-like: CPU x{PHONE['cpu']} (DevTools: the page's main thread only),"
+            f" {PHONE['mbit']} Mbit/s, {PHONE['latency']} ms",
+            res["phone"],
+        )
     if "instant_switch_s" in res:
-        print(f"  switch to a widget page (instant navigation) {res['instant_switch_s']:6.2f} s to the widget ready,"
-              f" then {res['instant_switch_deal_s']:.2f} s from its click to the dealt hands (runtime reused)")
-    print(f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
-          f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)")
+        print(
+            f"  switch to a widget page (instant navigation) {res['instant_switch_s']:6.2f} s to the widget ready,"
+            f" then {res['instant_switch_deal_s']:.2f} s from its click to the dealt hands (runtime reused)"
+        )
+    print(
+        f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
+        f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)"
+    )
     print_weights(res)
     if args.json:
         args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
@@ -391,13 +460,22 @@ def main() -> None:
 
 def print_weights(res: dict[str, Any]) -> None:
     r = res["reading_page"]
-    print(f"  reading page (/en/history/) transfers       {r['bytes'] / 1e3:8.0f} kB ({r['gzip_bytes'] / 1e3:.0f} kB"
-          f" gzip-compressed); runtime requests: {len(r['runtime_requests'])}")
-    print("    largest: " + ", ".join(f"{path.rsplit('/', 2)[-2] + '/' + path.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB"
-                                      for path, size in r["largest"]))
+    print(
+        f"  reading page (/en/history/) transfers       {r['bytes'] / 1e3:8.0f} kB ({r['gzip_bytes'] / 1e3:.0f} kB"
+        f" gzip-compressed); runtime requests: {len(r['runtime_requests'])}"
+    )
+    print(
+        "    largest: "
+        + ", ".join(
+            f"{path.rsplit('/', 2)[-2] + '/' + path.rsplit('/', 1)[-1]} {size / 1e3:.0f} kB"
+            for path, size in r["largest"]
+        )
+    )
     v = res["first_visit"]
-    print(f"  after a first visit, the service worker downloads once in the background"
-          f" {v['service_worker_bytes'] / 1e6:6.1f} MB ({v['service_worker_gzip_bytes'] / 1e6:.1f} MB gzip-compressed)")
+    print(
+        f"  after a first visit, the service worker downloads once in the background"
+        f" {v['service_worker_bytes'] / 1e6:6.1f} MB ({v['service_worker_gzip_bytes'] / 1e6:.1f} MB gzip-compressed)"
+    )
     print_numbers(res["numbers_pages"])
 
 

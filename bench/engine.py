@@ -233,6 +233,7 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
         info = GAMES[gid]
         for rs in info.rulesets:
             for n in info.players:
+
                 def run(bot: str, count: int) -> tuple[int, float]:
                     t0 = time.perf_counter()
                     for seed in range(count):
@@ -277,11 +278,22 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
                 has_fast = hasattr(info.new(rs, n, 0, 0), "play_index")
                 per_s_str, _ = best_rate(lambda: steps(False), repeat)
                 per_s, _ = best_rate(lambda: steps(True), repeat) if has_fast else (per_s_str, 0.0)
-                rows.append({"game": gid, "ruleset": rs, "players": n, "random_games_per_s": rnd,
-                             "heuristic_games_per_s": heur, "us_per_step": 1e6 / per_s if per_s else float("nan"),
-                             "us_per_step_api": 1e6 / per_s_str if per_s_str else float("nan")})
-                print(f"{gid:<13} {rs:<9} {n:>3} {rnd:>15,.0f} {heur:>18,.0f} {rows[-1]['us_per_step']:>8.2f} "
-                      f"{rows[-1]['us_per_step_api']:>8.2f}", flush=True)
+                rows.append(
+                    {
+                        "game": gid,
+                        "ruleset": rs,
+                        "players": n,
+                        "random_games_per_s": rnd,
+                        "heuristic_games_per_s": heur,
+                        "us_per_step": 1e6 / per_s if per_s else float("nan"),
+                        "us_per_step_api": 1e6 / per_s_str if per_s_str else float("nan"),
+                    }
+                )
+                print(
+                    f"{gid:<13} {rs:<9} {n:>3} {rnd:>15,.0f} {heur:>18,.0f} {rows[-1]['us_per_step']:>8.2f} "
+                    f"{rows[-1]['us_per_step_api']:>8.2f}",
+                    flush=True,
+                )
     return rows
 
 
@@ -307,8 +319,10 @@ def main(argv: list[str] | None = None) -> int:
     heur_games = max(50, games // 2)
     repeat = 1 if args.quick else args.repeat
 
-    print(f"Troggu engine {tg.__version__}, Python {platform.python_version()} ({platform.python_implementation()}), "
-          f"{platform.machine()}, {os.cpu_count()} cores; best of {repeat}")
+    print(
+        f"Troggu engine {tg.__version__}, Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"{platform.machine()}, {os.cpu_count()} cores; best of {repeat}"
+    )
     print(f"{'ruleset':<11} {'players':>7} {'random games/s':>15} {'heuristic games/s':>18} {'µs/step':>8}")
     rows: list[dict[str, Any]] = []
     for name, rs in tg.RULESETS.items():
@@ -316,35 +330,53 @@ def main(argv: list[str] | None = None) -> int:
             rnd = games_per_second(name, n, "random", games, repeat)
             heur = games_per_second(name, n, "heuristic", heur_games, repeat)
             fast, api = step_microseconds(name, n, max(100, games // 3), repeat)
-            rows.append({"ruleset": name, "players": n, "random_games_per_s": rnd, "heuristic_games_per_s": heur,
-                         "us_per_step": fast, "us_per_step_api": api})
+            rows.append(
+                {
+                    "ruleset": name,
+                    "players": n,
+                    "random_games_per_s": rnd,
+                    "heuristic_games_per_s": heur,
+                    "us_per_step": fast,
+                    "us_per_step_api": api,
+                }
+            )
             print(f"{name:<11} {n:>7} {rnd:>15,.0f} {heur:>18,.0f} {fast:>8.2f}", flush=True)
 
     # The headline: 4 players, Visp, default deal.
     ours = next(r for r in rows if r["ruleset"] == "visp" and r["players"] == 4)
     print()
-    print(f"headline (visp, 4 players): {ours['random_games_per_s']:,.0f} random games/s, "
-          f"{ours['us_per_step']:.2f} µs/step via play_out, {ours['us_per_step_api']:.2f} µs/step via "
-          f"legal_play_mask + play_index")
+    print(
+        f"headline (visp, 4 players): {ours['random_games_per_s']:,.0f} random games/s, "
+        f"{ours['us_per_step']:.2f} µs/step via play_out, {ours['us_per_step_api']:.2f} µs/step via "
+        f"legal_play_mask + play_index"
+    )
     result: dict[str, Any] = {"python": platform.python_version(), "rows": rows, "headline": ours}
     est_1000 = estimate_seconds(500, repeat)
     est_2000 = estimate_seconds(1000, repeat)
     result["estimate"] = {"completions_1000_s": est_1000, "samples_1000_s": est_2000}
-    print(f"'what are my chances' estimate (heuristic bots): 1,000 completions (500 samples) {est_1000:.2f} s; "
-          f"1,000 samples (2,000 completions) {est_2000:.2f} s")
+    print(
+        f"'what are my chances' estimate (heuristic bots): 1,000 completions (500 samples) {est_1000:.2f} s; "
+        f"1,000 samples (2,000 completions) {est_2000:.2f} s"
+    )
     print()
-    print("The family games (each figure: deal, bidding or lay-away, play, result; µs per card played via "
-          "legal_play_mask + play_index, and via the string API legal_actions + push):")
-    print(f"{'game':<13} {'ruleset':<9} {'n':>3} {'random games/s':>15} {'heuristic games/s':>18} {'µs/step':>8} "
-          f"{'str API':>8}")
+    print(
+        "The family games (each figure: deal, bidding or lay-away, play, result; µs per card played via "
+        "legal_play_mask + play_index, and via the string API legal_actions + push):"
+    )
+    print(
+        f"{'game':<13} {'ruleset':<9} {'n':>3} {'random games/s':>15} {'heuristic games/s':>18} {'µs/step':>8} "
+        f"{'str API':>8}"
+    )
     fam = family_figures(max(60, games // 10), repeat)
     result["family"] = fam
     troggu_per_card = ours["random_games_per_s"] * 62
     for r in fam:
         ratio = r["random_games_per_s"] * 78 / troggu_per_card
         r["per_card_vs_troggu"] = ratio
-    print("random games/s per card dealt, as a share of Troggu's (Visp, 4 players; target >= 0.5): "
-          + ", ".join(f"{r['game']} {r['ruleset']} {r['players']}p {r['per_card_vs_troggu']:.2f}" for r in fam))
+    print(
+        "random games/s per card dealt, as a share of Troggu's (Visp, 4 players; target >= 0.5): "
+        + ", ".join(f"{r['game']} {r['ruleset']} {r['players']}p {r['per_card_vs_troggu']:.2f}" for r in fam)
+    )
     os_fig = None if args.no_openspiel else openspiel_figures(games, repeat)
     if os_fig is None:
         print("OpenSpiel: not installed (pip install -e '.[bench]'), no comparison")
@@ -354,25 +386,37 @@ def main(argv: list[str] | None = None) -> int:
         ratio_native = ours["random_games_per_s"] / os_fig["native_games_per_s"]
         step_ratio = os_fig["python_us_per_step"] / ours["us_per_step"]
         result["ratios"] = {"vs_python_driven": ratio_py, "vs_native": ratio_native, "step_speedup": step_ratio}
-        print(f"OpenSpiel {os_fig['version']} {os_fig['game']}: driven from Python "
-              f"{os_fig['python_games_per_s']:,.0f} games/s ({os_fig['python_steps_per_game']:.1f} steps/game, "
-              f"{os_fig['python_us_per_step']:.2f} µs/step); native evaluate_bots "
-              f"{os_fig['native_games_per_s']:,.0f} games/s")
+        print(
+            f"OpenSpiel {os_fig['version']} {os_fig['game']}: driven from Python "
+            f"{os_fig['python_games_per_s']:,.0f} games/s ({os_fig['python_steps_per_game']:.1f} steps/game, "
+            f"{os_fig['python_us_per_step']:.2f} µs/step); native evaluate_bots "
+            f"{os_fig['native_games_per_s']:,.0f} games/s"
+        )
         ratio_klop = ours["random_games_per_s"] / os_fig["klop_games_per_s"]
         result["ratios"]["vs_python_driven_full_length"] = ratio_klop
-        print(f"OpenSpiel full-length games (everyone passes: klop, all 12 tricks), driven from Python: "
-              f"{os_fig['klop_games_per_s']:,.0f} games/s ({os_fig['klop_steps_per_game']:.0f} steps/game, "
-              f"{os_fig['klop_us_per_step']:.2f} µs/step)")
+        print(
+            f"OpenSpiel full-length games (everyone passes: klop, all 12 tricks), driven from Python: "
+            f"{os_fig['klop_games_per_s']:,.0f} games/s ({os_fig['klop_steps_per_game']:.0f} steps/game, "
+            f"{os_fig['klop_us_per_step']:.2f} µs/step)"
+        )
         print(f"ratio games/s, Troggu / OpenSpiel full-length games driven from Python: {ratio_klop:.2f}x")
-        print(f"ratio games/s, Troggu / OpenSpiel driven from Python: {ratio_py:.2f}x "
-              f"(target >= {TARGET_GAMES:.1f}x: {'met' if ratio_py >= TARGET_GAMES else 'missed'})")
-        print(f"ratio games/s, Troggu / OpenSpiel native C++: {ratio_native:.2f}x "
-              f"(stretch >= {STRETCH_NATIVE:.1f}x: {'met' if ratio_native >= STRETCH_NATIVE else 'missed'})")
+        print(
+            f"ratio games/s, Troggu / OpenSpiel driven from Python: {ratio_py:.2f}x "
+            f"(target >= {TARGET_GAMES:.1f}x: {'met' if ratio_py >= TARGET_GAMES else 'missed'})"
+        )
+        print(
+            f"ratio games/s, Troggu / OpenSpiel native C++: {ratio_native:.2f}x "
+            f"(stretch >= {STRETCH_NATIVE:.1f}x: {'met' if ratio_native >= STRETCH_NATIVE else 'missed'})"
+        )
         print(f"per step, OpenSpiel driven from Python / Troggu: {step_ratio:.2f}x")
-    print(f"µs per step: {ours['us_per_step']:.2f} (target <= {TARGET_STEP_US:.1f}: "
-          f"{'met' if ours['us_per_step'] <= TARGET_STEP_US else 'missed'})")
-    print(f"random 4-player games/s: {ours['random_games_per_s']:,.0f} (target >= 10,000: "
-          f"{'met' if ours['random_games_per_s'] >= 10_000 else 'missed'})")
+    print(
+        f"µs per step: {ours['us_per_step']:.2f} (target <= {TARGET_STEP_US:.1f}: "
+        f"{'met' if ours['us_per_step'] <= TARGET_STEP_US else 'missed'})"
+    )
+    print(
+        f"random 4-player games/s: {ours['random_games_per_s']:,.0f} (target >= 10,000: "
+        f"{'met' if ours['random_games_per_s'] >= 10_000 else 'missed'})"
+    )
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fp:
             json.dump(result, fp, indent=2)

@@ -139,12 +139,14 @@ class Fuzzer:
     def report(self, out: Any = sys.stdout) -> int:
         """Print the tallies; returns the number of unexpected exceptions and hangs."""
         total_in = total_bad = 0
-        print(f"{'target':<36} {'inputs':>8} {'results':>8} {'unexpected':>10} {'hangs':>5}  documented errors",
-              file=out)
+        print(
+            f"{'target':<36} {'inputs':>8} {'results':>8} {'unexpected':>10} {'hangs':>5}  documented errors", file=out
+        )
         for name, t in self.tallies.items():
             errs = ", ".join(f"{k} {v:,}" for k, v in sorted(t.errors.items())) or "-"
-            print(f"{name:<36} {t.inputs:>8,} {t.results:>8,} {len(t.unexpected):>10} {len(t.hangs):>5}  {errs}",
-                  file=out)
+            print(
+                f"{name:<36} {t.inputs:>8,} {t.results:>8,} {len(t.unexpected):>10} {len(t.hangs):>5}  {errs}", file=out
+            )
             total_in += t.inputs
             total_bad += t.bad
         print(f"total inputs: {total_in:,}; unexpected exceptions and hangs: {total_bad}", file=out)
@@ -200,11 +202,65 @@ def run_cli(argv: list[str], stdin: str = "") -> int:
 # ----------------------------------------------------------------------------- real records and mutations
 
 CARD_CODES = [str(c) for c in tg.DECK_78]
-ODD_CODES = ["IIII", "VIIII", "XIIII", "XVIIII", "T1", "T21", "T0", "T22", "XXII", "narr", "NARR", "rk", "r1", "b1",
-             "R7", "S4", "C0", "RKK", "K", "", " ", "XXI ", "Ⅻ", "٣", "R１", "Narr\x00", "ℝK", "ⅩⅪ"]
-WILD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 3, 9, 2**63, -2**70, 1.5, float("nan"), "", "XXI", "Narr",
-                          "visp", "pass", "troggu-record/1", [], {}, [[]], ["XXI"], [["RK", "R1"]], {"name": "visp"},
-                          {"name": "graechen", "tappist": "dealer"}, "x" * 1000, list(range(100))]
+ODD_CODES = [
+    "IIII",
+    "VIIII",
+    "XIIII",
+    "XVIIII",
+    "T1",
+    "T21",
+    "T0",
+    "T22",
+    "XXII",
+    "narr",
+    "NARR",
+    "rk",
+    "r1",
+    "b1",
+    "R7",
+    "S4",
+    "C0",
+    "RKK",
+    "K",
+    "",
+    " ",
+    "XXI ",
+    "Ⅻ",
+    "٣",
+    "R１",
+    "Narr\x00",
+    "ℝK",
+    "ⅩⅪ",
+]
+WILD_VALUES: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    3,
+    9,
+    2**63,
+    -(2**70),
+    1.5,
+    float("nan"),
+    "",
+    "XXI",
+    "Narr",
+    "visp",
+    "pass",
+    "troggu-record/1",
+    [],
+    {},
+    [[]],
+    ["XXI"],
+    [["RK", "R1"]],
+    {"name": "visp"},
+    {"name": "graechen", "tappist": "dealer"},
+    "x" * 1000,
+    list(range(100)),
+]
 
 
 def real_records(count: int, seed: int = 0) -> list[dict[str, Any]]:
@@ -260,7 +316,9 @@ def mutate_json(rec: dict[str, Any], rng: random.Random) -> Any:
         elif op == 5 and isinstance(parent, list):  # truncate
             del parent[key:]
         elif op == 6:  # move a card between hands / Tapp / discard
-            srcs = [p for p in paths if len(p) == 3 and p[0] == "hands"] + [p for p in paths if len(p) == 2 and p[0] in ("tapp", "discard")]
+            srcs = [p for p in paths if len(p) == 3 and p[0] == "hands"] + [
+                p for p in paths if len(p) == 2 and p[0] in ("tapp", "discard")
+            ]
             hands = data.get("hands") if isinstance(data, dict) else None
             dsts = [("hands", i) for i in range(len(hands) if isinstance(hands, list) else 0)] + [("tapp",)]
             if srcs and dsts:
@@ -277,13 +335,21 @@ def mutate_json(rec: dict[str, Any], rng: random.Random) -> Any:
             if isinstance(data, dict):
                 data[k] = rng.choice([-1, 0, 1, 2, 3, 7, 8, 9, 100, "4", 4.0, None])
         elif op == 8 and isinstance(data, dict):  # ruleset options
-            data["ruleset"] = rng.choice([
-                "visp", "st-niklaus", "graechen", "zermatt", "", {"name": "visp", "double_threshold": rng.randint(-5, 60)},
-                {"name": "st-niklaus", "call_rule": rng.choice(["not-five-pointers", "trump-not-xxi-narr", "x"])},
-                {"name": "graechen", "discard_exception": rng.choice(["four-kings", "all-five-pointers", 1])},
-                {"name": "visp", "misere_payer": "fewest-receives", "auction_direction": "clockwise"},
-                {"name": "visp", "bogus": 1}, {"double_threshold": 3},
-            ])
+            data["ruleset"] = rng.choice(
+                [
+                    "visp",
+                    "st-niklaus",
+                    "graechen",
+                    "zermatt",
+                    "",
+                    {"name": "visp", "double_threshold": rng.randint(-5, 60)},
+                    {"name": "st-niklaus", "call_rule": rng.choice(["not-five-pointers", "trump-not-xxi-narr", "x"])},
+                    {"name": "graechen", "discard_exception": rng.choice(["four-kings", "all-five-pointers", 1])},
+                    {"name": "visp", "misere_payer": "fewest-receives", "auction_direction": "clockwise"},
+                    {"name": "visp", "bogus": 1},
+                    {"double_threshold": 3},
+                ]
+            )
         elif op == 9 and isinstance(data, dict):  # reorder or cut the plays
             plays = data.get("plays")
             if isinstance(plays, list) and plays:
@@ -291,10 +357,12 @@ def mutate_json(rec: dict[str, Any], rng: random.Random) -> Any:
                     i, j = rng.randrange(len(plays)), rng.randrange(len(plays))
                     plays[i], plays[j] = plays[j], plays[i]
                 else:
-                    del plays[rng.randrange(len(plays)):]
+                    del plays[rng.randrange(len(plays)) :]
         elif op == 10 and isinstance(data, dict):  # auction
-            data["auction"] = [rng.choice(["pass", "normal", "solo", "Pass", "SOLO", "double", 1, None])
-                               for _ in range(rng.randint(0, 9))]
+            data["auction"] = [
+                rng.choice(["pass", "normal", "solo", "Pass", "SOLO", "double", 1, None])
+                for _ in range(rng.randint(0, 9))
+            ]
     return data
 
 
@@ -308,9 +376,13 @@ def mutate_text(text: str, rng: random.Random) -> str | bytes:
         j = min(len(text), i + rng.randint(1, 20))
         return text[:i] + text[j:]
     if op == 1:
-        return text[:i] + rng.choice(['"', "{", "}", "[", "]", ",", ":", "\\", "\x00", "é", "1", "-", "e9", "null"]) + text[i:]
+        return (
+            text[:i]
+            + rng.choice(['"', "{", "}", "[", "]", ",", ":", "\\", "\x00", "é", "1", "-", "e9", "null"])
+            + text[i:]
+        )
     if op == 2:
-        return text[:i] + chr(rng.randrange(32, 0x2FFF)) + text[i + 1:]
+        return text[:i] + chr(rng.randrange(32, 0x2FFF)) + text[i + 1 :]
     if op == 3:
         return text[:i]
     if op == 4:
@@ -330,8 +402,11 @@ def _strategies() -> dict[str, Any]:
     card_like = st.one_of(
         codes,
         st.from_regex(r"\A\s{0,2}(?i:T\d{1,3}|[IVXL]{1,7}|narr|[RBSC](?:\d{1,2}|[KQNJ]))\s{0,2}\Z"),
-        st.builds(lambda c, f: f(c), codes, st.sampled_from([str.lower, str.upper, str.title, str.swapcase,
-                                                              lambda s: " " + s + "\t", lambda s: s * 2])),
+        st.builds(
+            lambda c, f: f(c),
+            codes,
+            st.sampled_from([str.lower, str.upper, str.title, str.swapcase, lambda s: " " + s + "\t", lambda s: s * 2]),
+        ),
         st.text(max_size=12),
         st.text(alphabet="IVXLTRBSCKQNJnar0123456789 ", max_size=8),
     )
@@ -363,29 +438,77 @@ def _strategies() -> dict[str, Any]:
     )
     action_like = st.one_of(
         st.text(max_size=30),
-        st.builds(lambda w, cs: (w + " " + " ".join(cs)).strip(),
-                  st.sampled_from(["pass", "normal", "solo", "call", "discard", "Call", "DISCARD", "PASS", "", "play"]),
-                  st.lists(card_like, max_size=12)),
+        st.builds(
+            lambda w, cs: (w + " " + " ".join(cs)).strip(),
+            st.sampled_from(["pass", "normal", "solo", "call", "discard", "Call", "DISCARD", "PASS", "", "play"]),
+            st.lists(card_like, max_size=12),
+        ),
     )
-    words = ["deal", "replay", "random-game", "simulate", "--players", "--ruleset", "--seed", "--dealer", "--layout",
-             "--json", "--bot", "--games", "--help", "visp", "st-niklaus", "graechen", "zermatt", "random", "heuristic",
-             "-", "/nonexistent/record.json", "/", "-1", "0", "1", "2", "3", "4", "5", "7", "8", "9", "99999999999",
-             "x", "", "1e3", "--players=4", "--seed=-5"]
-    number = st.one_of(st.integers(-2, 10).map(str), st.integers(-10**12, 10**12).map(str), st.sampled_from(words))
+    words = [
+        "deal",
+        "replay",
+        "random-game",
+        "simulate",
+        "--players",
+        "--ruleset",
+        "--seed",
+        "--dealer",
+        "--layout",
+        "--json",
+        "--bot",
+        "--games",
+        "--help",
+        "visp",
+        "st-niklaus",
+        "graechen",
+        "zermatt",
+        "random",
+        "heuristic",
+        "-",
+        "/nonexistent/record.json",
+        "/",
+        "-1",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "7",
+        "8",
+        "9",
+        "99999999999",
+        "x",
+        "",
+        "1e3",
+        "--players=4",
+        "--seed=-5",
+    ]
+    number = st.one_of(st.integers(-2, 10).map(str), st.integers(-(10**12), 10**12).map(str), st.sampled_from(words))
     option = st.sampled_from(["--players", "--ruleset", "--seed", "--dealer", "--layout", "--bot", "--games"])
     structured = st.builds(
         lambda cmd, opts, flag: [cmd] + [x for o, v in opts for x in (o, v)] + flag,
         st.sampled_from(["deal", "random-game", "simulate"]),
-        st.lists(st.tuples(option, st.one_of(number, st.sampled_from(["visp", "st-niklaus", "graechen", "random",
-                                                                       "heuristic"]))), max_size=5),
+        st.lists(
+            st.tuples(
+                option, st.one_of(number, st.sampled_from(["visp", "st-niklaus", "graechen", "random", "heuristic"]))
+            ),
+            max_size=5,
+        ),
         st.sampled_from([[], [], ["--json"]]),
     )
     argv = st.one_of(
         structured,
         st.lists(st.one_of(st.sampled_from(words), st.integers(-10, 10**12).map(str), st.text(max_size=8)), max_size=9),
     )
-    return {"card": card_like, "action": action_like, "json": json_values, "record": record_like, "argv": argv,
-            "binary": st.binary(max_size=200)}
+    return {
+        "card": card_like,
+        "action": action_like,
+        "json": json_values,
+        "record": record_like,
+        "argv": argv,
+        "binary": st.binary(max_size=200),
+    }
 
 
 def run_hypothesis(strategy: Any, examples: int, check: Callable[[Any], None], seed: int) -> None:
@@ -393,8 +516,13 @@ def run_hypothesis(strategy: Any, examples: int, check: Callable[[Any], None], s
     from hypothesis import HealthCheck, Phase, given, seed as hseed, settings
 
     @hseed(seed)
-    @settings(max_examples=examples, database=None, deadline=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=examples,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(strategy)
     def feed(value: Any) -> None:
         check(value)
@@ -424,7 +552,7 @@ LOOKALIKES = "ıİſＸＩＶＮＲＳＢＣｒｓｂｃ\u200b\u00a0ⅩⅠⅤ�
 def nested(rng: random.Random) -> str:
     """Deeply nested JSON text: arrays, objects or a mix, closed or not, up to 100,000 levels."""
     depth = rng.choice([65, 100, 1_000, 6_000, 100_000])
-    opener = rng.choice(["[", '{"a":', "[{\"b\":"])
+    opener = rng.choice(["[", '{"a":', '[{"b":'])
     text = opener * depth
     if rng.random() < 0.5:
         text += "1" + ("]" if opener == "[" else "}" if opener.startswith("{") else "}]") * depth
@@ -435,21 +563,41 @@ def lookalike_code(rng: random.Random) -> str:
     """A card code with one character swapped for a Unicode lookalike."""
     code = rng.choice(["XXI", "XX", "IV", "Narr", "RK", "S10", "C1", "BQ", "XVIIII"])
     i = rng.randrange(len(code))
-    return code[:i] + rng.choice(LOOKALIKES) + code[i + 1:]
+    return code[:i] + rng.choice(LOOKALIKES) + code[i + 1 :]
 
 
-WRONG_TYPES: list[Any] = [None, True, False, 0, -1, 1.5, float("inf"), "", "1", b"RK", [], {}, (1, 2), {"x": 1},
-                          ["RK"], object()]
+WRONG_TYPES: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    float("inf"),
+    "",
+    "1",
+    b"RK",
+    [],
+    {},
+    (1, 2),
+    {"x": 1},
+    ["RK"],
+    object(),
+]
 
 
 def type_confusion(rng: random.Random) -> tuple[str, Callable[[], Any]]:
     """A public entry point called with a value of the wrong Python type."""
     v = rng.choice(WRONG_TYPES)
     calls: list[tuple[str, Callable[[], Any]]] = [
-        ("loads", lambda: tg.loads(v)), ("Card.parse", lambda: tg.Card.parse(v)),
-        ("Card.from_index", lambda: tg.Card.from_index(v)), ("Discard.parse", lambda: tg.Discard.parse(v)),
-        ("parse_action", lambda: tg.parse_action(v)), ("Game.new seed", lambda: tg.Game.new("visp", 4, v)),
-        ("Game.new dealer", lambda: tg.Game.new("visp", 4, 1, v)), ("ruleset", lambda: tg.ruleset(v)),
+        ("loads", lambda: tg.loads(v)),
+        ("Card.parse", lambda: tg.Card.parse(v)),
+        ("Card.from_index", lambda: tg.Card.from_index(v)),
+        ("Discard.parse", lambda: tg.Discard.parse(v)),
+        ("parse_action", lambda: tg.parse_action(v)),
+        ("Game.new seed", lambda: tg.Game.new("visp", 4, v)),
+        ("Game.new dealer", lambda: tg.Game.new("visp", 4, 1, v)),
+        ("ruleset", lambda: tg.ruleset(v)),
         ("replay_any", lambda: tg.replay_any(v)),
     ]
     return rng.choice(calls)
@@ -465,12 +613,22 @@ def family_records(count: int, seed: int = 0) -> list[dict[str, Any]]:
         info = tg.find_game(name)
         for _ in range(max(1, count // 6)):
             rs = rng.choice(info.rulesets)
-            out.append(info.random_record(rs, rng.choice(info.players), rng.randrange(10**6), rng.choice(["random", "heuristic"])))
+            out.append(
+                info.random_record(
+                    rs, rng.choice(info.players), rng.randrange(10**6), rng.choice(["random", "heuristic"])
+                )
+            )
     return out
 
 
-def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sys.stdout,
-         progress: bool = True, langs: tuple[str, ...] = ("de", "en")) -> Fuzzer:
+def fuzz(
+    scale: float = 1.0,
+    seed: int = 0,
+    timeout: float = 10.0,
+    out: Any = sys.stdout,
+    progress: bool = True,
+    langs: tuple[str, ...] = ("de", "en"),
+) -> Fuzzer:
     """Run every target; ``scale`` 1.0 is about 171,000 inputs (every error said in each of ``langs``)."""
     fz = Fuzzer(timeout, langs)
     strat = _strategies()
@@ -493,13 +651,15 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
     run_hypothesis(strat["action"], n(5_000), lambda v: fz.run("parse_action", tg.parse_action, v), seed)
     step("parse_action")
     # The record loader: arbitrary JSON, arbitrary bytes, record-shaped objects.
-    run_hypothesis(strat["json"], n(3_000), lambda v: fz.run("loads (JSON values)", load_and_replay, json.dumps(v)),
-                   seed)
+    run_hypothesis(
+        strat["json"], n(3_000), lambda v: fz.run("loads (JSON values)", load_and_replay, json.dumps(v)), seed
+    )
     step("loads (JSON values)")
     run_hypothesis(strat["binary"], n(3_000), lambda v: fz.run("loads (bytes)", load_and_replay, v), seed)
     step("loads (bytes)")
-    run_hypothesis(strat["record"], n(3_000),
-                   lambda v: fz.run("loads (record-shaped)", load_and_replay, json.dumps(v)), seed)
+    run_hypothesis(
+        strat["record"], n(3_000), lambda v: fz.run("loads (record-shaped)", load_and_replay, json.dumps(v)), seed
+    )
     step("loads (record-shaped)")
     # Mutated real records.
     rng = random.Random(seed)
@@ -524,8 +684,11 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
 
         for i in range(n(5_000)):
             src = rng.choice(base)
-            data: str | bytes = (json.dumps(mutate_json(src, rng)) if i % 2 else
-                                 mutate_text(rng.choice(base_texts), rng)) if i % 5 else json.dumps(src)
+            data: str | bytes = (
+                (json.dumps(mutate_json(src, rng)) if i % 2 else mutate_text(rng.choice(base_texts), rng))
+                if i % 5
+                else json.dumps(src)
+            )
             fz.run("cli replay FILE", replay_file, data)
         for i in range(n(2_000)):
             data = json.dumps(mutate_json(rng.choice(base), rng)) if i % 5 else rng.choice(base_texts)
@@ -536,7 +699,11 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
         text = nested(rng)
         fz.run("nested JSON (loads)", load_and_replay, text)
         fz.run("nested JSON (web.handle)", lambda t: _facade_ok(web.handle(t)), text)
-        fz.run("nested JSON (web replay)", lambda t: _facade_ok(web.handle(json.dumps({"op": "replay", "record": t}))), text)
+        fz.run(
+            "nested JSON (web replay)",
+            lambda t: _facade_ok(web.handle(json.dumps({"op": "replay", "record": t}))),
+            text,
+        )
     step("nested JSON")
     for _ in range(n(3_000)):
         code = lookalike_code(rng)
@@ -551,13 +718,17 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
     for _ in range(n(20_000)):
         fz.run("family records (mutated)", tg.replay_any, mutate_json(rng.choice(fam), rng))
     step("family records (mutated)")
+
     # Issue 27: what stopped the German engine, and six smaller edges; every request in each language.
     def each_lang(req: dict[str, Any]) -> Any:
         return [_ask(req, lang) for lang in langs]
 
     for i in range(n(4_000)):
-        fz.run("odd ruleset options (web replay)", lambda r: each_lang({"op": "replay", "record": r}),
-               odd_option_record(rng, v2=i % 4 == 0))
+        fz.run(
+            "odd ruleset options (web replay)",
+            lambda r: each_lang({"op": "replay", "record": r}),
+            odd_option_record(rng, v2=i % 4 == 0),
+        )
     step("odd ruleset options (web replay)")
     for _ in range(n(2_000)):
         fz.run("odd ruleset options (loads)", load_and_replay, odd_option_record(rng))
@@ -567,20 +738,31 @@ def fuzz(scale: float = 1.0, seed: int = 0, timeout: float = 10.0, out: Any = sy
     step("odd op and game (web.handle)")
     troggu_v2 = [dict(r, format="troggu-record/2", game="troggu") for r in base[:200]]
     for _ in range(n(6_000)):
-        fz.run("troggu-record/2 (web replay)", lambda r: each_lang({"op": "replay", "record": json.dumps(r)}),
-               mutate_json(rng.choice(troggu_v2), rng))
+        fz.run(
+            "troggu-record/2 (web replay)",
+            lambda r: each_lang({"op": "replay", "record": json.dumps(r)}),
+            mutate_json(rng.choice(troggu_v2), rng),
+        )
     step("troggu-record/2 (web replay)")
     for _ in range(n(1_000)):
         fz.run("nested format (Python API)", tg.replay_any, nested_format(rng))
-        fz.run("nested format (record reader)", lambda d: tg.record.from_json(dict(d, format=d["format"])),
-               nested_format(rng))
+        fz.run(
+            "nested format (record reader)",
+            lambda d: tg.record.from_json(dict(d, format=d["format"])),
+            nested_format(rng),
+        )
     step("nested format")
     games = ["troccas", "grosstarock", "french-tarot"]
     for _ in range(n(3_000)):
         s = huge_seed(rng)
-        req = rng.choice([{"op": "deal", "seed": s}, {"op": "share", "query": f"r=visp&p=4&s={s}&d=0"},
-                          {"op": "new_game", "game": rng.choice(games), "seed": s},
-                          {"op": "new_game", "seed": s, "bot_seed": huge_seed(rng)}])
+        req = rng.choice(
+            [
+                {"op": "deal", "seed": s},
+                {"op": "share", "query": f"r=visp&p=4&s={s}&d=0"},
+                {"op": "new_game", "game": rng.choice(games), "seed": s},
+                {"op": "new_game", "seed": s, "bot_seed": huge_seed(rng)},
+            ]
+        )
         fz.run("seeds beyond 2**53 (web.handle)", each_lang, req)
     step("seeds beyond 2**53 (web.handle)")
 
@@ -624,8 +806,23 @@ def _ask(req: dict[str, Any], lang: str) -> Any:
 
 
 # Issue 27's generators: text a German message must not translate nor recurse on, odd op/game values, seeds.
-CATALOGUE_LIKE = ["a must be ", "{key} must be {what}", "it is not your turn", "players", "seed", "pass", "Tapp",
-                  "must follow suit: you hold ", "%s %d {0} {", "}", "the format must be ", "'", "\\", "…", "ä"]
+CATALOGUE_LIKE = [
+    "a must be ",
+    "{key} must be {what}",
+    "it is not your turn",
+    "players",
+    "seed",
+    "pass",
+    "Tapp",
+    "must follow suit: you hold ",
+    "%s %d {0} {",
+    "}",
+    "the format must be ",
+    "'",
+    "\\",
+    "…",
+    "ä",
+]
 
 
 def odd_text(rng: random.Random) -> str:
@@ -637,36 +834,77 @@ def odd_text(rng: random.Random) -> str:
 def odd_option_record(rng: random.Random, v2: bool = False) -> str:
     """A Troggu record head whose ruleset has a long or catalogue-like option key or value."""
     text = odd_text(rng)
-    ruleset: Any = rng.choice([{"name": "visp", "tappist": text}, {"name": "visp", text: 1}, {"name": text},
-                               {"name": "visp", "double_threshold": text}, {"name": "visp", "call_rule": [text]},
-                               text])
+    ruleset: Any = rng.choice(
+        [
+            {"name": "visp", "tappist": text},
+            {"name": "visp", text: 1},
+            {"name": text},
+            {"name": "visp", "double_threshold": text},
+            {"name": "visp", "call_rule": [text]},
+            text,
+        ]
+    )
     rec: dict[str, Any] = {"format": rng.choice(["troggu-record/1", text[:100]]), "ruleset": ruleset}
     if v2:
         rec.update(format="troggu-record/2", game=rng.choice(["troggu", text[:50]]))
     return json.dumps(rec)
 
 
-WEIRD: list[Any] = [["meta"], {}, {"a": 1}, [], [[]], None, 0, 1.5, True, "", "meta", "troccas", "family", "score",
-                    "x" * 300, ["troccas"], {"op": "meta"}]
+WEIRD: list[Any] = [
+    ["meta"],
+    {},
+    {"a": 1},
+    [],
+    [[]],
+    None,
+    0,
+    1.5,
+    True,
+    "",
+    "meta",
+    "troccas",
+    "family",
+    "score",
+    "x" * 300,
+    ["troccas"],
+    {"op": "meta"},
+]
 
 
 def odd_request(rng: random.Random) -> dict[str, Any]:
     """A request whose op, game and other fields may be any JSON value."""
     ops = list(web.OPS) + ["compare", "estimate", "nope"]
-    req: dict[str, Any] = {"op": rng.choice(ops + WEIRD), "game": rng.choice([None, "troggu", "troccas", "grosstarock",
-                                                                             "french-tarot", "family"] + WEIRD)}
+    req: dict[str, Any] = {
+        "op": rng.choice(ops + WEIRD),
+        "game": rng.choice([None, "troggu", "troccas", "grosstarock", "french-tarot", "family"] + WEIRD),
+    }
     if req["game"] is None:
         del req["game"]
-    for key in rng.sample(["id", "seed", "players", "ruleset", "action", "record", "samples", "query", "cards"],
-                          rng.randint(0, 3)):
+    for key in rng.sample(
+        ["id", "seed", "players", "ruleset", "action", "record", "samples", "query", "cards"], rng.randint(0, 3)
+    ):
         req[key] = rng.choice(WEIRD + [2**53, 2**64, -1, 10**30])
     return req
 
 
 def huge_seed(rng: random.Random) -> Any:
     """A seed a share link or a request could carry: beyond 2**53 - 1, negative, written out, as text."""
-    return rng.choice([2**53 - 1, 2**53, 2**53 + 1, 9007199254740993, 10**30, 2**64, -1, 1e30, "9" * 30,
-                       "9007199254740993", "1e+30", 0])
+    return rng.choice(
+        [
+            2**53 - 1,
+            2**53,
+            2**53 + 1,
+            9007199254740993,
+            10**30,
+            2**64,
+            -1,
+            1e30,
+            "9" * 30,
+            "9007199254740993",
+            "1e+30",
+            0,
+        ]
+    )
 
 
 def nested_format(rng: random.Random) -> dict[str, Any]:
@@ -698,10 +936,22 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - t0
     print(f"time: {elapsed:,.0f} s; languages: {', '.join(langs)}")
     if args.json:
-        figures = {"scale": args.scale, "seed": args.seed, "langs": list(langs), "seconds": round(elapsed),
-                   "targets": {name: {"inputs": t.inputs, "results": t.results, "errors": dict(t.errors),
-                                      "unexpected": len(t.unexpected), "hangs": len(t.hangs)}
-                               for name, t in fz.tallies.items()}}
+        figures = {
+            "scale": args.scale,
+            "seed": args.seed,
+            "langs": list(langs),
+            "seconds": round(elapsed),
+            "targets": {
+                name: {
+                    "inputs": t.inputs,
+                    "results": t.results,
+                    "errors": dict(t.errors),
+                    "unexpected": len(t.unexpected),
+                    "hangs": len(t.hangs),
+                }
+                for name, t in fz.tallies.items()
+            },
+        }
         with open(args.json, "w", encoding="utf-8") as fp:
             json.dump(figures, fp, indent=1)
     return 1 if bad else 0

@@ -70,8 +70,21 @@ def game_setup(i: int) -> tuple[tg.Ruleset, int, int, int, str, int]:
 
 
 def _fresh_state(g: tg.Game) -> tuple[Any, ...]:
-    return (g.phase, g.to_move, tuple(g.hands), g.bids, g.game_type, g.declarer, g.called, g.discard_mask,
-            g.trick, g.tricks, g.won, g.withheld, g.plays)
+    return (
+        g.phase,
+        g.to_move,
+        tuple(g.hands),
+        g.bids,
+        g.game_type,
+        g.declarer,
+        g.called,
+        g.discard_mask,
+        g.trick,
+        g.tricks,
+        g.won,
+        g.withheld,
+        g.plays,
+    )
 
 
 def check_game(i: int) -> list[str]:
@@ -183,8 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
     chunks = [(s, min(CHUNK, args.start + args.games - s)) for s in range(args.start, args.start + args.games, CHUNK)]
-    print(f"soak: {args.games:,} games over {len(COMBOS)} ruleset/player combinations, {args.workers} workers",
-          flush=True)
+    print(
+        f"soak: {args.games:,} games over {len(COMBOS)} ruleset/player combinations, {args.workers} workers", flush=True
+    )
     t0 = time.perf_counter()
     games = 0
     bad = 0

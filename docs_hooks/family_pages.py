@@ -45,13 +45,28 @@ def _page_lang(page: Any) -> str:
 
 
 _SECTION_TITLES: dict[str, tuple[str, str]] = {
-    "deck": ("Karten", "Cards"), "players": ("Spieler", "Players"), "teams": ("Parteien", "Teams"),
-    "deal": ("Geben", "Deal"), "skat": ("Skat", "Skat"), "play": ("Spiel", "Play"), "jack": ("Den Buben verlangen", "Demanding the jack"),
-    "klopfen": ("Klopfen", "Knocking"), "narr": ("Der Narr", "The Narr"), "matsch": ("Matsch", "Matsch"),
-    "count": ("Zählen", "Counting"), "score": ("Abrechnung", "Settlement"), "session": ("Partie", "Session"),
-    "seat": ("Plätze", "Seats"), "auction": ("Reizen", "Auction"), "dog": ("Hund", "Dog"), "discard": ("Écart", "Écart"),
-    "chelem": ("Chelem", "Chelem"), "poignee": ("Poignée", "Poignée"), "excuse": ("Die Excuse", "The Excuse"),
-    "settle": ("Auszahlung", "Payments"), "record": ("Protokoll", "Record"),
+    "deck": ("Karten", "Cards"),
+    "players": ("Spieler", "Players"),
+    "teams": ("Parteien", "Teams"),
+    "deal": ("Geben", "Deal"),
+    "skat": ("Skat", "Skat"),
+    "play": ("Spiel", "Play"),
+    "jack": ("Den Buben verlangen", "Demanding the jack"),
+    "klopfen": ("Klopfen", "Knocking"),
+    "narr": ("Der Narr", "The Narr"),
+    "matsch": ("Matsch", "Matsch"),
+    "count": ("Zählen", "Counting"),
+    "score": ("Abrechnung", "Settlement"),
+    "session": ("Partie", "Session"),
+    "seat": ("Plätze", "Seats"),
+    "auction": ("Reizen", "Auction"),
+    "dog": ("Hund", "Dog"),
+    "discard": ("Écart", "Écart"),
+    "chelem": ("Chelem", "Chelem"),
+    "poignee": ("Poignée", "Poignée"),
+    "excuse": ("Die Excuse", "The Excuse"),
+    "settle": ("Auszahlung", "Payments"),
+    "record": ("Protokoll", "Record"),
 }
 
 
@@ -92,9 +107,11 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
             current = sec
             title = _SECTION_TITLES.get(sec, (sec, sec))
             out.append(f"\n### {_t(lang, title[0], title[1])} {{ #section-{sec} }}\n")
-        out.append(f"\n#### `{r.id}` {{ #{r.id} data-toc-label=\"{_e(r.id)}\" }}\n")
+        out.append(f'\n#### `{r.id}` {{ #{r.id} data-toc-label="{_e(r.id)}" }}\n')
         out.append(f"{_statement(r, lang)}\n")
-        out.append(f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r, lang))}</small>\n")
+        out.append(
+            f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r, lang))}</small>\n"
+        )
     return "\n".join(out)
 
 
@@ -135,7 +152,7 @@ def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
     for name, vals in values.items():
         per_value = readings.get(name, {})
         shown = []
-        for v in (vals or tuple(per_value)):
+        for v in vals or tuple(per_value):
             reading = per_value.get(v)
             text = _show(list(v) if isinstance(v, tuple) else v)
             if reading is not None:
@@ -150,10 +167,18 @@ def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-_LANG_TITLES = {"de": ("Deutsch", "German"), "en": ("Englisch", "English"), "rm": ("Romanisch", "Romansh"),
-                "fr": ("Französisch", "French"), "1754": ("Regeln von 1754", "1754 rules"),
-                "dummett": ("Dummett", "Dummett"), "danish": ("Dänisch", "Danish")}
-_PLAIN = re.compile(r"^(?:[RBSC](?:[1-9]|10)|(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI|XVII|XVIII|XIX|XX))$")
+_LANG_TITLES = {
+    "de": ("Deutsch", "German"),
+    "en": ("Englisch", "English"),
+    "rm": ("Romanisch", "Romansh"),
+    "fr": ("Französisch", "French"),
+    "1754": ("Regeln von 1754", "1754 rules"),
+    "dummett": ("Dummett", "Dummett"),
+    "danish": ("Dänisch", "Danish"),
+}
+_PLAIN = re.compile(
+    r"^(?:[RBSC](?:[1-9]|10)|(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI|XVII|XVIII|XIX|XX))$"
+)
 
 
 def _name_text(value: Any) -> tuple[str, bool | None, str]:
@@ -184,8 +209,11 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
         for k in entry:
             if k not in keys:
                 keys.append(k)
-    head = [_t(lang, "Karte", "Card")] + [_t(lang, *_LANG_TITLES.get(k, (k, k))) for k in keys] + [
-        _t(lang, "Beleg", "Attestation")]
+    head = (
+        [_t(lang, "Karte", "Card")]
+        + [_t(lang, *_LANG_TITLES.get(k, (k, k))) for k in keys]
+        + [_t(lang, "Beleg", "Attestation")]
+    )
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for code, entry in names.items():
         if _PLAIN.match(code):
@@ -198,20 +226,26 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
                 continue
             text, attested, source = _name_text(entry[k])
             mark = "" if attested is None else (" ✓" if attested else " *")
-            shown = _e(text) if k in ("de", lang) else f'<span lang="{_e(k if len(k) == 2 else "und")}">{_e(text)}</span>'
+            shown = (
+                _e(text) if k in ("de", lang) else f'<span lang="{_e(k if len(k) == 2 else "und")}">{_e(text)}</span>'
+            )
             cells.append(shown + mark)
             if attested and source and source not in sources:
                 sources.append(source)
         note = attested_notes.get(code, "")
         if note and note not in sources:
             sources.append(note)
-        cells.append(f'<span lang="und">{_e("; ".join(sources))}</span>' if sources else _t(lang, "unsere Namen", "our names"))
+        cells.append(
+            f'<span lang="und">{_e("; ".join(sources))}</span>' if sources else _t(lang, "unsere Namen", "our names")
+        )
         lines.append("| " + " | ".join(cells) + " |")
     legend = _t(lang, "✓ in der Quelle belegt, * von uns gebildet.", "✓ attested in the source, * composed by us.")
     return "\n".join(lines) + "\n\n" + legend + "\n"
 
 
-def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str = "", seed: str = "1", **_: str) -> str:
+def render_example(
+    lang: str, game_id: str = "", ruleset: str = "", players: str = "", seed: str = "1", **_: str
+) -> str:
     info = game(game_id)
     rs = ruleset or info.default_ruleset
     n = int(players or info.default_players)
@@ -219,11 +253,24 @@ def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str
     result = info.replay(record)
     tricks = result.get("tricks") or []
     winners = result.get("trick_winners") or []
-    lines = [_t(lang, f"Eine Runde, mit Startwert {seed} von Bots gespielt ({rs}, {n} Spieler); die Engine rechnet:",
-                f"A round played by bots with seed {seed} ({rs}, {n} players); the engine computes:"), ""]
+    lines = [
+        _t(
+            lang,
+            f"Eine Runde, mit Startwert {seed} von Bots gespielt ({rs}, {n} Spieler); die Engine rechnet:",
+            f"A round played by bots with seed {seed} ({rs}, {n} players); the engine computes:",
+        ),
+        "",
+    ]
     if tricks:
-        lines.append("| " + _t(lang, "Stich", "Trick") + " | " + _t(lang, "Karten", "Cards") + " | "
-                     + _t(lang, "gewinnt Platz", "won by seat") + " |")
+        lines.append(
+            "| "
+            + _t(lang, "Stich", "Trick")
+            + " | "
+            + _t(lang, "Karten", "Cards")
+            + " | "
+            + _t(lang, "gewinnt Platz", "won by seat")
+            + " |"
+        )
         lines.append("|---|---|---|")
         for i, (cards, w) in enumerate(zip(tricks, winners), 1):
             lines.append(f"| {i} | {' '.join(cards)} | {w} |")
@@ -234,7 +281,7 @@ def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str
     for k in keys:
         lines.append(f"| `{k}` | `{_e(json.dumps(result[k], ensure_ascii=False))}` |")
     lines.append("")
-    lines.append("??? note \"" + _t(lang, "Das Protokoll dieser Runde", "The record of this round") + "\"")
+    lines.append('??? note "' + _t(lang, "Das Protokoll dieser Runde", "The record of this round") + '"')
     lines.append("    ```json")
     lines.append("    " + json.dumps(record, ensure_ascii=False))
     lines.append("    ```")
@@ -244,14 +291,22 @@ def render_example(lang: str, game_id: str = "", ruleset: str = "", players: str
 def render_widget(lang: str, game_id: str = "", **_: str) -> str:
     info = game(game_id)
     title = info.title_de if lang == "de" else info.title_en
-    text = _t(lang, f"Hier spielst du eine Runde {title} gegen Bots. Dafür braucht die Seite JavaScript.",
-              f"Here you play a round of {title} against bots. This needs JavaScript.")
-    replay = _t(lang, f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
-                f"Here the engine reads a record of a round of {title} and replays it trick by trick.")
-    return (f'<div class="troggu-widget" data-widget="play" data-game="{_e(info.id)}" '
-            f'data-ruleset="{_e(info.default_ruleset)}" data-players="{info.default_players}">'
-            f"<p>{_e(text)}</p></div>\n\n"
-            f'<div class="troggu-widget" data-widget="replay" data-game="{_e(info.id)}"><p>{_e(replay)}</p></div>\n')
+    text = _t(
+        lang,
+        f"Hier spielst du eine Runde {title} gegen Bots. Dafür braucht die Seite JavaScript.",
+        f"Here you play a round of {title} against bots. This needs JavaScript.",
+    )
+    replay = _t(
+        lang,
+        f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
+        f"Here the engine reads a record of a round of {title} and replays it trick by trick.",
+    )
+    return (
+        f'<div class="troggu-widget" data-widget="play" data-game="{_e(info.id)}" '
+        f'data-ruleset="{_e(info.default_ruleset)}" data-players="{info.default_players}">'
+        f"<p>{_e(text)}</p></div>\n\n"
+        f'<div class="troggu-widget" data-widget="replay" data-game="{_e(info.id)}"><p>{_e(replay)}</p></div>\n'
+    )
 
 
 def _num(x: float | None) -> str:
@@ -266,27 +321,39 @@ _SAMPLE_TRICK = ["R3", "R1", "Narr", "XX"]
 
 def render_compare(lang: str, **_: str) -> str:
     """Each game's numbers, asked of its engine: cards, players, rules, what the whole deck counts, a trick."""
-    head = [_t(lang, "Spiel", "Game"), _t(lang, "Regelsätze", "Rulesets"), _t(lang, "Spieler", "Players"),
-            _t(lang, "Karten", "Cards"), _t(lang, "Das ganze Spiel zählt", "The whole deck counts"),
-            _t(lang, f"Stich {' '.join(_SAMPLE_TRICK)}: es gewinnt", f"Trick {' '.join(_SAMPLE_TRICK)}: won by"),
-            _t(lang, "Regel-IDs", "Rule ids")]
+    head = [
+        _t(lang, "Spiel", "Game"),
+        _t(lang, "Regelsätze", "Rulesets"),
+        _t(lang, "Spieler", "Players"),
+        _t(lang, "Karten", "Cards"),
+        _t(lang, "Das ganze Spiel zählt", "The whole deck counts"),
+        _t(lang, f"Stich {' '.join(_SAMPLE_TRICK)}: es gewinnt", f"Trick {' '.join(_SAMPLE_TRICK)}: won by"),
+        _t(lang, "Regel-IDs", "Rule ids"),
+    ]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for gid in GAMES:
         info = game(gid)
         title = info.title_de if lang == "de" else info.title_en
         total = info.count_pile(list(info.deck)) if info.count_pile else None
         win = info.trick_winner(_SAMPLE_TRICK) if info.trick_winner else None
-        lines.append(f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
-                     f"{', '.join(str(p) for p in info.players)} | {len(info.deck)} | {_num(total)} | "
-                     f"{'–' if win is None else _SAMPLE_TRICK[win]} | {len(info.rules)} |")
-    note = _t(lang, "Alle Zahlen rechnet die Engine jedes Spiels beim Bau der Seite aus.",
-              "Every number is computed by each game's engine when the site is built.")
+        lines.append(
+            f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
+            f"{', '.join(str(p) for p in info.players)} | {len(info.deck)} | {_num(total)} | "
+            f"{'–' if win is None else _SAMPLE_TRICK[win]} | {len(info.rules)} |"
+        )
+    note = _t(
+        lang,
+        "Alle Zahlen rechnet die Engine jedes Spiels beim Bau der Seite aus.",
+        "Every number is computed by each game's engine when the site is built.",
+    )
     return "\n".join(lines) + "\n\n" + note + "\n"
 
 
 def render_trick_compare(lang: str, **_: str) -> str:
-    return ('<div class="troggu-widget" data-widget="compare">'
-            f"<p>{_e(_t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n")
+    return (
+        '<div class="troggu-widget" data-widget="compare">'
+        f"<p>{_e(_t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n"
+    )
 
 
 def render_readings(lang: str, game_id: str = "", **_: str) -> str:
@@ -298,17 +365,24 @@ def render_readings(lang: str, game_id: str = "", **_: str) -> str:
     text = (Path(module.__file__ or "").parent / "READINGS.md").read_text(encoding="utf-8")
     body = text.split("\n", 1)[1].strip() if text.startswith("# ") else text
     if lang == "de":
-        return ("Die Engine hält zudem fest, wie sie die Spezifikation dort liest, wo diese eine Wahl lässt "
-                "(Regel-IDs ausserhalb der Spezifikation, Reihenfolge der Prüfungen, Schreibweisen). Diese technischen "
-                f"Lesarten stehen auf Englisch auf der [englischen Seite](../../en/games/{info.id}-rules/#engine-readings) "
-                f"und in `troggu_core/games/{info.id.replace('-', '_')}/READINGS.md`.\n")
+        return (
+            "Die Engine hält zudem fest, wie sie die Spezifikation dort liest, wo diese eine Wahl lässt "
+            "(Regel-IDs ausserhalb der Spezifikation, Reihenfolge der Prüfungen, Schreibweisen). Diese technischen "
+            f"Lesarten stehen auf Englisch auf der [englischen Seite](../../en/games/{info.id}-rules/#engine-readings) "
+            f"und in `troggu_core/games/{info.id.replace('-', '_')}/READINGS.md`.\n"
+        )
     return body + "\n"
 
 
 RENDERERS: dict[str, Callable[..., str]] = {
     "readings": render_readings,
-    "rules": render_rules, "rulesets": render_rulesets, "names": render_names, "example": render_example,
-    "widget": render_widget, "compare": render_compare, "trick-compare": render_trick_compare,
+    "rules": render_rules,
+    "rulesets": render_rulesets,
+    "names": render_names,
+    "example": render_example,
+    "widget": render_widget,
+    "compare": render_compare,
+    "trick-compare": render_trick_compare,
 }
 
 

@@ -330,14 +330,17 @@ def notebook(example: Example) -> dict[str, Any]:
             if out["output_type"] == "stream":
                 cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=out["text"]))
             else:
-                cell.outputs.append(nbformat.v4.new_output("execute_result", data=dict(out["data"]),
-                                                           execution_count=count))
+                cell.outputs.append(
+                    nbformat.v4.new_output("execute_result", data=dict(out["data"]), execution_count=count)
+                )
     for i, cell in enumerate(nb.cells):
         cell.id = hashlib.sha1(f"{example.name}-{i}".encode()).hexdigest()[:12]
-    nb.metadata = nbformat.from_dict({
-        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-        "language_info": {"name": "python", "pygments_lexer": "ipython3"},
-    })
+    nb.metadata = nbformat.from_dict(
+        {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python", "pygments_lexer": "ipython3"},
+        }
+    )
     nbformat.validate(nb)
     return dict(nb)
 
@@ -379,7 +382,17 @@ def page_markdown(example: Example, lang: str) -> str:
     if de and example.intro_de:
         parts += ['!!! note ""', f"    {t['note']}", ""]
     elif de:  # no German intro yet: the English one, marked as English
-        parts += ['!!! note ""', f"    {t['note']}", "", '<div lang="en" markdown>', "", example.intro, "", "</div>", ""]
+        parts += [
+            '!!! note ""',
+            f"    {t['note']}",
+            "",
+            '<div lang="en" markdown>',
+            "",
+            example.intro,
+            "",
+            "</div>",
+            "",
+        ]
     else:
         parts += [example.intro, ""]
     py = f"../downloads/{example.name}"
@@ -390,7 +403,7 @@ def page_markdown(example: Example, lang: str) -> str:
         f'<a class="md-button" href="{nb}" download>{t["download_nb"]}</a> '
         f'<button type="button" class="md-button md-button--primary troggu-gallery-run" data-src="{py}" '
         f'data-running="{html.escape(t["running"])}" data-unavailable="{html.escape(t["unavailable"])}">'
-        f'{t["run"]}</button></div>',
+        f"{t['run']}</button></div>",
         '<pre class="troggu-gallery-browser-out" hidden></pre>',
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
@@ -412,8 +425,11 @@ def page_markdown(example: Example, lang: str) -> str:
             parts += [_output_md(out), ""]
     if pending:
         parts += [_fence("\n".join(pending), "python"), ""]
-    parts += [f"<p class=\"troggu-gallery-time\"><small>{t['time']}: {example.seconds:.2f} s · "
-              f"{t['source']}: <code>examples/{example.name}</code></small></p>", ""]
+    parts += [
+        f'<p class="troggu-gallery-time"><small>{t["time"]}: {example.seconds:.2f} s · '
+        f"{t['source']}: <code>examples/{example.name}</code></small></p>",
+        "",
+    ]
     return "\n".join(parts)
 
 
@@ -443,7 +459,9 @@ def rule_ids_markdown(lang: str) -> str:
     import troggu_core as tg
 
     de = lang == "de"
-    head = ("| Regel-ID | Regel | Quellen |", "|---|---|---|") if de else ("| Rule id | Rule | Sources |", "|---|---|---|")
+    head = (
+        ("| Regel-ID | Regel | Quellen |", "|---|---|---|") if de else ("| Rule id | Rule | Sources |", "|---|---|---|")
+    )
     out: list[str] = []
     for section, (en_title, de_title) in tg.SECTIONS.items():
         rules = [r for r in tg.RULES.values() if r.section == section]
@@ -460,17 +478,19 @@ def rule_ids_markdown(lang: str) -> str:
 
 RECORD_KEYS = {
     "format": ("Formatkennung, immer `troggu-record/1`.", "The format tag, always `troggu-record/1`."),
-    "ruleset": ("Regelwerk: ein Name (`visp`, `st-niklaus`, `graechen`) oder ein Objekt mit `name` und den "
-                "geänderten Optionen.",
-                "The ruleset: a name (`visp`, `st-niklaus`, `graechen`) or an object with `name` and the "
-                "options that differ."),
+    "ruleset": (
+        "Regelwerk: ein Name (`visp`, `st-niklaus`, `graechen`) oder ein Objekt mit `name` und den "
+        "geänderten Optionen.",
+        "The ruleset: a name (`visp`, `st-niklaus`, `graechen`) or an object with `name` and the options that differ.",
+    ),
     "players": ("Anzahl Spieler.", "Number of players."),
     "dealer": ("Sitz des Gebers (0 bis Spieler − 1).", "The dealer's seat (0 to players − 1)."),
-    "hands": ("Die ausgeteilten Blätter, eine Liste von Kartencodes je Sitz.",
-              "The dealt hands, one list of card codes per seat."),
+    "hands": (
+        "Die ausgeteilten Blätter, eine Liste von Kartencodes je Sitz.",
+        "The dealt hands, one list of card codes per seat.",
+    ),
     "tapp": ("Der Tapp, wie ausgeteilt.", "The Tapp as dealt."),
-    "auction": ("Die Gebote in Reihenfolge: `pass`, `normal`, `solo`.",
-                "The bids in order: `pass`, `normal`, `solo`."),
+    "auction": ("Die Gebote in Reihenfolge: `pass`, `normal`, `solo`.", "The bids in order: `pass`, `normal`, `solo`."),
     "call": ("Die gerufene Karte (7–8 Spieler) oder `null`.", "The called card (7-8 players) or `null`."),
     "discard": ("Die weggelegten Karten des Tappisten oder `null`.", "The Tappist's discard or `null`."),
     "plays": ("Alle gespielten Karten in Spielreihenfolge.", "Every card played, in order."),
@@ -499,7 +519,7 @@ def record_example_markdown(lang: str) -> str:
             lines.append(f'  "hands": [\n{inner}\n  ]{comma}')
         elif k == "plays":  # one trick per line
             n = data["players"]
-            tricks = [json.dumps(v[i:i + n], ensure_ascii=False)[1:-1] for i in range(0, len(v), n)]
+            tricks = [json.dumps(v[i : i + n], ensure_ascii=False)[1:-1] for i in range(0, len(v), n)]
             inner = ",\n".join("    " + t for t in tricks)
             lines.append(f'  "plays": [\n{inner}\n  ]{comma}')
         else:
@@ -563,11 +583,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         path = EXAMPLES / m.group(1)
         if not path.is_file():
             raise FileNotFoundError(f"{page.file.src_uri}: no example {m.group(1)} in examples/")
-        markdown = markdown[: m.start()] + page_markdown(load_example(path, lang=lang), lang) + markdown[m.end():]
+        markdown = markdown[: m.start()] + page_markdown(load_example(path, lang=lang), lang) + markdown[m.end() :]
         # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
         dest = Path(page.file.abs_dest_path)
-        _DOWNLOAD_DIRS.add(dest.parent.parent / "downloads" if config.get("use_directory_urls") else
-                           dest.parent / "downloads")
+        _DOWNLOAD_DIRS.add(
+            dest.parent.parent / "downloads" if config.get("use_directory_urls") else dest.parent / "downloads"
+        )
     replacements = {
         _MARK_INDEX: index_markdown,
         _MARK_RULES: rule_ids_markdown,
@@ -609,8 +630,9 @@ def write_downloads(out: Path, run: bool = True) -> None:
     for path in example_paths():
         ex = load_example(path, run=run, lang="en")  # the notebook's prose is English
         (out / ex.name).write_text(ex.source, encoding="utf-8")
-        (out / f"{path.stem}.ipynb").write_text(_nbformat().writes(_nbformat().from_dict(notebook(ex))) + "\n",
-                                               encoding="utf-8")
+        (out / f"{path.stem}.ipynb").write_text(
+            _nbformat().writes(_nbformat().from_dict(notebook(ex))) + "\n", encoding="utf-8"
+        )
 
 
 if __name__ == "__main__":  # pragma: no cover - a developer's preview

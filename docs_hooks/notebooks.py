@@ -36,15 +36,23 @@ from mkdocs.utils import get_relative_url
 log = logging.getLogger("mkdocs.hooks.notebooks")
 
 CLIPBOARD_JS = "javascripts/notebook-clipboard.js"
-COPY = {"de": ("In Zwischenablage kopieren", "In Zwischenablage kopiert"),  # Material's own words for its copy button
-        "en": ("Copy to clipboard", "Copied to clipboard")}
+COPY = {
+    "de": ("In Zwischenablage kopieren", "In Zwischenablage kopiert"),  # Material's own words for its copy button
+    "en": ("Copy to clipboard", "Copied to clipboard"),
+}
 _CLIPBOARD_SCRIPTS: dict[str, None] = {}  # the inline copy-button scripts found, in page order (one file for all)
 
 TEXT = {
-    "de": ("Jupyter-Notebook herunterladen", "Das Notebook läuft mit <code>pip install troggu-core matplotlib</code> "
-           "in Jupyter; <code>TROGGU_NB_GAMES</code> setzt die Zahl der Runden."),
-    "en": ("Download the Jupyter notebook", "The notebook runs in Jupyter with <code>pip install troggu-core "
-           "matplotlib</code>; <code>TROGGU_NB_GAMES</code> sets the number of rounds."),
+    "de": (
+        "Jupyter-Notebook herunterladen",
+        "Das Notebook läuft mit <code>pip install troggu-core matplotlib</code> "
+        "in Jupyter; <code>TROGGU_NB_GAMES</code> setzt die Zahl der Runden.",
+    ),
+    "en": (
+        "Download the Jupyter notebook",
+        "The notebook runs in Jupyter with <code>pip install troggu-core "
+        "matplotlib</code>; <code>TROGGU_NB_GAMES</code> sets the number of rounds.",
+    ),
 }
 
 
@@ -69,8 +77,11 @@ def on_files(files: Any, config: Any) -> Any:
         # the i18n plugin kept the destination mkdocs-jupyter gave (numbers/x/index.html, en/numbers/x/index.html)
         # or, without mkdocs-jupyter's own wrap, the asset's (numbers/x.ipynb): the page's stem either way
         dest_uri = str(file.dest_uri)
-        stem = dest_uri[: -len("/index.html")] if dest_uri.endswith("/index.html") else str(
-            PurePosixPath(dest_uri).with_suffix(""))
+        stem = (
+            dest_uri[: -len("/index.html")]
+            if dest_uri.endswith("/index.html")
+            else str(PurePosixPath(dest_uri).with_suffix(""))
+        )
         dest = f"{stem}/index.html" if use_dirs else f"{stem}.html"
         wrapped.dest_path = dest
         wrapped.abs_dest_path = os.path.normpath(os.path.join(config["site_dir"], dest))
@@ -115,7 +126,9 @@ def _lang(page: Any) -> str:
     return "en" if ".en." in src else "de"
 
 
-_SVG_IMG = re.compile(r'<img alt="No description has been provided for this image" src="data:image/svg\+xml;base64,([^"]+)"')
+_SVG_IMG = re.compile(
+    r'<img alt="No description has been provided for this image" src="data:image/svg\+xml;base64,([^"]+)"'
+)
 _TITLE = re.compile(r'<g id="figure-title">.*?<text[^>]*>(.*?)</text>', re.S)
 
 
@@ -131,11 +144,18 @@ def _alt(match: re.Match[str]) -> str:
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>\s*", re.S)
 _MERMAID_LOADER = re.compile(
     r'<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{\s*'
-    r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid > pre\.mermaid"\);.*?</script>\s*', re.S)
-_MATHJAX = re.compile(r'(?:<!-- Load mathjax -->\s*)?<script src="">\s*</script>\s*(?:<!-- MathJax configuration -->\s*)?'
-                      r'<script type="text/x-mathjax-config">.*?</script>\s*', re.S)
-_COPY_BUTTON = re.compile(r'<clipboard-copy ,="" aria-label="Copy to Clipboard"|<clipboard-copy aria-label="Copy to Clipboard"'
-                          r'|<clipboard-copy for="([^"]*)",? aria-label="Copy to Clipboard"')
+    r'const diagrams = document\.querySelectorAll\("\.jp-Mermaid > pre\.mermaid"\);.*?</script>\s*',
+    re.S,
+)
+_MATHJAX = re.compile(
+    r'(?:<!-- Load mathjax -->\s*)?<script src="">\s*</script>\s*(?:<!-- MathJax configuration -->\s*)?'
+    r'<script type="text/x-mathjax-config">.*?</script>\s*',
+    re.S,
+)
+_COPY_BUTTON = re.compile(
+    r'<clipboard-copy ,="" aria-label="Copy to Clipboard"|<clipboard-copy aria-label="Copy to Clipboard"'
+    r'|<clipboard-copy for="([^"]*)",? aria-label="Copy to Clipboard"'
+)
 _COPY_TEXT = re.compile(r'<div class="clipboard-copy-txt" id="([^"]+)">(.*?)</div>', re.S)
 
 
@@ -165,9 +185,15 @@ def _fit_furniture(content: str, lang: str, page_url: str) -> str:
         return f'<clipboard-copy{target} aria-label="{copy}"'
 
     content = _COPY_BUTTON.sub(button, content)
-    content = content.replace('<span class="notice" hidden="">Copied!</span>', f'<span class="notice" hidden="">{copied}</span>')
-    content = content.replace('<span class="notice" hidden>Copied!</span>', f'<span class="notice" hidden>{copied}</span>')
-    return _COPY_TEXT.sub(lambda m: f'<pre class="clipboard-copy-txt" id="{m.group(1)}" hidden>{m.group(2)}</pre>', content)
+    content = content.replace(
+        '<span class="notice" hidden="">Copied!</span>', f'<span class="notice" hidden="">{copied}</span>'
+    )
+    content = content.replace(
+        '<span class="notice" hidden>Copied!</span>', f'<span class="notice" hidden>{copied}</span>'
+    )
+    return _COPY_TEXT.sub(
+        lambda m: f'<pre class="clipboard-copy-txt" id="{m.group(1)}" hidden>{m.group(2)}</pre>', content
+    )
 
 
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
@@ -178,8 +204,10 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     content = _fit_furniture(content, _lang(page), page.url)
     label, note = TEXT[_lang(page)]
     name = PurePosixPath(page.file.src_uri).name
-    button = (f'<div class="troggu-notebook-actions"><p><a class="md-button" href="{html.escape(name)}" download>'
-              f"{label}</a></p>\n<p><small>{note}</small></p></div>\n")
+    button = (
+        f'<div class="troggu-notebook-actions"><p><a class="md-button" href="{html.escape(name)}" download>'
+        f"{label}</a></p>\n<p><small>{note}</small></p></div>\n"
+    )
     # after the title and the question (the first prose cell), before the first code cell
     at = content.find('<div class="jp-Cell jp-CodeCell')
     return content[:at] + button + content[at:] if at >= 0 else button + content
@@ -192,6 +220,8 @@ def on_post_build(config: Any) -> None:
     target = os.path.join(config["site_dir"], *CLIPBOARD_JS.split("/"))
     os.makedirs(os.path.dirname(target), exist_ok=True)
     with open(target, "w", encoding="utf-8") as f:
-        f.write("/* mkdocs-jupyter's copy button for notebook cells (github/clipboard-copy-element, MIT), moved out of\n"
-                " * the notebook pages by docs_hooks/notebooks.py. */\n")
+        f.write(
+            "/* mkdocs-jupyter's copy button for notebook cells (github/clipboard-copy-element, MIT), moved out of\n"
+            " * the notebook pages by docs_hooks/notebooks.py. */\n"
+        )
         f.write("\n;\n".join(_CLIPBOARD_SCRIPTS) + "\n")

@@ -55,8 +55,10 @@ BROWN = "#795548"  # Material's "brown", the site's primary colour (mkdocs.yml)
 SW_IGNORE = ["troggu-site-*.zip", "**/*.zip.tmp", "**/*.map", "**/*.gz", "sw.js", "workbox-*.js"]
 # URLs that name their content: the runtime's version folder, the wheel's digest folder, the build-time
 # meta answers, Material's hashed bundles. The service worker keeps them without a revision.
-SW_IMMUTABLE = (r"^assets/pyodide/(\d[^/]*|troggu-[0-9a-f]{12})/|^assets/pyodide/meta\.[a-z]+\.[0-9a-f]{12}\.json$"
-                r"|^assets/(javascripts|stylesheets)/([^/]+/)*[^/]+\.[0-9a-f]{8}\.min\.(js|css)$")
+SW_IMMUTABLE = (
+    r"^assets/pyodide/(\d[^/]*|troggu-[0-9a-f]{12})/|^assets/pyodide/meta\.[a-z]+\.[0-9a-f]{12}\.json$"
+    r"|^assets/(javascripts|stylesheets)/([^/]+/)*[^/]+\.[0-9a-f]{8}\.min\.(js|css)$"
+)
 SW_MAX_FILE = 16 * 1024 * 1024  # the WebAssembly runtime is 9.6 MB
 
 _MANIFEST_TEXT = {
@@ -94,8 +96,12 @@ def write_manifests(site: Path, descriptions: dict[str, str]) -> list[Path]:
             "icons": [
                 {"src": icons + "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
                 {"src": icons + "icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
-                {"src": icons + "icon-maskable-512.png", "sizes": "512x512", "type": "image/png",
-                 "purpose": "maskable"},
+                {
+                    "src": icons + "icon-maskable-512.png",
+                    "sizes": "512x512",
+                    "type": "image/png",
+                    "purpose": "maskable",
+                },
                 {"src": icons + "icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
             ],
         }
@@ -106,8 +112,11 @@ def write_manifests(site: Path, descriptions: dict[str, str]) -> list[Path]:
 
 
 # ---------------------------------------------------------------- reading pages stay light: the index on demand
-_CONFIG_SEARCH = re.compile(r'(<script id="__config" type="application/json">.*?"search":\s*")([^"]*workers/)'
-                            r'(search\.[0-9a-f]+\.min\.js)(")', re.S)
+_CONFIG_SEARCH = re.compile(
+    r'(<script id="__config" type="application/json">.*?"search":\s*")([^"]*workers/)'
+    r'(search\.[0-9a-f]+\.min\.js)(")',
+    re.S,
+)
 
 
 def lazy_search_index(site: Path) -> dict[str, int]:
@@ -137,8 +146,10 @@ def lazy_search_index(site: Path) -> dict[str, int]:
         for old in index.parent.glob("search_index.full.*.json"):
             old.unlink()
         full.write_bytes(raw)
-        stub = {"config": {**data["config"], "troggu_full": os.path.relpath(full, workers).replace(os.sep, "/")},
-                "docs": []}
+        stub = {
+            "config": {**data["config"], "troggu_full": os.path.relpath(full, workers).replace(os.sep, "/")},
+            "docs": [],
+        }
         index.write_text(json.dumps(stub, ensure_ascii=False), encoding="utf-8")
         saved[index.relative_to(site).as_posix()] = len(raw) - index.stat().st_size
     for page in site.rglob("*.html"):
@@ -178,10 +189,15 @@ def write_reader_files(site: Path) -> None:
     content = (ROOT / "docs" / "LICENSE-content.en.md").read_text(encoding="utf-8")
     content = re.sub(r"^---\n.*?\n---\n", "", content, flags=re.S).strip()
     third = [
-        ("Pyodide (assets/pyodide/<version>/: Python compiled to WebAssembly, with CPython's standard library "
-         "under the PSF licence)", _npm_licence("pyodide")),
-        ("Material for MkDocs (assets/javascripts/, assets/stylesheets/, with lunr.js for the search)",
-         _pip_licence("mkdocs-material")),
+        (
+            "Pyodide (assets/pyodide/<version>/: Python compiled to WebAssembly, with CPython's standard library "
+            "under the PSF licence)",
+            _npm_licence("pyodide"),
+        ),
+        (
+            "Material for MkDocs (assets/javascripts/, assets/stylesheets/, with lunr.js for the search)",
+            _pip_licence("mkdocs-material"),
+        ),
         ("Workbox (compiled into sw.js, the service worker)", _npm_licence("workbox-build")),
     ]
     lines = [
@@ -248,7 +264,11 @@ def _unused_search_languages(site: Path, langs: set[str]) -> list[str]:
     """Material's lunr files for languages the site does not search in (every language ships; two are used)."""
     lunr = site / "assets" / "javascripts" / "lunr"
     keep = {"lunr.stemmer.support.min.js", "lunr.multi.min.js"} | {f"lunr.{lang}.min.js" for lang in langs}
-    return sorted(p.relative_to(site).as_posix() for p in lunr.rglob("*.js") if p.name not in keep) if lunr.is_dir() else []
+    return (
+        sorted(p.relative_to(site).as_posix() for p in lunr.rglob("*.js") if p.name not in keep)
+        if lunr.is_dir()
+        else []
+    )
 
 
 def generate_service_worker(site: Path, langs: set[str]) -> dict[str, Any]:
@@ -256,15 +276,22 @@ def generate_service_worker(site: Path, langs: set[str]) -> dict[str, Any]:
     module = NODE_MODULES / "workbox-build" / "build" / "index.js"
     node = shutil.which("node")
     if not module.exists() or not node:
-        raise FileNotFoundError(f"{module} or node is missing: run `npm ci` (scripts/setup.sh does) to install "
-                                "workbox-build, which generates the service worker")
-    cfg = {"site": str(site), "ignore": SW_IGNORE + _unused_search_languages(site, langs), "maxFile": SW_MAX_FILE,
-           "immutable": SW_IMMUTABLE}
+        raise FileNotFoundError(
+            f"{module} or node is missing: run `npm ci` (scripts/setup.sh does) to install "
+            "workbox-build, which generates the service worker"
+        )
+    cfg = {
+        "site": str(site),
+        "ignore": SW_IGNORE + _unused_search_languages(site, langs),
+        "maxFile": SW_MAX_FILE,
+        "immutable": SW_IMMUTABLE,
+    }
     with tempfile.TemporaryDirectory(prefix="troggu-sw-") as tmp:
         script = Path(tmp) / "sw.mjs"
         script.write_text(_SW_SCRIPT.replace("WORKBOX_BUILD", module.as_uri()), encoding="utf-8")
-        proc = subprocess.run([node, str(script), json.dumps(cfg)], capture_output=True, text=True, timeout=600,
-                              cwd=ROOT)
+        proc = subprocess.run(
+            [node, str(script), json.dumps(cfg)], capture_output=True, text=True, timeout=600, cwd=ROOT
+        )
     if proc.returncode != 0:
         raise RuntimeError(f"workbox-build failed:\n{proc.stderr[-3000:]}")
     result: dict[str, Any] = json.loads(proc.stdout)
@@ -280,15 +307,19 @@ def write_archive(site: Path) -> Path:
 
     target = site / archive_name()
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    stamp = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).timetuple()[:6]
-             if epoch else (1980, 1, 1, 0, 0, 0))
+    stamp = (
+        datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).timetuple()[:6]
+        if epoch
+        else (1980, 1, 1, 0, 0, 0)
+    )
     tmp = target.with_suffix(".zip.tmp")
     files = sorted(p for p in site.rglob("*") if p.is_file() and p not in (target, tmp))
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
         for p in files:
             info = zipfile.ZipInfo(f"troggu-site-{tg.__version__}/{p.relative_to(site).as_posix()}", date_time=stamp)
-            info.compress_type = zipfile.ZIP_STORED if p.suffix in (".gz", ".whl", ".wasm", ".zip", ".png") \
-                else zipfile.ZIP_DEFLATED
+            info.compress_type = (
+                zipfile.ZIP_STORED if p.suffix in (".gz", ".whl", ".wasm", ".zip", ".png") else zipfile.ZIP_DEFLATED
+            )
             info.external_attr = 0o644 << 16
             zf.writestr(info, p.read_bytes())
     tmp.replace(target)
@@ -325,8 +356,9 @@ def _languages(config: Any) -> tuple[set[str], dict[str, str]]:
         locale = getattr(item, "locale", None) or (item.get("locale") if isinstance(item, dict) else None)
         if locale:
             langs.add(locale)
-            desc = getattr(item, "site_description", None) or (item.get("site_description")
-                                                                 if isinstance(item, dict) else None)
+            desc = getattr(item, "site_description", None) or (
+                item.get("site_description") if isinstance(item, dict) else None
+            )
             if desc and locale != "de":
                 descriptions[locale] = desc
     return langs, descriptions
@@ -341,8 +373,10 @@ def on_post_build(config: Any) -> None:
         return
     langs, descriptions = _languages(config)
     saved = lazy_search_index(site)
-    log.info("search: the index loads on the first search (%s)",
-             ", ".join(f"{k}: {v / 1e3:.0f} kB less on a first page load" for k, v in saved.items()))
+    log.info(
+        "search: the index loads on the first search (%s)",
+        ", ".join(f"{k}: {v / 1e3:.0f} kB less on a first page load" for k, v in saved.items()),
+    )
     write_manifests(site, descriptions)
     write_reader_files(site)
     (site / archive_name()).unlink(missing_ok=True)

@@ -74,7 +74,9 @@ def _package_files() -> list[tuple[str, bytes]]:
     return [
         (path.relative_to(ROOT).as_posix(), path.read_bytes())
         for path in sorted(pkg.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".typed", ".json", ".txt", ".mo", ".md")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix in (".py", ".typed", ".json", ".txt", ".mo", ".md")
     ]
 
 
@@ -260,8 +262,14 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
     wheel_path = f"{folder.name}/{wheel.name}"
     sizes = {f"{version}/{name}": (runtime / name).stat().st_size for name in FETCHED_FILES}
     sizes[wheel_path] = wheel.stat().st_size
-    manifest = {"pyodide": version, "runtime": f"{version}/", "wheel": wheel_path, "sha256": digest,
-                "meta": write_meta(target), "sizes": sizes}
+    manifest = {
+        "pyodide": version,
+        "runtime": f"{version}/",
+        "wheel": wheel_path,
+        "sha256": digest,
+        "meta": write_meta(target),
+        "sizes": sizes,
+    }
     (target / "troggu.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     return manifest
 
@@ -349,8 +357,13 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
     site_dir = Path(config["site_dir"])
     manifest = install_assets(site_dir)
     pages = add_csp(site_dir, serve=_COMMAND["name"] == "serve")
-    log.info("pyodide_assets: Pyodide %s and %s in %s/; CSP in %d pages",
-             manifest["pyodide"], manifest["wheel"], ASSET_DIR, pages)
+    log.info(
+        "pyodide_assets: Pyodide %s and %s in %s/; CSP in %d pages",
+        manifest["pyodide"],
+        manifest["wheel"],
+        ASSET_DIR,
+        pages,
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover - manual use: python docs_hooks/pyodide_assets.py DIR

@@ -39,6 +39,7 @@ Placeholders inside fenced code blocks are left alone. The language of a page is
 (English pages live under ``en/``). ``on_post_build`` splits the search index by language after the last language
 has been built; the archive ``troggu-site-<version>.zip`` is written after it by docs_hooks/offline.py.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -205,17 +206,31 @@ def _walliser_cell(words: tuple[str, ...], lang: str) -> str:
 
 def render_cards_trumps(lang: str, **_: str) -> str:
     trumps = [c for c in tg.DECK_78 if c.is_trump]
-    head = [_t(lang, "Karte", "Card"), _t(lang, "Code", "Code"), _t(lang, "Aufdruck", "Caption"),
-            _t(lang, "Deutsch", "German"), "Walliser", _t(lang, "Englisch", "English"),
-            _t(lang, "Punkte", "Points"), _t(lang, "Rang (1 = höchster)", "Rank (1 = highest)")]
+    head = [
+        _t(lang, "Karte", "Card"),
+        _t(lang, "Code", "Code"),
+        _t(lang, "Aufdruck", "Caption"),
+        _t(lang, "Deutsch", "German"),
+        "Walliser",
+        _t(lang, "Englisch", "English"),
+        _t(lang, "Punkte", "Points"),
+        _t(lang, "Rang (1 = höchster)", "Rank (1 = highest)"),
+    ]
     rows = []
     for rank, c in enumerate(sorted(trumps, key=lambda c: -c.strength), start=1):
         n = c.names
-        rows.append([
-            _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
-            _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
-            _e(n.german), _walliser_cell(n.walliser, lang), _en(n.english, lang), str(c.points), str(rank),
-        ])
+        rows.append(
+            [
+                _cards([c], lang, CARD_W),
+                f"<code>{_e(c.code)}</code>" + (f" ({_e(c.numeral)})" if c.numeral and c.numeral != c.code else ""),
+                _e(n.french) if n.french else _t(lang, "<em>ohne</em>", "<em>none</em>"),
+                _e(n.german),
+                _walliser_cell(n.walliser, lang),
+                _en(n.english, lang),
+                str(c.points),
+                str(rank),
+            ]
+        )
     return _table(head, rows)
 
 
@@ -223,22 +238,43 @@ def render_cards_suits(lang: str, **_: str) -> str:
     parts = []
     for suit in tg.Suit:
         cards = sorted((c for c in tg.DECK_78 if c.suit is suit), key=lambda c: -c.strength)
-        title = _t(lang, f"{suit.german} ({', '.join(suit.walliser)}; {suit.english}, {suit.french})",
-                   f"{suit.english}: {suit.german} ({', '.join(suit.walliser)}; French {suit.french})")
+        title = _t(
+            lang,
+            f"{suit.german} ({', '.join(suit.walliser)}; {suit.english}, {suit.french})",
+            f"{suit.english}: {suit.german} ({', '.join(suit.walliser)}; French {suit.french})",
+        )
         parts.append(f'<h3 id="suit-{suit.value.lower()}">{_e(title)}</h3>')
-        head = [_t(lang, "Karte", "Card"), "Code", _t(lang, "Deutsch", "German"), "Walliser",
-                _t(lang, "Englisch", "English"), _t(lang, "Punkte", "Points"),
-                _t(lang, "Rang (1 = höchste)", "Rank (1 = highest)"), _t(lang, "im Troggu", "in Troggu")]
+        head = [
+            _t(lang, "Karte", "Card"),
+            "Code",
+            _t(lang, "Deutsch", "German"),
+            "Walliser",
+            _t(lang, "Englisch", "English"),
+            _t(lang, "Punkte", "Points"),
+            _t(lang, "Rang (1 = höchste)", "Rank (1 = highest)"),
+            _t(lang, "im Troggu", "in Troggu"),
+        ]
         rows = []
         kept_order = [c for c in cards if c.in_troggu]
         for c in cards:
             n = c.names
-            kept = _t(lang, "ja", "yes") if c.in_troggu else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
-            rows.append([
-                _cards([c], lang, CARD_W), f"<code>{_e(c.code)}</code>", _e(n.german), _walliser_cell(n.walliser, lang),
-                _en(n.english, lang), str(c.points) if c.in_troggu else "–",
-                str(kept_order.index(c) + 1) if c.in_troggu else "–", kept,
-            ])
+            kept = (
+                _t(lang, "ja", "yes")
+                if c.in_troggu
+                else _t(lang, "<strong>entfernt</strong>", "<strong>removed</strong>")
+            )
+            rows.append(
+                [
+                    _cards([c], lang, CARD_W),
+                    f"<code>{_e(c.code)}</code>",
+                    _e(n.german),
+                    _walliser_cell(n.walliser, lang),
+                    _en(n.english, lang),
+                    str(c.points) if c.in_troggu else "–",
+                    str(kept_order.index(c) + 1) if c.in_troggu else "–",
+                    kept,
+                ]
+            )
         parts.append(_table(head, rows))
     return "\n\n".join(parts)
 
@@ -248,32 +284,57 @@ def render_cards_removed(lang: str, **_: str) -> str:
     for suit in tg.Suit:
         removed = [c for c in tg.REMOVED_CARDS if c.suit is suit]
         kept = [c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()]
-        order = _t(lang, "umgekehrt: 1 ist die höchste Zahlkarte", "reversed: the 1 is the highest pip") \
-            if suit.reversed_pips else _t(lang, "natürlich: 10 ist die höchste Zahlkarte", "natural: the 10 is the highest pip")
-        why = _t(lang,
-                 f"**{suit.german}** (Reihenfolge {order}): entfernt werden {', '.join(c.code for c in removed)}, "
-                 f"es bleiben {', '.join(c.code for c in kept)}.",
-                 f"**{suit.english}** ({suit.german}; order {order}): removed {', '.join(c.code for c in removed)}, "
-                 f"kept {', '.join(c.code for c in kept)}.")
+        order = (
+            _t(lang, "umgekehrt: 1 ist die höchste Zahlkarte", "reversed: the 1 is the highest pip")
+            if suit.reversed_pips
+            else _t(lang, "natürlich: 10 ist die höchste Zahlkarte", "natural: the 10 is the highest pip")
+        )
+        why = _t(
+            lang,
+            f"**{suit.german}** (Reihenfolge {order}): entfernt werden {', '.join(c.code for c in removed)}, "
+            f"es bleiben {', '.join(c.code for c in kept)}.",
+            f"**{suit.english}** ({suit.german}; order {order}): removed {', '.join(c.code for c in removed)}, "
+            f"kept {', '.join(c.code for c in kept)}.",
+        )
         lines.append(f"- {why}")
         lines.append("")
         lines.append(f"    {_cards(removed, lang, 38)}")
         lines.append("")
-    total = _t(lang, f"Zusammen {len(tg.REMOVED_CARDS)} Karten; es bleiben {len(tg.TROGGU_DECK)}.",
-               f"{len(tg.REMOVED_CARDS)} cards in all; {len(tg.TROGGU_DECK)} remain.")
+    total = _t(
+        lang,
+        f"Zusammen {len(tg.REMOVED_CARDS)} Karten; es bleiben {len(tg.TROGGU_DECK)}.",
+        f"{len(tg.REMOVED_CARDS)} cards in all; {len(tg.TROGGU_DECK)} remain.",
+    )
     return "\n".join(lines) + "\n" + total
 
 
 def render_suit_names(lang: str, **_: str) -> str:
-    head = [_t(lang, "Buchstabe", "Letter"), _t(lang, "Bild", "Symbol"), _t(lang, "Deutsch", "German"), "Walliser",
-            _t(lang, "Englisch", "English"), _t(lang, "Französisch", "French"),
-            _t(lang, "Zahlkarten im Troggu", "Pips in Troggu")]
+    head = [
+        _t(lang, "Buchstabe", "Letter"),
+        _t(lang, "Bild", "Symbol"),
+        _t(lang, "Deutsch", "German"),
+        "Walliser",
+        _t(lang, "Englisch", "English"),
+        _t(lang, "Französisch", "French"),
+        _t(lang, "Zahlkarten im Troggu", "Pips in Troggu"),
+    ]
     rows = []
     for suit in tg.Suit:
         one = next(c for c in tg.DECK_78 if c.suit is suit and c.rank == ("1" if suit.reversed_pips else "10"))
-        pips = sorted((c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()), key=lambda c: -c.strength)
-        rows.append([f"<code>{suit.value}</code>", _cards([one], lang, 34), _e(suit.german), _walliser_cell(suit.walliser, lang),
-                     _en(suit.english, lang), _e(suit.french), " &gt; ".join(c.rank or "" for c in pips)])
+        pips = sorted(
+            (c for c in tg.TROGGU_DECK if c.suit is suit and c.rank and c.rank.isdigit()), key=lambda c: -c.strength
+        )
+        rows.append(
+            [
+                f"<code>{suit.value}</code>",
+                _cards([one], lang, 34),
+                _e(suit.german),
+                _walliser_cell(suit.walliser, lang),
+                _en(suit.english, lang),
+                _e(suit.french),
+                " &gt; ".join(c.rank or "" for c in pips),
+            ]
+        )
     return _table(head, rows)
 
 
@@ -281,34 +342,61 @@ def render_points_table(lang: str, **_: str) -> str:
     groups: dict[tuple[int, str], list[tg.Card]] = {}
     for c in tg.TROGGU_DECK:
         if c.is_trump:
-            kind = _t(lang, "Narr, XXI, I", "Narr, XXI, I") if c.points == 5 else _t(lang, "übrige Trümpfe", "other trumps")
+            kind = (
+                _t(lang, "Narr, XXI, I", "Narr, XXI, I")
+                if c.points == 5
+                else _t(lang, "übrige Trümpfe", "other trumps")
+            )
         elif c.rank and not c.rank.isdigit():
-            kind = {"K": _t(lang, "Könige", "Kings"), "Q": _t(lang, "Königinnen", "Queens"),
-                    "N": _t(lang, "Ritter", "Knights"), "J": _t(lang, "Buben", "Jacks")}[c.rank]
+            kind = {
+                "K": _t(lang, "Könige", "Kings"),
+                "Q": _t(lang, "Königinnen", "Queens"),
+                "N": _t(lang, "Ritter", "Knights"),
+                "J": _t(lang, "Buben", "Jacks"),
+            }[c.rank]
         else:
             kind = _t(lang, "Zahlkarten", "Pips")
         groups.setdefault((c.points, kind), []).append(c)
-    head = [_t(lang, "Karten", "Cards"), _t(lang, "Punkte je Karte", "Points each"), _t(lang, "Anzahl", "Count"),
-            _t(lang, "Zusammen", "Total")]
+    head = [
+        _t(lang, "Karten", "Cards"),
+        _t(lang, "Punkte je Karte", "Points each"),
+        _t(lang, "Anzahl", "Count"),
+        _t(lang, "Zusammen", "Total"),
+    ]
     rows = []
     for (pts, kind), cards in sorted(groups.items(), key=lambda kv: (-kv[0][0], kv[0][1])):
         rows.append([_e(kind), str(pts), str(len(cards)), str(pts * len(cards))])
-    rows.append([_t(lang, "<strong>Alle</strong>", "<strong>All</strong>"), "", f"<strong>{len(tg.TROGGU_DECK)}</strong>",
-                 f"<strong>{sum(c.points for c in tg.TROGGU_DECK)}</strong>"])
+    rows.append(
+        [
+            _t(lang, "<strong>Alle</strong>", "<strong>All</strong>"),
+            "",
+            f"<strong>{len(tg.TROGGU_DECK)}</strong>",
+            f"<strong>{sum(c.points for c in tg.TROGGU_DECK)}</strong>",
+        ]
+    )
     return _table(head, rows)
 
 
 def render_names_table(lang: str, **_: str) -> str:
-    head = ["Walliser", _t(lang, "Karte", "Card"), _t(lang, "Hochdeutsch", "Standard German"),
-            _t(lang, "Englisch", "English"), _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)")]
+    head = [
+        "Walliser",
+        _t(lang, "Karte", "Card"),
+        _t(lang, "Hochdeutsch", "Standard German"),
+        _t(lang, "Englisch", "English"),
+        _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)"),
+    ]
     rows = []
     for c in tg.DECK_78:
         if c.is_trump:
             for w in c.names.walliser:
-                rows.append([_e(w), _cards([c], lang, 30), _e(c.names.german), _en(c.names.english, lang), _attest(w, lang)])
+                rows.append(
+                    [_e(w), _cards([c], lang, 30), _e(c.names.german), _en(c.names.english, lang), _attest(w, lang)]
+                )
     for suit in tg.Suit:
         for w in suit.walliser:
-            rows.append([_e(w), f"<code>{suit.value}</code>", _e(suit.german), _en(suit.english, lang), _attest(w, lang)])
+            rows.append(
+                [_e(w), f"<code>{suit.value}</code>", _e(suit.german), _en(suit.english, lang), _attest(w, lang)]
+            )
     for rank in ("K", "Q", "N", "J"):
         c = next(x for x in tg.DECK_78 if x.suit is tg.Suit.ROSEN and x.rank == rank)
         wa = COMPOSED[c.names.walliser[0]][1]
@@ -322,13 +410,20 @@ def render_glossary(lang: str, page: Any = None, section: str = "game", **_: str
     """One glossary table, generated from :data:`troggu_core.games.troggu.glossary.GLOSSARY` with every form's attestation."""
     if section not in GLOSSARY_SECTIONS:
         raise ValueError(f"unknown glossary section {section!r}")
-    head = [_t(lang, "Wort", "Word"), _t(lang, "Hochdeutsch", "Standard German"), _t(lang, "Englisch", "English"),
-            _t(lang, "Bedeutung", "Meaning"), _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)")]
+    head = [
+        _t(lang, "Wort", "Word"),
+        _t(lang, "Hochdeutsch", "Standard German"),
+        _t(lang, "Englisch", "English"),
+        _t(lang, "Bedeutung", "Meaning"),
+        _t(lang, "belegt (Quelle:Zeile)", "attested (seed:line)"),
+    ]
     rows = []
     for e in GLOSSARY:
         if e.section != section:
             continue
-        words = ", ".join((f"<strong>{_e(f)}</strong>" if i == 0 else f"<em>{_e(f)}</em>") for i, (f, _a) in enumerate(e.forms))
+        words = ", ".join(
+            (f"<strong>{_e(f)}</strong>" if i == 0 else f"<em>{_e(f)}</em>") for i, (f, _a) in enumerate(e.forms)
+        )
         meaning = _e(e.meaning_de if lang == "de" else e.meaning_en)
         if e.rule and page is not None:
             meaning += f' (<a href="{_built_url(page, e.rule)}">{_e(e.rule)}</a>)'
@@ -373,9 +468,16 @@ _FIELD_TEXT: dict[str, tuple[str, str]] = {
 }
 
 _FIELD_RULE = {
-    "players": "deal.players", "layouts": "deal.layout", "base_rappen": "pay.base", "double_threshold": "pay.double",
-    "discard_exception": "exchange.five-pointers", "call_rule": "call.card", "misere_payer": "pay.misere",
-    "auction_direction": "auction.order", "tappist": "auction.tappist", "misere_schgusieru": "play.schgusieru",
+    "players": "deal.players",
+    "layouts": "deal.layout",
+    "base_rappen": "pay.base",
+    "double_threshold": "pay.double",
+    "discard_exception": "exchange.five-pointers",
+    "call_rule": "call.card",
+    "misere_payer": "pay.misere",
+    "auction_direction": "auction.order",
+    "tappist": "auction.tappist",
+    "misere_schgusieru": "play.schgusieru",
 }
 
 
@@ -400,8 +502,11 @@ def _ruleset_fields() -> list[dataclasses.Field[Any]]:
 
 def render_variations_table(lang: str, page: Any = None, **_: str) -> str:
     villages = list(tg.RULESETS.values())
-    head = [_t(lang, "Regel", "Rule")] + [_e(rs.title) for rs in villages] + [
-        _t(lang, "Quellen und Alternativen", "Sources and alternatives"), _t(lang, "Option", "Option")]
+    head = (
+        [_t(lang, "Regel", "Rule")]
+        + [_e(rs.title) for rs in villages]
+        + [_t(lang, "Quellen und Alternativen", "Sources and alternatives"), _t(lang, "Option", "Option")]
+    )
     rows = []
     for f in _ruleset_fields():
         label = _t(lang, *_FIELD_TEXT.get(f.name, (f.name, f.name)))
@@ -420,7 +525,9 @@ def render_variations_table(lang: str, page: Any = None, **_: str) -> str:
         src = _gettext(f.metadata.get("sources", ""), lang)
         alt = _gettext(f.metadata.get("alternatives", ""), lang)
         cells.append(_e(src) + (f"<br><em>{_t(lang, 'Alternativen', 'Alternatives')}:</em> {_e(alt)}" if alt else ""))
-        cells.append(f"<code>{f.name}</code>" if f.name in tg.OPTION_FIELDS else _t(lang, "<em>Dorf</em>", "<em>village</em>"))
+        cells.append(
+            f"<code>{f.name}</code>" if f.name in tg.OPTION_FIELDS else _t(lang, "<em>Dorf</em>", "<em>village</em>")
+        )
         rows.append(cells)
     table = _table(head, rows, "troggu-table troggu-variations")
     if page is not None:
@@ -428,6 +535,7 @@ def render_variations_table(lang: str, page: Any = None, **_: str) -> str:
         def link(m: re.Match[str]) -> str:
             # Markdown links are not processed inside raw HTML: compute the built URL directly
             return f'<a href="{_built_url(page, m.group(1))}">'
+
         table = re.sub(r'<a href="#" data-rule="([^"]+)">', link, table)
     return table
 
@@ -464,8 +572,10 @@ def render_layouts_table(lang: str, **_: str) -> str:
             items = []
             for i, lay in enumerate(rs.layouts_for(n)):
                 mark = _t(lang, " (Standard)", " (default)") if i == 0 and len(rs.layouts_for(n)) > 1 else ""
-                items.append(f"<code>{_e(str(lay))}</code>: {lay.hand} {_t(lang, 'Karten', 'cards')}{mark}"
-                             f"<br><small>{_e(_gettext(lay.source, lang))}</small>")
+                items.append(
+                    f"<code>{_e(str(lay))}</code>: {lay.hand} {_t(lang, 'Karten', 'cards')}{mark}"
+                    f"<br><small>{_e(_gettext(lay.source, lang))}</small>"
+                )
             row.append("<br>".join(items))
         rows.append(row)
     return _table(head, rows, "troggu-table troggu-layouts")
@@ -474,25 +584,40 @@ def render_layouts_table(lang: str, **_: str) -> str:
 # ----- the kernel ---------------------------------------------------------------------------------------------
 
 _KERNEL_MODULES = {  # what each kernel module is, in the reader's language (its docstring says it in English)
-    "codes": ("ein Kartencode-Satz für alle Spiele, Codes und Nummern der 78 Karten",
-              "one set of card codes for every game, the 78 cards' codes and indices"),
-    "deck": ("das Blatt eines Spiels: Reihenfolge der Zahlkarten, Kartenwerte, die Rolle des Narren",
-             "a game's deck: pip order per suit, card values, the fool's role"),
-    "tricks": ("erlaubte Karten und Stichgewinner aus den Stichregeln eines Spiels",
-               "legal cards and trick winners from a game's trick rules"),
-    "counting": ("Zählen in Gruppen von k Karten: eine Formel für die ganze Familie",
-                 "counting in groups of k cards: one formula for the whole family"),
-    "shuffle": ("Mischen, Abheben und Geben in Paketen, mit Startwert",
-                "seeded shuffle, cut and dealing in packets"),
+    "codes": (
+        "ein Kartencode-Satz für alle Spiele, Codes und Nummern der 78 Karten",
+        "one set of card codes for every game, the 78 cards' codes and indices",
+    ),
+    "deck": (
+        "das Blatt eines Spiels: Reihenfolge der Zahlkarten, Kartenwerte, die Rolle des Narren",
+        "a game's deck: pip order per suit, card values, the fool's role",
+    ),
+    "tricks": (
+        "erlaubte Karten und Stichgewinner aus den Stichregeln eines Spiels",
+        "legal cards and trick winners from a game's trick rules",
+    ),
+    "counting": (
+        "Zählen in Gruppen von k Karten: eine Formel für die ganze Familie",
+        "counting in groups of k cards: one formula for the whole family",
+    ),
+    "shuffle": ("Mischen, Abheben und Geben in Paketen, mit Startwert", "seeded shuffle, cut and dealing in packets"),
     "contracts": ("Spielarten als Datenzeilen", "contracts as data rows"),
-    "rules": ("eine Regel: ID, Quellen, deutscher und englischer Wortlaut",
-              "one rule: id, sources, German and English statement"),
-    "state": ("was jeder Spielstand kann: Zug setzen, zurücknehmen, kopieren, erlaubte Züge",
-              "what every game state offers: push, pop, copy, legal actions"),
-    "jsonio": ("strenges, begrenztes Lesen von JSON für Protokolle und Anfragen",
-               "strict, bounded JSON reading for records and requests"),
+    "rules": (
+        "eine Regel: ID, Quellen, deutscher und englischer Wortlaut",
+        "one rule: id, sources, German and English statement",
+    ),
+    "state": (
+        "was jeder Spielstand kann: Zug setzen, zurücknehmen, kopieren, erlaubte Züge",
+        "what every game state offers: push, pop, copy, legal actions",
+    ),
+    "jsonio": (
+        "strenges, begrenztes Lesen von JSON für Protokolle und Anfragen",
+        "strict, bounded JSON reading for records and requests",
+    ),
     "registry": ("das Verzeichnis der Spiele", "the registry of games"),
 }
+
+
 def kernel_usage() -> dict[str, set[str]]:
     """Which kernel modules the code of each game imports (``state``: whose fresh state implements the protocol):
     ``{game id: {module, ...}}``, for every game of the registry (each game's code is its package).
@@ -512,7 +637,7 @@ def kernel_usage() -> dict[str, set[str]]:
                 if isinstance(node, ast.ImportFrom) and node.module:
                     parts = node.module.split(".")
                     if "kernel" in parts:
-                        rest = parts[parts.index("kernel") + 1:]
+                        rest = parts[parts.index("kernel") + 1 :]
                         if rest:
                             used.add(rest[0])
                         else:
@@ -551,8 +676,11 @@ def render_rules_overview(lang: str, page: Any, **_: str) -> str:
 def render_rules_list(lang: str, page: Any, section: str = "", **_: str) -> str:
     if section not in tg.SECTIONS:
         raise ValueError(f"unknown rules section {section!r}")
-    lines = [f"| {_t(lang, 'Regel-ID', 'Rule id')} | {_t(lang, 'Titel', 'Title')} | {_t(lang, 'Quellen', 'Sources')} | "
-             f"{_t(lang, 'Regel', 'Rule')} |", "|---|---|---|---|"]
+    lines = [
+        f"| {_t(lang, 'Regel-ID', 'Rule id')} | {_t(lang, 'Titel', 'Title')} | {_t(lang, 'Quellen', 'Sources')} | "
+        f"{_t(lang, 'Regel', 'Rule')} |",
+        "|---|---|---|---|",
+    ]
     for r in tg.RULES.values():
         if r.section != section:
             continue
@@ -572,8 +700,9 @@ def _statement_md(r: Any, lang: str) -> str:
     text = re.sub(r"\bformat (?=`troggu-record)", "`format` ", text)
     text = re.sub(r"(?<![\w`])r=\S+?(?=[,.]?(?:\s|$))", lambda m: f"`{m.group(0)}`", text)
     if r.id.startswith("record."):
-        text = re.sub(r"\b(" + "|".join(_RECORD_KEYS) + r")\b(?=(?:,| und| and| or| oder|\.))",
-                      lambda m: f"`{m.group(0)}`", text)
+        text = re.sub(
+            r"\b(" + "|".join(_RECORD_KEYS) + r")\b(?=(?:,| und| and| or| oder|\.))", lambda m: f"`{m.group(0)}`", text
+        )
     return text
 
 
@@ -583,8 +712,9 @@ def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
     r = tg.RULES[args[0]]
     label = _t(lang, "Regel", "Rule")
     src = _sources_text(r.sources, lang)
-    return (f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n'
-            f"    {_statement_md(r, lang)}\n")
+    return (
+        f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n    {_statement_md(r, lang)}\n'
+    )
 
 
 def render_sources_list(lang: str, **_: str) -> str:
@@ -610,15 +740,22 @@ def render_example_deal(lang: str, **kw: str) -> str:
     rs, players, seed, dealer = _rs_args(kw)
     layout = int(kw["layout"]) if "layout" in kw else None
     d = tg.deal(rs, players, seed=seed, dealer=dealer, layout=layout)
-    lines = [_t(lang,
-                f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Seed {seed}, "
-                f"Geber Sitz {dealer}, Verteilung `{d.layout}`.*",
-                f"*Dealt by the engine when this page was built: {rs.title}, {players} players, seed {seed}, "
-                f"dealer seat {dealer}, layout `{d.layout}`.*"), ""]
+    lines = [
+        _t(
+            lang,
+            f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Seed {seed}, "
+            f"Geber Sitz {dealer}, Verteilung `{d.layout}`.*",
+            f"*Dealt by the engine when this page was built: {rs.title}, {players} players, seed {seed}, "
+            f"dealer seat {dealer}, layout `{d.layout}`.*",
+        ),
+        "",
+    ]
     for seat, hand in enumerate(d.hands):
         who = _seat(lang, seat) + (_t(lang, " (Geber)", " (dealer)") if seat == dealer else "")
         pts = sum(c.points for c in hand)
-        lines.append(f"**{_cap(who)}** — {len(hand)} {_t(lang, 'Karten', 'cards')}, {pts} {_t(lang, 'Punkte', 'points')}")
+        lines.append(
+            f"**{_cap(who)}** — {len(hand)} {_t(lang, 'Karten', 'cards')}, {pts} {_t(lang, 'Punkte', 'points')}"
+        )
         lines.append("")
         lines.append(_cards(sorted(hand, key=tg.sort_key), lang))
         lines.append("")
@@ -636,8 +773,11 @@ def _game(kw: dict[str, str]) -> tg.Game:
 
 def _game_type(lang: str, gt: Any) -> str:
     v = getattr(gt, "value", str(gt))
-    return {"normal": _t(lang, "normales Spiel", "normal game"), "solo": "Solo",
-            "misere": _t(lang, "Misere", "misère")}.get(v, v)
+    return {
+        "normal": _t(lang, "normales Spiel", "normal game"),
+        "solo": "Solo",
+        "misere": _t(lang, "Misere", "misère"),
+    }.get(v, v)
 
 
 def render_example_trick(lang: str, **kw: str) -> str:
@@ -646,24 +786,33 @@ def render_example_trick(lang: str, **kw: str) -> str:
     trick = g.tricks[n - 1]
     rs = g.ruleset
     played = trick.played
-    lines = [_t(lang,
-                f"*Stich {n} aus einem Spiel, das die Engine beim Erstellen der Seite mit Bots gespielt hat "
-                f"({rs.title}, {g.players} Spieler, Seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
-                f"Die Karten in der Reihenfolge, in der sie gespielt wurden:*",
-                f"*Trick {n} of a game the engine played with bots when this page was built "
-                f"({rs.title}, {g.players} players, seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
-                f"The cards in the order they were played:*"), ""]
+    lines = [
+        _t(
+            lang,
+            f"*Stich {n} aus einem Spiel, das die Engine beim Erstellen der Seite mit Bots gespielt hat "
+            f"({rs.title}, {g.players} Spieler, Seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+            f"Die Karten in der Reihenfolge, in der sie gespielt wurden:*",
+            f"*Trick {n} of a game the engine played with bots when this page was built "
+            f"({rs.title}, {g.players} players, seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+            f"The cards in the order they were played:*",
+        ),
+        "",
+    ]
     lines.append(_cards([c for _, c in played], lang, 52))
     lines.append("")
     lines.append(", ".join(f"{_seat(lang, s)}: `{c.code}`" for s, c in played))
     lines.append("")
     winner_card = next(c for s, c in played if s == trick.winner)
     pts = sum(c.points for _, c in played)
-    lines.append(_t(lang,
-                    f"**{_cap(_seat(lang, trick.winner))}** gewinnt den Stich mit `{winner_card.code}` "
-                    f"({pts} Punkte im Stich) und spielt zum nächsten Stich aus.",
-                    f"**{_cap(_seat(lang, trick.winner))}** wins the trick with `{winner_card.code}` "
-                    f"({pts} points in the trick) and leads to the next."))
+    lines.append(
+        _t(
+            lang,
+            f"**{_cap(_seat(lang, trick.winner))}** gewinnt den Stich mit `{winner_card.code}` "
+            f"({pts} Punkte im Stich) und spielt zum nächsten Stich aus.",
+            f"**{_cap(_seat(lang, trick.winner))}** wins the trick with `{winner_card.code}` "
+            f"({pts} points in the trick) and leads to the next.",
+        )
+    )
     return "\n".join(lines)
 
 
@@ -672,40 +821,57 @@ def render_example_result(lang: str, **kw: str) -> str:
     r = g.outcome()
     assert r is not None
     rs = g.ruleset
-    lines = [_t(lang,
-                f"*Ein ganzes Spiel, von Bots gespielt, als die Seite erstellt wurde: {rs.title}, {g.players} Spieler, "
-                f"Seed {kw.get('seed', '1')}.*",
-                f"*A whole game played by bots when this page was built: {rs.title}, {g.players} players, "
-                f"seed {kw.get('seed', '1')}.*"), ""]
+    lines = [
+        _t(
+            lang,
+            f"*Ein ganzes Spiel, von Bots gespielt, als die Seite erstellt wurde: {rs.title}, {g.players} Spieler, "
+            f"Seed {kw.get('seed', '1')}.*",
+            f"*A whole game played by bots when this page was built: {rs.title}, {g.players} players, "
+            f"seed {kw.get('seed', '1')}.*",
+        ),
+        "",
+    ]
     facts = [f"{_t(lang, 'Spielart', 'Game')}: **{_game_type(lang, r.game)}**"]
     if r.declarer is not None:
-        facts.append(f"{_t(lang, 'Spielmacher', 'Declarer')}: {_seat(lang, r.declarer)}"
-                     + (_t(lang, " (gezwungen)", " (forced)") if r.forced else ""))
+        facts.append(
+            f"{_t(lang, 'Spielmacher', 'Declarer')}: {_seat(lang, r.declarer)}"
+            + (_t(lang, " (gezwungen)", " (forced)") if r.forced else "")
+        )
     if r.partner is not None:
         facts.append(f"{_t(lang, 'Partner', 'Partner')}: {_seat(lang, r.partner)}")
     if r.side_points:
         sp = r.side_points
-        facts.append(_t(lang, f"Punkte: Spielmacher {sp['declarer']}, Gegner {sp['opponents']}",
-                        f"Points: declarer {sp['declarer']}, opponents {sp['opponents']}"))
-        win = {"declarer": _t(lang, "der Spielmacher", "the declarer"),
-               "opponents": _t(lang, "die Gegner", "the opponents"), "draw": _t(lang, "niemand (57:57)", "nobody (57:57)")}
+        facts.append(
+            _t(
+                lang,
+                f"Punkte: Spielmacher {sp['declarer']}, Gegner {sp['opponents']}",
+                f"Points: declarer {sp['declarer']}, opponents {sp['opponents']}",
+            )
+        )
+        win = {
+            "declarer": _t(lang, "der Spielmacher", "the declarer"),
+            "opponents": _t(lang, "die Gegner", "the opponents"),
+            "draw": _t(lang, "niemand (57:57)", "nobody (57:57)"),
+        }
         facts.append(f"{_t(lang, 'Gewinner', 'Winner')}: {win.get(str(r.winner), str(r.winner))}")
-        facts.append(f"{_t(lang, 'Faktor', 'Multiplier')}: {r.multiplier}"
-                     + (" (Match)" if r.match else ""))
+        facts.append(f"{_t(lang, 'Faktor', 'Multiplier')}: {r.multiplier}" + (" (Match)" if r.match else ""))
     if r.tapp_points:
         facts.append(f"{_t(lang, 'Punkte im Tapp', 'Points in the Tapp')}: {r.tapp_points}")
     if r.discard_points:
         facts.append(f"{_t(lang, 'Punkte in der Ablage', 'Points in the discard')}: {r.discard_points}")
     lines += [f"- {f}" for f in facts]
     lines.append("")
-    lines.append(f"| {_t(lang, 'Sitz', 'Seat')} | {_t(lang, 'Kartenpunkte', 'Card points')} | "
-                 f"{_t(lang, 'Einheiten', 'Units')} | Rappen |")
+    lines.append(
+        f"| {_t(lang, 'Sitz', 'Seat')} | {_t(lang, 'Kartenpunkte', 'Card points')} | "
+        f"{_t(lang, 'Einheiten', 'Units')} | Rappen |"
+    )
     lines.append("|---:|---:|---:|---:|")
     for seat in range(g.players):
         lines.append(f"| {seat} | {r.points[seat]} | {r.payments[seat]:+d} | {r.rappen[seat]:+d} |")
     lines.append("")
-    lines.append(_t(lang, f"Die Zahlungen gehen auf: Summe {sum(r.payments)}.",
-                    f"The payments balance: sum {sum(r.payments)}."))
+    lines.append(
+        _t(lang, f"Die Zahlungen gehen auf: Summe {sum(r.payments)}.", f"The payments balance: sum {sum(r.payments)}.")
+    )
     return "\n".join(lines)
 
 
@@ -741,15 +907,31 @@ def render_example_illegal(lang: str, **kw: str) -> str:
     trick = [c for _, c in g.current_trick]
     assert g.to_move is not None
     hand = g.hand(g.to_move)
-    lines = [_t(lang,
-                f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
-                f"*From a game played by the engine: {_seat(lang, g.to_move)} is to play. On the table:*"), "",
-             _cards(trick, lang), "", _t(lang, "*In der Hand:*", "*In hand:*"), "", _cards(hand, lang), "",
-             _t(lang, f"Versucht dieser Spieler `{card.code}` zu spielen, lehnt die Engine ab:",
-                f"If this player tries to play `{card.code}`, the engine refuses:"), "",
-             f'!!! failure "{_t(lang, "Nicht erlaubt", "Not allowed")} · {err.rule_id}"', "",
-             f"    {_e(err.message(lang))}", "",
-             _t(lang, "Erlaubt wären: ", "Legal here: ") + ", ".join(f"`{c.code}`" for c in g.legal_plays())]
+    lines = [
+        _t(
+            lang,
+            f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
+            f"*From a game played by the engine: {_seat(lang, g.to_move)} is to play. On the table:*",
+        ),
+        "",
+        _cards(trick, lang),
+        "",
+        _t(lang, "*In der Hand:*", "*In hand:*"),
+        "",
+        _cards(hand, lang),
+        "",
+        _t(
+            lang,
+            f"Versucht dieser Spieler `{card.code}` zu spielen, lehnt die Engine ab:",
+            f"If this player tries to play `{card.code}`, the engine refuses:",
+        ),
+        "",
+        f'!!! failure "{_t(lang, "Nicht erlaubt", "Not allowed")} · {err.rule_id}"',
+        "",
+        f"    {_e(err.message(lang))}",
+        "",
+        _t(lang, "Erlaubt wären: ", "Legal here: ") + ", ".join(f"`{c.code}`" for c in g.legal_plays()),
+    ]
     return "\n".join(lines)
 
 
@@ -780,11 +962,16 @@ def render_example_schgusieru(lang: str, **kw: str) -> str:
     r = g.outcome()
     assert r is not None
     # the trick in which the Narr was withheld: the first trick where the owner did not follow the forced trump
-    lines = [_t(lang,
-                f"*Aus einem Spiel, das die Engine mit Bots gespielt hat ({g.ruleset.title}, {g.players} Spieler): "
-                f"{_seat(lang, owner)} hält den Narren als einzigen Trumpf zurück.*",
-                f"*From a game the engine played with bots ({g.ruleset.title}, {g.players} players): "
-                f"{_seat(lang, owner)} withholds the Narr, his only trump.*"), ""]
+    lines = [
+        _t(
+            lang,
+            f"*Aus einem Spiel, das die Engine mit Bots gespielt hat ({g.ruleset.title}, {g.players} Spieler): "
+            f"{_seat(lang, owner)} hält den Narren als einzigen Trumpf zurück.*",
+            f"*From a game the engine played with bots ({g.ruleset.title}, {g.players} players): "
+            f"{_seat(lang, owner)} withholds the Narr, his only trump.*",
+        ),
+        "",
+    ]
     last = g.tricks[-1]
     lines.append(_t(lang, "Der letzte Stich:", "The last trick:"))
     lines.append("")
@@ -795,19 +982,27 @@ def render_example_schgusieru(lang: str, **kw: str) -> str:
     ex = r.narr_exchange
     if ex is not None:
         if ex.card is not None and ex.giver is not None:
-            lines.append(_t(lang,
-                            f"Der machtlose Narr gewinnt nichts; {_seat(lang, last.winner)} gewinnt den Stich. "
-                            f"Der Narr geht zu {_seat(lang, ex.owner)} zurück, und dessen Seite gibt dafür "
-                            f"`{ex.card.code}` an die Seite von {_seat(lang, ex.last_trick_winner)}.",
-                            f"The powerless Narr wins nothing; {_seat(lang, last.winner)} takes the trick. "
-                            f"The Narr goes home to {_seat(lang, ex.owner)}, whose side gives `{ex.card.code}` "
-                            f"to the side of {_seat(lang, ex.last_trick_winner)} in exchange."))
+            lines.append(
+                _t(
+                    lang,
+                    f"Der machtlose Narr gewinnt nichts; {_seat(lang, last.winner)} gewinnt den Stich. "
+                    f"Der Narr geht zu {_seat(lang, ex.owner)} zurück, und dessen Seite gibt dafür "
+                    f"`{ex.card.code}` an die Seite von {_seat(lang, ex.last_trick_winner)}.",
+                    f"The powerless Narr wins nothing; {_seat(lang, last.winner)} takes the trick. "
+                    f"The Narr goes home to {_seat(lang, ex.owner)}, whose side gives `{ex.card.code}` "
+                    f"to the side of {_seat(lang, ex.last_trick_winner)} in exchange.",
+                )
+            )
         else:
-            lines.append(_t(lang,
-                            f"Der Narr geht zu {_seat(lang, ex.owner)} zurück; es wird keine Karte getauscht "
-                            f"(die eigene Seite hat den letzten Stich gewonnen oder hat keine 1-Punkt-Karte).",
-                            f"The Narr goes home to {_seat(lang, ex.owner)}; no card changes hands (its side won "
-                            f"the last trick itself, or has no 1-point card)."))
+            lines.append(
+                _t(
+                    lang,
+                    f"Der Narr geht zu {_seat(lang, ex.owner)} zurück; es wird keine Karte getauscht "
+                    f"(die eigene Seite hat den letzten Stich gewonnen oder hat keine 1-Punkt-Karte).",
+                    f"The Narr goes home to {_seat(lang, ex.owner)}; no card changes hands (its side won "
+                    f"the last trick itself, or has no 1-point card).",
+                )
+            )
     return "\n".join(lines)
 
 
@@ -830,6 +1025,7 @@ def render_print_rules(lang: str, page: Any, config: Any, **_: str) -> str:
         text = re.sub(r"^(#{1,5}) ", lambda m: "#" + m.group(1) + " ", text, flags=re.M)
         if section == "index":
             text = re.sub(r"^## .*\n", "", text, count=1, flags=re.M)  # the index's own title
+
         # links relative to rules/: same-page anchors for rules pages, else re-rooted
         def relink(m: re.Match[str]) -> str:
             target = m.group(1)
@@ -845,10 +1041,17 @@ def render_print_rules(lang: str, page: Any, config: Any, **_: str) -> str:
                 return f"](#print-{Path(full).stem})"
             rel = os.path.relpath(full, start=str(Path(page.file.src_uri).parent) or ".").replace(os.sep, "/")
             return f"]({rel}" + (f"#{frag}" if frag else "") + ")"
+
         text = _LINK.sub(relink, text)
         text = expand(text, lang, page, config)
         if section != "index":
-            text = re.sub(r"^(## .*?)\s*$", lambda m: m.group(1) + f" {{ #print-{section} .print-section }}", text, count=1, flags=re.M)
+            text = re.sub(
+                r"^(## .*?)\s*$",
+                lambda m: m.group(1) + f" {{ #print-{section} .print-section }}",
+                text,
+                count=1,
+                flags=re.M,
+            )
         out.append(text.strip())
     return "\n\n".join(out)
 
@@ -861,23 +1064,29 @@ def _strip_widgets(text: str) -> str:
 
 
 def render_cite_site(lang: str, **_: str) -> str:
-    return ("```text\n"
-            f"The Troggu heritage project: Troggu — the tarock of the Upper Valais. Rules, cards, villages. "
-            f"Version {tg.__version__} ({BUILD_DATE}). <site URL>\n```")
+    return (
+        "```text\n"
+        f"The Troggu heritage project: Troggu — the tarock of the Upper Valais. Rules, cards, villages. "
+        f"Version {tg.__version__} ({BUILD_DATE}). <site URL>\n```"
+    )
 
 
 def render_cite_rule(lang: str, page: Any, id: str = "play.follow-suit", **_: str) -> str:
     r = tg.RULES[id]
     title = r.title_de if lang == "de" else r.title
-    return ("```text\n"
-            f"The Troggu heritage project, \"{title}\", rule {r.id}, Troggu rules version {tg.__version__} "
-            f"({BUILD_DATE}), <site URL>/{'en/' if lang == 'en' else ''}rules/{r.section}/#{r.id}\n```")
+    return (
+        "```text\n"
+        f'The Troggu heritage project, "{title}", rule {r.id}, Troggu rules version {tg.__version__} '
+        f"({BUILD_DATE}), <site URL>/{'en/' if lang == 'en' else ''}rules/{r.section}/#{r.id}\n```"
+    )
 
 
 def render_archive_link(lang: str, page: Any, **_: str) -> str:
     href = _root_rel(page) + ARCHIVE_NAME  # the zip sits at the site root (above en/ for English pages)
-    return (f'<a class="md-button" href="{href}" download>'
-            f'{_t(lang, "Die ganze Website als ZIP", "The whole site as a zip")} ({_e(ARCHIVE_NAME)})</a>')
+    return (
+        f'<a class="md-button" href="{href}" download>'
+        f"{_t(lang, 'Die ganze Website als ZIP', 'The whole site as a zip')} ({_e(ARCHIVE_NAME)})</a>"
+    )
 
 
 def render_value(lang: str, args: list[str], **_: str) -> str:
@@ -908,9 +1117,14 @@ def render_payment_table(lang: str, **_: str) -> str:
     """Units paid per role in a won normal game (multiplier 1), computed by the engine's scoring."""
     from troggu_core.games.troggu.scoring import payment_units
 
-    head = [_t(lang, "Spieler", "Players"), _t(lang, "allein: Spielmacher", "alone: declarer"),
-            _t(lang, "allein: jeder Gegner", "alone: each opponent"), _t(lang, "mit Partner: Tappist", "with partner: Tappist"),
-            _t(lang, "mit Partner: Partner", "with partner: partner"), _t(lang, "mit Partner: jeder Gegner", "with partner: each opponent")]
+    head = [
+        _t(lang, "Spieler", "Players"),
+        _t(lang, "allein: Spielmacher", "alone: declarer"),
+        _t(lang, "allein: jeder Gegner", "alone: each opponent"),
+        _t(lang, "mit Partner: Tappist", "with partner: Tappist"),
+        _t(lang, "mit Partner: Partner", "with partner: partner"),
+        _t(lang, "mit Partner: jeder Gegner", "with partner: each opponent"),
+    ]
     rows = []
     for n in sorted({n for rs in tg.RULESETS.values() for n in rs.players}):
         alone = payment_units(n, True, 1, declarer=0, partner=None)
@@ -1059,7 +1273,7 @@ def with_csp_of(html: str, like: Path) -> str:
         return html
     html = _CSP_META.sub("", html)
     m = re.search(r"<head[^>]*>\s*(<meta charset=[^>]*>\s*)?", html, re.I)
-    return html if m is None else html[: m.end()] + meta.group(0) + html[m.end():]
+    return html if m is None else html[: m.end()] + meta.group(0) + html[m.end() :]
 
 
 def split_languages(site: Path) -> dict[str, int]:
@@ -1124,10 +1338,12 @@ def _complete_sitemap(site: Path) -> None:
         rel = page.parent.relative_to(site).as_posix() + "/"
         de, en = root + rel, root + "en/" + rel
         for loc in (de, en):
-            if loc in listed or not (site / loc[len(root):] / "index.html").exists():
+            if loc in listed or not (site / loc[len(root) :] / "index.html").exists():
                 continue
-            alternates = "".join(f'\n        <xhtml:link rel="alternate" hreflang="{lang}" href="{href}"/>'
-                                 for lang, href in (("de", de), ("en", en)))
+            alternates = "".join(
+                f'\n        <xhtml:link rel="alternate" hreflang="{lang}" href="{href}"/>'
+                for lang, href in (("de", de), ("en", en))
+            )
             lastmod = f"\n        <lastmod>{stamp.group(1)}</lastmod>" if stamp else ""
             entries.append(f"    <url>\n        <loc>{loc}</loc>{lastmod}{alternates}\n    </url>\n")
     if not entries:
@@ -1159,12 +1375,14 @@ def _english_sitemap(site: Path, en_root: Path) -> None:
 
     keep = [u for u in urls if english(u)]
     head = text[: text.index("<url>")].rstrip(" \t")
-    tail = text[text.rindex("</url>") + len("</url>"):].lstrip(" \t\n")
+    tail = text[text.rindex("</url>") + len("</url>") :].lstrip(" \t\n")
     out = head + "".join(keep) + tail if urls else text
     (en_root / "sitemap.xml").write_text(out, encoding="utf-8")
     data = out.encode("utf-8")
-    with open(en_root / "sitemap.xml.gz", "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0,
-                                                                         filename="") as gz:
+    with (
+        open(en_root / "sitemap.xml.gz", "wb") as raw,
+        gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz,
+    ):
         gz.write(data)
 
 

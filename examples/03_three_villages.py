@@ -20,8 +20,10 @@ import troggu_core as tg
 VILLAGES = ["visp", "st-niklaus", "graechen"]
 for name in VILLAGES:
     rs = tg.ruleset(name)
-    print(f"{rs.title:<12} base {rs.base_rappen:2} Rappen, double at <= {rs.double_threshold} points, "
-          f"misère: {rs.misere_payer.value}")
+    print(
+        f"{rs.title:<12} base {rs.base_rappen:2} Rappen, double at <= {rs.double_threshold} points, "
+        f"misère: {rs.misere_payer.value}"
+    )
 
 # %%
 # A helper plays a round under Visp rules with heuristic bots, then pushes exactly the same
@@ -45,8 +47,7 @@ def same_game_everywhere(seed, players=4):
 def show(results):
     for name, r in results.items():
         sides = r.side_points or {}
-        print(f"  {tg.ruleset(name).title:<12} {r.game.value:<7} {str(sides):<38} x{r.multiplier}  "
-              f"Rappen {r.rappen}")
+        print(f"  {tg.ruleset(name).title:<12} {r.game.value:<7} {str(sides):<38} x{r.multiplier}  Rappen {r.rappen}")
 
 
 # %%

@@ -37,8 +37,10 @@ def exact(tapp):
 for players in visp.players:
     tapp = visp.layouts_for(players)[0].tapp
     narr, either = exact(tapp)
-    print(f"{players} players, Tapp of {tapp:2}: Narr {float(narr):.4f} ({narr}), "
-          f"Narr or Bagatt {float(either):.4f} ({either})")
+    print(
+        f"{players} players, Tapp of {tapp:2}: Narr {float(narr):.4f} ({narr}), "
+        f"Narr or Bagatt {float(either):.4f} ({either})"
+    )
 
 # %%
 # Now deal for real: shuffle, cut and deal 4,000 rounds for each number of players and count how
@@ -55,8 +57,10 @@ for players in visp.players:
     size = visp.layouts_for(players)[0].tapp
     narr, either = exact(size)
     rows.append((players, float(either), either_hits / ROUNDS))
-    print(f"{players} players: Narr {narr_hits / ROUNDS:.4f} (exact {float(narr):.4f}), "
-          f"Narr or Bagatt {either_hits / ROUNDS:.4f} (exact {float(either):.4f})")
+    print(
+        f"{players} players: Narr {narr_hits / ROUNDS:.4f} (exact {float(narr):.4f}), "
+        f"Narr or Bagatt {either_hits / ROUNDS:.4f} (exact {float(either):.4f})"
+    )
 
 # %%
 # A simulated frequency scatters around the exact value by a standard error of sqrt(p(1-p)/4000),
@@ -82,25 +86,34 @@ class BarChart:
         colours = ["#8d6e63", "#ff7043", "#5c6bc0"]
         group = (w - left - 10) / len(self.labels)
         bar = group * 0.8 / len(self.series)
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>']
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
+            f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+            f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+        ]
         for k in range(5):
             value = top_value * k / 4
             y = h - bottom - (h - bottom - top) * k / 4
-            parts.append(f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
-                         f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{value:.2f}</text>')
+            parts.append(
+                f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
+                f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{value:.2f}</text>'
+            )
         for i, label in enumerate(self.labels):
             x0 = left + i * group + group * 0.1
             for j, (_, values) in enumerate(self.series):
                 bh = (h - bottom - top) * values[i] / top_value
-                parts.append(f'<rect x="{x0 + j * bar:.1f}" y="{h - bottom - bh:.1f}" width="{bar - 2:.1f}" '
-                             f'height="{bh:.1f}" fill="{colours[j % 3]}"/>')
-            parts.append(f'<text x="{x0 + group * 0.4:.1f}" y="{h - bottom + 16}" '
-                         f'text-anchor="middle">{escape(label)}</text>')
+                parts.append(
+                    f'<rect x="{x0 + j * bar:.1f}" y="{h - bottom - bh:.1f}" width="{bar - 2:.1f}" '
+                    f'height="{bh:.1f}" fill="{colours[j % 3]}"/>'
+                )
+            parts.append(
+                f'<text x="{x0 + group * 0.4:.1f}" y="{h - bottom + 16}" text-anchor="middle">{escape(label)}</text>'
+            )
         for j, (name, _) in enumerate(self.series):
-            parts.append(f'<rect x="{left + 10 + j * 150}" y="{top}" width="12" height="12" fill="{colours[j % 3]}"/>'
-                         f'<text x="{left + 26 + j * 150}" y="{top + 11}">{escape(name)}</text>')
+            parts.append(
+                f'<rect x="{left + 10 + j * 150}" y="{top}" width="12" height="12" fill="{colours[j % 3]}"/>'
+                f'<text x="{left + 26 + j * 150}" y="{top + 11}">{escape(name)}</text>'
+            )
         return "".join(parts) + "</svg>"
 
 

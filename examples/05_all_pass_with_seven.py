@@ -49,8 +49,7 @@ for seed in range(DEALS):
     best = max(bot.hand_strength(sum(1 << c.index for c in hand), len(hand)) for hand in deal.hands)
     strongest.append(best)
 all_pass = sum(s < threshold for s in strongest)
-print(f"bots bid normal from strength {threshold}: all pass in {all_pass} of {DEALS} deals "
-      f"({all_pass / DEALS:.2%})")
+print(f"bots bid normal from strength {threshold}: all pass in {all_pass} of {DEALS} deals ({all_pass / DEALS:.2%})")
 
 # %%
 # A more cautious table passes more often. The chance of an all-pass, as a function of the
@@ -74,22 +73,28 @@ class LineChart:
         def py(y):
             return h - bottom - (h - bottom - top) * y / y1
 
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
-                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>']
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
+            f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+            f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+            f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>',
+        ]
         for k in range(5):
             y = y1 * k / 4
-            parts.append(f'<line x1="{left}" x2="{w - 15}" y1="{py(y):.1f}" y2="{py(y):.1f}" stroke="#ddd"/>'
-                         f'<text x="{left - 4}" y="{py(y) + 4:.1f}" text-anchor="end">{y:.0%}</text>')
+            parts.append(
+                f'<line x1="{left}" x2="{w - 15}" y1="{py(y):.1f}" y2="{py(y):.1f}" stroke="#ddd"/>'
+                f'<text x="{left - 4}" y="{py(y) + 4:.1f}" text-anchor="end">{y:.0%}</text>'
+            )
         for x in self.xs[:: max(1, len(self.xs) // 8)]:
             parts.append(f'<text x="{px(x):.1f}" y="{h - bottom + 16}" text-anchor="middle">{x:g}</text>')
         points = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in zip(self.xs, self.ys))
         parts.append(f'<polyline points="{points}" fill="none" stroke="#8d6e63" stroke-width="2.5"/>')
         if self.mark is not None:
-            parts.append(f'<line x1="{px(self.mark):.1f}" x2="{px(self.mark):.1f}" y1="{top}" y2="{h - bottom}" '
-                         f'stroke="#ff7043" stroke-dasharray="4 3"/><text x="{px(self.mark) + 4:.1f}" '
-                         f'y="{top + 12}" fill="#d84315">bots</text>')
+            parts.append(
+                f'<line x1="{px(self.mark):.1f}" x2="{px(self.mark):.1f}" y1="{top}" y2="{h - bottom}" '
+                f'stroke="#ff7043" stroke-dasharray="4 3"/><text x="{px(self.mark) + 4:.1f}" '
+                f'y="{top + 12}" fill="#d84315">bots</text>'
+            )
         return "".join(parts) + "</svg>"
 
 

@@ -40,8 +40,10 @@ def tappist_round(seed):
 
 rounds = [tappist_round(seed) for seed in range(GAMES)]
 won = sum(r[2] for r in rounds)
-print(f"{GAMES} rounds, the Tappist wins {won} ({won / GAMES:.0%}), "
-      f"average {sum(r[3] for r in rounds) / GAMES:.1f} of 114 points")
+print(
+    f"{GAMES} rounds, the Tappist wins {won} ({won / GAMES:.0%}), "
+    f"average {sum(r[3] for r in rounds) / GAMES:.1f} of 114 points"
+)
 
 # %%
 # Win rate by hand strength (before taking the Tapp). The bots themselves bid *normal* from
@@ -73,22 +75,28 @@ class BarChart:
     def _repr_svg_(self):
         w, h, left, bottom, top = self.width, self.height, 46, 40, 30
         step = (w - left - 10) / len(self.labels)
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
-                 f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>']
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
+            f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+            f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+            f'<text x="{w / 2}" y="{h - 6}" text-anchor="middle">{escape(self.xlabel)}</text>',
+        ]
         for k in range(5):
             y = h - bottom - (h - bottom - top) * k / 4
-            parts.append(f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
-                         f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{k * 25}%</text>')
+            parts.append(
+                f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
+                f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{k * 25}%</text>'
+            )
         for i, (label, value) in enumerate(zip(self.labels, self.values)):
             bh = (h - bottom - top) * value
             x = left + i * step + step * 0.15
-            parts.append(f'<rect x="{x:.1f}" y="{h - bottom - bh:.1f}" width="{step * 0.7:.1f}" '
-                         f'height="{bh:.1f}" fill="#8d6e63"/>'
-                         f'<text x="{x + step * 0.35:.1f}" y="{h - bottom + 16}" text-anchor="middle">{escape(label)}</text>'
-                         f'<text x="{x + step * 0.35:.1f}" y="{h - bottom - bh - 4:.1f}" '
-                         f'text-anchor="middle">{value:.0%}</text>')
+            parts.append(
+                f'<rect x="{x:.1f}" y="{h - bottom - bh:.1f}" width="{step * 0.7:.1f}" '
+                f'height="{bh:.1f}" fill="#8d6e63"/>'
+                f'<text x="{x + step * 0.35:.1f}" y="{h - bottom + 16}" text-anchor="middle">{escape(label)}</text>'
+                f'<text x="{x + step * 0.35:.1f}" y="{h - bottom - bh - 4:.1f}" '
+                f'text-anchor="middle">{value:.0%}</text>'
+            )
         return "".join(parts) + "</svg>"
 
 

@@ -32,8 +32,10 @@ for round_no in range(1, 21):
     r = game.outcome()
     who = names[r.declarer] if r.declarer is not None else "-"
     what = r.winner or "pays: " + ", ".join(names[s] for s in r.misere_seats)
-    print(f"round {round_no:2}  dealer {names[game.dealer]:<8} {r.game.value:<7} {who:<8} {what:<18} "
-          f"x{r.multiplier}  {' '.join(f'{x:+4}' for x in r.rappen)}")
+    print(
+        f"round {round_no:2}  dealer {names[game.dealer]:<8} {r.game.value:<7} {who:<8} {what:<18} "
+        f"x{r.multiplier}  {' '.join(f'{x:+4}' for x in r.rappen)}"
+    )
     balance.append(list(session.ledger))
 
 # %%
@@ -71,21 +73,25 @@ class Lines:
             return h - bottom - (h - bottom - top) * (v - lo) / (hi - lo)
 
         colours = ["#8d6e63", "#ff7043", "#5c6bc0", "#43a047"]
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
-                 f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
-                 f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
-                 f'<line x1="{left}" x2="{px(n):.1f}" y1="{py(0):.1f}" y2="{py(0):.1f}" stroke="#999"/>',
-                 f'<text x="{left - 4}" y="{py(hi) + 4:.1f}" text-anchor="end">{hi}</text>',
-                 f'<text x="{left - 4}" y="{py(lo) + 4:.1f}" text-anchor="end">{lo}</text>',
-                 f'<text x="{left - 4}" y="{py(0) + 4:.1f}" text-anchor="end">0</text>']
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" '
+            f'font-size="12"><title>{escape(self.title)}</title><rect width="{w}" height="{h}" fill="white"/>',
+            f'<text x="{w / 2}" y="18" text-anchor="middle" font-size="14">{escape(self.title)}</text>',
+            f'<line x1="{left}" x2="{px(n):.1f}" y1="{py(0):.1f}" y2="{py(0):.1f}" stroke="#999"/>',
+            f'<text x="{left - 4}" y="{py(hi) + 4:.1f}" text-anchor="end">{hi}</text>',
+            f'<text x="{left - 4}" y="{py(lo) + 4:.1f}" text-anchor="end">{lo}</text>',
+            f'<text x="{left - 4}" y="{py(0) + 4:.1f}" text-anchor="end">0</text>',
+        ]
         for i in range(0, n + 1, 5):
             parts.append(f'<text x="{px(i):.1f}" y="{h - bottom + 16}" text-anchor="middle">{i}</text>')
         for seat, name in enumerate(self.names):
             points = " ".join(f"{px(i):.1f},{py(row[seat]):.1f}" for i, row in enumerate(self.series))
             colour = colours[seat % 4]
-            parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>'
-                         f'<text x="{px(n) + 6:.1f}" y="{py(self.series[-1][seat]) + 4:.1f}" '
-                         f'fill="{colour}">{escape(name)}</text>')
+            parts.append(
+                f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>'
+                f'<text x="{px(n) + 6:.1f}" y="{py(self.series[-1][seat]) + 4:.1f}" '
+                f'fill="{colour}">{escape(name)}</text>'
+            )
         return "".join(parts) + "</svg>"
 
 

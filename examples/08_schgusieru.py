@@ -71,7 +71,7 @@ for position in positions:
         kept = finish(position, cheapest, rollout)
         side = played.side_of(owner)
         gain_pay += kept.outcome().payments[owner] - played.outcome().payments[owner]
-        gain_points += (sum(kept.outcome().points[s] for s in side) - sum(played.outcome().points[s] for s in side))
+        gain_points += sum(kept.outcome().points[s] for s in side) - sum(played.outcome().points[s] for s in side)
     role = "declarer" if owner == position.declarer else "opponent"
     if position.game_type is tg.GameType.MISERE:
         role = "each for himself"
@@ -85,8 +85,10 @@ for (kind, role), gains in sorted(stats.items()):
     points = sum(p for _, p in gains) / len(gains)
     better = sum(g > 0 for g, _ in gains)
     worse = sum(g < 0 for g, _ in gains)
-    print(f"{kind:<7} {role:<17} {len(gains):3} positions: payment {pay:+.2f} units, "
-          f"card points {points:+.1f}; withholding better in {better}, worse in {worse}")
+    print(
+        f"{kind:<7} {role:<17} {len(gains):3} positions: payment {pay:+.2f} units, "
+        f"card points {points:+.1f}; withholding better in {better}, worse in {worse}"
+    )
 
 # %%
 # The answer the bots give: in a **misère** withholding pays. Playing the Narr would win the trick

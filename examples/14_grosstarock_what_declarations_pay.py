@@ -38,8 +38,10 @@ for ruleset in grosstarock.rulesets:
 # %%
 # How often a deal has a declaration at all, and what declarations weigh against all payments.
 for ruleset, (with_any, declared, moved) in summary.items():
-    print(f"{ruleset:8}: a declaration in {100 * with_any / DEALS:5.1f}% of deals, "
-          f"declared value {declared / DEALS:5.2f} per deal, all payments move {moved / DEALS:6.2f} per deal")
+    print(
+        f"{ruleset:8}: a declaration in {100 * with_any / DEALS:5.1f}% of deals, "
+        f"declared value {declared / DEALS:5.2f} per deal, all payments move {moved / DEALS:6.2f} per deal"
+    )
 
 # %%
 # The most frequent declarations of each ruleset.

@@ -30,8 +30,17 @@ print(f"seed {seed}: auction {record['auction']} -> {result['contract']} by seat
 # %%
 # The count: bouts lower the target (36/41/51/56), the margin is rounded up to a whole point, and the
 # score per defender is (25 + margin) times the contract's multiplier, plus bonuses.
-print("bouts", result["bouts"], "target", result["target"], "taker points", result["taker_points"],
-      "won" if result["won"] else "lost", "by", result["difference"])
+print(
+    "bouts",
+    result["bouts"],
+    "target",
+    result["target"],
+    "taker points",
+    result["taker_points"],
+    "won" if result["won"] else "lost",
+    "by",
+    result["difference"],
+)
 print("score per defender", result["score"], "payments", result["payments"])
 assert sum(result["payments"]) == 0
 

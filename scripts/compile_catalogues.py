@@ -18,8 +18,14 @@ DOMAIN = "troggu"
 # The calls whose message argument is a catalogue key: the error classes (2nd argument: the English
 # template), N_() and Msg() (1st argument).
 KEYWORDS = {
-    "IllegalActionError": (2,), "NotationError": (2,), "RecordError": (2,), "WebError": (2,), "TrogguError": (2,),
-    "N_": (1,), "Msg": (1,), "gettext": (1,),
+    "IllegalActionError": (2,),
+    "NotationError": (2,),
+    "RecordError": (2,),
+    "WebError": (2,),
+    "TrogguError": (2,),
+    "N_": (1,),
+    "Msg": (1,),
+    "gettext": (1,),
 }
 PACKAGE = ROOT / "troggu_core"
 

@@ -41,11 +41,16 @@ def icon_svg(full_bleed: bool = False, card_height: float = 400) -> str:
     h = float(re.search(r'height="([\d.]+)"', card).group(1))  # type: ignore[union-attr]
     x, y = (512 - w) / 2, (512 - h) / 2
     card = card.replace("<svg ", f'<svg x="{x:g}" y="{y:g}" ', 1)
-    tile = ('<rect width="512" height="512" fill="{c}"/>' if full_bleed
-            else '<rect x="16" y="16" width="480" height="480" rx="96" fill="{c}"/>').format(c=BROWN)
-    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">'
-            f'<title>Troggu</title>{tile}'
-            f'<g transform="rotate(-6 256 256)">{card}</g></svg>\n')
+    tile = (
+        '<rect width="512" height="512" fill="{c}"/>'
+        if full_bleed
+        else '<rect x="16" y="16" width="480" height="480" rx="96" fill="{c}"/>'
+    ).format(c=BROWN)
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">'
+        f"<title>Troggu</title>{tile}"
+        f'<g transform="rotate(-6 256 256)">{card}</g></svg>\n'
+    )
 
 
 def render(svg: str, size: int, out: Path) -> None:
@@ -56,8 +61,10 @@ def render(svg: str, size: int, out: Path) -> None:
         browser = p.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox"])
         page = browser.new_page(viewport={"width": size, "height": size})
         sized = svg.replace('width="512" height="512"', f'width="{size}" height="{size}"', 1)
-        page.set_content(f'<html><body style="margin:0;background:transparent">'
-                         f'<div style="width:{size}px;height:{size}px">{sized}</div></body></html>')
+        page.set_content(
+            f'<html><body style="margin:0;background:transparent">'
+            f'<div style="width:{size}px;height:{size}px">{sized}</div></body></html>'
+        )
         page.locator("div").first.screenshot(path=str(out), omit_background=True)
         browser.close()
 

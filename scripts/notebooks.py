@@ -105,8 +105,7 @@ def run(nb: Any, games: int | None, timeout: int = 3600) -> Any:
     else:
         os.environ[ENV] = str(games)
     try:
-        NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                       resources={"metadata": {"path": str(OUT)}}).execute()
+        NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(OUT)}}).execute()
     finally:
         for k, v in env_before.items():
             if v is None:

@@ -68,7 +68,11 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
     env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
     return BuiltSite(out, port)

@@ -44,7 +44,9 @@ def seed_text(seed: str) -> str:
 def _check(att: Attestation) -> None:
     lines = seed_lines(att.seed)
     assert 1 <= att.line <= len(lines), f"{att}: seed {att.seed} has {len(lines)} lines"
-    assert att.form in lines[att.line - 1], f"{att.form!r} is not on line {att} of seed {att.seed}: {lines[att.line - 1]!r}"
+    assert att.form in lines[att.line - 1], (
+        f"{att.form!r} is not on line {att} of seed {att.seed}: {lines[att.line - 1]!r}"
+    )
 
 
 CARD_ATTESTATIONS = [(word, a) for word, atts in ATTESTATIONS.items() for a in atts]
@@ -165,7 +167,9 @@ def _hook():  # type: ignore[no-untyped-def]
     pytest.importorskip("mkdocs")
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("site_tables", Path(__file__).parents[1] / "docs_hooks" / "site_tables.py")
+    spec = importlib.util.spec_from_file_location(
+        "site_tables", Path(__file__).parents[1] / "docs_hooks" / "site_tables.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -186,7 +190,9 @@ def test_site_tables_show_attestations(lang: str) -> None:
     assert "001" not in zw
     composed = "zusammengesetzt" if lang == "de" else "composed"
     assert composed in hook.render_cards_suits(lang)
-    glossary = hook.render_glossary(lang, page=None, section="game") + hook.render_glossary(lang, page=None, section="narr")
+    glossary = hook.render_glossary(lang, page=None, section="game") + hook.render_glossary(
+        lang, page=None, section="narr"
+    )
     for e in GLOSSARY:
         for _, atts in e.forms:
             for a in atts:
@@ -205,8 +211,10 @@ def _family_modules(gid: str):  # type: ignore[no-untyped-def]
     import importlib
 
     pkg = gid.replace("-", "_")
-    return (importlib.import_module(f"troggu_core.games.{pkg}.rules"),
-            importlib.import_module(f"troggu_core.games.{pkg}.rulesets"))
+    return (
+        importlib.import_module(f"troggu_core.games.{pkg}.rules"),
+        importlib.import_module(f"troggu_core.games.{pkg}.rulesets"),
+    )
 
 
 def _rule_line(n: int) -> int:
@@ -221,7 +229,7 @@ def _span(seed: str, first: int, last: int | None) -> str:
     lines = seed_lines(seed)
     last = last or first
     assert 1 <= first <= last <= len(lines), f"{seed}:{first}-{last}: seed {seed} has {len(lines)} lines"
-    return _norm(" ".join(lines[first - 1:last]))
+    return _norm(" ".join(lines[first - 1 : last]))
 
 
 def _engine_citations() -> list[tuple[str, str]]:
@@ -251,7 +259,7 @@ def _cited_quotes(text: str) -> list[tuple[str, str, str]]:
     pos = 0
     last: tuple[str, int, int | None] | None = None
     for m in _ANY_QUOTE.finditer(text):
-        before = text[pos:m.start()]
+        before = text[pos : m.start()]
         cites = [(c.start(), ("cite", c)) for c in _CITE.finditer(before)]
         cites += [(c.start(), ("rule", c)) for c in _RULE_CITE.finditer(before)]
         if cites:
@@ -321,8 +329,13 @@ def test_every_option_value_cites_its_source(gid: str) -> None:
 
 
 # the pages of the family: a «quote» followed by its citation (003:61) must be on that line of the seed
-_FAMILY_PAGES = sorted({*Path(__file__).parents[1].glob("docs/games/*.md"), *Path(__file__).parents[1].glob("docs/family*.md"),
-                        *Path(__file__).parents[1].glob("docs/sources*.md")})
+_FAMILY_PAGES = sorted(
+    {
+        *Path(__file__).parents[1].glob("docs/games/*.md"),
+        *Path(__file__).parents[1].glob("docs/family*.md"),
+        *Path(__file__).parents[1].glob("docs/sources*.md"),
+    }
+)
 _PAGE_QUOTE = re.compile(r"«([^»]+)»\s*\(([^()]*)\)")
 
 
@@ -332,8 +345,11 @@ def _page_quotes() -> list[tuple[str, str, tuple[tuple[str, int, int | None], ..
     for path in _FAMILY_PAGES:
         text = re.sub(r"\s+", " ", path.read_text(encoding="utf-8"))
         for m in _PAGE_QUOTE.finditer(text):
-            cites = tuple((c.group(1), int(c.group(2)), int(c.group(3)) if c.group(3) else None)
-                          for c in _CITE.finditer(m.group(2)) if c.group(1) in ("002", "003", "004"))
+            cites = tuple(
+                (c.group(1), int(c.group(2)), int(c.group(3)) if c.group(3) else None)
+                for c in _CITE.finditer(m.group(2))
+                if c.group(1) in ("002", "003", "004")
+            )
             if cites:  # the family's seeds (Troggu's 000 and 001 quote OCR'd text, checked above by form)
                 out.append((path.name, m.group(1), cites))
     return out

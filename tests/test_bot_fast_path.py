@@ -49,7 +49,9 @@ def test_fast_path_plays_like_choose_on_the_view(name: str, players: int) -> Non
         fast = tg.Game.new(name, players, seed, seed % players, seed % len(layouts))
         slow = fast.copy()
         tg.play_out(fast, make_bots(players, seed, mix, rate))
-        tg.play_out(slow, [b if isinstance(b, tg.RandomBot) else ViaView(b) for b in make_bots(players, seed, mix, rate)])
+        tg.play_out(
+            slow, [b if isinstance(b, tg.RandomBot) else ViaView(b) for b in make_bots(players, seed, mix, rate)]
+        )
         assert fast.is_over and slow.is_over
         assert tg.dumps(fast) == tg.dumps(slow), (name, players, seed)
 

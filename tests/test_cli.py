@@ -44,7 +44,9 @@ def test_deal_json_matches_the_engine_deal(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_random_game_prints_a_record_that_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, _ = run(capsys, "random-game", "--players", "7", "--ruleset", "graechen", "--seed", "4", "--bot", "heuristic")
+    code, out, _ = run(
+        capsys, "random-game", "--players", "7", "--ruleset", "graechen", "--seed", "4", "--bot", "heuristic"
+    )
     assert code == 0
     rec = json.loads(out)
     assert rec["format"] == "troggu-record/1" and rec["players"] == 7
@@ -83,8 +85,21 @@ def test_replay_of_an_unfinished_record_is_rejected(capsys: pytest.CaptureFixtur
 
 
 def test_simulate_summarises_game_types_and_payments(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "--players", "7", "--ruleset", "visp", "--games", "60", "--seed", "1",
-                       "--bot", "heuristic", "--json")
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "--players",
+        "7",
+        "--ruleset",
+        "visp",
+        "--games",
+        "60",
+        "--seed",
+        "1",
+        "--bot",
+        "heuristic",
+        "--json",
+    )
     assert code == 0
     s = json.loads(out)
     assert sum(s["game_types"].values()) == 60
@@ -98,6 +113,7 @@ def test_unknown_player_count_is_an_error_with_rule(capsys: pytest.CaptureFixtur
 
 
 def test_module_entry_point_runs() -> None:
-    out = subprocess.run([sys.executable, "-m", "troggu_core", "deal", "--seed", "1"], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "troggu_core", "deal", "--seed", "1"], capture_output=True, text=True, check=True
+    ).stdout
     assert out.startswith("Visp, 4 players")

@@ -26,8 +26,18 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_random_game_then_replay_for_every_game(name: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     info = game(name)
     for ruleset in info.rulesets:
-        code, out, err = run(capsys, "random-game", "--game", name, "--ruleset", ruleset,
-                             "--players", str(info.default_players), "--seed", "7")
+        code, out, err = run(
+            capsys,
+            "random-game",
+            "--game",
+            name,
+            "--ruleset",
+            ruleset,
+            "--players",
+            str(info.default_players),
+            "--seed",
+            "7",
+        )
         assert code == 0, err
         record = json.loads(out)
         assert record.get("game", "troggu") == name
@@ -38,8 +48,18 @@ def test_random_game_then_replay_for_every_game(name: str, capsys: pytest.Captur
         result = json.loads(out2)
         assert abs(sum(result["payments"])) < 1e-9  # payments sum to zero in every game
         assert result == info.replay(record)
-        code, again, _ = run(capsys, "random-game", "--game", name, "--ruleset", ruleset,
-                             "--players", str(info.default_players), "--seed", "7")
+        code, again, _ = run(
+            capsys,
+            "random-game",
+            "--game",
+            name,
+            "--ruleset",
+            ruleset,
+            "--players",
+            str(info.default_players),
+            "--seed",
+            "7",
+        )
         assert again == out  # seeded: the same record
 
 
@@ -98,8 +118,9 @@ def test_replay_edges_exit_quietly(tmp_path: Path) -> None:
 
 
 def test_broken_pipe_is_quiet() -> None:
-    p = subprocess.Popen(CLI + ["simulate", "--games", "50", "--seed", "1"], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, cwd=ROOT)
+    p = subprocess.Popen(
+        CLI + ["simulate", "--games", "50", "--seed", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT
+    )
     assert p.stdout is not None
     p.stdout.read(1)
     p.stdout.close()

@@ -116,8 +116,9 @@ def test_three_villages() -> None:
 
 def test_narr_or_bagatt_in_the_tapp() -> None:
     out = run("04_narr_or_bagatt_in_the_tapp.py")
-    exact_lines = re.findall(r"^(\d) players, Tapp of +(\d+): Narr [\d.]+ \(([\d/]+)\), Narr or Bagatt [\d.]+ \(([\d/]+)\)",
-                             out, re.M)
+    exact_lines = re.findall(
+        r"^(\d) players, Tapp of +(\d+): Narr [\d.]+ \(([\d/]+)\), Narr or Bagatt [\d.]+ \(([\d/]+)\)", out, re.M
+    )
     assert len(exact_lines) == 5
     for _, tapp, narr, either in exact_lines:
         t = int(tapp)
@@ -134,8 +135,10 @@ def test_narr_or_bagatt_in_the_tapp() -> None:
 def test_all_pass_with_seven() -> None:
     out = run("05_all_pass_with_seven.py")
     assert re.search(r"^forced: True, Tappist: seat \d \(holds the (Narr|Bagatt)\), next: call", out, re.M)
-    shares = {w: (int(n), float(e)) for w, n, e in
-              re.findall(r"^(Narr|Bagatt|misère) +(\d+) of 2000 = [\d.]+ \(exact ([\d.]+)\)", out, re.M)}
+    shares = {
+        w: (int(n), float(e))
+        for w, n, e in re.findall(r"^(Narr|Bagatt|misère) +(\d+) of 2000 = [\d.]+ \(exact ([\d.]+)\)", out, re.M)
+    }
     assert sum(n for n, _ in shares.values()) == 2000
     exact = {"Narr": 56 / 62, "Bagatt": 6 / 62 * 56 / 61, "misère": 6 / 62 * 5 / 61}
     for who, (n, e) in shares.items():
@@ -172,8 +175,12 @@ def test_an_evening_of_twenty_rounds() -> None:
 def test_schgusieru() -> None:
     out = run("08_schgusieru.py")
     assert "100 positions from" in out
-    gains = {(k, role.strip()): float(p) for k, role, p in
-             re.findall(r"^(misere|normal|solo) +(.+?) +\d+ positions: payment ([-+][\d.]+) units", out, re.M)}
+    gains = {
+        (k, role.strip()): float(p)
+        for k, role, p in re.findall(
+            r"^(misere|normal|solo) +(.+?) +\d+ positions: payment ([-+][\d.]+) units", out, re.M
+        )
+    }
     # the example's conclusion: withholding pays in a misère, costs in a normal game
     assert gains[("misere", "each for himself")] > 0
     normal = [v for (k, _), v in gains.items() if k == "normal"]
@@ -229,8 +236,9 @@ def test_reference_tables_come_from_the_engine() -> None:
     assert all(f"`{name}`" in snippet for name in tg.OPTION_FIELDS)
     record = gallery.record_example_markdown("en")
     body = record.split("\n", 1)[1].rsplit("```", 1)[0]
-    assert tg.replay(body).to_json() == json.loads(gallery.replay_example_markdown("en").split("\n", 1)[1]
-                                                   .rsplit("```", 1)[0])
+    assert tg.replay(body).to_json() == json.loads(
+        gallery.replay_example_markdown("en").split("\n", 1)[1].rsplit("```", 1)[0]
+    )
 
 
 def test_api_reference_fences_doctests() -> None:
@@ -242,9 +250,9 @@ def test_api_reference_fences_doctests() -> None:
     assert module.fence_doctests(text) == (
         "Intro.\n\n    ```pycon\n    >>> 1 + 1\n    2\n    ```\n\nMore.\n\n```python\n>>> x\n```"
     )
-    assert module.fence_doctests("See :class:`~troggu_core.games.troggu.scoring.Result` and :func:`troggu_core.dump`.") == (
-        "See `Result` and `troggu_core.dump`."
-    )
+    assert module.fence_doctests(
+        "See :class:`~troggu_core.games.troggu.scoring.Result` and :func:`troggu_core.dump`."
+    ) == ("See `Result` and `troggu_core.dump`.")
 
 
 def test_play_a_round_by_hand() -> None:

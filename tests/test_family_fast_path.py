@@ -18,8 +18,12 @@ from troggu_core.kernel.codes import CODES, FOOL
 from troggu_core.kernel.registry import GAMES
 
 
-CASES = [(gid, rs, n) for gid in ("grosstarock", "french-tarot", "troccas")
-         for rs in GAMES[gid].rulesets for n in GAMES[gid].players]
+CASES = [
+    (gid, rs, n)
+    for gid in ("grosstarock", "french-tarot", "troccas")
+    for rs in GAMES[gid].rulesets
+    for n in GAMES[gid].players
+]
 
 
 def _cards_of(legal: list[str]) -> int:

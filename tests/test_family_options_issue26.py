@@ -36,8 +36,14 @@ def test_dummett_failed_vole_normal_payments() -> None:
     assert r["eye_payments"] == [60 - 26, 9 - 26, 9 - 26]
     names = [(b["seat"], b["name"], b["value"]) for b in r["bonuses"]]
     # the bonuses of the same deal without announcement (test_g8), then the penalty −52 from seat 0 to each
-    assert names == [(1, "king", 5), (2, "king", 5), (2, "king_lost", -5), (0, "pagat_ultimo", 15),
-                     (2, "king_ultimo_lost", -10), (0, "vole_announced_lost", -52)]
+    assert names == [
+        (1, "king", 5),
+        (2, "king", 5),
+        (2, "king_lost", -5),
+        (0, "pagat_ultimo", 15),
+        (2, "king_ultimo_lost", -10),
+        (0, "vole_announced_lost", -52),
+    ]
     assert r["payments"] == [124 - 104, -32 + 52, -92 + 52] == [20, 20, -40]
     assert r["announcement"]["success"] is False and r["announcement"]["value"] == -52
 
@@ -58,8 +64,29 @@ def test_danish_tout_nolo_eyes_cancelled_or_paid() -> None:
     assert [p - c for p, c in zip(paid["payments"], cancelled["payments"])] == want
 
 
-_R = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII",
-      "XVIII", "XIX", "XX", "XXI"]
+_R = [
+    "I",
+    "II",
+    "III",
+    "IV",
+    "V",
+    "VI",
+    "VII",
+    "VIII",
+    "IX",
+    "X",
+    "XI",
+    "XII",
+    "XIII",
+    "XIV",
+    "XV",
+    "XVI",
+    "XVII",
+    "XVIII",
+    "XIX",
+    "XX",
+    "XXI",
+]
 _COURTS = [s + r for s in "RBSC" for r in "KQNJ"]
 _PIPS = [s + str(i) for s in "RBSC" for i in range(1, 11)]
 # the dealer (seat 2) holds XI..XXI, every court and the Scies: every card is protected, so he must lay away
@@ -141,12 +168,15 @@ _FT_HANDS = [[0, 21] + _SUITS[0:22], list(range(1, 11)) + _SUITS[22:36], list(ra
 _FT_DOG = _SUITS[50:56]
 
 
-@pytest.mark.parametrize("ruleset,annulled", [
-    ("fft", False),                                            # F §6: 'il n'a pas l'Excuse'
-    ("seed", True),                                            # 004 as written: the Excuse is no trump
-    ({"name": "fft", "petit_sec": "excuse_no_trump"}, True),
-    ({"name": "seed", "petit_sec": "excuse_saves"}, False),
-])
+@pytest.mark.parametrize(
+    "ruleset,annulled",
+    [
+        ("fft", False),  # F §6: 'il n'a pas l'Excuse'
+        ("seed", True),  # 004 as written: the Excuse is no trump
+        ({"name": "fft", "petit_sec": "excuse_no_trump"}, True),
+        ({"name": "seed", "petit_sec": "excuse_saves"}, False),
+    ],
+)
 def test_french_tarot_petit_with_excuse(ruleset: object, annulled: bool) -> None:
     from troggu_core.games.french_tarot.record import replay
     from troggu_core.games.french_tarot.rulesets import parse_ruleset

@@ -13,8 +13,14 @@ from troggu_core.games.french_tarot.bots import HeuristicBot, RandomBot
 from troggu_core.kernel.codes import CODES
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
-RULESETS = st.sampled_from(["fft", "seed", {"name": "fft", "overtrump": "free", "first_lead": "taker"},
-                            {"name": "seed", "chelem": True, "excuse_last_trick": "to_trick_winner"}])
+RULESETS = st.sampled_from(
+    [
+        "fft",
+        "seed",
+        {"name": "fft", "overtrump": "free", "first_lead": "taker"},
+        {"name": "seed", "chelem": True, "excuse_last_trick": "to_trick_winner"},
+    ]
+)
 BOTS = st.sampled_from(["random", "heuristic"])
 
 
@@ -98,5 +104,6 @@ def test_fast_winner_matches_kernel(trick: list[int]) -> None:
     from troggu_core.games.french_tarot.cards import STRENGTH
     from troggu_core.games.french_tarot.state import _winner
     from troggu_core.kernel.tricks import led_suit_of, winner_position
+
     led = led_suit_of(trick)
     assert _winner(trick, led) == winner_position(trick, led, STRENGTH)

@@ -11,14 +11,14 @@ import pytest
 
 from troggu_core.errors import IllegalActionError, NotationError, RecordError
 from troggu_core.games.french_tarot import GAME, FrenchTarot, parse_ruleset, replay
-from troggu_core.games.french_tarot.cards import (BOUT_MASK, DOG_POSITIONS, HALF_VALUES, deal, half_points)
+from troggu_core.games.french_tarot.cards import BOUT_MASK, DOG_POSITIONS, HALF_VALUES, deal, half_points
 from troggu_core.games.french_tarot.rules import RULE_IDS, RULES
 from troggu_core.games.french_tarot.scoring import RoundFacts, result_of
 from troggu_core.kernel.codes import parse_code
 from troggu_core.kernel.counting import count_in_groups
 from troggu_core.kernel.deck import TAROCK_VALUES
 from troggu_core.kernel.rules import SHARED_RULES
-from tests.test_french_tarot_golden import (A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, interleave)
+from tests.test_french_tarot_golden import A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, interleave
 
 
 def golden_a(ruleset: Any = "fft", **kw: Any) -> dict[str, Any]:
@@ -35,8 +35,9 @@ def err(rec: Any) -> RecordError:
 
 
 def live(hands: list[list[str]], dog: list[str], ruleset: Any = "fft", dealer: int = 0) -> FrenchTarot:
-    return FrenchTarot(parse_ruleset(ruleset), [[parse_code(c) for c in h] for h in hands],
-                       [parse_code(c) for c in dog], dealer)
+    return FrenchTarot(
+        parse_ruleset(ruleset), [[parse_code(c) for c in h] for h in hands], [parse_code(c) for c in dog], dealer
+    )
 
 
 def illegal(g: FrenchTarot, action: str) -> str:
@@ -65,11 +66,13 @@ def c_game(ruleset: Any = "fft") -> FrenchTarot:
 
 
 def test_every_rule_id_is_tested_by_name() -> None:
-    text = pathlib.Path(__file__).read_text() + pathlib.Path(__file__).with_name(
-        "test_french_tarot_golden.py").read_text()
+    text = (
+        pathlib.Path(__file__).read_text() + pathlib.Path(__file__).with_name("test_french_tarot_golden.py").read_text()
+    )
     spec = pathlib.Path("/work/shared/spec/french-tarot.md")
     if spec.exists():
         import re
+
         spec_ids = set(re.findall(r"`([a-z]+\.[a-z0-9-]+)`", spec.read_text())) - {"deck.cards"} | {"deck.cards"}
         spec_ids = {i for i in spec_ids if i.split(".")[0] in {r.section for r in RULES}}
         assert spec_ids <= RULE_IDS
@@ -155,6 +158,7 @@ def test_deal_packets() -> None:
 def test_deal_petit_sec_excuse_saves() -> None:
     # covered in golden 10; here the live check
     from troggu_core.games.french_tarot.cards import has_petit_sec
+
     assert has_petit_sec(1 << 0) and not has_petit_sec((1 << 0) | (1 << 21)) and not has_petit_sec(1 << 1)
     assert "deal.petit-sec"
 
@@ -183,7 +187,9 @@ def test_auction_all_pass_live() -> None:
 # --- §4 dog, écart, chelem ----------------------------------------------------------------------------------
 def test_dog_prise_garde_and_discard_shape() -> None:
     g = live(A_HANDS, A_DOG)
-    g.push("prise"); g.push("pass"); g.push("pass")
+    g.push("prise")
+    g.push("pass")
+    g.push("pass")
     assert g.phase == "discard" and g.discard_size() == 6
     assert len(g.view(1)["hand"]) == 30 and g.view(0)["dog"] == A_DOG  # "dog.prise-garde": the dog is shown
     assert sorted(g.legal_actions()) == sorted(A_DOG)
@@ -204,7 +210,9 @@ def test_dog_prise_garde_and_discard_shape() -> None:
 
 def test_discard_trumps_seed_allowed() -> None:
     g = live(A_HANDS, A_DOG, "seed")
-    g.push("garde"); g.push("pass"); g.push("pass")
+    g.push("garde")
+    g.push("pass")
+    g.push("pass")
     assert "II" in g.legal_actions() and "I" not in g.legal_actions()
     g.push("discard B1 B2 B3 B4 B5 II")  # "discard.trumps": allowed under seed
     assert g.phase in ("play", "poignee")
@@ -222,11 +230,15 @@ def test_chelem_announce() -> None:
     assert err(dict(golden_a("seed"), chelem=True)).rule_id == "chelem.announce"
     assert err(dict(GOLDEN_A, chelem="yes")).rule_id == "chelem.announce"
     g = live(A_HANDS, A_DOG)
-    g.push("garde_sans"); g.push("pass"); g.push("pass")
+    g.push("garde_sans")
+    g.push("pass")
+    g.push("pass")
     assert g.phase == "chelem" and g.legal_actions() == ["chelem", "no_chelem"]
     assert illegal(g, "maybe") == "chelem.announce"
     g2 = live(A_HANDS, A_DOG, "seed")
-    g2.push("garde_sans"); g2.push("pass"); g2.push("pass")
+    g2.push("garde_sans")
+    g2.push("pass")
+    g2.push("pass")
     assert g2.phase == "poignee"  # no chelem question under seed
 
 
@@ -240,7 +252,11 @@ def test_poignee_thresholds_and_exact() -> None:
     assert replay(_pg(T(7, 21)))["poignees"][0]["kind"] == "double"  # 15
     assert replay(_pg(T(4, 21)))["poignees"][0]["kind"] == "triple"  # 18
     assert replay(_pg(T(12, 21), ruleset="seed"))["poignees"][0] == {  # "poignee.thresholds": seed 10/13/15
-        "seat": 1, "kind": "simple", "trumps": 10, "bonus": 20}
+        "seat": 1,
+        "kind": "simple",
+        "trumps": 10,
+        "bonus": 20,
+    }
     assert err(_pg(T(8, 21))).rule_id == "poignee.exact"  # 14 cards
 
 
@@ -253,9 +269,13 @@ def test_poignee_excuse_and_cards() -> None:
     assert err(twice).rule_id == "poignee.cards"
     # seat 0 of deal D holds II..XI and the Excuse: seed simple (10) may include the Excuse only with all trumps
     from tests.test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side as _
+
     assert _
     g = live(A_HANDS, A_DOG)
-    g.push("garde_sans"); g.push("pass"); g.push("pass"); g.push("no_chelem")
+    g.push("garde_sans")
+    g.push("pass")
+    g.push("pass")
+    g.push("no_chelem")
     assert g.phase == "poignee"
     opts = g.legal_actions()
     assert opts[-1] == "no_poignee" and len(opts) == 4
@@ -267,6 +287,7 @@ def test_poignee_excuse_and_cards() -> None:
 def test_poignee_bonus_goes_to_winners() -> None:
     # Deal D (golden 6) under seed: seat 2 (defender) shows 10 trumps: simple, 20, for the winning defence.
     from tests.test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side
+
     src = pathlib.Path(__file__).with_name("test_french_tarot_golden.py").read_text()
     assert "def test_golden_6" in src
     taker = S("C", PIPS + " J N Q K") + S("S", PIPS)
@@ -276,8 +297,15 @@ def test_poignee_bonus_goes_to_winners() -> None:
     seq1 = S("C", PIPS + " J N Q K") + S("S", PIPS)
     seq2 = ["XII"] + T(13, 21)[::-1] + ["B1", "I"] + S("B", "2 3 4 5 6 7 8 9") + ["SJ", "SN", "SQ", "SK"]
     seq0 = ["Narr"] + T(3, 11)[::-1] + ["II"] + S("R", PIPS + " J N Q")
-    rec = interleave([seat0, taker, seat2], dog, 0, ["garde_contre", "pass", "pass"], [seq0, seq1, seq2],
-                     ruleset="seed", poignees={2: T(12, 21)})
+    rec = interleave(
+        [seat0, taker, seat2],
+        dog,
+        0,
+        ["garde_contre", "pass", "pass"],
+        [seq0, seq1, seq2],
+        ruleset="seed",
+        poignees={2: T(12, 21)},
+    )
     res = replay(rec)
     # -(25 + 56) * 6 = -486; the defence wins, so the poignée counts against the taker: -20. Seed: no chelem
     # bonus. -506; taker_x3: the taker pays 1518, each defender receives 759.
@@ -297,10 +325,15 @@ def test_poignee_bonus_goes_to_winners() -> None:
 def test_play_first_lead() -> None:
     assert replay(GOLDEN_A)["first_leader"] == 1
     g = live(A_HANDS, A_DOG, dealer=2)  # seat 0 is dealer_right
-    g.push("pass"); g.push("garde_sans"); g.push("pass"); g.push("no_chelem")
+    g.push("pass")
+    g.push("garde_sans")
+    g.push("pass")
+    g.push("no_chelem")
     assert g.to_move == 0  # "play.first-lead" fft
     g = live(A_HANDS, A_DOG, "seed", dealer=2)
-    g.push("pass"); g.push("garde_sans"); g.push("pass")
+    g.push("pass")
+    g.push("garde_sans")
+    g.push("pass")
     assert g.to_move == 1  # seed: the taker
 
 
@@ -334,7 +367,11 @@ def test_play_follow_trump_overtrump_discard_excuse() -> None:
 
 def test_play_excuse_lead_and_winner() -> None:
     g = live(A_HANDS, A_DOG)
-    g.push("garde_sans"); g.push("pass"); g.push("pass"); g.push("no_chelem"); g.push("no_poignee")
+    g.push("garde_sans")
+    g.push("pass")
+    g.push("pass")
+    g.push("no_chelem")
+    g.push("no_poignee")
     g.push("Narr")
     assert len(g.legal_actions()) == 24  # "play.excuse-lead": the second card is free
     g.push("B7")
@@ -367,7 +404,7 @@ def _facts(extra_jack: bool) -> RoundFacts:
     ecart, lows = lows[:6], lows[6:]
     tricks = [[20, 0, parse_code("CK")]]
     for k in range(16):
-        tricks.append(lows[3 * k:3 * k + 3])
+        tricks.append(lows[3 * k : 3 * k + 3])
     rest = [c for c in range(78) if c not in ecart and all(c not in t for t in tricks)]
     if extra_jack:
         j = parse_code("RJ")
@@ -377,7 +414,7 @@ def _facts(extra_jack: bool) -> RoundFacts:
     rest.remove(21)
     rest = [rest[0], 21] + rest[1:]  # the Excuse played second by seat 2 in a trick seat 0 leads and wins
     for k in range(7):
-        tricks.append(rest[3 * k:3 * k + 3])
+        tricks.append(rest[3 * k : 3 * k + 3])
     winners = [1] * 17 + [0] * 7
     leaders = [1] * 17 + [0] * 7
     leaders[17] = 1  # trick 18: seat 1 leads, seat 2 plays the Excuse, seat 0 wins: own side
@@ -389,7 +426,12 @@ def test_count_difference_half_point() -> None:
     lost = result_of(_facts(False))
     # "count.taker-points" 40.5, "count.bouts" 2, "count.target" 41: "count.won" false, "count.difference" 1
     assert (lost["taker_points"], lost["bouts"], lost["target"], lost["won"], lost["difference"]) == (
-        40.5, 2, 41, False, 1)
+        40.5,
+        2,
+        41,
+        False,
+        1,
+    )
     assert lost["excuse"]["outcome"] == "own_side"
     # "score.contract" -(25 + 1) * 1 = -26; "score.formula" no bonus; "settle.taker-x2": taker -52
     assert lost["score"] == -26 and lost["payments"] == [26, -52, 26]
@@ -408,7 +450,9 @@ def test_game_phase() -> None:
     g = c_game()
     assert illegal(g, "pass") in ("deck.cards", "game.phase")
     g2 = live(A_HANDS, A_DOG)
-    g2.push("prise"); g2.push("pass"); g2.push("pass")
+    g2.push("prise")
+    g2.push("pass")
+    g2.push("pass")
     assert illegal(g2, "XXI") == "game.phase"
 
 
@@ -420,8 +464,7 @@ def test_record_envelope() -> None:
     assert err(dict(GOLDEN_A, game="troccas")).rule_id == "record.game"
     assert err(dict(GOLDEN_A, ruleset="ffft")).rule_id == "record.ruleset"
     assert err(dict(GOLDEN_A, ruleset={"name": "fft", "overtrump": "sometimes"})).rule_id == "record.ruleset"
-    assert err(dict(GOLDEN_A, ruleset={"name": "fft", "poignee_thresholds": [13, 13, 18]})).rule_id == \
-        "record.ruleset"
+    assert err(dict(GOLDEN_A, ruleset={"name": "fft", "poignee_thresholds": [13, 13, 18]})).rule_id == "record.ruleset"
     assert err(dict(GOLDEN_A, players=4)).rule_id == "record.players"
     assert err(dict(GOLDEN_A, players=True)).rule_id == "record.players"
     assert err(dict(GOLDEN_A, dealer=3)).rule_id == "record.dealer"
@@ -432,22 +475,25 @@ def test_record_envelope() -> None:
     assert replay(dict(GOLDEN_A, why="metadata kept and ignored"))["score"] == replay(GOLDEN_A)["score"]
 
 
-@pytest.mark.parametrize("changes, rule_id", [
-    ({"format": 1, "ruleset": "x"}, "record.format"),
-    ({"game": "troggu", "ruleset": "x"}, "record.game"),
-    ({"ruleset": "x", "players": 4}, "record.ruleset"),
-    ({"players": 4, "dog": ["Q"] * 6}, "record.players"),
-    ({"dealer": -1, "dog": ["Q"] * 6}, "record.dealer"),
-    ({"dog": ["Q"] + A_DOG[1:], "hands": [A_HANDS[0][:23], A_HANDS[1], A_HANDS[2]]}, "deck.cards"),
-    ({"hands": [A_HANDS[0][:23], A_HANDS[1], A_HANDS[2]], "auction": ["x"]}, "deal.sizes"),
-    ({"auction": [], "chelem": 5}, "deal.petit-sec"),
-    ({"auction": ["garde", "prise", "pass"], "chelem": 5}, "auction.outbid"),
-    ({"auction": ["pass", "pass", "pass"], "chelem": 5}, "auction.all-pass"),
-    ({"chelem": 5, "discard": A_DOG}, "chelem.announce"),
-    ({"discard": A_DOG, "poignees": [{"seat": 0, "cards": ["XXI"]}]}, "discard.shape"),
-    ({"poignees": [{"seat": 0, "cards": ["XXI"]}], "plays": ["CQ"] + GOLDEN_A["plays"][1:]}, "poignee.cards"),
-    ({"plays": ["CQ"] + GOLDEN_A["plays"][1:-1]}, "seat.order"),
-])
+@pytest.mark.parametrize(
+    "changes, rule_id",
+    [
+        ({"format": 1, "ruleset": "x"}, "record.format"),
+        ({"game": "troggu", "ruleset": "x"}, "record.game"),
+        ({"ruleset": "x", "players": 4}, "record.ruleset"),
+        ({"players": 4, "dog": ["Q"] * 6}, "record.players"),
+        ({"dealer": -1, "dog": ["Q"] * 6}, "record.dealer"),
+        ({"dog": ["Q"] + A_DOG[1:], "hands": [A_HANDS[0][:23], A_HANDS[1], A_HANDS[2]]}, "deck.cards"),
+        ({"hands": [A_HANDS[0][:23], A_HANDS[1], A_HANDS[2]], "auction": ["x"]}, "deal.sizes"),
+        ({"auction": [], "chelem": 5}, "deal.petit-sec"),
+        ({"auction": ["garde", "prise", "pass"], "chelem": 5}, "auction.outbid"),
+        ({"auction": ["pass", "pass", "pass"], "chelem": 5}, "auction.all-pass"),
+        ({"chelem": 5, "discard": A_DOG}, "chelem.announce"),
+        ({"discard": A_DOG, "poignees": [{"seat": 0, "cards": ["XXI"]}]}, "discard.shape"),
+        ({"poignees": [{"seat": 0, "cards": ["XXI"]}], "plays": ["CQ"] + GOLDEN_A["plays"][1:]}, "poignee.cards"),
+        ({"plays": ["CQ"] + GOLDEN_A["plays"][1:-1]}, "seat.order"),
+    ],
+)
 def test_validation_order(changes: dict[str, Any], rule_id: str) -> None:
     rec = copy.deepcopy(GOLDEN_A)
     rec.update(copy.deepcopy(changes))

@@ -37,8 +37,16 @@ def test_no_unexpected_exception_and_no_hang(small_run: "fuzz.Fuzzer") -> None:
 
 def test_every_target_is_exercised_both_ways(small_run: "fuzz.Fuzzer") -> None:
     t = small_run.tallies
-    assert set(t) >= {"Card.parse", "parse_action", "loads (JSON values)", "loads (mutated JSON)",
-                      "loads (mutated text)", "cli (argv)", "cli replay FILE", "cli replay -"}
+    assert set(t) >= {
+        "Card.parse",
+        "parse_action",
+        "loads (JSON values)",
+        "loads (mutated JSON)",
+        "loads (mutated text)",
+        "cli (argv)",
+        "cli replay FILE",
+        "cli replay -",
+    }
     assert sum(x.inputs for x in t.values()) >= 1000
     # Valid and invalid inputs both occur: the fuzzer is not only testing the error path.
     for name in ("Card.parse", "parse_action", "loads (mutated JSON)", "cli replay FILE"):

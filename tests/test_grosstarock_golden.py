@@ -14,8 +14,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from test_grosstarock_helpers import (A_DISCARD, A_HANDS, A_SEAT0, A_SEAT2, B_DISCARD, B_HANDS, B_SEAT0,  # noqa: E402
-                                 B_SEAT2, a_seat1, b_seat1, build, result)
+from test_grosstarock_helpers import (
+    A_DISCARD,
+    A_HANDS,
+    A_SEAT0,
+    A_SEAT2,
+    B_DISCARD,
+    B_HANDS,
+    B_SEAT0,  # noqa: E402
+    B_SEAT2,
+    a_seat1,
+    b_seat1,
+    build,
+    result,
+)
 from troggu_core.games.grosstarock.record import replay_session  # noqa: E402
 
 
@@ -29,8 +41,15 @@ def test_g1_1754_all_tricks_excuse_forced_excuse_no_tricks():
     r = result(build("1754", 2, A_HANDS, A_DISCARD, [A_SEAT0, a_seat1(1), A_SEAT2]))
     check_common(r)
     assert r["trick_winners"] == [0] * 25
-    assert r["excuse"] == {"owner": 1, "trick": 1, "discarded": False, "led": False, "captured": False,
-                           "designated": None, "lapsed": False}
+    assert r["excuse"] == {
+        "owner": 1,
+        "trick": 1,
+        "discarded": False,
+        "led": False,
+        "captured": False,
+        "designated": None,
+        "lapsed": False,
+    }
     assert r["excuse_exchange"] == {"from": 1, "to": 0, "value": None}  # seat 1 has nothing to give
     # seat 1: lone excuse 5 − 1 = 4; seat 2: discard 3 − 2 = 1; seat 0: 130 − 8 = 122 over 74 cards − 49 = 73
     assert r["eyes"] == [73, 4, 1]
@@ -73,8 +92,7 @@ def test_g3_dummett_announced_vole_tier3():
     assert rec["announcements"] == [{"seat": 0, "type": "vole", "before_trick": 14}]
     r = result(rec)
     check_common(r)
-    assert r["announcement"] == {"seat": 0, "type": "vole", "before_trick": 14, "tier": 3, "success": True,
-                                 "value": 31}
+    assert r["announcement"] == {"seat": 0, "type": "vole", "before_trick": 14, "tier": 3, "success": True, "value": 31}
     assert r["settlement"] == "vole_announced"
     assert r["payments"] == [75 + 62, -30 - 31, -45 - 31] == [137, -61, -76]
 
@@ -92,8 +110,13 @@ def test_g4_danish_tout_takes_both_pots():
     names = [(b["seat"], b["name"], b["value"], b["trick"]) for b in r["bonuses"]]
     # SK (trick 1), CK (trick 2) of seat 2 and BK (trick 15) of seat 1 lost: −5 and 5 into the king pot (75);
     # the Pagat won in trick 21: +5; the tout: +80 and both pots (75 + 60)
-    assert names == [(2, "king_lost", -5, 1), (2, "king_lost", -5, 2), (1, "king_lost", -5, 15),
-                     (0, "pagat", 5, 21), (0, "tout", 80, None)]
+    assert names == [
+        (2, "king_lost", -5, 1),
+        (2, "king_lost", -5, 2),
+        (1, "king_lost", -5, 15),
+        (0, "pagat", 5, 21),
+        (0, "tout", 80, None),
+    ]
     assert r["bonuses"][-1]["pot_delta"] == {"king": -75, "pagat": -60}
     assert r["settlement"] == "tout" and r["eye_payments"] == [0, 0, 0]
     # bonuses: [5+5+5, 5+5−10, −10−10+5]... = [15, 0, −15] (kings) + [10, −5, −5] + [160, −80, −80]
@@ -106,8 +129,7 @@ def test_g4_danish_tout_takes_both_pots():
 
 def test_g5_danish_nolo_voids_ultimo_pots_carried():
     # deal B but seat 2 keeps no trick: seat 2 holds RJ instead of RK... built here: seat 0 leads RK itself
-    hands = [B_HANDS[0][:21] + ["B1", "RK", "RQ", "RN"], B_HANDS[1],
-             ["RJ"] + B_HANDS[2][1:]]
+    hands = [B_HANDS[0][:21] + ["B1", "RK", "RQ", "RN"], B_HANDS[1], ["RJ"] + B_HANDS[2][1:]]
     seat0 = ["B1", "II", "RK", "RQ", "RN"] + B_SEAT0[5:]
     seat2 = ["C4", "C5", "R10", "R9", "R8", "SK", "SQ", "SN"] + ["RJ"] + [c for c in B_SEAT2[8:] if c != "R8"]
     pots = {"king": 30, "pagat": 15}
@@ -145,8 +167,11 @@ def test_g6_danish_pagat_ultimo_and_king_ultimo_lost():
     # pots 60/60 after antes; SK lost (trick 6) → king 65; trick 25: Pagat ultimo +45 and the Pagat pot (60);
     # CK lost there: −40 and the king pot's 65 paid in
     names = [(b["seat"], b["name"], b["value"], b.get("pot_delta")) for b in r["bonuses"]]
-    assert names == [(2, "king_lost", -5, {"king": 5}), (0, "pagat_ultimo", 45, {"pagat": -60}),
-                     (2, "king_ultimo_lost", -40, {"king": 65})]
+    assert names == [
+        (2, "king_lost", -5, {"king": 5}),
+        (0, "pagat_ultimo", 45, {"pagat": -60}),
+        (2, "king_ultimo_lost", -40, {"king": 65}),
+    ]
     assert r["bonus_payments"] == [5 + 90 + 40, 5 - 45 + 40, -10 - 45 - 80] == [135, 0, -135]
     assert r["payments"] == [105 + 135 + 30, -45 + 0 - 15, -60 - 135 - 15] == [270, -60, -210]
     assert r["pot_payments"] == [-40 + 60, -40, -40 - 5 - 65] == [20, -40, -110]
@@ -175,8 +200,13 @@ def test_g8_dummett_kings_and_ultimo():
     # seat 2 kings RK SK CK 5 + cavallerie C 10 + ladons 17 = 20 → 35
     assert r["declaration_payments"] == [130 - 40 - 35, -65 + 80 - 35, -65 - 40 + 70] == [55, -20, -35]
     names = [(b["seat"], b["name"], b["value"], b["trick"]) for b in r["bonuses"]]
-    assert names == [(1, "king", 5, 1), (2, "king", 5, 3), (2, "king_lost", -5, 6), (0, "pagat_ultimo", 15, 25),
-                     (2, "king_ultimo_lost", -10, 25)]
+    assert names == [
+        (1, "king", 5, 1),
+        (2, "king", 5, 3),
+        (2, "king_lost", -5, 6),
+        (0, "pagat_ultimo", 15, 25),
+        (2, "king_ultimo_lost", -10, 25),
+    ]
     assert r["bonus_payments"] == [-5 - 5 + 5 + 30 + 10, 10 - 5 + 5 - 15 + 10, -5 + 10 - 10 - 15 - 20]
     assert r["payments"] == [124, -32, -92]
 
@@ -185,8 +215,14 @@ def test_g9_dummett_failed_nolo_announcement():
     rec = build("dummett", 2, B_HANDS, B_DISCARD, [B_SEAT0, b_seat1("B10", 10), B_SEAT2], announce=(2, "nolo", 1))
     r = result(rec)
     check_common(r)
-    assert r["announcement"] == {"seat": 2, "type": "nolo", "before_trick": 1, "tier": 1, "success": False,
-                                 "value": -10}
+    assert r["announcement"] == {
+        "seat": 2,
+        "type": "nolo",
+        "before_trick": 1,
+        "tier": 1,
+        "success": False,
+        "value": -10,
+    }
     assert r["settlement"] == "normal"
     assert r["bonuses"][-1] == {"seat": 2, "name": "nolo_announced_lost", "value": -10, "trick": None}
     assert r["payments"] == [124 + 10, -32 + 10, -92 - 20]
@@ -209,16 +245,21 @@ def test_g11_danish_per_eye_scale():
     r = result(rec)
     # per_eye: 9 eyes → 5·max(0, 9 − 24) − 5·⌊19/5⌋ = −15 (as per_5); seat 0 balances
     assert r["eye_payments"] == [30, -15, -15]
-    assert r["options"] == {"suit_order": "red_reversed", "eye_scale": "per_eye", "dealer_declares": "after_discard",
-                            "slam_eyes": "cancelled"}
+    assert r["options"] == {
+        "suit_order": "red_reversed",
+        "eye_scale": "per_eye",
+        "dealer_declares": "after_discard",
+        "slam_eyes": "cancelled",
+    }
 
 
 def test_g12_danish_session_carries_pots():
     rec1 = build("danish", 2, B_HANDS, B_DISCARD, [B_SEAT0, b_seat1(), B_SEAT2])
     # round 2 dealt by seat 0: rotate deal B one seat on (dealer 0, forehand 1)
     rot = lambda xs: [xs[2], xs[0], xs[1]]  # noqa: E731
-    rec2 = build("danish", 0, rot(B_HANDS), B_DISCARD, rot([B_SEAT0, b_seat1(), B_SEAT2]),
-                 pots={"king": 130, "pagat": 0})
+    rec2 = build(
+        "danish", 0, rot(B_HANDS), B_DISCARD, rot([B_SEAT0, b_seat1(), B_SEAT2]), pots={"king": 130, "pagat": 0}
+    )
     out = replay_session({"format": "troggu-record/2", "game": "grosstarock", "session": [rec1, rec2]})
     r2 = out["rounds"][1]
     # round 2: the Pagat pot is empty → 20 from everybody (60); the king pot gets the dealer's 5 (135)

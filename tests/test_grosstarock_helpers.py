@@ -10,21 +10,50 @@ from troggu_core.games.grosstarock.record import replay
 from troggu_core.games.grosstarock.rulesets import parse_ruleset
 from troggu_core.games.grosstarock.state import GrosstarockState
 
-TAROKS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
-          "XVII", "XVIII", "XIX", "XX", "XXI"]
+TAROKS = [
+    "I",
+    "II",
+    "III",
+    "IV",
+    "V",
+    "VI",
+    "VII",
+    "VIII",
+    "IX",
+    "X",
+    "XI",
+    "XII",
+    "XIII",
+    "XIV",
+    "XV",
+    "XVI",
+    "XVII",
+    "XVIII",
+    "XIX",
+    "XX",
+    "XXI",
+]
 
 
 def suit(letter: str, ranks: str = "1 2 3 4 5 6 7 8 9 10 J N Q K") -> list[str]:
     return [letter + r for r in ranks.split()]
 
 
-def build(ruleset: Any, dealer: int, hands: list[list[str]], discard: list[str], orders: list[list[str]],
-          announce: tuple[int, str, int] | None = None, demand: int | None = None,
-          pots: dict[str, int] | None = None) -> dict[str, Any]:
+def build(
+    ruleset: Any,
+    dealer: int,
+    hands: list[list[str]],
+    discard: list[str],
+    orders: list[list[str]],
+    announce: tuple[int, str, int] | None = None,
+    demand: int | None = None,
+    pots: dict[str, int] | None = None,
+) -> dict[str, Any]:
     """A record: the plays come from each seat's queue in turn (``Narr:R`` for a designated danish lead)."""
     rs = parse_ruleset(ruleset)
-    st = GrosstarockState(rs, [[parse(c) for c in h] for h in hands], dealer,
-                          (pots["king"], pots["pagat"]) if pots else (0, 0))
+    st = GrosstarockState(
+        rs, [[parse(c) for c in h] for h in hands], dealer, (pots["king"], pots["pagat"]) if pots else (0, 0)
+    )
     st.push("discard " + " ".join(discard))
     queues = [list(o) for o in orders]
     while not st.is_over:
@@ -59,14 +88,18 @@ A_DISCARD = ["C1", "C2", "C3"]
 # seat 0 leads XXI..I (tricks 1-21), then RK RQ RN RJ (22-25)
 A_SEAT0 = TAROKS[::-1] + ["RK", "RQ", "RN", "RJ"]
 # seat 2 throws SK and CK first, then the other spades and hearts, and follows diamonds in 22-25
-A_SEAT2 = (["SK", "CK", "SQ", "SN", "SJ", "CQ", "CN", "CJ"] + suit("C", "4 5 6 7 8 9 10")
-           + suit("R", "1 2 3 4 5 6") + suit("R", "7 8 9 10"))
+A_SEAT2 = (
+    ["SK", "CK", "SQ", "SN", "SJ", "CQ", "CN", "CJ"]
+    + suit("C", "4 5 6 7 8 9 10")
+    + suit("R", "1 2 3 4 5 6")
+    + suit("R", "7 8 9 10")
+)
 
 
 def a_seat1(fool_at: int) -> list[str]:
     """Seat 1 plays the excuse in trick ``fool_at`` (1-based), clubs and spades otherwise."""
     others = suit("B") + suit("S", "1 2 3 4 5 6 7 8 9 10")
-    return others[:fool_at - 1] + ["Narr"] + others[fool_at - 1:]
+    return others[: fool_at - 1] + ["Narr"] + others[fool_at - 1 :]
 
 
 # ---- deal B: seat 1 wins trick 1 (BK), seat 2 trick 3 (RK); seat 0 leads the taroks and wins the last trick
@@ -80,8 +113,12 @@ B_DISCARD = ["C1", "C2", "C3"]
 # T1 B1 | T2 II (trumps the BQ lead) | T3 RQ | T4 RN (follows seat 2's R10) | T5 RJ | T6-T24 XXI..III | T25 I
 B_SEAT0 = ["B1", "II", "RQ", "RN", "RJ"] + TAROKS[2:][::-1] + ["I"]
 # T1 C4 | T2 C5 | T3 RK | T4 R10 (leads) | T5 R9 | T6 SK | ... | T25 CK
-B_SEAT2 = (["C4", "C5", "RK", "R10", "R9", "SK", "SQ", "SN"] + suit("R", "1 2 3 4 5 6 7 8")
-           + suit("C", "6 7 8 9 10 J N Q") + ["CK"])
+B_SEAT2 = (
+    ["C4", "C5", "RK", "R10", "R9", "SK", "SQ", "SN"]
+    + suit("R", "1 2 3 4 5 6 7 8")
+    + suit("C", "6 7 8 9 10 J N Q")
+    + ["CK"]
+)
 
 
 def b_seat1(third: str = "Narr", fool_at: int | None = None) -> list[str]:

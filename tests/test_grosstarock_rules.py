@@ -12,16 +12,34 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from test_grosstarock_helpers import (A_DISCARD, A_HANDS, A_SEAT0, A_SEAT2, B_DISCARD, B_HANDS,  # noqa: E402
-                                      B_SEAT0, B_SEAT2, TAROKS, a_seat1, b_seat1, build, result, suit)
+from test_grosstarock_helpers import (
+    A_DISCARD,
+    A_HANDS,
+    A_SEAT0,
+    A_SEAT2,
+    B_DISCARD,
+    B_HANDS,  # noqa: E402
+    B_SEAT0,
+    B_SEAT2,
+    TAROKS,
+    a_seat1,
+    b_seat1,
+    build,
+    result,
+    suit,
+)
 from troggu_core.errors import IllegalActionError, NotationError, RecordError  # noqa: E402
 from troggu_core.games.grosstarock import GAME, RULES  # noqa: E402
 from troggu_core.games.grosstarock.bots import RandomBot, play_out  # noqa: E402
 from troggu_core.games.grosstarock.cards import COUNTERS, STRENGTH, VALUES, mask_of, parse  # noqa: E402
 from troggu_core.games.grosstarock.counting import eyes_of_pile  # noqa: E402
 from troggu_core.games.grosstarock.declarations import declarations  # noqa: E402
-from troggu_core.games.grosstarock.discard import (danish_minimum, discard_error, legal_discards,  # noqa: E402
-                                                   protected_mask)
+from troggu_core.games.grosstarock.discard import (
+    danish_minimum,
+    discard_error,
+    legal_discards,  # noqa: E402
+    protected_mask,
+)
 from troggu_core.games.grosstarock.record import replay, replay_session  # noqa: E402
 from troggu_core.games.grosstarock.rulesets import parse_ruleset  # noqa: E402
 from troggu_core.games.grosstarock.scoring import danish_eye_amount, tier_of  # noqa: E402
@@ -44,8 +62,9 @@ def state_after(rec: dict, n: int) -> GrosstarockState:
     """The state of a record after its discard and the first ``n`` plays (announcements/demand as recorded)."""
     rs = parse_ruleset(rec["ruleset"])
     pots = rec.get("pots") or {"king": 0, "pagat": 0}
-    st = GrosstarockState(rs, [[parse(c) for c in h] for h in rec["hands"]], rec["dealer"],
-                          (pots["king"], pots["pagat"]))
+    st = GrosstarockState(
+        rs, [[parse(c) for c in h] for h in rec["hands"]], rec["dealer"], (pots["king"], pots["pagat"])
+    )
     st.push("discard " + " ".join(rec["discard"]))
     for code in rec["plays"][:n]:
         if code == "Narr" and not st.trick and st.rs == "danish":
@@ -80,8 +99,17 @@ REC_B_DK = build("danish", 2, B_HANDS, B_DISCARD, [B_SEAT0, b_seat1(), B_SEAT2])
 REC_B_DUM = build("dummett", 2, B_HANDS, B_DISCARD, [B_SEAT0, b_seat1("B10", 10), B_SEAT2])
 
 
-ENGINE_IDS = {"record.format", "record.game", "record.keys", "record.ruleset", "record.dealer", "record.plays",
-              "record.complete", "game.action", "game.undo"}
+ENGINE_IDS = {
+    "record.format",
+    "record.game",
+    "record.keys",
+    "record.ruleset",
+    "record.dealer",
+    "record.plays",
+    "record.complete",
+    "game.action",
+    "game.undo",
+}
 """The engine's own rules (what a record or an action must be), beside the spec's."""
 
 
@@ -110,9 +138,11 @@ def test_GT_CARD_2_strength_orders():
     assert red[parse("R1")] > red[parse("R10")] and red[parse("B10")] > red[parse("B1")]
     assert nat[parse("R10")] > nat[parse("R1")] and red[parse("RJ")] > red[parse("R1")]
     # natural order changes the winner of R1 against R2
-    hands = [["R2"] + TAROKS + suit("B", "1 2 3"), ["R1", "Narr"] + suit("B", "4 5 6 7 8 9 10 J N Q K")
-             + suit("S", "1 2 3 4 5 6 7 8 9 10 J"), suit("R", "3 4 5 6 7 8 9 10 J N Q K") + suit("S", "Q K")
-             + suit("C")]
+    hands = [
+        ["R2"] + TAROKS + suit("B", "1 2 3"),
+        ["R1", "Narr"] + suit("B", "4 5 6 7 8 9 10 J N Q K") + suit("S", "1 2 3 4 5 6 7 8 9 10 J"),
+        suit("R", "3 4 5 6 7 8 9 10 J N Q K") + suit("S", "Q K") + suit("C"),
+    ]
     for order, winner in (("red_reversed", 1), ("natural", 2)):  # R1 > R3 reversed; R3 > R2 > R1 natural
         st = GrosstarockState({"name": "dummett", "suit_order": order}, [[parse(c) for c in h] for h in hands], 2)
         st.push("discard C1 C2 C3")
@@ -202,20 +232,34 @@ def test_GT_DISC_DK_minimum_matches_enumeration():
         cards = rng.sample(range(78), 28)
         if rng.random() < 0.5:  # many protected cards, few taroks
             cards = sorted(set(rng.sample(range(21), 2)) | set(range(21, 78)) - set(rng.sample(range(22, 78), 26)))
-            cards = cards[:28] if len(cards) >= 28 else cards + [c for c in range(2, 21) if c not in cards][:28 - len(cards)]
+            cards = (
+                cards[:28]
+                if len(cards) >= 28
+                else cards + [c for c in range(2, 21) if c not in cards][: 28 - len(cards)]
+            )
         h = mask_of(cards)
         prot = protected_mask(h)
         taroks = h & ((1 << 21) - 1)
-        best = min(bin(mask_of(list(c)) & prot).count("1") for c in combinations(cards, 3)
-                   if not (mask_of(list(c)) & taroks) or taroks & ~mask_of(list(c)) == 0)
+        best = min(
+            bin(mask_of(list(c)) & prot).count("1")
+            for c in combinations(cards, 3)
+            if not (mask_of(list(c)) & taroks) or taroks & ~mask_of(list(c)) == 0
+        )
         assert danish_minimum(h) == best
         assert legal_discards("danish", h)
 
 
 def test_GT_DISC_DK_unavoidable_and_tarok_rule():
     # 4 kings, I, XXI, Narr, two taroks and a full cavallerie in every suit: only 2 free cards (R1, R2)
-    hand = (suit("R", "1 2 J N Q K") + suit("B", "J N Q K") + suit("S", "J N Q K") + suit("C", "J N Q K")
-            + ["I", "XXI", "Narr", "II", "III"] + suit("B", "1 2 3 4") + ["R3"])
+    hand = (
+        suit("R", "1 2 J N Q K")
+        + suit("B", "J N Q K")
+        + suit("S", "J N Q K")
+        + suit("C", "J N Q K")
+        + ["I", "XXI", "Narr", "II", "III"]
+        + suit("B", "1 2 3 4")
+        + ["R3"]
+    )
     assert len(hand) == 28
     h = m(*hand)
     assert danish_minimum(h) == 0  # B1-B4, R1-R3 free
@@ -226,13 +270,21 @@ def test_GT_DISC_DK_unavoidable_and_tarok_rule():
     rec["discard"] = ["SK", "C1", "C2"]
     rejects(rec, "GT-DISC-DK")
     # unavoidable: everything protected but one free card
-    hand2 = (suit("R", "J N Q K") + suit("B", "J N Q K") + suit("S", "J N Q K") + suit("C", "J N Q K")
-             + TAROKS[:11] + ["Narr"])
+    hand2 = (
+        suit("R", "J N Q K")
+        + suit("B", "J N Q K")
+        + suit("S", "J N Q K")
+        + suit("C", "J N Q K")
+        + TAROKS[:11]
+        + ["Narr"]
+    )
     hand2 = hand2[:27] + ["R1"]
     h2 = m(*hand2)
     assert danish_minimum(h2) >= 2
-    assert all(bin(mask_of(list(c)) & protected_mask(h2)).count("1") == danish_minimum(h2)
-               for c in legal_discards("danish", h2))
+    assert all(
+        bin(mask_of(list(c)) & protected_mask(h2)).count("1") == danish_minimum(h2)
+        for c in legal_discards("danish", h2)
+    )
 
 
 # ---------------------------------------------------------------- declarations
@@ -405,15 +457,24 @@ def test_GT_EXC_DK_2_designation_and_lapse():
 # deal C (danish, dealer 2): seat 1 holds the Scies, all taroks and B1-B3; seat 0 spades and B4-BK; seat 2 R and C.
 # Seat 1 trumps trick 1 and leads XX..I (tricks 2-21), then B1 (trick 22, won by seat 0's B4); seat 0 leads B5, B6,
 # B7 in tricks 23-25 while seat 1 still holds the Scies.
-C_HANDS = [suit("S") + suit("B", "4 5 6 7 8 9 10 J N Q K"), ["Narr"] + TAROKS + suit("B", "1 2 3"),
-           suit("R") + suit("C")]
+C_HANDS = [
+    suit("S") + suit("B", "4 5 6 7 8 9 10 J N Q K"),
+    ["Narr"] + TAROKS + suit("B", "1 2 3"),
+    suit("R") + suit("C"),
+]
 C_SEAT0 = suit("S") + suit("B", "8 9 10 J N Q K") + suit("B", "4 5 6 7")
 C_SEAT2 = suit("R") + suit("C", "4 5 6 7 8 9 10 J N Q K")
 
 
 def c_record(seat1_tail: list[str], demand: int | None = None) -> dict:
-    return build("danish", 2, C_HANDS, ["C1", "C2", "C3"],
-                 [C_SEAT0, ["XXI"] + TAROKS[:20][::-1] + ["B1"] + seat1_tail, C_SEAT2], demand=demand)
+    return build(
+        "danish",
+        2,
+        C_HANDS,
+        ["C1", "C2", "C3"],
+        [C_SEAT0, ["XXI"] + TAROKS[:20][::-1] + ["B1"] + seat1_tail, C_SEAT2],
+        demand=demand,
+    )
 
 
 def test_GT_EXC_DK_3_and_4_and_5():
@@ -496,8 +557,13 @@ def test_GT_PAY_1754_1_2_3():
     # 1754-2: Pagat lost before the last trick: −5 (seat 1 leads clubs... built from deal A with the Pagat lost)
     hands = [[c for c in A_HANDS[0] if c != "I"] + ["C4"], A_HANDS[1], [c for c in A_HANDS[2] if c != "C4"] + ["I"]]
     seat0 = TAROKS[1:][::-1] + ["RK", "RQ", "RN", "RJ", "C4"]
-    seat2 = (["I", "SK", "CK", "SQ", "SN", "SJ", "CQ", "CN", "CJ"] + suit("C", "5 6 7 8 9") + suit("R", "1 2 3 4 5 6")
-             + suit("R", "7 8 9 10") + ["C10"])
+    seat2 = (
+        ["I", "SK", "CK", "SQ", "SN", "SJ", "CQ", "CN", "CJ"]
+        + suit("C", "5 6 7 8 9")
+        + suit("R", "1 2 3 4 5 6")
+        + suit("R", "7 8 9 10")
+        + ["C10"]
+    )
     r = result(build("1754", 2, hands, A_DISCARD, [seat0, a_seat1(1), seat2]))
     assert r["bonuses"][0] == {"seat": 2, "name": "pagat_lost", "value": -5, "trick": 1}
 
@@ -511,7 +577,9 @@ def test_GT_PAY_DUM_1_to_5():
     r = result(build("dummett", 2, A_HANDS, A_DISCARD, [A_SEAT0, a_seat1(24), A_SEAT2], announce=(0, "vole", 1)))
     assert r["bonuses"] == [{"seat": 0, "name": "vole_announced", "value": 52, "trick": None}]  # DUM-5
     r = result(build("dummett", 2, A_HANDS, A_DISCARD, [A_SEAT0, a_seat1(24), A_SEAT2], announce=(1, "nolo", 5)))
-    assert r["announcement"]["success"] is True and r["bonuses"][0]["value"] == 31 and r["settlement"] == "nolo_announced"
+    assert (
+        r["announcement"]["success"] is True and r["bonuses"][0]["value"] == 31 and r["settlement"] == "nolo_announced"
+    )
 
 
 def test_GT_PAY_DK_1_to_5():
@@ -528,13 +596,31 @@ def test_GT_PAY_DK_1_to_5():
     seat2 = seat2[:5] + ["CK"] + seat2[6:] + ["SK"]
     seat2 = [c for c in seat2]
     seat2[-1], seat2[5] = "C1" if False else seat2[-1], seat2[5]
-    rec = build("danish", 2, B_HANDS, ["C1", "C2", "C3"], [seat0, b_seat1(), B_SEAT2[:5] + ["CK", "SQ", "SN"] +
-                suit("R", "1 2 3 4 5 6 7 8") + suit("C", "6 7 8 9 10 J N Q") + ["SK"]])
+    rec = build(
+        "danish",
+        2,
+        B_HANDS,
+        ["C1", "C2", "C3"],
+        [
+            seat0,
+            b_seat1(),
+            B_SEAT2[:5] + ["CK", "SQ", "SN"] + suit("R", "1 2 3 4 5 6 7 8") + suit("C", "6 7 8 9 10 J N Q") + ["SK"],
+        ],
+    )
     r = result(rec)
     names = [b["name"] for b in r["bonuses"]]
     assert names[-1] == "king_ultimo_lost"
-    rec = build("danish", 2, B_HANDS, ["C1", "C2", "C3"], [seat0, b_seat1(), B_SEAT2[:5] + ["CK", "SK", "SQ"] +
-                suit("R", "1 2 3 4 5 6 7 8") + suit("C", "6 7 8 9 10 J N Q") + ["SN"]])
+    rec = build(
+        "danish",
+        2,
+        B_HANDS,
+        ["C1", "C2", "C3"],
+        [
+            seat0,
+            b_seat1(),
+            B_SEAT2[:5] + ["CK", "SK", "SQ"] + suit("R", "1 2 3 4 5 6 7 8") + suit("C", "6 7 8 9 10 J N Q") + ["SN"],
+        ],
+    )
     r = result(rec)
     assert r["bonuses"][-1] == {"seat": 0, "name": "last_trick", "value": 20, "trick": 25}
     assert r["bonuses"][0] == {"seat": 0, "name": "pagat", "value": 5, "trick": 2}

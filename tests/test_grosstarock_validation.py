@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from test_grosstarock_helpers import (B_DISCARD, B_HANDS, B_SEAT0, B_SEAT2, b_seat1, build)  # noqa: E402
+from test_grosstarock_helpers import B_DISCARD, B_HANDS, B_SEAT0, B_SEAT2, b_seat1, build  # noqa: E402
 from troggu_core.errors import IllegalActionError, RecordError  # noqa: E402
 from troggu_core.games.grosstarock import GAME  # noqa: E402
 from troggu_core.games.grosstarock.bots import random_record  # noqa: E402
@@ -112,11 +112,22 @@ def test_other_ruleset_keys_and_announcement_types():
 
 
 def test_malformed_inputs_are_record_errors():
-    bads = [None, 3, {"format": "troggu-record/2"}, {**REC, "hands": "abc"}, {**REC, "hands": [[1], [2], [3]]},
-            {**REC, "plays": "RK"}, {**REC, "plays": [None]}, {**REC, "discard": None}, {**REC, "ruleset": 5},
-            {**REC, "ruleset": {"eye_scale": "per_5"}}, {**REC, "pots": [1, 2]}, {**REC, "pots": {"king": True,
-                                                                                                  "pagat": 0}},
-            {**REC, "discard": ["C1", "C1", "C2"]}, {**REC, "discard": ["C1", "C2"]}]
+    bads = [
+        None,
+        3,
+        {"format": "troggu-record/2"},
+        {**REC, "hands": "abc"},
+        {**REC, "hands": [[1], [2], [3]]},
+        {**REC, "plays": "RK"},
+        {**REC, "plays": [None]},
+        {**REC, "discard": None},
+        {**REC, "ruleset": 5},
+        {**REC, "ruleset": {"eye_scale": "per_5"}},
+        {**REC, "pots": [1, 2]},
+        {**REC, "pots": {"king": True, "pagat": 0}},
+        {**REC, "discard": ["C1", "C1", "C2"]},
+        {**REC, "discard": ["C1", "C2"]},
+    ]
     for bad in bads:
         with pytest.raises(RecordError):
             replay(copy.deepcopy(bad))
@@ -132,9 +143,16 @@ def test_unknown_keys_kept_and_single_or_session():
 
 
 # ---------------------------------------------------------------- properties
-rulesets = st.sampled_from(["1754", "dummett", "danish", {"name": "1754", "excuse_deadline": "before_last_three"},
-                            {"name": "dummett", "vole_penalty": "reversed", "suit_order": "natural"},
-                            {"name": "danish", "eye_scale": "per_eye"}])
+rulesets = st.sampled_from(
+    [
+        "1754",
+        "dummett",
+        "danish",
+        {"name": "1754", "excuse_deadline": "before_last_three"},
+        {"name": "dummett", "vole_penalty": "reversed", "suit_order": "natural"},
+        {"name": "danish", "eye_scale": "per_eye"},
+    ]
+)
 bots = st.sampled_from(["random", "heuristic", ["heuristic", "random", "random"]])
 
 
@@ -151,8 +169,9 @@ def test_random_games_conserve_and_roundtrip(rs, seed, bot, dealer):
     assert sum(res["cards_won"]) == 78
     assert sum(res["eyes"]) == 78
     assert sum(res["payments"]) == 0
-    assert res["payments"] == [res["declaration_payments"][i] + res["bonus_payments"][i] + res["eye_payments"][i]
-                               for i in range(3)]
+    assert res["payments"] == [
+        res["declaration_payments"][i] + res["bonus_payments"][i] + res["eye_payments"][i] for i in range(3)
+    ]
     if res["ruleset"] == "danish":
         moved = sum(res["pots_end"].values()) - sum(res["pots_start"].values())
         assert sum(res["totals"]) == -moved and min(res["pots_end"].values()) >= 0
@@ -167,6 +186,7 @@ def test_random_games_conserve_and_roundtrip(rs, seed, bot, dealer):
 def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
     from troggu_core.games.grosstarock.bots import RandomBot
     from troggu_core.kernel.codes import code_of
+
     state = GAME.new(rs, 3, seed, seed % 3)
     bots_ = [RandomBot(seed + i) for i in range(3)]
     snapshots = []
@@ -176,8 +196,11 @@ def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
         snapshots.append((state.record(), [state.view(s) for s in range(3)]))
         seat = state.to_move
         legal = state.legal_actions()
-        action = bots_[seat].choose(state.view(seat)) if state.phase == "discard" else \
-            legal[bots_[seat].rng.randrange(len(legal))]
+        action = (
+            bots_[seat].choose(state.view(seat))
+            if state.phase == "discard"
+            else legal[bots_[seat].rng.randrange(len(legal))]
+        )
         state.push(action)
     before = (state.record(), [state.view(s) for s in range(3)])
     if not state.is_over:
@@ -196,13 +219,38 @@ def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
     assert (copy_.record(), [copy_.view(s) for s in range(3)]) == before
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers(-3, 80) | st.sampled_from(
-    ["RK", "Narr", "XXI", "T1", "vole", "nolo", "R", "danish", "1754", "x"]),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.sampled_from(["name", "seat", "type", "before_trick", "king", "pagat", "eye_scale"]), children, max_size=3),
-    max_leaves=8)
-keys = st.sampled_from(["format", "game", "ruleset", "players", "dealer", "hands", "discard", "plays", "pots",
-                        "announcements", "excuse_suit", "excuse_demand", "session"])
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 80)
+    | st.sampled_from(["RK", "Narr", "XXI", "T1", "vole", "nolo", "R", "danish", "1754", "x"]),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(["name", "seat", "type", "before_trick", "king", "pagat", "eye_scale"]),
+            children,
+            max_size=3,
+        )
+    ),
+    max_leaves=8,
+)
+keys = st.sampled_from(
+    [
+        "format",
+        "game",
+        "ruleset",
+        "players",
+        "dealer",
+        "hands",
+        "discard",
+        "plays",
+        "pots",
+        "announcements",
+        "excuse_suit",
+        "excuse_demand",
+        "session",
+    ]
+)
 
 
 @settings(max_examples=150, deadline=None)

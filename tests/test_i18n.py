@@ -19,8 +19,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import compile_catalogues  # noqa: E402
 
-ENGLISH = re.compile(r"\b(must|the|you|your|is not|seat|players|follow suit|trick|hand|cards|which|cannot|"
-                     r"with|without|give|paste|unknown|appears|twice|missing|nothing|choose|whole number)\b")
+ENGLISH = re.compile(
+    r"\b(must|the|you|your|is not|seat|players|follow suit|trick|hand|cards|which|cannot|"
+    r"with|without|give|paste|unknown|appears|twice|missing|nothing|choose|whole number)\b"
+)
 
 
 def test_every_message_the_engine_raises_is_in_the_german_catalogue() -> None:
@@ -39,8 +41,9 @@ def test_catalogues_compile_and_load_with_stdlib_gettext() -> None:
 def test_every_rule_has_a_german_statement() -> None:
     for r in tg.RULES.values():
         assert r.text_de and r.text_de != r.text, r.id
-        text = re.sub(r"\b(ruleset|players|dealer|hands|tapp|auction|call|discard|plays|format|pass|normal|solo)\b", "",
-                      r.text_de)
+        text = re.sub(
+            r"\b(ruleset|players|dealer|hands|tapp|auction|call|discard|plays|format|pass|normal|solo)\b", "", r.text_de
+        )
         assert not ENGLISH.search(text), (r.id, r.text_de)
 
 
@@ -55,17 +58,32 @@ def test_errors_keep_english_and_carry_msgid_and_params() -> None:
 
 
 REQUESTS = [
-    {"op": "deal", "players": 99}, {"op": "deal", "ruleset": "zermatt"}, {"op": "deal", "seed": -1},
-    {"op": "deal", "ruleset": "visp", "players": 3}, {"op": "share", "query": "r=visp&x=1"},
-    {"op": "share", "query": "r=visp&r=visp"}, {"op": "share", "query": "%%%"}, {"op": "share", "query": 5},
-    {"op": "undo", "id": 123456}, {"op": "score", "declarer_points": "abc"}, {"op": "score", "type": "skat"},
+    {"op": "deal", "players": 99},
+    {"op": "deal", "ruleset": "zermatt"},
+    {"op": "deal", "seed": -1},
+    {"op": "deal", "ruleset": "visp", "players": 3},
+    {"op": "share", "query": "r=visp&x=1"},
+    {"op": "share", "query": "r=visp&r=visp"},
+    {"op": "share", "query": "%%%"},
+    {"op": "share", "query": 5},
+    {"op": "undo", "id": 123456},
+    {"op": "score", "declarer_points": "abc"},
+    {"op": "score", "type": "skat"},
     {"op": "score", "type": "misere", "players": 4, "points": [100, 100, 0, 0]},
-    {"op": "score", "type": "misere", "players": 4, "points": [1]}, {"op": "count", "cards": ["R7"]},
-    {"op": "count", "cards": ["zz"]}, {"op": "count", "cards": 3}, {"op": "replay", "record": "{bad"},
-    {"op": "replay", "record": "{}"}, {"op": "replay", "record": "[1]"}, {"op": "replay", "record": 5},
-    {"op": "replay", "record": '{"format": "troggu-record/1", "ruleset": "visp", "players": 4, "dealer": 0, '
-                               '"hands": [["RK"], [], [], []], "tapp": [], "auction": [], "call": null, '
-                               '"discard": null, "plays": []}'},
+    {"op": "score", "type": "misere", "players": 4, "points": [1]},
+    {"op": "count", "cards": ["R7"]},
+    {"op": "count", "cards": ["zz"]},
+    {"op": "count", "cards": 3},
+    {"op": "replay", "record": "{bad"},
+    {"op": "replay", "record": "{}"},
+    {"op": "replay", "record": "[1]"},
+    {"op": "replay", "record": 5},
+    {
+        "op": "replay",
+        "record": '{"format": "troggu-record/1", "ruleset": "visp", "players": 4, "dealer": 0, '
+        '"hands": [["RK"], [], [], []], "tapp": [], "auction": [], "call": null, '
+        '"discard": null, "plays": []}',
+    },
     {"op": "replay", "record": '{"format": "troggu-record/1", "ruleset": "nowhere", "players": 4}'},
     {"op": "replay", "record": '{"format": "troggu-record/1", "ruleset": "visp", "players": "4"}'},
     {"op": "nope"},
@@ -131,8 +149,20 @@ def _family_actions(game_id: str) -> set[str]:
     info = tg.find_game(game_id)
     for rs in info.rulesets:
         for seed in range(25):
-            st = json.loads(web.handle(json.dumps({"op": "new_game", "game": game_id, "ruleset": rs, "lang": "de",
-                                                   "players": 4 if game_id == "troccas" else 3, "seed": seed})))
+            st = json.loads(
+                web.handle(
+                    json.dumps(
+                        {
+                            "op": "new_game",
+                            "game": game_id,
+                            "ruleset": rs,
+                            "lang": "de",
+                            "players": 4 if game_id == "troccas" else 3,
+                            "seed": seed,
+                        }
+                    )
+                )
+            )
             for k in range(120):
                 if not st.get("ok") or st["over"] or not st["legal"]:
                     break
@@ -140,10 +170,16 @@ def _family_actions(game_id: str) -> set[str]:
                 seen.update(others)
                 assert set(others) <= set(st["labels"]), (others, st["labels"])
                 cards = [a for a in st["legal"] if a in CODES]
-                action = ("discard " + " ".join(cards[:st["discard_size"]]) if "discard_size" in st
-                          else st["legal"][(seed + k) % len(st["legal"])])
-                st = json.loads(web.handle(json.dumps({"op": "act", "game": game_id, "id": st["id"], "action": action,
-                                                       "lang": "de"})))
+                action = (
+                    "discard " + " ".join(cards[: st["discard_size"]])
+                    if "discard_size" in st
+                    else st["legal"][(seed + k) % len(st["legal"])]
+                )
+                st = json.loads(
+                    web.handle(
+                        json.dumps({"op": "act", "game": game_id, "id": st["id"], "action": action, "lang": "de"})
+                    )
+                )
     return seen
 
 

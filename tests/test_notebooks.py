@@ -93,9 +93,22 @@ def test_every_notebook_runs_from_a_clean_kernel() -> None:
     env = dict(os.environ, TROGGU_NB_GAMES=str(QUICK_GAMES))
     start = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbmake", "--nbmake-timeout=300",
-         *[str(p.relative_to(ROOT)) for p in sorted(NUMBERS.glob("*.ipynb"))]],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--nbmake",
+            "--nbmake-timeout=300",
+            *[str(p.relative_to(ROOT)) for p in sorted(NUMBERS.glob("*.ipynb"))],
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     took = time.perf_counter() - start
     assert proc.returncode == 0, f"nbmake failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-2000:]}"
@@ -117,9 +130,11 @@ def test_notebook_pages_render_in_both_languages(site: Path, name: str) -> None:
         assert 'class="jupyter-wrapper"' in text, f"{prefix}numbers/{name}/ rendered by mkdocs-jupyter"
         assert "<svg" in text and "<table>" in text
         assert f'href="{download}" download' in text and (page.parent / download).is_file()
-        assert 'require.js' not in text and "mathjax/2.7" not in text.lower()
+        assert "require.js" not in text and "mathjax/2.7" not in text.lower()
         other = "../../en/numbers/" if lang == "de" else "../../../numbers/"
-        assert f'href="{other}{name}/" hreflang="{"en" if lang == "de" else "de"}"' in text, "switcher to the other language"
+        assert f'href="{other}{name}/" hreflang="{"en" if lang == "de" else "de"}"' in text, (
+            "switcher to the other language"
+        )
         assert not (site / prefix / "numbers" / f"{name}.ipynb").exists() or True
     assert not list(site.glob("numbers/*.ipynb")), "notebooks are pages, not raw copies"
 
@@ -137,10 +152,15 @@ def test_csp_allows_the_notebook_pages_inline_scripts(site: Path) -> None:
         assert "'unsafe-inline'" not in meta.group(1).split("script-src")[1].split(";")[0]
 
 
-@pytest.mark.parametrize("rules, names", [
-    ("exchange", ["tapp-value"]), ("auction", ["game-types", "hand-strength"]),
-    ("play", ["schgusieru", "fool-family"]), ("pay", ["evening"]),
-])
+@pytest.mark.parametrize(
+    "rules, names",
+    [
+        ("exchange", ["tapp-value"]),
+        ("auction", ["game-types", "hand-strength"]),
+        ("play", ["schgusieru", "fool-family"]),
+        ("pay", ["evening"]),
+    ],
+)
 def test_rules_pages_link_their_notebooks(site: Path, rules: str, names: list[str]) -> None:
     for prefix in ("", "en/"):
         text = (site / prefix / "rules" / rules / "index.html").read_text(encoding="utf-8")

@@ -3,6 +3,7 @@ accessible card images, language attributes, archive.
 
 The site is built once per session with ``mkdocs build --strict`` into a temp dir; every test reads that build.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -112,9 +113,26 @@ def test_every_page_exists_in_both_languages() -> None:
 
 
 def test_site_pages_are_built_in_both_languages(site: Path) -> None:
-    for page in ["", "history", "cards", "variations", "glossary", "family", "sources", "cite", "print", "rules",
-                 *[f"rules/{s}" for s in tg.SECTIONS], "play", "examples", "reference", "reference/api",
-                 "reference/record-format", "reference/rule-ids", "performance"]:
+    for page in [
+        "",
+        "history",
+        "cards",
+        "variations",
+        "glossary",
+        "family",
+        "sources",
+        "cite",
+        "print",
+        "rules",
+        *[f"rules/{s}" for s in tg.SECTIONS],
+        "play",
+        "examples",
+        "reference",
+        "reference/api",
+        "reference/record-format",
+        "reference/rule-ids",
+        "performance",
+    ]:
         for prefix in ("", "en/"):
             path = site / prefix / page / "index.html"
             assert path.is_file(), f"missing {prefix}{page}/"
@@ -128,8 +146,17 @@ _CSS_URL = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+(?:url\()?\s*['"]([
 _JS_FETCH = re.compile(
     r"""(?:importScripts\(|import\(|\bfrom\s*|fetch\(|\.src\s*=\s*|loadPyodide\(\{\s*indexURL:\s*)\s*["'`](https?://[^"'`]+)"""
 )
-_CDN_HOSTS = ("fonts.googleapis.com", "fonts.gstatic.com", "cdn.jsdelivr.net", "unpkg.com", "cdnjs.cloudflare.com",
-              "api.github.com", "googletagmanager.com", "google-analytics.com", "polyfill.io")
+_CDN_HOSTS = (
+    "fonts.googleapis.com",
+    "fonts.gstatic.com",
+    "cdn.jsdelivr.net",
+    "unpkg.com",
+    "cdnjs.cloudflare.com",
+    "api.github.com",
+    "googletagmanager.com",
+    "google-analytics.com",
+    "polyfill.io",
+)
 
 
 def _external(url: str) -> bool:
@@ -154,7 +181,7 @@ _MERMAID_LOADER = re.compile(
 
 def _without_inert_loaders(text: str) -> str:
     """The page without nbconvert's mermaid loader when the page has no mermaid diagram to load it for."""
-    if 'class="jp-Mermaid' in text or "jp-Mermaid\"" in text:
+    if 'class="jp-Mermaid' in text or 'jp-Mermaid"' in text:
         return text
     return _MERMAID_LOADER.sub("", text)
 
@@ -171,8 +198,9 @@ def test_no_external_resource_is_fetched(site: Path) -> None:
                 urls = [value]
                 if name == "srcset":
                     urls = [part.strip().split(" ")[0] for part in value.split(",")]
-                if name in _FETCH_ATTRS or (tag == "link" and name == "href" and attrs.get("rel") not in (
-                        "canonical", "alternate")):
+                if name in _FETCH_ATTRS or (
+                    tag == "link" and name == "href" and attrs.get("rel") not in ("canonical", "alternate")
+                ):
                     bad += [f"{rel}: <{tag} {name}={u}>" for u in urls if _external(u)]
                 if name == "style":
                     bad += [f"{rel}: style url({m})" for m in _CSS_URL.findall(value) for u in m if u and _external(u)]
@@ -199,13 +227,17 @@ def test_the_external_url_check_catches_what_it_should() -> None:
     assert _CSS_URL.findall("@import url('https://fonts.googleapis.com/css');")
     assert _JS_FETCH.findall('importScripts("https://cdn.jsdelivr.net/pyodide/pyodide.js")')
     # a mention in the conditional mermaid loader of a page without diagrams is not a fetch; a fetch stays caught
-    loader = ('<script type="module">\n  document.addEventListener("DOMContentLoaded", async () => {\n'
-              '    const diagrams = document.querySelectorAll(".jp-Mermaid > pre.mermaid");\n'
-              '    // do not load mermaidjs if not needed\n    if (!diagrams.length) {\n      return;\n    }\n'
-              '    const mermaid = (await import("https://cdnjs.cloudflare.com/ajax/libs/mermaid/x.mjs")).default;\n'
-              '  });\n</script>')
+    loader = (
+        '<script type="module">\n  document.addEventListener("DOMContentLoaded", async () => {\n'
+        '    const diagrams = document.querySelectorAll(".jp-Mermaid > pre.mermaid");\n'
+        "    // do not load mermaidjs if not needed\n    if (!diagrams.length) {\n      return;\n    }\n"
+        '    const mermaid = (await import("https://cdnjs.cloudflare.com/ajax/libs/mermaid/x.mjs")).default;\n'
+        "  });\n</script>"
+    )
     assert "cdnjs.cloudflare.com" not in _without_inert_loaders(f"<p>text</p>{loader}")
-    assert "cdnjs.cloudflare.com" in _without_inert_loaders(f'<div class="jp-Mermaid"><pre class="mermaid">a</pre></div>{loader}')
+    assert "cdnjs.cloudflare.com" in _without_inert_loaders(
+        f'<div class="jp-Mermaid"><pre class="mermaid">a</pre></div>{loader}'
+    )
     assert "cdnjs" in _without_inert_loaders('<script src="https://cdnjs.cloudflare.com/x.js"></script>')
 
 
@@ -238,8 +270,12 @@ def test_relative_links_and_resources_resolve(site: Path) -> None:
         for tag, attrs in _doc(page).tags:
             for name in ("href", "src"):
                 value = attrs.get(name, "")
-                if not value or value.startswith(("#", "data:", "mailto:", "javascript:", "blob:")) or re.match(
-                        r"^[a-z]+:", value) or value.startswith("//"):
+                if (
+                    not value
+                    or value.startswith(("#", "data:", "mailto:", "javascript:", "blob:"))
+                    or re.match(r"^[a-z]+:", value)
+                    or value.startswith("//")
+                ):
                     continue
                 path = value.split("#", 1)[0].split("?", 1)[0]
                 if not path:
@@ -317,7 +353,8 @@ def _cells(page: Path) -> dict[tuple[str, str], str]:
     out = {}
     for m in re.finditer(
         r'<td><span class="troggu-value" data-ruleset="([^"]+)" data-field="([^"]+)" data-value="([^"]*)">(.*?)</td>',
-        html, re.S,
+        html,
+        re.S,
     ):
         text = re.sub(r"<[^>]+>", " ", m.group(4))
         out[(m.group(1), m.group(2))] = re.sub(r"\s+", " ", text.replace("&#x27;", "'").replace("&amp;", "&")).strip()
@@ -416,7 +453,7 @@ def test_headings_in_order(site: Path) -> None:
         if page.name == "404.html":
             continue
         levels = [lvl for lvl, _, _ in _doc(page).headings]
-        content = levels[levels.index(1):] if 1 in levels else levels
+        content = levels[levels.index(1) :] if 1 in levels else levels
         name = page.relative_to(site)
         assert content and content[0] == 1, f"{name}: no h1 first"
         assert content.count(1) == 1, f"{name}: several h1"
@@ -451,15 +488,24 @@ def test_archive_zip_holds_the_whole_site(site: Path) -> None:
         licences = zf.read(top + "LICENCES.txt").decode("utf-8")
         assert "CC BY-SA 4.0" in licences and "MPL-2.0" in licences  # the texts' licence and Pyodide's
         assert "python3 -m http.server" in zf.read(top + "README.txt").decode("utf-8")
-    for page in ["index.html", "en/index.html", "rules/play/index.html", "en/rules/play/index.html",
-                 "search/search_index.json", "sitemap.xml", "sw.js", "manifest.webmanifest", "en/manifest.webmanifest"]:
+    for page in [
+        "index.html",
+        "en/index.html",
+        "rules/play/index.html",
+        "en/rules/play/index.html",
+        "search/search_index.json",
+        "sitemap.xml",
+        "sw.js",
+        "manifest.webmanifest",
+        "en/manifest.webmanifest",
+    ]:
         assert top + page in names
     manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
     for runtime_file in ["python_stdlib.zip", "pyodide.asm.wasm", "pyodide.mjs"]:
         assert f"{top}assets/pyodide/{manifest['runtime']}{runtime_file}" in names
     assert f"{top}assets/pyodide/{manifest['wheel']}" in names
     built = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p != archive}
-    assert {n[len(top):] for n in names} == built
+    assert {n[len(top) :] for n in names} == built
     for prefix in ("", "en/"):
         cite = (site / prefix / "cite" / "index.html").read_text(encoding="utf-8")
         href = re.search(r'href="([^"]*troggu-site-[^"]*\.zip)"', cite)
@@ -505,13 +551,27 @@ def test_service_worker_precaches_every_page_and_the_runtime(site: Path) -> None
     pages = {p.relative_to(site).as_posix() for p in _pages(site)}
     assert pages <= set(entries), sorted(pages - set(entries))[:5]
     manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
-    runtime = [f"assets/pyodide/{manifest['runtime']}{n}" for n in
-               ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    for url in [*runtime, f"assets/pyodide/{manifest['wheel']}", *(f"assets/pyodide/{n}" for n in manifest["meta"].values())]:
+    runtime = [
+        f"assets/pyodide/{manifest['runtime']}{n}"
+        for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+    ]
+    for url in [
+        *runtime,
+        f"assets/pyodide/{manifest['wheel']}",
+        *(f"assets/pyodide/{n}" for n in manifest["meta"].values()),
+    ]:
         assert entries.get(url) == "null", url
-    for url in ["assets/pyodide/troggu.json", "javascripts/troggu-worker.js", "javascripts/troggu-runtime.js",
-                "search/search_index.json", "en/search/search_index.json", "sitemap.xml", "en/sitemap.xml",
-                "manifest.webmanifest", "assets/icons/icon-192.png"]:
+    for url in [
+        "assets/pyodide/troggu.json",
+        "javascripts/troggu-worker.js",
+        "javascripts/troggu-runtime.js",
+        "search/search_index.json",
+        "en/search/search_index.json",
+        "sitemap.xml",
+        "en/sitemap.xml",
+        "manifest.webmanifest",
+        "assets/icons/icon-192.png",
+    ]:
         assert entries.get(url, "null") != "null", url  # checked by its revision
     assert not any(u.endswith((".map", ".gz")) or u.startswith("troggu-site-") for u in entries)
     # the runtime's sizes, for the progress bar, are those of the files served
@@ -563,7 +623,9 @@ def test_reading_pages_load_the_search_index_on_the_first_search(site: Path) -> 
     material = re.search(r'importScripts\("(search\.[0-9a-f]+\.min\.js)"\)', wrappers[0].read_text(encoding="utf-8"))
     assert material and (wrappers[0].parent / material.group(1)).is_file()
     for page in _pages(site):
-        config = re.search(r'<script id="__config" type="application/json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S)
+        config = re.search(
+            r'<script id="__config" type="application/json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+        )
         if config:
             assert json.loads(config.group(1))["search"].endswith("/" + wrappers[0].name), page.relative_to(site)
 
@@ -586,13 +648,13 @@ def test_sitemaps_list_every_page_each_language_its_own(site: Path) -> None:
     root = min(locs, key=len)
     pages = {p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")}
     pages = {("" if p == "./" else p) for p in pages if not p.startswith(("assets/", "search/"))}
-    assert pages == {loc[len(root):] for loc in locs}
+    assert pages == {loc[len(root) :] for loc in locs}
     assert "numbers/tapp-value/" in pages and "en/numbers/tapp-value/" in pages
     for entry in re.findall(r"<url>.*?</url>", text, flags=re.S):
         assert 'hreflang="de"' in entry and 'hreflang="en"' in entry, entry
     en = re.findall(r"<loc>([^<]*)</loc>", (site / "en" / "sitemap.xml").read_text(encoding="utf-8"))
     assert en and all(loc.startswith(root + "en/") for loc in en)
-    assert {loc[len(root):] for loc in en} == {p for p in pages if p.startswith("en/")}
+    assert {loc[len(root) :] for loc in en} == {p for p in pages if p.startswith("en/")}
 
 
 def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> None:
@@ -631,8 +693,11 @@ def test_every_page_carries_the_content_security_policy(site: Path) -> None:
         if meta is None:
             missing.append(str(page.relative_to(site)))
             continue
-        unhashed += [f"{page.relative_to(site)}: {d}" for d in pyodide_assets.inline_script_hashes(text)
-                     if d not in meta.group(1)]
+        unhashed += [
+            f"{page.relative_to(site)}: {d}"
+            for d in pyodide_assets.inline_script_hashes(text)
+            if d not in meta.group(1)
+        ]
     assert not missing, missing
     assert not unhashed, unhashed[:5]
 
@@ -643,7 +708,8 @@ def test_the_english_404_page_takes_the_policy_of_the_german_one(tmp_path: Path)
 
     meta = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n'
     (tmp_path / "404.html").write_text(f'<html><head><meta charset="utf-8">\n{meta}<title>x</title></head></html>')
-    out = site_tables.with_csp_of('<html><head><meta charset="utf-8">\n<title>404</title></head></html>',
-                                  tmp_path / "404.html")
+    out = site_tables.with_csp_of(
+        '<html><head><meta charset="utf-8">\n<title>404</title></head></html>', tmp_path / "404.html"
+    )
     assert out == f'<html><head><meta charset="utf-8">\n{meta}<title>404</title></head></html>'
     assert site_tables.with_csp_of(out, tmp_path / "404.html").count("Content-Security-Policy") == 1

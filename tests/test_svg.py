@@ -1,4 +1,5 @@
 """The card faces drawn by troggu_core.games.troggu.svg: valid SVG, every card, accessible names in both languages."""
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from test_troccas_cases import (G1, G1_TRICKS, G2, G3, G5, G6, G6M, GJ, GK, GM, GM3, GS, GS_ACTIONS, with_)
+from test_troccas_cases import G1, G1_TRICKS, G2, G3, G5, G6, G6M, GJ, GK, GM, GM3, GS, GS_ACTIONS, with_
 from troggu_core.errors import RecordError
 from troggu_core.games.troccas import TroccasState, replay
 from troggu_core.games.troccas.cards import parse
@@ -41,7 +41,7 @@ def test_g1_narr_exchanged() -> None:
     assert r["party_balance"] == [18, -18]
     assert r["balance"] == r["payments"] == [18, -18, 18, -18]
     assert r["matsch"] is None and r["skat_to"] == 0
-    assert r["skat_points"] == 1                   # C9 + C10 = 2, minus 1
+    assert r["skat_points"] == 1  # C9 + C10 = 2, minus 1
     assert r["leader"] == 1 and r["teams"] == [[0, 2], [1, 3]]
     assert r["tricks"][6] == ["S3", "XIX", "Narr", "B2"]
     assert r["options"]["matsch_cards"] == "matsch_party"

@@ -12,18 +12,25 @@ from troggu_core.games.troccas import TroccasState, replay
 from troggu_core.games.troccas.bots import HeuristicBot, RandomBot, play_out, random_record
 from troggu_core.games.troccas.cards import VALUES, parse
 
-OPTIONS = st.fixed_dictionaries({
-    "five_pointers_in_skat": st.sampled_from(["pairs", "none"]),
-    "jack_demand": st.booleans(),
-    "matsch_cards": st.sampled_from(["matsch_party", "other_party"]),
-    "skat_3_5": st.sampled_from(["skatist", "nobody"]),
-    "seating": st.sampled_from(["alternate", "as_drawn"]),
-})
+OPTIONS = st.fixed_dictionaries(
+    {
+        "five_pointers_in_skat": st.sampled_from(["pairs", "none"]),
+        "jack_demand": st.booleans(),
+        "matsch_cards": st.sampled_from(["matsch_party", "other_party"]),
+        "skat_3_5": st.sampled_from(["skatist", "nobody"]),
+        "seating": st.sampled_from(["alternate", "as_drawn"]),
+    }
+)
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4, 5, 6]), bot=st.sampled_from(["random", "heuristic"]),
-       options=OPTIONS, dealer=st.integers(0, 5))
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.sampled_from([3, 4, 5, 6]),
+    bot=st.sampled_from(["random", "heuristic"]),
+    options=OPTIONS,
+    dealer=st.integers(0, 5),
+)
 def test_random_round_invariants(seed: int, players: int, bot: str, options: dict, dealer: int) -> None:
     ruleset = {"name": "surselva", **options}
     rec = random_record(ruleset, players, seed, bot, dealer % players)

@@ -76,7 +76,7 @@ def test_record_complete() -> None:
 def test_game_phase() -> None:
     st = live(G1)
     st = TroccasState("surselva", 4, 0, [[parse(c) for c in h] for h in G1["hands"]])
-    assert illegal(st, "RK") == "game.phase"          # the Skatist must lay away first
+    assert illegal(st, "RK") == "game.phase"  # the Skatist must lay away first
     st.push("discard C9 C10")
     assert illegal(st, "discard C8 C7") == "game.phase"
 
@@ -86,7 +86,7 @@ def test_deck_cards() -> None:
     bad = copy.deepcopy(G1)
     bad["hands"][2][3] = "B44"
     assert rid(bad) == "deck.cards"
-    ok = copy.deepcopy(G1)                               # 1JJ numerals and T-codes are read
+    ok = copy.deepcopy(G1)  # 1JJ numerals and T-codes are read
     ok["hands"][1][ok["hands"][1].index("IV")] = "IIII"
     ok["plays"][ok["plays"].index("IV")] = "T4"
     assert replay(ok)["payments"] == [18, -18, 18, -18]
@@ -96,8 +96,17 @@ def test_deck_cards() -> None:
 def test_deck_values() -> None:
     # "deck.values"
     assert sum(VALUES) == 130
-    assert [VALUES[parse(c)] for c in ("RK", "XXI", "I", "Narr", "CQ", "SN", "BJ", "B10", "XX")] == \
-        [5, 5, 5, 5, 4, 3, 2, 1, 1]
+    assert [VALUES[parse(c)] for c in ("RK", "XXI", "I", "Narr", "CQ", "SN", "BJ", "B10", "XX")] == [
+        5,
+        5,
+        5,
+        5,
+        4,
+        3,
+        2,
+        1,
+        1,
+    ]
     assert sum(1 for v in VALUES if v > 1) == 19 and sum(v for v in VALUES if v > 1) == 71
 
 
@@ -126,8 +135,8 @@ def test_teams_alone() -> None:
 
 
 def test_teams_pairs_and_three() -> None:
-    assert replay(copy.deepcopy(G1))["teams"] == [[0, 2], [1, 3]]           # "teams.pairs"
-    assert replay(copy.deepcopy(G6))["teams"] == [[0, 2, 4], [1, 3, 5]]     # "teams.three"
+    assert replay(copy.deepcopy(G1))["teams"] == [[0, 2], [1, 3]]  # "teams.pairs"
+    assert replay(copy.deepcopy(G6))["teams"] == [[0, 2, 4], [1, 3, 5]]  # "teams.three"
     assert replay(with_(G1, teams=[[3, 1], [2, 0]]))["teams"] == [[0, 2], [1, 3]]
 
 
@@ -141,8 +150,10 @@ def test_teams_shape() -> None:
 def test_teams_draw() -> None:
     drawn = {"name": "surselva", "seating": "as_drawn"}
     assert replay(with_(G1, ruleset=drawn, draw=["V", "I", "IV", "II"]))["teams"] == [[0, 2], [1, 3]]
-    assert replay(with_(G6, ruleset=drawn, draw=["I", "XX", "II", "XXI", "III", "XIX"]))["teams"] == \
-        [[0, 2, 4], [1, 3, 5]]
+    assert replay(with_(G6, ruleset=drawn, draw=["I", "XX", "II", "XXI", "III", "XIX"]))["teams"] == [
+        [0, 2, 4],
+        [1, 3, 5],
+    ]
     assert replay(with_(G1, ruleset=drawn, draw=["V", "I", "IIII", "II"]))["teams"] == [[0, 2], [1, 3]]
     assert rid(with_(G1, ruleset=drawn, draw=["V", "Narr", "IV", "II"])) == "teams.draw"
     assert rid(with_(G1, ruleset=drawn, draw=["V", "I", "V", "II"])) == "teams.draw"
@@ -194,9 +205,12 @@ def test_deal_packets() -> None:
 
 def test_deal_redeal_skatist_without_tarock_may_play() -> None:
     # "deal.redeal": the Skatist (seat 3) holds no tarock and still plays.
-    hands = [["I"] + trumps(4, 21), ["Narr", "II", "III"] + suit("R") + pips("B", 1, 2),
-             pips("B", 5, 10) + ["BJ", "BN", "BQ", "BK"] + pips("S", 1, 9),
-             ["B3", "B4", "S10", "SJ", "SN", "SQ", "SK"] + suit("C")]
+    hands = [
+        ["I"] + trumps(4, 21),
+        ["Narr", "II", "III"] + suit("R") + pips("B", 1, 2),
+        pips("B", 5, 10) + ["BJ", "BN", "BQ", "BK"] + pips("S", 1, 9),
+        ["B3", "B4", "S10", "SJ", "SN", "SQ", "SK"] + suit("C"),
+    ]
     st = TroccasState("surselva", 4, 3, [[parse(c) for c in h] for h in hands])
     st.push("discard B3 B4")
     play_out(st, "random", 1)
@@ -220,7 +234,7 @@ def test_skat_layaway() -> None:
 
 def test_skat_five_pointers() -> None:
     assert rid(with_(G1, skat=["CK", "C10"])) == "skat.five_pointers"
-    assert replay(copy.deepcopy(GK))["skat_points"] == 9           # two five-pointers: allowed
+    assert replay(copy.deepcopy(GK))["skat_points"] == 9  # two five-pointers: allowed
     st = live(with_(GK, skat=[]))
     assert illegal(st, "discard XXI II") == "skat.five_pointers"
     none = live(with_(GK, skat=[], ruleset={"name": "surselva", "five_pointers_in_skat": "none"}))
@@ -231,8 +245,10 @@ def test_skat_five_pointers() -> None:
     st3.push("discard I XXI C5")
     st3.pop()
     st3.push("discard I XXI C1")
-    assert illegal(TroccasState("surselva", 3, 0, [[parse(c) for c in h] for h in G3["hands"]]),
-                   "discard I C1 C2") == "skat.five_pointers"
+    assert (
+        illegal(TroccasState("surselva", 3, 0, [[parse(c) for c in h] for h in G3["hands"]]), "discard I C1 C2")
+        == "skat.five_pointers"
+    )
 
 
 # -- play -------------------------------------------------------------------------------------------------------
@@ -247,8 +263,8 @@ def test_play_lead() -> None:
 def test_play_follow() -> None:
     st = live(G1)
     st.push("RK")
-    assert illegal(st, "B1") == "play.follow"                # void in R, holds tarocks: must play one
-    assert illegal(st, "RQ") == "play.follow"                # does not hold it
+    assert illegal(st, "B1") == "play.follow"  # void in R, holds tarocks: must play one
+    assert illegal(st, "RQ") == "play.follow"  # does not hold it
     bad = copy.deepcopy(G1)
     bad["plays"][1] = "B1"
     bad["plays"][bad["plays"].index("B1", 2)] = "VI"
@@ -264,9 +280,9 @@ def test_play_no_overtrump() -> None:
     # "play.no_overtrump"
     st = live(G1)
     st.push("RK")
-    st.push("X")            # seat 2 may play any tarock
+    st.push("X")  # seat 2 may play any tarock
     st.push("XI")
-    assert "I" in st.legal_actions() and "XVI" in st.legal_actions()   # seat 0 need not overtrump
+    assert "I" in st.legal_actions() and "XVI" in st.legal_actions()  # seat 0 need not overtrump
     st.push("I")
     assert st.winners == [3]
 
@@ -274,14 +290,14 @@ def test_play_no_overtrump() -> None:
 def test_play_narr_any_and_narr_lead() -> None:
     st = live(G1)
     assert "Narr" in st.legal_actions()
-    st.push("Narr")                          # seat 1 leads the Narr
-    assert set(st.legal_actions()) >= {"B1", "VI", "BK"}     # "play.narr_lead": the next card sets the suit
+    st.push("Narr")  # seat 1 leads the Narr
+    assert set(st.legal_actions()) >= {"B1", "VI", "BK"}  # "play.narr_lead": the next card sets the suit
     st.push("B1")
-    assert st.legal_actions() == ["XI", "XII", "XIII", "XIV", "XV"]    # seat 3 void in B: tarock
+    assert st.legal_actions() == ["XI", "XII", "XIII", "XIV", "XV"]  # seat 3 void in B: tarock
     st.push("XI")
     st.push("XVI")
     assert st.winners == [0]
-    st2 = live(G1, 1)                        # after RK, seat 2 may play the Narr? he holds none; seat 1 does:
+    st2 = live(G1, 1)  # after RK, seat 2 may play the Narr? he holds none; seat 1 does:
     st2.pop()
     assert "Narr" in st2.legal_actions()
     # "play.narr_any": the Narr instead of a required tarock (G1 T7: seat 1 is void in S, holds no tarock)
@@ -291,10 +307,10 @@ def test_play_narr_any_and_narr_lead() -> None:
 def test_play_trick_winner() -> None:
     # "play.trick_winner"
     r = replay(copy.deepcopy(G1))
-    assert r["trick_winners"][6] == 0            # Narr never wins; XIX does
-    assert r["trick_winners"][0] == 0            # XVI beats XI, VI and the King
+    assert r["trick_winners"][6] == 0  # Narr never wins; XIX does
+    assert r["trick_winners"][0] == 0  # XVI beats XI, VI and the King
     r3 = replay(copy.deepcopy(G3))
-    assert r3["trick_winners"][1] == 2           # C1 led, CK wins the cups trick
+    assert r3["trick_winners"][1] == 2  # C1 led, CK wins the cups trick
 
 
 # -- jack demand ------------------------------------------------------------------------------------------------
@@ -304,8 +320,8 @@ def test_jack_demand() -> None:
     assert rid(with_(GJ, jack_demands=["RK", "RK"])) == "jack.demand"
     assert rid(with_(GJ, jack_demands="RK")) == "jack.demand"
     assert rid(with_(GJ, ruleset={"name": "surselva", "jack_demand": False})) == "jack.demand"
-    assert rid(with_(GK, jack_demands=["RK"])) == "jack.demand"         # RK not played in the first R trick
-    assert rid(with_(G1, jack_demands=["BK"])) == "jack.demand"         # BK falls on a tarock lead
+    assert rid(with_(GK, jack_demands=["RK"])) == "jack.demand"  # RK not played in the first R trick
+    assert rid(with_(G1, jack_demands=["BK"])) == "jack.demand"  # BK falls on a tarock lead
     # a King in the skat (a valid skat CK + I) cannot demand
     assert rid(with_(G1, skat=["CK", "I"], jack_demands=["CK"])) == "jack.demand"
     st = live(G1)
@@ -320,12 +336,12 @@ def test_jack_demand() -> None:
     st.push("R10")
     st.push("RK")
     st.push("XVI")
-    assert "CK!" in st.legal_actions()       # seat 0 leads: the first cups trick
+    assert "CK!" in st.legal_actions()  # seat 0 leads: the first cups trick
     st.push("CK")
     st.push("II")
     st.push("VI")
     st.push("XI")
-    st.push("S2")                            # seat 3 leads; RK is gone, and R was led in trick 1
+    st.push("S2")  # seat 3 leads; RK is gone, and R was led in trick 1
     assert not [a for a in st.legal_actions() if a.endswith("!")]
 
 
@@ -338,7 +354,7 @@ def test_jack_effect() -> None:
     assert st.legal_actions()[:1] == ["XI"]
     # record: RK demanded but seat 2 plays VI holding RJ
     bad = copy.deepcopy(GJ)
-    bad["plays"][1] = "VI"                   # forcing is checked before following (VI would not follow R either)
+    bad["plays"][1] = "VI"  # forcing is checked before following (VI would not follow R either)
     assert rid(bad) == "jack.effect"
     # undo restores the substitution exactly
     st = live(GS, 2)
@@ -356,12 +372,12 @@ def test_klopfen_signal_is_metadata() -> None:
 
 # -- Narr, Matsch, counting, score ------------------------------------------------------------------------------
 def test_narr_exchange_and_no_empty() -> None:
-    assert replay(copy.deepcopy(G1))["narr"]["outcome"] == "exchanged"          # "narr.exchange"
-    assert replay(copy.deepcopy(G3))["narr"]["outcome"] == "not_exchanged"      # "narr.no_empty"
+    assert replay(copy.deepcopy(G1))["narr"]["outcome"] == "exchanged"  # "narr.exchange"
+    assert replay(copy.deepcopy(G3))["narr"]["outcome"] == "not_exchanged"  # "narr.no_empty"
 
 
 def test_matsch_cards() -> None:
-    assert replay(copy.deepcopy(GM))["matsch"] == 0                              # "matsch.cards"
+    assert replay(copy.deepcopy(GM))["matsch"] == 0  # "matsch.cards"
     assert replay(with_(GM, ruleset={"name": "surselva", "matsch_cards": "other_party"}))["skat_to"] == 1
 
 
@@ -369,9 +385,9 @@ def test_count_fours_skat_total_single() -> None:
     # "count.fours": 1 figure + 3 empty = figure; 2 + 2: minus 1; 3 + 1: minus 2; 4 figures: minus 3
     assert pile_points(5 + 3, 4) == 5 and pile_points(5 + 4 + 2, 4) == 9 - 1
     assert pile_points(5 + 4 + 3 + 1, 4) == 12 - 2 and pile_points(5 + 4 + 3 + 2, 4) == 14 - 3
-    assert pile_points(5 + 4 + 3, 3) == 12 - 2                                   # a short group of three
-    assert pile_points(44, 26) == 25                                             # the spec's example
-    assert pile_points(4, 4) == 1                                                # four empty cards
+    assert pile_points(5 + 4 + 3, 3) == 12 - 2  # a short group of three
+    assert pile_points(44, 26) == 25  # the spec's example
+    assert pile_points(4, 4) == 1  # four empty cards
     # "count.skat": Reiter + Königin = 7 - 1 = 6
     assert pile_points(3 + 4, 2) == 6
     # "count.total": 72 for 4 and 6 players
@@ -384,9 +400,9 @@ def test_count_fours_skat_total_single() -> None:
 
 def test_score_targets_balance_payments() -> None:
     r = replay(copy.deepcopy(G3))
-    assert r["targets"] == [43, 42, 42]                                          # "score.targets"
-    assert r["party_balance"] == [119 - 43, 0 - 42, 11 - 42]                     # "score.balance"
-    assert r["payments"] == [3 * b - sum(r["balance"]) for b in r["balance"]]    # "score.payments"
+    assert r["targets"] == [43, 42, 42]  # "score.targets"
+    assert r["party_balance"] == [119 - 43, 0 - 42, 11 - 42]  # "score.balance"
+    assert r["payments"] == [3 * b - sum(r["balance"]) for b in r["balance"]]  # "score.payments"
     assert replay(copy.deepcopy(G1))["payments"] == [18, -18, 18, -18]
 
 
@@ -473,12 +489,31 @@ def test_validation_order() -> None:
 
 
 def test_no_type_error_escapes() -> None:
-    junk: list[Any] = [None, 1, "x", [], {}, {"format": None}, with_(G1, hands=None), with_(G1, hands=[1, 2]),
-                       with_(G1, plays=None), with_(G1, plays=[None]), with_(G1, skat=5), with_(G1, teams=[1, 2]),
-                       with_(G1, draw=5), with_(G1, draw=[1, 2, 3, 4]), with_(G1, ruleset=[1]),
-                       with_(G1, ruleset={"name": ["x"]}), with_(G1, jack_demands=[None]), with_(G1, packets="x"),
-                       with_(G1, hands=[[None]] * 4), with_(G1, players=None), with_(G1, dealer="0"),
-                       with_(G3, teams=[[0], [1], ["2"]]), with_(G1, ruleset={"name": "surselva", "seating": []})]
+    junk: list[Any] = [
+        None,
+        1,
+        "x",
+        [],
+        {},
+        {"format": None},
+        with_(G1, hands=None),
+        with_(G1, hands=[1, 2]),
+        with_(G1, plays=None),
+        with_(G1, plays=[None]),
+        with_(G1, skat=5),
+        with_(G1, teams=[1, 2]),
+        with_(G1, draw=5),
+        with_(G1, draw=[1, 2, 3, 4]),
+        with_(G1, ruleset=[1]),
+        with_(G1, ruleset={"name": ["x"]}),
+        with_(G1, jack_demands=[None]),
+        with_(G1, packets="x"),
+        with_(G1, hands=[[None]] * 4),
+        with_(G1, players=None),
+        with_(G1, dealer="0"),
+        with_(G3, teams=[[0], [1], ["2"]]),
+        with_(G1, ruleset={"name": "surselva", "seating": []}),
+    ]
     for rec in junk:
         with pytest.raises(RecordError):
             replay(rec)
@@ -503,8 +538,21 @@ def test_random_record_through_registry() -> None:
 def test_package_doctests() -> None:
     import doctest
     import importlib
-    for mod in ("__init__", "bots", "cards", "deal", "names", "record", "rules", "rulesets", "scoring", "session",
-                "state", "teams"):
+
+    for mod in (
+        "__init__",
+        "bots",
+        "cards",
+        "deal",
+        "names",
+        "record",
+        "rules",
+        "rulesets",
+        "scoring",
+        "session",
+        "state",
+        "teams",
+    ):
         name = "troggu_core.games.troccas" + ("" if mod == "__init__" else "." + mod)
         result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, name

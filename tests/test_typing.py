@@ -13,7 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_engine_and_hooks_are_mypy_strict_clean(tmp_path: Path) -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy-cache")],  # the files pyproject.toml names
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Success" in proc.stdout

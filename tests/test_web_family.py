@@ -31,7 +31,13 @@ def play_to_end(game: str, ruleset: str, seed: int, lang: str = "de") -> dict:
         legal = st["legal"]
         if "discard_size" in st:
             for _ in range(500):
-                r = call(op="act", game=game, id=st["id"], action="discard " + " ".join(rng.sample(legal, st["discard_size"])), lang=lang)
+                r = call(
+                    op="act",
+                    game=game,
+                    id=st["id"],
+                    action="discard " + " ".join(rng.sample(legal, st["discard_size"])),
+                    lang=lang,
+                )
                 if r["ok"]:
                     break
         else:
@@ -110,7 +116,9 @@ def test_the_comparison_asks_every_engine() -> None:
     out = call(op="compare", trick="R3 R1 Narr XX", pile="RK R2 R3 R4", lang="de")
     rows = {r["game"]: r for r in out["rows"]}
     assert rows["troggu"]["winning_card"] == "Narr"  # Troggu's Narr is the top trump (rule deck.trump-order)
-    assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {"XX"}  # an excuse never wins
+    assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {
+        "XX"
+    }  # an excuse never wins
     # RK R2 R3 R4: face 5+1+1+1 = 8; Troggu counts singly (8), Troccas a group of four (8-3 = 5),
     # Großtarock a three and a lone card (5+1+1-2, 1-1: 5), French Tarot 4.5+0.5*3 = 6
     assert [rows[g]["counted"] for g in ("troggu", "troccas", "grosstarock", "french-tarot")] == [8, 5, 5, 6]
@@ -144,10 +152,14 @@ def test_every_family_state_is_the_kernels_table_game(game_id: str) -> None:
     seat = state.to_move
     before = (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase)
     legal = state.legal_actions()
-    action = legal[0] if not state.phase.startswith("discard") else "discard " + " ".join(legal[:state.discard_size()])
+    action = legal[0] if not state.phase.startswith("discard") else "discard " + " ".join(legal[: state.discard_size()])
     state.push(action)
     assert state.pop() == action
-    assert (json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True), state.phase) == before
+    assert (
+        json.dumps(state.record(), sort_keys=True),
+        json.dumps(state.view(seat), sort_keys=True),
+        state.phase,
+    ) == before
 
 
 @pytest.mark.parametrize(("game_id", "ruleset", "players"), [("troccas", "surselva", 4), ("grosstarock", "1754", 3)])
@@ -156,8 +168,13 @@ def test_another_seats_lay_away_is_not_shown_to_the_person(game_id: str, ruleset
     (the state and the log inside the facade keep them, for the record)."""
     from troggu_core.kernel.codes import CODES
 
-    st = json.loads(web.handle(json.dumps({"op": "new_game", "game": game_id, "ruleset": ruleset,
-                                           "players": players, "seed": 11, "lang": "de"})))
+    st = json.loads(
+        web.handle(
+            json.dumps(
+                {"op": "new_game", "game": game_id, "ruleset": ruleset, "players": players, "seed": 11, "lang": "de"}
+            )
+        )
+    )
     discards = [e for e in st["log"] if e["action"].startswith("discard")]
     assert discards, "the dealer's lay-away should come before the person's first move"
     for e in discards:

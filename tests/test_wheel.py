@@ -28,8 +28,12 @@ print(json.dumps(out))
 
 def test_built_wheel_plays_every_game(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist),
-                    str(ROOT)], check=True, cwd=tmp_path, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(ROOT)],
+        check=True,
+        cwd=tmp_path,
+        capture_output=True,
+    )
     wheel = next(dist.glob("troggu_core-*.whl"))
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)

@@ -37,7 +37,7 @@ def action_label(game_id: str, action: str, lang: str) -> str:
     if action == "pass":
         return Msg(_PASS).render(lang)
     if action.startswith("discard "):
-        return Msg("lays away {cards}", cards=action[len("discard "):]).render(lang)
+        return Msg("lays away {cards}", cards=action[len("discard ") :]).render(lang)
     return action
 
 

@@ -33,7 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def common(sp: argparse.ArgumentParser, games: bool = False) -> None:
-        sp.add_argument("--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})")
+        sp.add_argument(
+            "--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})"
+        )
         sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
         sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
         sp.add_argument("--seed", type=_seed, default=None, help="seed for a reproducible game (a whole number >= 0)")
@@ -143,15 +145,22 @@ def _simulate_family(args: argparse.Namespace) -> int:
         outcomes[str(res.get("contract") or res.get("settlement") or res.get("matsch") or "round")] += 1
     elapsed = time.perf_counter() - start
     summary = {
-        "game": args.game, "ruleset": args.ruleset, "players": args.players, "games": args.games, "bot": args.bot,
-        "seed": args.seed, "outcomes": dict(sorted(outcomes.items())),
+        "game": args.game,
+        "ruleset": args.ruleset,
+        "players": args.players,
+        "games": args.games,
+        "bot": args.bot,
+        "seed": args.seed,
+        "outcomes": dict(sorted(outcomes.items())),
         "average_payment": [round(t / args.games, 4) for t in totals],
         "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
     }
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{args.games} games of {info.title_en}, {args.ruleset}, {args.players} players, {args.bot} bots, seed {args.seed}")
+    print(
+        f"{args.games} games of {info.title_en}, {args.ruleset}, {args.players} players, {args.bot} bots, seed {args.seed}"
+    )
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     print("average payment per game and seat: " + " ".join(f"{x:+.2f}" for x in summary["average_payment"]))
     print(f"games per second: {summary['games_per_second']}")

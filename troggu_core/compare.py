@@ -45,9 +45,15 @@ def compare(trick: list[str], pile: list[str]) -> list[dict[str, Any]]:
         info = GAMES[gid]
         winner = info.trick_winner(trick) if info.trick_winner is not None and trick else None
         counted = info.count_pile(pile) if info.count_pile is not None else None
-        rows.append({
-            "game": gid, "title_de": info.title_de, "title_en": info.title_en,
-            "winner": winner, "winning_card": trick[winner] if winner is not None and winner >= 0 else None,
-            "face": face, "counted": counted,
-        })
+        rows.append(
+            {
+                "game": gid,
+                "title_de": info.title_de,
+                "title_en": info.title_en,
+                "winner": winner,
+                "winning_card": trick[winner] if winner is not None and winner >= 0 else None,
+                "face": face,
+                "counted": counted,
+            }
+        )
     return rows

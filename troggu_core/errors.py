@@ -26,7 +26,9 @@ from typing import Any
 __all__ = ["TrogguError", "NotationError", "IllegalActionError", "RecordError"]
 
 
-def _rebuild(cls: type[TrogguError], rule_id: str, msgid: str, params: dict[str, Any], where: str | None) -> TrogguError:
+def _rebuild(
+    cls: type[TrogguError], rule_id: str, msgid: str, params: dict[str, Any], where: str | None
+) -> TrogguError:
     if issubclass(cls, RecordError):
         return cls(rule_id, msgid, where, **params)
     return cls(rule_id, msgid, **params)

@@ -39,8 +39,14 @@ def game_of(data: Any) -> str:
         raise RecordError("record.format", "a record is a JSON object")
     fmt = data.get("format")
     if fmt not in (FORMAT, FORMAT_2):
-        raise RecordError("record.format", "the format must be {format!r} or {format_2!r}, not {fmt}", "format",
-                          format=FORMAT, format_2=FORMAT_2, fmt=brief(fmt, 40))  # however deep a list nests, its repr is bounded
+        raise RecordError(
+            "record.format",
+            "the format must be {format!r} or {format_2!r}, not {fmt}",
+            "format",
+            format=FORMAT,
+            format_2=FORMAT_2,
+            fmt=brief(fmt, 40),
+        )  # however deep a list nests, its repr is bounded
     name = data.get("game")
     if name is None and fmt == FORMAT:
         return "troggu"

@@ -24,8 +24,23 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGUAGES", "DOMAIN", "LOCALE_DIR", "Msg", "Localized", "Verbatim", "verbatim", "brief", "translation", "gettext",
-           "translate_error", "N_", "MAX_PARAM", "MAX_ITEMS", "MAX_MATCHED"]
+__all__ = [
+    "LANGUAGES",
+    "DOMAIN",
+    "LOCALE_DIR",
+    "Msg",
+    "Localized",
+    "Verbatim",
+    "verbatim",
+    "brief",
+    "translation",
+    "gettext",
+    "translate_error",
+    "N_",
+    "MAX_PARAM",
+    "MAX_ITEMS",
+    "MAX_MATCHED",
+]
 
 DOMAIN = "troggu"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -169,7 +184,7 @@ def _templates(lang: str) -> list[tuple[re.Pattern[str], str]]:
             if m.group(1) in names:
                 break
             names.add(m.group(1))
-            parts.append(re.escape(key[pos:m.start()]))
+            parts.append(re.escape(key[pos : m.start()]))
             parts.append(f"(?P<{m.group(1)}>.+?)")
             pos = m.end()
         else:

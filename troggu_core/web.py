@@ -69,16 +69,25 @@ def _title(info: GameInfo) -> Localized:
 def _ruleset(req: dict[str, Any], info: GameInfo) -> str:
     name = req.get("ruleset", info.default_ruleset)
     if not isinstance(name, str) or name not in info.rulesets:
-        raise NotationError("record.ruleset", "unknown ruleset {name!r}: choose {choices}", name=verbatim(name, 30),
-                            choices=", ".join(info.rulesets))
+        raise NotationError(
+            "record.ruleset",
+            "unknown ruleset {name!r}: choose {choices}",
+            name=verbatim(name, 30),
+            choices=", ".join(info.rulesets),
+        )
     return name
 
 
 def _players(req: dict[str, Any], info: GameInfo) -> int:
     n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
     if n not in info.players:
-        raise NotationError("players.count", "{title} is played by {counts} players, not {n}", title=_title(info),
-                            counts=", ".join(map(str, info.players)), n=n)
+        raise NotationError(
+            "players.count",
+            "{title} is played by {counts} players, not {n}",
+            title=_title(info),
+            counts=", ".join(map(str, info.players)),
+            n=n,
+        )
     return n
 
 
@@ -115,10 +124,14 @@ def refusal(e: TrogguError, lang: str, info: GameInfo | None) -> dict[str, Any]:
     if lang != "en" and reason == e.reason and r is not None and r.statement(lang) != r.en:
         reason = r.statement(lang)  # a message the catalogue lacks: the reader gets the rule in their language
     return {
-        "ok": False, "game_id": info.id if info is not None else None,
-        "error": f"[{e.rule_id}] {reason}", "reason": reason, "msgid": e.msgid,
+        "ok": False,
+        "game_id": info.id if info is not None else None,
+        "error": f"[{e.rule_id}] {reason}",
+        "reason": reason,
+        "msgid": e.msgid,
         "params": {k: _shown(v, lang) for k, v in e.params.items()},
-        "rule": e.rule_id, "section": r.section if r is not None else e.rule_id.split(".", 1)[0],
+        "rule": e.rule_id,
+        "section": r.section if r is not None else e.rule_id.split(".", 1)[0],
         "rule_text": r.statement(lang) if r is not None else None,
         "rule_title": r.title_in(lang) if r is not None and (r.title_de or r.title_en) else None,
         "rule_page": info.rule_page(e.rule_id) if info is not None and info.rule_page and r is not None else None,
@@ -130,8 +143,9 @@ class Session:
     """One open round: the state, the person's seat, the bots, where each of the person's actions began (for
     undo), the actions since the person last acted (for the page to say), and where the bots stop."""
 
-    def __init__(self, info: GameInfo, state: TableGame, seat: int, bot_seed: int, query: str,
-                 until: str | None = None) -> None:
+    def __init__(
+        self, info: GameInfo, state: TableGame, seat: int, bot_seed: int, query: str, until: str | None = None
+    ) -> None:
         self.info = info
         self.state = state
         self.seat = seat
@@ -185,8 +199,11 @@ def _log_entry(sess: Session, entry: dict[str, Any], lang: str) -> dict[str, Any
     if action in _CARD_CODES:
         return entry
     if action.startswith("discard ") and entry["seat"] != sess.seat:
-        return {"seat": entry["seat"], "action": "discard",
-                "label": hidden_discard_label(len(action.split()) - 1, lang)}
+        return {
+            "seat": entry["seat"],
+            "action": "discard",
+            "label": hidden_discard_label(len(action.split()) - 1, lang),
+        }
     return {**entry, "label": action_label(sess.info.id, action, lang)}
 
 
@@ -205,14 +222,23 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
     legal = _offered(sess)
     shown = {a for a in legal if a not in _CARD_CODES}
     out: dict[str, Any] = {
-        "id": next(k for k, v in _sessions.items() if v is sess), "seat": sess.seat,
-        "players": st.players, "dealer": st.dealer, "phase": st.phase, "to_move": st.to_move,
-        "your_turn": not over and not sess.stopped and st.to_move == sess.seat, "view": st.view(sess.seat),
-        "legal": legal, "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
-        "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players:]],
-        "can_undo": bool(sess.marks), "share": sess.query, "stopped": sess.stopped,
+        "id": next(k for k, v in _sessions.items() if v is sess),
+        "seat": sess.seat,
+        "players": st.players,
+        "dealer": st.dealer,
+        "phase": st.phase,
+        "to_move": st.to_move,
+        "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
+        "view": st.view(sess.seat),
+        "legal": legal,
+        "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
+        "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players :]],
+        "can_undo": bool(sess.marks),
+        "share": sess.query,
+        "stopped": sess.stopped,
         "notes": sess.info.describe(st, sess.seat, lang) if sess.info.describe else [],
-        "over": over, "result": st.result() if over else None,
+        "over": over,
+        "result": st.result() if over else None,
     }
     size = getattr(st, "discard_size", None)
     if callable(size) and legal and st.phase in LAY_AWAY_PHASES:
@@ -226,14 +252,23 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     info = _info(req)
     lang = lang_of(req)
     out: dict[str, Any] = {
-        "title": info.title_de if lang == "de" else info.title_en, "rulesets": list(info.rulesets),
-        "players": list(info.players), "default_ruleset": info.default_ruleset,
-        "default_players": info.default_players, "estimate": info.estimate is not None,
+        "title": info.title_de if lang == "de" else info.title_en,
+        "rulesets": list(info.rulesets),
+        "players": list(info.players),
+        "default_ruleset": info.default_ruleset,
+        "default_players": info.default_players,
+        "estimate": info.estimate is not None,
         "estimate_samples": info.estimate_samples,
         "faces": {c: info.face(c, lang) for c in info.deck} if info.face else {},
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
-        "rules": {r.id: {"rule_text": r.statement(lang), "section": r.section,
-                         "rule_page": info.rule_page(r.id) if info.rule_page else None} for r in info.rules},
+        "rules": {
+            r.id: {
+                "rule_text": r.statement(lang),
+                "section": r.section,
+                "rule_page": info.rule_page(r.id) if info.rule_page else None,
+            }
+            for r in info.rules
+        },
     }
     if info.meta_extra is not None:
         out.update(info.meta_extra(lang))
@@ -251,8 +286,9 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
     bot_seed = int_field(req, "bot_seed", 0, MAX_SEED, "deal.seed", seed)
     until = req.get("until")
     if until is not None and until not in ("play",):
-        raise NotationError("game.phase", "a round stops before the play or not at all, not {until!r}",
-                            until=verbatim(until, 20))
+        raise NotationError(
+            "game.phase", "a round stops before the play or not at all, not {until!r}", until=verbatim(until, 20)
+        )
     state = info.new(rs, n, seed, dealer)
     sess = Session(info, state, seat, bot_seed, share_query(info.id, rs, n, seed, dealer), until)
     if len(_sessions) >= MAX_SESSIONS:
@@ -333,8 +369,14 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     for c in contracts:
         value = estimate(st, sess.seat, c, samples, seed)
         chances[c] = value if isinstance(value, dict) else {"win": value}
-    return {"chances": chances, "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},
-            "samples": samples, "asked": asked, "max_samples": budget, "seed": seed}
+    return {
+        "chances": chances,
+        "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},
+        "samples": samples,
+        "asked": asked,
+        "max_samples": budget,
+        "seed": seed,
+    }
 
 
 def op_record(req: dict[str, Any]) -> dict[str, Any]:
@@ -367,8 +409,13 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
     result = info.replay(data)
     tricks = info.tricks_of(data) if info.tricks_of is not None else result.get("tricks", [])
     meta = {k: brief(v, 200) if not isinstance(v, str) else v[:200] for k, v in data.items() if k in _META_KEYS}
-    return {"result": result, "tricks": tricks, "trick_winners": result.get("trick_winners", []), "meta": meta,
-            "players": len(result.get("payments", [])) or data.get("players")}
+    return {
+        "result": result,
+        "tricks": tricks,
+        "trick_winners": result.get("trick_winners", []),
+        "meta": meta,
+        "players": len(result.get("payments", [])) or data.get("players"),
+    }
 
 
 def op_compare(req: dict[str, Any]) -> dict[str, Any]:
@@ -385,17 +432,36 @@ def op_compare(req: dict[str, Any]) -> dict[str, Any]:
 
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "meta": op_meta, "new_game": op_new_game, "act": op_act, "undo": op_undo, "state": op_state,
-    "finish": op_finish, "record": op_record, "replay": op_replay, "estimate": op_estimate, "compare": op_compare,
+    "meta": op_meta,
+    "new_game": op_new_game,
+    "act": op_act,
+    "undo": op_undo,
+    "state": op_state,
+    "finish": op_finish,
+    "record": op_record,
+    "replay": op_replay,
+    "estimate": op_estimate,
+    "compare": op_compare,
 }
 """The requests every game answers; a game adds its own (``GameInfo.web_ops``)."""
 
 
 # ---------------------------------------------------------------- dispatch
-_LAST_WORD = json.dumps({"ok": False, "game_id": None, "error": "[game.action] unknown request",
-                         "reason": "unknown request", "msgid": "unknown request", "params": {},
-                         "rule": "game.action", "section": "game", "rule_text": None, "rule_title": None,
-                         "rule_page": None})
+_LAST_WORD = json.dumps(
+    {
+        "ok": False,
+        "game_id": None,
+        "error": "[game.action] unknown request",
+        "reason": "unknown request",
+        "msgid": "unknown request",
+        "params": {},
+        "rule": "game.action",
+        "section": "game",
+        "rule_text": None,
+        "rule_title": None,
+        "rule_page": None,
+    }
+)
 """The answer when even the refusal cannot be written (it names a rule like every other)."""
 
 
@@ -427,7 +493,9 @@ def handle(request: str) -> str:
         except Exception as e:  # noqa: BLE001 - the facade answers every request, whatever happens inside
             # not a request the widgets send: refused all the same, naming the rule of requests
             why = verbatim(f"{type(e).__name__}: {e}", 120)
-            return json.dumps(refusal(WebError("game.action", "this request cannot be answered: {why}", why=why),
-                                      lang, info), ensure_ascii=False)
+            return json.dumps(
+                refusal(WebError("game.action", "this request cannot be answered: {why}", why=why), lang, info),
+                ensure_ascii=False,
+            )
     except Exception:  # noqa: BLE001 - even the refusal failed (no memory, no stack): a fixed answer
         return _LAST_WORD

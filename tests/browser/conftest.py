@@ -24,8 +24,13 @@ from troggu_static_server import StaticServer  # noqa: E402
 
 CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 
 
@@ -74,8 +79,12 @@ class Guard:
                 r.abort()
 
         context.route("**/*", route)
-        context.on("request", lambda req: None if req.url.startswith((self.origin, "data:", "blob:", "about:"))
-                   else self.external.append(req.url))
+        context.on(
+            "request",
+            lambda req: (
+                None if req.url.startswith((self.origin, "data:", "blob:", "about:")) else self.external.append(req.url)
+            ),
+        )
 
     def watch(self, page: Any) -> None:
         def console(msg: Any) -> None:

@@ -61,8 +61,8 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     w = page.locator(W)
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
-    w.locator('select[aria-label]').nth(0).wait_for()
-    w.locator('input.troggu-seed').fill("7")
+    w.locator("select[aria-label]").nth(0).wait_for()
+    w.locator("input.troggu-seed").fill("7")
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
@@ -84,9 +84,11 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
         time.sleep(0.05)
     assert record, "no record"
     result = replay_any(json.loads(record))
+
     def fmt(v: float) -> str:
         s = str(int(v)) if float(v).is_integer() else str(v)
         return s.replace(".", ",") if lang == "de" else s
+
     assert shown == [fmt(p) for p in result["payments"]]
     # every refusal on the way would have been shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
@@ -103,7 +105,9 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
 
 
 @pytest.mark.parametrize(("game", "seed"), [("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
-def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any, site: Any, game: str, seed: int) -> None:
+def test_family_widget_speaks_german_and_passes_axe_through_a_hand(
+    context: Any, site: Any, game: str, seed: int
+) -> None:
     """Issue 12 for the family widgets: on the German page every state of a hand (bidding, play, a refused
     card, the settlement) is German and axe-clean."""
     from test_i18n_a11y import assert_axe_clean, english_in, german_text
@@ -116,7 +120,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
     w = page.locator(W)
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
-    w.locator('input.troggu-seed').fill(str(seed))  # a deal where a hand is played (not all passing)
+    w.locator("input.troggu-seed").fill(str(seed))  # a deal where a hand is played (not all passing)
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _wait_render(w, render)
@@ -154,14 +158,19 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(context: Any,
 
 def _focus(page: Any, table: str = W) -> dict[str, Any]:
     """What has the keyboard focus: its tag, data attributes and whether it sits in the family widget."""
-    return dict(page.evaluate("""(sel) => {
+    return dict(
+        page.evaluate(
+            """(sel) => {
         const a = document.activeElement;
         if (!a || a === document.body) return { tag: "BODY" };
         return { tag: a.tagName, card: a.dataset.card || null, action: a.dataset.action || null,
                  value: a.dataset.actionValue || null, disabled: a.getAttribute("aria-disabled"),
                  inWidget: !!a.closest(sel), inHand: !!a.closest(sel + " .troggu-hand"),
                  inActions: !!a.closest(sel + " .troggu-actions") };
-    }""", table))
+    }""",
+            table,
+        )
+    )
 
 
 @pytest.mark.parametrize(("game", "seed"), [("troggu", 3), ("troccas", 11), ("grosstarock", 11), ("french-tarot", 12)])
@@ -221,9 +230,11 @@ def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: s
             assert _on_screen(page, sel(".troggu-felt")), f"{game}, step {step}: table off screen"
             assert _on_screen(page, sel(".troggu-hand")), f"{game}, step {step}: hand off screen"
             # ... and not hidden under Material's fixed header either
-            assert page.evaluate("(s) => document.querySelector(s).getBoundingClientRect().top + 1 >= "
-                                 "document.querySelector('.md-header').getBoundingClientRect().bottom",
-                                 sel(".troggu-cardtable")), f"{game}, step {step}: table under the page header"
+            assert page.evaluate(
+                "(s) => document.querySelector(s).getBoundingClientRect().top + 1 >= "
+                "document.querySelector('.md-header').getBoundingClientRect().bottom",
+                sel(".troggu-cardtable"),
+            ), f"{game}, step {step}: table under the page header"
             assert f["inHand"] and f["disabled"] == "false", f"{game}, step {step}: focus not on a playable card: {f}"
             # the arrow keys, Home and End move within the hand; unplayable cards say so (aria-disabled)
             page.keyboard.press("End")
@@ -265,7 +276,9 @@ def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: s
     # the round's record is named after the game, the ruleset, the players and the seed
     with page.expect_download() as d:
         w.locator('[data-action="download"]').click()
-    assert re.fullmatch(rf"{game}-[a-z0-9-]+-\d+p-seed{seed}\.json", d.value.suggested_filename), d.value.suggested_filename
+    assert re.fullmatch(rf"{game}-[a-z0-9-]+-\d+p-seed{seed}\.json", d.value.suggested_filename), (
+        d.value.suggested_filename
+    )
 
 
 def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:

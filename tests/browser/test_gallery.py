@@ -34,11 +34,13 @@ def test_run_in_the_browser_button(context: Any, site: Any) -> None:
     button = page.locator("button.troggu-gallery-run")
     button.click()
     deadline = time.time() + 150
-    while time.time() < deadline and not (button.is_enabled() and out.inner_text().strip()
-                                          and "…" not in out.inner_text()):
+    while time.time() < deadline and not (
+        button.is_enabled() and out.inner_text().strip() and "…" not in out.inner_text()
+    ):
         page.wait_for_timeout(250)
-    want = subprocess.run([sys.executable, str(ROOT / "examples" / "01_deal_a_hand.py")],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    want = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "01_deal_a_hand.py")], capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert out.inner_text().strip() == want
     assert "troggu-gallery-error" not in (out.get_attribute("class") or "")
     page.close()

@@ -34,7 +34,9 @@ def test_a_deeply_nested_record_leaves_the_engine_alive(play_page: Any) -> None:
     # and the runtime still deals a hand
     d = _start(page, "deal")
     before = d.locator(".troggu-card").count()
-    d.locator("button", has_text="Random deal").first.click() if d.locator("button", has_text="Random deal").count() else None
+    d.locator("button", has_text="Random deal").first.click() if d.locator(
+        "button", has_text="Random deal"
+    ).count() else None
     ok = page.evaluate("() => window.Troggu.call('deal', { ruleset: 'visp', players: 4, seed: 3 })")
     assert ok["ok"] is True and len(ok["hands"]) == 4
     assert before > 0
@@ -138,9 +140,12 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
     # the widget follows a hash change after load (Material may swap the page's content for it: the new widget
     # starts with the link): a safe seed deals that round, an unsafe one is reported
     page.evaluate("() => { location.hash = '#g=troccas&s=42'; }")
-    _wait_js(page, """() => { const w = document.querySelector('.troggu-widget[data-widget="play"]');
+    _wait_js(
+        page,
+        """() => { const w = document.querySelector('.troggu-widget[data-widget="play"]');
         const i = w && w.querySelector('input.troggu-seed');
-        return !!(i && i.value === '42' && w.querySelector('.troggu-hand') && !w.querySelector('.troggu-error')); }""")
+        return !!(i && i.value === '42' && w.querySelector('.troggu-hand') && !w.querySelector('.troggu-error')); }""",
+    )
     page.evaluate("() => { location.hash = '#g=troccas&s=" + "9" * 30 + "'; }")
     note.wait_for()
     assert "9999999999" in note.inner_text()
@@ -162,8 +167,12 @@ def test_the_reproducers_are_refused_in_german_and_the_page_deals_again(context:
     r.locator(".troggu-error").wait_for()
     assert "a must be a must be" in r.locator(".troggu-error").inner_text()
     call = "([op, args]) => window.Troggu.call(op, args)"
-    for op, args in [("replay", {"record": long_option}), ("meta", {"op": ["meta"]}), ("score", {"type": {}}),
-                     ("meta", {"game": "troccas", "op": {}})]:
+    for op, args in [
+        ("replay", {"record": long_option}),
+        ("meta", {"op": ["meta"]}),
+        ("score", {"type": {}}),
+        ("meta", {"game": "troccas", "op": {}}),
+    ]:
         answer = page.evaluate(call, [op, args])
         assert answer["ok"] is False and answer["rule"], answer
         assert "TypeError" not in answer["error"]

@@ -21,8 +21,10 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 # English words that never belong in a German sentence (checked outside code, the API reference and lang="en").
 # A word joined to a dot or dash is part of an identifier (rule ids such as deck.cards or play.must-trump), not English.
-ENGLISH = re.compile(r"(?<![\w.-])(must|the|you|your|not allowed|is not|seat|players|follow suit|trick|hand|cards|"
-                     r"which|should|cannot|with|without)(?![\w-]|\.\w)")
+ENGLISH = re.compile(
+    r"(?<![\w.-])(must|the|you|your|not allowed|is not|seat|players|follow suit|trick|hand|cards|"
+    r"which|should|cannot|with|without)(?![\w-]|\.\w)"
+)
 
 
 _ROUTED: set[int] = set()
@@ -119,8 +121,14 @@ def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: 
     origin = site.url.rstrip("/")
     outside: list[str] = []
     errors: list[str] = []
-    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith((origin, "data:", "blob:"))
-              else (outside.append(r.request.url), r.abort()))
+    ctx.route(
+        "**/*",
+        lambda r: (
+            r.continue_()
+            if r.request.url.startswith((origin, "data:", "blob:"))
+            else (outside.append(r.request.url), r.abort())
+        ),
+    )
     page = ctx.new_page()
     page.set_default_timeout(120_000)
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -149,8 +157,13 @@ def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: 
 def _index(site: Any, prefix: str) -> dict[str, Any]:
     """A language's whole search index, named by its stub (loaded on the first search: docs_hooks/offline.py)."""
     stub = json.loads((site.root / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
-    return dict(json.loads((site.root / "assets" / "javascripts" / "workers" / stub["config"]["troggu_full"])
-                           .resolve().read_text(encoding="utf-8")))
+    return dict(
+        json.loads(
+            (site.root / "assets" / "javascripts" / "workers" / stub["config"]["troggu_full"])
+            .resolve()
+            .read_text(encoding="utf-8")
+        )
+    )
 
 
 def test_each_language_downloads_and_searches_its_own_index(context: Any, site: Any) -> None:
@@ -219,8 +232,9 @@ def test_colour_toggle_is_labelled_in_the_page_language(context: Any, site: Any)
 # ---------------------------------------------------------------- the play widget: phone, keyboard, axe, German
 @pytest.fixture()
 def phone(browser: Any, site: Any) -> Any:
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                              accept_downloads=True)
+    ctx = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, accept_downloads=True
+    )
     page = ctx.new_page()
     page.set_default_timeout(120_000)
     errors: list[str] = []
@@ -239,11 +253,16 @@ def _start(page: Any, site: Any, url: str, kind: str) -> Any:
 
 
 def _on_screen(page: Any, selector: str) -> bool:
-    return bool(page.evaluate("""(sel) => {
+    return bool(
+        page.evaluate(
+            """(sel) => {
         const e = document.querySelector(sel); if (!e) return false;
         const r = e.getBoundingClientRect();
         return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;
-    }""", selector))
+    }""",
+            selector,
+        )
+    )
 
 
 def test_bidding_shows_the_hand_at_full_strength(phone: Any, site: Any) -> None:
@@ -269,17 +288,36 @@ def test_widget_errors_are_german(context: Any, site: Any) -> None:
     game = page.evaluate(call, {"op": "new_game", "body": {"ruleset": "visp", "players": 4, "seed": 5}})
     gid = game["id"]
     requests = [
-        ("deal", {"players": 99}), ("deal", {"ruleset": "zermatt"}), ("deal", {"seed": -1}),
-        ("deal", {"ruleset": "visp", "players": 3}), ("share", {"query": "r=visp&x=1"}), ("share", {"query": "r=visp&r=visp"}),
-        ("share", {"query": "%%%"}), ("act", {"id": gid, "action": "XX"}), ("act", {"id": gid, "action": "hallo"}),
-        ("act", {"id": 99999, "action": "pass"}), ("undo", {"id": gid}), ("score", {"declarer_points": "abc"}),
-        ("score", {"type": "misere", "players": 4, "points": [100, 100, 0, 0]}), ("score", {"type": "skat"}),
-        ("score", {"type": "misere", "players": 4, "points": [1]}), ("count", {"cards": ["R7"]}), ("count", {"cards": ["zz"]}),
-        ("replay", {"record": "{bad"}), ("replay", {"record": "{}"}), ("replay", {"record": "[1,2]"}),
-        ("replay", {"record": '{"format": "troggu-record/1", "ruleset": "visp", "players": 4, "dealer": 0, '
-                              '"hands": [["RK"], [], [], []], "tapp": [], "auction": [], "call": null, '
-                              '"discard": null, "plays": []}'}),
-        ("estimate", {"id": gid, "samples": 0}), ("act", {"id": gid, "action": "discard R1"}),
+        ("deal", {"players": 99}),
+        ("deal", {"ruleset": "zermatt"}),
+        ("deal", {"seed": -1}),
+        ("deal", {"ruleset": "visp", "players": 3}),
+        ("share", {"query": "r=visp&x=1"}),
+        ("share", {"query": "r=visp&r=visp"}),
+        ("share", {"query": "%%%"}),
+        ("act", {"id": gid, "action": "XX"}),
+        ("act", {"id": gid, "action": "hallo"}),
+        ("act", {"id": 99999, "action": "pass"}),
+        ("undo", {"id": gid}),
+        ("score", {"declarer_points": "abc"}),
+        ("score", {"type": "misere", "players": 4, "points": [100, 100, 0, 0]}),
+        ("score", {"type": "skat"}),
+        ("score", {"type": "misere", "players": 4, "points": [1]}),
+        ("count", {"cards": ["R7"]}),
+        ("count", {"cards": ["zz"]}),
+        ("replay", {"record": "{bad"}),
+        ("replay", {"record": "{}"}),
+        ("replay", {"record": "[1,2]"}),
+        (
+            "replay",
+            {
+                "record": '{"format": "troggu-record/1", "ruleset": "visp", "players": 4, "dealer": 0, '
+                '"hands": [["RK"], [], [], []], "tapp": [], "auction": [], "call": null, '
+                '"discard": null, "plays": []}'
+            },
+        ),
+        ("estimate", {"id": gid, "samples": 0}),
+        ("act", {"id": gid, "action": "discard R1"}),
     ]
     # play the game on to reach the play phase and try an illegal card, a card not held, laying away wrongly
     problems = []

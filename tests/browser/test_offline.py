@@ -41,8 +41,12 @@ def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) 
 
 
 def hands_shown(page: Any) -> list[list[str]]:
-    return [list(x) for x in page.locator(DEAL + " .troggu-seat:not(.troggu-tapp)").evaluate_all(
-        "els => els.map(s => [...s.querySelectorAll('.troggu-card')].map(c => c.dataset.card))")]
+    return [
+        list(x)
+        for x in page.locator(DEAL + " .troggu-seat:not(.troggu-tapp)").evaluate_all(
+            "els => els.map(s => [...s.querySelectorAll('.troggu-card')].map(c => c.dataset.card))"
+        )
+    ]
 
 
 def engine_hands(ruleset: str, players: int, seed: int) -> list[list[str]]:
@@ -133,8 +137,12 @@ def test_the_unpacked_archive_deals_a_hand(browser: Any, site: Any, tmp_path: Pa
     root = tmp_path / f"troggu-site-{tg.__version__}"
     port = free_port()
     # served as the cite page says: `python3 -m http.server` in the unpacked folder
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"], cwd=root,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         url = f"http://127.0.0.1:{port}/"
         from conftest import Guard
@@ -188,18 +196,22 @@ def test_play_page_stays_responsive_while_the_runtime_loads(own_context: Any, si
     assert page.evaluate("window.__same_document") is True
     wait_js(page, "() => Troggu.runtime.state === 'ready'", timeout=240)
     timing = page.evaluate("Troggu.runtime.timing")
-    longest = page.evaluate("(t) => Math.max(0, ...window.__longtasks.filter(x => x.start >= t.start_ms"
-                            " && x.start <= t.ready_at_ms).map(x => x.ms))", timing)
-    print(f"navigation answered in {answered:.2f} s (runtime still loading: {still_loading});"
-          f" longest main-thread task while loading {longest:.0f} ms")
+    longest = page.evaluate(
+        "(t) => Math.max(0, ...window.__longtasks.filter(x => x.start >= t.start_ms"
+        " && x.start <= t.ready_at_ms).map(x => x.ms))",
+        timing,
+    )
+    print(
+        f"navigation answered in {answered:.2f} s (runtime still loading: {still_loading});"
+        f" longest main-thread task while loading {longest:.0f} ms"
+    )
     assert answered < 5.0
     assert longest < 200, f"a main-thread task of {longest:.0f} ms while the runtime loaded"
     page.close()
 
 
 # ------------------------------------------------------------------ issue 25: before the tap; never on a reading page
-def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_page(browser: Any,
-                                                                                      site: Any) -> None:
+def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_page(browser: Any, site: Any) -> None:
     from conftest import Guard
 
     ctx = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
@@ -251,11 +263,17 @@ def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any,
     bar = page.locator(DEAL + " .troggu-progress progress")
     bar.wait_for()
     assert bar.get_attribute("aria-label") == "Python und die Regel-Engine werden geladen"
-    text = wait_js(page, "() => { const b = document.querySelector('.troggu-progress progress');"
-                         " return b && /MB$/.test(b.getAttribute('aria-valuetext') || '') && b.getAttribute('aria-valuetext'); }")
+    text = wait_js(
+        page,
+        "() => { const b = document.querySelector('.troggu-progress progress');"
+        " return b && /MB$/.test(b.getAttribute('aria-valuetext') || '') && b.getAttribute('aria-valuetext'); }",
+    )
     assert text.startswith("Schritt 1 von 3: Python wird heruntergeladen") and " von " in text and "," in text, text
-    step3 = wait_js(page, "() => { const b = document.querySelector('.troggu-progress progress');"
-                          " return b && /^Schritt 3 von 3/.test(b.getAttribute('aria-valuetext')) && b.getAttribute('aria-valuetext'); }")
+    step3 = wait_js(
+        page,
+        "() => { const b = document.querySelector('.troggu-progress progress');"
+        " return b && /^Schritt 3 von 3/.test(b.getAttribute('aria-valuetext')) && b.getAttribute('aria-valuetext'); }",
+    )
     assert step3 == "Schritt 3 von 3: Die Regel-Engine wird geladen"
     assert 0 < float(bar.get_attribute("value") or 0) <= 100
     assert page.locator(DEAL + " .troggu-progress [role=status]").inner_text().startswith("Schritt 3 von 3")

@@ -105,7 +105,9 @@ def test_undo_and_record_of_a_played_hand() -> None:
             if first is None:
                 first = before
                 back = call(op="undo", id=st["id"])
-                assert back["view"]["hand"] == before["view"]["hand"] and back["view"]["trick"] == before["view"]["trick"]
+                assert (
+                    back["view"]["hand"] == before["view"]["hand"] and back["view"]["trick"] == before["view"]["trick"]
+                )
                 st = call(op="act", id=st["id"], action=back["legal"][-1])
     rec = call(op="record", id=st["id"])["record"]
     assert tg.GAMES["troggu"].replay(json.loads(rec)) == st["result"]
@@ -178,7 +180,9 @@ def test_schgusieru_is_offered_exactly_when_the_engine_allows_it() -> None:
             if st["view"]["schgusieru"]:
                 seen += 1
                 assert "Narr" in st["legal"] and len(st["legal"]) > 1
-            st = call(op="act", id=st["id"], action=sorted(st["legal"], key=lambda c: tg.sort_key(tg.Card.parse(c)))[-1])
+            st = call(
+                op="act", id=st["id"], action=sorted(st["legal"], key=lambda c: tg.sort_key(tg.Card.parse(c)))[-1]
+            )
         if seen >= 2:
             break
     assert seen, "no deal offered schgüsieru to the person"

@@ -25,7 +25,11 @@ def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) 
     evaluation ``page.wait_for_function`` uses); returns its first truthy value."""
     import time
 
-    expr = predicate if "=>" in predicate.split("(", 1)[0] or predicate.lstrip().startswith(("b =>", "(")) else f"() => ({predicate})"
+    expr = (
+        predicate
+        if "=>" in predicate.split("(", 1)[0] or predicate.lstrip().startswith(("b =>", "("))
+        else f"() => ({predicate})"
+    )
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         try:
@@ -73,7 +77,9 @@ def test_deal_widget_and_share_link(play_page: Any) -> None:
     # worker a moment later): the widget is read in one snapshot, once the same element has shown the shared
     # deal for half a second
     page.evaluate("location.hash = '#r=st-niklaus&p=5&s=42&d=2'")
-    snap = wait_js(page, """() => {
+    snap = wait_js(
+        page,
+        """() => {
         const w = document.querySelector('.troggu-widget[data-widget=deal]');
         const seats = [...w.querySelectorAll('.troggu-seat')];
         if (w.dataset.trogguState !== 'ready' || !w.innerText.includes('St. Niklaus, 5') || seats.length !== 6) return null;
@@ -82,7 +88,8 @@ def test_deal_widget_and_share_link(play_page: Any) -> None:
         return {cards: seats.map((s) => [...s.querySelectorAll('.troggu-card')].map((c) => c.dataset.card)),
                 svgs: seats[0].querySelectorAll('svg').length,
                 href: w.querySelector('a.troggu-share').getAttribute('href')};
-    }""")
+    }""",
+    )
     d = tg.deal("st-niklaus", 5, 42, 2)
     for s in range(5):
         assert snap["cards"][s] == [str(c) for c in sorted(d.hands[s], key=tg.sort_key)]
@@ -129,7 +136,9 @@ def test_share_link_on_first_load(context: Any, site: Any) -> None:
     assert page.locator(".troggu-progress").count() == 0
     d = tg.deal("graechen", 3, 9, 1)
     seats = page.locator(W.format("deal") + " .troggu-seat")
-    assert [shown_cards(seats.nth(s)) for s in range(3)] == [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
+    assert [shown_cards(seats.nth(s)) for s in range(3)] == [
+        [str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands
+    ]
     assert "Spieler" in page.locator(W.format("deal")).inner_text()
     page.close()
 
@@ -207,7 +216,9 @@ def test_bidding_estimate(play_page: Any) -> None:
     new_round(w, "st-niklaus", 4, 5)
     w.locator('[data-action="estimate"]').click()
     out = w.locator(".troggu-estimate")
-    wait_js(play_page, "document.querySelector('" + AUCTION + " .troggu-estimate').innerText.includes('%')", timeout=180)
+    wait_js(
+        play_page, "document.querySelector('" + AUCTION + " .troggu-estimate').innerText.includes('%')", timeout=180
+    )
     shown = [int(x) for x in re.findall(r"(\d+) %", out.inner_text())]
     assert len(shown) == 2 and all(0 <= x <= 100 for x in shown)  # normal and solo
     # the page's figures are the engine's in CPython for the same deal and seed
@@ -227,8 +238,10 @@ def test_scoring_calculator(play_page: Any) -> None:
     w.locator("select").nth(0).select_option("4")
     w.locator("select").nth(1).select_option("normal")
     w.locator('input[type="number"]').first.fill("90")
-    wait_js(play_page, 
-        "document.querySelector('.troggu-widget[data-widget=scoring] tr[data-ruleset=visp]')?.innerText.includes('+60')")
+    wait_js(
+        play_page,
+        "document.querySelector('.troggu-widget[data-widget=scoring] tr[data-ruleset=visp]')?.innerText.includes('+60')",
+    )
     for rs in tg.RULESETS.values():
         row = w.locator(f'tr[data-ruleset="{rs.name}"]')
         expect = score_points(rs, 4, "normal", 90)
@@ -241,8 +254,11 @@ def test_scoring_calculator(play_page: Any) -> None:
     for code in picks:
         before = w.locator(".troggu-pick summary").inner_text()
         w.locator(f'.troggu-pick button[data-card="{code}"]').click()
-        wait_js(play_page, 
-            "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b", arg=before)
+        wait_js(
+            play_page,
+            "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b",
+            arg=before,
+        )
     from troggu_core.games.troggu.cards import mask_of
     from troggu_core.games.troggu.tricks import mask_points
 
@@ -275,8 +291,15 @@ def test_play_a_whole_hand(play_page: Any) -> None:
             continue
         lay = w.locator('[data-action="lay-away"]')
         if lay.count():
-            need = int(re.search(r"(\d+)", w.locator('[data-action="lay-away"]').locator("xpath=preceding-sibling::p[1]").inner_text()).group(1))  # type: ignore[union-attr]
-            offered = [b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()]
+            need = int(
+                re.search(
+                    r"(\d+)",
+                    w.locator('[data-action="lay-away"]').locator("xpath=preceding-sibling::p[1]").inner_text(),
+                ).group(1)
+            )  # type: ignore[union-attr]
+            offered = [
+                b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()
+            ]
             # the engine offers no 5-pointer for the lay-away (rule exchange.five-pointers; Visp has no exception)
             assert not [c for c in offered if _points(c) == 5], offered
             for code in [c for c in offered if _points(c) == 1][:need]:
@@ -408,7 +431,9 @@ def test_instant_navigation_reinitialises_widgets(context: Any, site: Any) -> No
 
 
 def test_run_python_api(play_page: Any) -> None:
-    out = play_page.evaluate("window.Troggu.runPython('import troggu_core as tg; print(tg.Card.parse(\"XXI\").points)')")
+    out = play_page.evaluate(
+        "window.Troggu.runPython('import troggu_core as tg; print(tg.Card.parse(\"XXI\").points)')"
+    )
     assert out == {"stdout": "5", "stderr": ""}
     err = play_page.evaluate("window.Troggu.runPython('raise ValueError(\"boom\")')")
     assert "ValueError: boom" in err["stderr"]

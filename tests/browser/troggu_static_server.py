@@ -8,8 +8,13 @@ import socket
 import threading
 from pathlib import Path
 
-MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".whl": "application/zip",
-        ".json": "application/json", ".zip": "application/zip"}
+MIME = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".whl": "application/zip",
+    ".json": "application/json",
+    ".zip": "application/zip",
+}
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

@@ -23,9 +23,14 @@ def cards(text: str) -> list[str]:
     return text.replace(",", " ").split()
 
 
-def build_deal(players: int, fixed: dict[int, str] | None = None, tapp: str | None = None,
-               hand: int | None = None, tapp_size: int | None = None,
-               filler: list[str] | None = None) -> tuple[list[list[str]], list[str]]:
+def build_deal(
+    players: int,
+    fixed: dict[int, str] | None = None,
+    tapp: str | None = None,
+    hand: int | None = None,
+    tapp_size: int | None = None,
+    filler: list[str] | None = None,
+) -> tuple[list[list[str]], list[str]]:
     """Hands and Tapp with the given cards fixed; the rest of the 62 cards filled in a fixed order.
 
     ``filler`` is the order in which left-over cards are handed out (default: the deck order of
@@ -118,8 +123,9 @@ def deep_state(g: tg.Game) -> dict:
     return out
 
 
-def assert_rejected(g: tg.Game, action, error=tg.IllegalActionError, rule_id: str | None = None,
-                    words: str | None = None) -> tg.TrogguError:
+def assert_rejected(
+    g: tg.Game, action, error=tg.IllegalActionError, rule_id: str | None = None, words: str | None = None
+) -> tg.TrogguError:
     """``action`` must be rejected naming ``rule_id`` and leave the game exactly as it was."""
     before = snapshot(g)
     deep = deep_state(g)

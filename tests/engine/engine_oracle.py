@@ -10,8 +10,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"]
+ROMAN = [
+    "I",
+    "II",
+    "III",
+    "IV",
+    "V",
+    "VI",
+    "VII",
+    "VIII",
+    "IX",
+    "X",
+    "XI",
+    "XII",
+    "XIII",
+    "XIV",
+    "XV",
+    "XVI",
+    "XVII",
+    "XVIII",
+    "XIX",
+    "XX",
+    "XXI",
+]
 NARR = "Narr"
 TRUMPS = ROMAN + [NARR]
 COURTS = ["J", "N", "Q", "K"]
@@ -230,8 +251,14 @@ def play_record(rec: dict) -> Outcome:
             legal = legal_cards(hands[seat], trick, withheld == seat, last)
             if card not in legal:
                 raise OracleIllegal(f"trick {t}: seat {seat} may not play {card} (legal {sorted(legal)})")
-            if withheld is None and card != NARR and NARR in hands[seat] and trick and not last \
-                    and _only_narr_forced(hands[seat], trick):
+            if (
+                withheld is None
+                and card != NARR
+                and NARR in hands[seat]
+                and trick
+                and not last
+                and _only_narr_forced(hands[seat], trick)
+            ):
                 withheld = seat  # the Narr would have been the only legal card: schgüsieru
             powerless = card == NARR and withheld == seat
             hands[seat].discard(card)
@@ -274,8 +301,9 @@ def play_record(rec: dict) -> Outcome:
     op = sum(pts[s] for s in range(n) if s not in team) - (1 if exchange and set(exchange[0]) != team else 0)
     assert dp + op == 114, (dp, op)
     if dp == op:
-        return Outcome(game, declarer, partner, forced, winners, pts, {"declarer": dp, "opponents": op}, [0] * n,
-                       exchange, 0)
+        return Outcome(
+            game, declarer, partner, forced, winners, pts, {"declarer": dp, "opponents": op}, [0] * n, exchange, 0
+        )
     dwins = dp >= 58
     winning = team if dwins else set(range(n)) - team
     losing_pts = op if dwins else dp
@@ -294,8 +322,7 @@ def play_record(rec: dict) -> Outcome:
     else:
         pay[partner] = sign * 2 * m
         pay[declarer] = sign * m * (3 if n == 7 else 4)
-    return Outcome(game, declarer, partner, forced, winners, pts, {"declarer": dp, "opponents": op}, pay,
-                   exchange, m)
+    return Outcome(game, declarer, partner, forced, winners, pts, {"declarer": dp, "opponents": op}, pay, exchange, m)
 
 
 def _only_narr_forced(hand: set[str], trick) -> bool:

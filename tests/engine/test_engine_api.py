@@ -6,8 +6,20 @@ import pytest
 
 import troggu_core as tg
 
-SECTIONS = ["deck", "deal", "auction", "call", "exchange", "play", "count", "pay", "session", "notation", "record",
-            "game"]
+SECTIONS = [
+    "deck",
+    "deal",
+    "auction",
+    "call",
+    "exchange",
+    "play",
+    "count",
+    "pay",
+    "session",
+    "notation",
+    "record",
+    "game",
+]
 
 
 def test_rule_sections():

@@ -20,8 +20,9 @@ def normal_by_first(g):
 
 
 class TestCallPhase:
-    @pytest.mark.parametrize("name,players", [("visp", 7), ("visp", 8), ("st-niklaus", 7), ("graechen", 7),
-                                              ("graechen", 8)])
+    @pytest.mark.parametrize(
+        "name,players", [("visp", 7), ("visp", 8), ("st-niklaus", 7), ("graechen", 7), ("graechen", 8)]
+    )
     def test_call_required_with_7_and_8(self, name, players):
         g = normal_by_first(tg.Game.new(name, players, seed=3, dealer=0))
         assert g.phase is tg.Phase.CALL and g.to_move == 1
@@ -119,14 +120,19 @@ def exchange_game(name="visp", players=4, fixed=None, tapp=None, **kw):
 
 class TestExchangePhase:
     def test_exchange_count_equals_tapp(self):
-        g = exchange_game("visp", 4, {1: "II III IV V VI VII VIII IX X XI XII XIII XIV"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp", 4, {1: "II III IV V VI VII VIII IX X XI XII XIII XIV"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("R1 R2 R3"), rule_id="exchange.count")
         assert_rejected(g, tg.Discard.parse("R1 R2 R3 R4 R5 R6 C1 C2 C3 C4 II"), rule_id="exchange.count")
 
     def test_exchange_from_hand_and_tapp_only(self):
-        g = exchange_game("visp", 4, {1: "II III IV V VI VII VIII IX X XI XII XIII XIV", 2: "S5"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp",
+            4,
+            {1: "II III IV V VI VII VIII IX X XI XII XIII XIV", 2: "S5"},
+            tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4",
+        )
         assert_rejected(g, tg.Discard.parse("R1 R2 R3 R4 R5 R6 C1 C2 C3 S5"), rule_id="exchange.take")
 
     def test_exchange_take_tapp_then_lay_away(self):
@@ -148,58 +154,62 @@ class TestExchangePhase:
     @pytest.mark.parametrize("name", ["visp", "st-niklaus", "graechen"])
     @pytest.mark.parametrize("five", ["RK", "XXI", "I", "Narr"])
     def test_exchange_five_pointers_single_rejected(self, name, five):
-        g = exchange_game(name, 4, {1: f"{five} II III IV V VI VII VIII IX X XI XII XIII"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
-        assert_rejected(g, tg.Discard.parse(f"{five} R1 R2 R3 R4 R5 R6 C1 C2 C3"),
-                        rule_id="exchange.five-pointers")
+        g = exchange_game(
+            name, 4, {1: f"{five} II III IV V VI VII VIII IX X XI XII XIII"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
+        assert_rejected(g, tg.Discard.parse(f"{five} R1 R2 R3 R4 R5 R6 C1 C2 C3"), rule_id="exchange.five-pointers")
 
     def test_exchange_visp_four_kings_together(self):
-        g = exchange_game("visp", 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp", 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("RK BK SK R1 R2 R3 R4 R5 R6 C1"), rule_id="exchange.five-pointers")
         g.lay_away("RK BK SK CK R1 R2 R3 R4 R5 R6")
         assert g.phase is tg.Phase.PLAY
 
     def test_exchange_visp_four_kings_plus_another_five_pointer_rejected(self):
-        g = exchange_game("visp", 4, {1: "RK BK SK CK XXI II III IV V VI VII VIII IX"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp", 4, {1: "RK BK SK CK XXI II III IV V VI VII VIII IX"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("RK BK SK CK XXI R1 R2 R3 R4 R5"), rule_id="exchange.five-pointers")
 
     def test_exchange_visp_all_seven_five_pointers_rejected(self):
-        g = exchange_game("visp", 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp", 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("RK BK SK CK XXI I Narr R1 R2 R3"), rule_id="exchange.five-pointers")
 
     @pytest.mark.parametrize("name", ["st-niklaus", "graechen"])
     def test_exchange_st_niklaus_graechen_no_four_kings(self, name):
-        g = exchange_game(name, 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            name, 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("RK BK SK CK R1 R2 R3 R4 R5 R6"), rule_id="exchange.five-pointers")
 
     @pytest.mark.parametrize("name", ["st-niklaus", "graechen"])
     def test_exchange_st_niklaus_graechen_all_seven_five_pointers_together(self, name):
-        g = exchange_game(name, 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            name, 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         assert_rejected(g, tg.Discard.parse("RK BK SK CK XXI I R1 R2 R3 R4"), rule_id="exchange.five-pointers")
         g.lay_away("RK BK SK CK XXI I Narr R1 R2 R3")
         assert g.phase is tg.Phase.PLAY
 
     def test_option_discard_exception_all_five_pointers_in_visp(self):
         rs = tg.ruleset("visp", discard_exception="all-five-pointers")
-        g = exchange_game(rs, 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(rs, 4, {1: "RK BK SK CK XXI I Narr II III IV V VI VII"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
         assert_rejected(g, tg.Discard.parse("RK BK SK CK R1 R2 R3 R4 R5 R6"), rule_id="exchange.five-pointers")
         g.lay_away("RK BK SK CK XXI I Narr R1 R2 R3")
 
     def test_option_discard_exception_four_kings_in_st_niklaus(self):
         rs = tg.ruleset("st-niklaus", discard_exception="four-kings")
-        g = exchange_game(rs, 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(rs, 4, {1: "RK BK SK CK II III IV V VI VII VIII IX X"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
         g.lay_away("RK BK SK CK R1 R2 R3 R4 R5 R6")
 
     def test_exchange_duplicate_card_rejected(self):
-        g = exchange_game("visp", 4, {1: "II III IV V VI VII VIII IX X XI XII XIII XIV"},
-                          tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4")
+        g = exchange_game(
+            "visp", 4, {1: "II III IV V VI VII VIII IX X XI XII XIII XIV"}, tapp="R1 R2 R3 R4 R5 R6 C1 C2 C3 C4"
+        )
         before = snapshot(g)
         with pytest.raises(tg.IllegalActionError):
             g.push(tg.Discard((tg.Card.parse("R1"),) * 10))

@@ -154,19 +154,32 @@ class TestStrength:
 
 
 class TestNames:
-    @pytest.mark.parametrize("code,walliser", [("I", "Bagatt"), ("XXI", "Munt"), ("XX", "Zwänzger"),
-                                                ("Narr", "Bättler"), ("Narr", "Gschgüser")])
+    @pytest.mark.parametrize(
+        "code,walliser",
+        [("I", "Bagatt"), ("XXI", "Munt"), ("XX", "Zwänzger"), ("Narr", "Bättler"), ("Narr", "Gschgüser")],
+    )
     def test_walliser_trump_names(self, code, walliser):
         assert walliser in tg.Card.parse(code).names.walliser
 
-    @pytest.mark.parametrize("suit,names", [(tg.Suit.ROSEN, {"Roosä"}), (tg.Suit.STECKEN, {"Schtächnä", "Gradi"}),
-                                            (tg.Suit.SCHWERTER, {"Schwärti"}), (tg.Suit.COPPE, {"Goppa"})])
+    @pytest.mark.parametrize(
+        "suit,names",
+        [
+            (tg.Suit.ROSEN, {"Roosä"}),
+            (tg.Suit.STECKEN, {"Schtächnä", "Gradi"}),
+            (tg.Suit.SCHWERTER, {"Schwärti"}),
+            (tg.Suit.COPPE, {"Goppa"}),
+        ],
+    )
     def test_walliser_suit_names(self, suit, names):
         assert names <= set(suit.walliser)
 
     def test_german_suit_names(self):
         assert [s.german for s in (tg.Suit.ROSEN, tg.Suit.STECKEN, tg.Suit.SCHWERTER, tg.Suit.COPPE)] == [
-            "Rosen", "Stecken", "Schwerter", "Coppe"]
+            "Rosen",
+            "Stecken",
+            "Schwerter",
+            "Coppe",
+        ]
 
     @pytest.mark.parametrize("rank,walliser", [("K", "Kinig"), ("Q", "Frowwi"), ("N", "Ritti"), ("J", "Büob")])
     def test_walliser_court_names(self, rank, walliser):
@@ -179,8 +192,17 @@ class TestNames:
         assert "Juno" in tg.Card.parse("II").names.english
         assert "Jupiter" in tg.Card.parse("V").names.english
 
-    @pytest.mark.parametrize("code,french", [("I", "Le bateleur"), ("XXI", "Le monde"), ("XX", "Le jugement"),
-                                             ("Narr", "Le mat"), ("XV", "Le diable"), ("XIX", "Le soleil")])
+    @pytest.mark.parametrize(
+        "code,french",
+        [
+            ("I", "Le bateleur"),
+            ("XXI", "Le monde"),
+            ("XX", "Le jugement"),
+            ("Narr", "Le mat"),
+            ("XV", "Le diable"),
+            ("XIX", "Le soleil"),
+        ],
+    )
     def test_french_captions(self, code, french):
         assert tg.Card.parse(code).names.french.lower() == french.lower()
 
@@ -188,8 +210,9 @@ class TestNames:
         assert tg.Card.parse("XIII").names.french is None
         assert tg.Card.parse("XIII").names.german == "Der Tod"
 
-    @pytest.mark.parametrize("code,german", [("I", "Der Magier"), ("XXI", "Die Welt"), ("Narr", "Der Narr"),
-                                             ("XX", "Das Gericht")])
+    @pytest.mark.parametrize(
+        "code,german", [("I", "Der Magier"), ("XXI", "Die Welt"), ("Narr", "Der Narr"), ("XX", "Das Gericht")]
+    )
     def test_german_trump_names(self, code, german):
         assert tg.Card.parse(code).names.german == german
 

@@ -91,12 +91,12 @@ def expected_procedure(players, dealer, layout, pack):
     order = [(dealer + k) % players for k in range(1, players + 1)]
     for rnd, size in enumerate(layout.packets):
         if rnd == layout.tapp_after:
-            tapp, pos = pack[pos:pos + layout.tapp], pos + layout.tapp
+            tapp, pos = pack[pos : pos + layout.tapp], pos + layout.tapp
         for seat in order:
-            hands[seat] += pack[pos:pos + size]
+            hands[seat] += pack[pos : pos + size]
             pos += size
     if layout.tapp_after >= len(layout.packets):
-        tapp = pack[pos:pos + layout.tapp]
+        tapp = pack[pos : pos + layout.tapp]
     return hands, tapp
 
 

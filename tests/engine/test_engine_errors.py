@@ -31,20 +31,51 @@ def test_every_rule_id_is_known_and_sectioned():
         assert set(r.sources) <= set(tg.SOURCES)
 
 
-@pytest.mark.parametrize("rid", ["play.follow-suit", "play.must-trump", "play.schgusieru", "play.narr-kept",
-                                 "play.narr-last-trick", "play.narr-exchange", "auction.order", "auction.normal-once",
-                                 "auction.solo", "auction.tappist", "auction.misere", "auction.forced",
-                                 "call.card", "call.partner", "exchange.count", "exchange.five-pointers",
-                                 "exchange.take", "exchange.points", "count.win", "count.draw", "pay.double",
-                                 "pay.match", "pay.solo", "pay.partner", "pay.misere", "deck.points",
-                                 "deal.next-dealer", "deal.order", "deal.layout"])
+@pytest.mark.parametrize(
+    "rid",
+    [
+        "play.follow-suit",
+        "play.must-trump",
+        "play.schgusieru",
+        "play.narr-kept",
+        "play.narr-last-trick",
+        "play.narr-exchange",
+        "auction.order",
+        "auction.normal-once",
+        "auction.solo",
+        "auction.tappist",
+        "auction.misere",
+        "auction.forced",
+        "call.card",
+        "call.partner",
+        "exchange.count",
+        "exchange.five-pointers",
+        "exchange.take",
+        "exchange.points",
+        "count.win",
+        "count.draw",
+        "pay.double",
+        "pay.match",
+        "pay.solo",
+        "pay.partner",
+        "pay.misere",
+        "deck.points",
+        "deal.next-dealer",
+        "deal.order",
+        "deal.layout",
+    ],
+)
 def test_rule_ids_of_the_issue_exist(rid):
     assert rid in tg.RULES
 
 
 def test_follow_suit_message_names_the_suit():
-    g = make_game("visp", 4, {1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI",
-                              2: "R2 R3 X IX VIII VII VI V IV III II B5 B6"}, dealer=0)
+    g = make_game(
+        "visp",
+        4,
+        {1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI", 2: "R2 R3 X IX VIII VII VI V IV III II B5 B6"},
+        dealer=0,
+    )
     g.bid("solo")
     g.play("R1")
     e = assert_rejected(g, "X", rule_id="play.follow-suit")
@@ -140,8 +171,9 @@ def random_walk(g, rng, steps=400):
         assert snapshot(g) == snapshot(g2)
 
 
-@pytest.mark.parametrize("name,players", [("visp", 4), ("visp", 8), ("st-niklaus", 3), ("st-niklaus", 7),
-                                          ("graechen", 5), ("graechen", 8)])
+@pytest.mark.parametrize(
+    "name,players", [("visp", 4), ("visp", 8), ("st-niklaus", 3), ("st-niklaus", 7), ("graechen", 5), ("graechen", 8)]
+)
 def test_rejected_actions_change_nothing_and_pop_undoes(name, players):
     rng = random.Random(players * 31 + len(name))
     for k in range(2):
@@ -150,8 +182,9 @@ def test_rejected_actions_change_nothing_and_pop_undoes(name, players):
 
 def test_pop_back_to_the_start():
     g = tg.random_game("graechen", 7, seed=5)
-    fresh = tg.Game(g.ruleset, [[str(c) for c in tg.record_of(g).hands[s]] for s in range(7)],
-                    [str(c) for c in g.tapp], g.dealer)
+    fresh = tg.Game(
+        g.ruleset, [[str(c) for c in tg.record_of(g).hands[s]] for s in range(7)], [str(c) for c in g.tapp], g.dealer
+    )
     end = snapshot(g)
     n = len(g.history)
     popped = [g.pop() for _ in range(n)]

@@ -22,7 +22,9 @@ def _answer(req: object) -> dict:
 
 
 # 1. nesting and size are checked before parsing -------------------------------------------------
-@pytest.mark.parametrize("text", ["[" * 6000, "[" * 100_000, '{"a":' * 5000, "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)])
+@pytest.mark.parametrize(
+    "text", ["[" * 6000, "[" * 100_000, '{"a":' * 5000, "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)]
+)
 def test_deep_json_is_a_record_error_not_a_crash(text: str) -> None:
     with pytest.raises(RecordError) as e:
         tg.loads(text)
@@ -43,8 +45,18 @@ def test_size_cap() -> None:
 
 
 def test_facade_answers_every_request_with_its_own_error() -> None:
-    for req in ["", "null", "[]", "{}", '{"op": 5}', '{"op": "state", "id": true}', '{"op": "deal", "seed": "١٢"}',
-                '{"op": "deal", "players": 1e400}', '{"op": "replay", "record": null}', "\udcff"]:
+    for req in [
+        "",
+        "null",
+        "[]",
+        "{}",
+        '{"op": 5}',
+        '{"op": "state", "id": true}',
+        '{"op": "deal", "seed": "١٢"}',
+        '{"op": "deal", "players": 1e400}',
+        '{"op": "replay", "record": null}',
+        "\udcff",
+    ]:
         out = _answer(req)
         assert out["ok"] is False, req
     assert _answer({"op": "state", "id": True})["rule"] == "game.phase"  # a boolean is not game 1
@@ -134,15 +146,18 @@ def test_a_huge_auction_is_refused_before_it_is_parsed() -> None:
 
 
 # 7. wrong Python types raise the documented errors -------------------------------------------------
-@pytest.mark.parametrize("call", [
-    lambda: tg.loads(None),  # type: ignore[arg-type]
-    lambda: tg.Discard.parse(0),  # type: ignore[arg-type]
-    lambda: tg.Card.from_index("1"),  # type: ignore[arg-type]
-    lambda: tg.Card.from_index(True),
-    lambda: tg.Game.new("visp", 4, seed=(1, 2)),  # type: ignore[arg-type]
-    lambda: tg.Card.parse(5),  # type: ignore[arg-type]
-    lambda: tg.parse_action(None),  # type: ignore[arg-type]
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: tg.loads(None),  # type: ignore[arg-type]
+        lambda: tg.Discard.parse(0),  # type: ignore[arg-type]
+        lambda: tg.Card.from_index("1"),  # type: ignore[arg-type]
+        lambda: tg.Card.from_index(True),
+        lambda: tg.Game.new("visp", 4, seed=(1, 2)),  # type: ignore[arg-type]
+        lambda: tg.Card.parse(5),  # type: ignore[arg-type]
+        lambda: tg.parse_action(None),  # type: ignore[arg-type]
+    ],
+)
 def test_wrong_types_get_engine_errors(call: object) -> None:
     with pytest.raises(tg.TrogguError):
         call()  # type: ignore[operator]

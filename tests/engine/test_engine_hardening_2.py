@@ -29,8 +29,15 @@ LONG = "a must be " * 400  # matches the template "{key} must be {what}" 400 tim
 
 # 1. the reader's text is never translated ------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("ruleset", [{"name": "visp", "tappist": LONG}, {"name": "visp", LONG: 1},
-                                     {"name": LONG}, {"name": "visp", "double_threshold": LONG}])
+@pytest.mark.parametrize(
+    "ruleset",
+    [
+        {"name": "visp", "tappist": LONG},
+        {"name": "visp", LONG: 1},
+        {"name": LONG},
+        {"name": "visp", "double_threshold": LONG},
+    ],
+)
 def test_a_long_option_is_refused_cleanly_in_both_languages(ruleset: dict, lang: str) -> None:
     out = _replay({"format": "troggu-record/1", "ruleset": ruleset}, lang)
     assert out["ok"] is False and out["rule"] == "notation.ruleset"
@@ -56,9 +63,18 @@ def test_the_readers_words_are_not_translated() -> None:
 
 
 # 2. every request gets its own answer, naming a rule ----------------------------------------------------
-@pytest.mark.parametrize("req", [{"op": ["meta"]}, {"op": "score", "type": {}}, {"game": "troccas", "op": {}},
-                                 {"game": "troccas", "op": ["state"]}, {"game": [1], "op": "meta"},
-                                 {"game": "nosuchgame", "op": {"a": 1}}, {"op": {}, "lang": "de"}])
+@pytest.mark.parametrize(
+    "req",
+    [
+        {"op": ["meta"]},
+        {"op": "score", "type": {}},
+        {"game": "troccas", "op": {}},
+        {"game": "troccas", "op": ["state"]},
+        {"game": [1], "op": "meta"},
+        {"game": "nosuchgame", "op": {"a": 1}},
+        {"op": {}, "lang": "de"},
+    ],
+)
 def test_unhashable_op_or_game_is_refused_naming_a_rule(req: dict) -> None:
     for lang in ("de", "en"):
         out = _answer({**req, "lang": lang})
@@ -92,9 +108,12 @@ def test_the_troggu_replay_op_reads_format_2() -> None:
 
 # 4. the record reader bounds its echoes and nesting -----------------------------------------------------
 def test_the_record_reader_cuts_what_it_echoes() -> None:
-    for bad in ({"format": "x" * 500_000}, {"format": "troggu-record/1", "ruleset": {"name": "y" * 500_000}},
-                {"format": "troggu-record/1", "ruleset": {"name": "visp", "z" * 500_000: 1}},
-                {"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "w" * 500_000}}):
+    for bad in (
+        {"format": "x" * 500_000},
+        {"format": "troggu-record/1", "ruleset": {"name": "y" * 500_000}},
+        {"format": "troggu-record/1", "ruleset": {"name": "visp", "z" * 500_000: 1}},
+        {"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "w" * 500_000}},
+    ):
         with pytest.raises(RecordError) as e:
             tg.record.from_json(bad)
         assert len(str(e.value)) < 300 and len(e.value.message("de")) < 300

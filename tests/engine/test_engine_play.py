@@ -107,11 +107,16 @@ class TestFollowSuit:
         assert g.tricks[1].winner == 3
 
     def test_play_void_without_trump_plays_anything(self):
-        g = make_game("visp", 4, {
-            1: "B5 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-            2: "B6 B7 IX VIII VII VI V IV III II I Narr R1",
-            3: "SK S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5 C6",
-        }, dealer=0)
+        g = make_game(
+            "visp",
+            4,
+            {
+                1: "B5 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "B6 B7 IX VIII VII VI V IV III II I Narr R1",
+                3: "SK S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5 C6",
+            },
+            dealer=0,
+        )
         g.bid("solo")
         play_all(g, "B5 B6")
         assert set(codes(g.legal_plays())) == set("SK S5 S6 S7 S8 S9 S10 C1 C2 C3 C4 C5 C6".split())
@@ -131,45 +136,75 @@ class TestTrickWinner:
         return g.tricks[0].winner
 
     def test_rosen_pips_reversed_one_beats_six(self):
-        w = self._trick({1: "R6 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "R2 IX VIII VII VI V IV III II I Narr B5 B6",
-                         3: "R1 B7 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
-                         0: "R5 C1 C2 C3 C4 C5 C6 SQ SK CJ CN CQ CK"}, "R6 R2 R1 R5")
+        w = self._trick(
+            {
+                1: "R6 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "R2 IX VIII VII VI V IV III II I Narr B5 B6",
+                3: "R1 B7 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
+                0: "R5 C1 C2 C3 C4 C5 C6 SQ SK CJ CN CQ CK",
+            },
+            "R6 R2 R1 R5",
+        )
         assert w == 3
 
     def test_coppe_pips_reversed_and_jack_above_one(self):
-        w = self._trick({1: "C6 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "C1 IX VIII VII VI V IV III II I Narr B5 B6",
-                         3: "CJ B7 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
-                         0: "C2 R1 R2 R3 R4 R5 R6 SQ SK RJ RN RQ RK"}, "C6 C1 CJ C2")
+        w = self._trick(
+            {
+                1: "C6 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "C1 IX VIII VII VI V IV III II I Narr B5 B6",
+                3: "CJ B7 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
+                0: "C2 R1 R2 R3 R4 R5 R6 SQ SK RJ RN RQ RK",
+            },
+            "C6 C1 CJ C2",
+        )
         assert w == 3
 
     def test_stecken_ten_beats_five(self):
-        w = self._trick({1: "B5 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "B10 IX VIII VII VI V IV III II I Narr C5 C6",
-                         3: "B6 B7 B8 B9 R1 S6 S7 S8 S9 S10 SJ SN C4",
-                         0: "S5 R2 R3 R4 R5 R6 C1 C2 C3 SK RJ RN RQ"}, "B5 B10 B6 S5")
+        w = self._trick(
+            {
+                1: "B5 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "B10 IX VIII VII VI V IV III II I Narr C5 C6",
+                3: "B6 B7 B8 B9 R1 S6 S7 S8 S9 S10 SJ SN C4",
+                0: "S5 R2 R3 R4 R5 R6 C1 C2 C3 SK RJ RN RQ",
+            },
+            "B5 B10 B6 S5",
+        )
         assert w == 2
 
     def test_schwerter_king_over_queen_over_knight_over_jack_over_ten(self):
-        w = self._trick({1: "S10 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "SJ IX VIII VII VI V IV III II I Narr C5 C6",
-                         3: "SQ B7 B8 B9 R1 S6 S7 S8 S9 B10 B6 B5 C4",
-                         0: "SN R2 R3 R4 R5 R6 C1 C2 C3 SK RJ RN RQ"}, "S10 SJ SQ SN")
+        w = self._trick(
+            {
+                1: "S10 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "SJ IX VIII VII VI V IV III II I Narr C5 C6",
+                3: "SQ B7 B8 B9 R1 S6 S7 S8 S9 B10 B6 B5 C4",
+                0: "SN R2 R3 R4 R5 R6 C1 C2 C3 SK RJ RN RQ",
+            },
+            "S10 SJ SQ SN",
+        )
         assert w == 3
 
     def test_lowest_trump_beats_king_of_led_suit(self):
-        w = self._trick({1: "RK XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "IX VIII VII VI V IV III II I Narr B5 B6 B7",
-                         3: "R1 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN SQ",
-                         0: "R2 C1 C2 C3 C4 C5 C6 SK CJ CN CQ CK RJ"}, "RK II R1 R2")
+        w = self._trick(
+            {
+                1: "RK XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "IX VIII VII VI V IV III II I Narr B5 B6 B7",
+                3: "R1 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN SQ",
+                0: "R2 C1 C2 C3 C4 C5 C6 SK CJ CN CQ CK RJ",
+            },
+            "RK II R1 R2",
+        )
         assert w == 2
 
     def test_highest_trump_wins_among_trumps(self):
-        w = self._trick({1: "R3 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
-                         2: "IX VIII VII VI V IV III II I B5 B6 B7 B8",
-                         3: "Narr B9 B10 S5 S6 S7 S8 S9 S10 SJ SN SQ SK",
-                         0: "R2 C1 C2 C3 C4 C5 C6 CJ CN CQ CK RJ RK"}, "R3 IX Narr R2")
+        w = self._trick(
+            {
+                1: "R3 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X",
+                2: "IX VIII VII VI V IV III II I B5 B6 B7 B8",
+                3: "Narr B9 B10 S5 S6 S7 S8 S9 S10 SJ SN SQ SK",
+                0: "R2 C1 C2 C3 C4 C5 C6 CJ CN CQ CK RJ RK",
+            },
+            "R3 IX Narr R2",
+        )
         assert w == 3
 
 

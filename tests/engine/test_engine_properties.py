@@ -27,8 +27,9 @@ OPTIONS = [
     {"call_rule": "not-five-pointers"},
 ]
 
-game_args = st.tuples(st.sampled_from(CASES), st.integers(0, 2**32 - 1), st.sampled_from(["random", "heuristic"]),
-                      st.integers(0, 7))
+game_args = st.tuples(
+    st.sampled_from(CASES), st.integers(0, 2**32 - 1), st.sampled_from(["random", "heuristic"]), st.integers(0, 7)
+)
 SETTINGS = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -141,8 +142,9 @@ def step_check(g: tg.Game, rng: random.Random) -> None:
         expect = oracle.legal_cards(hand, trick, withheld == seat, last)
         legal = {str(c) for c in g.legal_plays()}
         assert legal == expect, (seat, sorted(hand), trick, withheld)
-        assert g.schgusieru_possible() == (withheld is None and "Narr" in hand and bool(trick) and not last
-                                           and oracle._only_narr_forced(hand, trick))
+        assert g.schgusieru_possible() == (
+            withheld is None and "Narr" in hand and bool(trick) and not last and oracle._only_narr_forced(hand, trick)
+        )
         illegal = sorted(set(oracle.DECK62) - legal)
         bad = rng.choice(illegal)
         before = snapshot(g)
@@ -154,8 +156,14 @@ def step_check(g: tg.Game, rng: random.Random) -> None:
             raise AssertionError(f"{bad} was accepted")
         assert snapshot(g) == before
         card = rng.choice(sorted(legal))
-        if (withheld is None and card != "Narr" and "Narr" in hand and trick and not last
-                and oracle._only_narr_forced(hand, trick)):
+        if (
+            withheld is None
+            and card != "Narr"
+            and "Narr" in hand
+            and trick
+            and not last
+            and oracle._only_narr_forced(hand, trick)
+        ):
             withheld = seat
         g.play(card)
         assert g.withheld == (withheld if withheld is not None else -1)

@@ -63,8 +63,12 @@ class TestRecordFormat:
 
     def test_record_metadata_preserved(self):
         g = tg.random_game("st-niklaus", 3, seed=4)
-        meta = {"date": "2026-01-06", "place": "St. Niklaus", "names": ["Anna", "Beat", "Cäsar"],
-                "notes": "Dreikönigsabend"}
+        meta = {
+            "date": "2026-01-06",
+            "place": "St. Niklaus",
+            "names": ["Anna", "Beat", "Cäsar"],
+            "notes": "Dreikönigsabend",
+        }
         text = tg.dumps(g, **meta)
         rec = tg.loads(text)
         for k, v in meta.items():
@@ -82,10 +86,14 @@ class TestRecordFormat:
         def mangle(c):
             return alias.get(c, c.lower())
 
-        messy = dict(data, hands=[[mangle(c) for c in h] for h in data["hands"]], tapp=[mangle(c) for c in data["tapp"]],
-                     plays=[mangle(c) for c in data["plays"]],
-                     discard=None if data["discard"] is None else [mangle(c) for c in data["discard"]],
-                     auction=[b.upper() for b in data["auction"]])
+        messy = dict(
+            data,
+            hands=[[mangle(c) for c in h] for h in data["hands"]],
+            tapp=[mangle(c) for c in data["tapp"]],
+            plays=[mangle(c) for c in data["plays"]],
+            discard=None if data["discard"] is None else [mangle(c) for c in data["discard"]],
+            auction=[b.upper() for b in data["auction"]],
+        )
         rec = tg.loads(json.dumps(messy))
         out = json.loads(tg.dumps(rec))
         canon = {str(c) for c in tg.TROGGU_DECK}
@@ -223,7 +231,7 @@ class TestInvalidRecords:
             held = {str(x) for x in h.hand(h.to_move)}
             illegal = sorted(held - legal)
             if illegal:
-                bad = dict(d, plays=d["plays"][:i] + [illegal[0]] + d["plays"][i + 1:])
+                bad = dict(d, plays=d["plays"][:i] + [illegal[0]] + d["plays"][i + 1 :])
                 e = self._bad(bad, "play.")
                 assert e.where == f"plays[{i}]"
                 return
@@ -233,8 +241,12 @@ class TestInvalidRecords:
     def test_card_not_held(self):
         _, d = base_record()
         first = d["plays"][0]
-        other = next(c for h in d["hands"] for c in h if c not in d["plays"][:4] and c != first
-                     and c not in sum([x for x in d["hands"] if first in x], []))
+        other = next(
+            c
+            for h in d["hands"]
+            for c in h
+            if c not in d["plays"][:4] and c != first and c not in sum([x for x in d["hands"] if first in x], [])
+        )
         bad = dict(d, plays=[other] + d["plays"][1:])
         self._bad(bad, "play.own-card")
 
@@ -248,8 +260,10 @@ class TestInvalidRecords:
 
     def test_second_normal_bid(self):
         _, d = base_record()
-        self._bad(dict(d, auction=["normal", "normal", "pass", "pass"], call=None, discard=None, plays=[]),
-                  "auction.normal-once")
+        self._bad(
+            dict(d, auction=["normal", "normal", "pass", "pass"], call=None, discard=None, plays=[]),
+            "auction.normal-once",
+        )
 
     def test_bid_after_solo(self):
         _, d = base_record()

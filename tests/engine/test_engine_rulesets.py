@@ -109,14 +109,23 @@ class TestOptions:
         assert rs.double_threshold == 30 and rs.name == "visp"
         assert tg.ruleset("visp").replace(double_threshold=30) == rs
 
-    @pytest.mark.parametrize("option,value", [
-        ("discard_exception", "all-five-pointers"), ("discard_exception", "four-kings"),
-        ("call_rule", "trump-not-xxi-narr"), ("call_rule", "not-five-pointers"),
-        ("misere_payer", "fewest-receives"), ("misere_payer", "most-pays"),
-        ("auction_direction", "clockwise"), ("auction_direction", "counterclockwise"),
-        ("tappist", "dealer"), ("tappist", "bidder"),
-        ("misere_schgusieru", "not-allowed"), ("misere_schgusieru", "allowed"),
-    ])
+    @pytest.mark.parametrize(
+        "option,value",
+        [
+            ("discard_exception", "all-five-pointers"),
+            ("discard_exception", "four-kings"),
+            ("call_rule", "trump-not-xxi-narr"),
+            ("call_rule", "not-five-pointers"),
+            ("misere_payer", "fewest-receives"),
+            ("misere_payer", "most-pays"),
+            ("auction_direction", "clockwise"),
+            ("auction_direction", "counterclockwise"),
+            ("tappist", "dealer"),
+            ("tappist", "bidder"),
+            ("misere_schgusieru", "not-allowed"),
+            ("misere_schgusieru", "allowed"),
+        ],
+    )
     def test_every_option_and_value(self, option, value):
         for name in VALUES:
             rs = tg.ruleset(name, **{option: value})
@@ -126,11 +135,26 @@ class TestOptions:
             assert back == rs
 
     def test_option_fields_list(self):
-        assert set(tg.OPTION_FIELDS) == {"double_threshold", "discard_exception", "call_rule", "misere_payer",
-                                         "auction_direction", "tappist", "misere_schgusieru"}
+        assert set(tg.OPTION_FIELDS) == {
+            "double_threshold",
+            "discard_exception",
+            "call_rule",
+            "misere_payer",
+            "auction_direction",
+            "tappist",
+            "misere_schgusieru",
+        }
 
-    @pytest.mark.parametrize("bad", [{"double_threshold": -1}, {"double_threshold": "x"}, {"tappist": "mayor"},
-                                     {"colour": "red"}, {"auction_direction": "up"}])
+    @pytest.mark.parametrize(
+        "bad",
+        [
+            {"double_threshold": -1},
+            {"double_threshold": "x"},
+            {"tappist": "mayor"},
+            {"colour": "red"},
+            {"auction_direction": "up"},
+        ],
+    )
     def test_bad_options_rejected(self, bad):
         with pytest.raises(tg.NotationError) as e:
             tg.ruleset("visp", **bad)

@@ -79,8 +79,11 @@ def _led_by_hand(trick: list[int], powerless: int) -> int:
     return NO_SUIT
 
 
-@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(["visp", "st-niklaus", "graechen"]),
-       st.integers(min_value=3, max_value=8))
+@given(
+    st.integers(min_value=0, max_value=10**9),
+    st.sampled_from(["visp", "st-niklaus", "graechen"]),
+    st.integers(min_value=3, max_value=8),
+)
 @settings(max_examples=60, deadline=None)
 def test_the_game_keeps_tricks_led_suit_through_every_push_and_pop(seed: int, name: str, players: int) -> None:
     rs = tg.ruleset(name)

@@ -93,12 +93,17 @@ class TestNarrKept:
         assert g.withheld == 3
 
     def test_withheld_narr_cannot_be_led(self):
-        g = make_game("visp", 4, {
-            1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII B6",
-            2: "R2 R3 X IX VIII VII VI V IV III II B5 XI",
-            3: "Narr C1 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
-            0: "R5 R6 B7 C2 C3 C4 C5 C6 RJ RN RQ RK I",
-        }, dealer=0)
+        g = make_game(
+            "visp",
+            4,
+            {
+                1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII B6",
+                2: "R2 R3 X IX VIII VII VI V IV III II B5 XI",
+                3: "Narr C1 B8 B9 B10 S5 S6 S7 S8 S9 S10 SJ SN",
+                0: "R5 R6 B7 C2 C3 C4 C5 C6 RJ RN RQ RK I",
+            },
+            dealer=0,
+        )
         g.bid("solo")
         play_all(g, "R4 R3 C1 R5")  # seat 3 withholds the Narr; R3 is the best Rosen: seat 2 wins
         assert g.withheld == 3 and g.tricks[0].winner == 2
@@ -160,8 +165,9 @@ class TestNarrLastTrick:
             if len(t.played) > 2:
                 s3 = h.to_move
                 hand = {str(c) for c in h.hand(s3)}
-                expect = legal_cards(hand, [(t.played[0][0], NARR, True), (t.played[1][0], str(second), False)],
-                                     False, True)
+                expect = legal_cards(
+                    hand, [(t.played[0][0], NARR, True), (t.played[1][0], str(second), False)], False, True
+                )
                 assert set(codes(h.legal_plays())) == expect
 
 

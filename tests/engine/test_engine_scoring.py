@@ -109,8 +109,9 @@ class TestPay:
             assert list(r.rappen) == [p * BASE[g.ruleset.name] for p in r.payments]
 
     def test_pay_match_replaces_the_double(self):
-        matches = [(g, r) for g, r in decided() if all(w in (set(g.side_of(r.trick_winners[0])))
-                                                         for w in r.trick_winners)]
+        matches = [
+            (g, r) for g, r in decided() if all(w in (set(g.side_of(r.trick_winners[0]))) for w in r.trick_winners)
+        ]
         assert matches
         for g, r in matches:
             assert r.match

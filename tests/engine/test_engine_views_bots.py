@@ -21,7 +21,7 @@ def shuffled_others(g: tg.Game, seat: int, rng: random.Random) -> tg.Game:
         if s == seat:
             out.append(hands[s])
         else:
-            out.append(unseen[k:k + len(hands[s])])
+            out.append(unseen[k : k + len(hands[s])])
             k += len(hands[s])
     return tg.Game(g.ruleset, out, unseen[k:], g.dealer)
 

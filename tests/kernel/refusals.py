@@ -17,12 +17,52 @@ from troggu_core.kernel.registry import GAMES, GameInfo
 
 # action texts every game's notation might use, right or wrong: bids, calls, lay-aways, announcements, demands
 WORDS: tuple[Any, ...] = (
-    "", " ", "zz", "pass", "normal", "solo", "prise", "garde", "garde_sans", "garde_contre", "chelem", "no_chelem",
-    "no_poignee", "poignee", "poignee XXI", "poignee XXI XX XIX XVIII XVII XVI XV XIV XIII XII", "poignee zz",
-    "poignee RK RQ RN RJ R1 R2 R3 R4 R5 R6", "discard", "discard zz", "discard RK", "discard R1 R2", "discard R1 R2 R3",
-    "discard R1 R1", "discard R1 R1 R2", "discard R1 R2 R3 R4 R5 R6", "discard RK BK SK CK XXI I", "announce",
-    "announce vole", "announce nolo", "announce grand", "demand", "excuse_demand", "Narr:R", "Narr:Q", "RK!", "R1!",
-    "XXI!", "call RK", "call XXI", "lay R1", "lay", "T21", "IIII", "pass pass", "x" * 300,
+    "",
+    " ",
+    "zz",
+    "pass",
+    "normal",
+    "solo",
+    "prise",
+    "garde",
+    "garde_sans",
+    "garde_contre",
+    "chelem",
+    "no_chelem",
+    "no_poignee",
+    "poignee",
+    "poignee XXI",
+    "poignee XXI XX XIX XVIII XVII XVI XV XIV XIII XII",
+    "poignee zz",
+    "poignee RK RQ RN RJ R1 R2 R3 R4 R5 R6",
+    "discard",
+    "discard zz",
+    "discard RK",
+    "discard R1 R2",
+    "discard R1 R2 R3",
+    "discard R1 R1",
+    "discard R1 R1 R2",
+    "discard R1 R2 R3 R4 R5 R6",
+    "discard RK BK SK CK XXI I",
+    "announce",
+    "announce vole",
+    "announce nolo",
+    "announce grand",
+    "demand",
+    "excuse_demand",
+    "Narr:R",
+    "Narr:Q",
+    "RK!",
+    "R1!",
+    "XXI!",
+    "call RK",
+    "call XXI",
+    "lay R1",
+    "lay",
+    "T21",
+    "IIII",
+    "pass pass",
+    "x" * 300,
 )
 BAD_VALUES: tuple[Any, ...] = (None, 5, -1, 1.5, True, "x", "", [], {}, [1], ["zz"], [[]], [[["deep"]]], {"name": 5})
 BAD_RULESETS: tuple[Any, ...] = ("nowhere", 5, None, [], {}, {"name": 5}, {"name": "nowhere"}, {"x": 1})
@@ -39,9 +79,14 @@ def _try(state: Any, action: Any) -> TrogguError | None:
 
 def state_refusals(info: GameInfo, seeds: int = 3) -> Iterator[TrogguError]:
     """Every refusal met when trying every card and every word at each step of some rounds of ``info``."""
-    for bad in ((info.default_ruleset, 99, 0, 0), (info.default_ruleset, info.default_players, -1, 0),
-                (info.default_ruleset, info.default_players, 0, 99), ("nowhere", info.default_players, 0, 0),
-                (info.default_ruleset, "4", 0, 0), (info.default_ruleset, info.default_players, "seed", 0)):
+    for bad in (
+        (info.default_ruleset, 99, 0, 0),
+        (info.default_ruleset, info.default_players, -1, 0),
+        (info.default_ruleset, info.default_players, 0, 99),
+        ("nowhere", info.default_players, 0, 0),
+        (info.default_ruleset, "4", 0, 0),
+        (info.default_ruleset, info.default_players, "seed", 0),
+    ):
         try:
             info.new(*bad)
         except TrogguError as e:
@@ -58,7 +103,9 @@ def state_refusals(info: GameInfo, seeds: int = 3) -> Iterator[TrogguError]:
                 steps = 0
                 while steps < 400:
                     legal = [str(a) for a in state.legal_actions()] if not state.is_over else []
-                    tries: list[Any] = list(WORDS) + list(CODES) + [a + " zz" for a in legal[:3]] + [a + "!" for a in legal[:3]]
+                    tries: list[Any] = (
+                        list(WORDS) + list(CODES) + [a + " zz" for a in legal[:3]] + [a + "!" for a in legal[:3]]
+                    )
                     if steps % 7 == 0:
                         tries += BAD_VALUES
                     for action in tries:
@@ -171,15 +218,27 @@ def web_requests(game_id: str) -> Iterator[dict[str, Any]]:
     yield {**g, "op": "nope"}
     yield {**g, "op": 5}
     yield {**g, "op": ["new_game"]}
-    for key, values in (("players", (99, 0, "four", -1, 2.5, [3])), ("seed", (-1, "x", 2**60, 1.5)),
-                        ("ruleset", ("nowhere", 5, None)), ("dealer", (-1, 99, "x")), ("seat", (-1, 99, "x"))):
+    for key, values in (
+        ("players", (99, 0, "four", -1, 2.5, [3])),
+        ("seed", (-1, "x", 2**60, 1.5)),
+        ("ruleset", ("nowhere", 5, None)),
+        ("dealer", (-1, 99, "x")),
+        ("seat", (-1, 99, "x")),
+    ):
         for v in values:
             yield {**g, "op": "new_game", key: v}
     for op in ("act", "undo", "state", "finish", "record", "estimate"):
         yield {**g, "op": op, "id": 10**9}
         yield {**g, "op": op, "id": "x"}
-    for record in ("{bad", "[1]", "5", "{}", '{"format": "troggu-record/2"}', '{"format": "troggu-record/2", "game": "skat"}',
-                   json.dumps({"format": "troggu-record/2", "game": game_id, "ruleset": "nowhere"})):
+    for record in (
+        "{bad",
+        "[1]",
+        "5",
+        "{}",
+        '{"format": "troggu-record/2"}',
+        '{"format": "troggu-record/2", "game": "skat"}',
+        json.dumps({"format": "troggu-record/2", "game": game_id, "ruleset": "nowhere"}),
+    ):
         yield {**g, "op": "replay", "record": record}
     yield {**g, "op": "replay", "record": 5}
     yield {**g, "op": "replay"}
@@ -192,6 +251,7 @@ def web_refusals(game_id: str, seeds: int = 2) -> Iterator[tuple[dict[str, Any],
     """``(request, German answer, English answer)`` of every refused request: the fixed ones above, then every word
     and some cards tried as the person's action at each step of some rounds (an accepted one is taken back), an undo
     with nothing to take back and an estimate with a bad sample count."""
+
     def both(req: dict[str, Any]) -> Iterator[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]]:
         de = ask(req, "de")
         if not de["ok"]:
@@ -220,8 +280,11 @@ def web_refusals(game_id: str, seeds: int = 2) -> Iterator[tuple[dict[str, Any],
                 yield from both({**g, "op": "act", "id": gid, "action": "pass"})
                 st = ask({**g, "op": "finish", "id": gid})
                 continue
-            action = ("discard " + " ".join([a for a in legal if a in CODES][:st["discard_size"]])
-                      if "discard_size" in st else legal[(seed + k) % len(legal)])
+            action = (
+                "discard " + " ".join([a for a in legal if a in CODES][: st["discard_size"]])
+                if "discard_size" in st
+                else legal[(seed + k) % len(legal)]
+            )
             st = ask({**g, "op": "act", "id": gid, "action": action})
         ask({**g, "op": "finish", "id": gid})
         yield from both({**g, "op": "act", "id": gid, "action": "pass"})  # the round is over: nobody's turn

@@ -19,8 +19,21 @@ from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.state import TableGame
 
-PUBLIC_KEYS = {"trick", "last_trick", "played", "called", "jack_demands", "forced", "poignees", "dog",
-               "shown_discard", "discard_trumps_shown", "excuse_demand", "declarations", "auction"}
+PUBLIC_KEYS = {
+    "trick",
+    "last_trick",
+    "played",
+    "called",
+    "jack_demands",
+    "forced",
+    "poignees",
+    "dog",
+    "shown_discard",
+    "discard_trumps_shown",
+    "excuse_demand",
+    "declarations",
+    "auction",
+}
 """View keys whose cards every seat sees (played, shown or called cards), so they may name cards another seat
 still holds; every other key may name only the seat's own or out-of-play cards."""
 
@@ -67,8 +80,10 @@ def _private_leaks(state: TableGame) -> list[str]:
 
 
 def _snapshot(state: TableGame) -> tuple[str, str]:
-    return (json.dumps(state.record(), sort_keys=True),
-            json.dumps([state.view(s) for s in range(state.players)], sort_keys=True))
+    return (
+        json.dumps(state.record(), sort_keys=True),
+        json.dumps([state.view(s) for s in range(state.players)], sort_keys=True),
+    )
 
 
 def _not_mine(state: TableGame, seat: int) -> str | None:

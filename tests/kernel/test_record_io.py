@@ -13,7 +13,6 @@ from troggu_core.errors import NotationError, RecordError
 from troggu_core.kernel import records
 
 
-
 def _cases() -> list[tuple[str, str, int]]:
     out = []
     for gid, info in tg.GAMES.items():
@@ -70,7 +69,11 @@ def test_load_dump_files_and_meta(game_id: str) -> None:
 def test_helpers_point_at_the_place() -> None:
     with pytest.raises(RecordError) as e:
         records.whole_number({"dealer": True}, "dealer", 0, 2, "record.dealer", "the dealer is seat 0, 1 or 2")
-    assert (e.value.rule_id, e.value.where, e.value.msgid) == ("record.dealer", "dealer", "the dealer is seat 0, 1 or 2")
+    assert (e.value.rule_id, e.value.where, e.value.msgid) == (
+        "record.dealer",
+        "dealer",
+        "the dealer is seat 0, 1 or 2",
+    )
     with pytest.raises(RecordError) as e:
         records.cards(["XXI", 5], "hands[1]", "GT-CARD-1")
     assert (e.value.rule_id, e.value.where) == ("GT-CARD-1", "hands[1][1]")

@@ -33,7 +33,9 @@ def _check_error(game_id: str, e: TrogguError, seen: Counter[str]) -> None:
     assert e.rule_id in _table(game_id), f"{game_id}: {e.rule_id} is in no rule table: {e}"
     de, en = e.message("de"), e.message("en")
     assert de != en or e.msgid in SAME_IN_GERMAN, f"{game_id}: not German: {de!r}"
-    assert gettext(e.msgid, "de") != e.msgid or e.msgid in SAME_IN_GERMAN, f"{game_id}: {e.msgid!r} not in the catalogue"
+    assert gettext(e.msgid, "de") != e.msgid or e.msgid in SAME_IN_GERMAN, (
+        f"{game_id}: {e.msgid!r} not in the catalogue"
+    )
     seen[e.rule_id] += 1
 
 
@@ -88,8 +90,10 @@ def test_the_readers_own_text_is_shown_as_typed(game_id: str) -> None:
     echoed as typed, and so is a key of the record."""
     info = GAMES[game_id]
     rec = info.random_record(info.default_ruleset, info.default_players, 1, "random")
-    for req in ({"game": game_id, "op": "new_game", "ruleset": "pass"},
-                {"game": game_id, "op": "replay", "record": json.dumps({**rec, "ruleset": "pass"})}):
+    for req in (
+        {"game": game_id, "op": "new_game", "ruleset": "pass"},
+        {"game": game_id, "op": "replay", "record": json.dumps({**rec, "ruleset": "pass"})},
+    ):
         out = ask(req, "de")
         assert out["ok"] is False and "'pass'" in out["reason"] and "passen" not in out["reason"], out["reason"]
     out = ask({"game": game_id, "op": "replay", "record": json.dumps({k: v for k, v in rec.items() if k != "players"})})
@@ -100,8 +104,9 @@ def test_a_family_refusal_names_the_games_title_in_the_readers_language() -> Non
     de, en = ask({"game": "french-tarot", "op": "new_game", "players": 3}), None
     assert de["ok"] is True
     de = ask({"game": "french-tarot", "op": "replay", "record": json.dumps({"format": "troggu-record/2", "game": "x"})})
-    en = ask({"game": "french-tarot", "op": "replay", "record": json.dumps({"format": "troggu-record/2", "game": "x"})},
-             "en")
+    en = ask(
+        {"game": "french-tarot", "op": "replay", "record": json.dumps({"format": "troggu-record/2", "game": "x"})}, "en"
+    )
     assert "Französisches Tarot zu dritt" in de["reason"] and "French Tarot for three" in en["reason"]
     assert de["params"]["title"] == "Französisches Tarot zu dritt"
 

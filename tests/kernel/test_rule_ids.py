@@ -32,13 +32,20 @@ def _literal_ids(path: Path) -> Iterator[tuple[str, int]]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call):
             name, args = _name(node.func), node.args
-            arg = (args[0] if name in ERRORS and args else args[4] if name == "int_field" and len(args) > 4
-                   else args[1] if name == "check_seed" and len(args) > 1 else None)
+            arg = (
+                args[0]
+                if name in ERRORS and args
+                else args[4]
+                if name == "int_field" and len(args) > 4
+                else args[1]
+                if name == "check_seed" and len(args) > 1
+                else None
+            )
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 yield arg.value, node.lineno
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             a = node.args
-            for param, default in zip(a.args[len(a.args) - len(a.defaults):], a.defaults):
+            for param, default in zip(a.args[len(a.args) - len(a.defaults) :], a.defaults):
                 if param.arg == "rule_id" and isinstance(default, ast.Constant) and isinstance(default.value, str):
                     yield default.value, node.lineno
 
@@ -128,11 +135,17 @@ def _a_key(node: ast.expr, scope: dict[str, list[ast.expr | None]]) -> bool:
 def _message_sites() -> Iterator[tuple[str, ast.Call, ast.expr, dict[str, list[ast.expr | None]]]]:
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        module = {n.targets[0].id: [n.value] for n in tree.body
-                  if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)}
+        module = {
+            n.targets[0].id: [n.value]
+            for n in tree.body
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+        }
         scopes: list[tuple[ast.AST, dict[str, list[ast.expr | None]]]] = [(tree, module)]
-        scopes += [(f, {**module, **_bindings(f)}) for f in ast.walk(tree)
-                   if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        scopes += [
+            (f, {**module, **_bindings(f)})
+            for f in ast.walk(tree)
+            if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+        ]
         seen: set[int] = set()
         for func, scope in reversed(scopes):  # innermost function first
             for node in ast.walk(func):
@@ -150,13 +163,24 @@ def test_every_message_is_a_catalogue_template() -> None:
     catalogue key and the values are parameters, so the catalogue can say it in the reader's language."""
     sites = list(_message_sites())
     assert len(sites) > 300, "the walk found the raise sites"
-    bad = [f"{where}: {ast.unparse(call)[:100]}" for where, call, msg, scope in sites
-           if _formatted(msg) or not _a_key(msg, scope)]
+    bad = [
+        f"{where}: {ast.unparse(call)[:100]}"
+        for where, call, msg, scope in sites
+        if _formatted(msg) or not _a_key(msg, scope)
+    ]
     assert not bad, "\n".join(bad)
 
 
-PROGRAM_ERRORS = {"ValueError", "TypeError", "KeyError", "IndexError", "AssertionError", "RuntimeError",
-                  "NotImplementedError", "ArgumentTypeError"}
+PROGRAM_ERRORS = {
+    "ValueError",
+    "TypeError",
+    "KeyError",
+    "IndexError",
+    "AssertionError",
+    "RuntimeError",
+    "NotImplementedError",
+    "ArgumentTypeError",
+}
 """Errors in the use of a function by a program (an unknown bot name, a negative width): English for programmers,
 never a refusal of the rules, which is always one of :data:`ERRORS`."""
 
@@ -167,10 +191,14 @@ def test_no_raise_passes_a_formatted_sentence() -> None:
     bad = []
     for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Raise) and node.exc is not None and not (
-                    isinstance(node.exc, ast.Call) and _name(node.exc.func) in PROGRAM_ERRORS):
+            if (
+                isinstance(node, ast.Raise)
+                and node.exc is not None
+                and not (isinstance(node.exc, ast.Call) and _name(node.exc.func) in PROGRAM_ERRORS)
+            ):
                 for sub in ast.walk(node.exc):
                     if isinstance(sub, ast.JoinedStr) and any(
-                            isinstance(v, ast.Constant) and " " in str(v.value) for v in sub.values):
+                        isinstance(v, ast.Constant) and " " in str(v.value) for v in sub.values
+                    ):
                         bad.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: {ast.unparse(sub)[:80]}")
     assert not bad, "\n".join(bad)

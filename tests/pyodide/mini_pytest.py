@@ -227,8 +227,9 @@ class Runner:
         self.failures: list[tuple[str, str]] = []
         self.not_run: dict[str, str] = {}
 
-    def _fixture(self, name: str, scopes: list[Any], cleanups: list[Callable[[], None]], cache: dict[str, Any],
-                 instance: Any) -> Any:
+    def _fixture(
+        self, name: str, scopes: list[Any], cleanups: list[Callable[[], None]], cache: dict[str, Any], instance: Any
+    ) -> Any:
         if name in cache:
             return cache[name]
         if name == "tmp_path":
@@ -259,8 +260,15 @@ class Runner:
         cache[name] = value
         return value
 
-    def _call(self, f: Any, scopes: list[Any], cleanups: list[Callable[[], None]], cache: dict[str, Any],
-              instance: Any, given: dict[str, Any] | None = None) -> Any:
+    def _call(
+        self,
+        f: Any,
+        scopes: list[Any],
+        cleanups: list[Callable[[], None]],
+        cache: dict[str, Any],
+        instance: Any,
+        given: dict[str, Any] | None = None,
+    ) -> Any:
         given = given or {}
         sig = inspect.signature(f)
         kwargs = {}
@@ -281,8 +289,7 @@ class Runner:
             cleanups: list[Callable[[], None]] = []
             instance = owner() if owner is not None else None
             try:
-                self._call(func, scopes + ([instance] if instance is not None else []), cleanups, {}, instance,
-                           given)
+                self._call(func, scopes + ([instance] if instance is not None else []), cleanups, {}, instance, given)
                 self.results[tid] = "passed"
             except _Skipped:
                 self.results[tid] = "skipped"
@@ -310,7 +317,8 @@ class Runner:
         sys.path.insert(0, str(path.parent))
         try:
             if "conftest" in sys.modules and not str(getattr(sys.modules["conftest"], "__file__", "")).startswith(
-                    str(path.parent)):
+                str(path.parent)
+            ):
                 del sys.modules["conftest"]
             spec = importlib.util.spec_from_file_location(f"mini_{path.parent.name}_{name}", path)
             assert spec and spec.loader
@@ -361,8 +369,14 @@ class Runner:
         counts: dict[str, int] = {}
         for v in self.results.values():
             counts[v] = counts.get(v, 0) + 1
-        return {"counts": counts, "results": self.results, "failures": self.failures[:20], "not_run": self.not_run,
-                "python": sys.version.split()[0], "platform": sys.platform}
+        return {
+            "counts": counts,
+            "results": self.results,
+            "failures": self.failures[:20],
+            "not_run": self.not_run,
+            "python": sys.version.split()[0],
+            "platform": sys.platform,
+        }
 
 
 def main(argv: list[str]) -> dict[str, Any]:

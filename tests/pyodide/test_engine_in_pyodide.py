@@ -52,15 +52,22 @@ def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
     files = [str(p) for p in _test_files()]
     assert files, "no engine test files found"
     runner = [str(HERE / "mini_pytest.py"), *files, "--doctest"]
-    pyo = subprocess.run([node, str(HERE / "run_in_pyodide.mjs"), str(wheel), *files, "--doctest"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    pyo = subprocess.run(
+        [node, str(HERE / "run_in_pyodide.mjs"), str(wheel), *files, "--doctest"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert pyo.stdout.strip(), pyo.stderr[-3000:]
     inside = _summary(pyo.stdout)
     cpy = subprocess.run([sys.executable, *runner], cwd=ROOT, capture_output=True, text=True, timeout=600)
     outside = _summary(cpy.stdout)
-    print(f"\nin Pyodide (Python {inside['python']}, {inside['platform']}): {inside['counts']}, "
-          f"start-up {inside['startup_ms']} ms, total {inside['total_ms']} ms; in CPython: {outside['counts']}; "
-          f"not run in Pyodide: {sorted(inside['not_run'])}")
+    print(
+        f"\nin Pyodide (Python {inside['python']}, {inside['platform']}): {inside['counts']}, "
+        f"start-up {inside['startup_ms']} ms, total {inside['total_ms']} ms; in CPython: {outside['counts']}; "
+        f"not run in Pyodide: {sorted(inside['not_run'])}"
+    )
     assert inside["platform"] == "emscripten"
     assert inside["counts"].get("passed", 0) > 100
     # Modules Pyodide cannot import (they need a package its core lacks, e.g. hypothesis) are the only gap.
@@ -70,7 +77,10 @@ def test_engine_tests_pass_inside_pyodide(tmp_path: Path) -> None:
     # Every test both runs ran has the same outcome: the engine behaves the same in Pyodide.
     common = inside["results"].keys() & outside["results"].keys()
     assert len(common) == len(inside["results"])
-    differ = {k: (outside["results"][k], inside["results"][k]) for k in common
-              if inside["results"][k] != outside["results"][k]}
+    differ = {
+        k: (outside["results"][k], inside["results"][k])
+        for k in common
+        if inside["results"][k] != outside["results"][k]
+    }
     tracebacks = "\n\n".join(f"{t}\n{tb}" for t, tb in inside["failures"] if t in differ)
     assert not differ, f"{differ}\n{tracebacks}"

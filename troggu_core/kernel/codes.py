@@ -14,9 +14,25 @@ from ..errors import NotationError
 from ..i18n import verbatim
 
 __all__ = [
-    "FOOL", "SUITS", "SUIT_LETTERS", "RANKS", "CODES", "TRUMP", "FOOL_SUIT",
-    "suit_of", "rank_of", "is_trump", "code_of", "parse_code", "index_of",
-    "KINGS", "QUEENS", "KNIGHTS", "JACKS", "PIPS", "codes_of_mask",
+    "FOOL",
+    "SUITS",
+    "SUIT_LETTERS",
+    "RANKS",
+    "CODES",
+    "TRUMP",
+    "FOOL_SUIT",
+    "suit_of",
+    "rank_of",
+    "is_trump",
+    "code_of",
+    "parse_code",
+    "index_of",
+    "KINGS",
+    "QUEENS",
+    "KNIGHTS",
+    "JACKS",
+    "PIPS",
+    "codes_of_mask",
 ]
 
 FOOL = 21
@@ -35,8 +51,27 @@ RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K")
 """The ranks of a suit in index order (``r`` = 0-13)."""
 
 _ROMAN = (
-    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-    "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+    "I",
+    "II",
+    "III",
+    "IV",
+    "V",
+    "VI",
+    "VII",
+    "VIII",
+    "IX",
+    "X",
+    "XI",
+    "XII",
+    "XIII",
+    "XIV",
+    "XV",
+    "XVI",
+    "XVII",
+    "XVIII",
+    "XIX",
+    "XX",
+    "XXI",
 )
 _ROMAN_1JJ = {"IIII": 3, "VIIII": 8, "XIIII": 13, "XVIIII": 18}
 
@@ -89,7 +124,8 @@ def code_of(index: int) -> str:
 
 _BYTE_CODES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
     tuple(tuple(CODES[8 * i + j] for j in range(8) if b >> j & 1 and 8 * i + j < 78) for b in range(256))
-    for i in range(10))
+    for i in range(10)
+)
 
 
 def codes_of_mask(mask: int) -> list[str]:
@@ -129,6 +165,7 @@ def parse_code(code: object, *, numerals_1jj: bool = False) -> int:
     if index is None and numerals_1jj:
         index = _ROMAN_1JJ.get(code)
     if index is None:
-        raise NotationError("deck.cards", "{shown!r} is not a card code (e.g. XXI, T21, Narr, RK, S10)",
-                            shown=verbatim(code, 12))
+        raise NotationError(
+            "deck.cards", "{shown!r} is not a card code (e.g. XXI, T21, Narr, RK, S10)", shown=verbatim(code, 12)
+        )
     return index

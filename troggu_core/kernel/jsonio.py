@@ -32,17 +32,20 @@ def excerpt(text: str, limit: int = 40) -> str:
 
 
 # what the standard library's JSON decoder says, as catalogue keys (its position filled in as parameters)
-_JSON_WHY = {m.rsplit(": line", 1)[0]: m for m in (
-    N_("Expecting value: line {line} column {col} (char {char})"),
-    N_("Expecting property name enclosed in double quotes: line {line} column {col} (char {char})"),
-    N_("Expecting ',' delimiter: line {line} column {col} (char {char})"),
-    N_("Expecting ':' delimiter: line {line} column {col} (char {char})"),
-    N_("Unterminated string starting at: line {line} column {col} (char {char})"),
-    N_("Extra data: line {line} column {col} (char {char})"),
-    N_("Illegal trailing comma before end of object: line {line} column {col} (char {char})"),
-    N_("Illegal trailing comma before end of array: line {line} column {col} (char {char})"),
-    N_("Invalid control character at: line {line} column {col} (char {char})"),
-)}
+_JSON_WHY = {
+    m.rsplit(": line", 1)[0]: m
+    for m in (
+        N_("Expecting value: line {line} column {col} (char {char})"),
+        N_("Expecting property name enclosed in double quotes: line {line} column {col} (char {char})"),
+        N_("Expecting ',' delimiter: line {line} column {col} (char {char})"),
+        N_("Expecting ':' delimiter: line {line} column {col} (char {char})"),
+        N_("Unterminated string starting at: line {line} column {col} (char {char})"),
+        N_("Extra data: line {line} column {col} (char {char})"),
+        N_("Illegal trailing comma before end of object: line {line} column {col} (char {char})"),
+        N_("Illegal trailing comma before end of array: line {line} column {col} (char {char})"),
+        N_("Invalid control character at: line {line} column {col} (char {char})"),
+    )
+}
 
 
 def _json_why(e: Exception) -> Msg | str:

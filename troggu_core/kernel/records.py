@@ -37,8 +37,18 @@ from ..errors import NotationError, RecordError
 from ..i18n import N_, verbatim
 
 __all__ = [
-    "FORMAT_2", "is_whole", "whole_number", "card_code", "cards", "require_object", "require_keys", "envelope",
-    "empty", "absent", "read_record", "write_record",
+    "FORMAT_2",
+    "is_whole",
+    "whole_number",
+    "card_code",
+    "cards",
+    "require_object",
+    "require_keys",
+    "envelope",
+    "empty",
+    "absent",
+    "read_record",
+    "write_record",
 ]
 
 T = TypeVar("T")
@@ -52,8 +62,9 @@ def is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def whole_number(data: dict[str, Any], key: str, lo: int, hi: int, rule: str, msg: str, where: str | None = None,
-                 **params: Any) -> int:
+def whole_number(
+    data: dict[str, Any], key: str, lo: int, hi: int, rule: str, msg: str, where: str | None = None, **params: Any
+) -> int:
     """``data[key]`` as a whole number ``lo <= n <= hi``; else ``RecordError(rule, msg, where or key, **params)``."""
     value: Any = data.get(key)
     if not is_whole(value) or not lo <= value <= hi:
@@ -88,7 +99,9 @@ def cards(value: list[Any], where: str, rule: str | None = None, parse: None = N
 def cards(value: list[Any], where: str, rule: str | None, parse: Callable[[Any], T]) -> list[T]: ...
 @overload
 def cards(value: list[Any], where: str, rule: str | None = None, *, parse: Callable[[Any], T]) -> list[T]: ...
-def cards(value: list[Any], where: str, rule: str | None = None, parse: Callable[[Any], Any] | None = None) -> list[Any]:
+def cards(
+    value: list[Any], where: str, rule: str | None = None, parse: Callable[[Any], Any] | None = None
+) -> list[Any]:
     """The cards of a list of card codes, a bad one pointed at ``where[i]`` (see :func:`card_code`)."""
     return [card_code(c, f"{where}[{i}]", rule, parse) for i, c in enumerate(value)]
 
@@ -100,19 +113,30 @@ def require_object(data: Any, msg: str = N_("a record is a JSON object, not {typ
     return data
 
 
-def require_keys(data: dict[str, Any], keys: tuple[str, ...], msg: str = N_("the key {key!r} is missing"),
-                 rule: str = "record.format") -> None:
+def require_keys(
+    data: dict[str, Any],
+    keys: tuple[str, ...],
+    msg: str = N_("the key {key!r} is missing"),
+    rule: str = "record.format",
+) -> None:
     """Every key of ``keys`` present, in that order; the first missing one is named (``{key}``) and pointed at."""
     for key in keys:
         if key not in data:
             raise RecordError(rule, msg, key, key=verbatim(key))
 
 
-def envelope(data: Any, game: str, required: tuple[str, ...], formats: tuple[str, ...] = (FORMAT_2,), *,
-             game_msg: str, object_msg: str = N_("a record is a JSON object, not {type}"),
-             missing_msg: str = N_("the key {key!r} is missing"),
-             format_msg: str = N_("the format must be {format!r}, not {fmt!r}"),
-             excerpt: int = 30) -> dict[str, Any]:
+def envelope(
+    data: Any,
+    game: str,
+    required: tuple[str, ...],
+    formats: tuple[str, ...] = (FORMAT_2,),
+    *,
+    game_msg: str,
+    object_msg: str = N_("a record is a JSON object, not {type}"),
+    missing_msg: str = N_("the key {key!r} is missing"),
+    format_msg: str = N_("the format must be {format!r}, not {fmt!r}"),
+    excerpt: int = 30,
+) -> dict[str, Any]:
     """Check a record's envelope in the family's order: an object, the required keys, ``format``, ``game``.
 
     The messages are the reader's catalogue templates; each gets the parameters it names of ``type``, ``key``,
@@ -126,11 +150,19 @@ def envelope(data: Any, game: str, required: tuple[str, ...], formats: tuple[str
     require_keys(obj, required, missing_msg)
     fmt = obj.get("format")
     if not isinstance(fmt, str) or fmt not in formats:
-        raise RecordError("record.format", format_msg, "format",
-                          **_only(format_msg, format=formats[0], fmt=verbatim(str(fmt), excerpt)))
+        raise RecordError(
+            "record.format",
+            format_msg,
+            "format",
+            **_only(format_msg, format=formats[0], fmt=verbatim(str(fmt), excerpt)),
+        )
     if obj.get("game") != game:
-        raise RecordError("record.game", game_msg, "game",
-                          **_only(game_msg, game=verbatim(str(obj.get("game")), 30), name=verbatim(game)))
+        raise RecordError(
+            "record.game",
+            game_msg,
+            "game",
+            **_only(game_msg, game=verbatim(str(obj.get("game")), 30), name=verbatim(game)),
+        )
     return obj
 
 
@@ -167,13 +199,15 @@ def write_record(record: dict[str, Any], indent: int | None = None, **meta: Any)
     """
     clash = sorted(set(meta) & set(record))
     if clash:
-        raise RecordError("record.format", "metadata may not replace the record's own keys: {keys}", None,
-                          keys=", ".join(clash))
+        raise RecordError(
+            "record.format", "metadata may not replace the record's own keys: {keys}", None, keys=", ".join(clash)
+        )
     try:
         return json.dumps({**record, **meta}, ensure_ascii=False, indent=indent, allow_nan=False)
     except (ValueError, TypeError) as e:
-        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None,
-                          why=verbatim(str(e), 80)) from None
+        raise RecordError(
+            "record.format", "the metadata cannot be written as JSON: {why}", None, why=verbatim(str(e), 80)
+        ) from None
 
 
 def _only(msg: str, **params: Any) -> dict[str, Any]:

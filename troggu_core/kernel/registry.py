@@ -122,8 +122,9 @@ class GameInfo:
         legal = self.legal(state) if state.to_move == seat else []
         return str(bot.choose(state.view(seat), legal, rng if rng is not None else getattr(bot, "rng")))
 
-    def play_out(self, state: Any, bots: Sequence[Bot], rngs: Sequence[random.Random],
-                 until_seat: int | None = None) -> Any:
+    def play_out(
+        self, state: Any, bots: Sequence[Bot], rngs: Sequence[random.Random], until_seat: int | None = None
+    ) -> Any:
         """:func:`~.bots.play_out` with the actions the game offers (``legal``); returns the state."""
         return play_out(state, bots, rngs, until_seat, self.legal)
 
@@ -188,6 +189,7 @@ def game(name: object) -> GameInfo:
         NotationError: no such game (rule ``record.game``).
     """
     if not isinstance(name, str) or name not in GAME_MODULES:
-        raise NotationError("record.game", "{name} is not a game; games: {games}", name=brief(name, 30),
-                            games=", ".join(GAME_MODULES))
+        raise NotationError(
+            "record.game", "{name} is not a game; games: {games}", name=brief(name, 30), games=", ".join(GAME_MODULES)
+        )
     return GAMES[name]

@@ -41,12 +41,27 @@ class Rule:
     title_de: str = ""
     title_en: str = ""
 
-    def __init__(self, id: str, section: str, sources: tuple[str, ...] | str, de: str, en: str,
-                 title_de: str = "", title_en: str = "") -> None:
+    def __init__(
+        self,
+        id: str,
+        section: str,
+        sources: tuple[str, ...] | str,
+        de: str,
+        en: str,
+        title_de: str = "",
+        title_en: str = "",
+    ) -> None:
         if isinstance(sources, str):
             sources = tuple(k.strip() for k in sources.split(",") if k.strip())
-        for name, value in (("id", id), ("section", section), ("sources", tuple(sources)), ("de", de), ("en", en),
-                            ("title_de", title_de), ("title_en", title_en)):
+        for name, value in (
+            ("id", id),
+            ("section", section),
+            ("sources", tuple(sources)),
+            ("de", de),
+            ("en", en),
+            ("title_de", title_de),
+            ("title_en", title_en),
+        ):
             object.__setattr__(self, name, value)
 
     @property
@@ -89,43 +104,87 @@ def _shared(rid: str, title_de: str, title_en: str, de: str, en: str) -> Rule:
 
 
 SHARED_RULES: tuple[Rule, ...] = (
-    _shared("deck.cards", "Kartencodes", "Card codes",
-            "Eine Karte nennst du mit ihrem Code: die Trümpfe XXI bis I (auch T21 bis T1), den Narren Narr, eine "
-            "Farbkarte mit dem Farbbuchstaben R, B, S oder C und K, Q, N, J oder ihrer Zahl, etwa RK oder S10.",
-            "A card is named by its code: the trumps XXI to I (also T21 to T1), the fool Narr, a suit card by its suit "
-            "letter R, B, S or C and K, Q, N, J or its number, e.g. RK or S10."),
-    _shared("players.count", "Die Spielerzahlen eines Spiels", "A game's numbers of players",
-            "Jedes Spiel hat seine Spielerzahlen; für eine andere Zahl gibt die Engine nicht.",
-            "Each game is played by its own numbers of players; the engine deals for no other."),
-    _shared("players.seat", "Die Plätze", "The seats",
-            "Die Plätze sind von 0 an nummeriert; der Geber und du sitzt je auf einem Platz des Tischs.",
-            "Seats are numbered from 0; the dealer and you each sit at a seat of the table."),
-    _shared("deal.seed", "Der Startwert", "The seed",
-            "Ein Startwert zum Mischen ist eine ganze Zahl ab 0; derselbe Startwert gibt dieselben Karten.",
-            "A shuffle seed is a whole number 0 or more; the same seed deals the same cards."),
-    _shared("game.phase", "Zur rechten Zeit", "At the right time",
-            "Jede Aktion hat ihre Zeit: in ihrer Phase und in einer Runde, die noch offen ist.",
-            "Each action has its time: in its phase, in a round that is still open."),
-    _shared("game.turn", "Am Zug", "Your turn",
-            "Du spielst, wenn du am Zug bist; die anderen Plätze spielen die Bots.",
-            "You act when it is your turn; the bots play the other seats."),
-    _shared("game.action", "Anfragen und Aktionen", "Requests and actions",
-            "Die Seite fragt die Engine nur, was diese kennt; eine Aktion ist ein kurzer Text in der Schreibweise des "
-            "Spiels: ein Kartencode, ein Gebot, eine Ablage oder eine Ansage.",
-            "The page asks the engine only what it knows; an action is a short text in the game's notation: a card "
-            "code, a bid, a lay-away or an announcement."),
-    _shared("game.undo", "Zurücknehmen", "Taking back",
-            "Zurücknehmen kannst du nur deine eigenen Aktionen, die schon gemacht sind.",
-            "You can take back only your own actions, once made."),
-    _shared("record.format", "Das Protokollformat", "The record format",
-            "Ein Protokoll ist JSON-Text mit einem Objekt im Format troggu-record/2 (bei Troggu auch troggu-record/1).",
-            "A record is JSON text holding an object in format troggu-record/2 (for Troggu also troggu-record/1)."),
-    _shared("record.game", "Das Spiel eines Protokolls", "The game of a record",
-            "Ein Protokoll nennt sein Spiel: troggu, troccas, grosstarock oder french-tarot.",
-            "A record names its game: troggu, troccas, grosstarock or french-tarot."),
-    _shared("record.ruleset", "Das Regelwerk eines Protokolls", "The ruleset of a record",
-            "Das Regelwerk ist eines, das das Spiel kennt, mit bekannten Optionen und Werten.",
-            "The ruleset is one the game knows, with known options and values."),
+    _shared(
+        "deck.cards",
+        "Kartencodes",
+        "Card codes",
+        "Eine Karte nennst du mit ihrem Code: die Trümpfe XXI bis I (auch T21 bis T1), den Narren Narr, eine "
+        "Farbkarte mit dem Farbbuchstaben R, B, S oder C und K, Q, N, J oder ihrer Zahl, etwa RK oder S10.",
+        "A card is named by its code: the trumps XXI to I (also T21 to T1), the fool Narr, a suit card by its suit "
+        "letter R, B, S or C and K, Q, N, J or its number, e.g. RK or S10.",
+    ),
+    _shared(
+        "players.count",
+        "Die Spielerzahlen eines Spiels",
+        "A game's numbers of players",
+        "Jedes Spiel hat seine Spielerzahlen; für eine andere Zahl gibt die Engine nicht.",
+        "Each game is played by its own numbers of players; the engine deals for no other.",
+    ),
+    _shared(
+        "players.seat",
+        "Die Plätze",
+        "The seats",
+        "Die Plätze sind von 0 an nummeriert; der Geber und du sitzt je auf einem Platz des Tischs.",
+        "Seats are numbered from 0; the dealer and you each sit at a seat of the table.",
+    ),
+    _shared(
+        "deal.seed",
+        "Der Startwert",
+        "The seed",
+        "Ein Startwert zum Mischen ist eine ganze Zahl ab 0; derselbe Startwert gibt dieselben Karten.",
+        "A shuffle seed is a whole number 0 or more; the same seed deals the same cards.",
+    ),
+    _shared(
+        "game.phase",
+        "Zur rechten Zeit",
+        "At the right time",
+        "Jede Aktion hat ihre Zeit: in ihrer Phase und in einer Runde, die noch offen ist.",
+        "Each action has its time: in its phase, in a round that is still open.",
+    ),
+    _shared(
+        "game.turn",
+        "Am Zug",
+        "Your turn",
+        "Du spielst, wenn du am Zug bist; die anderen Plätze spielen die Bots.",
+        "You act when it is your turn; the bots play the other seats.",
+    ),
+    _shared(
+        "game.action",
+        "Anfragen und Aktionen",
+        "Requests and actions",
+        "Die Seite fragt die Engine nur, was diese kennt; eine Aktion ist ein kurzer Text in der Schreibweise des "
+        "Spiels: ein Kartencode, ein Gebot, eine Ablage oder eine Ansage.",
+        "The page asks the engine only what it knows; an action is a short text in the game's notation: a card "
+        "code, a bid, a lay-away or an announcement.",
+    ),
+    _shared(
+        "game.undo",
+        "Zurücknehmen",
+        "Taking back",
+        "Zurücknehmen kannst du nur deine eigenen Aktionen, die schon gemacht sind.",
+        "You can take back only your own actions, once made.",
+    ),
+    _shared(
+        "record.format",
+        "Das Protokollformat",
+        "The record format",
+        "Ein Protokoll ist JSON-Text mit einem Objekt im Format troggu-record/2 (bei Troggu auch troggu-record/1).",
+        "A record is JSON text holding an object in format troggu-record/2 (for Troggu also troggu-record/1).",
+    ),
+    _shared(
+        "record.game",
+        "Das Spiel eines Protokolls",
+        "The game of a record",
+        "Ein Protokoll nennt sein Spiel: troggu, troccas, grosstarock oder french-tarot.",
+        "A record names its game: troggu, troccas, grosstarock or french-tarot.",
+    ),
+    _shared(
+        "record.ruleset",
+        "Das Regelwerk eines Protokolls",
+        "The ruleset of a record",
+        "Das Regelwerk ist eines, das das Spiel kennt, mit bekannten Optionen und Werten.",
+        "The ruleset is one the game knows, with known options and values.",
+    ),
 )
 """The rules of the code every game shares (the kernel and the widgets' facade), with the ids that code raises."""
 
@@ -136,5 +195,8 @@ def with_shared(rules: tuple[Rule, ...], sections: Mapping[str, str] | None = No
     """
     own = {r.id for r in rules}
     moved = sections or {}
-    return rules + tuple(replace(r, section=moved.get(r.section, r.section)) if r.section in moved else r
-                         for r in SHARED_RULES if r.id not in own)
+    return rules + tuple(
+        replace(r, section=moved.get(r.section, r.section)) if r.section in moved else r
+        for r in SHARED_RULES
+        if r.id not in own
+    )

@@ -73,6 +73,6 @@ def deal_packets(
     pos = 0
     for sizes in rounds:
         for seat, size in zip(order, sizes):
-            hands[seat].extend(pack[pos:pos + size])
+            hands[seat].extend(pack[pos : pos + size])
             pos += size
     return hands, list(pack[pos:])

@@ -19,8 +19,19 @@ from typing import Sequence
 
 from .codes import FOOL, FOOL_SUIT, TRUMP, suit_of
 
-__all__ = ["FOOL_BIT", "TRUMP_MASK", "SUIT_MASKS", "NO_SUIT", "led_suit_of", "follow_mask",
-           "overtrump_mask", "winner_position", "mask_of", "indices_of", "popcount"]
+__all__ = [
+    "FOOL_BIT",
+    "TRUMP_MASK",
+    "SUIT_MASKS",
+    "NO_SUIT",
+    "led_suit_of",
+    "follow_mask",
+    "overtrump_mask",
+    "winner_position",
+    "mask_of",
+    "indices_of",
+    "popcount",
+]
 
 FOOL_BIT = 1 << FOOL
 TRUMP_MASK = (1 << 21) - 1

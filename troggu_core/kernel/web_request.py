@@ -27,9 +27,16 @@ class WebError(TrogguError):
 
 
 # the request fields as the widgets label them (an input error names the field the reader sees)
-_FIELDS = {"players": N_("players"), "seed": N_("seed"), "dealer": N_("dealer"), "seat": N_("seat"),
-           "declarer_points": N_("the declarer's points"), "p": N_("points"), "samples": N_("samples"),
-           "bot_seed": N_("seed")}
+_FIELDS = {
+    "players": N_("players"),
+    "seed": N_("seed"),
+    "dealer": N_("dealer"),
+    "seat": N_("seat"),
+    "declarer_points": N_("the declarer's points"),
+    "p": N_("points"),
+    "samples": N_("samples"),
+    "bot_seed": N_("seed"),
+}
 
 
 def lang_of(req: dict[str, Any]) -> str:
@@ -43,6 +50,12 @@ def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, defaul
     if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,16}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise WebError(rule, "{field} must be a whole number from {lo} to {hi}, not {value!r}",
-                       field=_FIELDS.get(key, key), lo=lo, hi=hi, value=verbatim(str(value), 40))
+        raise WebError(
+            rule,
+            "{field} must be a whole number from {lo} to {hi}, not {value!r}",
+            field=_FIELDS.get(key, key),
+            lo=lo,
+            hi=hi,
+            value=verbatim(str(value), 40),
+        )
     return value

@@ -22,8 +22,26 @@ from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
 from .state import FrenchTarot, new
 
-__all__ = ["GAME", "FrenchTarot", "new", "replay", "load", "loads", "dump", "dumps", "random_record", "estimate", "RandomBot", "HeuristicBot",
-           "RULES", "RULESETS", "Ruleset", "parse_ruleset", "NAMES"]
+__all__ = [
+    "GAME",
+    "FrenchTarot",
+    "new",
+    "replay",
+    "load",
+    "loads",
+    "dump",
+    "dumps",
+    "random_record",
+    "estimate",
+    "RandomBot",
+    "HeuristicBot",
+    "RULES",
+    "RULESETS",
+    "Ruleset",
+    "parse_ruleset",
+    "NAMES",
+]
+
 
 def _trick_winner(codes: list[str]) -> int:
     """play.winner (every suit in natural order; the Excuse never wins) on a trick given as codes."""

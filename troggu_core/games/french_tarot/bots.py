@@ -43,8 +43,7 @@ class RandomBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed) if not isinstance(seed, random.Random) else seed
 
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """A random legal action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
         defaults to the view's, ``rng`` to the bot's own generator)."""
         actions: list[str] = list(view["legal"] if legal is None else legal)
@@ -93,8 +92,7 @@ class HeuristicBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed) if not isinstance(seed, random.Random) else seed
 
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """The heuristic action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
         defaults to the view's; this bot draws nothing at random)."""
         if legal is not None and list(legal) != view["legal"]:
@@ -133,7 +131,7 @@ class HeuristicBot:
         # short suits without a king first (voids), their high cards first; then low cards of kept suits
         plain.sort(key=lambda c: ((c - 22) // 14 in kings, length[(c - 22) // 14], -HALF_VALUES[c], c))
         pick = plain[:6]
-        pick += trumps[:6 - len(pick)]
+        pick += trumps[: 6 - len(pick)]
         return "discard " + " ".join(code_of(c) for c in pick)
 
     # --- play -------------------------------------------------------------------------------------------
@@ -173,7 +171,7 @@ class HeuristicBot:
             if winners:
                 if 0 in winners:
                     return 0
-                return min(winners, key=lambda c: (STRENGTH[c] if c >= 21 else 200 + c))
+                return min(winners, key=lambda c: STRENGTH[c] if c >= 21 else 200 + c)
             return self._cheapest(legal)
         # second to play: win with a master card, else play cheap
         unseen = self._unseen(hand, played, cards)
@@ -229,10 +227,10 @@ class HeuristicBot:
             if c < 21:
                 return (HALF_VALUES[c] + (20 if c == 0 else 0), 1, c)
             return (HALF_VALUES[c], 0, c)
+
         return min(legal, key=key)
 
-    def _lead(self, view: dict[str, Any], legal: list[int], hand: list[int], played: set[int],
-              me_taker: bool) -> int:
+    def _lead(self, view: dict[str, Any], legal: list[int], hand: list[int], played: set[int], me_taker: bool) -> int:
         unseen = self._unseen(hand, played, [])
         my_trumps = [c for c in hand if c < 21]
         out_trumps = [c for c in unseen if c < 21]
@@ -286,8 +284,9 @@ def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
     return game
 
 
-def random_record(ruleset: Any = "fft", players: int = 3, seed: Any = None, bot: str = "random",
-                  dealer: int = 0) -> dict[str, Any]:
+def random_record(
+    ruleset: Any = "fft", players: int = 3, seed: Any = None, bot: str = "random", dealer: int = 0
+) -> dict[str, Any]:
     """A complete record played by bots (``random`` or ``heuristic``); the same seed gives the same record.
     A deal with a petit sec gives the record of that void round."""
     rng = check_seed(seed)

@@ -19,8 +19,23 @@ from ...kernel.deck import strength_table
 from ...kernel.tricks import FOOL_BIT, TRUMP_MASK
 
 __all__ = [
-    "HALF_VALUES", "BOUTS", "BOUT_MASK", "KING_MASK", "LOW_MASK", "STRENGTH", "PETIT", "XXI", "FOOL",
-    "DOG_POSITIONS", "deal", "has_petit_sec", "half_points", "fmt_half", "sort_key", "code_of", "parse_code",
+    "HALF_VALUES",
+    "BOUTS",
+    "BOUT_MASK",
+    "KING_MASK",
+    "LOW_MASK",
+    "STRENGTH",
+    "PETIT",
+    "XXI",
+    "FOOL",
+    "DOG_POSITIONS",
+    "deal",
+    "has_petit_sec",
+    "half_points",
+    "fmt_half",
+    "sort_key",
+    "code_of",
+    "parse_code",
 ]
 
 PETIT = 0
@@ -62,10 +77,10 @@ def deal(pack: Sequence[int], dealer: int) -> tuple[list[list[int]], list[int]]:
     order = ((dealer + 1) % 3, (dealer + 2) % 3, dealer)
     pos = 0
     for _ in range(6):
-        hands[order[0]].extend(pack[pos:pos + 4])
+        hands[order[0]].extend(pack[pos : pos + 4])
         dog.append(pack[pos + 4])
-        hands[order[1]].extend(pack[pos + 5:pos + 9])
-        hands[order[2]].extend(pack[pos + 9:pos + 13])
+        hands[order[1]].extend(pack[pos + 5 : pos + 9])
+        hands[order[2]].extend(pack[pos + 9 : pos + 13])
         pos += 13
     return hands, dog
 

@@ -31,7 +31,9 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
     seat. Seeded: the same arguments give the same answer. The standard error is at most 0.5 / sqrt(samples).
     """
     if contract not in CONTRACTS:
-        raise IllegalActionError("auction.contracts", "{contract!r} is not a contract", contract=verbatim(str(contract)))
+        raise IllegalActionError(
+            "auction.contracts", "{contract!r} is not a contract", contract=verbatim(str(contract))
+        )
     if not 0 <= seat < 3 or samples < 1:
         raise IllegalActionError("game.phase", "seat is 0..2 and samples at least 1")
     mine = list(state.hands0[seat])
@@ -55,9 +57,9 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
                 if s == seat:
                     hands.append(mine)
                 else:
-                    hands.append(sorted(pool[k:k + 24], key=sort_key))
+                    hands.append(sorted(pool[k : k + 24], key=sort_key))
                     k += 24
-            dog = fixed_dog if fixed_dog is not None else pool[k:k + 6]
+            dog = fixed_dog if fixed_dog is not None else pool[k : k + 6]
             if not any(has_petit_sec(mask_of(h), saves) for h in hands):
                 break
         game = FrenchTarot(state.rs, hands, dog, dealer)

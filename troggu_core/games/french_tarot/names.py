@@ -30,12 +30,17 @@ class Name:
 
 
 NAMES: dict[str, Name] = {
-    "I": Name("I", "le Petit", "der Petit", "the Petit (the One)",
-              "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"),
-    "XXI": Name("XXI", "le 21", "die Trumpfkarte 21", "trump 21",
-                "004:8 «Der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts»; F §3 «le 21»"),
-    "Narr": Name("Narr", "l'Excuse", "die Ausrede", "the Excuse",
-                 "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
+    "I": Name(
+        "I", "le Petit", "der Petit", "the Petit (the One)", "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"
+    ),
+    "XXI": Name(
+        "XXI",
+        "le 21",
+        "die Trumpfkarte 21",
+        "trump 21",
+        "004:8 «Der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts»; F §3 «le 21»",
+    ),
+    "Narr": Name("Narr", "l'Excuse", "die Ausrede", "the Excuse", "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
 }
 
 SUIT_NAMES = {
@@ -55,22 +60,47 @@ RANK_NAMES = {
 """Face ranks -> (French, German, English); 004:5 lists „König, Dame, Bube, Springer“ (so does the French page it
 was translated from: „Roi, Dame, Valet, Cavalier“), F §3: Roi, Dame, Cavalier, Valet."""
 
-_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
-          "XVII", "XVIII", "XIX", "XX", "XXI")
+_ROMAN = (
+    "I",
+    "II",
+    "III",
+    "IV",
+    "V",
+    "VI",
+    "VII",
+    "VIII",
+    "IX",
+    "X",
+    "XI",
+    "XII",
+    "XIII",
+    "XIV",
+    "XV",
+    "XVI",
+    "XVII",
+    "XVIII",
+    "XIX",
+    "XX",
+    "XXI",
+)
 
 for _n, _r in enumerate(_ROMAN, 1):
     if _r not in NAMES:
         NAMES[_r] = Name(_r, f"le {_n}", f"Trumpf {_n}", f"trump {_n}", "ours (S numbers the trumps 1 to 21)")
 for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
     for _k, (_fr, _dr, _er) in RANK_NAMES.items():
-        NAMES[_s + _k] = Name(_s + _k, f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}",
-                              "004:5, 004:74; F §3")
+        NAMES[_s + _k] = Name(_s + _k, f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}", "004:5, 004:74; F §3")
     for _p in range(1, 11):
         _pf = "As" if _p == 1 else str(_p)
         _pd = "Ass" if _p == 1 else str(_p)
         _pe = "ace" if _p == 1 else str(_p)
-        NAMES[f"{_s}{_p}"] = Name(f"{_s}{_p}", f"{_pf} de {_fs}", f"{_ds}-{_pd}", f"{_pe} of {_es}",
-                                  "004:5 «10, 9, 8, 7, 6, 5, 4, 3, 2 und Ass»" if _p in (1, 10) else "ours")
+        NAMES[f"{_s}{_p}"] = Name(
+            f"{_s}{_p}",
+            f"{_pf} de {_fs}",
+            f"{_ds}-{_pd}",
+            f"{_pe} of {_es}",
+            "004:5 «10, 9, 8, 7, 6, 5, 4, 3, 2 und Ass»" if _p in (1, 10) else "ours",
+        )
 
 
 def card_name(code: str, lang: str = "en") -> str:
@@ -82,8 +112,11 @@ def card_name(code: str, lang: str = "en") -> str:
 # The contracts keep their French names in both languages (the players' own terms, as the FFT rules and the German
 # tarot literature use them); everything around them is said in the reader's language.
 _CONTRACTS = {"prise": "Prise", "garde": "Garde", "garde_sans": "Garde sans", "garde_contre": "Garde contre"}
-_WORDS = {"chelem": N_("announce a chelem (all tricks)"), "no_chelem": N_("announce no chelem"),
-          "no_poignee": N_("show no poignée")}
+_WORDS = {
+    "chelem": N_("announce a chelem (all tricks)"),
+    "no_chelem": N_("announce no chelem"),
+    "no_poignee": N_("show no poignée"),
+}
 
 
 def action_words(action: str, lang: str) -> str | None:
@@ -93,7 +126,7 @@ def action_words(action: str, lang: str) -> str | None:
     if action in _WORDS:
         return Msg(_WORDS[action]).render(lang)
     if action.startswith("poignee "):
-        return Msg("show a poignée: {cards}", cards=action[len("poignee "):]).render(lang)
+        return Msg("show a poignée: {cards}", cards=action[len("poignee ") :]).render(lang)
     return None
 
 
@@ -101,4 +134,7 @@ def describe(state: Any, seat: int, lang: str) -> list[str]:
     """The round in words: the contract and who took it (``Garde``, ``Nehmer: Platz 2``)."""
     if getattr(state, "contract", None) is None or state.taker is None:
         return []
-    return [_CONTRACTS.get(state.contract, state.contract), Msg(N_("taker: seat {seat}"), seat=state.taker).render(lang)]
+    return [
+        _CONTRACTS.get(state.contract, state.contract),
+        Msg(N_("taker: seat {seat}"), seat=state.taker).render(lang),
+    ]

@@ -26,8 +26,14 @@ REQUIRED = ("format", "game", "ruleset", "players", "dealer", "hands", "dog", "a
 
 
 def _envelope(data: Any) -> dict[str, Any]:
-    return envelope(data, "french-tarot", REQUIRED, FORMATS, format_msg=N_("format {fmt!r} is not troggu-record/2"),
-                    game_msg=N_("game {game!r} is not \"french-tarot\""))
+    return envelope(
+        data,
+        "french-tarot",
+        REQUIRED,
+        FORMATS,
+        format_msg=N_("format {fmt!r} is not troggu-record/2"),
+        game_msg=N_('game {game!r} is not "french-tarot"'),
+    )
 
 
 def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
@@ -42,7 +48,9 @@ def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
         raise RecordError("deal.sizes", "there are 3 hands, not {got}", "hands", got=len(hands))
     for s, h in enumerate(hands):
         if len(h) != 24:
-            raise RecordError("deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=s, got=len(h))
+            raise RecordError(
+                "deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=s, got=len(h)
+            )
     if len(dog) != 6:
         raise RecordError("deal.sizes", "the dog has 6 cards, not {got}", "dog", got=len(dog))
     seen: set[int] = set()
@@ -75,14 +83,20 @@ def _auction(data: dict[str, Any]) -> list[str]:
         raise RecordError("auction.order", "the auction has exactly 3 calls, one per player, not {n}", "auction", n=n)
     for i, call in enumerate(auction):
         if not isinstance(call, str) or call not in BIDS:
-            raise RecordError("auction.contracts", "{call!r} is not a call ({calls})", f"auction[{i}]",
-                              call=verbatim(str(call), 20), calls=", ".join(BIDS))
+            raise RecordError(
+                "auction.contracts",
+                "{call!r} is not a call ({calls})",
+                f"auction[{i}]",
+                call=verbatim(str(call), 20),
+                calls=", ".join(BIDS),
+            )
     best = 0
     for i, call in enumerate(auction):
         if RANK[call]:
             if RANK[call] <= best:
-                raise RecordError("auction.outbid", "{call} does not beat the earlier bid", f"auction[{i}]",
-                                  call=verbatim(call))
+                raise RecordError(
+                    "auction.outbid", "{call} does not beat the earlier bid", f"auction[{i}]", call=verbatim(call)
+                )
             best = RANK[call]
     return list(auction)
 
@@ -115,8 +129,12 @@ def from_json(data: Any) -> FrenchTarot:
     if any(has_petit_sec(sum(1 << c for c in h), saves) for h in hands):
         seat = next(s for s, h in enumerate(hands) if has_petit_sec(sum(1 << c for c in h), saves))
         if auction_raw != []:
-            raise RecordError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled before the "
-                              "auction, so the auction must be []", "auction", seat=seat)
+            raise RecordError(
+                "deal.petit-sec",
+                "seat {seat} has the petit sec: the deal is annulled before the auction, so the auction must be []",
+                "auction",
+                seat=seat,
+            )
         _void_keys(data, "deal.petit-sec")
         return FrenchTarot(rs, hands, dog, dealer)  # the petit sec ends the round before the auction
     if auction_raw == []:
@@ -138,14 +156,16 @@ def from_json(data: Any) -> FrenchTarot:
         if not isinstance(chelem, bool):
             raise RecordError("chelem.announce", "chelem is true or false", "chelem")
         if chelem and not rs.chelem:
-            raise RecordError("chelem.announce", "the ruleset {ruleset} has no chelem announcement", "chelem",
-                              ruleset=rs.name)
+            raise RecordError(
+                "chelem.announce", "the ruleset {ruleset} has no chelem announcement", "chelem", ruleset=rs.name
+            )
     # 10: écart
     discard = data.get("discard")
     if game.phase == "discard":
         if discard is None:
-            raise RecordError("discard.shape", "a {contract} needs an écart of 6 cards", "discard",
-                              contract=verbatim(game.contract))
+            raise RecordError(
+                "discard.shape", "a {contract} needs an écart of 6 cards", "discard", contract=verbatim(game.contract)
+            )
         if not isinstance(discard, list) or len(discard) != 6:
             raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
         laid = cards(discard, "discard")
@@ -155,8 +175,12 @@ def from_json(data: Any) -> FrenchTarot:
             raise RecordError.at(e, "discard") from None
         game.push("discard " + " ".join(code_of(c) for c in laid))
     elif discard is not None:
-        raise RecordError("discard.shape", "a {contract} has no écart: discard must be null or absent", "discard",
-                          contract=verbatim(game.contract))
+        raise RecordError(
+            "discard.shape",
+            "a {contract} has no écart: discard must be null or absent",
+            "discard",
+            contract=verbatim(game.contract),
+        )
     if game.phase == "chelem":
         game.push("chelem" if chelem else "no_chelem")
     # 11: poignées
@@ -167,8 +191,9 @@ def from_json(data: Any) -> FrenchTarot:
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
     for i, code in enumerate(plays):
         if game.phase == "finished":
-            raise RecordError("record.plays", "the round is over after 72 cards; {got} were given", f"plays[{i}]",
-                              got=len(plays))
+            raise RecordError(
+                "record.plays", "the round is over after 72 cards; {got} were given", f"plays[{i}]", got=len(plays)
+            )
         card = card_code(code, f"plays[{i}]")
         if game.phase == "poignee":
             mover = game.to_move
@@ -180,7 +205,9 @@ def from_json(data: Any) -> FrenchTarot:
             raise RecordError.at(e, f"plays[{i}]") from None
     # 13: complete
     if game.phase != "finished":
-        raise RecordError("record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays))
+        raise RecordError(
+            "record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays)
+        )
     return game
 
 
@@ -189,12 +216,12 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
     if raw is None:
         return {}
     if not isinstance(raw, list):
-        raise RecordError("poignee.cards", "poignees is a list of {\"seat\", \"cards\"} objects", "poignees")
+        raise RecordError("poignee.cards", 'poignees is a list of {"seat", "cards"} objects', "poignees")
     out: dict[int, str] = {}
     for i, p in enumerate(raw):
         where = f"poignees[{i}]"
         if not isinstance(p, dict) or "seat" not in p or "cards" not in p or not isinstance(p["cards"], list):
-            raise RecordError("poignee.cards", "a poignée is an object {\"seat\": s, \"cards\": [codes]}", where)
+            raise RecordError("poignee.cards", 'a poignée is an object {"seat": s, "cards": [codes]}', where)
         seat = whole_number(p, "seat", 0, 2, "poignee.cards", N_("the poignée's seat is 0, 1 or 2"), where)
         if seat in out:
             raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=seat)

@@ -54,8 +54,14 @@ class Ruleset:
 RULESETS: dict[str, Ruleset] = {
     "fft": Ruleset("fft"),
     "seed": Ruleset(
-        "seed", first_lead="taker", discard_trumps="allowed", poignee_thresholds=(10, 13, 15),
-        excuse_last_trick="returns_to_owner", chelem=False, settlement="taker_x3", overtrump="required",
+        "seed",
+        first_lead="taker",
+        discard_trumps="allowed",
+        poignee_thresholds=(10, 13, 15),
+        excuse_last_trick="returns_to_owner",
+        chelem=False,
+        settlement="taker_x3",
+        overtrump="required",
         petit_sec="excuse_no_trump",
     ),
 }
@@ -86,26 +92,41 @@ OPTION_SOURCES: dict[str, str] = {
 
 OPTION_READINGS: dict[str, dict[Any, Reading]] = {
     "first_lead": {
-        "dealer_right": Reading("F §12", "die Vorhand, rechts vom Geber, spielt aus",
-                                "forehand, the dealer's right, leads", ours=True),
-        "taker": Reading("004:51 'Der Startspieler ist die erste Karte, die der Kartennehmer auslegt'",
-                         "der Nehmer spielt aus", "the taker leads"),
+        "dealer_right": Reading(
+            "F §12", "die Vorhand, rechts vom Geber, spielt aus", "forehand, the dealer's right, leads", ours=True
+        ),
+        "taker": Reading(
+            "004:51 'Der Startspieler ist die erste Karte, die der Kartennehmer auslegt'",
+            "der Nehmer spielt aus",
+            "the taker leads",
+        ),
     },
     "discard_trumps": {
-        "if_unavoidable": Reading("F §8", "Trümpfe nur, wenn es nicht anders geht", "trumps only if unavoidable",
-                                  ours=True),
-        "allowed": Reading("004:46 'Wenn einer der Trümpfe abgelegt wird, muss er den Gegnern gezeigt werden'",
-                           "Trümpfe erlaubt, aber gezeigt", "trumps allowed, but shown"),
+        "if_unavoidable": Reading(
+            "F §8", "Trümpfe nur, wenn es nicht anders geht", "trumps only if unavoidable", ours=True
+        ),
+        "allowed": Reading(
+            "004:46 'Wenn einer der Trümpfe abgelegt wird, muss er den Gegnern gezeigt werden'",
+            "Trümpfe erlaubt, aber gezeigt",
+            "trumps allowed, but shown",
+        ),
     },
     "poignee_thresholds": {
         (13, 15, 18): Reading("F §15, F3", "13, 15, 18 Trümpfe", "13, 15, 18 trumps", ours=True),
         (10, 13, 15): Reading("004:100–102", "10, 13, 15 Trümpfe", "10, 13, 15 trumps"),
     },
     "excuse_last_trick": {
-        "to_trick_winner": Reading("F §4, F §12", "im letzten Stich wechselt die Excuse die Seite",
-                                   "in the last trick the Excuse changes sides", ours=True),
-        "returns_to_owner": Reading("004:66 'wird sie an ihren Besitzer zurückgegeben'",
-                                    "sie geht immer an den Besitzer zurück", "it always returns to its owner"),
+        "to_trick_winner": Reading(
+            "F §4, F §12",
+            "im letzten Stich wechselt die Excuse die Seite",
+            "in the last trick the Excuse changes sides",
+            ours=True,
+        ),
+        "returns_to_owner": Reading(
+            "004:66 'wird sie an ihren Besitzer zurückgegeben'",
+            "sie geht immer an den Besitzer zurück",
+            "it always returns to its owner",
+        ),
     },
     "chelem": {
         True: Reading("F §9", "Chelem mit Ansage und Prämien", "chelem with announcement and bonuses", ours=True),
@@ -113,24 +134,38 @@ OPTION_READINGS: dict[str, dict[Any, Reading]] = {
     },
     "settlement": {
         "taker_x2": Reading("F §15", "der Nehmer erhält das Doppelte", "the taker receives double", ours=True),
-        "taker_x3": Reading("004:108 'GESAMT x 3'", "der Nehmer erhält das Dreifache, wie die Tabelle",
-                            "the taker receives triple, as in the table"),
+        "taker_x3": Reading(
+            "004:108 'GESAMT x 3'",
+            "der Nehmer erhält das Dreifache, wie die Tabelle",
+            "the taker receives triple, as in the table",
+        ),
     },
     "overtrump": {
-        "required": Reading("F §12; 004:57 'überstechen (eine höhere Trumpfkarte legen) oder pinkeln'",
-                            "überstechen, wenn möglich", "overtrump when possible", ours=True),
-        "free": Reading("004:57 'muss er überstechen (eine höhere Trumpfkarte legen) oder pinkeln (eine niedrigere "
-                        "Trumpfkarte legen)'", "höher oder tiefer nach Wahl, wörtlich gelesen",
-                        "higher or lower at will, read literally"),
+        "required": Reading(
+            "F §12; 004:57 'überstechen (eine höhere Trumpfkarte legen) oder pinkeln'",
+            "überstechen, wenn möglich",
+            "overtrump when possible",
+            ours=True,
+        ),
+        "free": Reading(
+            "004:57 'muss er überstechen (eine höhere Trumpfkarte legen) oder pinkeln (eine niedrigere "
+            "Trumpfkarte legen)'",
+            "höher oder tiefer nach Wahl, wörtlich gelesen",
+            "higher or lower at will, read literally",
+        ),
     },
     "petit_sec": {
-        "excuse_saves": Reading("F §6 «il n'a pas l'Excuse»", "mit der Excuse ist der Petit nicht sec",
-                                "with the Excuse the Petit is not sec", ours=True),
-        "excuse_no_trump": Reading("004:22 'nur einen einzigen Trumpf'; 004:98 'Die Ausredekarte wird als "
-                                   "Trumpfkarte gezählt'",
-                                   "die Excuse zählt nur bei der Poignée als Trumpf: Petit und Excuse allein "
-                                   "annullieren das Spiel", "the Excuse is a trump only for the poignée: Petit and "
-                                   "Excuse alone annul the deal"),
+        "excuse_saves": Reading(
+            "F §6 «il n'a pas l'Excuse»",
+            "mit der Excuse ist der Petit nicht sec",
+            "with the Excuse the Petit is not sec",
+            ours=True,
+        ),
+        "excuse_no_trump": Reading(
+            "004:22 'nur einen einzigen Trumpf'; 004:98 'Die Ausredekarte wird als Trumpfkarte gezählt'",
+            "die Excuse zählt nur bei der Poignée als Trumpf: Petit und Excuse allein annullieren das Spiel",
+            "the Excuse is a trump only for the poignée: Petit and Excuse alone annul the deal",
+        ),
     },
 }
 """Each option's values with their sources and meanings; our reading first (issue 26)."""
@@ -163,7 +198,7 @@ def parse_ruleset(data: Any) -> Ruleset:
             raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(data, 20))
         return RULESETS[data]
     if not isinstance(data, dict):
-        raise _bad(N_("the ruleset is a name or an object with a \"name\""))
+        raise _bad(N_('the ruleset is a name or an object with a "name"'))
     name = data.get("name")
     if not isinstance(name, str) or name not in RULESETS:
         raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(str(name), 20))
@@ -181,7 +216,11 @@ def parse_ruleset(data: Any) -> Ruleset:
             if not isinstance(value, bool):
                 raise _bad(N_("chelem is true or false"))
         elif not isinstance(value, str) or value not in allowed:
-            raise _bad(N_("{key}: {value!r} is not one of {allowed}"), key=verbatim(key), value=verbatim(str(value), 20),
-                       allowed=", ".join(map(str, allowed)))
+            raise _bad(
+                N_("{key}: {value!r} is not one of {allowed}"),
+                key=verbatim(key),
+                value=verbatim(str(value), 20),
+                allowed=", ".join(map(str, allowed)),
+            )
         changes[key] = value
     return replace(RULESETS[name], **changes)

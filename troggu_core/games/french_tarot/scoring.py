@@ -39,12 +39,31 @@ class RoundFacts:
 def void_result(rs: Ruleset, redeal: str) -> dict[str, Any]:
     """The result of a void round (petit sec or all pass): every payment 0."""
     return {
-        "game": "french-tarot", "ruleset": rs.name, "options": rs.options(), "redeal": redeal,
-        "contract": None, "taker": None, "multiplier": None, "first_leader": None, "trick_winners": [],
-        "bouts": None, "taker_points": None, "defense_points": None, "target": None, "won": None,
-        "difference": None, "petit_au_bout": None, "poignees": [], "poignee_bonus": 0,
-        "chelem_announced": False, "chelem": None, "chelem_bonus": 0, "score": 0, "payments": [0, 0, 0],
-        "excuse": None, "tricks": [],
+        "game": "french-tarot",
+        "ruleset": rs.name,
+        "options": rs.options(),
+        "redeal": redeal,
+        "contract": None,
+        "taker": None,
+        "multiplier": None,
+        "first_leader": None,
+        "trick_winners": [],
+        "bouts": None,
+        "taker_points": None,
+        "defense_points": None,
+        "target": None,
+        "won": None,
+        "difference": None,
+        "petit_au_bout": None,
+        "poignees": [],
+        "poignee_bonus": 0,
+        "chelem_announced": False,
+        "chelem": None,
+        "chelem_bonus": 0,
+        "score": 0,
+        "payments": [0, 0, 0],
+        "excuse": None,
+        "tricks": [],
     }
 
 
@@ -68,8 +87,7 @@ def _excuse(f: RoundFacts, side: list[int]) -> tuple[dict[str, Any] | None, int,
             return entry, 0, 0
         owner_side = side[owner]
         # excuse.no-low-card: a low card from a trick the owner's side won (never the écart or the dog)
-        exchange = any(side[w] == owner_side and mask_of(f.tricks[i]) & LOW_MASK
-                       for i, w in enumerate(f.winners))
+        exchange = any(side[w] == owner_side and mask_of(f.tricks[i]) & LOW_MASK for i, w in enumerate(f.winners))
         entry["outcome"] = "returned_with_exchange" if exchange else "returned_no_card"
         sign = 1 if owner_side == 0 else -1  # the Excuse moves into (taker owns) or out of the taker's pile
         delta = sign * (9 - (1 if exchange else 0))
@@ -138,17 +156,35 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
         half_pay = [-3 * score] * 3
         half_pay[f.taker] = 6 * score
     return {
-        "game": "french-tarot", "ruleset": rs.name, "options": rs.options(), "redeal": None,
-        "contract": f.contract, "taker": f.taker, "multiplier": m, "first_leader": f.leaders[0],
-        "trick_winners": list(f.winners), "bouts": bouts, "taker_points": fmt_half(half),
-        "defense_points": fmt_half(182 - half), "target": target, "won": won, "difference": difference,
-        "petit_au_bout": petit_au_bout, "poignees": poignees, "poignee_bonus": poignee_bonus,
-        "chelem_announced": f.chelem_announced, "chelem": chelem, "chelem_bonus": chelem_bonus,
-        "score": score, "payments": [fmt_half(p) for p in half_pay], "excuse": excuse,
+        "game": "french-tarot",
+        "ruleset": rs.name,
+        "options": rs.options(),
+        "redeal": None,
+        "contract": f.contract,
+        "taker": f.taker,
+        "multiplier": m,
+        "first_leader": f.leaders[0],
+        "trick_winners": list(f.winners),
+        "bouts": bouts,
+        "taker_points": fmt_half(half),
+        "defense_points": fmt_half(182 - half),
+        "target": target,
+        "won": won,
+        "difference": difference,
+        "petit_au_bout": petit_au_bout,
+        "poignees": poignees,
+        "poignee_bonus": poignee_bonus,
+        "chelem_announced": f.chelem_announced,
+        "chelem": chelem,
+        "chelem_bonus": chelem_bonus,
+        "score": score,
+        "payments": [fmt_half(p) for p in half_pay],
+        "excuse": excuse,
         "tricks": [[_code(c) for c in t] for t in f.tricks],
     }
 
 
 def _code(c: int) -> str:
     from ...kernel.codes import code_of
+
     return code_of(c)

@@ -28,8 +28,7 @@ from ...errors import IllegalActionError, NotationError
 from ...i18n import N_, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_seed, shuffled
-from ...kernel.tricks import (FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of,
-                              popcount)
+from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .rulesets import Ruleset, parse_ruleset
@@ -45,8 +44,10 @@ _CODE_INDEX: dict[str, int] = {code_of(i): i for i in range(78)}
 _CODES = tuple(code_of(i) for i in range(78))
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
 _NEXT = (1, 2, 0)
-_RANK = tuple(tuple(1000 + c if c < 21 else (STRENGTH[c] if c != FOOL and _SUIT_OF[c] == led else -1)
-                    for c in range(78)) for led in range(5))
+_RANK = tuple(
+    tuple(1000 + c if c < 21 else (STRENGTH[c] if c != FOOL and _SUIT_OF[c] == led else -1) for c in range(78))
+    for led in range(5)
+)
 """play.winner as a table: per led suit (4 = trumps), a card's rank in the trick (-1: it cannot win)."""
 
 
@@ -126,12 +127,10 @@ class FrenchTarot:
         return self._to_move
 
     @property
-
     def phase(self) -> str:
         return self._phase
 
     @property
-
     def is_over(self) -> bool:
         return self._phase == "finished"
 
@@ -258,14 +257,17 @@ class FrenchTarot:
             seat = self._to_move
             assert seat is not None
             return ["poignee " + " ".join(code_of(c) for c in opt) for opt in self.poignee_options(seat)] + [
-                "no_poignee"]
+                "no_poignee"
+            ]
         return []
 
     # --- push / pop -----------------------------------------------------------------------------------
     def push(self, action: str) -> None:
         """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
         if not isinstance(action, str):
-            raise IllegalActionError("game.phase", "an action is text, not {kind}", kind=verbatim(type(action).__name__))
+            raise IllegalActionError(
+                "game.phase", "an action is text, not {kind}", kind=verbatim(type(action).__name__)
+            )
         ph = self._phase
         if ph == "play":
             card = _CODE_INDEX.get(action, -1)
@@ -273,8 +275,9 @@ class FrenchTarot:
                 try:
                     card = parse_code(action)
                 except NotationError:
-                    raise IllegalActionError("deck.cards", "{action!r} is not a card code",
-                                             action=verbatim(action[:20])) from None
+                    raise IllegalActionError(
+                        "deck.cards", "{action!r} is not a card code", action=verbatim(action[:20])
+                    ) from None
             self._play(card)
         elif ph == "auction":
             self._bid(action)
@@ -294,12 +297,20 @@ class FrenchTarot:
         seat = self._to_move
         assert seat is not None
         if action not in BIDS:
-            raise IllegalActionError("auction.contracts", "{action!r} is not a call (pass, prise, garde, garde_sans, "
-                                     "garde_contre)", action=verbatim(action[:20]))
+            raise IllegalActionError(
+                "auction.contracts",
+                "{action!r} is not a call (pass, prise, garde, garde_sans, garde_contre)",
+                action=verbatim(action[:20]),
+            )
         rank = RANK[action]
         if rank and rank <= self.best:
-            raise IllegalActionError("auction.outbid", "seat {seat}'s {call} does not beat {contract}", seat=seat,
-                                     call=verbatim(action), contract=verbatim(str(self.contract)))
+            raise IllegalActionError(
+                "auction.outbid",
+                "seat {seat}'s {call} does not beat {contract}",
+                seat=seat,
+                call=verbatim(action),
+                contract=verbatim(str(self.contract)),
+            )
         undo = self._undo("bid", seat)
         self.auction.append(action)
         if rank:
@@ -335,8 +346,11 @@ class FrenchTarot:
 
     def _turn(self, seat: int) -> None:
         self._to_move = seat
-        if (len(self.plays) < 3 and not self.poignee_done[seat]
-                and popcount(self.holding(seat)) >= self.rs.poignee_thresholds[0]):
+        if (
+            len(self.plays) < 3
+            and not self.poignee_done[seat]
+            and popcount(self.holding(seat)) >= self.rs.poignee_thresholds[0]
+        ):
             self._phase = "poignee"
         else:
             self._phase = "play"
@@ -349,22 +363,31 @@ class FrenchTarot:
             raise IllegalActionError("discard.shape", "the écart is exactly 6 distinct cards")
         for c in cards:
             if not (hand >> c) & 1:
-                raise IllegalActionError("discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(c))
+                raise IllegalActionError(
+                    "discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(c)
+                )
         for c in cards:
             if (KING_MASK >> c) & 1:
-                raise IllegalActionError("discard.no-kings-no-bouts", "the king {card} may not be discarded",
-                                         card=code_of(c))
+                raise IllegalActionError(
+                    "discard.no-kings-no-bouts", "the king {card} may not be discarded", card=code_of(c)
+                )
             if (BOUT_MASK >> c) & 1:
-                raise IllegalActionError("discard.no-kings-no-bouts", "the bout {card} may not be discarded",
-                                         card=code_of(c))
+                raise IllegalActionError(
+                    "discard.no-kings-no-bouts", "the bout {card} may not be discarded", card=code_of(c)
+                )
         if self.rs.discard_trumps == "if_unavoidable":
             plain = popcount(hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT))
             need = max(0, 6 - plain)
             have = sum(1 for c in cards if c < 21)
             if have != need:
                 raise IllegalActionError(
-                    "discard.trumps", "the écart holds {have} trumps; it must hold exactly {need} (trumps only when "
-                    "unavoidable: {plain} other cards may be discarded)", have=have, need=need, plain=plain)
+                    "discard.trumps",
+                    "the écart holds {have} trumps; it must hold exactly {need} (trumps only when "
+                    "unavoidable: {plain} other cards may be discarded)",
+                    have=have,
+                    need=need,
+                    plain=plain,
+                )
 
     def _discard(self, action: str) -> None:
         parts = action.split()
@@ -401,13 +424,23 @@ class FrenchTarot:
         held = self.holding(seat)
         for c in cards:
             if not (held >> c) & 1:
-                raise IllegalActionError("poignee.cards", "seat {seat} does not hold {card}", seat=seat, card=code_of(c))
+                raise IllegalActionError(
+                    "poignee.cards", "seat {seat} does not hold {card}", seat=seat, card=code_of(c)
+                )
         if len(cards) not in self.rs.poignee_thresholds:
             t = self.rs.poignee_thresholds
-            raise IllegalActionError("poignee.exact", "a poignée shows exactly {a}, {b} or {c} cards, not {got}",
-                                     a=t[0], b=t[1], c=t[2], got=len(cards))
+            raise IllegalActionError(
+                "poignee.exact",
+                "a poignée shows exactly {a}, {b} or {c} cards, not {got}",
+                a=t[0],
+                b=t[1],
+                c=t[2],
+                got=len(cards),
+            )
         if FOOL in cards and mask_of(cards) & TRUMP_MASK != held & TRUMP_MASK:
-            raise IllegalActionError("poignee.excuse", "seat {seat} may show the Excuse only with every trump", seat=seat)
+            raise IllegalActionError(
+                "poignee.excuse", "seat {seat} may show the Excuse only with every trump", seat=seat
+            )
 
     def _poignee(self, action: str) -> None:
         seat = self._to_move
@@ -417,8 +450,9 @@ class FrenchTarot:
         else:
             parts = action.split()
             if not parts or parts[0] != "poignee":
-                raise IllegalActionError("game.phase", "seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'",
-                                         seat=seat)
+                raise IllegalActionError(
+                    "game.phase", "seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'", seat=seat
+                )
             try:
                 cards = [parse_code(p) for p in parts[1:]]
             except NotationError as e:
@@ -437,20 +471,36 @@ class FrenchTarot:
         hand = self.hands[seat] if seat is not None else 0
         name = code_of(card)
         if not (hand >> card) & 1:
-            return IllegalActionError("seat.order", "seat {seat} is to play and does not hold {card}", seat=seat,
-                                      card=name)
+            return IllegalActionError(
+                "seat.order", "seat {seat} is to play and does not hold {card}", seat=seat, card=name
+            )
         led = self.led
         if led != _TRUMP and hand & SUIT_MASKS[led]:
-            return IllegalActionError("play.follow", "seat {seat} must follow {suit} with {card} played", seat=seat,
-                                      suit=_suit_name(led), card=name)
+            return IllegalActionError(
+                "play.follow",
+                "seat {seat} must follow {suit} with {card} played",
+                seat=seat,
+                suit=_suit_name(led),
+                card=name,
+            )
         if card >= 21:
             if led == _TRUMP:
-                return IllegalActionError("play.follow", "seat {seat} must follow trumps, not play {card}", seat=seat,
-                                          card=name)
-            return IllegalActionError("play.trump", "seat {seat} is void in {suit} and must trump, not play {card}",
-                                      seat=seat, suit=_suit_name(led), card=name)
-        return IllegalActionError("play.overtrump", "seat {seat} must beat the highest trump in the trick, not play "
-                                  "{card}", seat=seat, card=name)
+                return IllegalActionError(
+                    "play.follow", "seat {seat} must follow trumps, not play {card}", seat=seat, card=name
+                )
+            return IllegalActionError(
+                "play.trump",
+                "seat {seat} is void in {suit} and must trump, not play {card}",
+                seat=seat,
+                suit=_suit_name(led),
+                card=name,
+            )
+        return IllegalActionError(
+            "play.overtrump",
+            "seat {seat} must beat the highest trump in the trick, not play {card}",
+            seat=seat,
+            card=name,
+        )
 
     def _play(self, card: int) -> None:
         seat = self._to_move
@@ -555,9 +605,11 @@ class FrenchTarot:
     def record(self) -> dict[str, Any]:
         """The round so far as a ``troggu-record/2`` object."""
         rec: dict[str, Any] = {
-            "format": FORMAT, "game": "french-tarot",
+            "format": FORMAT,
+            "game": "french-tarot",
             "ruleset": self.rs.name if _is_named(self.rs) else {"name": self.rs.name, **self.rs.options()},
-            "players": 3, "dealer": self.dealer,
+            "players": 3,
+            "dealer": self.dealer,
             "hands": [[code_of(c) for c in h] for h in self.hands0],
             "dog": [code_of(c) for c in self.dog],
             "auction": list(self.auction),
@@ -576,9 +628,20 @@ class FrenchTarot:
         if self.redeal is not None:
             return void_result(self.rs, self.redeal)
         assert self.taker is not None and self.contract is not None
-        return result_of(RoundFacts(
-            self.rs, self.taker, self.contract, self.chelem_announced, self.dog, self.discard,
-            self.tricks, self.leaders, self.winners, self.poignees))
+        return result_of(
+            RoundFacts(
+                self.rs,
+                self.taker,
+                self.contract,
+                self.chelem_announced,
+                self.dog,
+                self.discard,
+                self.tricks,
+                self.leaders,
+                self.winners,
+                self.poignees,
+            )
+        )
 
     def played_mask(self) -> int:
         """Every card played so far (public)."""
@@ -602,18 +665,30 @@ class FrenchTarot:
                 discard = [code_of(c) for c in self.discard]
             shown_discard = [code_of(c) for c in self.discard if c < 21]
         return {
-            "game": "french-tarot", "ruleset": self.rs.name, "options": self.rs.options(), "seat": seat, "dealer": self.dealer,
-            "phase": self._phase, "to_move": self._to_move,
+            "game": "french-tarot",
+            "ruleset": self.rs.name,
+            "options": self.rs.options(),
+            "seat": seat,
+            "dealer": self.dealer,
+            "phase": self._phase,
+            "to_move": self._to_move,
             "hand": [code_of(c) for c in sorted(indices_of(self.hands[seat]), key=sort_key)],
             "legal": self.legal_actions() if self._to_move == seat else [],
-            "auction": list(self.auction), "contract": self.contract, "taker": self.taker,
+            "auction": list(self.auction),
+            "contract": self.contract,
+            "taker": self.taker,
             "dog": [code_of(c) for c in self.dog] if dog_public else None,
-            "discard": discard, "discard_trumps_shown": shown_discard,
+            "discard": discard,
+            "discard_trumps_shown": shown_discard,
             "chelem_announced": self.chelem_announced,
             "poignees": [{"seat": s, "cards": [code_of(c) for c in cs]} for s, cs in self.poignees],
-            "trick": trick, "leader": self.leader if self.leader >= 0 else None,
-            "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks) + 1,
-            "played": [code_of(c) for c in self.plays], "redeal": self.redeal,
+            "trick": trick,
+            "leader": self.leader if self.leader >= 0 else None,
+            "last_trick": last,
+            "tricks_won": won,
+            "trick_number": len(self.tricks) + 1,
+            "played": [code_of(c) for c in self.plays],
+            "redeal": self.redeal,
         }
 
 
@@ -634,6 +709,7 @@ def _winner(trick: list[int], led: int) -> int:
 
 def _is_named(rs: Ruleset) -> bool:
     from .rulesets import RULESETS
+
     return RULESETS.get(rs.name) == rs
 
 

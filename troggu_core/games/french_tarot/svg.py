@@ -62,49 +62,73 @@ def _symbol(letter: str, cx: float, cy: float, size: float) -> str:
     s = size / 2
     colour = _RED if letter in "CR" else _INK
     if letter == "C":
-        d = (f"M{cx:.1f},{cy + s:.1f} C{cx - s * 1.3:.1f},{cy - s * 0.1:.1f} {cx - s * 0.7:.1f},{cy - s * 1.2:.1f} "
-             f"{cx:.1f},{cy - s * 0.45:.1f} C{cx + s * 0.7:.1f},{cy - s * 1.2:.1f} {cx + s * 1.3:.1f},{cy - s * 0.1:.1f} "
-             f"{cx:.1f},{cy + s:.1f} Z")
+        d = (
+            f"M{cx:.1f},{cy + s:.1f} C{cx - s * 1.3:.1f},{cy - s * 0.1:.1f} {cx - s * 0.7:.1f},{cy - s * 1.2:.1f} "
+            f"{cx:.1f},{cy - s * 0.45:.1f} C{cx + s * 0.7:.1f},{cy - s * 1.2:.1f} {cx + s * 1.3:.1f},{cy - s * 0.1:.1f} "
+            f"{cx:.1f},{cy + s:.1f} Z"
+        )
         return f'<path d="{d}" fill="{colour}"/>'
     if letter == "R":
-        return (f'<path d="M{cx:.1f},{cy - s:.1f} L{cx + s * 0.72:.1f},{cy:.1f} L{cx:.1f},{cy + s:.1f} '
-                f'L{cx - s * 0.72:.1f},{cy:.1f} Z" fill="{colour}"/>')
+        return (
+            f'<path d="M{cx:.1f},{cy - s:.1f} L{cx + s * 0.72:.1f},{cy:.1f} L{cx:.1f},{cy + s:.1f} '
+            f'L{cx - s * 0.72:.1f},{cy:.1f} Z" fill="{colour}"/>'
+        )
     if letter == "B":
         r = s * 0.42
-        return (f'<g fill="{colour}"><circle cx="{cx:.1f}" cy="{cy - s * 0.45:.1f}" r="{r:.1f}"/>'
-                f'<circle cx="{cx - s * 0.48:.1f}" cy="{cy + s * 0.1:.1f}" r="{r:.1f}"/>'
-                f'<circle cx="{cx + s * 0.48:.1f}" cy="{cy + s * 0.1:.1f}" r="{r:.1f}"/>'
-                f'<path d="M{cx - s * 0.12:.1f},{cy:.1f} L{cx - s * 0.35:.1f},{cy + s:.1f} L{cx + s * 0.35:.1f},{cy + s:.1f} '
-                f'L{cx + s * 0.12:.1f},{cy:.1f} Z"/></g>')
-    d = (f"M{cx:.1f},{cy - s:.1f} C{cx - s * 1.3:.1f},{cy + s * 0.1:.1f} {cx - s * 0.7:.1f},{cy + s * 0.9:.1f} "
-         f"{cx:.1f},{cy + s * 0.35:.1f} C{cx + s * 0.7:.1f},{cy + s * 0.9:.1f} {cx + s * 1.3:.1f},{cy + s * 0.1:.1f} "
-         f"{cx:.1f},{cy - s:.1f} Z M{cx - s * 0.12:.1f},{cy + s * 0.2:.1f} L{cx - s * 0.35:.1f},{cy + s:.1f} "
-         f"L{cx + s * 0.35:.1f},{cy + s:.1f} L{cx + s * 0.12:.1f},{cy + s * 0.2:.1f} Z")
+        return (
+            f'<g fill="{colour}"><circle cx="{cx:.1f}" cy="{cy - s * 0.45:.1f}" r="{r:.1f}"/>'
+            f'<circle cx="{cx - s * 0.48:.1f}" cy="{cy + s * 0.1:.1f}" r="{r:.1f}"/>'
+            f'<circle cx="{cx + s * 0.48:.1f}" cy="{cy + s * 0.1:.1f}" r="{r:.1f}"/>'
+            f'<path d="M{cx - s * 0.12:.1f},{cy:.1f} L{cx - s * 0.35:.1f},{cy + s:.1f} L{cx + s * 0.35:.1f},{cy + s:.1f} '
+            f'L{cx + s * 0.12:.1f},{cy:.1f} Z"/></g>'
+        )
+    d = (
+        f"M{cx:.1f},{cy - s:.1f} C{cx - s * 1.3:.1f},{cy + s * 0.1:.1f} {cx - s * 0.7:.1f},{cy + s * 0.9:.1f} "
+        f"{cx:.1f},{cy + s * 0.35:.1f} C{cx + s * 0.7:.1f},{cy + s * 0.9:.1f} {cx + s * 1.3:.1f},{cy + s * 0.1:.1f} "
+        f"{cx:.1f},{cy - s:.1f} Z M{cx - s * 0.12:.1f},{cy + s * 0.2:.1f} L{cx - s * 0.35:.1f},{cy + s:.1f} "
+        f"L{cx + s * 0.35:.1f},{cy + s:.1f} L{cx + s * 0.12:.1f},{cy + s * 0.2:.1f} Z"
+    )
     return f'<path d="{d}" fill="{colour}"/>'
 
 
 def _text(x: float, y: float, text: str, size: float, fill: str = _INK, weight: str = "bold") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" font-weight="{weight}" text-anchor="middle" '
-            f'fill="{fill}">{escape(text)}</text>')
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" font-weight="{weight}" text-anchor="middle" '
+        f'fill="{fill}">{escape(text)}</text>'
+    )
 
 
-_PIP_ROWS = {1: (1,), 2: (1, 1), 3: (1, 1, 1), 4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2),
-             8: (2, 2, 2, 2), 9: (2, 2, 1, 2, 2), 10: (2, 2, 2, 2, 2)}
+_PIP_ROWS = {
+    1: (1,),
+    2: (1, 1),
+    3: (1, 1, 1),
+    4: (2, 2),
+    5: (2, 1, 2),
+    6: (2, 2, 2),
+    7: (2, 1, 2, 2),
+    8: (2, 2, 2, 2),
+    9: (2, 2, 1, 2, 2),
+    10: (2, 2, 2, 2, 2),
+}
 
 
 def _face(index: int, lang: str) -> str:
     parts: list[str] = []
     if index == FOOL:
         cx, cy = _W / 2, _H / 2
-        star = " ".join(f"{cx + (34 if k % 2 == 0 else 14) * _cos(k):.1f},{cy + (34 if k % 2 == 0 else 14) * _sin(k):.1f}"
-                        for k in range(10))
+        star = " ".join(
+            f"{cx + (34 if k % 2 == 0 else 14) * _cos(k):.1f},{cy + (34 if k % 2 == 0 else 14) * _sin(k):.1f}"
+            for k in range(10)
+        )
         parts.append(f'<polygon points="{star}" fill="#e8b923" stroke="{_INK}" stroke-width="1"/>')
         parts.append(_text(_W / 2, 26, "★", 16))
         parts.append(_text(_W / 2, _H - 14, "EXCUSE", 10))
         return "".join(parts)
     if index < 21:
         n = str(index + 1)
-        parts.append(f'<rect x="8" y="30" width="{_W - 16}" height="{_H - 60}" rx="6" fill="#e9eef7" stroke="{_BORDER}" stroke-width="0.8"/>')
+        parts.append(
+            f'<rect x="8" y="30" width="{_W - 16}" height="{_H - 60}" rx="6" fill="#e9eef7" stroke="{_BORDER}" stroke-width="0.8"/>'
+        )
         parts.append(_text(16, 22, n, 13))
         parts.append(f'<g transform="rotate(180 {_W / 2} {_H / 2})">{_text(16, 22, n, 13)}</g>')
         parts.append(_text(_W / 2, _H / 2 + 12, n, 34, fill="#2c4a7a"))
@@ -128,7 +152,9 @@ def _face(index: int, lang: str) -> str:
             for x in xs:
                 parts.append(_symbol(letter, x, y, size))
     else:
-        parts.append(f'<rect x="24" y="34" width="{_W - 48}" height="{_H - 68}" rx="6" fill="none" stroke="{colour}" stroke-width="1"/>')
+        parts.append(
+            f'<rect x="24" y="34" width="{_W - 48}" height="{_H - 68}" rx="6" fill="none" stroke="{colour}" stroke-width="1"/>'
+        )
         parts.append(_symbol(letter, _W / 2, _H / 2 - 10, 30))
         parts.append(_text(_W / 2, _H / 2 + 30, _RANKS[lang][rank], 10, fill=colour))
     return "".join(parts)
@@ -151,8 +177,10 @@ def french_card_svg(code: str, width: int | float = 56, lang: str = "de") -> str
     index = parse_code(code, numerals_1jj=True)
     label = escape(french_card_label(code, lang), quote=True)
     height = round(width * _H / _W, 2)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H}" width="{width:g}" height="{height:g}" '
-            f'role="img" aria-label="{label}" class="troggu-card-face" font-family="{_SANS}" '
-            f'data-card="{escape(code_of(index), quote=True)}"><title>{label}</title>'
-            f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="7" fill="{_PAPER}" stroke="{_BORDER}" stroke-width="2"/>'
-            f"{_face(index, lang)}</svg>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H}" width="{width:g}" height="{height:g}" '
+        f'role="img" aria-label="{label}" class="troggu-card-face" font-family="{_SANS}" '
+        f'data-card="{escape(code_of(index), quote=True)}"><title>{label}</title>'
+        f'<rect x="1" y="1" width="{_W - 2}" height="{_H - 2}" rx="7" fill="{_PAPER}" stroke="{_BORDER}" stroke-width="2"/>'
+        f"{_face(index, lang)}</svg>"
+    )

@@ -28,8 +28,27 @@ from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .state import GrosstarockState, new
 
-__all__ = ["GAME", "GrosstarockState", "new", "replay", "load", "loads", "dump", "dumps", "replay_session", "random_record", "RandomBot",
-           "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES", "card_name"]
+__all__ = [
+    "GAME",
+    "GrosstarockState",
+    "new",
+    "replay",
+    "load",
+    "loads",
+    "dump",
+    "dumps",
+    "replay_session",
+    "random_record",
+    "RandomBot",
+    "HeuristicBot",
+    "RULES",
+    "rule",
+    "RULESETS",
+    "parse_ruleset",
+    "NAMES",
+    "card_name",
+]
+
 
 def _trick_winner(codes: list[str]) -> int:
     """GT-PLAY-2 (red suits reversed, the default ``suit_order``) on a trick given as codes."""

@@ -15,8 +15,20 @@ import random
 from typing import Any, Sequence
 
 from ...kernel.codes import FOOL
-from .cards import (KING_MASK, PAGAT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, VALUES, code_of, indices_of,
-                    mask_of, parse, popcount)
+from .cards import (
+    KING_MASK,
+    PAGAT,
+    STRENGTH,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    VALUES,
+    code_of,
+    indices_of,
+    mask_of,
+    parse,
+    popcount,
+)
 from .discard import legal_discards
 from .state import GrosstarockState, new
 
@@ -35,8 +47,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """The action for the seat to move (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol;
         ``legal`` defaults to the view's, ``rng`` to the bot's own generator)."""
         draw = self.rng if rng is None else rng
@@ -90,8 +101,7 @@ class HeuristicBot:
         return None
 
     # -- play
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """The action for the seat to move (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol;
         ``legal`` defaults to the view's, ``rng`` to the bot's own generator)."""
         if view["phase"] == "discard":
@@ -130,8 +140,16 @@ class HeuristicBot:
         # designate the suit we hold least of (opponents likely follow, so it does not lapse)
         return min(fool_actions, key=lambda a: (popcount(hand & SUIT_MASKS[SUIT_LETTERS.index(a[-1])]), a))
 
-    def _lead(self, cards: list[str], idx: dict[str, int], hand: int, played: int, strength: Sequence[int],
-              keep_pagat: bool, t: int) -> str:
+    def _lead(
+        self,
+        cards: list[str],
+        idx: dict[str, int],
+        hand: int,
+        played: int,
+        strength: Sequence[int],
+        keep_pagat: bool,
+        t: int,
+    ) -> str:
         plain = [a for a in cards if not a.startswith("Narr") and (idx[a] != PAGAT or not keep_pagat or t == 25)]
         if not plain:
             return cards[0]
@@ -147,6 +165,7 @@ class HeuristicBot:
             high = max(taroks, key=lambda a: idx[a])
             if idx[high] >= 15:
                 return high
+
         # otherwise a low empty of the shortest suit
         def key(a: str) -> tuple[int, int, int]:
             c = idx[a]
@@ -154,10 +173,19 @@ class HeuristicBot:
                 return (2, VALUES[c], c)
             s = (c - 22) // 14
             return (VALUES[c], popcount(hand & SUIT_MASKS[s]), strength[c])
+
         return min(plain, key=key)
 
-    def _follow(self, view: dict[str, Any], cards: list[str], idx: dict[str, int], strength: Sequence[int],
-                keep_pagat: bool, t: int, shed_kings: bool = False) -> str:
+    def _follow(
+        self,
+        view: dict[str, Any],
+        cards: list[str],
+        idx: dict[str, int],
+        strength: Sequence[int],
+        keep_pagat: bool,
+        t: int,
+        shed_kings: bool = False,
+    ) -> str:
         led = view["led"]
         led_suit = -1 if led is None else (4 if led == "T" else SUIT_LETTERS.index(led))
 
@@ -271,8 +299,9 @@ def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) 
     return state
 
 
-def random_record(ruleset: Any = "1754", players: int = 3, seed: int | None = 0, bot: str | Sequence[str] = "random",
-                  dealer: int = 0) -> dict[str, Any]:
+def random_record(
+    ruleset: Any = "1754", players: int = 3, seed: int | None = 0, bot: str | Sequence[str] = "random", dealer: int = 0
+) -> dict[str, Any]:
     """A complete record played by bots (``bot``: ``random``, ``heuristic`` or one kind per seat); seeded."""
     base = 0 if seed is None else seed
     state = new(ruleset, players, seed, dealer)

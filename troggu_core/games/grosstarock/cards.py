@@ -15,9 +15,34 @@ from ...kernel.deck import TAROCK_VALUES, strength_table
 from ...kernel.tricks import FOOL_BIT, SUIT_MASKS, TRUMP_MASK, NO_SUIT, indices_of, mask_of, popcount
 
 __all__ = [
-    "FOOL", "FOOL_BIT", "PAGAT", "XXI", "XX", "KINGS", "QUEENS", "KNIGHTS", "JACKS", "PIPS", "SUIT_MASKS",
-    "TRUMP_MASK", "NO_SUIT", "KING_MASK", "PIP_MASK", "VALUES", "COUNTERS", "STRENGTH", "code_of", "parse",
-    "suit_of", "indices_of", "mask_of", "popcount", "codes", "parse_fast", "COURTS", "SUIT_LETTERS",
+    "FOOL",
+    "FOOL_BIT",
+    "PAGAT",
+    "XXI",
+    "XX",
+    "KINGS",
+    "QUEENS",
+    "KNIGHTS",
+    "JACKS",
+    "PIPS",
+    "SUIT_MASKS",
+    "TRUMP_MASK",
+    "NO_SUIT",
+    "KING_MASK",
+    "PIP_MASK",
+    "VALUES",
+    "COUNTERS",
+    "STRENGTH",
+    "code_of",
+    "parse",
+    "suit_of",
+    "indices_of",
+    "mask_of",
+    "popcount",
+    "codes",
+    "parse_fast",
+    "COURTS",
+    "SUIT_LETTERS",
 ]
 
 PAGAT = 0

@@ -34,8 +34,15 @@ def excuse_captured(ruleset: str, trick: int | None) -> bool:
     return False
 
 
-def piles(ruleset: str, dealer: int, discard: tuple[int, ...], tricks: list[list[int]], winners: list[int],
-          excuse_seat: int | None, excuse_trick: int | None) -> tuple[list[int], dict[str, Any] | None]:
+def piles(
+    ruleset: str,
+    dealer: int,
+    discard: tuple[int, ...],
+    tricks: list[list[int]],
+    winners: list[int],
+    excuse_seat: int | None,
+    excuse_trick: int | None,
+) -> tuple[list[int], dict[str, Any] | None]:
     """The three piles (masks) after GT-COUNT-1/2, and the excuse exchange (``from``, ``to``, ``value``) or None.
 
     The owner of an uncaptured excuse takes it back and gives the winner of its trick one card of the lowest

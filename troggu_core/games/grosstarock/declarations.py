@@ -13,8 +13,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import (COURTS, FOOL, FOOL_BIT, JACKS, KING_MASK, KNIGHTS, PAGAT, PIP_MASK, QUEENS,
-                    SUIT_LETTERS, TRUMP_MASK, XXI, mask_of, popcount)
+from .cards import (
+    COURTS,
+    FOOL,
+    FOOL_BIT,
+    JACKS,
+    KING_MASK,
+    KNIGHTS,
+    PAGAT,
+    PIP_MASK,
+    QUEENS,
+    SUIT_LETTERS,
+    TRUMP_MASK,
+    XXI,
+    mask_of,
+    popcount,
+)
 
 __all__ = ["declarations", "declaration_cards"]
 
@@ -57,8 +71,18 @@ def _declare(hand: int, ruleset: str) -> list[tuple[dict[str, Any], int]]:
     taroks = hand & TRUMP_MASK
     n = popcount(taroks) + (1 if has_fool else 0)
     if n >= 10:
-        out.append(({"name": "taroks", "value": 10 + 5 * (n - 10), "count": n,
-                     "pagat": bool((hand >> PAGAT) & 1), "excuse": has_fool}, taroks | fool))
+        out.append(
+            (
+                {
+                    "name": "taroks",
+                    "value": 10 + 5 * (n - 10),
+                    "count": n,
+                    "pagat": bool((hand >> PAGAT) & 1),
+                    "excuse": has_fool,
+                },
+                taroks | fool,
+            )
+        )
     mat = _matador_run(hand)
     if mat >= 3:
         used = fool | (1 << PAGAT)
@@ -103,6 +127,3 @@ def _declare(hand: int, ruleset: str) -> list[tuple[dict[str, Any], int]]:
         if np_ >= 16:
             out.append(({"name": "ladons", "value": 15 + 5 * (np_ - 16), "count": np_}, pips))
     return out
-
-
-

@@ -76,15 +76,18 @@ def _legal(ruleset: str, hand: int, x: int, prot: int, need: int) -> bool:
         if not x_taroks:
             return True
         taroks = hand & TRUMP_MASK
-        return bool((popcount(taroks) == 3 and taroks & _PAGAT_BIT and x == taroks)
-                    or (x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2))
+        return bool(
+            (popcount(taroks) == 3 and taroks & _PAGAT_BIT and x == taroks)
+            or (x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2)
+        )
     if ruleset == "dummett":
         if x & _XXI_BIT:
             return False
         if not x & (TRUMP_MASK | FOOL_BIT):
             return True
-        return (popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3
-                or bool(hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3))
+        return popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3 or bool(
+            hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3
+        )
     if x_taroks and x_taroks != hand & TRUMP_MASK:
         return False
     return popcount(x & prot) <= need
@@ -102,8 +105,11 @@ def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> Msg | None:
             return None
         if x & _PAGAT_BIT and x & FOOL_BIT and popcount(x_taroks) == 2:
             return None
-        return Msg("taroks ({cards}) may only be discarded as exactly three taroks with the Pagat when the dealer "
-                   "holds no others, or as Pagat, Sckis and one other tarok", cards=_names(x_taroks))
+        return Msg(
+            "taroks ({cards}) may only be discarded as exactly three taroks with the Pagat when the dealer "
+            "holds no others, or as Pagat, Sckis and one other tarok",
+            cards=_names(x_taroks),
+        )
     if ruleset == "dummett":
         if x & KING_MASK:
             return Msg("a king ({cards}) may not be discarded", cards=_names(x & KING_MASK))
@@ -116,17 +122,28 @@ def _error(ruleset: str, hand: int, x: int, prot: int, need: int) -> Msg | None:
             return None  # fallback: fewer than three other cards
         if hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3:
             return None
-        return Msg("{cards} may only be discarded by a dealer holding the Pagat and at most two other taroks (the "
-                   "Sküs counted)", cards=_names(special))
+        return Msg(
+            "{cards} may only be discarded by a dealer holding the Pagat and at most two other taroks (the "
+            "Sküs counted)",
+            cards=_names(special),
+        )
     # danish
     taroks = hand & TRUMP_MASK
     if x_taroks and x_taroks != taroks:
-        return Msg("taroks ({cards}) may only be discarded if the dealer keeps no tarok (he would keep {kept})",
-                   cards=_names(x_taroks), kept=_names(taroks & ~x))
+        return Msg(
+            "taroks ({cards}) may only be discarded if the dealer keeps no tarok (he would keep {kept})",
+            cards=_names(x_taroks),
+            kept=_names(taroks & ~x),
+        )
     got = popcount(x & prot)
     if got > need:
-        return Msg("{cards} (matadors, kings or declared cards) may not be discarded: it can be avoided (at least "
-                   "{need} needed, {got} discarded)", cards=_names(x & prot), need=need, got=got)
+        return Msg(
+            "{cards} (matadors, kings or declared cards) may not be discarded: it can be avoided (at least "
+            "{need} needed, {got} discarded)",
+            cards=_names(x & prot),
+            need=need,
+            got=got,
+        )
     return None
 
 
@@ -156,8 +173,10 @@ def legal_discards(ruleset: str, hand: int) -> list[tuple[int, int, int]]:
     cand = hand & ~KING_MASK
     if ruleset == "dummett":
         cand &= ~_XXI_BIT
-        if not (popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3
-                or (hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3)):
+        if not (
+            popcount(hand & ~(KING_MASK | TRUMP_MASK | FOOL_BIT)) < 3
+            or (hand & _PAGAT_BIT and popcount(hand & (TRUMP_MASK | FOOL_BIT)) <= 3)
+        ):
             cand &= ~(TRUMP_MASK | FOOL_BIT)
         return list(combinations(indices_of(cand), 3))
     # 1754: no tarok, or exactly the three taroks with the Pagat, or Pagat, Sküs and one other tarok
@@ -180,5 +199,8 @@ def _slow_legal_discards(ruleset: str, hand: int) -> list[tuple[int, int, int]]:
         need = danish_minimum(hand)
     else:
         prot = need = 0
-    return [c for c in combinations(indices_of(hand), 3)
-            if _legal(ruleset, hand, (1 << c[0]) | (1 << c[1]) | (1 << c[2]), prot, need)]
+    return [
+        c
+        for c in combinations(indices_of(hand), 3)
+        if _legal(ruleset, hand, (1 << c[0]) | (1 << c[1]) | (1 << c[2]), prot, need)
+    ]

@@ -25,7 +25,7 @@ ATTESTED: dict[str, str] = {
     "I": "003:63 «Pagat, Excuse und 21 sind ebenfalls jeweils 5 Points wert»",
     "XXI": "003:80 «Pagat, Sküs und Tarok 21»",
     "Narr": "003:32 «die Sckis, Scüs oder Excuse (deutscher Taroc), Sküs (Großtarock), Scies oder Scus "
-            "(dänischer Tarok)»",
+    "(dänischer Tarok)»",
     "courts": "003:63 «Ein König gilt 5, Dame 4, Cavall 3 und Valet 2 Points»",
     "suits": "003:29–30 «Zwei schwarze Farben (Kreuz und Pik) … Zwei rote Farben (Herz und Karo)»",
     "taroks": "ours (Tarok n / Tarock n)",
@@ -50,6 +50,7 @@ def card_name(code: str, lang: str = "de") -> str:
     """A card's name in ``de``, ``en`` or a ruleset's own names (``1754``, ``dummett``, ``danish``)."""
     i = parse(code)
     from .cards import code_of
+
     canon = code_of(i)
     if canon in NAMES:
         return NAMES[canon].get(lang, NAMES[canon]["en" if lang == "en" else "de"])
@@ -64,8 +65,11 @@ def card_name(code: str, lang: str = "de") -> str:
 
 
 _SUIT_WORDS = {"R": N_("Diamonds"), "B": N_("Clubs"), "S": N_("Spades"), "C": N_("Hearts")}
-_WORDS = {"demand": N_("demand the Scies in the third-last trick"),
-          "announce vole": N_("announce a vole (all tricks)"), "announce nolo": N_("announce a nolo (no trick)")}
+_WORDS = {
+    "demand": N_("demand the Scies in the third-last trick"),
+    "announce vole": N_("announce a vole (all tricks)"),
+    "announce nolo": N_("announce a nolo (no trick)"),
+}
 
 
 def action_words(action: str, lang: str) -> str | None:

@@ -38,9 +38,14 @@ def replay_record(data: Any) -> dict[str, Any]:
 def build_state(data: Any) -> GrosstarockState:
     """Validate a complete record (spec §13) and return the finished state."""
     # 1. object, keys, format, game
-    data = envelope(data, "grosstarock", _REQUIRED, missing_msg=N_("the record has no {key!r}"),
-                    format_msg=N_("the format must be \"troggu-record/2\""),
-                    game_msg=N_("{game!r} is not the game grosstarock"))
+    data = envelope(
+        data,
+        "grosstarock",
+        _REQUIRED,
+        missing_msg=N_("the record has no {key!r}"),
+        format_msg=N_('the format must be "troggu-record/2"'),
+        game_msg=N_("{game!r} is not the game grosstarock"),
+    )
     # 2. ruleset
     ruleset = parse_ruleset(data["ruleset"])
     rs = ruleset.name
@@ -60,16 +65,34 @@ def build_state(data: Any) -> GrosstarockState:
         want = 28 if seat == dealer else 25
         if len(h) != want:
             if seat == dealer:
-                raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
-                                  f"hands[{seat}]", seat=seat, got=len(h), want=want)
-            raise RecordError("GT-DEAL-2", "seat {seat} holds {got} cards, not {want}", f"hands[{seat}]", seat=seat,
-                              got=len(h), want=want)
+                raise RecordError(
+                    "GT-DEAL-2",
+                    "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
+                    f"hands[{seat}]",
+                    seat=seat,
+                    got=len(h),
+                    want=want,
+                )
+            raise RecordError(
+                "GT-DEAL-2",
+                "seat {seat} holds {got} cards, not {want}",
+                f"hands[{seat}]",
+                seat=seat,
+                got=len(h),
+                want=want,
+            )
     seen: dict[int, int] = {}
     for seat, h in enumerate(hands):
         for c in h:
             if c in seen:
-                raise RecordError("GT-CARD-1", "{card} is dealt twice (seats {first} and {seat})", f"hands[{seat}]",
-                                  card=parse_code_name(c), first=seen[c], seat=seat)
+                raise RecordError(
+                    "GT-CARD-1",
+                    "{card} is dealt twice (seats {first} and {seat})",
+                    f"hands[{seat}]",
+                    card=parse_code_name(c),
+                    first=seen[c],
+                    seat=seat,
+                )
             seen[c] = seat
     # 5. ruleset-specific keys
     pots = _check_keys(data, ruleset)
@@ -112,8 +135,12 @@ def build_state(data: Any) -> GrosstarockState:
         action = parse_code_name(card)
         if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
             if suit is None:
-                raise RecordError("GT-EXC-DK-2", "seat {seat} leads the Scies but designates no suit (excuse_suit)",
-                                  where, seat=state.to_move)
+                raise RecordError(
+                    "GT-EXC-DK-2",
+                    "seat {seat} leads the Scies but designates no suit (excuse_suit)",
+                    where,
+                    seat=state.to_move,
+                )
             action = f"Narr:{suit}"
         try:
             state.push(action)
@@ -137,6 +164,7 @@ from_json = build_state
 def parse_code_name(card: int) -> str:
     """The canonical code of an index (used to build actions)."""
     from .cards import code_of
+
     return code_of(card)
 
 
@@ -160,11 +188,12 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
         p = data.get("pots")
         if p is not None:
             if not isinstance(p, dict) or set(p) != {"king", "pagat"}:
-                raise RecordError("GT-PAY-DK-1", "pots is {\"king\": int, \"pagat\": int} or null", "pots")
+                raise RecordError("GT-PAY-DK-1", 'pots is {"king": int, "pagat": int} or null', "pots")
             for name in ("king", "pagat"):
                 if not is_whole(p[name]) or p[name] < 0:
-                    raise RecordError("GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}",
-                                      name=verbatim(name))
+                    raise RecordError(
+                        "GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}", name=verbatim(name)
+                    )
             pots = (p["king"], p["pagat"])
     if rs == "dummett":
         anns = data.get("announcements")
@@ -181,11 +210,16 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
             kind: Any = a.get("type")
             k: Any = a.get("before_trick")
             if kind not in ("vole", "nolo"):
-                raise RecordError("GT-ANN-1", "the announcement type is \"vole\" or \"nolo\"", where + ".type")
+                raise RecordError("GT-ANN-1", 'the announcement type is "vole" or "nolo"', where + ".type")
             top = 20 if kind == "vole" else 13
             if not is_whole(k) or not 1 <= k <= top:
-                raise RecordError("GT-ANN-1", "a {kind} is announced before trick 1..{top}", where + ".before_trick",
-                                  kind=verbatim(kind), top=top)
+                raise RecordError(
+                    "GT-ANN-1",
+                    "a {kind} is announced before trick 1..{top}",
+                    where + ".before_trick",
+                    kind=verbatim(kind),
+                    top=top,
+                )
     if rs == "danish":
         es = data.get("excuse_suit")
         if es is not None and es not in SUIT_LETTERS:
@@ -196,7 +230,9 @@ def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
     own = _OWN_KEYS[rs]
     for key in _ALL_KEYS:
         if key not in own and key in data and not empty(data[key]):
-            raise RecordError("record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=verbatim(key), ruleset=rs)
+            raise RecordError(
+                "record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=verbatim(key), ruleset=rs
+            )
     return pots
 
 
@@ -205,7 +241,7 @@ def replay_session(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError("record.format", "a session is a JSON object")
     if "format" in data and data["format"] != "troggu-record/2":
-        raise RecordError("record.format", "the format must be \"troggu-record/2\"", "format")
+        raise RecordError("record.format", 'the format must be "troggu-record/2"', "format")
     if "game" in data and data["game"] != "grosstarock":
         raise RecordError("record.game", "the session is not of the game grosstarock", "game")
     rounds = data["session"]
@@ -224,14 +260,23 @@ def replay_session(data: Any) -> dict[str, Any]:
                 if state.ruleset.name != first.name or dict(state.ruleset.options) != dict(first.options):
                     raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
                 if state.dealer != (prev["dealer"] + 1) % 3:
-                    raise RecordError("GT-SESSION", "the dealer must be seat {seat} (the deal passes to the next seat)",
-                                      "dealer", seat=(prev["dealer"] + 1) % 3)
+                    raise RecordError(
+                        "GT-SESSION",
+                        "the dealer must be seat {seat} (the deal passes to the next seat)",
+                        "dealer",
+                        seat=(prev["dealer"] + 1) % 3,
+                    )
                 if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
-                    raise RecordError("GT-SESSION", "the pots must be {pots} (the last deal's pots_end)", "pots",
-                                      pots=verbatim(prev["pots_end"]))
+                    raise RecordError(
+                        "GT-SESSION",
+                        "the pots must be {pots} (the last deal's pots_end)",
+                        "pots",
+                        pots=verbatim(prev["pots_end"]),
+                    )
         except RecordError as e:
-            raise RecordError(e.rule_id, "session round {round}: {why}", e.where, round=k,
-                              why=Msg(e.msgid, **e.params)) from None
+            raise RecordError(
+                e.rule_id, "session round {round}: {why}", e.where, round=k, why=Msg(e.msgid, **e.params)
+            ) from None
         if first is None:
             first = state.ruleset
         results.append(res)

@@ -35,58 +35,101 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
 
 OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
     "suit_order": {
-        "red_reversed": Reading("003:30", "Herz und Karo: K D C B 1…10", "hearts and diamonds: K Q N J 1…10",
-                                ours=True),
-        "natural": Reading("003:34 'in einigen Regeln alle Farben in ihrer natürlichen Reihenfolge'",
-                           "alle Farben K D C B 10…1", "every suit K Q N J 10…1"),
+        "red_reversed": Reading(
+            "003:30", "Herz und Karo: K D C B 1…10", "hearts and diamonds: K Q N J 1…10", ours=True
+        ),
+        "natural": Reading(
+            "003:34 'in einigen Regeln alle Farben in ihrer natürlichen Reihenfolge'",
+            "alle Farben K D C B 10…1",
+            "every suit K Q N J 10…1",
+        ),
     },
     "excuse_deadline": {
-        "third_last": Reading("003:61 'bis zum drittletzten Stich'", "bis zum drittletzten Stich (23)",
-                              "by the third-last trick (23)", ours=True),
-        "before_last_three": Reading("003:11 'vor den letzten drei Stichen'", "vor den letzten drei Stichen (22)",
-                                     "before the last three tricks (22)"),
+        "third_last": Reading(
+            "003:61 'bis zum drittletzten Stich'",
+            "bis zum drittletzten Stich (23)",
+            "by the third-last trick (23)",
+            ours=True,
+        ),
+        "before_last_three": Reading(
+            "003:11 'vor den letzten drei Stichen'",
+            "vor den letzten drei Stichen (22)",
+            "before the last three tricks (22)",
+        ),
     },
     "excuse_lead": {
-        "never": Reading("reading; 003:61 'muss er das Ausspiel an den Spieler zu seiner Rechten abgeben'",
-                         "nie als Ausspiel, sonst wäre das Abgeben des Ausspiels sinnlos",
-                         "never led, or passing the lead would make no sense", ours=True),
-        "allowed": Reading("003:61 'jederzeit anstelle einer anderen Karte'",
-                           "auch als Ausspiel; die zweite Karte bestimmt die Farbe",
-                           "may be led; the second card sets the suit"),
+        "never": Reading(
+            "reading; 003:61 'muss er das Ausspiel an den Spieler zu seiner Rechten abgeben'",
+            "nie als Ausspiel, sonst wäre das Abgeben des Ausspiels sinnlos",
+            "never led, or passing the lead would make no sense",
+            ours=True,
+        ),
+        "allowed": Reading(
+            "003:61 'jederzeit anstelle einer anderen Karte'",
+            "auch als Ausspiel; die zweite Karte bestimmt die Farbe",
+            "may be led; the second card sets the suit",
+        ),
     },
     "vole_penalty": {
-        "same": Reading("003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
-                        "−52/−38/−31: dieselben Beträge in die andere Richtung",
-                        "−52/−38/−31: the same amounts the other way", ours=True),
-        "reversed": Reading("003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
-                            "−31/−38/−52: die Beträge in umgekehrter Reihenfolge",
-                            "−31/−38/−52: the amounts in reverse order"),
+        "same": Reading(
+            "003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
+            "−52/−38/−31: dieselben Beträge in die andere Richtung",
+            "−52/−38/−31: the same amounts the other way",
+            ours=True,
+        ),
+        "reversed": Reading(
+            "003:99 'die gleiche Strafe in umgekehrter Reihenfolge'",
+            "−31/−38/−52: die Beträge in umgekehrter Reihenfolge",
+            "−31/−38/−52: the amounts in reverse order",
+        ),
     },
     "vole_failed": {
-        "penalty_only": Reading("reading; 003:99", "nur die Strafe; keine Augen, keine Boni (003 schweigt)",
-                                "only the penalty; no eyes, no bonuses (003 is silent)", ours=True),
-        "normal_payments": Reading("003:99 'Bei Misserfolg werden die normalen Zahlungen für Boni, Strafen und "
-                                   "Augen geleistet'",
-                                   "Strafe und die normalen Zahlungen, wie beim verfehlten Nolo",
-                                   "the penalty and the normal payments, as for a failed nolo"),
+        "penalty_only": Reading(
+            "reading; 003:99",
+            "nur die Strafe; keine Augen, keine Boni (003 schweigt)",
+            "only the penalty; no eyes, no bonuses (003 is silent)",
+            ours=True,
+        ),
+        "normal_payments": Reading(
+            "003:99 'Bei Misserfolg werden die normalen Zahlungen für Boni, Strafen und Augen geleistet'",
+            "Strafe und die normalen Zahlungen, wie beim verfehlten Nolo",
+            "the penalty and the normal payments, as for a failed nolo",
+        ),
     },
     "eye_scale": {
-        "per_5": Reading("003:133 '5 Punkte für jeweils 5 Augen über 24'; O3", "5 Punkte je 5 Augen",
-                         "5 points per 5 eyes", ours=True),
+        "per_5": Reading(
+            "003:133 '5 Punkte für jeweils 5 Augen über 24'; O3",
+            "5 Punkte je 5 Augen",
+            "5 points per 5 eyes",
+            ours=True,
+        ),
         "per_eye": Reading("003:134 '5 Punkte pro Auge über 24'", "5 Punkte je Auge", "5 points per eye"),
     },
     "dealer_declares": {
-        "after_discard": Reading("003:114 'Nach dem Verwerfen müssen alle Spieler alle Wertungskombinationen in "
-                                 "ihren Händen melden'", "der Geber meldet seine 25 Karten nach dem Weglegen",
-                                 "the dealer declares his 25 cards after the discard", ours=True),
-        "all_28": Reading("O3", "der Geber meldet mit allen 28 Karten, auch Weggelegtes",
-                          "the dealer declares all 28 cards, the discard included"),
+        "after_discard": Reading(
+            "003:114 'Nach dem Verwerfen müssen alle Spieler alle Wertungskombinationen in ihren Händen melden'",
+            "der Geber meldet seine 25 Karten nach dem Weglegen",
+            "the dealer declares his 25 cards after the discard",
+            ours=True,
+        ),
+        "all_28": Reading(
+            "O3",
+            "der Geber meldet mit allen 28 Karten, auch Weggelegtes",
+            "the dealer declares all 28 cards, the discard included",
+        ),
     },
     "slam_eyes": {
-        "cancelled": Reading("O3", "Tout und Nolo ersetzen die Zahlung für Augen", "a tout or nolo replaces the "
-                             "payment for eyes", ours=True),
-        "paid": Reading("003:134 'Man verdient Punkte für die Augen in den Stichen, für Meldungen und für Boni'",
-                        "auch nach Tout und Nolo werden die Augen bezahlt", "eyes are paid after a tout or nolo too"),
+        "cancelled": Reading(
+            "O3",
+            "Tout und Nolo ersetzen die Zahlung für Augen",
+            "a tout or nolo replaces the payment for eyes",
+            ours=True,
+        ),
+        "paid": Reading(
+            "003:134 'Man verdient Punkte für die Augen in den Stichen, für Meldungen und für Boni'",
+            "auch nach Tout und Nolo werden die Augen bezahlt",
+            "eyes are paid after a tout or nolo too",
+        ),
     },
 }
 """Each option's values with their sources and meanings; the default is our reading (issue 26)."""
@@ -105,8 +148,9 @@ class RulesetSpec:
 RULESETS: Mapping[str, RulesetSpec] = {
     "1754": RulesetSpec("1754", "S-1754", "counterclockwise", ("suit_order", "excuse_deadline", "excuse_lead")),
     "dummett": RulesetSpec("dummett", "S-DUM", "clockwise", ("suit_order", "vole_penalty", "vole_failed")),
-    "danish": RulesetSpec("danish", "S-DK", "counterclockwise",
-                          ("suit_order", "eye_scale", "dealer_declares", "slam_eyes")),
+    "danish": RulesetSpec(
+        "danish", "S-DK", "counterclockwise", ("suit_order", "eye_scale", "dealer_declares", "slam_eyes")
+    ),
 }
 
 
@@ -142,22 +186,37 @@ def parse_ruleset(value: Any) -> Ruleset:
     elif isinstance(value, dict):
         raw = value.get("name")
         if not isinstance(raw, str):
-            raise RecordError("record.ruleset", "a ruleset object needs a \"name\" (1754, dummett, danish)", "ruleset")
+            raise RecordError("record.ruleset", 'a ruleset object needs a "name" (1754, dummett, danish)', "ruleset")
         name = raw
         given = {k: v for k, v in value.items() if k != "name"}
     else:
         raise RecordError("record.ruleset", "the ruleset is a name or an object", "ruleset")
     spec = RULESETS.get(name)
     if spec is None:
-        raise RecordError("record.ruleset", "{name!r} is not a Großtarock ruleset (1754, dummett, danish)", "ruleset",
-                          name=verbatim(name, 20))
+        raise RecordError(
+            "record.ruleset",
+            "{name!r} is not a Großtarock ruleset (1754, dummett, danish)",
+            "ruleset",
+            name=verbatim(name, 20),
+        )
     options = {k: OPTION_VALUES[k][0] for k in spec.options}
     for key, val in given.items():
         if key not in spec.options:
-            raise RecordError("record.ruleset", "{key!r} is not an option of ruleset {name}", "ruleset",
-                              key=verbatim(str(key), 30), name=name)
+            raise RecordError(
+                "record.ruleset",
+                "{key!r} is not an option of ruleset {name}",
+                "ruleset",
+                key=verbatim(str(key), 30),
+                name=name,
+            )
         if not isinstance(val, str) or val not in OPTION_VALUES[key]:
-            raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
-                              value=verbatim(str(val), 30), key=verbatim(key), allowed=", ".join(OPTION_VALUES[key]))
+            raise RecordError(
+                "record.ruleset",
+                "{value!r} is not a value of option {key} ({allowed})",
+                "ruleset",
+                value=verbatim(str(val), 30),
+                key=verbatim(key),
+                allowed=", ".join(OPTION_VALUES[key]),
+            )
         options[key] = val
     return Ruleset(name, options)

@@ -46,8 +46,7 @@ class _Bonuses:
     def __init__(self) -> None:
         self.items: list[dict[str, Any]] = []
 
-    def add(self, seat: int, name: str, value: int, trick: int | None,
-            pot_delta: dict[str, int] | None = None) -> None:
+    def add(self, seat: int, name: str, value: int, trick: int | None, pot_delta: dict[str, int] | None = None) -> None:
         entry: dict[str, Any] = {"seat": seat, "name": name, "value": value, "trick": trick}
         if pot_delta:
             entry["pot_delta"] = pot_delta

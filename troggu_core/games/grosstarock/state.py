@@ -24,8 +24,23 @@ from ...errors import IllegalActionError, NotationError
 from ...i18n import Msg, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
-from .cards import (FOOL, FOOL_BIT, NO_SUIT, STRENGTH, SUIT_LETTERS, SUIT_MASKS, TRUMP_MASK, code_of, codes,
-                    indices_of, mask_of, parse, parse_fast, popcount, suit_of)
+from .cards import (
+    FOOL,
+    FOOL_BIT,
+    NO_SUIT,
+    STRENGTH,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    TRUMP_MASK,
+    code_of,
+    codes,
+    indices_of,
+    mask_of,
+    parse,
+    parse_fast,
+    popcount,
+    suit_of,
+)
 from .discard import RULE_IDS, discard_reason, legal_discards
 from .rulesets import Ruleset, parse_ruleset
 
@@ -36,9 +51,13 @@ _TRUMP = 4
 _INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
 _DESIGNATED = tuple(f"Narr:{s}" for s in SUIT_LETTERS)
-_RANKS = {order: tuple(tuple(1000 + c if c < 21 else (st[c] if c != FOOL and _SUIT_OF[c] == led else -1)
-                             for c in range(78)) for led in range(5))
-          for order, st in STRENGTH.items()}
+_RANKS = {
+    order: tuple(
+        tuple(1000 + c if c < 21 else (st[c] if c != FOOL and _SUIT_OF[c] == led else -1) for c in range(78))
+        for led in range(5)
+    )
+    for order, st in STRENGTH.items()
+}
 """GT-PLAY-2 as tables: per suit order and led suit (4 = taroks; index -1, no suit led, is the same table as
 taroks: only a tarok can win), a card's rank in the trick (-1: it cannot win)."""
 
@@ -78,8 +97,13 @@ class GrosstarockState:
     game_id = "grosstarock"
     players = 3
 
-    def __init__(self, ruleset: Ruleset | str | dict[str, Any], hands: Sequence[Sequence[int]], dealer: int = 0,
-                 pots: tuple[int, int] = (0, 0)) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset | str | dict[str, Any],
+        hands: Sequence[Sequence[int]],
+        dealer: int = 0,
+        pots: tuple[int, int] = (0, 0),
+    ) -> None:
         self.ruleset = ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
         self.rs = self.ruleset.name
         self.dealer = dealer
@@ -130,7 +154,6 @@ class GrosstarockState:
         return c
 
     @property
-
     def phase(self) -> str:
         """``discard``, ``play`` or ``finished``."""
         if self.discarded is None:
@@ -138,13 +161,11 @@ class GrosstarockState:
         return "finished" if len(self.winners) == 25 else "play"
 
     @property
-
     def is_over(self) -> bool:
         """True after the 25th trick."""
         return len(self.winners) == 25
 
     @property
-
     def to_move(self) -> int | None:
         """The seat to act (the dealer while discarding), None when finished."""
         if self.discarded is None:
@@ -200,8 +221,9 @@ class GrosstarockState:
                 out.append("announce vole")
             if done < 13 and not self.won[seat]:
                 out.append("announce nolo")
-        elif (self.rs == "danish" and self.demand is None and len(self.winners) == 22
-              and self._demand_error(seat) is None):
+        elif (
+            self.rs == "danish" and self.demand is None and len(self.winners) == 22 and self._demand_error(seat) is None
+        ):
             out.append("demand")
         return out
 
@@ -246,7 +268,11 @@ class GrosstarockState:
         seat = (self.leader + len(self.trick)) % 3
         if index == FOOL and self.rs == "danish" and not self.trick:
             if isinstance(suit, bool) or suit not in (0, 1, 2, 3):
-                raise NotationError("GT-EXC-DK-2", "the Scies designates suit 0-3 (R, B, S, C), not {suit}", suit=verbatim(repr(suit), 20))
+                raise NotationError(
+                    "GT-EXC-DK-2",
+                    "the Scies designates suit 0-3 (R, B, S, C), not {suit}",
+                    suit=verbatim(repr(suit), 20),
+                )
             self._play(seat, FOOL, suit, _DESIGNATED[suit])
         else:
             self._play(seat, index, None, CODES[index])
@@ -350,8 +376,9 @@ class GrosstarockState:
             raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
         for c in cards:
             if not (self.hand28 >> c) & 1:
-                raise IllegalActionError("GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer,
-                                         card=code_of(c))
+                raise IllegalActionError(
+                    "GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer, card=code_of(c)
+                )
         why = discard_reason(self.rs, self.hand28, cards)
         if why is not None:
             raise IllegalActionError(RULE_IDS[self.rs], "illegal discard: {why}", why=why)
@@ -390,7 +417,11 @@ class GrosstarockState:
     def _push_announce(self, action: str) -> None:
         parts = action.split()
         if parts[0] != "announce" or len(parts) < 2 or parts[1] not in ("vole", "nolo"):
-            raise NotationError("game.action", "{action} is not an action (announce vole / announce nolo)", action=verbatim(repr(action[:30])))
+            raise NotationError(
+                "game.action",
+                "{action} is not an action (announce vole / announce nolo)",
+                action=verbatim(repr(action[:30])),
+            )
         seat = self._seat_arg(parts, 2, action)
         why = self._announce_error(seat, parts[1])
         if why is not None:
@@ -431,28 +462,48 @@ class GrosstarockState:
         name = code_of(card)
         if self.rs == "1754":
             if h & FOOL_BIT and t >= self.deadline:
-                return "GT-EXC-1754-2", Msg("seat {seat} must play the excuse in trick {trick}, not {card}", seat=seat,
-                                            trick=t, card=name)
+                return "GT-EXC-1754-2", Msg(
+                    "seat {seat} must play the excuse in trick {trick}, not {card}", seat=seat, trick=t, card=name
+                )
             if card == FOOL and not self.trick and not self.excuse_lead:
                 return "GT-EXC-1754-1", Msg("the excuse may not be led")
             if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
-                return ("GT-EXC-1754-4", Msg("seat {seat} holds neither the led suit nor a tarok, so must play it (the "
-                                             "excuse), not {card}", seat=seat, card=name))
+                return (
+                    "GT-EXC-1754-4",
+                    Msg(
+                        "seat {seat} holds neither the led suit nor a tarok, so must play it (the excuse), not {card}",
+                        seat=seat,
+                        card=name,
+                    ),
+                )
         elif self.rs == "danish":
             if h & FOOL_BIT and t == 23 and self.demand is not None:
-                return "GT-EXC-DK-4", Msg("seat {seat} must play the excuse in trick 23 (demanded), not {card}",
-                                          seat=seat, card=name)
+                return "GT-EXC-DK-4", Msg(
+                    "seat {seat} must play the excuse in trick 23 (demanded), not {card}", seat=seat, card=name
+                )
             if card == FOOL and t == 24:
                 return "GT-EXC-DK-3", Msg("the Scies may not be played to the second-last trick")
-            if (h & FOOL_BIT and t != 24 and self.led != NO_SUIT
-                    and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK))):
-                return ("GT-EXC-DK-1", Msg("seat {seat} holds neither the led suit nor a tarok, so must play it (the "
-                                           "Scies counts as a tarok), not {card}", seat=seat, card=name))
+            if h & FOOL_BIT and t != 24 and self.led != NO_SUIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
+                return (
+                    "GT-EXC-DK-1",
+                    Msg(
+                        "seat {seat} holds neither the led suit nor a tarok, so must play it (the "
+                        "Scies counts as a tarok), not {card}",
+                        seat=seat,
+                        card=name,
+                    ),
+                )
         if self.led != NO_SUIT and rest & SUIT_MASKS[self.led]:
             if self.led == _TRUMP:
-                return _FOLLOW, Msg("seat {seat} must follow with a tarok (tarok led), not {card}", seat=seat, card=name)
-            return _FOLLOW, Msg("seat {seat} must follow with suit {suit}, not {card}", seat=seat,
-                                suit=SUIT_LETTERS[self.led], card=name)
+                return _FOLLOW, Msg(
+                    "seat {seat} must follow with a tarok (tarok led), not {card}", seat=seat, card=name
+                )
+            return _FOLLOW, Msg(
+                "seat {seat} must follow with suit {suit}, not {card}",
+                seat=seat,
+                suit=SUIT_LETTERS[self.led],
+                card=name,
+            )
         return _FOLLOW, Msg("seat {seat} cannot follow and must play a tarok, not {card}", seat=seat, card=name)
 
     def _push_card(self, action: str) -> None:
@@ -461,7 +512,9 @@ class GrosstarockState:
         if action.startswith("Narr:"):
             letter = action[5:]
             if letter not in SUIT_LETTERS:
-                raise NotationError("GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=verbatim(repr(action[:30])))
+                raise NotationError(
+                    "GT-EXC-DK-2", "{action}: the Scies designates R, B, S or C", action=verbatim(repr(action[:30]))
+                )
             designation = SUIT_LETTERS.index(letter)
             text = "Narr"
         card = parse_fast(text)
@@ -488,9 +541,15 @@ class GrosstarockState:
     def _play(self, seat: int, card: int, designation: int | None, action: str) -> None:
         """Play the legal ``card`` for ``seat`` (the seat to move) and log ``action`` with its undo record."""
         trick = self.trick
-        undo: _PlayUndo = (seat, card, self.led, self.lapsed, self.leader, self.lead_passed,
-                           (self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed)
-                           if card == FOOL else None)
+        undo: _PlayUndo = (
+            seat,
+            card,
+            self.led,
+            self.lapsed,
+            self.leader,
+            self.lead_passed,
+            (self.excuse_seat, self.excuse_trick, self.excuse_suit, self.excuse_lapsed) if card == FOOL else None,
+        )
         self.hands[seat] &= ~(1 << card)
         self.plays.append(card)
         trick.append(card)
@@ -573,6 +632,7 @@ class GrosstarockState:
         if not self.is_over:
             raise IllegalActionError("record.complete", "the deal is not over")
         from .scoring import settle
+
         return settle(self)
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -590,7 +650,8 @@ class GrosstarockState:
             "seat": seat,
             "dealer": self.dealer,
             "forehand": self.forehand,
-            "hand": codes(self.hands[seat]) if self.discarded is not None or seat != self.dealer
+            "hand": codes(self.hands[seat])
+            if self.discarded is not None or seat != self.dealer
             else codes(self.hand28),
             "trick": [{"seat": s, "card": code_of(c)} for s, c in zip(trick_seats, self.trick)],
             "trick_number": min(25, len(self.winners) + 1),
@@ -613,12 +674,15 @@ class GrosstarockState:
             v["excuse_demand"] = self.demand
             v["shown_discard"] = self._shown_discard()
             v["pots_start"] = {"king": self.pots_start[0], "pagat": self.pots_start[1]}
-            v["may_demand"] = (to_move is not None and self.demand is None and self._demand_error(seat) is None)
+            v["may_demand"] = to_move is not None and self.demand is None and self._demand_error(seat) is None
         if self.rs == "dummett":
             a = self.announcement
             v["announcement"] = None if a is None else {"seat": a[0], "type": a[1], "before_trick": a[2]}
-            v["may_announce"] = [f"announce {k} {seat}" for k in ("vole", "nolo")
-                                 if self.announcement is None and self._announce_error(seat, k) is None]
+            v["may_announce"] = [
+                f"announce {k} {seat}"
+                for k in ("vole", "nolo")
+                if self.announcement is None and self._announce_error(seat, k) is None
+            ]
         return v
 
     def _shown_discard(self) -> list[str]:
@@ -626,12 +690,14 @@ class GrosstarockState:
         if self.discarded is None:
             return []
         from .discard import protected_mask
+
         prot = protected_mask(self.hand28) | TRUMP_MASK
         return [code_of(c) for c in self.discarded if (prot >> c) & 1]
 
 
-def new(ruleset: Any = "1754", players: int = 3, seed: object = None, dealer: int = 0,
-        pots: tuple[int, int] = (0, 0)) -> GrosstarockState:
+def new(
+    ruleset: Any = "1754", players: int = 3, seed: object = None, dealer: int = 0, pots: tuple[int, int] = (0, 0)
+) -> GrosstarockState:
     """A fresh deal: shuffled with ``seed`` (a whole number, or None), dealt per GT-DEAL-2."""
     if isinstance(players, bool) or players != 3:
         raise NotationError("GT-DEAL-1", "the Großtarock is played by exactly 3 players")

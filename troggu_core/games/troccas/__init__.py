@@ -30,8 +30,28 @@ from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
 from .scoring import pile_points
 
-__all__ = ["GAME", "TroccasState", "new", "replay", "from_json", "load", "loads", "dump", "dumps", "session", "random_record", "play_out", "RandomBot",
-           "HeuristicBot", "RULES", "rule", "RULESETS", "parse_ruleset", "NAMES"]
+__all__ = [
+    "GAME",
+    "TroccasState",
+    "new",
+    "replay",
+    "from_json",
+    "load",
+    "loads",
+    "dump",
+    "dumps",
+    "session",
+    "random_record",
+    "play_out",
+    "RandomBot",
+    "HeuristicBot",
+    "RULES",
+    "rule",
+    "RULESETS",
+    "parse_ruleset",
+    "NAMES",
+]
+
 
 def _trick_winner(codes: list[str]) -> int:
     """play.trick_winner on a trick given as codes (the led suit by play.narr_lead)."""

@@ -42,8 +42,7 @@ class RandomBot:
     def __init__(self, seed: Any = None) -> None:
         self.rng = check_seed(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """A random legal action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
         defaults to the view's, ``rng`` to the bot's own generator)."""
         actions: list[str] = list(view["legal"] if legal is None else legal)
@@ -77,15 +76,16 @@ class HeuristicBot:
 
         def five_danger(c: int) -> int:
             if c == 0:
-                return 8 - length[4]           # the I is lost when short of tarocks
+                return 8 - length[4]  # the I is lost when short of tarocks
             if c < 21 or c == FOOL:
-                return -99                     # XXI never loses; the Narr is saved by the exchange
-            return length[suit_of(c)] - 4      # a king in a long suit gets trumped
+                return -99  # XXI never loses; the Narr is saved by the exchange
+            return length[suit_of(c)] - 4  # a king in a long suit gets trumped
 
         chosen: list[int] = []
         if option == "pairs":
-            fives = sorted((c for c in hand if FIVE_MASK >> c & 1 and five_danger(c) > 0),
-                           key=lambda c: (-five_danger(c), c))
+            fives = sorted(
+                (c for c in hand if FIVE_MASK >> c & 1 and five_danger(c) > 0), key=lambda c: (-five_danger(c), c)
+            )
             if len(fives) >= 2:
                 chosen = fives[:2]
 
@@ -93,7 +93,7 @@ class HeuristicBot:
             s = suit_of(c)
             r = (c - 22) % 14
             ln = length[s]
-            if r >= 10:                        # J N Q: endangered unless the King guards it
+            if r >= 10:  # J N Q: endangered unless the King guards it
                 king = 22 + 14 * s + 13
                 return ((10 if king not in held else 0) + VALUES[c] - ln, -c)
             return (-ln, -c)
@@ -103,15 +103,14 @@ class HeuristicBot:
             if len(chosen) >= k:
                 break
             chosen.append(c)
-        if len(chosen) < k:                    # practically never: fill with the lowest tarocks
-            chosen += [c for c in sorted(hand) if c not in chosen and not FIVE_MASK >> c & 1][:k - len(chosen)]
+        if len(chosen) < k:  # practically never: fill with the lowest tarocks
+            chosen += [c for c in sorted(hand) if c not in chosen and not FIVE_MASK >> c & 1][: k - len(chosen)]
         if not _valid_skat(chosen, option):
             chosen = [c for c in others if not FIVE_MASK >> c & 1][:k]
         return "discard " + " ".join(code(c) for c in chosen[:k])
 
     # -- play -------------------------------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> str:
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """The heuristic action (the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol; ``legal``
         defaults to the view's; this bot draws nothing at random)."""
         legal = list(view["legal"] if legal is None else legal)
@@ -140,8 +139,11 @@ class HeuristicBot:
         value = sum(VALUES[c] for c in trick)
         if winning_seat >= 0 and winning_seat in party and winning_seat != seat:
             wc = trick[wpos]
-            safe = last or (wc < 21 and wc >= 17) or (wc >= 22 and (wc - 22) % 14 == 13 and led != 4
-                                                      and view["trick_number"] < 3)
+            safe = (
+                last
+                or (wc < 21 and wc >= 17)
+                or (wc >= 22 and (wc - 22) % 14 == 13 and led != 4 and view["trick_number"] < 3)
+            )
             if safe:
                 smear = [c for c in cards if c != 20]
                 if smear:
@@ -160,7 +162,7 @@ class HeuristicBot:
                 sure = [c for c in winners if (c < 21 and c >= 18) or (c >= 22 and (c - 22) % 14 == 13)]
                 if sure and value + VALUES[best] >= 3:
                     best = min(sure, key=lambda c: STRENGTH[c])
-            if best != 0 or last:                # never risk the I before the last card
+            if best != 0 or last:  # never risk the I before the last card
                 return best
         if VALUES[cheap] >= 2 and FOOL in cards:
             return FOOL
@@ -236,8 +238,9 @@ def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = N
     return state
 
 
-def random_record(ruleset: Any = "surselva", players: int = 4, seed: Any = None, bot: str = "random",
-                  dealer: int = 0) -> dict[str, Any]:
+def random_record(
+    ruleset: Any = "surselva", players: int = 4, seed: Any = None, bot: str = "random", dealer: int = 0
+) -> dict[str, Any]:
     """A complete record played by bots; the same seed gives the same record."""
     rs = parse_ruleset(ruleset)
     rng = check_seed(seed)

@@ -14,8 +14,23 @@ from ...errors import NotationError
 from ...kernel.codes import CODES, FOOL, JACKS, KINGS, parse_code, suit_of
 from ...kernel.deck import DeckSpec, TAROCK_VALUES
 
-__all__ = ["DECK", "VALUES", "STRENGTH", "FIVE_MASK", "EMPTY_MASK", "FIGURE_MASK", "KING_MASK", "FULL",
-           "JACK_OF_KING", "parse", "code", "codes", "FOOL", "KINGS", "JACKS"]
+__all__ = [
+    "DECK",
+    "VALUES",
+    "STRENGTH",
+    "FIVE_MASK",
+    "EMPTY_MASK",
+    "FIGURE_MASK",
+    "KING_MASK",
+    "FULL",
+    "JACK_OF_KING",
+    "parse",
+    "code",
+    "codes",
+    "FOOL",
+    "KINGS",
+    "JACKS",
+]
 
 DECK = DeckSpec("troccas", reversed_suits=(0, 3), values=TAROCK_VALUES)
 """play.suit_order: R (coins) and C (cups) pips run 1 > 2 > ... > 10."""

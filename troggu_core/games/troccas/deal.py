@@ -16,8 +16,17 @@ from __future__ import annotations
 
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 
-__all__ = ["HAND_SIZE", "SKAT_SIZE", "TRICKS", "PACKETS", "DEFAULT_PACKETS", "deal", "deal_blind", "check_seed",
-           "shuffled"]
+__all__ = [
+    "HAND_SIZE",
+    "SKAT_SIZE",
+    "TRICKS",
+    "PACKETS",
+    "DEFAULT_PACKETS",
+    "deal",
+    "deal_blind",
+    "check_seed",
+    "shuffled",
+]
 
 HAND_SIZE: dict[int, tuple[int, int]] = {3: (25, 28), 4: (19, 21), 5: (15, 18), 6: (13, 13)}
 """Players -> (each other dealt hand, the Skatist's dealt hand)."""

@@ -25,7 +25,7 @@ class Name:
 
 
 def _a(text: str, quote: str) -> Name:
-    return Name(text, True, f"002: \"{quote}\"")
+    return Name(text, True, f'002: "{quote}"')
 
 
 def _o(text: str) -> Name:
@@ -38,8 +38,12 @@ SUIT_NAMES: dict[str, dict[str, Name]] = {
     "S": {"de": _o("Schwerter"), "en": _o("Swords"), "rm": _a("spadas", "TroccasRetgspadas")},
     "C": {"de": _a("Kelche", "Nur bei Kelchen und Rosen"), "en": _o("Cups"), "rm": _a("cuppas", "TroccasRetgcuppas")},
 }
-_RANK_DE = {"K": _a("König", "der König jeder Farbe"), "Q": _a("Königin", "jede Königin"),
-            "N": _a("Reiter", "jeder Reiter"), "J": _a("Bub", "jeder Bub")}
+_RANK_DE = {
+    "K": _a("König", "der König jeder Farbe"),
+    "Q": _a("Königin", "jede Königin"),
+    "N": _a("Reiter", "jeder Reiter"),
+    "J": _a("Bub", "jeder Bub"),
+}
 _RANK_EN = {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack"}
 _RM_KING = {"R": "Retg rosas", "B": "Retg bastuns", "S": "Retg spadas", "C": "Retg cuppas"}
 _DE_COMPOUND = {"Kelche": "Kelch", "Schwerter": "Schwert"}
@@ -57,8 +61,11 @@ def _build() -> dict[str, dict[str, Name]]:
             s, r = c[0], c[1:]
             de_s, en_s = SUIT_NAMES[s]["de"].text, SUIT_NAMES[s]["en"].text
             if r in _RANK_DE:
-                de = Name(f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}", _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
-                          _RANK_DE[r].source)
+                de = Name(
+                    f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}",
+                    _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
+                    _RANK_DE[r].source,
+                )
                 entry = {"de": de, "en": _o(f"{_RANK_EN[r]} of {en_s}")}
                 if r == "K":
                     entry["rm"] = _a(_RM_KING[s], "TroccasRetg" + SUIT_NAMES[s]["rm"].text)

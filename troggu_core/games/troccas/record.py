@@ -37,18 +37,27 @@ def from_json(data: Any) -> TroccasState:
         RecordError: the first violation, naming the rule and the key or index.
     """
     # 1. object, required keys, format, game
-    data = envelope(data, "troccas", _REQUIRED, (FORMAT,), object_msg=N_("a record is a JSON object"),
-                    format_msg=N_("the format must be {format!r}, not {fmt!r}"),
-                    game_msg=N_("this is a Troccas reader, not one for {game!r}"), excerpt=40)
+    data = envelope(
+        data,
+        "troccas",
+        _REQUIRED,
+        (FORMAT,),
+        object_msg=N_("a record is a JSON object"),
+        format_msg=N_("the format must be {format!r}, not {fmt!r}"),
+        game_msg=N_("this is a Troccas reader, not one for {game!r}"),
+        excerpt=40,
+    )
     # 2. ruleset
     rs = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     n = data["players"]
     if not is_whole(n) or n not in SKAT_SIZE:
-        raise RecordError("players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players",
-                          n=verbatim(str(n), 20))
-    dealer = whole_number(data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"),
-                          last=n - 1)
+        raise RecordError(
+            "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players", n=verbatim(str(n), 20)
+        )
+    dealer = whole_number(
+        data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"), last=n - 1
+    )
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
     # 5. card codes of the hands, presence of the skat and its codes
@@ -60,15 +69,21 @@ def from_json(data: Any) -> TroccasState:
     skat_raw = data.get("skat")
     if k:
         if not isinstance(skat_raw, list):
-            raise RecordError("skat.layaway", "with {n} players the Skatist lays {k} cards away: the key 'skat' "
-                              "must list them", "skat", n=n, k=k)
+            raise RecordError(
+                "skat.layaway",
+                "with {n} players the Skatist lays {k} cards away: the key 'skat' must list them",
+                "skat",
+                n=n,
+                k=k,
+            )
     elif skat_raw is not None and not isinstance(skat_raw, list):
         raise RecordError("skat.layaway", "with 6 players there is no skat: 'skat' must be absent, null or []", "skat")
     skat = cards(skat_raw or [], "skat", parse=parse)
     # 6. hand sizes, each card once
     if len(hands) != n:
-        raise RecordError("deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n,
-                          got=len(hands))
+        raise RecordError(
+            "deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n, got=len(hands)
+        )
     other, mine = HAND_SIZE[n]
     blind = bool(k) and n % 2 == 1 and rs.skat_deal == "blind"
     if blind:  # skat_deal=blind: the Skatist is dealt as the others, the skat face down
@@ -77,10 +92,21 @@ def from_json(data: Any) -> TroccasState:
         want = mine if s == dealer else other
         if len(h) != want:
             if s == dealer:
-                raise RecordError("deal.sizes", "the Skatist's dealt hand must hold {want} cards, not {got}",
-                                  f"hands[{s}]", want=want, got=len(h))
-            raise RecordError("deal.sizes", "seat {seat}'s dealt hand must hold {want} cards, not {got}", f"hands[{s}]",
-                              seat=s, want=want, got=len(h))
+                raise RecordError(
+                    "deal.sizes",
+                    "the Skatist's dealt hand must hold {want} cards, not {got}",
+                    f"hands[{s}]",
+                    want=want,
+                    got=len(h),
+                )
+            raise RecordError(
+                "deal.sizes",
+                "seat {seat}'s dealt hand must hold {want} cards, not {got}",
+                f"hands[{s}]",
+                seat=s,
+                want=want,
+                got=len(h),
+            )
     seen = 0
     for s, h in enumerate(hands):
         for i, c in enumerate(h):
@@ -90,30 +116,48 @@ def from_json(data: Any) -> TroccasState:
     if blind:
         for i, c in enumerate(skat):
             if seen >> c & 1:
-                raise RecordError("skat.layaway", "{card} is dealt to a hand and to the blind skat", f"skat[{i}]",
-                                  card=code(c))
+                raise RecordError(
+                    "skat.layaway", "{card} is dealt to a hand and to the blind skat", f"skat[{i}]", card=code(c)
+                )
             seen |= 1 << c
     if seen != (1 << 78) - 1:
-        raise RecordError("deal.sizes", "cards missing from the deal: {cards}", "hands",
-                          cards=", ".join(codes(~seen & ((1 << 78) - 1))))
+        raise RecordError(
+            "deal.sizes",
+            "cards missing from the deal: {cards}",
+            "hands",
+            cards=", ".join(codes(~seen & ((1 << 78) - 1))),
+        )
     # 7. the skat
     if len(skat) != k:
-        raise RecordError("skat.layaway", "with {n} players the skat holds {k} cards, not {got}", "skat", n=n, k=k,
-                          got=len(skat))
+        raise RecordError(
+            "skat.layaway", "with {n} players the skat holds {k} cards, not {got}", "skat", n=n, k=k, got=len(skat)
+        )
     skat_mask = mask_of(skat)
     if bin(skat_mask).count("1") != len(skat):
         raise RecordError("skat.layaway", "a card is laid away twice", "skat")
     not_held = 0 if blind else skat_mask & ~mask_of(hands[dealer])
     if not_held:
-        raise RecordError("skat.layaway", "the Skatist (seat {seat}) was not dealt {cards}", "skat", seat=dealer,
-                          cards=", ".join(codes(not_held)))
+        raise RecordError(
+            "skat.layaway",
+            "the Skatist (seat {seat}) was not dealt {cards}",
+            "skat",
+            seat=dealer,
+            cards=", ".join(codes(not_held)),
+        )
     fives = 0 if blind else bin(skat_mask & FIVE_MASK).count("1")  # a blind skat is nobody's choice
     if rs.five_pointers_in_skat == "none" and fives:
-        raise RecordError("skat.five_pointers", "no five-pointer (king, XXI, I, Narr) may be laid away "
-                          "(five_pointers_in_skat: none)", "skat")
+        raise RecordError(
+            "skat.five_pointers",
+            "no five-pointer (king, XXI, I, Narr) may be laid away (five_pointers_in_skat: none)",
+            "skat",
+        )
     if fives == 1:
-        raise RecordError("skat.five_pointers", "{card} is a five-pointer: a second one must go into the skat with it",
-                          "skat", card=codes(skat_mask & FIVE_MASK)[0])
+        raise RecordError(
+            "skat.five_pointers",
+            "{card} is a five-pointer: a second one must go into the skat with it",
+            "skat",
+            card=codes(skat_mask & FIVE_MASK)[0],
+        )
     # 8. jack demands
     jd_raw = data.get("jack_demands")
     if jd_raw is None:
@@ -125,12 +169,14 @@ def from_json(data: Any) -> TroccasState:
         raise RecordError("jack.demand", "this ruleset has no jack demands (jack_demand: false)", "jack_demands")
     for i, c in enumerate(demands):
         if not KING_MASK >> c & 1:
-            raise RecordError("jack.demand", "only a King demands its Jack, not {card}", f"jack_demands[{i}]",
-                              card=code(c))
+            raise RecordError(
+                "jack.demand", "only a King demands its Jack, not {card}", f"jack_demands[{i}]", card=code(c)
+            )
     for i, c in enumerate(demands):
         if skat_mask >> c & 1:
-            raise RecordError("jack.demand", "{card} was laid away and is never played", f"jack_demands[{i}]",
-                              card=code(c))
+            raise RecordError(
+                "jack.demand", "{card} was laid away and is never played", f"jack_demands[{i}]", card=code(c)
+            )
     for i, c in enumerate(demands):
         if c in demands[:i]:
             raise RecordError("jack.demand", "{card} is listed twice", f"jack_demands[{i}]", card=code(c))
@@ -156,16 +202,23 @@ def from_json(data: Any) -> TroccasState:
         where = f"plays[{i}]"
         card = card_code(c, where, parse=parse)
         if i >= total:
-            raise RecordError("record.complete", "the round has {tricks} tricks ({total} cards); {card} is one card "
-                              "too many", where, tricks=TRICKS[n], total=total, card=code(card))
+            raise RecordError(
+                "record.complete",
+                "the round has {tricks} tricks ({total} cards); {card} is one card too many",
+                where,
+                tricks=TRICKS[n],
+                total=total,
+                card=code(card),
+            )
         try:
             st.play(card, card in demand_set, strict=True)
         except IllegalActionError as e:
             raise RecordError.at(e, where) from None
     # 11. complete
     if len(plays) != total:
-        raise RecordError("record.complete", "the play is incomplete: {got} of {total} cards", "plays", got=len(plays),
-                          total=total)
+        raise RecordError(
+            "record.complete", "the play is incomplete: {got} of {total} cards", "plays", got=len(plays), total=total
+        )
     return st
 
 

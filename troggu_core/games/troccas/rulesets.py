@@ -19,8 +19,7 @@ from ...errors import RecordError
 from ...i18n import verbatim
 from ...kernel.options import Reading
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS",
-           "parse_ruleset"]
+__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
 
 OptionValue = str | bool
 
@@ -46,43 +45,76 @@ OPTION_SOURCES: Mapping[str, str] = {
 
 OPTION_READINGS: Mapping[str, Mapping[OptionValue, Reading]] = {
     "seating": {
-        "alternate": Reading("reading; O, X", "Partner sitzen abwechselnd, zu viert gegenüber",
-                             "partners sit alternately, opposite with four", ours=True),
-        "as_drawn": Reading("S5 'Die Zusammenstellung der Spieler wird ausgelost'", "die Plätze bleiben wie gelost",
-                            "players keep their places after the draw"),
+        "alternate": Reading(
+            "reading; O, X",
+            "Partner sitzen abwechselnd, zu viert gegenüber",
+            "partners sit alternately, opposite with four",
+            ours=True,
+        ),
+        "as_drawn": Reading(
+            "S5 'Die Zusammenstellung der Spieler wird ausgelost'",
+            "die Plätze bleiben wie gelost",
+            "players keep their places after the draw",
+        ),
     },
     "five_pointers_in_skat": {
-        "pairs": Reading("S9 'muss er eine zweite solche hineingeben'", "eine Fünferfigur nur mit einer zweiten",
-                         "a five-pointer only with a second one", ours=True),
-        "none": Reading("S9 'Dies ist aber nicht überall erlaubt'", "keine Fünferfigur in den Skat",
-                        "no five-pointer in the skat"),
+        "pairs": Reading(
+            "S9 'muss er eine zweite solche hineingeben'",
+            "eine Fünferfigur nur mit einer zweiten",
+            "a five-pointer only with a second one",
+            ours=True,
+        ),
+        "none": Reading(
+            "S9 'Dies ist aber nicht überall erlaubt'", "keine Fünferfigur in den Skat", "no five-pointer in the skat"
+        ),
     },
     "jack_demand": {
-        True: Reading("S17 'kann er den Buben verlangen'", "der König darf seinen Buben verlangen",
-                      "the king may demand its jack", ours=True),
-        False: Reading("S20 'An verschiedenen Orten kommen noch kleinere Abweichungen'", "ohne Bubenverlangen",
-                       "no jack demand"),
+        True: Reading(
+            "S17 'kann er den Buben verlangen'",
+            "der König darf seinen Buben verlangen",
+            "the king may demand its jack",
+            ours=True,
+        ),
+        False: Reading(
+            "S20 'An verschiedenen Orten kommen noch kleinere Abweichungen'", "ohne Bubenverlangen", "no jack demand"
+        ),
     },
     "matsch_cards": {
-        "matsch_party": Reading("S12 'Gehört ein Stich mit dem Narr der anderen Partei'; A",
-                                "Narr und Skat gehören der Matsch-Partei («der anderen Partei» wie im Satz davor)",
-                                "Narr and skat go to the matsch party ('der anderen Partei' as in the sentence "
-                                "before)", ours=True),
-        "other_party": Reading("S12 'Macht eine Partei Matsch, gehören Narr und Skat der anderen Partei'",
-                               "Narr und Skat gehören der anderen Partei", "Narr and skat go to the other party"),
+        "matsch_party": Reading(
+            "S12 'Gehört ein Stich mit dem Narr der anderen Partei'; A",
+            "Narr und Skat gehören der Matsch-Partei («der anderen Partei» wie im Satz davor)",
+            "Narr and skat go to the matsch party ('der anderen Partei' as in the sentence before)",
+            ours=True,
+        ),
+        "other_party": Reading(
+            "S12 'Macht eine Partei Matsch, gehören Narr und Skat der anderen Partei'",
+            "Narr und Skat gehören der anderen Partei",
+            "Narr and skat go to the other party",
+        ),
     },
     "skat_3_5": {
-        "skatist": Reading("S19 'der Skatist aber 43 ev. 27 Punkte'", "der Skat zählt für den Skatisten",
-                           "the skat counts for the Skatist", ours=True),
-        "nobody": Reading("S19 'Das ganze Spiel zählt dann 127 Punkte'", "der Skat zählt für niemanden",
-                          "the skat counts for nobody"),
+        "skatist": Reading(
+            "S19 'der Skatist aber 43 ev. 27 Punkte'",
+            "der Skat zählt für den Skatisten",
+            "the skat counts for the Skatist",
+            ours=True,
+        ),
+        "nobody": Reading(
+            "S19 'Das ganze Spiel zählt dann 127 Punkte'", "der Skat zählt für niemanden", "the skat counts for nobody"
+        ),
     },
     "skat_deal": {
-        "laid_away": Reading("S9, S6 'Der Skatist (Ausspieler) bekommt zuletzt neun Karten'",
-                             "der Skatist bekommt drei Karten mehr und legt drei weg",
-                             "the Skatist gets three cards more and lays three away", ours=True),
-        "blind": Reading("S19 'legt man drei Karten in den Skat'", "drei Karten werden verdeckt in den Skat gegeben",
-                         "three cards are dealt face down to the skat"),
+        "laid_away": Reading(
+            "S9, S6 'Der Skatist (Ausspieler) bekommt zuletzt neun Karten'",
+            "der Skatist bekommt drei Karten mehr und legt drei weg",
+            "the Skatist gets three cards more and lays three away",
+            ours=True,
+        ),
+        "blind": Reading(
+            "S19 'legt man drei Karten in den Skat'",
+            "drei Karten werden verdeckt in den Skat gegeben",
+            "three cards are dealt face down to the skat",
+        ),
     },
 }
 """Each option's values with their sources and meanings; our reading first (issue 26)."""
@@ -148,22 +180,35 @@ def parse_ruleset(value: Any) -> Ruleset:
         given: dict[Any, Any] = {}
     elif isinstance(value, dict):
         if "name" not in value:
-            raise RecordError("record.ruleset", "a ruleset object needs a \"name\" (surselva)", "ruleset")
+            raise RecordError("record.ruleset", 'a ruleset object needs a "name" (surselva)', "ruleset")
         name = value["name"]
         given = {k: v for k, v in value.items() if k != "name"}
     else:
         raise RecordError("record.ruleset", "the ruleset is a name (surselva) or an object", "ruleset")
     if not isinstance(name, str) or name not in RULESETS:
-        raise RecordError("record.ruleset", "{name!r} is not a Troccas ruleset (surselva)", "ruleset",
-                          name=verbatim(str(name), 20))
+        raise RecordError(
+            "record.ruleset", "{name!r} is not a Troccas ruleset (surselva)", "ruleset", name=verbatim(str(name), 20)
+        )
     options: dict[str, Any] = {}
     for key, val in given.items():
         if key not in OPTION_VALUES:
-            raise RecordError("record.ruleset", "{key!r} is not an option of ruleset {name} ({options})", "ruleset",
-                              key=verbatim(str(key), 30), name=name, options=", ".join(OPTION_VALUES))
+            raise RecordError(
+                "record.ruleset",
+                "{key!r} is not an option of ruleset {name} ({options})",
+                "ruleset",
+                key=verbatim(str(key), 30),
+                name=name,
+                options=", ".join(OPTION_VALUES),
+            )
         if not any(_same(val, v) for v in OPTION_VALUES[key]):
             shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in OPTION_VALUES[key])
-            raise RecordError("record.ruleset", "{value!r} is not a value of option {key} ({allowed})", "ruleset",
-                              value=verbatim(str(val), 30), key=verbatim(key), allowed=shown)
+            raise RecordError(
+                "record.ruleset",
+                "{value!r} is not a value of option {key} ({allowed})",
+                "ruleset",
+                value=verbatim(str(val), 30),
+                key=verbatim(key),
+                allowed=shown,
+            )
         options[key] = val
     return Ruleset(name, **options)

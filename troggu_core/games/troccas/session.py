@@ -21,8 +21,9 @@ ROUNDS = 4
 
 def _fail(k: int, rule_id: str, why: Msg, where: str | None = None) -> RecordError:
     """Round ``k``'s error (``why``, said in the reader's language) pointed at ``rounds[k]``."""
-    return RecordError(rule_id, "round {round}: {why}", f"rounds[{k}]" + (f".{where}" if where else ""), round=k + 1,
-                       why=why)
+    return RecordError(
+        rule_id, "round {round}: {why}", f"rounds[{k}]" + (f".{where}" if where else ""), round=k + 1, why=why
+    )
 
 
 def session(records: Any) -> dict[str, Any]:
@@ -34,7 +35,9 @@ def session(records: Any) -> dict[str, Any]:
     """
     if not isinstance(records, list) or len(records) != ROUNDS:
         got = len(records) if isinstance(records, list) else verbatim(type(records).__name__)
-        raise RecordError("session.rounds", "a session has {rounds} rounds, not {got}", "rounds", rounds=ROUNDS, got=got)
+        raise RecordError(
+            "session.rounds", "a session has {rounds} rounds, not {got}", "rounds", rounds=ROUNDS, got=got
+        )
     states = []
     results = []
     for k, rec in enumerate(records):
@@ -47,29 +50,56 @@ def session(records: Any) -> dict[str, Any]:
     first = states[0]
     for k, st in enumerate(states[1:], 1):
         if st.players != first.players:
-            raise _fail(k, "session.rounds", Msg("{players} players, round 1 had {first}", players=st.players,
-                                                 first=first.players), "players")
+            raise _fail(
+                k,
+                "session.rounds",
+                Msg("{players} players, round 1 had {first}", players=st.players, first=first.players),
+                "players",
+            )
         if st.rs != first.rs:
             raise _fail(k, "session.rounds", Msg("another ruleset or other options than round 1"), "ruleset")
         if st.teams != first.teams:
-            raise _fail(k, "session.rounds", Msg("the parties {teams} differ from round 1's {first}",
-                                                 teams=verbatim(st.teams, 80), first=verbatim(first.teams, 80)), "teams")
+            raise _fail(
+                k,
+                "session.rounds",
+                Msg(
+                    "the parties {teams} differ from round 1's {first}",
+                    teams=verbatim(st.teams, 80),
+                    first=verbatim(first.teams, 80),
+                ),
+                "teams",
+            )
     if first.players == 4:
         for k, st in enumerate(states):
             pk = st.packets
             if pk is None or pk == (6, 6, 7):
                 continue
             if k == 0:
-                raise _fail(k, "session.debt_packets", Msg("packets {packets} need a debt in the round before; the "
-                                                           "first round is dealt 6, 6, 7", packets=verbatim(list(pk))),
-                            "packets")
+                raise _fail(
+                    k,
+                    "session.debt_packets",
+                    Msg(
+                        "packets {packets} need a debt in the round before; the first round is dealt 6, 6, 7",
+                        packets=verbatim(list(pk)),
+                    ),
+                    "packets",
+                )
             need = 19 if pk == (19,) else 9
             worst = min(results[k - 1]["party_balance"])
             if worst > -need:
-                raise _fail(k, "session.debt_packets", Msg("packets {packets} need a party with {need} or more points "
-                                                           "of debt in round {round}; the largest debt was {debt}",
-                                                           packets=verbatim(list(pk)), need=need, round=k,
-                                                           debt=max(0, -worst)), "packets")
+                raise _fail(
+                    k,
+                    "session.debt_packets",
+                    Msg(
+                        "packets {packets} need a party with {need} or more points "
+                        "of debt in round {round}; the largest debt was {debt}",
+                        packets=verbatim(list(pk)),
+                        need=need,
+                        round=k,
+                        debt=max(0, -worst),
+                    ),
+                    "packets",
+                )
     n = first.players
     payments = [sum(r["payments"][s] for r in results) for s in range(n)]
     balance = [sum(r["balance"][s] for r in results) for s in range(n)]

@@ -66,9 +66,17 @@ class TroccasState:
 
     game_id = "troccas"
 
-    def __init__(self, ruleset: Any, players: int, dealer: int, hands: list[list[int]],
-                 teams: list[list[int]] | None = None, draw: list[int] | None = None,
-                 packets: tuple[int, ...] | None = None, skat: list[int] | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: Any,
+        players: int,
+        dealer: int,
+        hands: list[list[int]],
+        teams: list[list[int]] | None = None,
+        draw: list[int] | None = None,
+        packets: tuple[int, ...] | None = None,
+        skat: list[int] | None = None,
+    ) -> None:
         self.rs: Ruleset = parse_ruleset(ruleset)
         self.players = players
         self.dealer = dealer
@@ -107,14 +115,22 @@ class TroccasState:
 
     # -- construction ---------------------------------------------------------------------------------------
     @classmethod
-    def new(cls, ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0,
-            packets: tuple[int, ...] | list[int] | None = None, teams: list[list[int]] | None = None,
-            draw: list[int] | None = None) -> "TroccasState":
+    def new(
+        cls,
+        ruleset: Any = "surselva",
+        players: int = 4,
+        seed: Any = None,
+        dealer: int = 0,
+        packets: tuple[int, ...] | list[int] | None = None,
+        teams: list[list[int]] | None = None,
+        draw: list[int] | None = None,
+    ) -> "TroccasState":
         """A freshly shuffled and dealt round (deal.sizes; packets as documented in :mod:`.deal`)."""
         rs = parse_ruleset(ruleset)
         if isinstance(players, bool) or players not in SKAT_SIZE:
-            raise NotationError("players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}",
-                                n=verbatim(repr(players), 20))
+            raise NotationError(
+                "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", n=verbatim(repr(players), 20)
+            )
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise NotationError("deal.skatist", "the dealer is a seat 0-{last}", last=players - 1)
         pk = tuple(packets) if packets is not None else None
@@ -150,12 +166,10 @@ class TroccasState:
         return self._phase
 
     @property
-
     def is_over(self) -> bool:
         return self._phase == "finished"
 
     @property
-
     def to_move(self) -> int | None:
         if self._phase == "play":
             return (self.leader + len(self.trick)) % self.players
@@ -244,8 +258,12 @@ class TroccasState:
         if self._phase == "discard":
             parts = action.split()
             if not parts or parts[0] != "discard":
-                raise IllegalActionError("game.phase", "the Skatist (seat {seat}) must first lay away {k} cards: "
-                                         "'discard C1 C2'", seat=self.dealer, k=self.skat_size)
+                raise IllegalActionError(
+                    "game.phase",
+                    "the Skatist (seat {seat}) must first lay away {k} cards: 'discard C1 C2'",
+                    seat=self.dealer,
+                    k=self.skat_size,
+                )
             cards = []
             for c in parts[1:]:
                 try:
@@ -272,21 +290,30 @@ class TroccasState:
             raise IllegalActionError("game.phase", "there is nothing to lay away now")
         k = self.skat_size
         if len(cards) != k:
-            raise IllegalActionError("skat.layaway", "the Skatist lays away exactly {k} cards, not {got}", k=k,
-                                     got=len(cards))
+            raise IllegalActionError(
+                "skat.layaway", "the Skatist lays away exactly {k} cards, not {got}", k=k, got=len(cards)
+            )
         m = mask_of(cards)
         if bin(m).count("1") != k:
             raise IllegalActionError("skat.layaway", "a card is laid away twice")
         hand = self.hands[self.dealer]
         if m & ~hand:
-            raise IllegalActionError("skat.layaway", "the Skatist (seat {seat}) does not hold {cards}", seat=self.dealer,
-                                     cards=", ".join(codes(m & ~hand)))
+            raise IllegalActionError(
+                "skat.layaway",
+                "the Skatist (seat {seat}) does not hold {cards}",
+                seat=self.dealer,
+                cards=", ".join(codes(m & ~hand)),
+            )
         if not _five_ok(m, self.rs.five_pointers_in_skat):
             if self.rs.five_pointers_in_skat == "none":
-                raise IllegalActionError("skat.five_pointers",
-                                         "no five-pointer (king, XXI, I, Narr) may be laid away in this ruleset")
-            raise IllegalActionError("skat.five_pointers", "{card} is a five-pointer: a second one must go into the skat "
-                                     "with it", card=codes(m & FIVE_MASK)[0])
+                raise IllegalActionError(
+                    "skat.five_pointers", "no five-pointer (king, XXI, I, Narr) may be laid away in this ruleset"
+                )
+            raise IllegalActionError(
+                "skat.five_pointers",
+                "{card} is a five-pointer: a second one must go into the skat with it",
+                card=codes(m & FIVE_MASK)[0],
+            )
         self.hands[self.dealer] = hand & ~m
         self.skat = list(cards)
         self._phase = "play"
@@ -310,18 +337,25 @@ class TroccasState:
         if not hand & bit:
             raise IllegalActionError("play.follow", "seat {seat} does not hold {card}", seat=seat, card=code(card))
         if self.forced_seat == seat and card != self.forced_card:
-            raise IllegalActionError("jack.effect", "seat {seat} must give the demanded {card}", seat=seat,
-                                     card=code(self.forced_card))
+            raise IllegalActionError(
+                "jack.effect", "seat {seat} must give the demanded {card}", seat=seat, card=code(self.forced_card)
+            )
         led = self._led
         if led != NO_SUIT and not follow_mask(hand, led) & bit:
             if hand & SUIT_MASKS[led]:
-                raise IllegalActionError("play.follow", "seat {seat} must follow suit and may not play {card}",
-                                         seat=seat, card=code(card))
-            raise IllegalActionError("play.follow", "seat {seat} has no card of the led suit and must play a tarock, "
-                                     "not {card}", seat=seat, card=code(card))
+                raise IllegalActionError(
+                    "play.follow", "seat {seat} must follow suit and may not play {card}", seat=seat, card=code(card)
+                )
+            raise IllegalActionError(
+                "play.follow",
+                "seat {seat} has no card of the led suit and must play a tarock, not {card}",
+                seat=seat,
+                card=code(card),
+            )
         sub_pos = sub_old = -1
-        new_forced_seat, new_forced_card = (-1, -1) if self.forced_seat == seat else (self.forced_seat,
-                                                                                       self.forced_card)
+        new_forced_seat, new_forced_card = (
+            (-1, -1) if self.forced_seat == seat else (self.forced_seat, self.forced_card)
+        )
         holder: int | None = None
         if demand:
             if not self.rs.jack_demand:
@@ -330,8 +364,12 @@ class TroccasState:
                 raise IllegalActionError("jack.demand", "only a King demands its Jack, not {card}", card=code(card))
             s = _SUIT_OF[card]
             if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
-                raise IllegalActionError("jack.demand", "{card} may demand its Jack only in the first trick led in its "
-                                         "suit (trick {trick} is not)", card=code(card), trick=len(self.tricks) + 1)
+                raise IllegalActionError(
+                    "jack.demand",
+                    "{card} may demand its Jack only in the first trick led in its suit (trick {trick} is not)",
+                    card=code(card),
+                    trick=len(self.tricks) + 1,
+                )
             jack = JACKS[s]
             jbit = 1 << jack
             for pos, c in enumerate(trick):
@@ -340,9 +378,15 @@ class TroccasState:
                     holder = h
                 elif self.hands[h] & jbit:
                     if strict:
-                        raise IllegalActionError("jack.effect", "seat {seat} holds {jack}, demanded by {king}: the "
-                                                 "trick must show it in his place, not {card}", seat=h, jack=code(jack),
-                                                 king=code(card), card=code(c))
+                        raise IllegalActionError(
+                            "jack.effect",
+                            "seat {seat} holds {jack}, demanded by {king}: the "
+                            "trick must show it in his place, not {card}",
+                            seat=h,
+                            jack=code(jack),
+                            king=code(card),
+                            card=code(c),
+                        )
                     holder, sub_pos, sub_old = h, pos, c
             if holder is None:
                 for off in range(len(trick) + 1, n):
@@ -451,8 +495,12 @@ class TroccasState:
     def record(self) -> dict[str, Any]:
         """The round so far as a ``troggu-record/2`` object."""
         rec: dict[str, Any] = {
-            "format": FORMAT, "game": "troccas", "ruleset": self.rs.to_json(), "players": self.players,
-            "dealer": self.dealer, "hands": [[code(c) for c in h] for h in self.dealt],
+            "format": FORMAT,
+            "game": "troccas",
+            "ruleset": self.rs.to_json(),
+            "players": self.players,
+            "dealer": self.dealer,
+            "hands": [[code(c) for c in h] for h in self.dealt],
         }
         if self.skat_size:
             rec["skat"] = [code(c) for c in self.skat]
@@ -470,6 +518,7 @@ class TroccasState:
         if self._phase != "finished":
             raise IllegalActionError("record.complete", "the round is not over")
         from .scoring import score
+
         return score(self)
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -480,19 +529,30 @@ class TroccasState:
         if self.tricks:
             t = len(self.tricks) - 1
             ld = self.leaders[t]
-            last = {"leader": ld, "winner": self.winners[t],
-                    "cards": [{"seat": (ld + i) % n, "card": code(c)} for i, c in enumerate(self.tricks[t])]}
+            last = {
+                "leader": ld,
+                "winner": self.winners[t],
+                "cards": [{"seat": (ld + i) % n, "card": code(c)} for i, c in enumerate(self.tricks[t])],
+            }
         won = [0] * n
         for w in self.winners:
             won[w] += 1
         return {
-            "game": "troccas", "seat": seat, "players": n, "dealer": self.dealer, "skatist": self.dealer,
-            "phase": self._phase, "to_move": tm,
+            "game": "troccas",
+            "seat": seat,
+            "players": n,
+            "dealer": self.dealer,
+            "skatist": self.dealer,
+            "phase": self._phase,
+            "to_move": tm,
             "hand": codes(self.hands[seat]),
             "trick": [{"seat": (self.leader + i) % n, "card": code(c)} for i, c in enumerate(self.trick)],
             "leader": self.leader if self._phase == "play" else None,
-            "last_trick": last, "tricks_won": won, "trick_number": len(self.tricks),
-            "teams": [list(p) for p in self.teams], "party": self.party_of[seat],
+            "last_trick": last,
+            "tricks_won": won,
+            "trick_number": len(self.tricks),
+            "teams": [list(p) for p in self.teams],
+            "party": self.party_of[seat],
             "skat_size": self.skat_size,
             "skat": [code(c) for c in self.skat] if seat == self.dealer and not self.blind_skat else None,
             "played": [code(c) for t in self.tricks for c in t],
@@ -503,8 +563,7 @@ class TroccasState:
         }
 
 
-def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0,
-        **kwargs: Any) -> TroccasState:
+def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0, **kwargs: Any) -> TroccasState:
     """A freshly dealt round: ``new("surselva", 4, seed=7)``."""
     return TroccasState.new(ruleset, players, seed, dealer, **kwargs)
 

@@ -43,30 +43,48 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
     """
     if players % 2:
         if teams is not None:
-            ok = (isinstance(teams, list) and len(teams) == players
-                  and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
-                  and len({p[0] for p in teams}) == players)
+            ok = (
+                isinstance(teams, list)
+                and len(teams) == players
+                and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
+                and len({p[0] for p in teams}) == players
+            )
             if not ok:
-                raise RecordError("teams.alone", "with {players} players everybody plays alone: teams must be "
-                                  "null or the singletons [[0], [1], ...]", "teams", players=players)
+                raise RecordError(
+                    "teams.alone",
+                    "with {players} players everybody plays alone: teams must be "
+                    "null or the singletons [[0], [1], ...]",
+                    "teams",
+                    players=players,
+                )
         if draw is not None:
-            raise RecordError("teams.alone", "with {players} players there is no draw for partners", "draw",
-                              players=players)
+            raise RecordError(
+                "teams.alone", "with {players} players there is no draw for partners", "draw", players=players
+            )
         return alternate(players), None
     half = players // 2
     parties: list[list[int]] | None = None
     if teams is not None:
-        ok = (isinstance(teams, list) and len(teams) == 2
-              and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams))
+        ok = (
+            isinstance(teams, list)
+            and len(teams) == 2
+            and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams)
+        )
         if not ok or len({s for p in teams for s in p}) != players:
-            raise RecordError("teams.shape", "teams must be two lists of {half} seats, together every seat "
-                              "0-{last} exactly once", "teams", half=half, last=players - 1)
+            raise RecordError(
+                "teams.shape",
+                "teams must be two lists of {half} seats, together every seat 0-{last} exactly once",
+                "teams",
+                half=half,
+                last=players - 1,
+            )
         parties = normal_form(teams)
     drawn: list[int] | None = None
     if draw is not None:
         if not isinstance(draw, list) or len(draw) != players:
-            raise RecordError("teams.draw", "draw must be a list of {players} tarocks, one per seat", "draw",
-                              players=players)
+            raise RecordError(
+                "teams.draw", "draw must be a list of {players} tarocks, one per seat", "draw", players=players
+            )
         drawn = []
         for i, c in enumerate(draw):
             try:
@@ -74,21 +92,35 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
             except NotationError as e:
                 raise RecordError("teams.draw", e.msgid, f"draw[{i}]", **e.params) from None
             if idx >= 21:
-                raise RecordError("teams.draw", "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
-                                  f"draw[{i}]", seat=i, card=verbatim(c))
+                raise RecordError(
+                    "teams.draw",
+                    "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
+                    f"draw[{i}]",
+                    seat=i,
+                    card=verbatim(c),
+                )
             if idx in drawn:
                 raise RecordError("teams.draw", "{card} is drawn twice", f"draw[{i}]", card=verbatim(c))
             drawn.append(idx)
         low = sorted(range(players), key=lambda s: drawn[s])[:half]
         from_draw = normal_form([low, [s for s in range(players) if s not in low]])
         if parties is not None and parties != from_draw:
-            raise RecordError("teams.draw", "teams {teams} disagree with the draw, which gives {drawn}", "teams",
-                              teams=verbatim(parties, 80), drawn=verbatim(from_draw, 80))
+            raise RecordError(
+                "teams.draw",
+                "teams {teams} disagree with the draw, which gives {drawn}",
+                "teams",
+                teams=verbatim(parties, 80),
+                drawn=verbatim(from_draw, 80),
+            )
         parties = from_draw
     if parties is None:
         parties = alternate(players)
     if seating == "alternate" and parties != alternate(players):
-        raise RecordError("teams.seating", "with seating 'alternate' partners sit alternately: the parties must "
-                          "be {want}, not {got}", "teams" if teams is not None else "draw",
-                          want=verbatim(alternate(players), 80), got=verbatim(parties, 80))
+        raise RecordError(
+            "teams.seating",
+            "with seating 'alternate' partners sit alternately: the parties must be {want}, not {got}",
+            "teams" if teams is not None else "draw",
+            want=verbatim(alternate(players), 80),
+            got=verbatim(parties, 80),
+        )
     return parties, drawn

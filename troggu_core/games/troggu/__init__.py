@@ -37,6 +37,7 @@ from ...kernel.registry import GameInfo
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
+
 def replay(data: Any) -> dict[str, Any]:
     """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON."""
     v2 = isinstance(data, dict) and data.get("format") == FORMAT_2
@@ -66,8 +67,9 @@ def _loads(text: str | bytes) -> Game:
     return from_json(data).game(complete=False)
 
 
-def random_record(ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random",
-                  dealer: int = 0) -> dict[str, Any]:
+def random_record(
+    ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random", dealer: int = 0
+) -> dict[str, Any]:
     """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots."""
     game = random_game(ruleset, players, seed, bot, dealer)
     out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=bot))

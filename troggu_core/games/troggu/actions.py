@@ -41,7 +41,9 @@ class Bid(str, enum.Enum):
             return cls(str(text).strip().lower())
         except ValueError:
             shown = verbatim(text, 20)
-            raise NotationError("notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=shown) from None
+            raise NotationError(
+                "notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=shown
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -121,8 +123,9 @@ class Discard:
                 t = t[7:]
             return cls(tuple(parse_cards(t)))
         if not isinstance(text, (list, tuple)):
-            raise NotationError("notation.action", "a discard is text or a list of card codes, not {type}",
-                                type=type(text).__name__)
+            raise NotationError(
+                "notation.action", "a discard is text or a list of card codes, not {type}", type=type(text).__name__
+            )
         return cls(tuple(parse_cards(list(text))))
 
     def __str__(self) -> str:
@@ -156,6 +159,7 @@ def parse_action(text: str) -> Action:
         return Card.parse(t)
     except NotationError:
         raise NotationError(
-            "notation.action", "{shown!r} is not an action: pass, normal, solo, call XX, discard ..., or a card",
+            "notation.action",
+            "{shown!r} is not an action: pass, normal, solo, call XX, discard ..., or a card",
             shown=verbatim(text, 20),
         ) from None

@@ -70,8 +70,9 @@ class RandomBot:
     @overload
     def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str: ...
 
-    def choose(self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> Action | str:
+    def choose(
+        self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None
+    ) -> Action | str:
         """A random legal action, drawn from the bot's own generator.
 
         Also the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol: given the seat's view as JSON (what
@@ -277,8 +278,15 @@ class HeuristicBot:
         trick = [c for _, c in view.trick]
         seats = [s for s, _ in view.trick]
         index = self.play_index(
-            view.hand_mask, view.legal_mask, trick, seats, view.seat, view.players, view.declarer,
-            view.game_type is GameType.MISERE, view.team.__contains__,
+            view.hand_mask,
+            view.legal_mask,
+            trick,
+            seats,
+            view.seat,
+            view.players,
+            view.declarer,
+            view.game_type is GameType.MISERE,
+            view.team.__contains__,
         )
         return DECK_78[index]
 
@@ -362,8 +370,9 @@ class HeuristicBot:
     @overload
     def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str: ...
 
-    def choose(self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None,
-               rng: random.Random | None = None) -> Action | str:
+    def choose(
+        self, view: SeatView | dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None
+    ) -> Action | str:
         """The heuristic action for any phase (its few random choices from the bot's own generator).
 
         Also the kernel's :class:`~troggu_core.kernel.bots.Bot` protocol: given the seat's view as JSON (what
@@ -535,4 +544,3 @@ def random_game(
     game = Game.new(ruleset, players, rng, dealer)
     bots = [make_bot(bot, rng) for _ in range(players)]
     return play_out(game, bots)
-

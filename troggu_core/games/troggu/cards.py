@@ -222,8 +222,7 @@ _ROMAN = CODES[:21]
 """I-XXI: the kernel's codes of the trumps (one code set for every game)."""
 # The numerals as printed on the 1JJ cards (seed 000: "IIII statt IV und VIIII statt IX").
 _CARD_NUMERALS = tuple(
-    r.replace("XIV", "XIIII").replace("XIX", "XVIIII").replace("IV", "IIII").replace("IX", "VIIII")
-    for r in _ROMAN
+    r.replace("XIV", "XIIII").replace("XIX", "XVIIII").replace("IV", "IIII").replace("IX", "VIIII") for r in _ROMAN
 )
 
 _COURTS = ("J", "N", "Q", "K")
@@ -262,7 +261,9 @@ class Card:
             NotationError: the index is out of range.
         """
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 78:
-            raise NotationError("notation.card", "no card has index {index!r}: indices run 0-77", index=verbatim(str(index), 12))
+            raise NotationError(
+                "notation.card", "no card has index {index!r}: indices run 0-77", index=verbatim(str(index), 12)
+            )
         return DECK_78[index]
 
     @classmethod
@@ -454,9 +455,7 @@ def cards_of_mask(mask: int) -> list[Card]:
 
 
 TROGGU_MASK = mask_of(TROGGU_DECK)
-SUIT_MASK: tuple[int, ...] = tuple(
-    mask_of(c for c in DECK_78 if SUIT_OF[c.index] == s) for s in range(5)
-)
+SUIT_MASK: tuple[int, ...] = tuple(mask_of(c for c in DECK_78 if SUIT_OF[c.index] == s) for s in range(5))
 """Per hot-path suit number (0-3 suits, 4 trumps incl. Narr), the mask of its cards."""
 FIVE_POINT_MASK = mask_of(c for c in TROGGU_DECK if c.points == 5)
 KINGS_MASK = mask_of(c for c in TROGGU_DECK if c.rank == "K")

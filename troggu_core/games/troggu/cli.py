@@ -28,9 +28,7 @@ __all__ = ["COMMANDS", "format_hand"]
 
 
 def format_hand(cards: Sequence[Card]) -> str:
-    """A hand as text with suit symbols, trumps first, suits separated by ``|``.
-
-    """
+    """A hand as text with suit symbols, trumps first, suits separated by ``|``."""
     groups: list[list[str]] = []
     trumps = [c for c in cards if c.is_trump]
     if trumps:
@@ -44,8 +42,12 @@ def format_hand(cards: Sequence[Card]) -> str:
 
 def _check_ruleset(args: argparse.Namespace) -> None:
     if args.ruleset not in RULESETS:
-        raise NotationError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}",
-                            name=verbatim(str(args.ruleset), 40), choices=", ".join(RULESETS))
+        raise NotationError(
+            "notation.ruleset",
+            "unknown ruleset {name!r}: choose {choices}",
+            name=verbatim(str(args.ruleset), 40),
+            choices=", ".join(RULESETS),
+        )
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -53,10 +55,19 @@ def cmd_deal(args: argparse.Namespace) -> int:
     _check_ruleset(args)
     d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout)
     if args.json:
-        print(json.dumps({
-            "ruleset": d.ruleset.name, "players": d.players, "dealer": d.dealer, "layout": str(d.layout),
-            "hands": [[str(c) for c in h] for h in d.hands], "tapp": [str(c) for c in d.tapp],
-        }, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "ruleset": d.ruleset.name,
+                    "players": d.players,
+                    "dealer": d.dealer,
+                    "layout": str(d.layout),
+                    "hands": [[str(c) for c in h] for h in d.hands],
+                    "tapp": [str(c) for c in d.tapp],
+                },
+                ensure_ascii=False,
+            )
+        )
         return 0
     print(f"{d.ruleset.title}, {d.players} players, dealer: seat {d.dealer}, deal: {d.layout}")
     for seat, hand in enumerate(d.hands):
@@ -98,8 +109,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             totals[s] += p
     elapsed = time.perf_counter() - start
     summary = {
-        "ruleset": rs.name, "players": args.players, "games": args.games, "bot": args.bot, "seed": args.seed,
-        "game_types": dict(sorted(kinds.items())), "forced_games": forced,
+        "ruleset": rs.name,
+        "players": args.players,
+        "games": args.games,
+        "bot": args.bot,
+        "seed": args.seed,
+        "game_types": dict(sorted(kinds.items())),
+        "forced_games": forced,
         "results": dict(sorted(outcomes.items())),
         "average_payment_units": [round(t / args.games, 4) for t in totals],
         "average_payment_rappen": [round(t * rs.base_rappen / args.games, 2) for t in totals],
@@ -120,6 +136,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "deal": cmd_deal, "random-game": cmd_random_game, "simulate": cmd_simulate,
+    "deal": cmd_deal,
+    "random-game": cmd_random_game,
+    "simulate": cmd_simulate,
 }
 """Troggu's commands (the registry's ``cli``); ``replay`` is the family's, read from the record."""

@@ -85,6 +85,7 @@ def deal(
 
 _DECK_INDICES = tuple(c.index for c in TROGGU_DECK)
 
+
 def deal_indices(
     ruleset: Ruleset | str,
     players: int,
@@ -106,16 +107,28 @@ def deal_indices(
         chosen = layouts[0]
     elif isinstance(layout, int):
         if not 0 <= layout < len(layouts):
-            raise NotationError("deal.layout", "{title} has {count} layout(s) for {players} players",
-                                title=rs.title, count=len(layouts), players=players)
+            raise NotationError(
+                "deal.layout",
+                "{title} has {count} layout(s) for {players} players",
+                title=rs.title,
+                count=len(layouts),
+                players=players,
+            )
         chosen = layouts[layout]
     else:
         if layout not in layouts:
-            raise NotationError("deal.layout", "{title} does not deal {layout} to {players} players",
-                                title=rs.title, layout=str(layout), players=players)
+            raise NotationError(
+                "deal.layout",
+                "{title} does not deal {layout} to {players} players",
+                title=rs.title,
+                layout=str(layout),
+                players=players,
+            )
         chosen = layout
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise NotationError("deal.order", "the dealer must be a seat 0-{last}, not {dealer!r}", last=players - 1, dealer=dealer)
+        raise NotationError(
+            "deal.order", "the dealer must be a seat 0-{last}, not {dealer!r}", last=players - 1, dealer=dealer
+        )
     rng = check_seed(seed, "deal.shuffle-cut")
     pack = _kernel_cut(shuffled(list(_DECK_INDICES), rng), rng)
     hands: list[list[int]] = [[] for _ in range(players)]
@@ -124,10 +137,10 @@ def deal_indices(
     order = deal_order(players, dealer)
     for round_no, size in enumerate(chosen.packets):
         if round_no == chosen.tapp_after:
-            tapp, pos = pack[pos:pos + chosen.tapp], pos + chosen.tapp
+            tapp, pos = pack[pos : pos + chosen.tapp], pos + chosen.tapp
         for seat in order:
-            hands[seat].extend(pack[pos:pos + size])
+            hands[seat].extend(pack[pos : pos + size])
             pos += size
     if chosen.tapp_after >= len(chosen.packets):
-        tapp, pos = pack[pos:pos + chosen.tapp], pos + chosen.tapp
+        tapp, pos = pack[pos : pos + chosen.tapp], pos + chosen.tapp
     return rs, chosen, hands, tapp

@@ -48,8 +48,16 @@ class _SeededOnUse(random.Random):
         return super().getrandbits(k)
 
 
-def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int, seat: int,
-             samples: int, seed: int, bids: tuple[Bid, ...] = (Bid.NORMAL, Bid.SOLO)) -> dict[str, Any]:
+def estimate(
+    rs: Ruleset,
+    hands: list[list[Card]],
+    tapp: list[Card],
+    dealer: int,
+    seat: int,
+    samples: int,
+    seed: int,
+    bids: tuple[Bid, ...] = (Bid.NORMAL, Bid.SOLO),
+) -> dict[str, Any]:
     """The chances of ``seat``'s hand as Tappist and as Solist.
 
     Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
@@ -89,7 +97,7 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
                     masks.append(mine)
                     continue
                 m = 0
-                for c in pool[k:k + sizes[s]]:
+                for c in pool[k : k + sizes[s]]:
                     m |= 1 << c
                 masks.append(m)
                 k += sizes[s]
@@ -112,8 +120,12 @@ def estimate(rs: Ruleset, hands: list[list[Card]], tapp: list[Card], dealer: int
                 draws += 1
             elif (r.winner == "declarer") == (g.declarer in mine_side):
                 wins += 1
-        out[bid.value] = {"win": wins / samples, "draw": draws / samples, "mean_rappen": rappen / samples,
-                          "declarer_is_you": declarer_is_me == samples}
+        out[bid.value] = {
+            "win": wins / samples,
+            "draw": draws / samples,
+            "mean_rappen": rappen / samples,
+            "declarer_is_you": declarer_is_me == samples,
+        }
     return out
 
 
@@ -122,6 +134,7 @@ def estimate_contract(state: Game, seat: int, contract: str, samples: int, seed:
     asking (:func:`estimate` for that bid alone)."""
     hands = [[Card.from_index(i) for i in range(78) if (state.hands0[s] >> i) & 1] for s in range(state.players)]
     tapp = [c for c in TROGGU_DECK if (state.tapp0 >> c.index) & 1]
-    out: dict[str, Any] = estimate(state.ruleset, hands, tapp, state.dealer, seat, samples, seed,
-                                   bids=(Bid(contract),))[contract]
+    out: dict[str, Any] = estimate(
+        state.ruleset, hands, tapp, state.dealer, seat, samples, seed, bids=(Bid(contract),)
+    )[contract]
     return out

@@ -45,12 +45,17 @@ def check_discard(rs: Ruleset, pool: int, want: int, cards: Sequence[Card]) -> N
     if m.bit_count() != len(cards):
         raise IllegalActionError("exchange.count", "a card is named twice in the discard")
     if len(cards) != want:
-        raise IllegalActionError("exchange.count", "lay away exactly {want} cards, as many as the Tapp had, not {got}",
-                                 want=want, got=len(cards))
+        raise IllegalActionError(
+            "exchange.count",
+            "lay away exactly {want} cards, as many as the Tapp had, not {got}",
+            want=want,
+            got=len(cards),
+        )
     if m & ~pool:
         missing = ", ".join(str(c) for c in cards_of_mask(m & ~pool))
-        raise IllegalActionError("exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}",
-                                 missing=missing)
+        raise IllegalActionError(
+            "exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}", missing=missing
+        )
     five = m & ~layable_mask(m)
     if five and five != special_discard_mask(rs):
         named = ", ".join(str(c) for c in cards_of_mask(five))

@@ -47,7 +47,11 @@ def action_words(action: str, lang: str) -> str | None:
     return None
 
 
-_TYPES = {GameType.NORMAL: N_("normal game"), GameType.SOLO: N_("solo"), GameType.MISERE: N_("misère (everyone passed)")}
+_TYPES = {
+    GameType.NORMAL: N_("normal game"),
+    GameType.SOLO: N_("solo"),
+    GameType.MISERE: N_("misère (everyone passed)"),
+}
 
 
 def describe(game: Game, seat: int, lang: str) -> list[str]:

@@ -114,7 +114,7 @@ def to_v2(record: dict[str, Any]) -> dict[str, Any]:
 def from_v2(data: dict[str, Any]) -> dict[str, Any]:
     """A ``troggu-record/2`` Troggu object as the ``troggu-record/1`` object the record reader checks."""
     if data.get("game") != "troggu":
-        raise RecordError("record.format", "a troggu-record/2 Troggu record needs \"game\": \"troggu\"", "game")
+        raise RecordError("record.format", 'a troggu-record/2 Troggu record needs "game": "troggu"', "game")
     out: dict[str, Any] = {"format": FORMAT}
     out.update((k, v) for k, v in data.items() if k not in ("format", "game"))
     return out
@@ -166,8 +166,9 @@ def from_json(data: Any) -> Record:
     data = require_object(data, N_("a record is a JSON object"))
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError("record.format", "the format must be {format!r}, not {fmt}", "format", format=FORMAT,
-                          fmt=brief(fmt, 30))
+        raise RecordError(
+            "record.format", "the format must be {format!r}, not {fmt}", "format", format=FORMAT, fmt=brief(fmt, 30)
+        )
     try:
         rs = Ruleset.from_json(data.get("ruleset"))
     except NotationError as e:
@@ -176,16 +177,26 @@ def from_json(data: Any) -> Record:
     dealer = _need(data, "dealer", int, "a seat number")
     hands_raw = _need(data, "hands", list, "a list of hands")
     if len(hands_raw) != players:
-        raise RecordError("record.format", "{players} players need {players} hands, not {got}", "hands", players=players,
-                          got=len(hands_raw))
+        raise RecordError(
+            "record.format",
+            "{players} players need {players} hands, not {got}",
+            "hands",
+            players=players,
+            got=len(hands_raw),
+        )
     if not 0 <= dealer < players:
         raise RecordError("record.format", "the dealer must be a seat 0-{last}", "dealer", last=players - 1)
     hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands_raw))
     tapp = _cards(_need(data, "tapp", list, "a list of card codes"), "tapp")
     auction_raw = _need(data, "auction", list, "a list of bids")
     if len(auction_raw) > _MAX_BIDS:
-        raise RecordError("auction.order", "{count} bids: no auction has more than {most}", "auction",
-                          count=len(auction_raw), most=_MAX_BIDS)
+        raise RecordError(
+            "auction.order",
+            "{count} bids: no auction has more than {most}",
+            "auction",
+            count=len(auction_raw),
+            most=_MAX_BIDS,
+        )
     auction = []
     for i, b in enumerate(auction_raw):
         try:
@@ -238,8 +249,9 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     """
     clash = sorted(set(meta) & set(_KEYS))
     if clash:
-        raise RecordError("record.format", "metadata may not replace the record's own keys: {keys}", None,
-                          keys=", ".join(clash))
+        raise RecordError(
+            "record.format", "metadata may not replace the record's own keys: {keys}", None, keys=", ".join(clash)
+        )
     rec = record_of(record, **meta) if isinstance(record, Game) else record
     data = rec.to_json()
     if isinstance(record, Record):
@@ -247,7 +259,9 @@ def dumps(record: Record | Game, indent: int | None = None, **meta: Any) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
     except (ValueError, TypeError) as e:
-        raise RecordError("record.format", "the metadata cannot be written as JSON: {why}", None, why=verbatim(str(e), 80)) from None
+        raise RecordError(
+            "record.format", "the metadata cannot be written as JSON: {why}", None, why=verbatim(str(e), 80)
+        ) from None
 
 
 def dump(record: Record | Game, fp: IO[str], indent: int | None = None, **meta: Any) -> None:

@@ -265,7 +265,10 @@ class Ruleset:
         raise NotationError(
             "deal.players",
             "{title} is played by {low}-{high} players, not {players}",
-            title=self.title, low=self.players[0], high=self.players[-1], players=players,
+            title=self.title,
+            low=self.players[0],
+            high=self.players[-1],
+            players=players,
         )
 
     def citation(self, field_name: str) -> str:
@@ -343,20 +346,32 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
     for key, value in changes.items():
         name = key.replace("-", "_")
         if name not in OPTION_FIELDS:
-            raise NotationError("notation.ruleset", "{key!r} is not a ruleset option ({options})", key=verbatim(key, 30),
-                                options=", ".join(OPTION_FIELDS))
+            raise NotationError(
+                "notation.ruleset",
+                "{key!r} is not a ruleset option ({options})",
+                key=verbatim(key, 30),
+                options=", ".join(OPTION_FIELDS),
+            )
         if name in _ENUMS:
             try:
                 value = _ENUMS[name](value)
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
-                raise NotationError("notation.ruleset", "{key} must be one of {allowed}, not {value!r}", key=verbatim(key),
-                                    allowed=allowed,
-                                    value=verbatim(value, 30)) from None
+                raise NotationError(
+                    "notation.ruleset",
+                    "{key} must be one of {allowed}, not {value!r}",
+                    key=verbatim(key),
+                    allowed=allowed,
+                    value=verbatim(value, 30),
+                ) from None
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
-            raise NotationError("notation.ruleset",
-                                "{key} must be a whole number of points 0-{high}, not {value!r}", key=verbatim(key),
-                                high=_MAX_THRESHOLD, value=verbatim(value, 20))
+            raise NotationError(
+                "notation.ruleset",
+                "{key} must be a whole number of points 0-{high}, not {value!r}",
+                key=verbatim(key),
+                high=_MAX_THRESHOLD,
+                value=verbatim(value, 20),
+            )
         clean[name] = value
     return dataclasses.replace(rs, **clean)
 
@@ -381,7 +396,7 @@ VISP = Ruleset(
     citations=_citations(
         players="000 'vier bis acht Mitspieler'; 001 Visp: 'Erlaubt keine Drei-Spieler-Version'",
         layouts="000 dealing table gives 5+4+4 (4 players) and 5+4 (6); our default takes 001's general table, "
-                "the sheet's layouts are alternatives",
+        "the sheet's layouts are alternatives",
         base_rappen="000 'zehn Rappen'; 001 'in Visp zehn Rappen'",
         double_threshold="000 'weniger als 30 Punkte' (001's '30 Punkte oder weniger' is the alternative)",
         discard_exception="000 and 001 (general section): all four kings together (001 'wenn vier Könige zusammen abgelegt werden')",
@@ -413,7 +428,7 @@ ST_NIKLAUS = Ruleset(
         double_threshold="001 St. Niklaus: '31 oder weniger Punkte'",
         discard_exception="001 St. Niklaus: 'alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen'",
         call_rule="001 general section 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'; "
-                  "applied to St. Niklaus: our reading (001's St. Niklaus section says nothing on the call)",
+        "applied to St. Niklaus: our reading (001's St. Niklaus section says nothing on the call)",
         misere_payer="001 St. Niklaus: 'derjenige, der am wenigsten macht, von allen den Grundbetrag'",
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
@@ -427,10 +442,20 @@ GRAECHEN = Ruleset(
     players=(3, 4, 5, 6, 7, 8),
     layouts=(
         (3, (Layout((6, 6, 6), 8, 1, _GRAECHEN_GENERAL),)),
-        (4, (Layout((7, 7), 6, 1, "001 Grächen: 'sieben ausgeben, Tapp bilden, restl. sieben'"),
-             Layout((4, 4, 5), 10, 1, "001 table, Tapp after the first round: our reading for Grächen"))),
-        (5, (Layout((5, 6), 7, 1, "001 Grächen: 'fünf ausgeben, Tapp erstellen, sechs ausgeben'"),
-             Layout((6, 5), 7, 1, "001 Grächen: 'sechs ausgeben, Tapp erstellen, fünf ausgeben'"))),
+        (
+            4,
+            (
+                Layout((7, 7), 6, 1, "001 Grächen: 'sieben ausgeben, Tapp bilden, restl. sieben'"),
+                Layout((4, 4, 5), 10, 1, "001 table, Tapp after the first round: our reading for Grächen"),
+            ),
+        ),
+        (
+            5,
+            (
+                Layout((5, 6), 7, 1, "001 Grächen: 'fünf ausgeben, Tapp erstellen, sechs ausgeben'"),
+                Layout((6, 5), 7, 1, "001 Grächen: 'sechs ausgeben, Tapp erstellen, fünf ausgeben'"),
+            ),
+        ),
         (6, (Layout((4, 5), 8, 1, _GRAECHEN_GENERAL),)),
         (7, (Layout((4, 4), 6, 1, _GRAECHEN_GENERAL),)),
         (8, (Layout((4, 3), 6, 1, _GRAECHEN_GENERAL),)),
@@ -446,14 +471,14 @@ GRAECHEN = Ruleset(
     citations=_citations(
         players="001 'drei bis acht Mitspieler'; the Grächen section names no limit (all: our reading)",
         layouts="001 Grächen: 'Der Tapp wird erst nach der Kartenausteilrunde erstellt', layouts for 4 and 5 "
-                "players; for 3, 6, 7, 8 the general table with the Tapp after the first round (our reading)",
+        "players; for 3, 6, 7, 8 the general table with the Tapp after the first round (our reading)",
         base_rappen="001 'in St. Niklaus und Grächen üblicherweise fünf Rappen'",
         double_threshold="001 Grächen: '20 oder weniger Punkte'",
         discard_exception="001 Grächen: 'alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen'",
         call_rule="001 general section 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'; "
-                  "applied to Grächen: our reading (001's Grächen section says nothing on the call)",
+        "applied to Grächen: our reading (001's Grächen section says nothing on the call)",
         misere_payer="001 general section 'Der Spieler, der am meisten Punkte gemacht hat'; "
-                     "applied to Grächen: our reading (001's Grächen section says nothing on the misère)",
+        "applied to Grächen: our reading (001's Grächen section says nothing on the misère)",
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
         misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
@@ -463,8 +488,13 @@ GRAECHEN = Ruleset(
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (VISP, ST_NIKLAUS, GRAECHEN)}
 """The three villages' rulesets by id."""
 
-_ALIASES = {"st. niklaus": "st-niklaus", "st.niklaus": "st-niklaus", "stniklaus": "st-niklaus",
-            "st_niklaus": "st-niklaus", "grächen": "graechen"}
+_ALIASES = {
+    "st. niklaus": "st-niklaus",
+    "st.niklaus": "st-niklaus",
+    "stniklaus": "st-niklaus",
+    "st_niklaus": "st-niklaus",
+    "grächen": "graechen",
+}
 
 
 def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
@@ -482,7 +512,8 @@ def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
         key = _ALIASES.get(key, key)
         found = RULESETS.get(key)
         if found is None:
-            raise NotationError("notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen",
-                                name=verbatim(name, 30))
+            raise NotationError(
+                "notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen", name=verbatim(name, 30)
+            )
         rs = found
     return _with_options(rs, options) if options else rs

@@ -20,7 +20,14 @@ if TYPE_CHECKING:
     from .state import Game
 
 __all__ = [
-    "Result", "NarrExchange", "Settlement", "score", "settle", "payment_units", "misere_payments", "TOTAL_POINTS",
+    "Result",
+    "NarrExchange",
+    "Settlement",
+    "score",
+    "settle",
+    "payment_units",
+    "misere_payments",
+    "TOTAL_POINTS",
 ]
 
 TOTAL_POINTS = 114
@@ -158,15 +165,30 @@ def score(g: Game) -> Result:
         points[g.declarer] += tapp_points
     winners = tuple(t.winner for t in g.tricks if t.winner is not None)
     common = dict(
-        game=kind, players=n, declarer=g.declarer, partner=g.partner, forced=g.forced, called=g.call,
-        trick_winners=winners, points=tuple(points), base_rappen=rs.base_rappen, tapp_points=tapp_points,
-        discard_points=discard_points, narr_exchange=exchange,
+        game=kind,
+        players=n,
+        declarer=g.declarer,
+        partner=g.partner,
+        forced=g.forced,
+        called=g.call,
+        trick_winners=winners,
+        points=tuple(points),
+        base_rappen=rs.base_rappen,
+        tapp_points=tapp_points,
+        discard_points=discard_points,
+        narr_exchange=exchange,
     )
     if kind is GameType.MISERE:
         seats, pay = misere_payments(points, rs.misere_payer)
         return Result(
-            declarer_points=None, opponents_points=None, winner=None, multiplier=1, match=False,
-            misere_seats=seats, payments=tuple(pay), **common,  # type: ignore[arg-type]
+            declarer_points=None,
+            opponents_points=None,
+            winner=None,
+            multiplier=1,
+            match=False,
+            misere_seats=seats,
+            payments=tuple(pay),
+            **common,  # type: ignore[arg-type]
         )
     assert g.declarer is not None
     team = g.side_of(g.declarer)
@@ -179,8 +201,14 @@ def score(g: Game) -> Result:
         all_tricks = None
     st = settle(rs, n, kind, g.declarer, g.partner, dp, all_tricks)
     return Result(
-        declarer_points=dp, opponents_points=TOTAL_POINTS - dp, winner=st.winner, multiplier=st.multiplier,
-        match=st.match, misere_seats=(), payments=st.payments, **common,  # type: ignore[arg-type]
+        declarer_points=dp,
+        opponents_points=TOTAL_POINTS - dp,
+        winner=st.winner,
+        multiplier=st.multiplier,
+        match=st.match,
+        misere_seats=(),
+        payments=st.payments,
+        **common,  # type: ignore[arg-type]
     )
 
 

@@ -74,8 +74,10 @@ class Session:
             raise IllegalActionError("session.ledger", "only a finished round can be booked")
         if game.dealer != self.dealer or game.players != self.players:
             raise IllegalActionError(
-                "session.ledger", "this round must be dealt by seat {dealer} with {players} players",
-                dealer=self.dealer, players=self.players,
+                "session.ledger",
+                "this round must be dealt by seat {dealer} with {players} players",
+                dealer=self.dealer,
+                players=self.players,
             )
         self.rounds.append(Round(len(self.rounds) + 1, self.dealer, result, result.rappen))
         self.dealer = (self.dealer + 1) % self.players

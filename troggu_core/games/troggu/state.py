@@ -68,7 +68,6 @@ def callable_mask(rs: Ruleset) -> int:
     return TRUMP_MASK & ~NARR_BIT & ~(1 << 20)
 
 
-
 class _PhaseUndo(NamedTuple):
     """What undoing a bid, call or discard restores (a play's undo record is the pair (withheld, powerless_pos))."""
 
@@ -90,6 +89,7 @@ class _PhaseUndo(NamedTuple):
     withheld: int
     powerless_pos: int
     plays: int
+
 
 class Trick:
     """A finished (or current) trick: who led, the cards in play order with their seats, the winner."""
@@ -129,9 +129,33 @@ class Game:
     """The game's id in the registry."""
 
     __slots__ = (
-        "ruleset", "players", "dealer", "hands0", "tapp0", "phase", "_to_move", "bids", "bid_order",
-        "game_type", "declarer", "forced", "called", "partner", "discard_mask", "hands", "trick",
-        "trick_seats", "leader", "tricks", "won", "withheld", "plays", "powerless_pos", "led", "_stack", "_result",
+        "ruleset",
+        "players",
+        "dealer",
+        "hands0",
+        "tapp0",
+        "phase",
+        "_to_move",
+        "bids",
+        "bid_order",
+        "game_type",
+        "declarer",
+        "forced",
+        "called",
+        "partner",
+        "discard_mask",
+        "hands",
+        "trick",
+        "trick_seats",
+        "leader",
+        "tricks",
+        "won",
+        "withheld",
+        "plays",
+        "powerless_pos",
+        "led",
+        "_stack",
+        "_result",
         "_legal",
     )
 
@@ -149,15 +173,17 @@ class Game:
         tmask = _mask_checked(tapp, N_("Tapp"))
         layouts = rs.layouts_for(n)
         sizes = {h.bit_count() for h in masks}
-        if len(sizes) != 1 or not any(
-            l.hand == masks[0].bit_count() and l.tapp == tmask.bit_count() for l in layouts
-        ):
+        if len(sizes) != 1 or not any(l.hand == masks[0].bit_count() and l.tapp == tmask.bit_count() for l in layouts):
             allowed = [Msg("{hand} cards and a Tapp of {tapp}", hand=l.hand, tapp=l.tapp) for l in layouts]
             got = "/".join(str(h.bit_count()) for h in masks)
             raise NotationError(
                 "record.deal",
                 "{title} with {n} players deals {allowed}; got hands of {got} and a Tapp of {tapp}",
-                title=rs.title, n=n, allowed=allowed, got=got, tapp=tmask.bit_count(),
+                title=rs.title,
+                n=n,
+                allowed=allowed,
+                got=got,
+                tapp=tmask.bit_count(),
             )
         total = tmask
         for m in masks:
@@ -168,7 +194,9 @@ class Game:
         if total != TROGGU_MASK:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise NotationError("record.deal", "the dealer must be a seat 0-{last}, not {dealer!r}", last=n - 1, dealer=dealer)
+            raise NotationError(
+                "record.deal", "the dealer must be a seat 0-{last}, not {dealer!r}", last=n - 1, dealer=dealer
+            )
         self._setup(rs, masks, tmask, dealer)
 
     def _setup(self, rs: Ruleset, masks: list[int], tmask: int, dealer: int) -> None:
@@ -378,9 +406,14 @@ class Game:
         act = self._coerce(action)
         if seat is not None and seat != self._to_move:
             raise IllegalActionError(
-                "play.turn" if self.phase is Phase.PLAY else "auction.order"
-                if self.phase is Phase.AUCTION else "game.phase",
-                "it is seat {to_move}'s turn, not seat {seat}'s", to_move=self._to_move, seat=seat,
+                "play.turn"
+                if self.phase is Phase.PLAY
+                else "auction.order"
+                if self.phase is Phase.AUCTION
+                else "game.phase",
+                "it is seat {to_move}'s turn, not seat {seat}'s",
+                to_move=self._to_move,
+                seat=seat,
             )
         self._check(act)
         self._stack.append(self._snapshot())
@@ -510,7 +543,9 @@ class Game:
             Phase.PLAY: N_("a card to play"),
             Phase.FINISHED: N_("nothing: the round is over"),
         }[self.phase]
-        return IllegalActionError("game.phase", "no {what} now: the game expects {expected}", what=what, expected=expected)
+        return IllegalActionError(
+            "game.phase", "no {what} now: the game expects {expected}", what=what, expected=expected
+        )
 
     def _check(self, act: Action) -> None:
         if isinstance(act, Card):
@@ -567,7 +602,9 @@ class Game:
             )
         if led == TRUMP_SUIT:
             held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
-            raise IllegalActionError("play.follow-suit", "must follow suit: a trump was led and you hold {held}", held=held)
+            raise IllegalActionError(
+                "play.follow-suit", "must follow suit: a trump was led and you hold {held}", held=held
+            )
         suit = list(Suit)[led]
         if avail & SUIT_MASK[led]:
             raise IllegalActionError("play.follow-suit", "must follow suit: you hold {suit}", suit=suit.german)
@@ -583,9 +620,24 @@ class Game:
             # (withheld, powerless_pos), pushed inline by the bots' play-out too).
             return (self.withheld, self.powerless_pos)
         return _PhaseUndo(
-            self.phase, self._to_move, len(self.bids), self.game_type, self.declarer, self.forced, self.called,
-            self.partner, self.discard_mask, tuple(self.hands), tuple(self.trick), tuple(self.trick_seats),
-            self.leader, len(self.tricks), tuple(self.won), self.withheld, self.powerless_pos, len(self.plays),
+            self.phase,
+            self._to_move,
+            len(self.bids),
+            self.game_type,
+            self.declarer,
+            self.forced,
+            self.called,
+            self.partner,
+            self.discard_mask,
+            tuple(self.hands),
+            tuple(self.trick),
+            tuple(self.trick_seats),
+            self.leader,
+            len(self.tricks),
+            tuple(self.won),
+            self.withheld,
+            self.powerless_pos,
+            len(self.plays),
         )
 
     def _restore(self, s: tuple[Any, ...]) -> None:
@@ -596,13 +648,13 @@ class Game:
         self.game_type, self.declarer, self.forced = s.game_type, s.declarer, s.forced
         self.called, self.partner, self.discard_mask = s.called, s.partner, s.discard_mask
         self.leader, self.withheld, self.powerless_pos = s.leader, s.withheld, s.powerless_pos
-        del self.bids[s.bids:]
+        del self.bids[s.bids :]
         self.hands = list(s.hands)
         self.trick = list(s.trick)
         self.trick_seats = list(s.trick_seats)
-        del self.tricks[s.tricks:]
+        del self.tricks[s.tricks :]
         self.won = list(s.won)
-        del self.plays[s.plays:]
+        del self.plays[s.plays :]
         self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
         self._set_legal()
@@ -796,7 +848,9 @@ def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:
     for c in cards:
         card = c if isinstance(c, Card) else Card.parse(c)
         if not card.in_troggu:
-            raise NotationError("record.deal", "{card} in the {where} is not one of Troggu's 62 cards", card=str(card), where=where)
+            raise NotationError(
+                "record.deal", "{card} in the {where} is not one of Troggu's 62 cards", card=str(card), where=where
+            )
         if (m >> card.index) & 1:
             raise NotationError("record.deal", "{card} appears twice in the {where}", card=str(card), where=where)
         m |= 1 << card.index

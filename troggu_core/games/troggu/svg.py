@@ -173,8 +173,16 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     8: ((_L, 0.1), (_R, 0.1), (_L, 0.37), (_R, 0.37), (_L, 0.63), (_R, 0.63), (_L, 0.9), (_R, 0.9)),
     9: ((_L, 0.1), (_R, 0.1), (_L, 0.35), (_R, 0.35), (_C, 0.5), (_L, 0.65), (_R, 0.65), (_L, 0.9), (_R, 0.9)),
     10: (
-        (_L, 0.08), (_R, 0.08), (_C, 0.25), (_L, 0.38), (_R, 0.38),
-        (_L, 0.62), (_R, 0.62), (_C, 0.75), (_L, 0.92), (_R, 0.92),
+        (_L, 0.08),
+        (_R, 0.08),
+        (_C, 0.25),
+        (_L, 0.38),
+        (_R, 0.38),
+        (_L, 0.62),
+        (_R, 0.62),
+        (_C, 0.75),
+        (_L, 0.92),
+        (_R, 0.92),
     ),
 }
 
@@ -184,8 +192,17 @@ _COURT_TEXT = {
 }
 
 
-def _text(x: float, y: float, text: str, size: float, *, weight: str = "normal", anchor: str = "middle",
-          fill: str = _INK, fit: float | None = None) -> str:
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    *,
+    weight: str = "normal",
+    anchor: str = "middle",
+    fill: str = _INK,
+    fit: float | None = None,
+) -> str:
     extra = ""
     bold = ' font-weight="bold"' if weight == "bold" else ""
     if fit is not None and len(text) * size * 0.6 > fit:
@@ -275,8 +292,11 @@ def _suit_face(card: Card, lang: str) -> str:
             tops = []
             for i in range(pts):
                 x = cx - w / 2 + w * i / (pts - 1)
-                tops.append(f"L{x:.1f},{cy - 44:.1f} L{x + w / (2 * (pts - 1)):.1f},{cy - 32:.1f}" if i < pts - 1
-                            else f"L{x:.1f},{cy - 44:.1f}")
+                tops.append(
+                    f"L{x:.1f},{cy - 44:.1f} L{x + w / (2 * (pts - 1)):.1f},{cy - 32:.1f}"
+                    if i < pts - 1
+                    else f"L{x:.1f},{cy - 44:.1f}"
+                )
             crown = f"M{cx - w / 2:.1f},{cy - 22:.1f} " + " ".join(tops) + f" L{cx + w / 2:.1f},{cy - 22:.1f} Z"
             parts.append(f'<path d="{crown}" fill="#d9a520" stroke="{_INK}" stroke-width="1" stroke-linejoin="round"/>')
         else:
@@ -324,8 +344,13 @@ def _as_cards(cards: Iterable[Card | str]) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
 
 
-def hand_svg(cards: Iterable[Card | str], width: int | float = 56, lang: str = "de",
-             overlap: float = 0.0, label: str | None = None) -> str:
+def hand_svg(
+    cards: Iterable[Card | str],
+    width: int | float = 56,
+    lang: str = "de",
+    overlap: float = 0.0,
+    label: str | None = None,
+) -> str:
     """One standalone SVG showing a row of cards, each ``width`` pixels wide.
 
     Each card keeps its own ``<title>``; the whole row gets ``label`` (default: "Karten: ..."/"Cards: ...").
@@ -363,8 +388,7 @@ def hand_svg(cards: Iterable[Card | str], width: int | float = 56, lang: str = "
     )
 
 
-def cards_html(cards: Iterable[Card | str], width: int | float = 56, lang: str = "de",
-               label: str | None = None) -> str:
+def cards_html(cards: Iterable[Card | str], width: int | float = 56, lang: str = "de", label: str | None = None) -> str:
     """An HTML fragment (one line) showing cards in a wrapping row, each an inline, labelled SVG image.
 
     Suited to Markdown pages (one line of raw HTML), notebooks and the browser widgets.

@@ -20,8 +20,16 @@ from typing import Sequence
 from .cards import POINTS, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_SUIT
 
 __all__ = [
-    "NARR_BIT", "TRUMP_MASK", "TRUMP", "NO_SUIT", "legal_mask", "legal_mask_no_schgusieru", "winner_position",
-    "led_suit", "narr_forced", "mask_points",
+    "NARR_BIT",
+    "TRUMP_MASK",
+    "TRUMP",
+    "NO_SUIT",
+    "legal_mask",
+    "legal_mask_no_schgusieru",
+    "winner_position",
+    "led_suit",
+    "narr_forced",
+    "mask_points",
 ]
 
 NARR_BIT = 1 << 21

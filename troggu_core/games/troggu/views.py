@@ -79,8 +79,11 @@ class SeatView:
         """Build the view of ``seat`` from a game."""
         g = game
         my_turn = g.to_move == seat
-        sees_tapp = seat == g.declarer and g.game_type is GameType.NORMAL and g.phase in (
-            Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED)
+        sees_tapp = (
+            seat == g.declarer
+            and g.game_type is GameType.NORMAL
+            and g.phase in (Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED)
+        )
         from .tricks import mask_points
 
         return cls(
@@ -112,12 +115,19 @@ class SeatView:
         """The view as JSON, with the keys the family's views share (``seat``, ``players``, ``dealer``,
         ``phase``, ``to_move``, ``hand``, ``trick``, ``legal``) and Troggu's own."""
         return {
-            "game": "troggu", "seat": self.seat, "players": self.players, "dealer": self.dealer,
-            "phase": self.phase.value, "to_move": self.to_move,
+            "game": "troggu",
+            "seat": self.seat,
+            "players": self.players,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "to_move": self.to_move,
             "hand": [c.code for c in self.holding],
             "trick": [{"seat": s, "card": DECK_78[c].code} for s, c in self.trick],
-            "legal": ([b.value for b in self.legal_bids] if self.phase is Phase.AUCTION
-                      else [c.code for c in cards_of_mask(self.legal_mask)]),
+            "legal": (
+                [b.value for b in self.legal_bids]
+                if self.phase is Phase.AUCTION
+                else [c.code for c in cards_of_mask(self.legal_mask)]
+            ),
             "bids": [b.value for b in self.bids],
             "game_type": self.game_type.value if self.game_type else None,
             "declarer": self.declarer,
@@ -126,8 +136,10 @@ class SeatView:
             "tapp": [c.code for c in self.tapp] if self.tapp is not None else None,
             "discard": [c.code for c in self.discard] if self.discard is not None else None,
             "played": [c.code for c in cards_of_mask(self.played_mask)],
-            "trick_number": self.tricks_done, "tricks_total": self.tricks_total,
-            "narr_withheld": self.narr_withheld, "trick_points_won": list(self.trick_points_won),
+            "trick_number": self.tricks_done,
+            "tricks_total": self.tricks_total,
+            "narr_withheld": self.narr_withheld,
+            "trick_points_won": list(self.trick_points_won),
             "options": self.ruleset.to_json(),
         }
 

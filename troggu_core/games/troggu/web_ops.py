@@ -36,16 +36,26 @@ def _codes(cards: Any) -> list[str]:
 def _rs(req: dict[str, Any]) -> Ruleset:
     name = req.get("ruleset", "visp")
     if not isinstance(name, str) or name not in RULESETS:
-        raise WebError("notation.ruleset", "unknown ruleset {name!r}: choose {choices}", name=str(name)[:40],
-                       choices=", ".join(RULESETS))
+        raise WebError(
+            "notation.ruleset",
+            "unknown ruleset {name!r}: choose {choices}",
+            name=str(name)[:40],
+            choices=", ".join(RULESETS),
+        )
     return _ruleset(name)
 
 
 def _players(req: dict[str, Any], rs: Ruleset) -> int:
     n = int_field(req, "players", 3, 8, "deal.players", 4)
     if n not in rs.players:
-        raise WebError("deal.players", "{title} is played by {low} to {high} players, not {n}", title=rs.title,
-                       low=min(rs.players), high=max(rs.players), n=n)
+        raise WebError(
+            "deal.players",
+            "{title} is played by {low} to {high} players, not {n}",
+            title=rs.title,
+            low=min(rs.players),
+            high=max(rs.players),
+            n=n,
+        )
     return n
 
 
@@ -53,18 +63,24 @@ def _players(req: dict[str, Any], rs: Ruleset) -> int:
 def _cards(lang: str) -> dict[str, dict[str, Any]]:
     """Every card's image (the engine's SVG), label, name and points, sent to the page once."""
     return {
-        str(c): {"label": c.label(), "name": card_label(c, lang), "points": c.points, "trump": c.is_trump,
-                 "svg": card_svg(c, lang=lang)}
+        str(c): {
+            "label": c.label(),
+            "name": card_label(c, lang),
+            "points": c.points,
+            "trump": c.is_trump,
+            "svg": card_svg(c, lang=lang),
+        }
         for c in TROGGU_DECK
     }
-
 
 
 def meta_extra(lang: str) -> dict[str, Any]:
     """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points."""
     return {
-        "villages": [{"name": rs.name, "title": rs.title, "players": list(rs.players),
-                      "base_rappen": rs.base_rappen} for rs in RULESETS.values()],
+        "villages": [
+            {"name": rs.name, "title": rs.title, "players": list(rs.players), "base_rappen": rs.base_rappen}
+            for rs in RULESETS.values()
+        ],
         "cards": _cards(lang),
         "total_points": TOTAL_POINTS,
         "call_from": CALL_FROM,
@@ -109,10 +125,17 @@ def op_deal(req: dict[str, Any]) -> dict[str, Any]:
     rs, n, seed, dealer = _deal_params(req)
     d = _deal(rs, n, seed, dealer)
     return {
-        "ruleset": rs.name, "title": rs.title, "players": n, "seed": seed, "dealer": dealer,
-        "hands": [_codes(h) for h in d.hands], "tapp": _codes(d.tapp), "layout": str(d.layout),
+        "ruleset": rs.name,
+        "title": rs.title,
+        "players": n,
+        "seed": seed,
+        "dealer": dealer,
+        "hands": [_codes(h) for h in d.hands],
+        "tapp": _codes(d.tapp),
+        "layout": str(d.layout),
         "layout_text": layout_text(d.layout, lang_of(req)),
-        "points": [sum(c.points for c in h) for h in d.hands], "tapp_points": sum(c.points for c in d.tapp),
+        "points": [sum(c.points for c in h) for h in d.hands],
+        "tapp_points": sum(c.points for c in d.tapp),
         "share": share_query(rs, n, seed, dealer),
     }
 
@@ -142,8 +165,9 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- scoring calculator
-def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, match: str | None = None,
-                 partner: bool = False) -> dict[str, Any]:
+def score_points(
+    rs: Ruleset, players: int, game: str, declarer_points: int, match: str | None = None, partner: bool = False
+) -> dict[str, Any]:
     """Count and pay a normal or solo game from the points alone (rules ``count.*``, ``pay.*``).
 
     The declarer sits at seat 0 and a called partner (7-8 players, normal game) at seat 1.
@@ -158,18 +182,31 @@ def score_points(rs: Ruleset, players: int, game: str, declarer_points: int, mat
     partner_seat = 1 if partner and game == "normal" and calls_partner(players) else None
     kind = GameType.SOLO if game == "solo" else GameType.NORMAL
     st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
-    return {"winner": st.winner, "multiplier": st.multiplier, "match": st.match,
-            "declarer_points": declarer_points, "opponents_points": TOTAL_POINTS - declarer_points,
-            "payments": list(st.payments), "rappen": [p * rs.base_rappen for p in st.payments],
-            "base_rappen": rs.base_rappen, "partner": partner_seat, "double_threshold": rs.double_threshold}
+    return {
+        "winner": st.winner,
+        "multiplier": st.multiplier,
+        "match": st.match,
+        "declarer_points": declarer_points,
+        "opponents_points": TOTAL_POINTS - declarer_points,
+        "payments": list(st.payments),
+        "rappen": [p * rs.base_rappen for p in st.payments],
+        "base_rappen": rs.base_rappen,
+        "partner": partner_seat,
+        "double_threshold": rs.double_threshold,
+    }
 
 
 def score_misere(rs: Ruleset, points: list[int]) -> dict[str, Any]:
     """Pay a misère from each player's points (rule ``pay.misere``), using the engine's own rule."""
     seats, pay = misere_payments(list(points), rs.misere_payer)
-    return {"misere_seats": list(seats), "payments": pay, "rappen": [p * rs.base_rappen for p in pay],
-            "base_rappen": rs.base_rappen, "payer": rs.misere_payer.value,
-            "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS}
+    return {
+        "misere_seats": list(seats),
+        "payments": pay,
+        "rappen": [p * rs.base_rappen for p in pay],
+        "base_rappen": rs.base_rappen,
+        "payer": rs.misere_payer.value,
+        "most_pays": rs.misere_payer is MiserePayer.MOST_PAYS,
+    }
 
 
 def op_count(req: dict[str, Any]) -> dict[str, Any]:
@@ -203,8 +240,12 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
             raise WebError("count.sides", "give the points of each of the {n} players", n=n)
         pts = [int_field({"p": p}, "p", 0, TOTAL_POINTS, "count.sides") for p in raw]
         if sum(pts) > TOTAL_POINTS:
-            raise WebError("count.sides", "the players' points add up to {sum}, more than the {total} in the deck",
-                           sum=sum(pts), total=TOTAL_POINTS)
+            raise WebError(
+                "count.sides",
+                "the players' points add up to {sum}, more than the {total} in the deck",
+                sum=sum(pts),
+                total=TOTAL_POINTS,
+            )
     else:
         dp = int_field(req, "declarer_points", 0, TOTAL_POINTS, "count.sides", 57)
         match = req.get("match") if req.get("match") in ("declarer", "opponents") else None
@@ -220,9 +261,10 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
     return {"players": n, "type": game, "rows": rows, "total_points": TOTAL_POINTS}
 
 
-
-
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "deal": op_deal, "share": op_share, "count": op_count, "score": op_score,
+    "deal": op_deal,
+    "share": op_share,
+    "count": op_count,
+    "score": op_score,
 }
 """Troggu's own requests (the registry's ``web_ops``)."""
