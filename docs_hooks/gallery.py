@@ -21,7 +21,7 @@ and small: the German titles and intros, the run button, running each example on
 languages.
 
 The module also works without MkDocs: ``python docs_hooks/gallery.py examples/x.py`` prints a page's Markdown,
-and :func:`load_example`/:func:`notebook` are used by ``tests/test_examples.py``.
+and :func:`load_example`/:func:`notebook` are used by ``tests/site/test_examples.py``.
 """
 
 from __future__ import annotations

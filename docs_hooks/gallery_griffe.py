@@ -23,7 +23,7 @@ def _role(m: re.Match[str]) -> str:
 
 
 def fence_doctests(text: str) -> str:
-    """Wrap each doctest block of ``text`` in a ``pycon`` fence (tested in tests/test_examples.py)."""
+    """Wrap each doctest block of ``text`` in a ``pycon`` fence (tested in tests/site/test_examples.py)."""
     out: list[str] = []
     in_fence = in_doctest = False
     indent = ""

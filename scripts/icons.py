@@ -12,7 +12,7 @@ The PNGs are committed (the build does not need a browser); run this again when 
 
     python scripts/icons.py
 
-``tests/test_site.py`` checks that ``icon.svg`` still holds the engine's current Narr.
+``tests/site/test_site.py`` checks that ``icon.svg`` still holds the engine's current Narr.
 """
 
 from __future__ import annotations

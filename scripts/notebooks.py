@@ -16,7 +16,7 @@ and stores the outputs, so that the site (mkdocs-jupyter, ``execute: false``) sh
     python scripts/notebooks.py --games 500   # quick: fewer games (TROGGU_NB_GAMES), e.g. while writing
     python scripts/notebooks.py --check       # the stored notebooks' cells match their sources (no run)
 
-The tests re-run every stored notebook with nbmake and a small ``TROGGU_NB_GAMES`` (tests/test_notebooks.py).
+The tests re-run every stored notebook with nbmake and a small ``TROGGU_NB_GAMES`` (tests/site/test_notebooks.py).
 """
 
 from __future__ import annotations

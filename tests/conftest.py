@@ -29,8 +29,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         sys.path.remove(str(ROOT / "scripts"))
 
 
-_SITE_FILES = {"test_site.py", "test_notebooks.py", "test_wheel.py", "test_examples.py", "test_rule_anchors.py"}
-"""Test files that build the site, the wheel or run the examples and notebooks as the site does."""
+_SITE_FILES = {"test_rule_anchors.py"}
+"""Test files outside ``tests/site/`` that build the site (``tests/site/`` builds the site, the wheel or runs the
+examples and notebooks as the site does)."""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -42,7 +43,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.browser)
         elif parts[0] == "pyodide":
             item.add_marker(pytest.mark.pyodide)
-        elif parts[-1] in _SITE_FILES:
+        elif parts[0] == "site" or parts[-1] in _SITE_FILES:
             item.add_marker(pytest.mark.site)
 
 

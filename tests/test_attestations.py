@@ -19,7 +19,7 @@ import troggu_core as tg
 from troggu_core.games.troggu.cards import ATTESTATIONS, COMPOSED, Attestation, attestations
 from troggu_core.games.troggu.glossary import GLOSSARY
 
-SEEDS = Path(os.environ.get("TROGGU_SEEDS") or Path(__file__).parents[2] / "shared" / "seeds")
+SEEDS = Path(os.environ.get("TROGGU_SEEDS") or Path(__file__).resolve().parents[2] / "shared" / "seeds")
 
 pytestmark = pytest.mark.skipif(not SEEDS.is_dir(), reason=f"seed documents not found at {SEEDS} (set TROGGU_SEEDS)")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import pickle
 import pkgutil
+from pathlib import Path
 
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
@@ -42,3 +43,17 @@ def test_a_pickle_naming_the_old_module_loads_as_the_same_class() -> None:
     restored = pickle.loads(data.replace(b"troggu_core.games.troggu.state\n", b"troggu_core.game\n"))
     assert type(restored) is tg.Game
     assert tg.dumps(restored) == tg.dumps(game)
+
+
+def test_the_tests_are_laid_out_by_package() -> None:
+    """Each game's own tests sit in ``tests/games/<package>/``; site builds in ``tests/site/``; what the games
+    share in ``tests/kernel/``; the top level tests the top-level modules (facade, CLI, errors, i18n)."""
+    tests = Path(__file__).resolve().parent
+    for gid, module in GAME_MODULES.items():
+        folder = tests / "games" / module.rsplit(".", 1)[1]
+        assert sorted(folder.glob("test_*.py")), f"no tests for {gid} in {folder}"
+    for folder in ("kernel", "site", "browser", "pyodide"):
+        assert sorted((tests / folder).glob("test_*.py")), folder
+    game_words = ("troccas", "grosstarock", "french_tarot", "engine_")
+    stray = [p.name for p in tests.glob("test_*.py") if p.name.startswith(tuple(f"test_{w}" for w in game_words))]
+    assert not stray, stray

@@ -22,7 +22,7 @@ const py = await loadPyodide({ stdout: (s) => process.stderr.write(s + "\n"), st
 const startMs = Date.now() - t0;
 py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel");
 py.mountNodeFS("/tests", testsDir);
-py.mountNodeFS("/bench", path.join(testsDir, "..", "bench")); // the behaviour fingerprint (tests/engine) reads bench/fingerprint.py
+py.mountNodeFS("/bench", path.join(testsDir, "..", "bench")); // the behaviour fingerprint (tests/games/troggu) reads bench/fingerprint.py
 const args = rest.map((a) => (a.startsWith("--") ? a : "/tests/" + path.relative(testsDir, path.resolve(a))));
 py.globals.set("ARGS", py.toPy(args));
 const out = py.runPython(`

@@ -22,19 +22,13 @@ sys.path.insert(0, str(ROOT / "docs_hooks"))
 
 import pyodide_assets  # noqa: E402
 
-# The engine's tests (tests/engine/) plus the other test files that exercise only troggu_core modules;
+# Every game's own tests (tests/games/<game>/) plus the other test files that exercise only troggu_core modules;
 # the rest of tests/ builds the site, starts subprocesses or drives a browser, which Pyodide cannot.
 ENGINE_ONLY = ["tests/test_svg.py", "tests/browser/test_web_facade.py"]
 
 
-# Each family game's own tests (tests/test_<game>_*.py) run there too: the page plays them in Pyodide.
-FAMILY_GAMES = ("troccas", "grosstarock", "french_tarot")
-
-
 def _test_files() -> list[Path]:
-    files = sorted((ROOT / "tests" / "engine").glob("test_*.py"))
-    for name in FAMILY_GAMES:
-        files += sorted((ROOT / "tests").glob(f"test_{name}_*.py"))
+    files = sorted((ROOT / "tests" / "games").glob("*/test_*.py"))
     return files + [ROOT / f for f in ENGINE_ONLY if (ROOT / f).exists()]
 
 

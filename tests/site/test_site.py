@@ -21,7 +21,7 @@ import pytest
 import troggu_core as tg
 from troggu_core.games.troggu import svg
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 

@@ -1,5 +1,5 @@
 """Hand-worked Troccas games: the numbers below are computed by hand from the stacked deals in
-tests/test_troccas_cases.py (face values: K, XXI, I, Narr 5; Q 4; N 3; J 2; every other card 1)."""
+tests/games/troccas/test_troccas_cases.py (face values: K, XXI, I, Narr 5; Q 4; N 3; J 2; every other card 1)."""
 
 from __future__ import annotations
 

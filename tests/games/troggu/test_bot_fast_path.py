@@ -4,7 +4,7 @@
 same deals are played twice with identically seeded bots: once through that fast path, once
 through the generic path (a wrapper bot, so ``play_out`` builds the view and calls
 ``choose``). Every action, and so every record, must be the same; as ``choose`` only sees the
-view (tests/engine/test_engine_views_bots.py), the fast path sees only its own seat too.
+view (tests/games/troggu/test_engine_views_bots.py), the fast path sees only its own seat too.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ HERE = Path(__file__).parent
 
 
 def _fingerprint_module():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("fingerprint", HERE.parents[1] / "bench" / "fingerprint.py")
+    spec = importlib.util.spec_from_file_location("fingerprint", HERE.parents[2] / "bench" / "fingerprint.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

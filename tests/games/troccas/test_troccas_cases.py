@@ -1,7 +1,7 @@
 """Hand-worked Troccas deals shared by the Troccas tests (and a sanity test that every case replays).
 
 Each case is a stacked deal whose play is easy to follow; the expected numbers are worked out by hand in the
-golden tests (tests/test_troccas_golden.py).
+golden tests (tests/games/troccas/test_troccas_golden.py).
 """
 
 from __future__ import annotations

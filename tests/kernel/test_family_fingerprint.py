@@ -18,7 +18,7 @@ defaults that changed (danish ``dealer_declares=after_discard``, the ``seed`` ru
   of the seat to move, a seeded choice pushed; at the end the result; then every action popped and the record
   compared with the fresh deal's.
 
-Regenerate (only after a deliberate change): ``python tests/test_family_fingerprint.py``.
+Regenerate (only after a deliberate change): ``python tests/kernel/test_family_fingerprint.py``.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from troggu_core.kernel.registry import GAMES  # noqa: E402
 

@@ -18,7 +18,7 @@ from troggu_core.kernel.codes import parse_code
 from troggu_core.kernel.counting import count_in_groups
 from troggu_core.kernel.deck import TAROCK_VALUES
 from troggu_core.kernel.rules import SHARED_RULES
-from tests.test_french_tarot_golden import A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, interleave
+from test_french_tarot_golden import A_DOG, A_HANDS, A_SEQ0, A_SEQ1, A_SEQ2, PIPS, S, T, interleave
 
 
 def golden_a(ruleset: Any = "fft", **kw: Any) -> dict[str, Any]:
@@ -268,7 +268,7 @@ def test_poignee_excuse_and_cards() -> None:
     twice = dict(GOLDEN_A, poignees=[{"seat": 1, "cards": T(9, 21)}, {"seat": 1, "cards": T(9, 21)}])
     assert err(twice).rule_id == "poignee.cards"
     # seat 0 of deal D holds II..XI and the Excuse: seed simple (10) may include the Excuse only with all trumps
-    from tests.test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side as _
+    from test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side as _
 
     assert _
     g = live(A_HANDS, A_DOG)
@@ -286,7 +286,7 @@ def test_poignee_excuse_and_cards() -> None:
 
 def test_poignee_bonus_goes_to_winners() -> None:
     # Deal D (golden 6) under seed: seat 2 (defender) shows 10 trumps: simple, 20, for the winning defence.
-    from tests.test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side
+    from test_french_tarot_golden import test_golden_6_fft_garde_contre_defence_chelem_excuse_own_side
 
     src = pathlib.Path(__file__).with_name("test_french_tarot_golden.py").read_text()
     assert "def test_golden_6" in src

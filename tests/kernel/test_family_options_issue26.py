@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "grosstarock"))
 
 from test_grosstarock_helpers import B_DISCARD, B_HANDS, B_SEAT0, B_SEAT2, b_seat1, build, result  # noqa: E402
 from troggu_core.errors import IllegalActionError  # noqa: E402

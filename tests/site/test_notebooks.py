@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 NUMBERS = ROOT / "docs" / "numbers"
 QUICK_GAMES = 240  # rounds per notebook in the re-run: every cell runs, CI stays fast
 
