@@ -27,6 +27,7 @@ import shlex
 from typing import Any, Callable
 
 from troggu_core.kernel.registry import GAME_MODULES, GAMES, game
+from troggu_core.kernel.names import CardNames
 
 _PLACEHOLDER = re.compile(r"<!--\s*family:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
 _FENCE = re.compile(r"^(```|~~~)", re.M)
@@ -115,20 +116,10 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
     return "\n".join(out)
 
 
-def _rulesets_module(info: Any) -> Any:
-    return info.options
-
-
 def _option_value(module: Any, ruleset: str, option: str) -> Any:
-    """The value of ``option`` in ``ruleset`` as the game's own ruleset parser fills it in (None: not applicable)."""
-    parsed = module.parse_ruleset(ruleset)
-    options: Any = getattr(parsed, "options", None)
-    if isinstance(options, dict) or hasattr(options, "get"):
-        if option in options:
-            return options[option]
-        if getattr(module, "RULESETS", None) is not None and hasattr(module.RULESETS.get(ruleset), "options"):
-            return None
-    return getattr(parsed, option, None)
+    """The value of ``option`` in ``ruleset`` as the game's own ruleset parser fills it in (None: not applicable;
+    the kernel's ruleset protocol)."""
+    return module.parse_ruleset(ruleset).options().get(option)
 
 
 def _show(value: Any) -> str:
@@ -141,9 +132,9 @@ def render_rulesets(lang: str, game_id: str = "", **_: str) -> str:
     """Every option of the game: its values, each with its meaning and source (``OPTION_READINGS``), and its value in
     each ruleset, asked of the game's ruleset parser."""
     info = game(game_id)
-    module = _rulesets_module(info)
-    values: dict[str, Any] = dict(getattr(module, "OPTION_VALUES", {}))
-    readings: dict[str, Any] = dict(getattr(module, "OPTION_READINGS", {}))
+    module = info.options
+    values: dict[str, Any] = dict(module.OPTION_VALUES)
+    readings: dict[str, Any] = dict(module.OPTION_READINGS)
     if not values:
         return ""
     head = [_t(lang, "Option", "Option"), _t(lang, "Werte: Bedeutung (Quelle)", "Values: meaning (source)")]
@@ -171,6 +162,7 @@ _LANG_TITLES = {
     "de": ("Deutsch", "German"),
     "en": ("Englisch", "English"),
     "rm": ("Romanisch", "Romansh"),
+    "wal": ("Walliserdeutsch", "Walliser German"),
     "fr": ("Französisch", "French"),
     "1754": ("Regeln von 1754", "1754 rules"),
     "dummett": ("Dummett", "Dummett"),
@@ -181,29 +173,11 @@ _PLAIN = re.compile(
 )
 
 
-def _name_text(value: Any) -> tuple[str, bool | None, str]:
-    """(text, attested or None if unknown, source) of a name entry (a plain string or an object with attestation)."""
-    if isinstance(value, str):
-        return value, None, ""
-    return str(getattr(value, "text", value)), getattr(value, "attested", None), str(getattr(value, "source", ""))
-
-
 def render_names(lang: str, game_id: str = "", **_: str) -> str:
     """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
     engine knows, each marked attested (with its source) or ours."""
     info = game(game_id)
-    module = info.names
-    raw: dict[str, Any] = getattr(module, "NAMES")
-    attested_notes: dict[str, str] = dict(getattr(module, "ATTESTED", {}))
-    names: dict[str, Any] = {}
-    for code, entry in raw.items():
-        if isinstance(entry, dict):
-            names[code] = entry
-        else:  # one object per card with a field per language and an ``attested`` note
-            names[code] = {k: getattr(entry, k) for k in ("de", "en", "fr", "rm") if getattr(entry, k, None)}
-            note = getattr(entry, "attested", "")
-            if note and not str(note).startswith("ours"):
-                attested_notes[code] = str(note)
+    names: CardNames = info.names.NAMES  # the kernel's one shape: code -> language -> CardName
     keys: list[str] = []
     for entry in names.values():
         for k in entry:
@@ -224,17 +198,15 @@ def render_names(lang: str, game_id: str = "", **_: str) -> str:
             if k not in entry:
                 cells.append("–")
                 continue
-            text, attested, source = _name_text(entry[k])
-            mark = "" if attested is None else (" ✓" if attested else " *")
+            name = entry[k]
+            text, attested, source = name.text, name.attested, name.source
+            mark = " ✓" if attested else " *"
             shown = (
                 _e(text) if k in ("de", lang) else f'<span lang="{_e(k if len(k) == 2 else "und")}">{_e(text)}</span>'
             )
             cells.append(shown + mark)
             if attested and source and source not in sources:
                 sources.append(source)
-        note = attested_notes.get(code, "")
-        if note and note not in sources:
-            sources.append(note)
         cells.append(
             f'<span lang="und">{_e("; ".join(sources))}</span>' if sources else _t(lang, "unsere Namen", "our names")
         )

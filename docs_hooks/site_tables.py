@@ -439,20 +439,8 @@ def render_glossary(lang: str, page: Any = None, section: str = "game", **_: str
 
 # ----- rulesets -----------------------------------------------------------------------------------------------
 
-_ENUM_TEXT: dict[str, tuple[str, str]] = {
-    "four-kings": ("alle vier Könige zusammen", "all four kings together"),
-    "all-five-pointers": ("alle sieben 5-Punkte-Karten zusammen", "all seven 5-point cards together"),
-    "not-five-pointers": ("jede Karte ausser den 5-Punkte-Karten", "any card but the 5-point cards"),
-    "trump-not-xxi-narr": ("jeder Trumpf ausser XXI und Narr", "any trump but XXI and the Narr"),
-    "most-pays": ("wer am meisten Punkte hat, zahlt", "most points pays"),
-    "fewest-receives": ("wer am wenigsten Punkte hat, erhält", "fewest points receives"),
-    "counterclockwise": ("im Gegenuhrzeigersinn (nach rechts)", "counterclockwise (to the right)"),
-    "clockwise": ("im Uhrzeigersinn (nach links)", "clockwise (to the left)"),
-    "bidder": ("wer «normal» sagt", "whoever says 'normal'"),
-    "dealer": ("der Geber", "the dealer"),
-    "allowed": ("erlaubt (unsere Lesart)", "allowed (our reading)"),
-    "not-allowed": ("nicht erlaubt", "not allowed"),
-}
+_READINGS = tg.GAMES["troggu"].options.OPTION_READINGS
+"""Each option value's meaning and source (the engine's ruleset protocol)."""
 
 _FIELD_TEXT: dict[str, tuple[str, str]] = {
     "players": ("Spielerzahl", "Players"),
@@ -491,8 +479,9 @@ def _value_text(name: str, value: Any, lang: str, rs: tg.Ruleset | None = None) 
             parts.append(f"{n}: " + " · ".join(sizes))
         return "<br>".join(_e(p) for p in parts)
     raw = getattr(value, "value", value)
-    if isinstance(raw, str) and raw in _ENUM_TEXT:
-        return f"{_e(_t(lang, *_ENUM_TEXT[raw]))}<br><code>{_e(raw)}</code>"
+    reading = _READINGS.get(name, {}).get(raw)
+    if isinstance(raw, str) and reading is not None:  # the option value's meaning, from the engine's readings
+        return f"{_e(reading.label(lang))}<br><code>{_e(raw)}</code>"
     return _e(raw)
 
 

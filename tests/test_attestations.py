@@ -244,11 +244,12 @@ def _engine_citations() -> list[tuple[str, str]]:
         for name, per_value in rulesets.OPTION_READINGS.items():
             for value, reading in per_value.items():
                 out.append((f"{gid}:{name}={value}", reading.source))
-    from troggu_core.games.french_tarot.names import NAMES as FT_NAMES
     from troggu_core.games.grosstarock.names import ATTESTED as GT_ATTESTED
 
     out += [(f"grosstarock:names.{k}", v) for k, v in GT_ATTESTED.items()]
-    out += [(f"french-tarot:names.{k}", n.attested) for k, n in FT_NAMES.items()]
+    for gid in (*FAMILY, "troggu"):  # every attested card name, in the kernel's one shape, cites words its source holds
+        for code, entry in tg.GAMES[gid].names.NAMES.items():
+            out += [(f"{gid}:names.{code}.{k}", n.source) for k, n in entry.items() if n.attested]
     return out
 
 

@@ -82,12 +82,12 @@ class GameInfo:
     """What the table shows of the round in words for a seat, in a language: the game being played, who
     declared it, a called card (``describe(state, seat, lang)``)."""
     options: Any = None
-    """The game's rulesets as data, for the site's tables: a namespace with ``OPTION_VALUES`` (option -> values,
-    the default first), ``OPTION_READINGS`` (value -> :class:`~.options.Reading`), ``RULESETS`` and
-    ``parse_ruleset`` (the game's ``rulesets`` module)."""
+    """The game's rulesets as data (its ``rulesets`` module, a :class:`~.rulesets.RulesetCatalogue`):
+    ``RULESETS``, ``OPTION_VALUES`` (option -> values, the default first), ``OPTION_READINGS`` (value ->
+    :class:`~.options.Reading`) and ``parse_ruleset``, which gives a :class:`~.rulesets.Ruleset`."""
     names: Any = None
-    """The game's card names as data, for the site's tables: a namespace with ``NAMES`` (and ``ATTESTED``, where
-    the game keeps its attestations beside the names) (the game's ``names`` module)."""
+    """The game's card names as data (its ``names`` module): ``NAMES`` in the kernel's one shape (code -> language
+    -> :class:`~.names.CardName`), and ``ATTESTED`` where the game notes sources of groups of names."""
     cli: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
     """The game's own answers to commands of the ``troggu`` command line (``deal``, ``random-game``,
     ``simulate``), where it prints more than every game does."""
@@ -139,18 +139,24 @@ GAME_MODULES: Mapping[str, str] = {
 
 def check_game(name: str, info: Any) -> None:
     """What a game must be to be registered: a :class:`GameInfo` under its own id, with a random and a heuristic
-    bot, whose fresh state implements the state protocol (:class:`~.state.TableGame`) and names the game.
+    bot, whose rulesets follow the ruleset protocol (:func:`~.rulesets.check_rulesets`), whose card names have the
+    one shape (:func:`~.names.check_names`) and whose fresh state
+    implements the state protocol (:class:`~.state.TableGame`) and names the game.
     (``tests/kernel/test_conformance.py`` then plays every registered game through that protocol.)
 
     Raises:
         TypeError: the game is not one the family's code can serve.
     """
+    from .names import check_names
+    from .rulesets import check_rulesets
     from .state import TableGame
 
     if not isinstance(info, GameInfo) or info.id != name:
         raise TypeError(f"{name}: the package's GAME must be a GameInfo with id {name!r}")
     if not {"random", "heuristic"} <= set(info.bot_types):
         raise TypeError(f"{name}: a game needs a random and a heuristic bot")
+    check_rulesets(info.options, info.rulesets)
+    check_names(getattr(info.names, "NAMES", None), info.deck)
     state = info.new(info.default_ruleset, info.default_players, 0)
     if not isinstance(state, TableGame) or state.game_id != name:
         raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")

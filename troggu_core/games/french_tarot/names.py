@@ -1,7 +1,7 @@
 """Card names of the French Tarot in French, German and English, each marked attested (source + short quote)
 or ours.
 
->>> NAMES["I"].fr, NAMES["Narr"].de
+>>> NAMES["I"]["fr"].text, NAMES["Narr"]["de"].text
 ('le Petit', 'die Ausrede')
 >>> card_name("CQ", "en")
 'queen of hearts'
@@ -12,36 +12,29 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import Msg, N_
+from ...kernel.names import CardName, attested, ours
 
-from dataclasses import dataclass
-
-__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
-
-
-@dataclass(frozen=True, slots=True)
-class Name:
-    """A card's names and where they come from (``attested`` quotes the source, else ``ours``)."""
-
-    code: str
-    fr: str
-    de: str
-    en: str
-    attested: str
+__all__ = ["NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
 
 
-NAMES: dict[str, Name] = {
-    "I": Name(
-        "I", "le Petit", "der Petit", "the Petit (the One)", "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"
-    ),
-    "XXI": Name(
-        "XXI",
+def _names(fr: str, de: str, en: str, source: str) -> dict[str, CardName]:
+    """A card's French, German and English names from one source (``ours ...``: composed by us)."""
+    if source.startswith("ours"):
+        return {"fr": ours(fr, source), "de": ours(de, source), "en": ours(en, source)}
+    return {"fr": attested(fr, source), "de": attested(de, source), "en": attested(en, source)}
+
+
+NAMES: dict[str, dict[str, CardName]] = {
+    "I": _names("le Petit", "der Petit", "the Petit (the One)", "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"),
+    "XXI": _names(
         "le 21",
         "die Trumpfkarte 21",
         "trump 21",
         "004:8 «Der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts»; F §3 «le 21»",
     ),
-    "Narr": Name("Narr", "l'Excuse", "die Ausrede", "the Excuse", "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
+    "Narr": _names("l'Excuse", "die Ausrede", "the Excuse", "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
 }
+"""Card code -> ``fr``, ``de``, ``en`` -> :class:`~troggu_core.kernel.names.CardName` (the kernel's one shape)."""
 
 SUIT_NAMES = {
     "C": ("cœur", "Herz", "hearts"),
@@ -86,16 +79,15 @@ _ROMAN = (
 
 for _n, _r in enumerate(_ROMAN, 1):
     if _r not in NAMES:
-        NAMES[_r] = Name(_r, f"le {_n}", f"Trumpf {_n}", f"trump {_n}", "ours (S numbers the trumps 1 to 21)")
+        NAMES[_r] = _names(f"le {_n}", f"Trumpf {_n}", f"trump {_n}", "ours (S numbers the trumps 1 to 21)")
 for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
     for _k, (_fr, _dr, _er) in RANK_NAMES.items():
-        NAMES[_s + _k] = Name(_s + _k, f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}", "004:5, 004:74; F §3")
+        NAMES[_s + _k] = _names(f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}", "004:5, 004:74; F §3")
     for _p in range(1, 11):
         _pf = "As" if _p == 1 else str(_p)
         _pd = "Ass" if _p == 1 else str(_p)
         _pe = "ace" if _p == 1 else str(_p)
-        NAMES[f"{_s}{_p}"] = Name(
-            f"{_s}{_p}",
+        NAMES[f"{_s}{_p}"] = _names(
             f"{_pf} de {_fs}",
             f"{_ds}-{_pd}",
             f"{_pe} of {_es}",
@@ -105,8 +97,7 @@ for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
 
 def card_name(code: str, lang: str = "en") -> str:
     """A card's name in ``fr``, ``de`` or ``en``."""
-    n = NAMES[code]
-    return {"fr": n.fr, "de": n.de, "en": n.en}[lang]
+    return NAMES[code][lang].text
 
 
 # The contracts keep their French names in both languages (the players' own terms, as the FFT rules and the German

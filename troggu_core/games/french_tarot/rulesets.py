@@ -14,6 +14,7 @@ from typing import Any
 from ...errors import RecordError
 from ...i18n import N_, verbatim
 from ...kernel.options import Reading
+from ...kernel.rulesets import read_options
 
 __all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
 
@@ -36,6 +37,13 @@ class Ruleset:
     def excuse_saves_petit(self) -> bool:
         """Whether the Excuse saves a lone Petit from being sec (``petit_sec``, deal.petit-sec)."""
         return self.petit_sec == "excuse_saves"
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The record form: the bare name when every option is the named ruleset's, else the name and every
+        option (as the records of spec §11 write it)."""
+        if RULESETS.get(self.name) == self:
+            return self.name
+        return {"name": self.name, **self.options()}
 
     def options(self) -> dict[str, Any]:
         """The options as JSON (thresholds as a list)."""
@@ -188,39 +196,15 @@ def _thresholds(value: Any) -> tuple[int, int, int]:
 
 
 def parse_ruleset(data: Any) -> Ruleset:
-    """A ruleset from its name or an object ``{"name": ..., <option>: <value>, ...}``.
+    """A ruleset from its name or an object ``{"name": ..., <option>: <value>, ...}`` (the kernel's
+    :func:`~troggu_core.kernel.rulesets.read_options`; the thresholds are read by their own rule).
 
     Raises:
         RecordError: unknown name, option or value (rule ``record.ruleset``).
     """
-    if isinstance(data, str):
-        if data not in RULESETS:
-            raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(data, 20))
-        return RULESETS[data]
-    if not isinstance(data, dict):
-        raise _bad(N_('the ruleset is a name or an object with a "name"'))
-    name = data.get("name")
-    if not isinstance(name, str) or name not in RULESETS:
-        raise _bad(N_("{name!r} is not a ruleset of the French Tarot (fft, seed)"), name=verbatim(str(name), 20))
-    changes: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "name":
-            continue
-        if key not in OPTION_VALUES:
-            raise _bad(N_("{key!r} is not an option of the French Tarot"), key=verbatim(str(key), 30))
-        if key == "poignee_thresholds":
-            changes[key] = _thresholds(value)
-            continue
-        allowed = OPTION_VALUES[key]
-        if key == "chelem":
-            if not isinstance(value, bool):
-                raise _bad(N_("chelem is true or false"))
-        elif not isinstance(value, str) or value not in allowed:
-            raise _bad(
-                N_("{key}: {value!r} is not one of {allowed}"),
-                key=verbatim(key),
-                value=verbatim(str(value), 20),
-                allowed=", ".join(map(str, allowed)),
-            )
-        changes[key] = value
+    if isinstance(data, Ruleset):
+        return data
+    name, changes = read_options(
+        data, names=tuple(RULESETS), option_values=OPTION_VALUES, special={"poignee_thresholds": _thresholds}
+    )
     return replace(RULESETS[name], **changes)

@@ -607,7 +607,7 @@ class FrenchTarot:
         rec: dict[str, Any] = {
             "format": FORMAT,
             "game": "french-tarot",
-            "ruleset": self.rs.name if _is_named(self.rs) else {"name": self.rs.name, **self.rs.options()},
+            "ruleset": self.rs.to_json(),
             "players": 3,
             "dealer": self.dealer,
             "hands": [[code_of(c) for c in h] for h in self.hands0],
@@ -705,12 +705,6 @@ def _winner(trick: list[int], led: int) -> int:
         if rank > best_rank:
             best, best_rank = pos, rank
     return best
-
-
-def _is_named(rs: Ruleset) -> bool:
-    from .rulesets import RULESETS
-
-    return RULESETS.get(rs.name) == rs
 
 
 _SUIT_NAMES = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"), N_("trumps"))

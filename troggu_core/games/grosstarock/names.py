@@ -1,9 +1,9 @@
 """Card names of the Großtarock: German, English and the rulesets' own (1754, Dummett, Danish).
 
-Each entry is ``(names by language, attested)``; ``attested`` is the seed quote it comes from, or ``"ours"``.
+Every card's names in the kernel's one shape, each attested by the quote that holds it word for word, or ours.
 
->>> NAMES["Narr"]["1754"]
-'Excuse'
+>>> NAMES["Narr"]["1754"].text, NAMES["Narr"]["1754"].attested
+('Excuse', True)
 >>> card_name("RK", "de")
 'Karo-König'
 """
@@ -12,25 +12,30 @@ from __future__ import annotations
 
 from ...i18n import Msg, N_
 
-from .cards import parse
+from ...kernel.names import CardName, attested, ours
+from .cards import code_of, parse
 
 __all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "card_name", "action_words"]
 
-NAMES: dict[str, dict[str, str]] = {
+_NAMED: dict[str, dict[str, str]] = {
     "I": {"de": "Pagat", "en": "Pagat", "1754": "Pagat", "dummett": "Pagat", "danish": "Pagat"},
     "XXI": {"de": "Tarok 21", "en": "Tarok 21", "1754": "21", "dummett": "Tarok 21", "danish": "Tarok 21"},
     "Narr": {"de": "Sküs", "en": "Excuse", "1754": "Excuse", "dummett": "Sküs", "danish": "Scies"},
 }
-ATTESTED: dict[str, str] = {
+_NAMED_SOURCES: dict[str, str] = {
     "I": "003:63 «Pagat, Excuse und 21 sind ebenfalls jeweils 5 Points wert»",
     "XXI": "003:80 «Pagat, Sküs und Tarok 21»",
     "Narr": "003:32 «die Sckis, Scüs oder Excuse (deutscher Taroc), Sküs (Großtarock), Scies oder Scus "
     "(dänischer Tarok)»",
+}
+ATTESTED: dict[str, str] = {
     "courts": "003:63 «Ein König gilt 5, Dame 4, Cavall 3 und Valet 2 Points»",
     "suits": "003:29–30 «Zwei schwarze Farben (Kreuz und Pik) … Zwei rote Farben (Herz und Karo)»",
     "taroks": "ours (Tarok n / Tarock n)",
     "pips": "ours",
 }
+"""Where the names of groups of cards come from (the courts, the suits); each named card's own source is in
+:data:`NAMES`."""
 SUIT_NAMES: dict[str, dict[str, str]] = {
     "R": {"de": "Karo", "en": "Diamonds"},
     "B": {"de": "Kreuz", "en": "Clubs"},
@@ -46,23 +51,44 @@ RANK_NAMES: dict[str, dict[str, str]] = {
 }
 
 
+def _quoted(text: str, source: str) -> CardName:
+    """A name the quote holds word for word is attested by it; else it is ours."""
+    return attested(text, source) if text in source else ours(text)
+
+
+def _build() -> dict[str, dict[str, CardName]]:
+    out: dict[str, dict[str, CardName]] = {}
+    for i in range(78):
+        code = code_of(i)
+        if code in _NAMED:
+            out[code] = {k: _quoted(v, _NAMED_SOURCES[code]) for k, v in _NAMED[code].items()}
+        elif i < 21:
+            out[code] = {
+                "de": ours(f"Tarok {i + 1}", ATTESTED["taroks"]),
+                "en": ours(f"Tarok {i + 1}", ATTESTED["taroks"]),
+            }
+        else:
+            suit, rank = code[0], code[1:]
+            de_rank = RANK_NAMES.get(rank, {}).get("de", rank)
+            en_rank = RANK_NAMES.get(rank, {}).get("en", rank)
+            de = f"{SUIT_NAMES[suit]['de']}-{de_rank}"
+            if rank in "KQNJ" and SUIT_NAMES[suit]["de"] in ATTESTED["suits"] and de_rank in ATTESTED["courts"]:
+                de_name = attested(de, ATTESTED["suits"] + "; " + ATTESTED["courts"])
+            else:
+                de_name = ours(de)
+            out[code] = {"de": de_name, "en": ours(f"{en_rank} of {SUIT_NAMES[suit]['en']}")}
+    return out
+
+
 def card_name(code: str, lang: str = "de") -> str:
     """A card's name in ``de``, ``en`` or a ruleset's own names (``1754``, ``dummett``, ``danish``)."""
-    i = parse(code)
-    from .cards import code_of
+    entry = NAMES[code_of(parse(code))]
+    return (entry.get(lang) or entry["en" if lang == "en" else "de"]).text
 
-    canon = code_of(i)
-    if canon in NAMES:
-        return NAMES[canon].get(lang, NAMES[canon]["en" if lang == "en" else "de"])
-    if i < 21:
-        return f"Tarok {i + 1}"
-    suit, rank = canon[0], canon[1:]
-    base = "en" if lang == "en" else "de"
-    rank_name = RANK_NAMES.get(rank, {}).get(lang, RANK_NAMES.get(rank, {}).get(base, rank))
-    if base == "en":
-        return f"{rank_name} of {SUIT_NAMES[suit]['en']}"
-    return f"{SUIT_NAMES[suit]['de']}-{rank_name}"
 
+NAMES: dict[str, dict[str, CardName]] = _build()
+"""Card code -> ``de``, ``en`` or a ruleset's own names (``1754``, ``dummett``, ``danish``) ->
+:class:`~troggu_core.kernel.names.CardName` (the kernel's one shape)."""
 
 _SUIT_WORDS = {"R": N_("Diamonds"), "B": N_("Clubs"), "S": N_("Spades"), "C": N_("Hearts")}
 _WORDS = {

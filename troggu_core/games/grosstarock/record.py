@@ -257,7 +257,7 @@ def replay_session(data: Any) -> dict[str, Any]:
             state = build_state(rec)
             res = state.result()
             if first is not None and prev is not None:
-                if state.ruleset.name != first.name or dict(state.ruleset.options) != dict(first.options):
+                if state.ruleset.name != first.name or state.ruleset.options() != first.options():
                     raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
                 if state.dealer != (prev["dealer"] + 1) % 3:
                     raise RecordError(

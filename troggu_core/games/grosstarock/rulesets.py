@@ -4,7 +4,7 @@ A record's ``ruleset`` is a name or ``{"name": R, <option>: <value>, ...}``; opt
 ruleset, unknown options and unknown values are errors (rule ``record.ruleset``).
 
 >>> rs = parse_ruleset({"name": "danish", "eye_scale": "per_eye"})
->>> rs.name, rs.options["eye_scale"], rs.options["suit_order"]
+>>> rs.name, rs.values["eye_scale"], rs.values["suit_order"]
 ('danish', 'per_eye', 'red_reversed')
 >>> parse_ruleset("1754").deadline
 23
@@ -15,9 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...errors import RecordError
-from ...i18n import verbatim
 from ...kernel.options import Reading
+from ...kernel.rulesets import read_options
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "parse_ruleset"]
 
@@ -159,64 +158,35 @@ class Ruleset:
     """A parsed ruleset: name and every applicable option with defaults filled in."""
 
     name: str
-    options: Mapping[str, str] = field(default_factory=dict)
+    values: Mapping[str, str] = field(default_factory=dict)
+    """Every option the ruleset takes, with its value (the defaults filled in)."""
 
     @property
     def deadline(self) -> int:
         """1754: the trick by which the excuse must be played (23, or 22 with ``before_last_three``)."""
-        return 22 if self.options.get("excuse_deadline") == "before_last_three" else 23
+        return 22 if self.values.get("excuse_deadline") == "before_last_three" else 23
 
     @property
     def reversed_suits(self) -> tuple[int, ...]:
         """The suits whose pips rank 1 > 2 > ... > 10 (R and C, unless ``suit_order=natural``)."""
-        return () if self.options.get("suit_order") == "natural" else (0, 3)
+        return () if self.values.get("suit_order") == "natural" else (0, 3)
+
+    def options(self) -> dict[str, str]:
+        """Every option the ruleset takes, with its value (a result's ``options`` key)."""
+        return dict(self.values)
 
     def to_json(self) -> str | dict[str, str]:
         """The record form: the bare name when every option is at its default."""
-        extra = {k: v for k, v in self.options.items() if v != OPTION_VALUES[k][0]}
+        extra = {k: v for k, v in self.values.items() if v != OPTION_VALUES[k][0]}
         if not extra:
             return self.name
         return {"name": self.name, **extra}
 
 
 def parse_ruleset(value: Any) -> Ruleset:
-    """A :class:`Ruleset` from a name or an object; raises RecordError (``record.ruleset``)."""
-    if isinstance(value, str):
-        name, given = value, {}
-    elif isinstance(value, dict):
-        raw = value.get("name")
-        if not isinstance(raw, str):
-            raise RecordError("record.ruleset", 'a ruleset object needs a "name" (1754, dummett, danish)', "ruleset")
-        name = raw
-        given = {k: v for k, v in value.items() if k != "name"}
-    else:
-        raise RecordError("record.ruleset", "the ruleset is a name or an object", "ruleset")
-    spec = RULESETS.get(name)
-    if spec is None:
-        raise RecordError(
-            "record.ruleset",
-            "{name!r} is not a Großtarock ruleset (1754, dummett, danish)",
-            "ruleset",
-            name=verbatim(name, 20),
-        )
-    options = {k: OPTION_VALUES[k][0] for k in spec.options}
-    for key, val in given.items():
-        if key not in spec.options:
-            raise RecordError(
-                "record.ruleset",
-                "{key!r} is not an option of ruleset {name}",
-                "ruleset",
-                key=verbatim(str(key), 30),
-                name=name,
-            )
-        if not isinstance(val, str) or val not in OPTION_VALUES[key]:
-            raise RecordError(
-                "record.ruleset",
-                "{value!r} is not a value of option {key} ({allowed})",
-                "ruleset",
-                value=verbatim(str(val), 30),
-                key=verbatim(key),
-                allowed=", ".join(OPTION_VALUES[key]),
-            )
-        options[key] = val
-    return Ruleset(name, options)
+    """A :class:`Ruleset` from a name or an object (the kernel's :func:`~troggu_core.kernel.rulesets.read_options`:
+    an option another ruleset takes is refused here); raises RecordError (``record.ruleset``)."""
+    name, given = read_options(
+        value, names=tuple(RULESETS), option_values=OPTION_VALUES, applicable=lambda n: RULESETS[n].options
+    )
+    return Ruleset(name, {k: given.get(k, OPTION_VALUES[k][0]) for k in RULESETS[name].options})

@@ -63,7 +63,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     for seat in range(3):
         if seat != dealer:
             decl_hands.append(mask_of(list(s.dealt[seat])))
-        elif s.ruleset.options.get("dealer_declares") == "all_28":
+        elif s.ruleset.values.get("dealer_declares") == "all_28":
             decl_hands.append(s.hand28)
         else:
             decl_hands.append(s.hand28 & ~mask_of(list(discard)))
@@ -90,7 +90,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
         eye_pay = [0, 0, 0]
     elif rs == "danish":
         nxt = (dealer + 1) % 3
-        scale = s.ruleset.options["eye_scale"]
+        scale = s.ruleset.values["eye_scale"]
         eye_pay = [0 if seat == nxt else danish_eye_amount(eyes[seat], scale) for seat in range(3)]
         eye_pay[nxt] = -sum(eye_pay)
     else:
@@ -102,7 +102,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     result: dict[str, Any] = {
         "game": "grosstarock",
         "ruleset": rs,
-        "options": dict(s.ruleset.options),
+        "options": s.ruleset.options(),
         "dealer": dealer,
         "forehand": s.forehand,
         "discard": codes(list(discard)),
@@ -194,10 +194,10 @@ def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[s
                 b.add(seat, "vole_announced", value, None)
                 info.update(success=True, value=value)
                 return "vole_announced", False, info
-            order = VOLE_VALUES if s.ruleset.options["vole_penalty"] == "same" else VOLE_VALUES[::-1]
+            order = VOLE_VALUES if s.ruleset.values["vole_penalty"] == "same" else VOLE_VALUES[::-1]
             value = -order[tier - 1]
             info.update(success=False, value=value)
-            if s.ruleset.options["vole_failed"] == "penalty_only":
+            if s.ruleset.values["vole_failed"] == "penalty_only":
                 b.add(seat, "vole_announced_lost", value, None)
                 return "vole_announced_lost", False, info
             # vole_failed=normal_payments: settled like a failed nolo (003:99), the penalty added below
@@ -290,7 +290,7 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
         b.add(s.winners[24], "last_trick", 20, 25)
     extra["pot_payments"] = pot_pay
     extra["pots_end"] = dict(pots)
-    paid = s.ruleset.options["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
+    paid = s.ruleset.values["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
     if tout is not None:
         return "tout", paid
     if nolo is not None:

@@ -112,10 +112,10 @@ class GrosstarockState:
         self.hands = [mask_of(h) for h in hands]
         self.hand28 = self.hands[dealer]
         self.pots_start = pots
-        self.strength = STRENGTH[self.ruleset.options["suit_order"]]
-        self._rank = _RANKS[self.ruleset.options["suit_order"]]
+        self.strength = STRENGTH[self.ruleset.values["suit_order"]]
+        self._rank = _RANKS[self.ruleset.values["suit_order"]]
         self.deadline = self.ruleset.deadline if self.rs == "1754" else 0
-        self.excuse_lead = self.ruleset.options.get("excuse_lead") == "allowed"
+        self.excuse_lead = self.ruleset.values.get("excuse_lead") == "allowed"
         self.discarded: tuple[int, int, int] | None = None
         self.plays: list[int] = []
         self.tricks: list[list[int]] = []
@@ -646,7 +646,7 @@ class GrosstarockState:
         v: dict[str, Any] = {
             "game": "grosstarock",
             "ruleset": self.rs,
-            "options": dict(self.ruleset.options),
+            "options": self.ruleset.options(),
             "seat": seat,
             "dealer": self.dealer,
             "forehand": self.forehand,

@@ -8,28 +8,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...kernel.codes import CODES, SUIT_LETTERS
+from ...kernel.names import CardName, attested, ours
 
 __all__ = ["Name", "NAMES", "SUIT_NAMES", "name", "card_name", "action_words"]
 
 
-@dataclass(frozen=True, slots=True)
-class Name:
-    """One name of a card: its text, whether the seed attests it, and the seed's words (or ``ours``)."""
-
-    text: str
-    attested: bool
-    source: str
+Name = CardName
+"""The kernel's one card-name shape (:class:`~troggu_core.kernel.names.CardName`), under its old name here."""
 
 
 def _a(text: str, quote: str) -> Name:
-    return Name(text, True, f'002: "{quote}"')
+    return attested(text, f'002: "{quote}"')
 
 
 def _o(text: str) -> Name:
-    return Name(text, False, "ours")
+    return ours(text)
 
 
 SUIT_NAMES: dict[str, dict[str, Name]] = {
@@ -61,10 +55,12 @@ def _build() -> dict[str, dict[str, Name]]:
             s, r = c[0], c[1:]
             de_s, en_s = SUIT_NAMES[s]["de"].text, SUIT_NAMES[s]["en"].text
             if r in _RANK_DE:
-                de = Name(
-                    f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}",
-                    _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested,
-                    _RANK_DE[r].source,
+                text = f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}"
+                both = _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested
+                de = (
+                    CardName(text, True, _RANK_DE[r].source)
+                    if both
+                    else ours(text, f"ours (composed: {de_s} + {_RANK_DE[r].text})")
                 )
                 entry = {"de": de, "en": _o(f"{_RANK_EN[r]} of {en_s}")}
                 if r == "K":

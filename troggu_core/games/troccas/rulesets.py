@@ -15,9 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...errors import RecordError
-from ...i18n import verbatim
 from ...kernel.options import Reading
+from ...kernel.rulesets import read_options
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
 
@@ -148,14 +147,13 @@ class Ruleset:
     skat_3_5: str = "skatist"
     skat_deal: str = "laid_away"
 
-    @property
     def options(self) -> dict[str, OptionValue]:
         """The effective options (result key ``options``)."""
         return {k: getattr(self, k) for k in OPTION_VALUES}
 
     def to_json(self) -> str | dict[str, OptionValue]:
         """The record form: the bare name when every option is at its default."""
-        extra = {k: v for k, v in self.options.items() if v != OPTION_VALUES[k][0]}
+        extra = {k: v for k, v in self.options().items() if v != OPTION_VALUES[k][0]}
         if not extra:
             return self.name
         out: dict[str, OptionValue] = {"name": self.name}
@@ -163,52 +161,14 @@ class Ruleset:
         return out
 
 
-def _same(a: object, b: object) -> bool:
-    return type(a) is type(b) and a == b
-
-
 def parse_ruleset(value: Any) -> Ruleset:
-    """A :class:`Ruleset` from a name, an object or a :class:`Ruleset`.
+    """A :class:`Ruleset` from a name, an object or a :class:`Ruleset` (the kernel's
+    :func:`~troggu_core.kernel.rulesets.read_options`).
 
     Raises:
         RecordError: unknown name, option or value (rule ``record.ruleset``).
     """
     if isinstance(value, Ruleset):
         return value
-    if isinstance(value, str):
-        name: Any = value
-        given: dict[Any, Any] = {}
-    elif isinstance(value, dict):
-        if "name" not in value:
-            raise RecordError("record.ruleset", 'a ruleset object needs a "name" (surselva)', "ruleset")
-        name = value["name"]
-        given = {k: v for k, v in value.items() if k != "name"}
-    else:
-        raise RecordError("record.ruleset", "the ruleset is a name (surselva) or an object", "ruleset")
-    if not isinstance(name, str) or name not in RULESETS:
-        raise RecordError(
-            "record.ruleset", "{name!r} is not a Troccas ruleset (surselva)", "ruleset", name=verbatim(str(name), 20)
-        )
-    options: dict[str, Any] = {}
-    for key, val in given.items():
-        if key not in OPTION_VALUES:
-            raise RecordError(
-                "record.ruleset",
-                "{key!r} is not an option of ruleset {name} ({options})",
-                "ruleset",
-                key=verbatim(str(key), 30),
-                name=name,
-                options=", ".join(OPTION_VALUES),
-            )
-        if not any(_same(val, v) for v in OPTION_VALUES[key]):
-            shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in OPTION_VALUES[key])
-            raise RecordError(
-                "record.ruleset",
-                "{value!r} is not a value of option {key} ({allowed})",
-                "ruleset",
-                value=verbatim(str(val), 30),
-                key=verbatim(key),
-                allowed=shown,
-            )
-        options[key] = val
+    name, options = read_options(value, names=tuple(RULESETS), option_values=OPTION_VALUES)
     return Ruleset(name, **options)

@@ -156,7 +156,7 @@ def score(st: "TroccasState") -> dict[str, Any]:
         "skat_points": skat_points,
         "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in st.demands],
         "tricks": [[code(c) for c in t] for t in st.tricks],
-        "options": st.rs.options,
+        "options": st.rs.options(),
         "dealer": st.dealer,
         "skat": [code(c) for c in st.skat],
     }

@@ -21,7 +21,7 @@ from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
-from . import cli, web_ops
+from . import cli, names, rulesets, web_ops
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
@@ -152,4 +152,6 @@ GAME = GameInfo(
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
+    options=rulesets,
+    names=names,
 )

@@ -2,8 +2,13 @@
 
 The cards' names themselves, with their attestations, are data of :mod:`.cards` (:class:`~.cards.CardNames`);
 this module says them the way every game of the family does (``card_name(code, lang)``,
-``action_words(action, lang)``), for the facade's labels and refusals.
+``action_words(action, lang)``), for the facade's labels and refusals, and gives them in the kernel's one shape
+(:data:`NAMES`: ``wal`` the Walliser name with its attestations, ``de``, ``en``).
 
+>>> NAMES["XXI"]["wal"]
+CardName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
+>>> NAMES["RK"]["wal"].attested, NAMES["RK"]["wal"].source
+(False, 'ours (composed from Roosä + Kinig)')
 >>> card_name("RK", "de"), card_name("XXI", "en")
 ('Rosen-König (RK)', 'Trump XXI The World (Walliser: Munt)')
 >>> action_words("call RK", "de"), action_words("solo", "en")
@@ -22,13 +27,38 @@ from ...i18n import Msg, N_
 from typing import TYPE_CHECKING
 
 from .actions import GameType
-from .cards import Card
+from ...kernel.names import CardName, attested, ours
+from .cards import ATTESTATIONS, COMPOSED, TROGGU_DECK, Card
 
 if TYPE_CHECKING:
     from .state import Game
 from .svg import card_label
 
-__all__ = ["card_name", "action_words", "describe"]
+__all__ = ["NAMES", "card_name", "action_words", "describe"]
+
+
+def _walliser(word: str) -> CardName:
+    found = ATTESTATIONS.get(word, ())
+    if found:
+        return attested(word, "; ".join(f"{a} «{a.form}»" for a in found))
+    return ours(word, f"ours (composed from {' + '.join(COMPOSED.get(word, ()))})")
+
+
+def _build() -> dict[str, dict[str, CardName]]:
+    out: dict[str, dict[str, CardName]] = {}
+    for card in TROGGU_DECK:
+        n = card.names
+        entry = {"de": ours(n.german, "ours (Standard German)"), "en": ours(n.english, "ours (English)")}
+        if n.walliser:
+            entry["wal"] = _walliser(n.walliser[0])
+        out[card.code] = entry
+    return out
+
+
+NAMES: dict[str, dict[str, CardName]] = _build()
+"""Card code -> ``wal`` (the first Walliser name, attested with seed, line and printed form, or composed by us),
+``de``, ``en`` -> :class:`~troggu_core.kernel.names.CardName`: the family's one shape. The cards' full data, every
+Walliser name and the French captions included, is :mod:`.cards`."""
 
 _BIDS = {"pass": N_("pass"), "normal": N_("play a normal game (take the Tapp)"), "solo": N_("play a solo")}
 

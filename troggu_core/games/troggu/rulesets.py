@@ -29,6 +29,7 @@ from typing import Any, Mapping
 from .cards import TROGGU_DECK
 from ...errors import NotationError
 from ...i18n import verbatim
+from ...kernel.options import Reading
 
 __all__ = [
     "CALL_FROM",
@@ -44,6 +45,9 @@ __all__ = [
     "RULESETS",
     "ruleset",
     "OPTION_FIELDS",
+    "OPTION_VALUES",
+    "OPTION_READINGS",
+    "parse_ruleset",
 ]
 
 
@@ -517,3 +521,120 @@ def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
             )
         rs = found
     return _with_options(rs, options) if options else rs
+
+
+def parse_ruleset(value: Any) -> Ruleset:
+    """The ruleset protocol's reader (:class:`~troggu_core.kernel.rulesets.RulesetCatalogue`): a village's
+    ruleset from its record form, a name or ``{"name": ..., <option>: <value>}`` (:meth:`Ruleset.from_json`).
+
+    >>> parse_ruleset({"name": "visp", "double_threshold": 30}).to_json()
+    {'name': 'visp', 'double_threshold': 30}
+
+    Raises:
+        NotationError: unknown name, option or value (rule ``notation.ruleset``).
+    """
+    return Ruleset.from_json(value)
+
+
+OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
+    "double_threshold": (29, 30, 31, 20),
+    "discard_exception": tuple(m.value for m in DiscardException),
+    "call_rule": tuple(m.value for m in CallRule),
+    "misere_payer": tuple(m.value for m in MiserePayer),
+    "auction_direction": tuple(m.value for m in AuctionDirection),
+    "tappist": tuple(m.value for m in TappistRule),
+    "misere_schgusieru": tuple(m.value for m in MisereSchgusieru),
+}
+"""The values of each option the sources give, Visp's first (``double_threshold`` takes any whole number of points
+0-56 with :meth:`Ruleset.replace`; these are the sources' four)."""
+
+OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
+    "double_threshold": {
+        29: Reading(
+            "000:230 'weniger als 30 Punkte'", "doppelt bei höchstens 29 Punkten", "double at 29 points or fewer"
+        ),
+        30: Reading(
+            "001:77 '30 Punkte oder weniger'", "doppelt bei höchstens 30 Punkten", "double at 30 points or fewer"
+        ),
+        31: Reading(
+            "001:88 '31 oder weniger Punkte' (St. Niklaus)",
+            "doppelt bei höchstens 31 Punkten",
+            "double at 31 points or fewer",
+        ),
+        20: Reading(
+            "001:92 '20 oder weniger Punkte' (Grächen)",
+            "doppelt bei höchstens 20 Punkten",
+            "double at 20 points or fewer",
+        ),
+    },
+    "discard_exception": {
+        "four-kings": Reading(
+            "001:65 'wenn vier Könige zusammen abgelegt werden'",
+            "alle vier Könige zusammen",
+            "all four kings together",
+        ),
+        "all-five-pointers": Reading(
+            "001:86 'alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen' (St. Niklaus; 001:90 Grächen)",
+            "alle sieben 5-Punkte-Karten zusammen",
+            "all seven 5-point cards together",
+        ),
+    },
+    "call_rule": {
+        "not-five-pointers": Reading(
+            "000:146 'irgendeine Karte, ausgenommen 5-Punkte-Karten'",
+            "jede Karte ausser den 5-Punkte-Karten",
+            "any card but the 5-point cards",
+        ),
+        "trump-not-xxi-narr": Reading(
+            "001:64 'irgendeinen Trumpf, ausgenommen XXI oder den Narren'",
+            "jeder Trumpf ausser XXI und Narr",
+            "any trump but XXI and the Narr",
+        ),
+    },
+    "misere_payer": {
+        "most-pays": Reading(
+            "000:171 'Wer am meisten Punkte gemacht hat'",
+            "wer am meisten Punkte hat, zahlt",
+            "most points pays",
+        ),
+        "fewest-receives": Reading(
+            "001:87 'am wenigsten macht, von allen den Grundbetrag' (St. Niklaus)",
+            "wer am wenigsten Punkte hat, erhält",
+            "fewest points receives",
+        ),
+    },
+    "auction_direction": {
+        "counterclockwise": Reading(
+            "000:125 'der Spieler rechts von ihm'",
+            "im Gegenuhrzeigersinn (nach rechts)",
+            "counterclockwise (to the right)",
+        ),
+        "clockwise": Reading(
+            "001:58 'reihum linksherum'",
+            "im Uhrzeigersinn (nach links)",
+            "clockwise (to the left)",
+        ),
+    },
+    "tappist": {
+        "bidder": Reading(
+            "000:124 'kann den Tapp nehmen' ... 'Er wird Tappist genannt'",
+            "wer «normal» sagt",
+            "whoever says 'normal'",
+        ),
+        "dealer": Reading("001:63 'spielt der Geber'", "der Geber", "the dealer"),
+    },
+    "misere_schgusieru": {
+        "allowed": Reading(
+            "000:182 'Spielablauf beim Normalspiel und Solo'; 001:70 'Spielablauf des Normalspiels und Solos'",
+            "erlaubt",
+            "allowed",
+            ours=True,
+        ),
+        "not-allowed": Reading(
+            "000:182 'Spielablauf beim Normalspiel und Solo'",
+            "nicht erlaubt",
+            "not allowed",
+        ),
+    },
+}
+"""Each option's values with their sources (seed and line) and meanings, as the family games give theirs."""

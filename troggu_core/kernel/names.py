@@ -1,0 +1,70 @@
+"""One shape for every game's card names: ``NAMES[code][key]`` is a :class:`CardName` — its text, whether a source
+attests it, and the source's words (or why it is ours). ``key`` is a language (``de``, ``en``, ``fr``, ``rm``), a
+dialect (``wal``: Walliserdeutsch) or a ruleset's own names (``1754``).
+
+>>> n = attested("Sküs", "003:80 «Pagat, Sküs und Tarok 21»")
+>>> n.text, n.attested
+('Sküs', True)
+>>> ours("Trumpf 7").source
+'ours'
+>>> name_in({"XXI": {"de": ours("Trumpf 21"), "en": ours("trump 21")}}, "XXI", "fr")
+'trump 21'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+__all__ = ["CardName", "CardNames", "attested", "ours", "name_in", "check_names"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """One name of a card: its text, whether a source attests it, and the source's words (or ``ours``)."""
+
+    text: str
+    attested: bool
+    source: str
+
+
+CardNames = Mapping[str, Mapping[str, CardName]]
+"""A game's card names: card code -> language, dialect or ruleset -> :class:`CardName`."""
+
+
+def attested(text: str, source: str) -> CardName:
+    """A name a source gives (``source``: the seed, line and words, e.g. ``003:80 «Sküs»``)."""
+    return CardName(text, True, source)
+
+
+def ours(text: str, why: str = "ours") -> CardName:
+    """A name we compose where the sources give none (``why``: ``ours``, or ``ours (...)`` with the reason)."""
+    return CardName(text, False, why)
+
+
+def name_in(names: CardNames, code: str, lang: str) -> str:
+    """The card's name in ``lang``; English where the game has none in that language, else German."""
+    entry = names[code]
+    for key in (lang, "en" if lang != "de" else "de", "de", "en"):
+        if key in entry:
+            return entry[key].text
+    return next(iter(entry.values())).text
+
+
+def check_names(names: object, deck: tuple[str, ...]) -> None:
+    """What every game's card names must be (used by the registry): a mapping of card codes of the game's deck to
+    non-empty mappings of :class:`CardName` with text, German and English among them.
+
+    Raises:
+        TypeError: the names do not have the one shape.
+    """
+    if not isinstance(names, Mapping) or not names:
+        raise TypeError("a game's NAMES maps card codes to their names")
+    for code, entry in names.items():
+        if code not in deck:
+            raise TypeError(f"{code!r} is not a card of the game")
+        if not isinstance(entry, Mapping) or not {"de", "en"} <= set(entry):
+            raise TypeError(f"{code!r}: a card's names include German and English")
+        for key, name in entry.items():
+            if not isinstance(name, CardName) or not name.text or not name.source:
+                raise TypeError(f"{code!r}/{key}: not a CardName with text and source")

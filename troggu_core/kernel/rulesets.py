@@ -1,0 +1,153 @@
+"""One ruleset protocol for every game: a ruleset has a ``name``, its ``options()`` and a record form
+(``to_json()``); a game's ``rulesets`` module names its rulesets and options and reads a ruleset back
+(``parse_ruleset``). :func:`read_options` is the one reader of the record form the family games share.
+
+>>> values = {"overtrump": ("required", "free"), "chelem": (True, False)}
+>>> read_options({"name": "fft", "chelem": False}, names=("fft", "seed"), option_values=values)
+('fft', {'chelem': False})
+>>> try:
+...     read_options("xyz", names=("fft", "seed"), option_values=values)
+... except RecordError as e:
+...     print(e.rule_id, e.reason)
+record.ruleset 'xyz' is not one of the rulesets (fft, seed)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+
+from ..errors import RecordError
+from ..i18n import N_, verbatim
+
+__all__ = ["Ruleset", "RulesetCatalogue", "read_options", "option_text", "check_rulesets"]
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    """A parsed ruleset of any game (Troggu's villages, Troccas, the Großtarock rulesets, the French Tarot's)."""
+
+    @property
+    def name(self) -> str:
+        """The ruleset's id (``visp``, ``surselva``, ``1754``, ``fft``)."""
+        ...
+
+    def options(self) -> dict[str, Any]:
+        """Every option that applies, with its value, as JSON-ready data (a result's ``options`` key)."""
+        ...
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The record form: the bare name when no option differs from the named ruleset, else an object."""
+        ...
+
+
+@runtime_checkable
+class RulesetCatalogue(Protocol):
+    """What a game's ``rulesets`` module offers (``GameInfo.options``): the named rulesets, each option's
+    values (the default first) with their sources and meanings, and the reader of the record form."""
+
+    RULESETS: Mapping[str, Any]
+    OPTION_VALUES: Mapping[str, tuple[Any, ...]]
+    OPTION_READINGS: Mapping[str, Mapping[Any, Any]]
+
+    def parse_ruleset(self, value: Any) -> Any:
+        """A ruleset from its name or an object ``{"name": ..., <option>: <value>}``; raises a ``TrogguError``."""
+        ...
+
+
+def option_text(value: Any) -> str:
+    """A value as a record writes it (``true``, ``false``, text, numbers)."""
+    return "true" if value is True else "false" if value is False else str(value)
+
+
+def _same(a: object, b: object) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def read_options(
+    value: Any,
+    *,
+    names: Sequence[str],
+    option_values: Mapping[str, tuple[Any, ...]],
+    applicable: Callable[[str], Sequence[str]] | None = None,
+    special: Mapping[str, Callable[[Any], Any]] | None = None,
+    rule: str = "record.ruleset",
+) -> tuple[str, dict[str, Any]]:
+    """The name and the options given in a ruleset's record form (a name, or ``{"name": ..., <option>: ...}``).
+
+    ``applicable(name)`` lists the options a ruleset takes (default: all); ``special[option](value)`` checks and
+    converts an option whose values are not a list (raising its own error). A value is one of the option's
+    values of the same type (``true`` is not ``1``).
+
+    Raises:
+        RecordError: not a name or an object, an unknown name, option or value (rule ``rule``, at ``ruleset``).
+    """
+    shown = ", ".join(names)
+    if isinstance(value, str):
+        name: Any = value
+        given: dict[Any, Any] = {}
+    elif isinstance(value, dict):
+        if "name" not in value:
+            raise RecordError(
+                rule, N_('a ruleset is a name or an object with a "name" ({names})'), "ruleset", names=shown
+            )
+        name = value["name"]
+        given = {k: v for k, v in value.items() if k != "name"}
+    else:
+        raise RecordError(rule, N_('a ruleset is a name or an object with a "name" ({names})'), "ruleset", names=shown)
+    if not isinstance(name, str) or name not in names:
+        raise RecordError(
+            rule,
+            N_("{name!r} is not one of the rulesets ({names})"),
+            "ruleset",
+            name=verbatim(str(name), 20),
+            names=shown,
+        )
+    allowed_options = tuple(applicable(name)) if applicable is not None else tuple(option_values)
+    options: dict[str, Any] = {}
+    for key, val in given.items():
+        if key not in allowed_options:
+            raise RecordError(
+                rule,
+                N_("{key!r} is not an option of ruleset {name} ({options})"),
+                "ruleset",
+                key=verbatim(str(key), 30),
+                name=name,
+                options=", ".join(allowed_options),
+            )
+        if special is not None and key in special:
+            options[key] = special[key](val)
+            continue
+        if not any(_same(val, v) for v in option_values[key]):
+            raise RecordError(
+                rule,
+                N_("{value!r} is not a value of option {key} ({allowed})"),
+                "ruleset",
+                value=verbatim(option_text(val), 30),
+                key=verbatim(key),
+                allowed=", ".join(option_text(v) for v in option_values[key]),
+            )
+        options[key] = val
+    return name, options
+
+
+def check_rulesets(catalogue: Any, names: Sequence[str]) -> None:
+    """What every game's rulesets must be (used by the registry): a :class:`RulesetCatalogue` whose every named
+    ruleset (``names``: the game's ``GameInfo.rulesets``) parses to a :class:`Ruleset` of that name that reads
+    back from its own record form, and whose every option value has a reading (source and meaning).
+
+    Raises:
+        TypeError: the game's rulesets do not follow the protocol.
+    """
+    if not isinstance(catalogue, RulesetCatalogue):
+        raise TypeError("a game's rulesets module needs RULESETS, OPTION_VALUES, OPTION_READINGS and parse_ruleset")
+    for name in names:
+        rs = catalogue.parse_ruleset(name)
+        if not isinstance(rs, Ruleset) or rs.name != name:
+            raise TypeError(f"ruleset {name!r} does not follow the ruleset protocol")
+        if catalogue.parse_ruleset(rs.to_json()) != rs or rs.to_json() != name:
+            raise TypeError(f"ruleset {name!r} does not read back from its record form")
+    for option, values in catalogue.OPTION_VALUES.items():
+        readings = catalogue.OPTION_READINGS.get(option, {})
+        missing = [v for v in values if v not in readings]
+        if missing:
+            raise TypeError(f"option {option!r} has no reading for {missing!r}")
