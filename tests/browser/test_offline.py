@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
-from troggu_static_server import StaticServer, free_port
+from troggu_static_server import Held, StaticServer, free_port
 
 DEAL = '.troggu-widget[data-widget="deal"]'
 PHONE = {"width": 390, "height": 844}
@@ -256,8 +256,8 @@ def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any,
     guard.attach(ctx)
     page = ctx.new_page()
     guard.watch(page)
-    held: list[Any] = []
-    page.route("**/*.whl", lambda route: held.append(route))  # the engine's wheel waits: the bar stays up
+    held = Held()
+    page.route("**/*.whl", held)  # the engine's wheel waits: the bar stays up
     page.goto(site.url + "play/")
     page.locator(DEAL + " .troggu-start").click()
     bar = page.locator(DEAL + " .troggu-progress progress")
@@ -277,9 +277,7 @@ def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any,
     assert step3 == "Schritt 3 von 3: Die Regel-Engine wird geladen"
     assert 0 < float(bar.get_attribute("value") or 0) <= 100
     assert page.locator(DEAL + " .troggu-progress [role=status]").inner_text().startswith("Schritt 3 von 3")
-    page.unroute("**/*.whl")
-    for route in held:
-        route.continue_()
+    held.release()
     page.wait_for_selector(DEAL + '[data-troggu-state="ready"]')
     assert page.locator(".troggu-progress").count() == 0
     ctx.close()

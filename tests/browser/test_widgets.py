@@ -16,6 +16,7 @@ import pytest
 import troggu_core as tg
 from troggu_core import web
 from troggu_core.games.troggu.web_ops import score_points
+from troggu_static_server import Held
 
 W = '.troggu-widget[data-widget="{}"]'
 
@@ -125,13 +126,11 @@ def test_share_link_on_first_load(context: Any, site: Any) -> None:
     page.set_default_timeout(120_000)
     # the engine's wheel is held back until the progress has been seen: with a warm cache the runtime could
     # otherwise be ready before the test looks, and the wait for the progress would wait in vain
-    held: list[Any] = []
-    page.route("**/*.whl", lambda route: held.append(route))
+    held = Held()
+    page.route("**/*.whl", held)
     page.goto(site.url + "play/#r=graechen&p=3&s=9&d=1")  # German page, the deal starts by itself
     page.wait_for_selector(W.format("deal") + " .troggu-progress")  # visible progress while loading
-    page.unroute("**/*.whl")
-    for route in held:
-        route.continue_()
+    held.release()
     page.wait_for_selector(W.format("deal") + '[data-troggu-state="ready"]')
     assert page.locator(".troggu-progress").count() == 0
     d = tg.deal("graechen", 3, 9, 1)

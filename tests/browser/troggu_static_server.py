@@ -7,6 +7,7 @@ import http.server
 import socket
 import threading
 from pathlib import Path
+from typing import Any
 
 MIME = {
     ".wasm": "application/wasm",
@@ -78,3 +79,25 @@ class StaticServer:
     def __exit__(self, *exc: object) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+class Held:
+    """Requests held back until :meth:`release` (a route handler): for a test that must see the page while a file
+    is still loading. Releasing continues the held ones and lets later ones through, without unrouting (an unroute
+    while routes are pending hands them on by itself in newer Playwright)."""
+
+    def __init__(self) -> None:
+        self.routes: list[Any] = []
+        self.released = False
+
+    def __call__(self, route: Any) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.routes.clear()
