@@ -185,7 +185,7 @@ def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") ->
 
 
 def _seat(lang: str, seat: int | None) -> str:
-    return _t(lang, f"Sitz {seat}", f"seat {seat}")
+    return _t(lang, f"Platz {seat}", f"seat {seat}")  # the engine's word and numbering (players.seat)
 
 
 # ----- attestations -------------------------------------------------------------------------------------------
@@ -765,10 +765,10 @@ def render_example_deal(lang: str, **kw: str) -> str:
     lines = [
         _t(
             lang,
-            f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Seed {seed}, "
-            f"Geber Sitz {dealer}, Verteilung `{d.layout}`.*",
+            f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Startwert {seed}, "
+            f"Geber: Platz {dealer}, Verteilung `{d.layout}`.*",
             f"*Dealt by the engine when this page was built: {rs.title}, {players} players, seed {seed}, "
-            f"dealer seat {dealer}, layout `{d.layout}`.*",
+            f"dealer: seat {dealer}, layout `{d.layout}`.*",
         ),
         "",
     ]
@@ -812,7 +812,7 @@ def render_example_trick(lang: str, **kw: str) -> str:
         _t(
             lang,
             f"*Stich {n} aus einem Spiel, das die Engine beim Erstellen der Seite mit Bots gespielt hat "
-            f"({rs.title}, {g.players} Spieler, Seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+            f"({rs.title}, {g.players} Spieler, Startwert {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
             f"Die Karten in der Reihenfolge, in der sie gespielt wurden:*",
             f"*Trick {n} of a game the engine played with bots when this page was built "
             f"({rs.title}, {g.players} players, seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
@@ -847,7 +847,7 @@ def render_example_result(lang: str, **kw: str) -> str:
         _t(
             lang,
             f"*Ein ganzes Spiel, von Bots gespielt, als die Seite erstellt wurde: {rs.title}, {g.players} Spieler, "
-            f"Seed {kw.get('seed', '1')}.*",
+            f"Startwert {kw.get('seed', '1')}.*",
             f"*A whole game played by bots when this page was built: {rs.title}, {g.players} players, "
             f"seed {kw.get('seed', '1')}.*",
         ),
