@@ -100,10 +100,15 @@ _SOURCE_CODE = re.compile(r"(?<![\w§])(\d{3})((?::\d+(?:[–-]\d+)?)?)(?!\w)")
 """A seed document's code in a rule's sources, with an optional line (``003``, ``003:61``, ``004:22–23``)."""
 
 
-def _source_md(rule: Any, lang: str, sources_md: str) -> str:
-    """:func:`_source` as Markdown, each seed document's code a link to its entry on the sources page."""
+def _source_md(rule: Any, lang: str, sources_md: str, prefixes: tuple[tuple[str, str], ...] = ()) -> str:
+    """:func:`_source` as Markdown, each seed document's code a link to its entry on the sources page; ``prefixes``
+    (the game's ``catalogue.seed_prefixes``) are the game's own codes for places in a seed (Troccas' ``S17``)."""
     text = _e(_source(rule, lang)).replace("[", "\\[").replace("]", "\\]")
-    return _SOURCE_CODE.sub(lambda m: f"[{m.group(0)}]({sources_md}#source-{m.group(1)})", text)
+    text = _SOURCE_CODE.sub(lambda m: f"[{m.group(0)}]({sources_md}#source-{m.group(1)})", text)
+    for prefix, seed in prefixes:
+        code = re.compile(rf"(?<![\w§\[]){re.escape(prefix)}\d*(?![\w\]])")
+        text = code.sub(lambda m: f"[{m.group(0)}]({sources_md}#source-{seed})", text)
+    return text
 
 
 def _sources_md(page: Any) -> str:
@@ -129,7 +134,7 @@ def render_rules(lang: str, game_id: str = "", section: str = "", page: Any = No
         out.append(f"{_statement(r, lang)}\n")
         out.append(
             f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: "
-            f"{_source_md(r, lang, _sources_md(page))}</small>\n"
+            f"{_source_md(r, lang, _sources_md(page), info.catalogue.seed_prefixes)}</small>\n"
         )
     return "\n".join(out)
 

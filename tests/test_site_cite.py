@@ -150,8 +150,32 @@ def test_every_source_code_link_in_the_site_resolves(site: Path, prefix: str) ->
             target, frag = _resolve(page, href)
             assert target == sources_page and frag in ids, f"{page.relative_to(site)}: {href}"
             found[frag] = found.get(frag, 0) + 1
-    # the family's rules pages link their seeds too (003 Großtarock, 004 French Tarot)
-    assert {"source-000", "source-001", "source-003", "source-004"} <= set(found), found
+    # the family's rules pages link their seeds too (002 Troccas, 003 Großtarock, 004 French Tarot)
+    assert {f"source-00{i}" for i in range(5)} <= set(found), found
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "troggu"])
+def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str) -> None:
+    """A family rule whose sources name its seed (``003:61``, Troccas' ``S17``, the French Tarot's ``S``) links
+    that seed's entry on the sources page."""
+    info = GAMES[game_id]
+    page = site / prefix / "games" / f"{game_id}-rules" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    prefixes = dict(info.catalogue.seed_prefixes)
+    checked = 0
+    for r in info.rules:
+        codes = {m for m in re.findall(r"(?<![\w§])(\d{3})", str(r.source))}
+        codes |= {seed for p, seed in prefixes.items() if re.search(rf"(?<![\w§]){p}\d*(?!\w)", str(r.source))}
+        if not codes:
+            continue
+        at = text.find(f'id="{r.id}"')
+        assert at > 0, f"{r.id} has no anchor on {page.relative_to(site)}"
+        small = re.search(r"<small>(.*?)</small>", text[at:], re.S)
+        assert small is not None
+        assert set(re.findall(r'href="[^"]*#source-(\d{3})"', small.group(1))) == codes, (r.id, small.group(1))
+        checked += 1
+    assert checked > 0
 
 
 # ----- schema.org Game ----------------------------------------------------------------------------------------

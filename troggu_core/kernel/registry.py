@@ -40,6 +40,9 @@ class Catalogue:
     sources: tuple[tuple[str, str], ...] = ()
     """The documents the engine's rules rest on: ``(code, citation)``; a three-digit code is a seed document, with
     its entry on the site's sources page."""
+    seed_prefixes: tuple[tuple[str, str], ...] = ()
+    """Codes in the game's rule sources that point into a seed document: ``(prefix, seed)``, e.g. ``("S", "002")``
+    (Troccas' ``S17`` is rule 17 of seed 002)."""
     pages: tuple[str, ...] = ()
     """The site's pages about the game (Markdown sources, German names, ``games/troccas.md``); the first is its
     home page."""

@@ -95,6 +95,7 @@ GAME = GameInfo(
         alternate_names=("Tarot",),
         places=("France",),
         sources=(("004", "Rules of the French Tarot for three players, translated into German (seed 004)."),),
+        seed_prefixes=(("S", "004"),),  # rules.py: S = seed 004
         pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
     ),
 )

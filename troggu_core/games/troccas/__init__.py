@@ -106,6 +106,7 @@ GAME = GameInfo(
         sources=(
             ("002", 'Vigeli Berther, "Reglas da troccas" (Spieleregeln für Tarock), Mustér/Rueras, 1962 (seed 002).'),
         ),
+        seed_prefixes=(("S", "002"),),  # rules.py: S<n> = rule n of seed 002
         pages=("games/troccas.md", "games/troccas-rules.md"),
     ),
 )
