@@ -133,8 +133,9 @@ def render_rules(lang: str, game_id: str = "", section: str = "", page: Any = No
         out.append(f'\n#### `{r.id}` {{ #{r.id} data-toc-label="{_e(r.id)}" }}\n')
         out.append(f"{_statement(r, lang)}\n")
         out.append(
-            f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: "
+            f"<small>{_t(lang, 'Quelle', 'Source')}: "
             f"{_source_md(r, lang, _sources_md(page), info.catalogue.seed_prefixes)}</small>\n"
+            "{ .troggu-rule-sources }\n"
         )
     return "\n".join(out)
 

@@ -154,6 +154,18 @@ def test_every_source_code_link_in_the_site_resolves(site: Path, prefix: str) ->
     assert {f"source-00{i}" for i in range(5)} <= set(found), found
 
 
+def test_no_attribute_list_is_left_as_text(site: Path) -> None:
+    """An attribute list (``{ .class }``, ``{ #id }``) is markup, never text a reader sees (the family's rules pages
+    showed ``{ .troggu-rule-sources }`` under every rule)."""
+    bad = []
+    for page in site.rglob("*.html"):
+        if "assets/pyodide" in page.as_posix():
+            continue
+        text = re.sub(r"<(script|style|pre|code)\b.*?</\1>", "", page.read_text(encoding="utf-8"), flags=re.S)
+        bad += [f"{page.relative_to(site)}: {m}" for m in re.findall(r">[^<]*\{:? ?[.#][\w-]+[^}<]*\}", text)]
+    assert not bad, bad[:5]
+
+
 @pytest.mark.parametrize("prefix", PREFIXES)
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g != "troggu"])
 def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str) -> None:
