@@ -177,7 +177,7 @@ def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str)
     prefixes = dict(info.catalogue.seed_prefixes)
     checked = 0
     for r in info.rules:
-        codes = {m for m in re.findall(r"(?<![\w§])(\d{3})", str(r.source))}
+        codes = set(re.findall(r"(?<![\w§:–-])(\d{3})(?!\d)", str(r.source)))
         codes |= {seed for p, seed in prefixes.items() if re.search(rf"(?<![\w§]){p}\d*(?!\w)", str(r.source))}
         if not codes:
             continue
