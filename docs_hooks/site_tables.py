@@ -1097,17 +1097,26 @@ def _cite_block(text: str) -> str:
 
 
 def render_cite_site(lang: str, config: Any = None, **_: str) -> str:
+    title = _t(
+        lang,
+        "Troggu — das Tarock des Oberwallis. Regeln, Karten, Dörfer.",
+        "Troggu — the tarock of the Upper Valais. Rules, cards, villages.",
+    )
     return _cite_block(
-        f"The Troggu heritage project: Troggu — the tarock of the Upper Valais. Rules, cards, villages. "
-        f"Version {tg.__version__} ({BUILD_DATE}). {site_address(config, lang)}"
+        f"The Troggu heritage project: {title} Version {tg.__version__} ({BUILD_DATE}). {site_address(config, lang)}"
     )
 
 
 def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "play.follow-suit", **_: str) -> str:
     r = tg.RULES[id]
     title = r.title_de if lang == "de" else r.title
+    quoted, rule, version = (
+        _t(lang, f"«{title}»", f'"{title}"'),
+        _t(lang, "Regel", "rule"),
+        _t(lang, "Troggu-Regeln, Version", "Troggu rules version"),
+    )
     return _cite_block(
-        f'The Troggu heritage project, "{title}", rule {r.id}, Troggu rules version {tg.__version__} '
+        f"The Troggu heritage project, {quoted}, {rule} {r.id}, {version} {tg.__version__} "
         f"({BUILD_DATE}), {site_address(config, lang)}rules/{r.section}/#{r.id}"
     )
 
