@@ -168,7 +168,8 @@
     function fillDealer() {
       const keep = dsel.value || init.dealer || 0;
       clear(dsel);
-      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, s));
+      // the dealer is a seat, named as the table names seats ("Platz 0"), not a bare number
+      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, `${t("seat")} ${s}`));
     }
     fillPlayers();
     box.append(rl, pl, sl, dl);
