@@ -88,7 +88,7 @@ def test_score_calculator_fits_a_phone(phone: tuple[Any, Any], site: Any) -> Non
     page.close()
 
 
-# The JSON-LD pages: each game's home page in one language or the other, and a rules page.
+# Pages with a JSON-LD Game: Troggu's home page, a family game's page in German and a rules page in English.
 JSON_LD_PAGES = ["", "games/troccas/", "en/games/grosstarock-rules/"]
 
 
