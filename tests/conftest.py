@@ -29,14 +29,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         sys.path.remove(str(ROOT / "scripts"))
 
 
-_SITE_FILES = {
-    "test_site.py",
-    "test_site_cite.py",
-    "test_notebooks.py",
-    "test_wheel.py",
-    "test_examples.py",
-    "test_rule_anchors.py",
-}
+_SITE_FILES = {"test_site.py", "test_notebooks.py", "test_wheel.py", "test_examples.py", "test_rule_anchors.py"}
 """Test files that build the site, the wheel or run the examples and notebooks as the site does."""
 
 

@@ -136,6 +136,12 @@ GAME = GameInfo(
     random_record=random_record,
     rules=tuple(RULES.values()),
     seed_id="000, 001",
+    catalogue=Catalogue(
+        alternate_names=("Tappu",),  # 000's title: "Troggu (Tappu) nach den Regeln die in Visp gelten"
+        places=("Visp, Valais, Switzerland", "St. Niklaus, Valais, Switzerland", "Grächen, Valais, Switzerland"),
+        sources=tuple((k, s.citation) for k, s in SOURCES.items() if k != "reading"),
+        pages=("index.md", "rules/index.md", "history.md", "variations.md"),
+    ),
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
@@ -152,10 +158,4 @@ GAME = GameInfo(
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
-    catalogue=Catalogue(
-        alternate_names=("Tappu",),  # 000's title: "Troggu (Tappu) nach den Regeln die in Visp gelten"
-        places=("Visp, Valais, Switzerland", "St. Niklaus, Valais, Switzerland", "Grächen, Valais, Switzerland"),
-        sources=tuple((k, s.citation) for k, s in SOURCES.items() if k != "reading"),
-        pages=("index.md", "rules/index.md", "history.md", "variations.md"),
-    ),
 )

@@ -15,7 +15,7 @@ import pytest
 import troggu_core as tg
 from troggu_core.kernel.registry import GAMES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PREFIXES = ["", "en/"]
 
 
