@@ -97,7 +97,30 @@ def _source(rule: Any, lang: str = "en") -> str:
     return _QUOTED.sub(r"«\1»", text)
 
 
-def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> str:
+_SOURCE_CODE = re.compile(r"(?<![\w§])(\d{3})((?::\d+(?:[–-]\d+)?)?)(?!\w)")
+"""A seed document's code in a rule's sources, with an optional line (``003``, ``003:61``, ``004:22–23``)."""
+
+
+def _source_md(rule: Any, lang: str, sources_md: str, prefixes: tuple[tuple[str, str], ...] = ()) -> str:
+    """:func:`_source` as Markdown, each seed document's code a link to its entry on the sources page; ``prefixes``
+    (the game's ``catalogue.seed_prefixes``) are the game's own codes for places in a seed (Troccas' ``S17``)."""
+    text = _e(_source(rule, lang)).replace("[", "\\[").replace("]", "\\]")
+    text = _SOURCE_CODE.sub(lambda m: f"[{m.group(0)}]({sources_md}#source-{m.group(1)})", text)
+    for prefix, seed in prefixes:
+        code = re.compile(rf"(?<![\w§\[]){re.escape(prefix)}\d*(?![\w\]])")
+        text = code.sub(lambda m: f"[{m.group(0)}]({sources_md}#source-{seed})", text)
+    return text
+
+
+def _sources_md(page: Any) -> str:
+    """The Markdown link from ``page`` to the sources page (the family's rules pages live in ``games/``)."""
+    import os
+
+    here = os.path.dirname(getattr(getattr(page, "file", None), "src_uri", "games/x.md")) or "."
+    return os.path.relpath("sources.md", start=here).replace(os.sep, "/")
+
+
+def render_rules(lang: str, game_id: str = "", section: str = "", page: Any = None, **_: str) -> str:
     info = game(game_id)
     rows = [r for r in _rules(info) if not section or _section_of(r) == section]
     out: list[str] = []
@@ -111,7 +134,9 @@ def render_rules(lang: str, game_id: str = "", section: str = "", **_: str) -> s
         out.append(f'\n#### `{r.id}` {{ #{r.id} data-toc-label="{_e(r.id)}" }}\n')
         out.append(f"{_statement(r, lang)}\n")
         out.append(
-            f"{{ .troggu-rule-sources }}\n\n<small>{_t(lang, 'Quelle', 'Source')}: {_e(_source(r, lang))}</small>\n"
+            f"<small>{_t(lang, 'Quelle', 'Source')}: "
+            f"{_source_md(r, lang, _sources_md(page), info.catalogue.seed_prefixes)}</small>\n"
+            "{ .troggu-rule-sources }\n"
         )
     return "\n".join(out)
 
@@ -366,15 +391,15 @@ def _args(raw: str) -> dict[str, str]:
     return out
 
 
-def expand(markdown: str, lang: str) -> str:
+def expand(markdown: str, lang: str, page: Any = None) -> str:
     """Replace every family placeholder outside fenced code blocks."""
     parts = re.split(r"(^```.*?^```)", markdown, flags=re.M | re.S)
     for i in range(0, len(parts), 2):
-        parts[i] = _PLACEHOLDER.sub(lambda m: RENDERERS[m.group(1)](lang, **_args(m.group(2))), parts[i])
+        parts[i] = _PLACEHOLDER.sub(lambda m: RENDERERS[m.group(1)](lang, page=page, **_args(m.group(2))), parts[i])
     return "".join(parts)
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if "family:" not in markdown:
         return markdown
-    return expand(markdown, _page_lang(page))
+    return expand(markdown, _page_lang(page), page)

@@ -29,7 +29,8 @@ example-result         the result of a seeded game: points, multiplier, payments
 example-illegal        an illegal move and the engine's message naming the rule (rule=ID)
 example-schgusieru     a seeded game in which a player withholds the Narr, and what follows
 print-rules            all rules pages of this language, included into one printable page
-cite-site / cite-rule  suggested citations with version and date (cite-rule id=ID)
+cite-site / cite-rule  suggested citations with version, date and the site's address (cite-rule id=ID)
+citation-file          links to CITATION.cff (at the site's root) and the repository, if the build names one
 archive-link           a link to the zip of the built site (made by on_post_build)
 value NAME             a single value: version, date, deck-size, removed, total-points, players-min, ...
 kernel-usage           which kernel module each game's code imports (read from the code at build time)
@@ -130,9 +131,28 @@ def _gettext(text: str, lang: str) -> str:
     return gettext(text, lang) if text else text
 
 
-def _sources_text(sources: tuple[str, ...], lang: str) -> str:
-    names = {"000": "000", "001": "001", "reading": _t(lang, "unsere Lesart", "our reading")}
-    return ", ".join(names.get(s, s) for s in sources)
+def _sources_text(sources: tuple[str, ...], lang: str, page: Any = None) -> str:
+    """A rule's sources as Markdown; with ``page``, each source document's code links to its entry on the sources
+    page (anchor ``source-NNN``)."""
+    names = {"reading": _t(lang, "unsere Lesart", "our reading")}
+    out = []
+    for s in sources:
+        if s in names:
+            out.append(names[s])
+        elif page is not None and SOURCE_CODE.fullmatch(s):
+            out.append(f"[{s}]({source_link(page, s)})")
+        else:
+            out.append(s)
+    return ", ".join(out)
+
+
+SOURCE_CODE = re.compile(r"\d{3}")
+"""A source document's code: 000 (the Visp sheet), 001 (the Wikipedia article), ... (see ``docs/sources.md``)."""
+
+
+def source_link(page: Any, code: str) -> str:
+    """The Markdown link target of a source document's entry on the sources page (``sources.md#source-000``)."""
+    return f"{_md_link_to(page, 'sources.md')}#source-{code}"
 
 
 # Card images are large (inline SVG). Python-Markdown and the search plugin would parse every byte of them, which
@@ -165,7 +185,7 @@ def _table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") ->
 
 
 def _seat(lang: str, seat: int | None) -> str:
-    return _t(lang, f"Sitz {seat}", f"seat {seat}")
+    return _t(lang, f"Platz {seat}", f"seat {seat}")  # the engine's word and numbering (players.seat)
 
 
 # ----- attestations -------------------------------------------------------------------------------------------
@@ -675,7 +695,9 @@ def render_rules_list(lang: str, page: Any, section: str = "", **_: str) -> str:
             continue
         title = r.title_de if lang == "de" else r.title
         text = _statement_md(r, lang).replace("|", "\\|")
-        lines.append(f"| [`{r.id}`]({_rule_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang)} | {text} |")
+        lines.append(
+            f"| [`{r.id}`]({_rule_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang, page)} | {text} |"
+        )
     return "\n".join(lines)
 
 
@@ -700,7 +722,7 @@ def render_rule(lang: str, page: Any, args: list[str], **_: str) -> str:
         raise ValueError(f"troggu:rule needs a rule id, got {args!r}")
     r = tg.RULES[args[0]]
     label = _t(lang, "Regel", "Rule")
-    src = _sources_text(r.sources, lang)
+    src = _sources_text(r.sources, lang, page)
     return (
         f'!!! abstract "{label} `{r.id}` · {_t(lang, "Quellen", "Sources")}: {src}"\n\n    {_statement_md(r, lang)}\n'
     )
@@ -732,10 +754,10 @@ def render_example_deal(lang: str, **kw: str) -> str:
     lines = [
         _t(
             lang,
-            f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Seed {seed}, "
-            f"Geber Sitz {dealer}, Verteilung `{d.layout}`.*",
+            f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {players} Spieler, Startwert {seed}, "
+            f"Geber: Platz {dealer}, Verteilung `{d.layout}`.*",
             f"*Dealt by the engine when this page was built: {rs.title}, {players} players, seed {seed}, "
-            f"dealer seat {dealer}, layout `{d.layout}`.*",
+            f"dealer: seat {dealer}, layout `{d.layout}`.*",
         ),
         "",
     ]
@@ -779,7 +801,7 @@ def render_example_trick(lang: str, **kw: str) -> str:
         _t(
             lang,
             f"*Stich {n} aus einem Spiel, das die Engine beim Erstellen der Seite mit Bots gespielt hat "
-            f"({rs.title}, {g.players} Spieler, Seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
+            f"({rs.title}, {g.players} Spieler, Startwert {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
             f"Die Karten in der Reihenfolge, in der sie gespielt wurden:*",
             f"*Trick {n} of a game the engine played with bots when this page was built "
             f"({rs.title}, {g.players} players, seed {kw.get('seed', '1')}; {_game_type(lang, g.game_type)}). "
@@ -814,7 +836,7 @@ def render_example_result(lang: str, **kw: str) -> str:
         _t(
             lang,
             f"*Ein ganzes Spiel, von Bots gespielt, als die Seite erstellt wurde: {rs.title}, {g.players} Spieler, "
-            f"Seed {kw.get('seed', '1')}.*",
+            f"Startwert {kw.get('seed', '1')}.*",
             f"*A whole game played by bots when this page was built: {rs.title}, {g.players} players, "
             f"seed {kw.get('seed', '1')}.*",
         ),
@@ -1052,22 +1074,51 @@ def _strip_widgets(text: str) -> str:
     return _WIDGET.sub("", text)
 
 
-def render_cite_site(lang: str, **_: str) -> str:
-    return (
-        "```text\n"
-        f"The Troggu heritage project: Troggu — the tarock of the Upper Valais. Rules, cards, villages. "
-        f"Version {tg.__version__} ({BUILD_DATE}). <site URL>\n```"
+def site_address(config: Any, lang: str) -> str:
+    """The address the site is published at (``site_url``, from ``SITE_URL`` at build time), in the language."""
+    base = str((config or {}).get("site_url") or "").rstrip("/") + "/"
+    return base + ("en/" if lang == "en" else "")
+
+
+def _cite_block(text: str) -> str:
+    """A citation to copy: a code block whose lines wrap (``.troggu-cite``), so nothing is clipped on a phone."""
+    return f'<div class="troggu-cite" markdown>\n\n```text\n{text}\n```\n\n</div>'
+
+
+def render_cite_site(lang: str, config: Any = None, **_: str) -> str:
+    title = _t(
+        lang,
+        "Troggu — das Tarock des Oberwallis. Regeln, Karten, Dörfer.",
+        "Troggu — the tarock of the Upper Valais. Rules, cards, villages.",
+    )
+    return _cite_block(
+        f"The Troggu heritage project: {title} Version {tg.__version__} ({BUILD_DATE}). {site_address(config, lang)}"
     )
 
 
-def render_cite_rule(lang: str, page: Any, id: str = "play.follow-suit", **_: str) -> str:
+def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "play.follow-suit", **_: str) -> str:
     r = tg.RULES[id]
     title = r.title_de if lang == "de" else r.title
-    return (
-        "```text\n"
-        f'The Troggu heritage project, "{title}", rule {r.id}, Troggu rules version {tg.__version__} '
-        f"({BUILD_DATE}), <site URL>/{'en/' if lang == 'en' else ''}rules/{r.section}/#{r.id}\n```"
+    quoted, rule, version = (
+        _t(lang, f"«{title}»", f'"{title}"'),
+        _t(lang, "Regel", "rule"),
+        _t(lang, "Troggu-Regeln, Version", "Troggu rules version"),
     )
+    return _cite_block(
+        f"The Troggu heritage project, {quoted}, {rule} {r.id}, {version} {tg.__version__} "
+        f"({BUILD_DATE}), {site_address(config, lang)}rules/{r.section}/#{r.id}"
+    )
+
+
+def render_citation_file(lang: str, page: Any, config: Any = None, **_: str) -> str:
+    """Links to ``CITATION.cff`` (shipped at the site's root by docs_hooks/offline.py) and, where the build names
+    one (``extra.repository``, from ``REPO_URL``), to the repository."""
+    href = _root_rel(page) + "CITATION.cff"
+    links = [f'<a href="{href}" download>CITATION.cff</a> (Citation File Format)']
+    repo = str(((config or {}).get("extra") or {}).get("repository") or "")
+    if repo.startswith("https://"):
+        links.append(f'Repository: <a href="{_e(repo)}">{_e(repo)}</a>')
+    return "<p>" + " · ".join(links) + "</p>"
 
 
 def render_archive_link(lang: str, page: Any, **_: str) -> str:
@@ -1161,6 +1212,7 @@ _RENDERERS: dict[str, Callable[..., str]] = {
     "cite-site": render_cite_site,
     "cite-rule": render_cite_rule,
     "archive-link": render_archive_link,
+    "citation-file": render_citation_file,
     "value": render_value,
     "kernel-usage": render_kernel_usage,
 }

@@ -168,7 +168,8 @@
     function fillDealer() {
       const keep = dsel.value || init.dealer || 0;
       clear(dsel);
-      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, s));
+      // the dealer is a seat, named as the table names seats ("Platz 0"), not a bare number
+      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, `${t("seat")} ${s}`));
     }
     fillPlayers();
     box.append(rl, pl, sl, dl);
@@ -257,24 +258,35 @@
       const res = await call("score", args);
       clear(out);
       if (!res.ok) { out.append(errorBox(res)); return; }
-      const table = el("table", { class: "troggu-pay troggu-calc" });
-      const head = el("tr", {}, el("th", { text: t("ruleset") }), el("th", { text: t("winner") }), el("th", { text: t("multiplier") }));
-      for (let s = 0; s < n; s++) head.append(el("th", { text: `${t("seat")} ${s}` }));
-      table.append(el("thead", {}, head));
-      const body = el("tbody");
-      for (const r of res.rows) {
-        const tr = el("tr", { "data-ruleset": r.ruleset }, el("td", { text: r.title }));
-        if (!r.plays) { tr.append(el("td", { colspan: n + 2, text: t("not_played") })); body.append(tr); continue; }
-        if (res.type === "misere") {
-          const one = r.misere_seats.length === 1;
-          const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
-          tr.append(el("td", { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${verb}` }), el("td", { text: "×1" }));
-        } else {
-          const wn = r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw");
-          tr.append(el("td", { text: wn }), el("td", { text: `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
-        }
-        for (const x of r.rappen) tr.append(el("td", { class: x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : "", text: (x > 0 ? "+" : "") + x + " Rp." }));
+      // One column per village, one row per line of the result (winner, factor, each seat's payment): the
+      // villages stay side by side, and the table grows downwards with the players, so it fits a phone.
+      // The roles are the elements' own: they keep the table a table for screen readers where a phone's style
+      // sets its rows as grids (a row's label above its cells, troggu-widgets.css).
+      const table = el("table", { class: "troggu-pay troggu-calc", role: "table" });
+      table.style.setProperty("--troggu-villages", String(res.rows.length));
+      const head = el("tr", { role: "row" }, el("th", { scope: "col", role: "columnheader", text: t("ruleset") }));
+      for (const r of res.rows) head.append(el("th", { scope: "col", role: "columnheader", "data-ruleset": r.ruleset, text: r.title }));
+      table.append(el("thead", { role: "rowgroup" }, head));
+      const body = el("tbody", { role: "rowgroup" });
+      const line = (label, cell) => {
+        const tr = el("tr", { role: "row" }, el("th", { scope: "row", role: "rowheader", text: label }));
+        for (const r of res.rows) tr.append(el("td", { role: "cell", "data-ruleset": r.ruleset, ...cell(r) }));
         body.append(tr);
+      };
+      line(t("winner"), (r) => {
+        if (!r.plays) return { text: t("not_played") };
+        if (res.type !== "misere") return { text: r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw") };
+        const one = r.misere_seats.length === 1;
+        const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
+        return { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${verb}` };
+      });
+      line(t("multiplier"), (r) => ({ text: !r.plays ? "–" : res.type === "misere" ? "×1" : `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
+      for (let s = 0; s < n; s++) {
+        line(`${t("seat")} ${s}`, (r) => {
+          if (!r.plays) return { text: "–" };
+          const x = r.rappen[s];
+          return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: (x > 0 ? "+" : "") + x + " Rp." };
+        });
       }
       table.append(body);
       out.append(el("div", { class: "troggu-table-wrap" }, table));

@@ -239,14 +239,14 @@ def test_scoring_calculator(play_page: Any) -> None:
     w.locator('input[type="number"]').first.fill("90")
     wait_js(
         play_page,
-        "document.querySelector('.troggu-widget[data-widget=scoring] tr[data-ruleset=visp]')?.innerText.includes('+60')",
+        "[...document.querySelectorAll('.troggu-widget[data-widget=scoring] td[data-ruleset=visp]')]"
+        ".some((td) => td.innerText.includes('+60'))",
     )
-    for rs in tg.RULESETS.values():
-        row = w.locator(f'tr[data-ruleset="{rs.name}"]')
+    for rs in tg.RULESETS.values():  # a column per village: winner, multiplier, then each seat's payment
         expect = score_points(rs, 4, "normal", 90)
-        cells = row.locator("td").all_inner_texts()
-        assert [int(c.split()[0]) for c in cells[3:]] == expect["rappen"]
-        assert cells[2].startswith(f"×{expect['multiplier']}")
+        cells = w.locator(f'td[data-ruleset="{rs.name}"]').all_inner_texts()
+        assert [int(c.split()[0]) for c in cells[2:]] == expect["rappen"]
+        assert cells[1].startswith(f"×{expect['multiplier']}")
     # picking cards: the engine counts them and the calculator uses that count
     w.locator("details.troggu-pick summary").click()
     picks = ["XXI", "RK", "R1", "BQ"]
@@ -424,7 +424,7 @@ def test_instant_navigation_reinitialises_widgets(context: Any, site: Any) -> No
     assert page.evaluate("window.__same_document") is True
     assert "/en/rules/pay/" in page.url
     w = start(page, "scoring")
-    assert w.locator("tr[data-ruleset]").count() == len(tg.RULESETS)
+    assert w.locator("th[data-ruleset]").count() == len(tg.RULESETS)
     assert len(wasm) == 1, wasm
     page.close()
 

@@ -21,7 +21,31 @@ from ..i18n import brief
 from .bots import Bot, legal_text, play_out
 from .codes import CODES
 
-__all__ = ["GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
+__all__ = ["Catalogue", "GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """What a library catalogue or a search engine reads about a game (the site's schema.org ``Game``), as the
+    sources give it.
+
+    >>> game("troggu").catalogue.alternate_names
+    ('Tappu',)
+    """
+
+    alternate_names: tuple[str, ...] = ()
+    """Other names of the game in the sources."""
+    places: tuple[str, ...] = ()
+    """Where the sources place the game (``"Visp, Valais, Switzerland"``)."""
+    sources: tuple[tuple[str, str], ...] = ()
+    """The documents the engine's rules rest on: ``(code, citation)``; a three-digit code is a seed document, with
+    its entry on the site's sources page."""
+    seed_prefixes: tuple[tuple[str, str], ...] = ()
+    """Codes in the game's rule sources that point into a seed document: ``(prefix, seed)``, e.g. ``("S", "002")``
+    (Troccas' ``S17`` is rule 17 of seed 002)."""
+    pages: tuple[str, ...] = ()
+    """The site's pages about the game (Markdown sources, German names, ``games/troccas.md``); the first is its
+    home page."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +123,8 @@ class GameInfo:
     dumps: Callable[..., str] | None = None
     """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
     place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
+    catalogue: Catalogue = Catalogue()
+    """The game as a catalogue describes it: other names, places, sources, the site's pages."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from ...kernel.codes import parse_code
-from ...kernel.registry import GameInfo
+from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
@@ -91,4 +91,11 @@ GAME = GameInfo(
     describe=describe,
     options=rulesets,
     names=names,
+    catalogue=Catalogue(
+        alternate_names=("Tarot",),
+        places=("France",),
+        sources=(("004", "Rules of the French Tarot for three players, translated into German (seed 004)."),),
+        seed_prefixes=(("S", "004"),),  # rules.py: S = seed 004
+        pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
+    ),
 )

@@ -16,7 +16,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 
 from __future__ import annotations
 
-from ...kernel.registry import GameInfo
+from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse
@@ -24,7 +24,7 @@ from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, random_record
 from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
-from .rules import RULES, rule
+from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .state import GrosstarockState, new
 
@@ -95,4 +95,11 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    catalogue=Catalogue(
+        # 003: "Grosstarock" ("Großes Tarock"), "Schustertaroc", in Denmark "Tarok" (Danish Tarok)
+        alternate_names=("Grosstarock", "Großes Tarock", "Schustertarock", "Tarok", "Danish Tarok"),
+        places=("Germany", "Austria", "Denmark"),  # 003: the southern German states, Austria; today Denmark
+        sources=tuple((k, v) for k, v in SOURCES.items() if k != "reading"),
+        pages=("games/grosstarock.md", "games/grosstarock-rules.md"),
+    ),
 )

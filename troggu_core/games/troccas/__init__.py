@@ -17,7 +17,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 
 from __future__ import annotations
 
-from ...kernel.registry import GameInfo
+from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
@@ -100,4 +100,13 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    catalogue=Catalogue(
+        alternate_names=("Tarock",),  # 002: "Spieleregeln für Tarock"
+        places=("Surselva, Grisons, Switzerland",),  # 002: Mustér/Rueras
+        sources=(
+            ("002", 'Vigeli Berther, "Reglas da troccas" (Spieleregeln für Tarock), Mustér/Rueras, 1962 (seed 002).'),
+        ),
+        seed_prefixes=(("S", "002"),),  # rules.py: S<n> = rule n of seed 002
+        pages=("games/troccas.md", "games/troccas-rules.md"),
+    ),
 )

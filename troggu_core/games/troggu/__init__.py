@@ -30,10 +30,10 @@ from .tricks import winner_position
 from .state import Game
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from ...kernel.jsonio import read_json
-from .rules import RULES
+from .rules import RULES, SOURCES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
-from ...kernel.registry import GameInfo
+from ...kernel.registry import Catalogue, GameInfo
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
@@ -136,6 +136,12 @@ GAME = GameInfo(
     random_record=random_record,
     rules=tuple(RULES.values()),
     seed_id="000, 001",
+    catalogue=Catalogue(
+        alternate_names=("Tappu",),  # 000's title: "Troggu (Tappu) nach den Regeln die in Visp gelten"
+        places=("Visp, Valais, Switzerland", "St. Niklaus, Valais, Switzerland", "Grächen, Valais, Switzerland"),
+        sources=tuple((k, s.citation) for k, s in SOURCES.items() if k != "reading"),
+        pages=("index.md", "rules/index.md", "history.md", "variations.md"),
+    ),
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),

@@ -1,0 +1,264 @@
+"""The built site as a resource to cite and catalogue (issue 24, item 8): citations with the site's real address,
+``CITATION.cff`` shipped and linked, every source code of a rule linked to its entry on the sources page, and a
+schema.org ``Game`` in JSON-LD on each game's pages with the registry's data."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import troggu_core as tg
+from troggu_core.kernel.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+PREFIXES = ["", "en/"]
+
+
+@pytest.fixture(scope="session")
+def site(built_site: Any) -> Path:
+    return Path(built_site.path)
+
+
+@pytest.fixture(scope="session")
+def origin(built_site: Any) -> str:
+    return f"http://127.0.0.1:{built_site.port}/"
+
+
+def _read(site: Path, rel: str) -> str:
+    return (site / rel).read_text(encoding="utf-8")
+
+
+def _page_path(src: str) -> str:
+    """A page's path in the site from its Markdown source (German name): ``games/troccas.md`` -> ``games/troccas/``."""
+    return re.sub(r"\.md$", "/", re.sub(r"(^|/)index\.md$", r"\1", src))
+
+
+def _page_file(site: Path, prefix: str, src: str) -> Path:
+    return site / prefix / _page_path(src) / "index.html"
+
+
+def _resolve(page: Path, href: str) -> tuple[Path, str]:
+    """A relative link from a built page: the file it names and its fragment."""
+    path, _, frag = href.partition("#")
+    target = (page.parent / path).resolve()
+    if path.endswith("/") or target.is_dir():
+        target = target / "index.html"
+    return target, frag
+
+
+def _ids(page: Path) -> set[str]:
+    return set(re.findall(r'\bid="([^"]+)"', page.read_text(encoding="utf-8")))
+
+
+def _cite_blocks(text: str) -> list[str]:
+    """The text of the citations to copy on the citation page (``.troggu-cite`` code blocks)."""
+    blocks = re.findall(r'<div class="troggu-cite">\s*<div class="highlight"><pre>(.*?)</pre>', text, re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", b)).strip() for b in blocks]
+
+
+# ----- citations ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_citations_carry_the_sites_real_address(site: Path, origin: str, prefix: str) -> None:
+    """The suggested citations end in the address the site is built for (``site_url``), not a placeholder."""
+    blocks = _cite_blocks(_read(site, f"{prefix}cite/index.html"))
+    assert len(blocks) == 2, blocks
+    whole, rule = blocks
+    assert f"Version {tg.__version__} (" in whole and whole.endswith(f"). {origin}{prefix}"), whole
+    r = tg.RULES["play.follow-suit"]
+    assert rule.endswith(f"{origin}{prefix}rules/{r.section}/#{r.id}")
+    # that address is the rule's anchor in the built site
+    assert r.id in _ids(site / prefix / "rules" / r.section / "index.html")
+
+
+def test_no_page_carries_a_site_url_placeholder(site: Path) -> None:
+    bad = [
+        str(p.relative_to(site))
+        for p in site.rglob("*.html")
+        if "assets/pyodide" not in p.as_posix() and re.search(r"&lt;site URL&gt;|<site URL>", p.read_text("utf-8"))
+    ]
+    assert not bad, bad
+
+
+def test_citations_wrap_on_a_narrow_screen(site: Path) -> None:
+    """The citation blocks' lines wrap (a long address is not clipped on a phone): the site's stylesheet says so."""
+    css = _read(site, "stylesheets/troggu-site.css")
+    rule = re.search(r"\.troggu-cite pre > code\s*\{([^}]*)\}", css)
+    assert rule is not None and "white-space: pre-wrap" in rule.group(1) and "overflow-wrap: anywhere" in rule.group(1)
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_citation_file_is_in_the_site_and_linked(site: Path, prefix: str) -> None:
+    """CITATION.cff is shipped at the site's root (and so in the archive) and the citation page links it."""
+    page = site / prefix / "cite" / "index.html"
+    hrefs = re.findall(r'<a href="([^"]*CITATION\.cff)"', page.read_text(encoding="utf-8"))
+    assert hrefs, "the citation page does not link CITATION.cff"
+    for href in hrefs:
+        target, _ = _resolve(page, href)
+        assert target == (site / "CITATION.cff").resolve()
+        assert target.read_bytes() == (ROOT / "CITATION.cff").read_bytes()
+
+
+# ----- source codes link to the sources page ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_sources_page_has_an_anchor_per_source_document(site: Path, prefix: str) -> None:
+    ids = _ids(site / prefix / "sources" / "index.html")
+    codes = {c for info in GAMES.values() for c, _ in info.catalogue.sources if re.fullmatch(r"\d{3}", c)}
+    assert codes == {"000", "001", "002", "003", "004"}
+    assert {f"source-{c}" for c in codes} <= ids
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_every_troggu_rule_box_links_its_source_codes(site: Path, prefix: str) -> None:
+    """Each rule box (the rule's statement under its heading) names its sources; every seed code is a link that
+    resolves to that source's entry on the sources page of the same language."""
+    sources_page = (site / prefix / "sources" / "index.html").resolve()
+    checked = 0
+    for r in tg.RULES.values():
+        page = site / prefix / "rules" / r.section / "index.html"
+        text = page.read_text(encoding="utf-8")
+        title = re.search(rf'<p class="admonition-title">[^<]*<code>{re.escape(r.id)}</code>(.*?)</p>', text, re.S)
+        assert title is not None, f"no rule box for {r.id} on {page.relative_to(site)}"
+        links = dict((code, href) for href, code in re.findall(r'<a href="([^"]+)">(\d{3})</a>', title.group(1)))
+        assert set(links) == {s for s in r.sources if re.fullmatch(r"\d{3}", s)}, (r.id, title.group(1))
+        for code, href in links.items():
+            target, frag = _resolve(page, href)
+            assert (target, frag) == (sources_page, f"source-{code}"), (r.id, href)
+            checked += 1
+    assert checked >= len(tg.RULES)  # most rules cite 000 and 001
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_every_source_code_link_in_the_site_resolves(site: Path, prefix: str) -> None:
+    """Every link to a source document's entry (rules pages, rules overview, the family's rules pages) resolves to
+    an anchor that exists on the built sources page."""
+    ids = _ids(site / prefix / "sources" / "index.html")
+    sources_page = (site / prefix / "sources" / "index.html").resolve()
+    found: dict[str, int] = {}
+    for page in (site / prefix).rglob("*.html"):
+        if "assets/pyodide" in page.as_posix() or (prefix == "" and page.relative_to(site).parts[0] == "en"):
+            continue
+        for href in re.findall(r'<a href="([^"]*#source-\d{3})"', page.read_text(encoding="utf-8")):
+            target, frag = _resolve(page, href)
+            assert target == sources_page and frag in ids, f"{page.relative_to(site)}: {href}"
+            found[frag] = found.get(frag, 0) + 1
+    # the family's rules pages link their seeds too (002 Troccas, 003 Großtarock, 004 French Tarot)
+    assert {f"source-00{i}" for i in range(5)} <= set(found), found
+
+
+def test_no_attribute_list_is_left_as_text(site: Path) -> None:
+    """An attribute list (``{ .class }``, ``{ #id }``) is markup, never text a reader sees (the family's rules pages
+    showed ``{ .troggu-rule-sources }`` under every rule)."""
+    bad = []
+    for page in site.rglob("*.html"):
+        if "assets/pyodide" in page.as_posix():
+            continue
+        text = re.sub(r"<(script|style|pre|code)\b.*?</\1>", "", page.read_text(encoding="utf-8"), flags=re.S)
+        bad += [f"{page.relative_to(site)}: {m}" for m in re.findall(r">[^<]*\{:? ?[.#][\w-]+[^}<]*\}", text)]
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "troggu"])
+def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str) -> None:
+    """A family rule whose sources name its seed (``003:61``, Troccas' ``S17``, the French Tarot's ``S``) links
+    that seed's entry on the sources page."""
+    info = GAMES[game_id]
+    page = site / prefix / "games" / f"{game_id}-rules" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    prefixes = dict(info.catalogue.seed_prefixes)
+    checked = 0
+    for r in info.rules:
+        codes = set(re.findall(r"(?<![\w§:–-])(\d{3})(?!\d)", str(r.source)))
+        codes |= {seed for p, seed in prefixes.items() if re.search(rf"(?<![\w§]){p}\d*(?!\w)", str(r.source))}
+        if not codes:
+            continue
+        at = text.find(f'id="{r.id}"')
+        assert at > 0, f"{r.id} has no anchor on {page.relative_to(site)}"
+        small = re.search(r"<small>(.*?)</small>", text[at:], re.S)
+        assert small is not None
+        assert set(re.findall(r'href="[^"]*#source-(\d{3})"', small.group(1))) == codes, (r.id, small.group(1))
+        checked += 1
+    assert checked > 0
+
+
+# ----- schema.org Game ----------------------------------------------------------------------------------------
+
+
+def _json_ld(page: Path) -> list[dict[str, Any]]:
+    blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S)
+    return [json.loads(b) for b in blocks]
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_games_pages_carry_a_schema_org_game(site: Path, origin: str, prefix: str, game_id: str) -> None:
+    info = GAMES[game_id]
+    assert info.catalogue.pages, f"{game_id} names no pages of the site"
+    sources_page = site / prefix / "sources" / "index.html"
+    for src in info.catalogue.pages:
+        page = _page_file(site, prefix, src)
+        blocks = _json_ld(page)
+        assert len(blocks) == 1, f"{page.relative_to(site)}: {len(blocks)} JSON-LD blocks"
+        data = blocks[0]
+        assert data["@context"] == "https://schema.org" and data["@type"] == "Game"
+        assert data["name"] == (info.title_en if prefix else info.title_de)
+        assert set(info.catalogue.alternate_names) - {data["name"]} <= set(data["alternateName"])
+        assert data["name"] not in data["alternateName"]
+        assert data["numberOfPlayers"] == {
+            "@type": "QuantitativeValue",
+            "minValue": min(info.players),
+            "maxValue": max(info.players),
+        }
+        assert [p["name"] for p in data["gameLocation"]] == list(info.catalogue.places)
+        assert all(p["@type"] == "Place" for p in data["gameLocation"])
+        assert [c["identifier"] for c in data["citation"]] == [c for c, _ in info.catalogue.sources]
+        assert data["url"] == origin + prefix + _page_path(info.catalogue.pages[0])
+        for c in data["citation"]:
+            if "url" in c:
+                assert c["url"] == f"{origin}{prefix}sources/#source-{c['identifier']}"
+                assert f"source-{c['identifier']}" in _ids(sources_page)
+
+
+def test_troggu_players_in_the_json_ld_are_the_villages_counts(site: Path) -> None:
+    """Troggu's player counts come from its rulesets: 3 (some villages) to 8."""
+    data = _json_ld(site / "index.html")[0]
+    counts = sorted({n for rs in tg.RULESETS.values() for n in rs.players})
+    assert (
+        (data["numberOfPlayers"]["minValue"], data["numberOfPlayers"]["maxValue"])
+        == (counts[0], counts[-1])
+        == (
+            3,
+            8,
+        )
+    )
+
+
+def test_pages_of_no_game_carry_no_json_ld(site: Path) -> None:
+    assert _json_ld(site / "cite" / "index.html") == []
+    assert _json_ld(site / "en" / "glossary" / "index.html") == []
+
+
+def test_json_ld_is_data_the_csp_does_not_need_to_hash(site: Path) -> None:
+    """A JSON-LD block is not executed, so the policy carries no hash for it and still forbids inline script."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    import pyodide_assets
+
+    text = (site / "games" / "troccas" / "index.html").read_text(encoding="utf-8")
+    block = re.search(r'<script type="application/ld\+json">(.*?)</script>', text, re.S)
+    assert block is not None
+    assert pyodide_assets.inline_script_hashes(block.group(0)) == set()
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', text)
+    assert meta is not None
+    script_src = next(d for d in meta.group(1).split(";") if d.strip().startswith("script-src"))
+    assert "'unsafe-inline'" not in script_src
