@@ -100,6 +100,12 @@ class GameInfo:
     """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
     place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
 
+    explain: Callable[[Mapping[str, Any], int | None, str], Any] | None = None
+    """A finished round in words: ``explain(result, seat, lang)`` -> a :class:`~.explain.Explanation` (who played
+    what, the points against the target, the multiplier and why, who pays whom; ``seat`` the reader's, or ``None``)."""
+    ruleset_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """The rulesets' titles for the menus: name -> (German, English)."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

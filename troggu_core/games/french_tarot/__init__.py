@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.codes import parse_code
 from ...kernel.registry import GameInfo
 from . import names, rulesets
@@ -91,4 +92,6 @@ GAME = GameInfo(
     describe=describe,
     options=rulesets,
     names=names,
+    explain=explain,
+    ruleset_titles={"fft": ("Offizielle Regeln (FFT)", "Official rules (FFT)"), "seed": ("Wie Quelle 004", "As source 004 writes")},
 )

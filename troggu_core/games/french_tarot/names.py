@@ -15,7 +15,7 @@ from ...i18n import Msg, N_
 
 from dataclasses import dataclass
 
-__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
+__all__ = ["Name", "NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "contract_name", "describe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +117,11 @@ _WORDS = {
     "no_chelem": N_("announce no chelem"),
     "no_poignee": N_("show no poignée"),
 }
+
+
+def contract_name(contract: str) -> str:
+    """A contract's French name (``Garde sans``), as the players say it in both languages."""
+    return _CONTRACTS.get(contract, contract)
 
 
 def action_words(action: str, lang: str) -> str | None:

@@ -16,6 +16,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.registry import GameInfo
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
@@ -95,4 +96,6 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    explain=explain,
+    ruleset_titles={"1754": ("Regeln von 1754", "Rules of 1754"), "dummett": ("Nach Dummett", "After Dummett"), "danish": ("Dänische Regeln", "Danish rules")},
 )

@@ -17,6 +17,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.registry import GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
@@ -100,4 +101,6 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    explain=explain,
+    ruleset_titles={"surselva": ("Surselva", "Surselva")},
 )

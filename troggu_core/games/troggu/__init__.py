@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .explain import explain
 from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
@@ -152,4 +153,5 @@ GAME = GameInfo(
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
+    explain=explain,
 )
