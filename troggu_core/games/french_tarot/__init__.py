@@ -93,5 +93,8 @@ GAME = GameInfo(
     options=rulesets,
     names=names,
     explain=explain,
-    ruleset_titles={"fft": ("Offizielle Regeln (FFT)", "Official rules (FFT)"), "seed": ("Wie Quelle 004", "As source 004 writes")},
+    ruleset_titles={
+        "fft": ("Offizielle Regeln (FFT)", "Official rules (FFT)"),
+        "seed": ("Wie Quelle 004", "As source 004 writes"),
+    },
 )

@@ -36,7 +36,9 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     taker = result["taker"]
     lines = [
         Msg(
-            "{contract}: taker {taker}.", contract=contract_name(result["contract"]), taker=seat_label(taker, seat, lang)
+            "{contract}: taker {taker}.",
+            contract=contract_name(result["contract"]),
+            taker=seat_label(taker, seat, lang),
         ).render(lang),
         Msg(
             "Bouts: {bouts}, so the taker needs {target} of {total} points; the taker made {points}.",
@@ -48,9 +50,7 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     ]
     diff = result["difference"]
     won = result["won"]
-    lines.append(
-        (Msg("Won by {n} points.", n=diff) if won else Msg("Lost by {n} points.", n=diff)).render(lang)
-    )
+    lines.append((Msg("Won by {n} points.", n=diff) if won else Msg("Lost by {n} points.", n=diff)).render(lang))
     m = result["multiplier"]
     lines.append(
         Msg(

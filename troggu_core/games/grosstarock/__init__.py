@@ -97,5 +97,9 @@ GAME = GameInfo(
     options=rulesets,
     names=names,
     explain=explain,
-    ruleset_titles={"1754": ("Regeln von 1754", "Rules of 1754"), "dummett": ("Nach Dummett", "After Dummett"), "danish": ("Dänische Regeln", "Danish rules")},
+    ruleset_titles={
+        "1754": ("Regeln von 1754", "Rules of 1754"),
+        "dummett": ("Nach Dummett", "After Dummett"),
+        "danish": ("Dänische Regeln", "Danish rules"),
+    },
 )

@@ -58,9 +58,9 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
             )
     else:
         lines.append(
-            Msg("{kind}: it replaces the payment for the eyes.", kind=Verbatim(str(result["settlement"]).title())).render(
-                lang
-            )
+            Msg(
+                "{kind}: it replaces the payment for the eyes.", kind=Verbatim(str(result["settlement"]).title())
+            ).render(lang)
         )
     if any(result["declaration_payments"]):
         lines.append(

@@ -96,9 +96,7 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
                 lines.append(Msg("The winners took every trick: a match, paid three times (×3).").render(lang))
                 rule = "pay.match"
             elif single == 2:
-                lines.append(
-                    Msg("The losers made only {points} points: double (×2).", points=losers).render(lang)
-                )
+                lines.append(Msg("The losers made only {points} points: double (×2).", points=losers).render(lang))
                 rule = "pay.double"
             else:
                 lines.append(Msg("The losers made {points} points: single (×1).", points=losers).render(lang))
