@@ -7,7 +7,7 @@ target, the points made of 91, won or lost by how much, the score's formula and 
 >>> e.rule, e.lines[0]
 ('score.formula', 'Prise: taker seat 2 (you).')
 >>> e.lines[1]
-'The taker has 2 bouts and needs 41 of 91 points; the taker made 42.'
+'Bouts: 0, so the taker needs 56 of 91 points; the taker made 21.5.'
 """
 
 from __future__ import annotations
