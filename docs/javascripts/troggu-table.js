@@ -75,7 +75,7 @@
   // in an expandable box, and its page opened in a new tab, so the game on this page stays as it is.
   function refusalBox(res) {
     const box = el("div", { class: "troggu-error troggu-refusal", role: "alert" },
-      el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: res.reason || res.error }));
+      el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: capital(res.reason || res.error) }));
     if (res.rule_text || res.rule_page) {
       const more = el("details", { class: "troggu-rule-box" },
         el("summary", { text: `${tt("rule")}${res.rule_title ? ": " + res.rule_title : ""}` }));
@@ -85,6 +85,7 @@
     }
     return box;
   }
+  const capital = (s) => String(s || "").charAt(0).toUpperCase() + String(s || "").slice(1);
   // A link to a rules page in a new tab (the game on this page is kept); said so to screen readers.
   function ruleLink(page, text) {
     const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
@@ -353,7 +354,6 @@
         box.style.top = `${50 + 40 * Math.sin(angle)}%`;
         felt.append(box);
       }
-      if ((st.notes || []).length && !st.stopped) felt.append(el("p", { class: "troggu-contract", text: st.notes.join(" · ") }));
       // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas); else the one kept
       const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || (held ? held.cards : []);
       const keeping = !busy && held && !showLast && trick.length === 0;
@@ -369,6 +369,7 @@
         felt.addEventListener("click", () => { held = null; render(); placeFocus(); });
       }
       const bar = el("div", { class: "troggu-table-bar" },
+        (st.notes || []).length && !st.stopped ? el("p", { class: "troggu-contract", text: st.notes.join(" · ") }) : null,
         el("p", { class: "troggu-turn", "data-phase": st.over ? "finished" : st.phase, text: statusText(busy) }),
         st.share ? el("small", { class: "troggu-deal-no", text: tt("deal_no_is", { n: new URLSearchParams(st.share).get("s") }) }) : null);
       if (lastCards.length && !busy) {
