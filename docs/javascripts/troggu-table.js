@@ -73,15 +73,24 @@
 
   // A refusal beside the hand: the engine's message (said to "du"/"you", with card names), the rule's text at hand
   // in an expandable box, and its page opened in a new tab, so the game on this page stays as it is.
+  let ruleBoxes = 0;
   function refusalBox(res) {
     const box = el("div", { class: "troggu-error troggu-refusal", role: "alert" },
       el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: capital(res.reason || res.error) }));
     if (res.rule_text || res.rule_page) {
-      const more = el("details", { class: "troggu-rule-box" },
-        el("summary", { text: `${tt("rule")}${res.rule_title ? ": " + res.rule_title : ""}` }));
-      if (res.rule_text) more.append(el("p", { class: "troggu-rule-text", text: res.rule_text }));
-      if (res.rule_page) more.append(ruleLink(res.rule_page, tt("rule_page_new_tab")));
-      box.append(more);
+      // the rule at hand: a button folds its text out (a plain disclosure, not the theme's admonition)
+      const id = `troggu-rule-${++ruleBoxes}`;
+      const panel = el("div", { class: "troggu-rule-panel", id, hidden: true });
+      if (res.rule_text) panel.append(el("p", { class: "troggu-rule-text", text: res.rule_text }));
+      if (res.rule_page) panel.append(ruleLink(res.rule_page, tt("rule_page_new_tab")));
+      const toggle = el("button", { type: "button", class: "troggu-rule-toggle", "aria-expanded": "false", "aria-controls": id },
+        `${tt("rule")}${res.rule_title ? ": " + res.rule_title : ""}`);
+      toggle.addEventListener("click", () => {
+        const open = toggle.getAttribute("aria-expanded") === "true";
+        toggle.setAttribute("aria-expanded", String(!open));
+        panel.hidden = open;
+      });
+      box.append(el("div", { class: "troggu-rule-box" }, toggle, panel));
     }
     return box;
   }
@@ -150,13 +159,18 @@
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
     const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
-    const msg = el("div", { class: "troggu-msg" }); // a refusal: drawn beside the hand (render places it)
-    const board = el("div", { class: "troggu-board" });
-    ui.append(msg, board, live);
+    // the board: the table with its status line, a refusal right under it, then the hand and the controls; the
+    // refusal's box stays in its place when the table is drawn again (a moved alert may be read again)
+    const top = el("div", { class: "troggu-board-part" });
+    const msg = el("div", { class: "troggu-msg" });
+    const bottom = el("div", { class: "troggu-board-part" });
+    const board = el("div", { class: "troggu-board" }, top, msg, bottom);
+    ui.append(board, live);
     let st = null, selected = new Set(), showLast = false;
     let shown = null; // the trick drawn on the felt while the bots' cards come one by one, or a finished trick kept
     let held = null; // { cards, winner }: the finished trick that stays on the felt until a tap or the next card
     let pacing = 0; // bumped by every answer: a pacing loop of an older answer stops
+    let lastDone = null; // the last trick completed before the person's eyes (for a game whose view has none)
 
     // The cards played since the table was last drawn, trick by trick: the frames the felt shows one after another.
     function framesOf(before, res) {
@@ -185,6 +199,9 @@
       const run = ++pacing;
       const frames = op === "finish" ? [] : framesOf(op === "new_game" ? null : before, res);
       st = res; selected = new Set(); showLast = false; held = null; shown = null;
+      const complete = frames.filter((f) => f.length === res.players);
+      if (op === "new_game" || op === "undo") lastDone = null;
+      if (complete.length) lastDone = complete[complete.length - 1];
       // the bots' cards one by one at the chosen pace; the hand waits meanwhile
       const theirs = frames.filter((f) => f[f.length - 1].seat !== res.seat);
       if (speed > 0 && theirs.length && !res.over) {
@@ -325,7 +342,7 @@
 
     let renders = 0;
     function render(busy) {
-      clear(board);
+      clear(top); clear(bottom);
       if (!busy) w.dataset.render = String(++renders); // tests wait on this: one more after every answer, once paced
       w.dataset.over = String(!!st.over);
       const v = st.view || {};
@@ -355,7 +372,7 @@
         felt.append(box);
       }
       // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas); else the one kept
-      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || (held ? held.cards : []);
+      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || lastDone || [];
       const keeping = !busy && held && !showLast && trick.length === 0;
       const showing = showLast && lastCards.length ? lastCards : keeping ? held.cards : trick;
       const row = el("div", { class: "troggu-cards" });
@@ -377,9 +394,9 @@
         toggle.addEventListener("click", () => { showLast = !showLast; render(); placeFocus("[data-action=last]"); });
         bar.append(toggle);
       }
-      board.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
-      board.append(msg); // a refusal, right under the status line and above the hand
-      if ((st.notes || []).length && st.stopped) board.append(el("p", { class: "troggu-notes", text: st.notes.join(" · ") }));
+      top.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
+      // below: a refusal (msg, kept in its place between the two, so that it is announced once), then the hand
+      if ((st.notes || []).length && st.stopped) bottom.append(el("p", { class: "troggu-notes", text: st.notes.join(" · ") }));
       // the person's actions that are not cards (bids, announcements ...)
       const legal = busy ? [] : st.legal || [];
       const discarding = !busy && st.discard_size !== undefined;
@@ -388,12 +405,12 @@
       if (others.length && !discarding) {
         const actions = el("div", { class: "troggu-buttons troggu-actions" });
         for (const a of others) actions.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
-        board.append(actions);
-        if (st.phase === "auction" && meta.estimate) board.append(estimateView());
+        bottom.append(actions);
+        if (st.phase === "auction" && meta.estimate) bottom.append(estimateView());
       }
       // the exchange: what to do, and how many are chosen (the chosen cards stand raised and ticked)
       if (discarding) {
-        board.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
+        bottom.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
           el("strong", { text: tt("choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
           el("span", { class: "troggu-count", text: tt("chosen_count", { k: selected.size, n: st.discard_size }) })));
       }
@@ -421,9 +438,9 @@
       }
       // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
       T.rovingFocus(hand, hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button"));
-      board.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
+      bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
-        board.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
+        bottom.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
           onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));
       }
       if (busy) return;
@@ -444,13 +461,13 @@
         onclick: () => dealBtn.click() }, tt("new_deal")));
       if (st.over && st.result) {
         // the result in the engine's words, then a new round right under it
-        board.append(resultView(game, st.result, n, st.explain, st.seat));
-        board.append(el("div", { class: "troggu-buttons troggu-after" },
+        bottom.append(resultView(game, st.result, n, st.explain, st.seat));
+        bottom.append(el("div", { class: "troggu-buttons troggu-after" },
           el("button", { type: "button", class: "md-button md-button--primary", "data-action": "again", onclick: () => dealBtn.click() }, tt("new_deal")),
           el("button", { type: "button", class: "md-button", "data-action": "again-same", onclick: () => sameBtn.click() }, tt("same_cards"))));
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) LAST[game] = r.record; });
       }
-      board.append(tools);
+      bottom.append(tools);
     }
     // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
     function estimateView() {

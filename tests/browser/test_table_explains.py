@@ -161,7 +161,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
         assert re.search(r"\b(du|you)\b", text, re.I), text  # said to the person at the seat
         assert_axe_clean(page, f"{game} {lang} {width}px: a refused card")
         # the rule's text folds out; its page opens in a new tab and the game stays as it is
-        box.locator(".troggu-rule-box summary").click()
+        box.locator(".troggu-rule-toggle").click()
         assert box.locator(".troggu-rule-text").inner_text().strip()
         link = box.locator("a.troggu-rule-link")
         assert link.get_attribute("target") == "_blank"
