@@ -438,7 +438,7 @@
       }
       // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
       T.rovingFocus(hand, hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button"));
-      bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
+      if ((v.hand || []).length || !st.over) bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
         bottom.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
           onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Localized, Msg, verbatim
+from ...i18n import N_, Localized, Msg, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (
@@ -499,7 +499,7 @@ class GrosstarockState:
             return _FOLLOW, Msg(
                 "you must follow with suit {suit}, not {card}",
                 seat=seat,
-                suit=SUIT_LETTERS[self.led],
+                suit=_SUIT_WORDS[self.led],
                 card=name,
             )
         return _FOLLOW, Msg("you cannot follow and must play a tarok, not {card}", seat=seat, card=name)
@@ -705,6 +705,11 @@ def new(
 
 
 _ = (popcount, indices_of, suit_of)
+
+
+_SUIT_WORDS = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"))
+"""The suits as a refusal names them, in the order of ``SUIT_LETTERS`` (catalogue keys: said in the reader's
+language)."""
 
 
 def _card_words(code: str) -> Localized:
