@@ -205,11 +205,11 @@
       // the bots' cards one by one at the chosen pace; the hand waits meanwhile
       const theirs = frames.filter((f) => f[f.length - 1].seat !== res.seat);
       if (speed > 0 && theirs.length && !res.over) {
-        w.dataset.pacing = "true";
         for (const f of frames) {
           if (run !== pacing) return;
           shown = f;
           render(true);
+          w.dataset.pacing = "true"; // the hand is drawn waiting (tests read this)
           if (f[f.length - 1].seat !== res.seat) await sleep(speed);
         }
         if (run !== pacing) return;
