@@ -468,6 +468,11 @@
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) LAST[game] = r.record; });
       }
       bottom.append(tools);
+      // the table's extension point: a script may add its own controls under the hand after every drawing (e.g. a
+      // hint button); it gets the widget, the game, the engine's answer and the place to draw in, nothing else
+      for (const extend of T.tableExtensions || []) {
+        try { extend({ widget: w, game, state: st, place: tools }); } catch (e) { console.error(e); }
+      }
     }
     // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
     function estimateView() {
