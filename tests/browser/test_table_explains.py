@@ -123,112 +123,114 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
     page = ctx.new_page()
     guard.watch(page)
     page.set_default_timeout(120_000)
-    page.set_viewport_size({"width": 390, "height": 844})
-    url, sel = _url(game, lang)
-    page.goto(site.url + url)
-    w = page.locator(sel)
-    w.locator(".troggu-start").click()
-    page.wait_for_selector(sel + '[data-troggu-state="ready"]')
-    # one click deals: the hand is there, with the deal's number
-    assert w.locator(".troggu-hand [data-card]").count() > 0
-    assert w.locator(".troggu-deal-no").inner_text().startswith("Spiel Nr." if lang == "de" else "Deal no.")
-    assert_axe_clean(page, f"{game} {lang}: dealt")
-    render = str(w.get_attribute("data-render"))
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        url, sel = _url(game, lang)
+        page.goto(site.url + url)
+        w = page.locator(sel)
+        w.locator(".troggu-start").click()
+        page.wait_for_selector(sel + '[data-troggu-state="ready"]')
+        # one click deals: the hand is there, with the deal's number
+        assert w.locator(".troggu-hand [data-card]").count() > 0
+        assert w.locator(".troggu-deal-no").inner_text().startswith("Spiel Nr." if lang == "de" else "Deal no.")
+        assert_axe_clean(page, f"{game} {lang}: dealt")
+        render = str(w.get_attribute("data-render"))
 
-    # "Neu geben" twice: two different hands; "Nochmal dieselben Karten": the same hand again
-    hands = []
-    for _ in range(2):
-        w.locator('.troggu-controls [data-action="new"]').click()
-        render = _wait_render(w, render)
-        hands.append((_hand(w), w.locator(".troggu-deal-no").inner_text()))
-    assert hands[0] != hands[1], "two new deals dealt the same cards"
-    w.locator('.troggu-controls [data-action="same"]').click()
-    render = _wait_render(w, render)
-    assert (_hand(w), w.locator(".troggu-deal-no").inner_text()) == hands[1]
-
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        assert not _felt_clear(page, w), f"{game} {width}px: {_felt_clear(page, w)}"
-    # the refusal on the phone for the German page, on the desktop for the English one (both sizes for every game)
-    for width, height in [SIZES[0] if lang == "de" else SIZES[1]]:
-        page.set_viewport_size({"width": width, "height": height})
-        for _attempt in range(4):
-            render, refused = _refuse(page, w, render)
-            if refused:
-                break
+        # "Neu geben" twice: two different hands; "Nochmal dieselben Karten": the same hand again
+        hands = []
+        for _ in range(2):
             w.locator('.troggu-controls [data-action="new"]').click()
             render = _wait_render(w, render)
-        assert refused, "no card could be refused"
-        box = w.locator(".troggu-refusal")
-        assert _in_view(page, box), f"{game} {lang} {width}px: the refusal is off screen"
-        text = box.locator(".troggu-error-text").inner_text()
-        assert re.search(r"\b(du|you)\b", text, re.I), text  # said to the person at the seat
-        assert_axe_clean(page, f"{game} {lang} {width}px: a refused card")
-        # the rule's text folds out; its page opens in a new tab and the game stays as it is
-        box.locator(".troggu-rule-toggle").click()
-        assert box.locator(".troggu-rule-text").inner_text().strip()
-        link = box.locator("a.troggu-rule-link")
-        assert link.get_attribute("target") == "_blank"
-        hand = _hand(w)
-        with ctx.expect_page() as opened:
-            link.click()
-        rule_page = opened.value
-        rule_page.wait_for_load_state()
-        assert "#" in rule_page.url, rule_page.url
-        rule_page.close()
-        assert _hand(w) == hand and w.locator(".troggu-refusal").count() == 1
-        assert_axe_clean(page, f"{game} {lang} {width}px: the rule's text open")
-        # the next card played clears the refusal
-        w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
+            hands.append((_hand(w), w.locator(".troggu-deal-no").inner_text()))
+        assert hands[0] != hands[1], "two new deals dealt the same cards"
+        w.locator('.troggu-controls [data-action="same"]').click()
         render = _wait_render(w, render)
-        assert w.locator(".troggu-refusal").count() == 0
+        assert (_hand(w), w.locator(".troggu-deal-no").inner_text()) == hands[1]
 
-    # the bots' cards come one by one at the chosen pace (a fast one here), the hand waiting meanwhile (German pages)
-    w.locator("select.troggu-speed").select_option("250" if lang == "de" else "0")
-    paced = False
-    for _ in range(10 if lang == "de" else 0):
-        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
-        if w.get_attribute("data-over") == "true" or not playable.count():
-            break
-        playable.first.click()
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            assert not _felt_clear(page, w), f"{game} {width}px: {_felt_clear(page, w)}"
+        # the refusal on the phone for the German page, on the desktop for the English one (both sizes for every game)
+        for width, height in [SIZES[0] if lang == "de" else SIZES[1]]:
+            page.set_viewport_size({"width": width, "height": height})
+            for _attempt in range(4):
+                render, refused = _refuse(page, w, render)
+                if refused:
+                    break
+                w.locator('.troggu-controls [data-action="new"]').click()
+                render = _wait_render(w, render)
+            assert refused, "no card could be refused"
+            box = w.locator(".troggu-refusal")
+            assert _in_view(page, box), f"{game} {lang} {width}px: the refusal is off screen"
+            text = box.locator(".troggu-error-text").inner_text()
+            assert re.search(r"\b(du|you)\b", text, re.I), text  # said to the person at the seat
+            assert_axe_clean(page, f"{game} {lang} {width}px: a refused card")
+            # the rule's text folds out; its page opens in a new tab and the game stays as it is
+            box.locator(".troggu-rule-toggle").click()
+            assert box.locator(".troggu-rule-text").inner_text().strip()
+            link = box.locator("a.troggu-rule-link")
+            assert link.get_attribute("target") == "_blank"
+            hand = _hand(w)
+            with ctx.expect_page() as opened:
+                link.click()
+            rule_page = opened.value
+            rule_page.wait_for_load_state()
+            assert "#" in rule_page.url, rule_page.url
+            rule_page.close()
+            assert _hand(w) == hand and w.locator(".troggu-refusal").count() == 1
+            assert_axe_clean(page, f"{game} {lang} {width}px: the rule's text open")
+            # the next card played clears the refusal
+            w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
+            render = _wait_render(w, render)
+            assert w.locator(".troggu-refusal").count() == 0
+
+        # the bots' cards come one by one at the chosen pace (a fast one here), the hand waiting meanwhile (German pages)
+        w.locator("select.troggu-speed").select_option("250" if lang == "de" else "0")
+        paced = False
+        for _ in range(10 if lang == "de" else 0):
+            playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+            if w.get_attribute("data-over") == "true" or not playable.count():
+                break
+            playable.first.click()
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and w.get_attribute("data-render") == render:
+                # read at one moment: while the bots' cards come, no card of the hand may be played
+                waiting = w.evaluate(
+                    "(w) => w.dataset.pacing === 'true' ? "
+                    "w.querySelectorAll('.troggu-hand button[aria-disabled=\"false\"]').length : -1"
+                )
+                if waiting >= 0:
+                    paced = True
+                    assert waiting == 0, "a card was playable while the bots played"
+                time.sleep(0.01)
+            render = _wait_render(w, render)
+            if paced:
+                break
+        assert paced or lang == "en" or w.get_attribute("data-over") == "true", "the bots' cards were not paced"
+        w.locator("select.troggu-speed").select_option("0")
+
+        # the result: the engine's explanation (checked against CPython's) with the payment rules' page, a new round
+        if w.get_attribute("data-over") != "true":
+            w.locator('[data-action="finish"]').click()
+            render = _wait_render(w, render)
+        assert w.get_attribute("data-over") == "true"
+        shown = [li.inner_text() for li in w.locator(".troggu-explain li").all()]
         deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and w.get_attribute("data-render") == render:
-            # read at one moment: while the bots' cards come, no card of the hand may be played
-            waiting = w.evaluate(
-                "(w) => w.dataset.pacing === 'true' ? "
-                "w.querySelectorAll('.troggu-hand button[aria-disabled=\"false\"]').length : -1"
-            )
-            if waiting >= 0:
-                paced = True
-                assert waiting == 0, "a card was playable while the bots played"
-            time.sleep(0.01)
-        render = _wait_render(w, render)
-        if paced:
-            break
-    assert paced or lang == "en" or w.get_attribute("data-over") == "true", "the bots' cards were not paced"
-    w.locator("select.troggu-speed").select_option("0")
-
-    # the result: the engine's explanation (checked against CPython's) with the payment rules' page, a new round
-    if w.get_attribute("data-over") != "true":
-        w.locator('[data-action="finish"]').click()
-        render = _wait_render(w, render)
-    assert w.get_attribute("data-over") == "true"
-    shown = [li.inner_text() for li in w.locator(".troggu-explain li").all()]
-    deadline = time.monotonic() + 30
-    record = None
-    while record is None and time.monotonic() < deadline:
-        record = page.evaluate("(g) => (window.Troggu.lastRecords || {})[g] || null", game)
-        time.sleep(0.05)
-    assert record, "no record"
-    result = replay_any(json.loads(record))
-    expected = [line[:1].upper() + line[1:] for line in GAMES[game].explain(result, 1, lang).lines]
-    assert shown == expected
-    assert ("(du)" if lang == "de" else "(you)") in "\n".join(shown)
-    assert w.locator(".troggu-result a.troggu-rule-link").get_attribute("target") == "_blank"
-    for width, height in [SIZES[1] if lang == "de" else SIZES[0]]:
-        page.set_viewport_size({"width": width, "height": height})
-        assert_axe_clean(page, f"{game} {lang} {width}px: the result")
-    w.locator('.troggu-after [data-action="again"]').click()
-    _wait_render(w, render)
-    assert w.get_attribute("data-over") == "false"
-    page.close()
+        record = None
+        while record is None and time.monotonic() < deadline:
+            record = page.evaluate("(g) => (window.Troggu.lastRecords || {})[g] || null", game)
+            time.sleep(0.05)
+        assert record, "no record"
+        result = replay_any(json.loads(record))
+        expected = [line[:1].upper() + line[1:] for line in GAMES[game].explain(result, 1, lang).lines]
+        assert shown == expected
+        assert ("(du)" if lang == "de" else "(you)") in "\n".join(shown)
+        assert w.locator(".troggu-result a.troggu-rule-link").get_attribute("target") == "_blank"
+        for width, height in [SIZES[0] if lang == "de" else SIZES[1]]:
+            page.set_viewport_size({"width": width, "height": height})
+            assert_axe_clean(page, f"{game} {lang} {width}px: the result")
+        w.locator('.troggu-after [data-action="again"]').click()
+        _wait_render(w, render)
+        assert w.get_attribute("data-over") == "false"
+    finally:
+        page.close()  # a failed check leaves no page (and no engine) behind for the next test

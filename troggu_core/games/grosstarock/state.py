@@ -466,7 +466,7 @@ class GrosstarockState:
                     "you must play the excuse in trick {trick}, not {card}", seat=seat, trick=t, card=name
                 )
             if card == FOOL and not self.trick and not self.excuse_lead:
-                return "GT-EXC-1754-1", Msg("the excuse may not be led")
+                return "GT-EXC-1754-1", Msg("you may not lead the excuse")
             if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
                 return (
                     "GT-EXC-1754-4",
@@ -482,7 +482,7 @@ class GrosstarockState:
                     "you must play the excuse in trick 23 (demanded), not {card}", seat=seat, card=name
                 )
             if card == FOOL and t == 24:
-                return "GT-EXC-DK-3", Msg("the Scies may not be played to the second-last trick")
+                return "GT-EXC-DK-3", Msg("you may not play the Scies to the second-last trick")
             if h & FOOL_BIT and t != 24 and self.led != NO_SUIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
                 return (
                     "GT-EXC-DK-1",
