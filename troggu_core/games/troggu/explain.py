@@ -5,7 +5,7 @@ against 58 of 114, single, double or match, solo, the base in Rappen, and who pa
 >>> r = random_game("visp", players=4, seed=1).outcome().to_json()
 >>> e = explain(r, 0, "en")
 >>> e.rule, any("of 114 points" in line for line in e.lines) or r["game"] == "misere"
-('pay.base', True)
+('pay.match', True)
 """
 
 from __future__ import annotations
