@@ -216,6 +216,21 @@ def _offered(sess: Session) -> list[str]:
     return [str(a) for a in st.legal_actions()]
 
 
+def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: str) -> dict[str, Any] | None:
+    """A finished round in words (the game's ``explain``), with the page of its payment rule: ``lines`` (each
+    a sentence, begun with a capital), ``rule``, ``rule_title`` and ``rule_page``; ``None`` for a game without."""
+    if info.explain is None:
+        return None
+    e = info.explain(result, seat, lang)
+    r = _rule_of(info, e.rule)
+    return {
+        "lines": [line[:1].upper() + line[1:] for line in e.lines],
+        "rule": e.rule,
+        "rule_title": r.title_in(lang) if r is not None and (r.title_de or r.title_en) else None,
+        "rule_page": info.rule_page(e.rule) if info.rule_page and r is not None else None,
+    }
+
+
 def _view(sess: Session, lang: str) -> dict[str, Any]:
     st = sess.state
     over = st.is_over
@@ -240,6 +255,8 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "over": over,
         "result": st.result() if over else None,
     }
+    if over:
+        out["explain"] = explained(sess.info, out["result"], sess.seat, lang)
     size = getattr(st, "discard_size", None)
     if callable(size) and legal and st.phase in LAY_AWAY_PHASES:
         out["discard_size"] = size()
@@ -254,6 +271,9 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "title": info.title_de if lang == "de" else info.title_en,
         "rulesets": list(info.rulesets),
+        "ruleset_titles": {
+            name: (t[0] if lang == "de" else t[1]) for name, t in info.ruleset_titles.items() if name in info.rulesets
+        },
         "players": list(info.players),
         "default_ruleset": info.default_ruleset,
         "default_players": info.default_players,
@@ -413,6 +433,7 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
         "result": result,
         "tricks": tricks,
         "trick_winners": result.get("trick_winners", []),
+        "explain": explained(info, result, None, lang_of(req)),
         "meta": meta,
         "players": len(result.get("payments", [])) or data.get("players"),
     }

@@ -71,6 +71,46 @@
   }
   function excerpt(text) { const s = String(text); return s.length > 24 ? s.slice(0, 24) + "…" : s; }
 
+  // A refusal beside the hand: the engine's message (said to "du"/"you", with card names), the rule's text at hand
+  // in an expandable box, and its page opened in a new tab, so the game on this page stays as it is.
+  let ruleBoxes = 0;
+  function refusalBox(res) {
+    const box = el("div", { class: "troggu-error troggu-refusal", role: "alert" },
+      el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: capital(res.reason || res.error) }));
+    if (res.rule_text || res.rule_page) {
+      // the rule at hand: a button folds its text out (a plain disclosure, not the theme's admonition)
+      const id = `troggu-rule-${++ruleBoxes}`;
+      const panel = el("div", { class: "troggu-rule-panel", id, hidden: true });
+      if (res.rule_text) panel.append(el("p", { class: "troggu-rule-text", text: res.rule_text }));
+      if (res.rule_page) panel.append(ruleLink(res.rule_page, tt("rule_page_new_tab")));
+      const toggle = el("button", { type: "button", class: "troggu-rule-toggle", "aria-expanded": "false", "aria-controls": id },
+        `${tt("rule")}${res.rule_title ? ": " + res.rule_title : ""}`);
+      toggle.addEventListener("click", () => {
+        const open = toggle.getAttribute("aria-expanded") === "true";
+        toggle.setAttribute("aria-expanded", String(!open));
+        panel.hidden = open;
+      });
+      box.append(el("div", { class: "troggu-rule-box" }, toggle, panel));
+    }
+    return box;
+  }
+  const capital = (s) => String(s || "").charAt(0).toUpperCase() + String(s || "").slice(1);
+  // A link to a rules page in a new tab (the game on this page is kept); said so to screen readers.
+  function ruleLink(page, text) {
+    const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
+    return el("a", { class: "troggu-rule-link", href: new URL(page, base).href, target: "_blank", rel: "noopener" },
+      text, el("span", { class: "troggu-sr-only", text: ` (${tt("new_tab")})` }));
+  }
+  // The bots' pace: milliseconds a card stays before the next one is played (the reader's choice is remembered).
+  const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 250], ["instant", 0]];
+  function savedSpeed() {
+    try { const v = localStorage.getItem("troggu-speed"); if (v !== null && SPEEDS.some(([, ms]) => String(ms) === v)) return Number(v); } catch (e) { /* no storage */ }
+    return 700;
+  }
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  // A fresh deal's number: a whole number small enough to read out and share ("Spiel Nr. 48213").
+  const randomSeed = () => 1 + Math.floor(Math.random() * 99999);
+
   // ------------------------------------------------------------------ play a round
   T.WIDGETS.play = async function (w, ui) {
     const game = w.dataset.game || "troggu";
@@ -82,15 +122,16 @@
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
     let dealer = (share && safeSeed(share.get("d"))) ?? 0;
     let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
-    let seed = Math.floor(Math.random() * 1e6);
+    let seed = randomSeed();
     let unsafe = null; // a share link's seed that is no exact whole number: reported, never put in the field
     if (share && share.get("s") !== null) {
       if (safeSeed(share.get("s")) === null) unsafe = share.get("s"); else seed = safeSeed(share.get("s"));
     }
-    // Troggu's villages name their rulesets and say how many play each; the other games play every ruleset alike
+    // Troggu's villages name their rulesets and say how many play each; the other games' rulesets have titles
     const villages = Object.fromEntries((meta.villages || []).map((v) => [v.name, v]));
     const playersOf = (r) => (villages[r] ? villages[r].players : meta.players);
-    const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, villages[r] ? villages[r].title : r)));
+    const titleOf = (r) => (villages[r] ? villages[r].title : (meta.ruleset_titles || {})[r] || r);
+    const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, titleOf(r))));
     const plSel = el("select", { "aria-label": tt("players") });
     const fillPlayers = () => {
       const keep = Number(plSel.value) || players;
@@ -99,24 +140,87 @@
     };
     rsSel.addEventListener("change", fillPlayers);
     fillPlayers();
-    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
-    const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_round"));
+    // the deal's number: shown, and typed to play a given deal; "Neu geben" deals a fresh one unless one was typed
+    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
+    let typed = false;
+    seedIn.addEventListener("input", () => { typed = true; });
+    let speed = savedSpeed();
+    const speedSel = el("select", { class: "troggu-speed", "aria-label": tt("speed") },
+      SPEEDS.map(([k, ms]) => el("option", { value: ms, selected: ms === speed }, tt("speed_" + k))));
+    speedSel.addEventListener("change", () => {
+      speed = Number(speedSel.value);
+      try { localStorage.setItem("troggu-speed", String(speed)); } catch (e) { /* no storage */ }
+    });
+    const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_deal"));
+    const sameBtn = el("button", { type: "button", class: "md-button", "data-action": "same" }, tt("same_cards"));
     ui.append(el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
-      el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn));
+      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("speed"), " ", speedSel), " ", dealBtn, " ", sameBtn));
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
     const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
-    const msg = el("div");
-    const board = el("div", { class: "troggu-board" });
-    ui.append(msg, board, live);
+    // the board: the table with its status line, a refusal right under it, then the hand and the controls; the
+    // refusal's box stays in its place when the table is drawn again (a moved alert may be read again)
+    const top = el("div", { class: "troggu-board-part" });
+    const msg = el("div", { class: "troggu-msg" });
+    const bottom = el("div", { class: "troggu-board-part" });
+    const board = el("div", { class: "troggu-board" }, top, msg, bottom);
+    ui.append(board, live);
     let st = null, selected = new Set(), showLast = false;
+    let shown = null; // the trick drawn on the felt while the bots' cards come one by one, or a finished trick kept
+    let held = null; // { cards, winner }: the finished trick that stays on the felt until a tap or the next card
+    let pacing = 0; // bumped by every answer: a pacing loop of an older answer stops
+    let lastDone = null; // the last trick completed before the person's eyes (for a game whose view has none)
 
+    // The cards played since the table was last drawn, trick by trick: the frames the felt shows one after another.
+    function framesOf(before, res) {
+      const n = res.players;
+      let cur = before && !before.over && before.view && Array.isArray(before.view.trick) ? before.view.trick.slice() : [];
+      if (cur.length >= n) cur = [];
+      const frames = [];
+      for (const e of res.log || []) {
+        if (!CARD_RE.test(e.action)) continue;
+        if (cur.length >= n) cur = [];
+        cur = cur.concat([{ seat: e.seat, card: e.action }]);
+        frames.push(cur);
+      }
+      return frames;
+    }
     const act = async (op, extra, focusSel) => {
+      const before = st;
       const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
       clear(msg);
-      if (!res.ok) { msg.append(errorBox(game, res)); w.dataset.render = String(++renders); return; }
-      st = res; selected = new Set(); showLast = false; render(); announce();
+      if (!res.ok) {
+        msg.append(refusalBox(res));
+        w.dataset.render = String(++renders);
+        keepInView(msg);
+        return;
+      }
+      const run = ++pacing;
+      const frames = op === "finish" ? [] : framesOf(op === "new_game" ? null : before, res);
+      st = res; selected = new Set(); showLast = false; held = null; shown = null;
+      const complete = frames.filter((f) => f.length === res.players);
+      if (op === "new_game" || op === "undo") lastDone = null;
+      if (complete.length) lastDone = complete[complete.length - 1];
+      // the bots' cards one by one at the chosen pace; the hand waits meanwhile
+      const theirs = frames.filter((f) => f[f.length - 1].seat !== res.seat);
+      if (speed > 0 && theirs.length && !res.over) {
+        for (const f of frames) {
+          if (run !== pacing) return;
+          shown = f;
+          render(true);
+          w.dataset.pacing = "true"; // the hand is drawn waiting (tests read this)
+          if (f[f.length - 1].seat !== res.seat) await sleep(speed);
+        }
+        if (run !== pacing) return;
+        w.dataset.pacing = "false";
+      }
+      // a trick finished by the last card played and no card of the next one yet: it stays until a tap
+      const last = frames[frames.length - 1];
+      const trickNow = (st.view && st.view.trick) || [];
+      shown = null;
+      if (last && last.length === st.players && trickNow.length === 0 && !st.over) held = { cards: last, winner: st.to_move };
+      render(); announce();
       placeFocus(focusSel);
     };
     // The logical next control after every action: the given one, else a playable card, your first action (a bid,
@@ -137,32 +241,51 @@
       target.focus({ preventScroll: true });
       keepInView(target);
     }
-    // On a phone: the table, the status line and the hand on one screen; scroll only when something is off it.
+    // On a phone: the table, the status line and the hand on one screen; scroll only when something is off it,
+    // and never so far that the felt's top goes under the page's header.
     function keepInView(target) {
+      const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
       const table = board.querySelector(".troggu-cardtable");
       const hand = board.querySelector(".troggu-hand");
-      const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
-      if (table && hand && !(st && st.over)) {
+      if (table && hand && !(st && st.over) && target !== msg) {
         const top = table.getBoundingClientRect().top;
         const bottom = hand.getBoundingClientRect().bottom;
-        if (top < header || bottom > window.innerHeight) window.scrollBy({ top: top - header - 4, behavior: "instant" });
+        if (top < header || bottom > window.innerHeight) {
+          // the least scrolling that shows the felt to the hand; if they do not fit, the hand's bottom
+          const down = bottom - window.innerHeight + 4;
+          const by = top - down < header ? top - header - 4 : down;
+          window.scrollBy({ top: by, behavior: "instant" });
+        }
       }
       const r = target.getBoundingClientRect();
-      if (r.top < header || r.bottom > window.innerHeight) target.scrollIntoView({ block: "nearest", behavior: "instant" });
+      if (r.top < header || r.bottom > window.innerHeight) {
+        if (r.height > window.innerHeight - header) window.scrollBy({ top: r.top - header - 4, behavior: "instant" });
+        else target.scrollIntoView({ block: "nearest", behavior: "instant" });
+        const again = target.getBoundingClientRect();
+        if (again.top < header) window.scrollBy({ top: again.top - header - 4, behavior: "instant" });
+      }
     }
     function rove(target) {
       const hand = board.querySelector(".troggu-hand");
       if (hand) T.rove(hand, target);
     }
-    dealBtn.addEventListener("click", () => {
+    // Deal: the typed number, or the given one (the same cards, a share link), else a fresh random deal.
+    function deal(given) {
       ruleset = rsSel.value; players = Number(plSel.value);
+      if (given !== undefined) seedIn.value = String(given);
+      else if (!typed) seedIn.value = String(randomSeed());
+      typed = false;
       // a whole number too large for a JavaScript number goes to the engine as the text typed (it refuses it, naming
       // the rule), not rounded to another seed
-      const typed = seedIn.value.trim();
-      seed = safeSeed(typed) ?? (/^[0-9]+$/.test(typed) ? typed : Math.max(0, Math.floor(Number(typed) || 0)));
-      act("new_game", { ruleset, players, seed, dealer, until });
+      const text = seedIn.value.trim();
+      seed = safeSeed(text) ?? (/^[0-9]+$/.test(text) ? text : Math.max(0, Math.floor(Number(text) || 0)));
+      const d = dealer;
       dealer = 0; // a share link's dealer deals its round; every new round after it starts with seat 0
-    });
+      return act("new_game", { ruleset, players, seed, dealer: d, until });
+    }
+    const currentSeed = () => (st && st.share ? new URLSearchParams(st.share).get("s") : seedIn.value);
+    dealBtn.addEventListener("click", () => deal());
+    sameBtn.addEventListener("click", () => { if (st && st.share) dealer = Number(new URLSearchParams(st.share).get("d")) || 0; deal(currentSeed()); });
     // a share link of this game followed after the widget started (a hash change): its deal, as on load
     const follow = (p) => {
       if (st && st.share) { // the link to the round on the table (its own share link, clicked): nothing to deal
@@ -175,8 +298,7 @@
       dealer = safeSeed(p.get("d")) ?? 0;
       const s = p.get("s");
       if (s !== null && safeSeed(s) === null) { reportUnsafe(s); return; }
-      if (s !== null) seedIn.value = String(safeSeed(s));
-      dealBtn.click();
+      deal(s !== null ? String(safeSeed(s)) : undefined);
     };
     function reportUnsafe(s) {
       clear(msg);
@@ -203,9 +325,10 @@
       setTimeout(() => { live.textContent = say; }, 30); // a fresh text is read even when it repeats
     }
     // The status line under the table: the phase (in play: the trick, k of n) and who is to move.
-    function statusText() {
+    function statusText(busy) {
       if (st.over) return `${tt("phase_finished")} · ${tt("result")}`;
       if (st.stopped) return `${tt("auction_result")}: ${(st.notes || []).join(" · ")}`;
+      if (busy && shown) return tt("bots_playing");
       const v = st.view || {};
       const won = v.tricks_won;
       let where = tt("phase_" + st.phase);
@@ -218,25 +341,28 @@
     }
 
     let renders = 0;
-    function render() {
-      clear(board);
-      w.dataset.render = String(++renders); // tests wait on this: one more after every answer
+    function render(busy) {
+      clear(top); clear(bottom);
+      if (!busy) w.dataset.render = String(++renders); // tests wait on this: one more after every answer, once paced
       w.dataset.over = String(!!st.over);
       const v = st.view || {};
       const n = st.players;
       // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
       const me = st.seat;
       const felt = el("div", { class: "troggu-felt", "data-players": n });
-      const trick = v.trick || [];
+      const trick = shown || (v.trick || []);
+      // who plays the game (Troggu's declarer, the French Tarot's taker): marked at the seat, the contract with it
+      const lead = typeof v.declarer === "number" ? [v.declarer, tt("declarer")] : typeof v.taker === "number" ? [v.taker, tt("taker")] : null;
       for (let s = 0; s < n; s++) {
         const rel = (s - me + n) % n;
         const angle = Math.PI / 2 - (2 * Math.PI * rel) / n;
         const won = (v.tricks_won || [])[s];
-        const moving = !st.over && s === st.to_move;
+        const moving = !busy && !st.over && s === st.to_move;
         const tags = [];
         if (s === st.dealer) tags.push(tt("deals"));
+        if (lead && lead[0] === s) tags.push(lead[1]);
         if (trick.length && trick[0].seat === s) tags.push(tt("leads"));
-        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : ""), "data-seat": s },
+        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : "") + (lead && lead[0] === s ? " troggu-taker" : ""), "data-seat": s },
           el("strong", { class: "troggu-seatbox-name", text: seatName(st, s) }),
           tags.length ? el("span", { class: "troggu-seatbox-tags", text: tags.join(" · ") }) : null,
           won !== undefined ? el("span", { class: "troggu-seatbox-tricks", text: `${won} ${won === 1 ? tt("trick_one") : tt("tricks")}` }) : null,
@@ -245,79 +371,79 @@
         box.style.top = `${50 + 40 * Math.sin(angle)}%`;
         felt.append(box);
       }
-      // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas)
-      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || [];
-      const showing = showLast && lastCards.length ? lastCards : trick;
+      // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas); else the one kept
+      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || lastDone || [];
+      const keeping = !busy && held && !showLast && trick.length === 0;
+      const showing = showLast && lastCards.length ? lastCards : keeping ? held.cards : trick;
       const row = el("div", { class: "troggu-cards" });
       for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
-      felt.append(el("div", { class: "troggu-trick troggu-current-trick", "aria-label": showLast ? tt("last_trick") : tt("current_trick") },
-        el("div", { class: "troggu-seat-name", text: showLast ? tt("last_trick") : tt("current_trick") }), row));
+      const label = showLast ? tt("last_trick") : keeping ? tt("trick_taken", { who: seatName(st, held.winner) }) : tt("current_trick");
+      const middle = el("div", { class: "troggu-trick troggu-current-trick" + (keeping ? " troggu-kept" : ""), "aria-label": label },
+        el("div", { class: "troggu-seat-name", text: label }), row);
+      felt.append(middle);
+      if (keeping) { // a tap on the felt clears the finished trick (the next card played does too)
+        felt.classList.add("troggu-tap-clears");
+        felt.addEventListener("click", () => { held = null; render(); placeFocus(); });
+      }
       const bar = el("div", { class: "troggu-table-bar" },
-        el("p", { class: "troggu-turn", "data-phase": st.over ? "finished" : st.phase, text: statusText() }));
-      if (lastCards.length) {
+        (st.notes || []).length && !st.stopped ? el("p", { class: "troggu-contract", text: st.notes.join(" · ") }) : null,
+        el("p", { class: "troggu-turn", "data-phase": st.over ? "finished" : st.phase, text: statusText(busy) }),
+        st.share ? el("small", { class: "troggu-deal-no", text: tt("deal_no_is", { n: new URLSearchParams(st.share).get("s") }) }) : null);
+      if (lastCards.length && !busy) {
         const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-pressed": String(showLast), "data-action": "last" }, tt("last_trick"));
         toggle.addEventListener("click", () => { showLast = !showLast; render(); placeFocus("[data-action=last]"); });
         bar.append(toggle);
       }
-      board.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
-      if ((st.notes || []).length) board.append(el("p", { class: "troggu-notes", text: st.notes.join(" · ") }));
+      top.append(el("section", { class: "troggu-cardtable", "aria-label": tt("table") }, felt, bar));
+      // below: a refusal (msg, kept in its place between the two, so that it is announced once), then the hand
+      if ((st.notes || []).length && st.stopped) bottom.append(el("p", { class: "troggu-notes", text: st.notes.join(" · ") }));
       // the person's actions that are not cards (bids, announcements ...)
-      const legal = st.legal || [];
-      const discarding = st.discard_size !== undefined;
+      const legal = busy ? [] : st.legal || [];
+      const discarding = !busy && st.discard_size !== undefined;
       const cards = new Set(legal.filter((a) => CARD_RE.test(a)));
       const others = legal.filter((a) => !CARD_RE.test(a));
       if (others.length && !discarding) {
-        const bar = el("div", { class: "troggu-buttons troggu-actions" });
-        for (const a of others) bar.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
-        board.append(bar);
-        if (st.phase === "auction" && meta.estimate) {
-          // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
-          const out = el("p", { class: "troggu-estimate", "aria-live": "polite" });
-          const btn = el("button", { type: "button", class: "md-button troggu-small", "data-action": "estimate" }, tt("chances"));
-          btn.addEventListener("click", async () => {
-            btn.disabled = true;
-            clear(out).append(el("span", { class: "troggu-busy", text: tt("estimating") }));
-            const r = await T.call("estimate", { game, id: st.id, samples: meta.estimate_samples, seed: 1 });
-            btn.disabled = false;
-            clear(out);
-            if (!r.ok) { out.append(errorBox(game, r)); return; }
-            out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${r.labels[c] || c}: ${Math.round(100 * p.win)} %`
-              + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} Rp.)` : "")).join(" · ")
-              + ` (${tt("bot_rounds", { n: r.samples })})` }));
-          });
-          board.append(el("div", { class: "troggu-buttons" }, btn), out);
-        }
+        const actions = el("div", { class: "troggu-buttons troggu-actions" });
+        for (const a of others) actions.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
+        bottom.append(actions);
+        if (st.phase === "auction" && meta.estimate) bottom.append(estimateView());
+      }
+      // the exchange: what to do, and how many are chosen (the chosen cards stand raised and ticked)
+      if (discarding) {
+        bottom.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
+          el("strong", { text: tt("choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
+          el("span", { class: "troggu-count", text: tt("chosen_count", { k: selected.size, n: st.discard_size }) })));
       }
       // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
       // no card to play now (the auction, another seat's turn): the hand at full strength, nothing struck out
-      const idle = !st.your_turn || (cards.size === 0 && !discarding);
-      const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : ""), role: "group", "aria-label": tt("your_hand") });
+      const idle = busy || !st.your_turn || (cards.size === 0 && !discarding);
+      const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : "") + (discarding ? " troggu-choosing" : ""), role: "group", "aria-label": tt("your_hand") });
       for (const code of v.hand || []) {
-        const playable = st.your_turn && cards.has(code);
+        const playable = !busy && st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
           suffix: discarding && selected.has(code) ? ` (${tt("selected")})` : "" });
         b.addEventListener("click", () => {
-          if (!st.your_turn) return;
+          if (busy || !st.your_turn) return;
           if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal
           if (!playable) return;
           if (discarding) {
             if (selected.has(code)) selected.delete(code); else selected.add(code);
             render();
             placeFocus(null, code);
-            announce(`${cardName(game, code)}: ${selected.has(code) ? tt("chosen") : tt("not_chosen")} · ${selected.size}/${st.discard_size}`);
+            announce(`${cardName(game, code)}: ${selected.has(code) ? tt("chosen") : tt("not_chosen")} · ${tt("chosen_count", { k: selected.size, n: st.discard_size })}`);
           } else act("act", { action: code });
         });
         hand.append(b);
       }
       // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
       T.rovingFocus(hand, hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button"));
-      board.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
+      if ((v.hand || []).length || !st.over) bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
-        board.append(el("p", { text: tt("choose", { n: st.discard_size }) + ` (${selected.size})` }),
-          el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
-            onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));
+        bottom.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
+          onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));
       }
+      if (busy) return;
       // undo, finish, record, share
       const tools = el("div", { class: "troggu-buttons" });
       if (st.can_undo) tools.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => act("undo", {}, "[data-action=undo]") }, tt("undo")));
@@ -332,23 +458,54 @@
       });
       tools.append(dl, el("a", { class: "troggu-share", href: "#" + st.share }, tt("share")));
       if (st.stopped) tools.prepend(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "again",
-        onclick: () => dealBtn.click() }, tt("new_round")));
-      board.append(tools);
+        onclick: () => dealBtn.click() }, tt("new_deal")));
       if (st.over && st.result) {
-        board.append(resultView(game, st.result, n));
+        // the result in the engine's words, then a new round right under it
+        bottom.append(resultView(game, st.result, n, st.explain, st.seat));
+        bottom.append(el("div", { class: "troggu-buttons troggu-after" },
+          el("button", { type: "button", class: "md-button md-button--primary", "data-action": "again", onclick: () => dealBtn.click() }, tt("new_deal")),
+          el("button", { type: "button", class: "md-button", "data-action": "again-same", onclick: () => sameBtn.click() }, tt("same_cards"))));
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) LAST[game] = r.record; });
       }
+      bottom.append(tools);
+      // the table's extension point: a script may add its own controls under the hand after every drawing (e.g. a
+      // hint button); it gets the widget, the game, the engine's answer and the place to draw in, nothing else
+      for (const extend of T.tableExtensions || []) {
+        try { extend({ widget: w, game, state: st, place: tools }); } catch (e) { console.error(e); }
+      }
+    }
+    // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
+    function estimateView() {
+      const out = el("p", { class: "troggu-estimate", "aria-live": "polite" });
+      const btn = el("button", { type: "button", class: "md-button troggu-small", "data-action": "estimate" }, tt("chances"));
+      btn.addEventListener("click", async () => {
+        btn.disabled = true;
+        clear(out).append(el("span", { class: "troggu-busy", text: tt("estimating") }));
+        const r = await T.call("estimate", { game, id: st.id, samples: meta.estimate_samples, seed: 1 });
+        btn.disabled = false;
+        clear(out);
+        if (!r.ok) { out.append(refusalBox(r)); return; }
+        out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${r.labels[c] || c}: ${Math.round(100 * p.win)} %`
+          + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} Rp.)` : "")).join(" · ")
+          + ` (${tt("bot_rounds", { n: r.samples })})` }));
+      });
+      return el("div", { class: "troggu-estimate-box" }, el("div", { class: "troggu-buttons" }, btn), out);
     }
     if (unsafe !== null) { reportUnsafe(unsafe); dealBtn.focus(); }
-    else if (share) act("new_game", { ruleset, players, seed, dealer, until });
-    else dealBtn.focus(); // the start button is gone: focus on the next control, the new round
+    else await deal(share ? seed : undefined); // one click: the start button deals the first round
   };
 
-  function resultView(game, result, n) {
+  // The settlement: the engine's words (who played what, the points against the target, the multiplier and why,
+  // who pays whom, "du" marked) with its payment rule's page, the payments per seat, the raw keys only as a detail.
+  function resultView(game, result, n, explain, you) {
     const box = el("div", { class: "troggu-result" }, el("h4", { text: tt("result") }));
+    if (explain && explain.lines && explain.lines.length) {
+      box.append(el("ul", { class: "troggu-explain" }, explain.lines.map((line) => el("li", { text: line }))));
+      if (explain.rule_page) box.append(el("p", {}, ruleLink(explain.rule_page, tt("pay_rules") + (explain.rule_title ? `: ${explain.rule_title}` : ""))));
+    }
     const table = el("table", { class: "troggu-table" });
     const head = el("tr", {}, el("th", { text: "" }));
-    for (let s = 0; s < n; s++) head.append(el("th", { text: `${tt("seat")} ${s}` }));
+    for (let s = 0; s < n; s++) head.append(el("th", { text: s === you ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}` }));
     table.append(el("thead", {}, head));
     const body = el("tbody");
     for (const [key, name] of [["points", tt("points_head")], ["payments", tt("payments")], ["rappen", tt("rappen")]]) {
@@ -387,7 +544,7 @@
     btn.addEventListener("click", async () => {
       clear(out);
       const res = T.tooLarge(area.value) || await T.call("replay", { game, record: area.value });
-      if (!res.ok) { out.append(errorBox(game, res)); return; }
+      if (!res.ok) { out.append(refusalBox(res)); return; }
       const r = res.result;
       if (Object.keys(res.meta || {}).length) {
         out.append(el("p", { text: tt("meta") + ": " + Object.entries(res.meta).map(([k, v]) => `${k}: ${v}`).join(" · ") }));
@@ -397,7 +554,7 @@
         cards.forEach((c) => row.append(cardEl(game, c), " "));
         out.append(row);
       });
-      out.append(resultView(game, r, (r.payments || []).length));
+      out.append(resultView(game, r, (r.payments || []).length, res.explain, null));
     });
     ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn, last), out);
   };

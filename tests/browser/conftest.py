@@ -100,11 +100,22 @@ class Guard:
         assert not self.errors, f"page errors: {self.errors[:3]}"
 
 
+INSTANT = "try { localStorage.setItem('troggu-speed', '0'); } catch (e) {}"
+"""The bots' pace a reader may choose, set to "at once" before any page script runs: the tests that play whole hands
+do not wait for the paced cards (tests/browser/test_table_explains.py checks the pace itself)."""
+
+
+def instant_bots(ctx: Any) -> None:
+    """Every page of ``ctx`` starts with the bots' pace at "at once" (the reader's remembered choice)."""
+    ctx.add_init_script(INSTANT)
+
+
 @pytest.fixture(scope="session")
 def context(browser: Any, site: StaticServer) -> Iterator[tuple[Any, Guard]]:
     # No service worker here: these tests route requests (page.route), which a service worker would answer first.
     # The offline tests (test_offline.py) open their own contexts with it.
     ctx = browser.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900}, service_workers="block")
+    instant_bots(ctx)
     guard = Guard(site.url.rstrip("/"))
     guard.attach(ctx)
     yield ctx, guard

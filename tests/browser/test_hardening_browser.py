@@ -131,7 +131,7 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
     note = w.locator(".troggu-seed-unsafe")
     note.wait_for()
     assert "9007199254740993" in note.inner_text()
-    assert ("Startwert" if lang == "de" else "seed") in note.inner_text()
+    assert ("Spielnummer" if lang == "de" else "deal number") in note.inner_text()
     assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()  # the page deals again

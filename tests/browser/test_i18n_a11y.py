@@ -235,6 +235,9 @@ def phone(browser: Any, site: Any) -> Any:
     ctx = browser.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, accept_downloads=True
     )
+    from conftest import instant_bots
+
+    instant_bots(ctx)
     page = ctx.new_page()
     page.set_default_timeout(120_000)
     errors: list[str] = []

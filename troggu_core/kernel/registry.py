@@ -126,6 +126,12 @@ class GameInfo:
     catalogue: Catalogue = Catalogue()
     """The game as a catalogue describes it: other names, places, sources, the site's pages."""
 
+    explain: Callable[[Mapping[str, Any], int | None, str], Any] | None = None
+    """A finished round in words: ``explain(result, seat, lang)`` -> a :class:`~.explain.Explanation` (who played
+    what, the points against the target, the multiplier and why, who pays whom; ``seat`` the reader's, or ``None``)."""
+    ruleset_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """The rulesets' titles for the menus: name -> (German, English)."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

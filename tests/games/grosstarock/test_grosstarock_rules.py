@@ -343,7 +343,7 @@ def test_GT_PLAY_1_follow_then_tarok():
     st2 = state_after(REC_B_DUM, 0)
     st2.push("B1")
     illegal(st2, "S1", "GT-PLAY-1")  # seat 1 must follow clubs
-    with pytest.raises(IllegalActionError, match="does not hold"):
+    with pytest.raises(IllegalActionError, match="do not hold"):
         st2.push("RK")
 
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.codes import parse_code
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
@@ -98,4 +99,9 @@ GAME = GameInfo(
         seed_prefixes=(("S", "004"),),  # rules.py: S = seed 004
         pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
     ),
+    explain=explain,
+    ruleset_titles={
+        "fft": ("Offizielle Regeln (FFT)", "Official rules (FFT)"),
+        "seed": ("Wie Quelle 004", "As source 004 writes"),
+    },
 )

@@ -14,7 +14,7 @@ from typing import Any
 from ...i18n import Msg, N_
 from ...kernel.names import CardName, attested, ours
 
-__all__ = ["NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "describe"]
+__all__ = ["NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "contract_name", "describe"]
 
 
 def _names(fr: str, de: str, en: str, source: str) -> dict[str, CardName]:
@@ -108,6 +108,11 @@ _WORDS = {
     "no_chelem": N_("announce no chelem"),
     "no_poignee": N_("show no poignée"),
 }
+
+
+def contract_name(contract: str) -> str:
+    """A contract's French name (``Garde sans``), as the players say it in both languages."""
+    return _CONTRACTS.get(contract, contract)
 
 
 def action_words(action: str, lang: str) -> str | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, verbatim
+from ...i18n import N_, Localized, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
@@ -469,16 +469,14 @@ class FrenchTarot:
         """Why ``card`` may not be played now by the seat to move."""
         seat = self._to_move
         hand = self.hands[seat] if seat is not None else 0
-        name = code_of(card)
+        name = _card_words(code_of(card))
         if not (hand >> card) & 1:
-            return IllegalActionError(
-                "seat.order", "seat {seat} is to play and does not hold {card}", seat=seat, card=name
-            )
+            return IllegalActionError("seat.order", "you do not hold {card}", seat=seat, card=name)
         led = self.led
         if led != _TRUMP and hand & SUIT_MASKS[led]:
             return IllegalActionError(
                 "play.follow",
-                "seat {seat} must follow {suit} with {card} played",
+                "you must follow {suit}, not play {card}",
                 seat=seat,
                 suit=_suit_name(led),
                 card=name,
@@ -486,18 +484,18 @@ class FrenchTarot:
         if card >= 21:
             if led == _TRUMP:
                 return IllegalActionError(
-                    "play.follow", "seat {seat} must follow trumps, not play {card}", seat=seat, card=name
+                    "play.follow", "you must follow trumps, not play {card}", seat=seat, card=name
                 )
             return IllegalActionError(
                 "play.trump",
-                "seat {seat} is void in {suit} and must trump, not play {card}",
+                "you have no {suit} and must trump, not play {card}",
                 seat=seat,
                 suit=_suit_name(led),
                 card=name,
             )
         return IllegalActionError(
             "play.overtrump",
-            "seat {seat} must beat the highest trump in the trick, not play {card}",
+            "you must beat the highest trump in the trick, not play {card}",
             seat=seat,
             card=name,
         )
@@ -709,6 +707,13 @@ def _winner(trick: list[int], led: int) -> int:
 
 _SUIT_NAMES = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"), N_("trumps"))
 """The suits as a refusal names them (catalogue keys: said in the reader's language)."""
+
+
+def _card_words(code: str) -> Localized:
+    """A card's name in both languages, for a refusal said to the person at the seat."""
+    from .names import card_name
+
+    return Localized(de=card_name(code, "de"), en=card_name(code, "en"))
 
 
 def _suit_name(suit: int) -> str:

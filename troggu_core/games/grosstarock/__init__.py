@@ -16,6 +16,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
@@ -102,4 +103,10 @@ GAME = GameInfo(
         sources=tuple((k, v) for k, v in SOURCES.items() if k != "reading"),
         pages=("games/grosstarock.md", "games/grosstarock-rules.md"),
     ),
+    explain=explain,
+    ruleset_titles={
+        "1754": ("Regeln von 1754", "Rules of 1754"),
+        "dummett": ("Nach Dummett", "After Dummett"),
+        "danish": ("Dänische Regeln", "Danish rules"),
+    },
 )

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 __all__ = ["settle", "danish_eye_amount", "pay"]
 
+EYES_PAR = 26
+"""1754 and Dummett: the eyes a player should make; above them are paid to him, below by him (GT-PAY-1754-1)."""
+
 _KING_SET = frozenset(KINGS)
 VOLE_VALUES = (52, 38, 31)
 NOLO_VALUES = (36, 31)
@@ -94,7 +97,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
         eye_pay = [0 if seat == nxt else danish_eye_amount(eyes[seat], scale) for seat in range(3)]
         eye_pay[nxt] = -sum(eye_pay)
     else:
-        eye_pay = [e - 26 for e in eyes]
+        eye_pay = [e - EYES_PAR for e in eyes]
     payments = [decl_pay[i] + bonus_pay[i] + eye_pay[i] for i in range(3)]
     pot_payments = extra.get("pot_payments", [0, 0, 0])
     excuse_trick = s.excuse_trick

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Msg, verbatim
+from ...i18n import N_, Localized, Msg, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (
@@ -459,19 +459,19 @@ class GrosstarockState:
         h = self.hands[seat]
         t = len(self.winners) + 1
         rest = h & ~FOOL_BIT
-        name = code_of(card)
+        name = _card_words(code_of(card))
         if self.rs == "1754":
             if h & FOOL_BIT and t >= self.deadline:
                 return "GT-EXC-1754-2", Msg(
-                    "seat {seat} must play the excuse in trick {trick}, not {card}", seat=seat, trick=t, card=name
+                    "you must play the excuse in trick {trick}, not {card}", seat=seat, trick=t, card=name
                 )
             if card == FOOL and not self.trick and not self.excuse_lead:
-                return "GT-EXC-1754-1", Msg("the excuse may not be led")
+                return "GT-EXC-1754-1", Msg("you may not lead the excuse")
             if h & FOOL_BIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
                 return (
                     "GT-EXC-1754-4",
                     Msg(
-                        "seat {seat} holds neither the led suit nor a tarok, so must play it (the excuse), not {card}",
+                        "you hold neither the led suit nor a tarok, so you must play the excuse, not {card}",
                         seat=seat,
                         card=name,
                     ),
@@ -479,32 +479,30 @@ class GrosstarockState:
         elif self.rs == "danish":
             if h & FOOL_BIT and t == 23 and self.demand is not None:
                 return "GT-EXC-DK-4", Msg(
-                    "seat {seat} must play the excuse in trick 23 (demanded), not {card}", seat=seat, card=name
+                    "you must play the excuse in trick 23 (demanded), not {card}", seat=seat, card=name
                 )
             if card == FOOL and t == 24:
-                return "GT-EXC-DK-3", Msg("the Scies may not be played to the second-last trick")
+                return "GT-EXC-DK-3", Msg("you may not play the Scies to the second-last trick")
             if h & FOOL_BIT and t != 24 and self.led != NO_SUIT and not (rest & (SUIT_MASKS[self.led] | TRUMP_MASK)):
                 return (
                     "GT-EXC-DK-1",
                     Msg(
-                        "seat {seat} holds neither the led suit nor a tarok, so must play it (the "
-                        "Scies counts as a tarok), not {card}",
+                        "you hold neither the led suit nor a tarok, so you must play the Scies (it counts as a "
+                        "tarok), not {card}",
                         seat=seat,
                         card=name,
                     ),
                 )
         if self.led != NO_SUIT and rest & SUIT_MASKS[self.led]:
             if self.led == _TRUMP:
-                return _FOLLOW, Msg(
-                    "seat {seat} must follow with a tarok (tarok led), not {card}", seat=seat, card=name
-                )
+                return _FOLLOW, Msg("you must follow with a tarok (tarok led), not {card}", seat=seat, card=name)
             return _FOLLOW, Msg(
-                "seat {seat} must follow with suit {suit}, not {card}",
+                "you must follow with suit {suit}, not {card}",
                 seat=seat,
-                suit=SUIT_LETTERS[self.led],
+                suit=_SUIT_WORDS[self.led],
                 card=name,
             )
-        return _FOLLOW, Msg("seat {seat} cannot follow and must play a tarok, not {card}", seat=seat, card=name)
+        return _FOLLOW, Msg("you cannot follow and must play a tarok, not {card}", seat=seat, card=name)
 
     def _push_card(self, action: str) -> None:
         designation: int | None = None
@@ -524,7 +522,7 @@ class GrosstarockState:
             raise IllegalActionError(_FOLLOW, "the deal is over (25 tricks)")
         seat = (self.leader + len(self.trick)) % 3
         if not (self.hands[seat] >> card) & 1:
-            raise IllegalActionError(_FOLLOW, "seat {seat} does not hold {card}", seat=seat, card=code_of(card))
+            raise IllegalActionError(_FOLLOW, "you do not hold {card}", seat=seat, card=_card_words(code_of(card)))
         if not (self.legal_mask() >> card) & 1:
             rule, why = self.illegal_reason(seat, card)
             raise IllegalActionError(rule, why.msgid, **why.params)
@@ -707,3 +705,15 @@ def new(
 
 
 _ = (popcount, indices_of, suit_of)
+
+
+_SUIT_WORDS = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"))
+"""The suits as a refusal names them, in the order of ``SUIT_LETTERS`` (catalogue keys: said in the reader's
+language)."""
+
+
+def _card_words(code: str) -> Localized:
+    """A card's name in both languages, for a refusal said to the person at the seat."""
+    from .names import card_name
+
+    return Localized(de=card_name(code, "de"), en=card_name(code, "en"))

@@ -17,6 +17,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 
 from __future__ import annotations
 
+from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
@@ -109,4 +110,6 @@ GAME = GameInfo(
         seed_prefixes=(("S", "002"),),  # rules.py: S<n> = rule n of seed 002
         pages=("games/troccas.md", "games/troccas-rules.md"),
     ),
+    explain=explain,
+    ruleset_titles={"surselva": ("Surselva", "Surselva")},
 )

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import verbatim
+from ...i18n import Localized, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
@@ -335,22 +335,25 @@ class TroccasState:
         hand = self.hands[seat]
         bit = 1 << card
         if not hand & bit:
-            raise IllegalActionError("play.follow", "seat {seat} does not hold {card}", seat=seat, card=code(card))
+            raise IllegalActionError("play.follow", "you do not hold {card}", seat=seat, card=_card_words(code(card)))
         if self.forced_seat == seat and card != self.forced_card:
             raise IllegalActionError(
-                "jack.effect", "seat {seat} must give the demanded {card}", seat=seat, card=code(self.forced_card)
+                "jack.effect", "you must give the demanded {card}", seat=seat, card=_card_words(code(self.forced_card))
             )
         led = self._led
         if led != NO_SUIT and not follow_mask(hand, led) & bit:
             if hand & SUIT_MASKS[led]:
                 raise IllegalActionError(
-                    "play.follow", "seat {seat} must follow suit and may not play {card}", seat=seat, card=code(card)
+                    "play.follow",
+                    "you must follow suit and may not play {card}",
+                    seat=seat,
+                    card=_card_words(code(card)),
                 )
             raise IllegalActionError(
                 "play.follow",
-                "seat {seat} has no card of the led suit and must play a tarock, not {card}",
+                "you have no card of the led suit and must play a tarock, not {card}",
                 seat=seat,
-                card=code(card),
+                card=_card_words(code(card)),
             )
         sub_pos = sub_old = -1
         new_forced_seat, new_forced_card = (
@@ -569,3 +572,10 @@ def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: i
 
 
 _ = check_seed
+
+
+def _card_words(code_: str) -> Localized:
+    """A card's name in both languages, for a refusal said to the person at the seat."""
+    from .names import card_name
+
+    return Localized(de=card_name(code_, "de"), en=card_name(code_, "en"))

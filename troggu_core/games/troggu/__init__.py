@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .explain import explain
 from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
@@ -160,4 +161,5 @@ GAME = GameInfo(
     cli=cli.COMMANDS,
     options=rulesets,
     names=names,
+    explain=explain,
 )

@@ -18,7 +18,7 @@ CardName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
 >>> for bid in ("normal", "pass", "pass", "pass"):
 ...     g.push(bid)
 >>> describe(g, 2, "de")
-['Normalspiel', 'Tappist: Platz 1']
+['Normalspiel', 'Spielmacher: Platz 1']
 """
 
 from __future__ import annotations
@@ -85,14 +85,14 @@ _TYPES = {
 
 
 def describe(game: Game, seat: int, lang: str) -> list[str]:
-    """The round in words for ``seat``: the game type, the Tappist or Solist, the called card and the partner
+    """The round in words for ``seat``: the game type, the declarer, the called card and the partner
     once ``seat`` knows him, and whether the game was forced."""
     if game.game_type is None:
         return []
     out = [Msg(_TYPES[game.game_type]).render(lang)]
     if game.declarer is not None:
-        role = N_("Solist: seat {seat}") if game.game_type is GameType.SOLO else N_("Tappist: seat {seat}")
-        out.append(Msg(role, seat=game.declarer).render(lang))
+        # one word for the one who plays the game, in a normal game and a solo alike (the widgets' "Spielmacher")
+        out.append(Msg("declarer: seat {seat}", seat=game.declarer).render(lang))
     if game.call is not None:
         out.append(Msg("called: {card}", card=card_name(game.call.code, lang)).render(lang))
     if game.forced:

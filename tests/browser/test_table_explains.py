@@ -1,0 +1,236 @@
+"""Issue 24: the play table explains itself, for every game, in German and English, on a 390x844 phone and a
+1366x900 desktop (one page load per game and language; the felt at both sizes, the refusal on the phone in German
+and on the desktop in English).
+
+Checked: one click deals; a refused card's message is inside the viewport, addressed to the person, with the rule's
+text at hand and its page opening in a new tab while the game stays; "Neu geben" twice deals two different hands and
+"Nochmal dieselben Karten" the same again; nothing of the theme overlaps the felt and every card of the trick is seen
+whole; the result is the engine's explanation (the target, the points, the reason) with a new round under it; the
+bots' cards come one by one at a chosen pace; axe is clean in every state.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+import pytest
+
+from test_i18n_a11y import assert_axe_clean
+from troggu_core.family import replay_any
+from troggu_core.kernel.registry import GAMES
+
+SIZES = [(390, 844), (1366, 900)]
+CASES = [(g, lang) for g in ("troggu", "troccas", "grosstarock", "french-tarot") for lang in ("de", "en")]
+
+
+def _url(game: str, lang: str) -> tuple[str, str]:
+    base = "" if lang == "de" else "en/"
+    if game == "troggu":  # the play page's whole-round table (the first one stops after the auction)
+        return base + "play/", '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
+    return base + f"games/{game}/", '.troggu-widget[data-widget="play"]'
+
+
+def _wait_render(w: Any, before: str | None, timeout: float = 90.0) -> str:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        now = w.get_attribute("data-render")
+        if now is not None and now != before:
+            return str(now)
+        time.sleep(0.02)
+    raise AssertionError("the table did not answer")
+
+
+def _hand(w: Any) -> list[str]:
+    return [str(c) for c in w.locator(".troggu-hand [data-card]").evaluate_all("(bs) => bs.map((b) => b.dataset.card)")]
+
+
+def _in_view(page: Any, locator: Any) -> bool:
+    """The element lies wholly between the bottom of the page's header and the bottom of the viewport."""
+    return bool(
+        locator.evaluate(
+            """(e) => {
+        const r = e.getBoundingClientRect();
+        const h = document.querySelector(".md-header");
+        const top = h ? h.getBoundingClientRect().bottom : 0;
+        return r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight + 1;
+    }"""
+        )
+    )
+
+
+def _felt_clear(page: Any, w: Any) -> list[str]:
+    """What covers the felt: a fixed or sticky element of the page outside the table whose box meets the felt's
+    (with the felt scrolled just under the header), and any card of the trick not on top at its centre."""
+    w.locator(".troggu-felt").evaluate(
+        """(f) => { const h = document.querySelector(".md-header"); const r = f.getBoundingClientRect();
+                    window.scrollBy(0, r.top - (h ? h.getBoundingClientRect().bottom : 0) - 4); }"""
+    )
+    return list(
+        w.locator(".troggu-felt").evaluate(
+            """(f) => {
+        const out = [];
+        const fr = f.getBoundingClientRect();
+        for (const e of document.querySelectorAll("body *")) {
+            if (f.contains(e) || e.contains(f)) continue;
+            const cs = getComputedStyle(e);
+            if (!["fixed", "sticky"].includes(cs.position) || cs.display === "none" || cs.visibility === "hidden") continue;
+            const r = e.getBoundingClientRect();
+            if (!r.width || !r.height) continue;
+            if (r.left < fr.right && r.right > fr.left && r.top < fr.bottom && r.bottom > fr.top) out.push(e.className || e.tagName);
+        }
+        for (const c of f.querySelectorAll(".troggu-current-trick .troggu-fcard")) {
+            const r = c.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            if (!hit || !c.contains(hit)) out.push("trick card " + c.dataset.card + " covered by " + (hit ? hit.className : "nothing"));
+        }
+        return out;
+    }"""
+        )
+    )
+
+
+def _refuse(page: Any, w: Any, render: str) -> tuple[str, bool]:
+    """Act (pass in a bidding, else the first playable card) until a card of a hand in play can be refused; refuse
+    it. Returns the render count and whether a refusal was shown."""
+    for _ in range(80):
+        if w.get_attribute("data-over") == "true":
+            return render, False
+        blocked = w.locator('.troggu-hand:not(.troggu-idle) button[aria-disabled="true"]')
+        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+        if blocked.count() and playable.count() and not w.locator('[data-action="lay-away"]').count():
+            blocked.first.click(force=True)
+            return _wait_render(w, render), True
+        actions = w.locator(".troggu-actions button")
+        if w.locator('[data-action="lay-away"]').count():
+            return render, False
+        if actions.count():
+            passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+            (passing if passing.count() else actions).first.click()
+        elif playable.count():
+            playable.first.click()
+        else:
+            return render, False
+        render = _wait_render(w, render)
+    return render, False
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        url, sel = _url(game, lang)
+        page.goto(site.url + url)
+        w = page.locator(sel)
+        w.locator(".troggu-start").click()
+        page.wait_for_selector(sel + '[data-troggu-state="ready"]')
+        # one click deals: the hand is there, with the deal's number
+        assert w.locator(".troggu-hand [data-card]").count() > 0
+        assert w.locator(".troggu-deal-no").inner_text().startswith("Spiel Nr." if lang == "de" else "Deal no.")
+        assert_axe_clean(page, f"{game} {lang}: dealt")
+        render = str(w.get_attribute("data-render"))
+
+        # "Neu geben" twice: two different hands; "Nochmal dieselben Karten": the same hand again
+        hands = []
+        for _ in range(2):
+            w.locator('.troggu-controls [data-action="new"]').click()
+            render = _wait_render(w, render)
+            hands.append((_hand(w), w.locator(".troggu-deal-no").inner_text()))
+        assert hands[0] != hands[1], "two new deals dealt the same cards"
+        w.locator('.troggu-controls [data-action="same"]').click()
+        render = _wait_render(w, render)
+        assert (_hand(w), w.locator(".troggu-deal-no").inner_text()) == hands[1]
+
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            assert not _felt_clear(page, w), f"{game} {width}px: {_felt_clear(page, w)}"
+        # the refusal on the phone for the German page, on the desktop for the English one (both sizes for every game)
+        for width, height in [SIZES[0] if lang == "de" else SIZES[1]]:
+            page.set_viewport_size({"width": width, "height": height})
+            for _attempt in range(4):
+                render, refused = _refuse(page, w, render)
+                if refused:
+                    break
+                w.locator('.troggu-controls [data-action="new"]').click()
+                render = _wait_render(w, render)
+            assert refused, "no card could be refused"
+            box = w.locator(".troggu-refusal")
+            assert _in_view(page, box), f"{game} {lang} {width}px: the refusal is off screen"
+            text = box.locator(".troggu-error-text").inner_text()
+            assert re.search(r"\b(du|you)\b", text, re.I), text  # said to the person at the seat
+            assert_axe_clean(page, f"{game} {lang} {width}px: a refused card")
+            # the rule's text folds out; its page opens in a new tab and the game stays as it is
+            box.locator(".troggu-rule-toggle").click()
+            assert box.locator(".troggu-rule-text").inner_text().strip()
+            link = box.locator("a.troggu-rule-link")
+            assert link.get_attribute("target") == "_blank"
+            hand = _hand(w)
+            with ctx.expect_page() as opened:
+                link.click()
+            rule_page = opened.value
+            rule_page.wait_for_load_state()
+            assert "#" in rule_page.url, rule_page.url
+            rule_page.close()
+            assert _hand(w) == hand and w.locator(".troggu-refusal").count() == 1
+            assert_axe_clean(page, f"{game} {lang} {width}px: the rule's text open")
+            # the next card played clears the refusal
+            w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
+            render = _wait_render(w, render)
+            assert w.locator(".troggu-refusal").count() == 0
+
+        # the bots' cards come one by one at the chosen pace (a fast one here), the hand waiting meanwhile (German pages)
+        w.locator("select.troggu-speed").select_option("250" if lang == "de" else "0")
+        paced = False
+        for _ in range(10 if lang == "de" else 0):
+            playable = w.locator('.troggu-hand button[aria-disabled="false"]')
+            if w.get_attribute("data-over") == "true" or not playable.count():
+                break
+            playable.first.click()
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and w.get_attribute("data-render") == render:
+                # read at one moment: while the bots' cards come, no card of the hand may be played
+                waiting = w.evaluate(
+                    "(w) => w.dataset.pacing === 'true' ? "
+                    "w.querySelectorAll('.troggu-hand button[aria-disabled=\"false\"]').length : -1"
+                )
+                if waiting >= 0:
+                    paced = True
+                    assert waiting == 0, "a card was playable while the bots played"
+                time.sleep(0.01)
+            render = _wait_render(w, render)
+            if paced:
+                break
+        assert paced or lang == "en" or w.get_attribute("data-over") == "true", "the bots' cards were not paced"
+        w.locator("select.troggu-speed").select_option("0")
+
+        # the result: the engine's explanation (checked against CPython's) with the payment rules' page, a new round
+        if w.get_attribute("data-over") != "true":
+            w.locator('[data-action="finish"]').click()
+            render = _wait_render(w, render)
+        assert w.get_attribute("data-over") == "true"
+        shown = [li.inner_text() for li in w.locator(".troggu-explain li").all()]
+        deadline = time.monotonic() + 30
+        record = None
+        while record is None and time.monotonic() < deadline:
+            record = page.evaluate("(g) => (window.Troggu.lastRecords || {})[g] || null", game)
+            time.sleep(0.05)
+        assert record, "no record"
+        result = replay_any(json.loads(record))
+        expected = [line[:1].upper() + line[1:] for line in GAMES[game].explain(result, 1, lang).lines]
+        assert shown == expected
+        assert ("(du)" if lang == "de" else "(you)") in "\n".join(shown)
+        assert w.locator(".troggu-result a.troggu-rule-link").get_attribute("target") == "_blank"
+        for width, height in [SIZES[0] if lang == "de" else SIZES[1]]:
+            page.set_viewport_size({"width": width, "height": height})
+            assert_axe_clean(page, f"{game} {lang} {width}px: the result")
+        w.locator('.troggu-after [data-action="again"]').click()
+        _wait_render(w, render)
+        assert w.get_attribute("data-over") == "false"
+    finally:
+        page.close()  # a failed check leaves no page (and no engine) behind for the next test

@@ -1,0 +1,84 @@
+"""A finished round of French Tarot in words (``GameInfo.explain``): the contract and its taker, the bouts and the
+target, the points made of 91, won or lost by how much, the score's formula and who pays whom.
+
+>>> from troggu_core.games.french_tarot import GAME
+>>> r = GAME.replay(GAME.random_record("fft", 3, 5))
+>>> e = explain(r, 2, "en")
+>>> e.rule, e.lines[0]
+('score.formula', 'Prise: taker seat 2 (you).')
+>>> e.lines[1]
+'Bouts: 0, so the taker needs 56 of 91 points; the taker made 21.5.'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...i18n import Msg
+from ...kernel.explain import Explanation, num, payments_line, seat_label, signed, your_line
+from .names import contract_name
+
+__all__ = ["explain", "TOTAL"]
+
+TOTAL = 91
+"""The points of the whole deck (rule ``count.taker-points``)."""
+
+
+def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanation:
+    """The round of ``result`` (the spec's result keys) in words for ``seat`` in ``lang``."""
+    if result["contract"] is None:
+        why = (
+            Msg("Everyone passed: the cards are dealt again and nobody pays.")
+            if result["redeal"] == "all_pass"
+            else Msg("A player holds the petit sec alone: the deal is annulled and nobody pays.")
+        )
+        return Explanation((why.render(lang),), "score.formula")
+    taker = result["taker"]
+    lines = [
+        Msg(
+            "{contract}: taker {taker}.",
+            contract=contract_name(result["contract"]),
+            taker=seat_label(taker, seat, lang),
+        ).render(lang),
+        Msg(
+            "Bouts: {bouts}, so the taker needs {target} of {total} points; the taker made {points}.",
+            bouts=result["bouts"],
+            target=result["target"],
+            total=TOTAL,
+            points=num(result["taker_points"], lang),
+        ).render(lang),
+    ]
+    diff = result["difference"]
+    won = result["won"]
+    lines.append((Msg("Won by {n} points.", n=diff) if won else Msg("Lost by {n} points.", n=diff)).render(lang))
+    m = result["multiplier"]
+    lines.append(
+        Msg(
+            "Score: (25 + {difference}) × {mult} for the contract = {value}.",
+            difference=diff,
+            mult=m,
+            value=(25 + diff) * m,
+        ).render(lang)
+    )
+    s = 1 if won else -1
+    if result["petit_au_bout"] is not None:
+        value = 10 * m if result["petit_au_bout"] == "taker" else -10 * m
+        lines.append(Msg("Petit au bout: {value}.", value=signed(value, lang)).render(lang))
+    if result["poignee_bonus"]:
+        lines.append(Msg("Poignée: {value}.", value=signed(s * result["poignee_bonus"], lang)).render(lang))
+    if result["chelem_bonus"]:
+        lines.append(Msg("Chelem: {value}.", value=signed(result["chelem_bonus"], lang)).render(lang))
+    pay = result["payments"]
+    defender = next(d for d in range(len(pay)) if d != taker)
+    amount = num(abs(pay[defender]), lang)
+    lines.append(
+        (
+            Msg("Each defender pays the taker {amount}.", amount=amount)
+            if pay[taker] > 0
+            else Msg("The taker pays each defender {amount}.", amount=amount)
+        ).render(lang)
+    )
+    lines.append(payments_line(pay, seat, lang))
+    if seat is not None:
+        lines.append(your_line(pay, seat, lang))
+    return Explanation(tuple(lines), "score.formula")

@@ -1,0 +1,76 @@
+"""A finished round of Grosstarock in words (``GameInfo.explain``): each player's eyes against the 26 they should
+make (1754, Dummett) or the Danish scale, the declarations and bonuses, and who pays whom.
+
+>>> from troggu_core.games.grosstarock import GAME
+>>> r = GAME.replay(GAME.random_record("1754", 3, 5))
+>>> e = explain(r, 0, "en")
+>>> e.rule, e.lines[0]
+('GT-PAY-1754-1', 'Every player is paid for the eyes above 26 and pays for those missing.')
+>>> e.lines[1]
+'seat 0 (you): 39 eyes of 78, so +13 for the eyes.'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...i18n import Msg, Verbatim
+from ...kernel.explain import Explanation, payments_line, seat_label, signed, your_line
+from .scoring import EYES_PAR
+
+__all__ = ["explain"]
+
+_RULES = {"1754": "GT-PAY-1754-1", "dummett": "GT-PAY-DUM-1", "danish": "GT-PAY-DK-2"}
+TOTAL_EYES = 78
+"""The eyes of the whole deck (GT-COUNT-3)."""
+
+
+def _listed(values: list[Any], seat: int | None, lang: str) -> str:
+    return ", ".join(f"{seat_label(s, seat, lang)} {signed(v, lang)}" for s, v in enumerate(values) if v)
+
+
+def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanation:
+    """The round of ``result`` (the spec's result keys) in words for ``seat`` in ``lang``."""
+    rs = result["ruleset"]
+    lines: list[str] = []
+    if result["eyes_settled"]:
+        if rs == "danish":
+            lines.append(
+                Msg("The eyes are paid by the Danish scale (above 24, below 28); the next dealer balances.").render(
+                    lang
+                )
+            )
+        else:
+            lines.append(
+                Msg("Every player is paid for the eyes above {par} and pays for those missing.", par=EYES_PAR).render(
+                    lang
+                )
+            )
+        for s, (eyes, pay) in enumerate(zip(result["eyes"], result["eye_payments"])):
+            lines.append(
+                Msg(
+                    "{who}: {eyes} eyes of {total}, so {pay} for the eyes.",
+                    who=seat_label(s, seat, lang),
+                    eyes=eyes,
+                    total=TOTAL_EYES,
+                    pay=signed(pay, lang),
+                ).render(lang)
+            )
+    else:
+        lines.append(
+            Msg(
+                "{kind}: it replaces the payment for the eyes.", kind=Verbatim(str(result["settlement"]).title())
+            ).render(lang)
+        )
+    if any(result["declaration_payments"]):
+        lines.append(
+            Msg("Declarations: {list}.", list=Verbatim(_listed(result["declaration_payments"], seat, lang))).render(
+                lang
+            )
+        )
+    if any(result["bonus_payments"]):
+        lines.append(Msg("Bonuses: {list}.", list=Verbatim(_listed(result["bonus_payments"], seat, lang))).render(lang))
+    lines.append(payments_line(result["payments"], seat, lang))
+    if seat is not None:
+        lines.append(your_line(result["payments"], seat, lang))
+    return Explanation(tuple(lines), _RULES.get(rs, "GT-PAY-1754-1"))

@@ -1,0 +1,126 @@
+"""A finished Troggu round in words (``GameInfo.explain``): the game and its declarer, the declarer side's points
+against 58 of 114, single, double or match, solo, the base in Rappen, and who pays whom.
+
+>>> from troggu_core import random_game
+>>> r = random_game("visp", players=4, seed=1).outcome().to_json()
+>>> e = explain(r, 0, "en")
+>>> e.rule, any("of 114 points" in line for line in e.lines) or r["game"] == "misere"
+('pay.match', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...i18n import N_, Msg
+from ...kernel.explain import Explanation, num, payments_line, seat_label, seats_label, your_line
+from .scoring import TOTAL_POINTS
+
+__all__ = ["explain"]
+
+_GAMES = {"normal": N_("Normal game"), "solo": N_("Solo"), "misere": N_("Misère")}
+WIN_AT = TOTAL_POINTS // 2 + 1
+"""58: the points a side needs to win (rule ``count.win``); 57 each is a draw (``count.draw``)."""
+
+
+def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanation:
+    """The round of ``result`` (a ``replay``/``result()`` dict) in words for ``seat`` in ``lang``."""
+    lines: list[str] = []
+    base = result["base_rappen"]
+    rappen = result["rappen"]
+    if result["game"] == "misere":
+        group = result["misere_seats"] or []
+        lines.append(Msg("Misère: everyone passed, so every player counts alone.").render(lang))
+        if group and any(rappen):
+            pts = result["points"][group[0]]
+            if rappen[group[0]] < 0:
+                lines.append(
+                    Msg(
+                        "{who} made the most points ({points}) and pays each other player the base of {base} Rappen.",
+                        who=seats_label(group, seat, lang),
+                        points=pts,
+                        base=base,
+                    ).render(lang)
+                )
+            else:
+                lines.append(
+                    Msg(
+                        "{who} made the fewest points ({points}) and receives the base of {base} Rappen from each "
+                        "other player.",
+                        who=seats_label(group, seat, lang),
+                        points=pts,
+                        base=base,
+                    ).render(lang)
+                )
+        rule = "pay.misere"
+    else:
+        kind = _GAMES[result["game"]]
+        game = Msg(kind).render(lang)
+        declarer = seat_label(result["declarer"], seat, lang)
+        if result["partner"] is not None:
+            lines.append(
+                Msg(
+                    "{game}: declarer {declarer}, partner {partner} (called card {card}).",
+                    game=game,
+                    declarer=declarer,
+                    partner=seat_label(result["partner"], seat, lang),
+                    card=result["call"] or "",
+                ).render(lang)
+            )
+        else:
+            lines.append(Msg("{game}: declarer {declarer}.", game=game, declarer=declarer).render(lang))
+        side = result["side_points"]
+        dp, op = side["declarer"], side["opponents"]
+        lines.append(
+            Msg(
+                "The declarer's side made {points} of {total} points, the opponents {others}; {target} win.",
+                points=dp,
+                total=TOTAL_POINTS,
+                others=op,
+                target=WIN_AT,
+            ).render(lang)
+        )
+        winner = result["winner"]
+        mult = result["multiplier"]
+        if winner == "draw":
+            lines.append(Msg("{half} each: a draw, nobody pays.", half=TOTAL_POINTS // 2).render(lang))
+            rule = "count.draw"
+        else:
+            won = winner == "declarer"
+            losers = op if won else dp
+            lines.append(
+                Msg("The declarer's side wins.").render(lang) if won else Msg("The opponents win.").render(lang)
+            )
+            single = mult // 2 if result["game"] == "solo" else mult
+            if result["match"]:
+                lines.append(Msg("The winners took every trick: a match, paid three times (×3).").render(lang))
+                rule = "pay.match"
+            elif single == 2:
+                lines.append(Msg("The losers made only {points} points: double (×2).", points=losers).render(lang))
+                rule = "pay.double"
+            else:
+                lines.append(Msg("The losers made {points} points: single (×1).", points=losers).render(lang))
+                rule = "pay.base"
+            if result["game"] == "solo":
+                lines.append(Msg("A solo is paid twice as high: ×{mult} in all.", mult=mult).render(lang))
+            unit = base * mult
+            if result["partner"] is None:
+                key = (
+                    "Base {base} Rappen × {mult} = {amount} Rappen: each opponent pays the declarer {amount} Rappen."
+                    if won
+                    else "Base {base} Rappen × {mult} = {amount} Rappen: the declarer pays each opponent {amount} "
+                    "Rappen."
+                )
+            else:
+                key = (
+                    "Base {base} Rappen × {mult} = {amount} Rappen: each opponent pays {amount} Rappen to the "
+                    "declarer's side."
+                    if won
+                    else "Base {base} Rappen × {mult} = {amount} Rappen: the declarer's side pays each opponent "
+                    "{amount} Rappen."
+                )
+            lines.append(Msg(key, base=base, mult=mult, amount=num(unit, lang)).render(lang))
+    lines.append(payments_line(rappen, seat, lang))
+    if seat is not None:
+        lines.append(your_line(rappen, seat, lang, "Rappen"))
+    return Explanation(tuple(lines), rule if result["game"] != "misere" else "pay.misere")
