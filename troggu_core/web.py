@@ -34,6 +34,7 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .i18n import MAX_PARAM, Localized, Msg, brief, verbatim
 from .kernel.codes import CODES
 from .kernel.jsonio import read_json
+from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
 from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
@@ -442,8 +443,10 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "replay": op_replay,
     "estimate": op_estimate,
     "compare": op_compare,
+    **PAD_OPS,
 }
-"""The requests every game answers; a game adds its own (``GameInfo.web_ops``)."""
+"""The requests every game answers (the score pad's too: :mod:`~.kernel.pad_web`); a game adds its own
+(``GameInfo.web_ops``)."""
 
 
 # ---------------------------------------------------------------- dispatch

@@ -100,6 +100,10 @@ class GameInfo:
     """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
     place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
 
+    pad: Any = None
+    """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
+    inputs of a round and the rule that pays it (``None``: the game has no pad)."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

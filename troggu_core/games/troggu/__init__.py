@@ -22,6 +22,7 @@ from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
 from . import cli, web_ops
+from .pad import PAD
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
@@ -152,4 +153,5 @@ GAME = GameInfo(
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
+    pad=PAD,
 )
