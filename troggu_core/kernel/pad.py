@@ -9,7 +9,7 @@ fewest transfers (:func:`settle_up`), and the evening as a file (``troggu-sessio
 >>> settle_up([30, -10, -20])
 [(1, 0, 10), (2, 0, 20)]
 >>> settle_up([5, 5, -5, -5])
-[(2, 0, 5), (3, 1, 5)]
+[(2, 1, 5), (3, 0, 5)]
 """
 
 from __future__ import annotations
@@ -79,6 +79,8 @@ class PadField:
     choices: tuple[Choice, ...] = ()
     when: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     default: Any = None
+    seats: tuple[int, ...] = ()
+    """The players the field is about (a party's seats), for the page to name them."""
 
     def to_json(self, lang: str) -> dict[str, Any]:
         """The field as the page draws it, in ``lang``."""
@@ -91,6 +93,8 @@ class PadField:
             out["when"] = {k: list(v) for k, v in self.when.items()}
         if self.default is not None:
             out["default"] = self.default
+        if self.seats:
+            out["seats"] = list(self.seats)
         return out
 
     def applies(self, inputs: Mapping[str, Any]) -> bool:
@@ -179,10 +183,6 @@ def _settle_group(group: list[int], balances: Sequence[int]) -> list[tuple[int, 
 
 
 # ---------------------------------------------------------------- reading inputs
-def _refuse(msgid: str, where: str, **params: Any) -> RecordError:
-    return RecordError("record.format", msgid, where, **params)
-
-
 def _number(value: Any, f: PadField, label: str, where: str) -> float | int:
     if isinstance(value, str) and value.strip():
         try:
@@ -192,7 +192,8 @@ def _number(value: Any, f: PadField, label: str, where: str) -> float | int:
     ok = isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
     if ok and f.lo <= value <= f.hi and float(value / f.step).is_integer():
         return int(value) if float(value).is_integer() else float(value)
-    raise _refuse(
+    raise RecordError(
+        "record.format",
         "{field} must be a number from {lo} to {hi} in steps of {step}, not {value}",
         where,
         field=verbatim(label, 60),
@@ -217,7 +218,7 @@ def read_inputs(
         RecordError: a field is missing or out of range (rule ``record.format``), said in the reader's words.
     """
     if not isinstance(raw, dict):
-        raise _refuse("a round's inputs are an object of fields", where or "inputs")
+        raise RecordError("record.format", "a round's inputs are an object of fields", where or "inputs")
     out: dict[str, Any] = {}
     for f in spec_fields:
         if not f.applies(out):
@@ -227,7 +228,8 @@ def read_inputs(
         value = raw.get(f.key, f.default)
         if f.kind == "choice":
             if value not in [c.value for c in f.choices]:
-                raise _refuse(
+                raise RecordError(
+                    "record.format",
                     "{field}: choose {choices}, not {value}",
                     at,
                     field=verbatim(label, 60),
@@ -238,13 +240,28 @@ def read_inputs(
             if value is None and f.kind == "seat?":
                 pass
             elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-                raise _refuse("{field}: choose one of the players, not {value}", at, field=verbatim(label, 60), value=brief(value, 20))
+                raise RecordError(
+                    "record.format",
+                    "{field}: choose one of the players, not {value}",
+                    at,
+                    field=verbatim(label, 60),
+                    value=brief(value, 20),
+                )
         elif f.kind == "number":
             value = _number(value, f, label, at)
         elif f.kind == "numbers":
             if not isinstance(value, list) or len(value) != players:
-                raise _refuse("{field}: give one number for each of the {n} players", at, field=verbatim(label, 60), n=players)
-            value = [_number(v, f, f"{label} ({names[s] if s < len(names) else s + 1})", f"{at}[{s}]") for s, v in enumerate(value)]
+                raise RecordError(
+                    "record.format",
+                    "{field}: give one number for each of the {n} players",
+                    at,
+                    field=verbatim(label, 60),
+                    n=players,
+                )
+            value = [
+                _number(v, f, f"{label} ({names[s] if s < len(names) else s + 1})", f"{at}[{s}]")
+                for s, v in enumerate(value)
+            ]
         elif f.kind == "flag":
             if not isinstance(value, bool):
                 value = bool(value)
@@ -277,7 +294,7 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
         RecordError: what is wrong, naming where (rule ``record.format`` or ``record.ruleset``).
     """
     if not isinstance(data, dict):
-        raise _refuse("an evening is a JSON object", "")
+        raise RecordError("record.format", "an evening is a JSON object", "")
     pad: PadSpec = info.pad
     ruleset = data.get("ruleset")
     if ruleset not in info.rulesets:
@@ -291,7 +308,8 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     names = data.get("names")
     allowed = pad.players(ruleset)
     if not isinstance(names, list) or len(names) not in allowed:
-        raise _refuse(
+        raise RecordError(
+            "record.format",
             "{title} is played by {counts} players, not {n}",
             "names",
             title=Localized(de=info.title_de, en=info.title_en),
@@ -301,17 +319,26 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     clean = []
     for s, name in enumerate(names):
         if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
-            raise _refuse("a player's name is a text of 1 to {n} characters", f"names[{s}]", n=MAX_NAME)
+            raise RecordError(
+                "record.format", "a player's name is a text of 1 to {n} characters", f"names[{s}]", n=MAX_NAME
+            )
         clean.append(name.strip())
     base = data.get("base", pad.base(ruleset))
     if not isinstance(base, int) or isinstance(base, bool) or not 1 <= base <= 100_000:
-        raise _refuse("the base must be a whole number from 1 to 100000, not {value}", "base", value=brief(base, 20))
+        raise RecordError(
+            "record.format",
+            "the base must be a whole number from 1 to 100000, not {value}",
+            "base",
+            value=brief(base, 20),
+        )
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
-        raise _refuse("the rounds are a list of at most {n}", "rounds", n=MAX_ROUNDS)
+        raise RecordError("record.format", "the rounds are a list of at most {n}", "rounds", n=MAX_ROUNDS)
     fields = pad.fields(ruleset, len(clean))
     read = tuple(
-        read_inputs(fields, r.get("inputs") if isinstance(r, dict) else r, len(clean), clean, lang, f"rounds[{k}].inputs")
+        read_inputs(
+            fields, r.get("inputs") if isinstance(r, dict) else r, len(clean), clean, lang, f"rounds[{k}].inputs"
+        )
         for k, r in enumerate(rounds)
     )
     title = data.get("title", "")
@@ -329,7 +356,9 @@ def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
         try:
             sc = pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
         except RecordError as e:
-            raise RecordError(e.rule_id, "round {round}: {why}", f"rounds[{k}]", round=k + 1, why=Msg(e.msgid, **e.params)) from None
+            raise RecordError(
+                e.rule_id, "round {round}: {why}", f"rounds[{k}]", round=k + 1, why=Msg(e.msgid, **e.params)
+            ) from None
         assert sum(sc.payments) == 0, "a round's payments sum to zero"
         totals = [t + p for t, p in zip(totals, sc.payments)]
         rounds.append(
@@ -387,9 +416,15 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
     from .registry import game
 
     if not isinstance(data, dict):
-        raise _refuse("an evening is a JSON object", "")
+        raise RecordError("record.format", "an evening is a JSON object", "")
     if data.get("format") != FORMAT:
-        raise _refuse("this is not a score pad file: the format must be {format!r}, not {fmt}", "format", format=FORMAT, fmt=brief(data.get("format"), 40))
+        raise RecordError(
+            "record.format",
+            "this is not a score pad file: the format must be {format!r}, not {fmt}",
+            "format",
+            format=FORMAT,
+            fmt=brief(data.get("format"), 40),
+        )
     try:
         named = game(data.get("game"))
     except NotationError as e:
@@ -403,12 +438,15 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
             title=Localized(de=info.title_de, en=info.title_en),
         )
     if named.pad is None:
-        raise _refuse("{title} has no score pad", "game", title=Localized(de=named.title_de, en=named.title_en))
+        raise RecordError(
+            "record.format", "{title} has no score pad", "game", title=Localized(de=named.title_de, en=named.title_en)
+        )
     ev = evening_of(data, named, lang)
     scored = score_evening(ev, named, lang)
     for k, (r, s) in enumerate(zip(data["rounds"], scored["rounds"])):
         if not isinstance(r, dict) or r.get("payments") != s["payments"]:
-            raise _refuse(
+            raise RecordError(
+                "record.format",
                 "round {round}: the payments in the file ({file}) are not what the rules pay ({paid})",
                 f"rounds[{k}].payments",
                 round=k + 1,
@@ -416,7 +454,8 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
                 paid=verbatim(", ".join(map(str, s["payments"]))),
             )
     if data.get("totals") != scored["totals"]:
-        raise _refuse(
+        raise RecordError(
+            "record.format",
             "the totals in the file ({file}) are not the sum of the rounds ({paid})",
             "totals",
             file=brief(data.get("totals"), 60),

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+from . import pad as _pad
+
 from ...kernel.codes import parse_code
 from ...kernel.registry import GameInfo
 from . import names, rulesets
@@ -91,4 +93,5 @@ GAME = GameInfo(
     describe=describe,
     options=rulesets,
     names=names,
+    pad=_pad.PAD,
 )

@@ -16,6 +16,8 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 
 from __future__ import annotations
 
+from . import pad as _pad
+
 from ...kernel.registry import GameInfo
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
@@ -95,4 +97,5 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    pad=_pad.PAD,
 )

@@ -17,6 +17,8 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 
 from __future__ import annotations
 
+from . import pad as _pad
+
 from ...kernel.registry import GameInfo
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
@@ -100,4 +102,5 @@ GAME = GameInfo(
     action_words=action_words,
     options=rulesets,
     names=names,
+    pad=_pad.PAD,
 )

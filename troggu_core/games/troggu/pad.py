@@ -6,7 +6,7 @@ whether one side took every trick; in a misère each player's points. The paymen
 
 >>> sc = score_round({"type": "normal", "declarer": 1, "declarer_points": 90, "match": "none"}, "visp", 4, 10, 0)
 >>> sc.payments, [str(m) for m in sc.why][1:]
-((-20, 60, -20, -20), ['double: the losing side has 24 points, 30 or fewer', 'multiplier 2 × base 10 = 20 a player'])
+((-20, 60, -20, -20), ['double: the losing side has 24 points, 29 or fewer', 'multiplier 2 × base 10 = 20 a player'])
 """
 
 from __future__ import annotations
@@ -44,8 +44,13 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
     ]
     if calls_partner(players):
         out.append(
-            PadField("partner", "seat?", "Gerufener Partner (keiner: allein)", "Called partner (none: alone)",
-                     when={"type": ("normal",)})
+            PadField(
+                "partner",
+                "seat?",
+                "Gerufener Partner (keiner: allein)",
+                "Called partner (none: alone)",
+                when={"type": ("normal",)},
+            )
         )
     out += [
         PadField(
@@ -70,8 +75,15 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
             when=_NOT_MISERE,
             default="none",
         ),
-        PadField("points", "numbers", "Punkte jedes Spielers", "Each player's points", lo=0, hi=TOTAL_POINTS,
-                 when={"type": ("misere",)}),
+        PadField(
+            "points",
+            "numbers",
+            "Punkte jedes Spielers",
+            "Each player's points",
+            lo=0,
+            hi=TOTAL_POINTS,
+            when={"type": ("misere",)},
+        ),
     ]
     return tuple(out)
 
@@ -122,22 +134,29 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
     if st.winner == "declarer":
         why.append(Msg("the declarer's side wins with {points} of {total} points", points=dp, total=TOTAL_POINTS))
     else:
-        why.append(Msg("the opponents win: the declarer's side has {points} of {total} points", points=dp,
-                       total=TOTAL_POINTS))
+        why.append(
+            Msg("the opponents win: the declarer's side has {points} of {total} points", points=dp, total=TOTAL_POINTS)
+        )
     losing = op if st.winner == "declarer" else dp
     if st.match:
         why.append(Msg("match: the winning side took every trick"))
     elif losing <= rs.double_threshold:
-        why.append(Msg("double: the losing side has {points} points, {threshold} or fewer", points=losing,
-                       threshold=rs.double_threshold))
+        why.append(
+            Msg(
+                "double: the losing side has {points} points, {threshold} or fewer",
+                points=losing,
+                threshold=rs.double_threshold,
+            )
+        )
     else:
         why.append(Msg("single: the losing side has more than {threshold} points", threshold=rs.double_threshold))
     if game_type is GameType.SOLO:
         why.append(Msg("a solo counts double"))
     if partner is not None:
         why.append(Msg("the called partner pays or gets twice, the declarer {n} times", n=players - 4))
-    why.append(Msg("multiplier {m} × base {base} = {amount} a player", m=st.multiplier, base=base,
-                   amount=st.multiplier * base))
+    why.append(
+        Msg("multiplier {m} × base {base} = {amount} a player", m=st.multiplier, base=base, amount=st.multiplier * base)
+    )
     return RoundScore(tuple(p * base for p in st.payments), tuple(why))
 
 
