@@ -297,7 +297,7 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
         raise RecordError("record.format", "an evening is a JSON object", "")
     pad: PadSpec = info.pad
     ruleset = data.get("ruleset")
-    if ruleset not in info.rulesets:
+    if not isinstance(ruleset, str) or ruleset not in info.rulesets:
         raise RecordError(
             "record.ruleset",
             "unknown ruleset {name!r}: choose {choices}",

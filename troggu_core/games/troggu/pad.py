@@ -109,15 +109,15 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
         group, units = misere_payments(points, rs.misere_payer)
         most = rs.misere_payer is MiserePayer.MOST_PAYS
         key = points[group[0]]
-        why = [
+        said = [
             Msg("misère: the most points ({points}) pay one base to each of the others", points=key)
             if most
             else Msg("misère: the fewest points ({points}) get one base from each of the others", points=key)
         ]
         if len(group) == players:
-            why = [Msg("misère: everybody has the same points, nobody pays")]
-        why.append(Msg("base {base}", base=base))
-        return RoundScore(tuple(u * base for u in units), tuple(why))
+            said = [Msg("misère: everybody has the same points, nobody pays")]
+        said.append(Msg("base {base}", base=base))
+        return RoundScore(tuple(u * base for u in units), tuple(said))
     declarer = inputs["declarer"]
     partner = inputs.get("partner") if kind == "normal" else None
     if partner is not None and partner == declarer:
