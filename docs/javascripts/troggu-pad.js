@@ -64,7 +64,7 @@
   }
 
   T.WIDGETS.pad = async function (w, ui) {
-    const live = el("div", { class: "troggu-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+    const live = el("div", { class: "troggu-sr-only troggu-pad-live", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     const note = el("div", { class: "troggu-pad-note" });
     const main = el("div", { class: "troggu-pad-main" });
     ui.append(note, main, live);
@@ -94,7 +94,7 @@
       const { items, broken, error } = store.list();
       if (error) tell(error);
       else if (broken) tell("pad_store_garbage");
-      main.append(el("h3", { text: t("pad_evenings") }));
+      main.append(el("h2", { text: t("pad_evenings") }));
       if (!items.length) main.append(el("p", { text: t("pad_none") }));
       const list = el("ul", { class: "troggu-pad-list" });
       for (const it of items) {
@@ -155,7 +155,7 @@
       rsSel.addEventListener("change", fillPlayers);
       nSel.addEventListener("change", fillNames);
       form.append(
-        el("h3", { text: t("pad_new") }),
+        el("h2", { text: t("pad_new") }),
         row("pad-title", t("pad_title"), title),
         row("pad-game", t("pad_game"), gameSel),
         row("pad-ruleset", t("rules_choice"), rsSel),
@@ -274,7 +274,7 @@
       const form = el("form", { class: "troggu-pad-round", novalidate: true, "aria-labelledby": "pad-round-title" });
       const number = editing !== null ? editing + 1 : e.rounds.length + 1;
       const dealer = e.names[(number - 1) % e.names.length];
-      form.append(el("h3", { id: "pad-round-title", text: t(editing !== null ? "pad_edit_n" : "pad_round_n", { n: number }) + ` · ${t("dealer")}: ${dealer}` }));
+      form.append(el("h2", { id: "pad-round-title", text: t(editing !== null ? "pad_edit_n" : "pad_round_n", { n: number }) + ` · ${t("dealer")}: ${dealer}` }));
       const items = cur.fields.map((f) => [f, fieldInput(f, prev[f.key] ?? f.default)]);
       items.forEach(([, node]) => form.append(node));
       const inputs = () => {
@@ -318,13 +318,13 @@
       const s = specs[cur.game];
       const rs = s.rulesets.find((r) => r.name === e.ruleset);
       main.append(el("div", { class: "troggu-pad-head" },
-        el("h3", { text: `${e.title || t("pad_evening")}` }),
+        el("h2", { text: `${e.title || t("pad_evening")}` }),
         el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${cur.unit}` })));
       // running totals
       const tot = el("ol", { class: "troggu-pad-totals", "aria-label": t("pad_totals") });
       e.names.forEach((n, i) => tot.append(el("li", { class: scored.totals[i] < 0 ? "troggu-pad-minus" : "" },
         el("span", { class: "troggu-pad-name", text: n }), el("span", { class: "troggu-pad-amount", text: fmt(scored.totals[i]) }))));
-      main.append(el("h4", { text: t("pad_totals") }), tot);
+      main.append(el("h3", { text: t("pad_totals") }), tot);
       main.append(roundForm());
       // the rounds, newest first
       const list = el("ol", { class: "troggu-pad-rounds", reversed: true, "aria-label": t("pad_rounds") });
@@ -344,12 +344,12 @@
                 await save({ ...e, rounds }, t("pad_deleted", { n: r.number }));
               } }, t("pad_delete")))));
       }
-      if (scored.rounds.length) main.append(el("h4", { text: t("pad_rounds") }), list);
+      if (scored.rounds.length) main.append(el("h3", { text: t("pad_rounds") }), list);
       // who pays whom
       const settle = el("ul", { class: "troggu-pad-settle" });
       for (const tr of scored.transfers) settle.append(el("li", { text: t("pad_pays", { from: e.names[tr.from], to: e.names[tr.to], amount: tr.amount, unit: cur.unit }) }));
       if (!scored.transfers.length) settle.append(el("li", { text: t("pad_square") }));
-      main.append(el("h4", { text: t("pad_settle") }), settle);
+      main.append(el("h3", { text: t("pad_settle") }), settle);
       main.append(el("div", { class: "troggu-buttons troggu-pad-noprint" },
         el("button", { type: "button", class: "md-button", "data-action": "csv", onclick: () => exportAs("csv") }, t("pad_csv")),
         el("button", { type: "button", class: "md-button", "data-action": "session", onclick: () => exportAs("session") }, t("pad_file")),

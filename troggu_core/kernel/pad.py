@@ -226,6 +226,8 @@ def read_inputs(
         label = f.de if lang == "de" else f.en
         at = f"{where}.{f.key}" if where else f.key
         value = raw.get(f.key, f.default)
+        if (value is None and f.kind != "seat?") or value == "" or value == []:
+            raise RecordError("record.format", "{field}: missing", at, field=verbatim(label, 60))
         if f.kind == "choice":
             if value not in [c.value for c in f.choices]:
                 raise RecordError(
