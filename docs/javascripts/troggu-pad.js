@@ -299,10 +299,16 @@
         ev.preventDefault();
         const res = await T.call("pad_round", { game: cur.game, evening: e, inputs: inputs(), number });
         clear(result);
-        if (!res.ok) { result.append(T.errorBox(res)); say(res.reason || res.error); return; }
+        if (!res.ok) {
+          // a value the form holds out of its range: the engine's message says which and why; the rule of files
+          // (record.format) is no help at the table, so it is not linked
+          result.append(T.errorBox(res.rule === "record.format" ? { ...res, rule_page: null } : res));
+          say(res.reason || res.error);
+          return;
+        }
         const rounds = e.rounds.slice();
         if (editing !== null) rounds[editing] = { inputs: res.inputs }; else rounds.push({ inputs: res.inputs });
-        const text = `${t("pad_round_n", { n: number })}: ` + e.names.map((n, s) => `${n} ${fmt(res.payments[s])}`).join(", ") + ". " + res.why.join("; ") + ".";
+        const text = `${t("pad_round_n", { n: number })}: ` + e.names.map((n, s) => `${n} ${fmt(res.payments[s])}`).join(", ") + ". " + res.why.join(". ") + ".";
         await save({ ...e, rounds }, text);
         const first = main.querySelector(".troggu-pad-round input");
         if (first) first.focus();
@@ -333,7 +339,7 @@
         list.append(el("li", { class: "troggu-pad-roundrow", "data-round": r.number },
           el("div", { class: "troggu-pad-roundhead", text: `${t("pad_round_n", { n: r.number })} · ${t("dealer")}: ${e.names[r.dealer]}` }),
           el("ul", { class: "troggu-pad-pay" }, e.names.map((n, i) => el("li", {}, `${n} `, el("strong", { text: fmt(r.payments[i]) })))),
-          el("p", { class: "troggu-pad-why", text: r.why.join("; ") }),
+          el("p", { class: "troggu-pad-why", text: r.why.join(" · ") }),
           el("div", { class: "troggu-buttons troggu-pad-noprint" },
             el("button", { type: "button", class: "md-button", "data-action": "edit", "aria-label": t("pad_edit_n", { n: r.number }),
               onclick: () => { editing = k; draw(); main.querySelector(".troggu-pad-round input").focus(); } }, t("pad_edit")),

@@ -184,6 +184,8 @@ def _settle_group(group: list[int], balances: Sequence[int]) -> list[tuple[int, 
 
 # ---------------------------------------------------------------- reading inputs
 def _number(value: Any, f: PadField, label: str, where: str) -> float | int:
+    if value is None or value == "":
+        raise RecordError("record.format", "{field}: missing", where, field=verbatim(label, 60))
     if isinstance(value, str) and value.strip():
         try:
             value = float(value.replace(",", "."))

@@ -118,7 +118,7 @@ def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
 
     Raises:
         RecordError: not JSON, not a pad file, another game than ``expect``, inputs out of range, payments or
-        totals that are not what the rules pay -- naming what and where, in the reader's language.
+            totals that are not what the rules pay; the message names what and where, in the reader's language.
     """
     text = req.get("text")
     if not isinstance(text, str):

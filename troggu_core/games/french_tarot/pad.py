@@ -71,7 +71,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
     """Pay one round (count.target, score.*, pay.*): each seat's payment times ``base``.
 
     Raises:
-        IllegalActionError: a payment in halves that the base cannot pay in whole amounts (rule ``score.payments``).
+        IllegalActionError: a payment in halves that the base cannot pay in whole amounts (rule ``score.formula``).
     """
     rs = parse_ruleset(ruleset)
     kind = inputs.get("poignee", "none")

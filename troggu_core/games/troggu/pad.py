@@ -93,7 +93,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
 
     Raises:
         IllegalActionError: the partner is the declarer (rule ``call.partner``), or the misère's points add up
-        to more than the deck's 114 (rule ``count.sides``).
+            to more than the deck's 114 (rule ``count.sides``).
     """
     rs = _ruleset(ruleset)
     kind = inputs["type"]
