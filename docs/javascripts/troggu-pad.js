@@ -114,8 +114,9 @@
 
     async function setup() {
       clear(main); clear(note);
-      const base = await spec("troggu");
+      const base = await T.call("pad_spec", {}); // the games with a pad, the first one's rulesets
       if (!base.ok) return tell(null, base);
+      specs[base.games[0].id] = base;
       const form = el("form", { class: "troggu-pad-setup", novalidate: true });
       const gameSel = el("select", { id: "pad-game", name: "game" },
         base.games.map((g) => el("option", { value: g.id }, g.title)));
@@ -382,7 +383,7 @@
       ok(t("pad_imported", { n: res.evening.rounds.length }));
     }
     async function importFile(file) {
-      if (file.size > 1000000) return tell(null, T.tooLarge("x".repeat(1000001)));
+      if (file.size > 1000000) return tell(null, { ok: false, error: t("too_large") });
       await importText(await file.text());
     }
     w._padImport = importText; // for the tests: the same path as the file picker

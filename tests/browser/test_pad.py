@@ -17,7 +17,7 @@ import pytest
 
 import troggu_core as tg
 from troggu_core.kernel.registry import game
-from test_i18n_a11y import assert_axe_clean
+from test_i18n_a11y import ENGLISH, assert_axe_clean, german_text
 
 PAD = '.troggu-widget[data-widget="pad"]'
 PHONE = {"width": 390, "height": 844}
@@ -153,6 +153,8 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     wait_js(page, "() => /^Runde 5: Anna /.test(document.querySelector('.troggu-pad-live').textContent)")
     no_overflow(page, "five rounds")
     assert_axe_clean(page, "the evening")
+    english = ENGLISH.findall(german_text(page))
+    assert not english, english
     # points out of range: refused in German, nothing stored changes
     press_radio(page, "pad-f-type-normal")
     page.locator("#pad-f-declarer_points").press("Enter")
