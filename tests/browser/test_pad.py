@@ -294,3 +294,11 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     no_overflow(page, "troccas evening")
     page.screenshot(path=str(tmp_path / "pad-phone.png"), full_page=True)
     page.close()
+
+
+def test_the_pad_is_precached_for_offline_use(site: Any) -> None:
+    """The service worker's precache list (docs_hooks/offline.py, every built file) holds the pad's page in both
+    languages, its script and its styles: after one visit it opens offline (test_offline.py opens it)."""
+    sw = (Path(site.root) / "sw.js").read_text(encoding="utf-8")
+    for path in ("score/index.html", "en/score/index.html", "javascripts/troggu-pad.js", "stylesheets/troggu-pad.css"):
+        assert f'"{path}"' in sw, path
