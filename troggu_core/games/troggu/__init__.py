@@ -22,7 +22,6 @@ from .bots import HeuristicBot, RandomBot, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
 from . import cli, web_ops
-from .pad import PAD
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
@@ -32,6 +31,7 @@ from .state import Game
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from ...kernel.jsonio import read_json
 from .rules import RULES
+from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import GameInfo
@@ -150,8 +150,8 @@ GAME = GameInfo(
     estimate=estimate_contract,
     estimate_samples=500,
     web_ops=web_ops.OPS,
+    pad=PAD,
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
-    pad=PAD,
 )
