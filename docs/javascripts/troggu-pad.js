@@ -242,6 +242,7 @@
         wrap.append(el("label", { for: id, class: "troggu-pad-choice" }, el("input", { type: "checkbox", id, checked: !!value }), " ", f.label));
       } else if (f.kind === "number") {
         const who = f.seats ? ` (${f.seats.map((s) => names[s]).join(", ")})` : "";
+        wrap.classList.add("troggu-pad-row");
         wrap.append(el("label", { for: id, text: f.label + who }),
           el("input", { id, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.step < 1 ? "decimal" : "numeric", value: value ?? "" }));
       } else if (f.kind === "numbers") {
