@@ -624,6 +624,10 @@ _KERNEL_MODULES = {  # what each kernel module is, in the reader's language (its
         "strict, bounded JSON reading for records and requests",
     ),
     "registry": ("das Verzeichnis der Spiele", "the registry of games"),
+    "pad": (
+        "der Schreibblock: ein Abend Runde für Runde, der Stand, wer wem zahlt, der Abend als Datei",
+        "the score pad: an evening round by round, the totals, who pays whom, the evening as a file",
+    ),
 }
 
 

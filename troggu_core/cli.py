@@ -1,7 +1,7 @@
 """The ``troggu`` command line (also ``python -m troggu_core``).
 
 Commands: ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
-family, read from the record), ``random-game`` (print the record of a game played by bots), ``simulate``
+family, read from the record; a score pad's evening, ``troggu-session/1``: every round paid again, the totals), ``random-game`` (print the record of a game played by bots), ``simulate``
 (play many games and summarise); ``--game`` chooses the game (default ``troggu``). Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
 """
 
@@ -46,8 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--layout", type=int, default=0, help="which of the ruleset's layouts (0 = default)")
     d.add_argument("--json", action="store_true", help="print JSON instead of text")
 
-    r = sub.add_parser("replay", help="replay a game record and print the result as JSON")
-    r.add_argument("file", help="the record file (any game of the family), or - for standard input")
+    r = sub.add_parser("replay", help="replay a game record (or a score pad evening) and print the result as JSON")
+    r.add_argument("file", help="the record or evening file (any game of the family), or - for standard input")
 
     g = sub.add_parser("random-game", help="print the record of one game played by bots")
     common(g)

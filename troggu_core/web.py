@@ -34,6 +34,7 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .i18n import MAX_PARAM, Localized, Msg, brief, verbatim
 from .kernel.codes import CODES
 from .kernel.jsonio import read_json
+from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
 from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
@@ -271,9 +272,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "title": info.title_de if lang == "de" else info.title_en,
         "rulesets": list(info.rulesets),
-        "ruleset_titles": {
-            name: (t[0] if lang == "de" else t[1]) for name, t in info.ruleset_titles.items() if name in info.rulesets
-        },
+        "ruleset_titles": {name: info.options.TITLES[name].render(lang) for name in info.rulesets},
         "players": list(info.players),
         "default_ruleset": info.default_ruleset,
         "default_players": info.default_players,
@@ -463,8 +462,10 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "replay": op_replay,
     "estimate": op_estimate,
     "compare": op_compare,
+    **PAD_OPS,
 }
-"""The requests every game answers; a game adds its own (``GameInfo.web_ops``)."""
+"""The requests every game answers (the score pad's too: :mod:`~.kernel.pad_web`); a game adds its own
+(``GameInfo.web_ops``)."""
 
 
 # ---------------------------------------------------------------- dispatch

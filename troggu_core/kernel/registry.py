@@ -129,8 +129,10 @@ class GameInfo:
     explain: Callable[[Mapping[str, Any], int | None, str], Any] | None = None
     """A finished round in words: ``explain(result, seat, lang)`` -> a :class:`~.explain.Explanation` (who played
     what, the points against the target, the multiplier and why, who pays whom; ``seat`` the reader's, or ``None``)."""
-    ruleset_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    """The rulesets' titles for the menus: name -> (German, English)."""
+
+    pad: Any = None
+    """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
+    inputs of a round and the rule that pays it (``None``: the game has no pad)."""
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

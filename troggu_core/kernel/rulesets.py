@@ -42,10 +42,12 @@ class Ruleset(Protocol):
 
 @runtime_checkable
 class RulesetCatalogue(Protocol):
-    """What a game's ``rulesets`` module offers (``GameInfo.options``): the named rulesets, each option's
+    """What a game's ``rulesets`` module offers (``GameInfo.options``): the named rulesets and their titles
+    (:class:`~troggu_core.i18n.Localized`, for menus), each option's
     values (the default first) with their sources and meanings, and the reader of the record form."""
 
     RULESETS: Mapping[str, Any]
+    TITLES: Mapping[str, Any]
     OPTION_VALUES: Mapping[str, tuple[Any, ...]]
     OPTION_READINGS: Mapping[str, Mapping[Any, Any]]
 
@@ -139,13 +141,17 @@ def check_rulesets(catalogue: Any, names: Sequence[str]) -> None:
         TypeError: the game's rulesets do not follow the protocol.
     """
     if not isinstance(catalogue, RulesetCatalogue):
-        raise TypeError("a game's rulesets module needs RULESETS, OPTION_VALUES, OPTION_READINGS and parse_ruleset")
+        raise TypeError(
+            "a game's rulesets module needs RULESETS, TITLES, OPTION_VALUES, OPTION_READINGS and parse_ruleset"
+        )
     for name in names:
         rs = catalogue.parse_ruleset(name)
         if not isinstance(rs, Ruleset) or rs.name != name:
             raise TypeError(f"ruleset {name!r} does not follow the ruleset protocol")
         if catalogue.parse_ruleset(rs.to_json()) != rs or rs.to_json() != name:
             raise TypeError(f"ruleset {name!r} does not read back from its record form")
+        if not getattr(catalogue.TITLES.get(name), "de", "") or not getattr(catalogue.TITLES.get(name), "en", ""):
+            raise TypeError(f"ruleset {name!r} has no title in German and English")
     for option, values in catalogue.OPTION_VALUES.items():
         readings = catalogue.OPTION_READINGS.get(option, {})
         missing = [v for v in values if v not in readings]

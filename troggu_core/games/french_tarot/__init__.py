@@ -10,6 +10,8 @@
 from __future__ import annotations
 
 from .explain import explain
+from . import pad as _pad
+
 from ...kernel.codes import parse_code
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
@@ -100,8 +102,5 @@ GAME = GameInfo(
         pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
     ),
     explain=explain,
-    ruleset_titles={
-        "fft": ("Offizielle Regeln (FFT)", "Official rules (FFT)"),
-        "seed": ("Wie Quelle 004", "As source 004 writes"),
-    },
+    pad=_pad.PAD,
 )

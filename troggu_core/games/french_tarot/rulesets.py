@@ -14,6 +14,7 @@ from typing import Any
 from ...errors import RecordError
 from ...i18n import N_, verbatim
 from ...kernel.options import Reading
+from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
 __all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
@@ -208,3 +209,10 @@ def parse_ruleset(data: Any) -> Ruleset:
         data, names=tuple(RULESETS), option_values=OPTION_VALUES, special={"poignee_thresholds": _thresholds}
     )
     return replace(RULESETS[name], **changes)
+
+
+TITLES: dict[str, Localized] = {
+    "fft": Localized(de="Offizielle Regeln (FFT)", en="Official rules (FFT)"),
+    "seed": Localized(de="Wie Quelle 004", en="As source 004 writes"),
+}
+"""The rulesets' titles for menus and tables (the ruleset protocol)."""

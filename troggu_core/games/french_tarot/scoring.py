@@ -13,7 +13,7 @@ from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
 from .contracts import MULTIPLIER, TARGETS
 from .rulesets import Ruleset
 
-__all__ = ["RoundFacts", "result_of", "void_result", "POIGNEE_KINDS", "POIGNEE_BONUS"]
+__all__ = ["RoundFacts", "RoundScore", "result_of", "round_score", "void_result", "POIGNEE_KINDS", "POIGNEE_BONUS"]
 
 POIGNEE_KINDS = ("simple", "double", "triple")
 POIGNEE_BONUS = (20, 30, 40)
@@ -110,21 +110,15 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
     excuse, delta, bout_delta = _excuse(f, side)
     half = half_points(pile) + delta
     bouts = bin(pile & BOUT_MASK).count("1") + bout_delta
-    target = TARGETS[bouts]
-    won = half >= 2 * target
-    difference = (abs(half - 2 * target) + 1) // 2
-    s = 1 if won else -1
     m = MULTIPLIER[f.contract]
 
     last = len(f.tricks) - 1
     excuse_won_last = excuse is not None and excuse["outcome"] == "won_trick"
     pab_trick = last - 1 if excuse_won_last else last
     petit_au_bout: str | None = None
-    pab = 0
     if PETIT in f.tricks[pab_trick]:
         taker_side = side[f.winners[pab_trick]] == 0
         petit_au_bout = "taker" if taker_side else "defense"
-        pab = 10 * m if taker_side else -10 * m
 
     poignees: list[dict[str, Any]] = []
     poignee_bonus = 0
@@ -138,23 +132,15 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
         chelem = "taker"
     elif all(side[w] == 1 for w in f.winners):
         chelem = "defense"
-    chelem_bonus = 0
-    if rs.chelem:
-        if chelem == "taker":
-            chelem_bonus = 400 if f.chelem_announced else 200
-        else:
-            if f.chelem_announced:
-                chelem_bonus -= 200
-            if chelem == "defense":
-                chelem_bonus -= 200
-
-    score = s * (25 + difference) * m + pab + s * poignee_bonus + chelem_bonus
-    if rs.settlement == "taker_x2":
-        half_pay = [-2 * score] * 3
-        half_pay[f.taker] = 4 * score
-    else:
-        half_pay = [-3 * score] * 3
-        half_pay[f.taker] = 6 * score
+    sc = round_score(rs, f.contract, f.taker, half, bouts, petit_au_bout, poignee_bonus, chelem, f.chelem_announced)
+    target, won, difference, chelem_bonus, score, half_pay = (
+        sc.target,
+        sc.won,
+        sc.difference,
+        sc.chelem_bonus,
+        sc.score,
+        sc.half_payments,
+    )
     return {
         "game": "french-tarot",
         "ruleset": rs.name,
@@ -182,6 +168,65 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
         "excuse": excuse,
         "tricks": [[_code(c) for c in t] for t in f.tricks],
     }
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A round's score from what the table counts (count.target, score.*, pay.*)."""
+
+    target: int
+    won: bool
+    difference: int
+    multiplier: int
+    petit_au_bout: int
+    chelem_bonus: int
+    score: int
+    half_payments: list[int]
+
+
+def round_score(
+    rs: Ruleset,
+    contract: str,
+    taker: int,
+    half: int,
+    bouts: int,
+    petit_au_bout: str | None,
+    poignee_bonus: int,
+    chelem: str | None,
+    chelem_announced: bool,
+) -> RoundScore:
+    """Score a round from the taker's points (``half``: in half points), bouts, the petit au bout's side, the
+    poignées' bonus and the chelem: the score and each seat's payment in half points. :func:`result_of` and the
+    score pad both score this way.
+
+    >>> from .rulesets import parse_ruleset
+    >>> sc = round_score(parse_ruleset("fft"), "garde", 1, 2 * 50, 2, None, 0, None, False)
+    >>> sc.target, sc.won, sc.score, [p // 2 for p in sc.half_payments]
+    (41, True, 68, [-68, 136, -68])
+    """
+    target = TARGETS[bouts]
+    won = half >= 2 * target
+    difference = (abs(half - 2 * target) + 1) // 2
+    s = 1 if won else -1
+    m = MULTIPLIER[contract]
+    pab = 0 if petit_au_bout is None else 10 * m if petit_au_bout == "taker" else -10 * m
+    chelem_bonus = 0
+    if rs.chelem:
+        if chelem == "taker":
+            chelem_bonus = 400 if chelem_announced else 200
+        else:
+            if chelem_announced:
+                chelem_bonus -= 200
+            if chelem == "defense":
+                chelem_bonus -= 200
+    score = s * (25 + difference) * m + pab + s * poignee_bonus + chelem_bonus
+    if rs.settlement == "taker_x2":
+        half_pay = [-2 * score] * 3
+        half_pay[taker] = 4 * score
+    else:
+        half_pay = [-3 * score] * 3
+        half_pay[taker] = 6 * score
+    return RoundScore(target, won, difference, m, pab, chelem_bonus, score, half_pay)
 
 
 def _code(c: int) -> str:

@@ -16,6 +16,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 
 from __future__ import annotations
 
+from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
@@ -104,9 +105,5 @@ GAME = GameInfo(
         pages=("games/grosstarock.md", "games/grosstarock-rules.md"),
     ),
     explain=explain,
-    ruleset_titles={
-        "1754": ("Regeln von 1754", "Rules of 1754"),
-        "dummett": ("Nach Dummett", "After Dummett"),
-        "danish": ("Dänische Regeln", "Danish rules"),
-    },
+    pad=_pad.PAD,
 )

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...kernel.options import Reading
+from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "parse_ruleset"]
@@ -190,3 +191,11 @@ def parse_ruleset(value: Any) -> Ruleset:
         value, names=tuple(RULESETS), option_values=OPTION_VALUES, applicable=lambda n: RULESETS[n].options
     )
     return Ruleset(name, {k: given.get(k, OPTION_VALUES[k][0]) for k in RULESETS[name].options})
+
+
+TITLES: Mapping[str, Localized] = {
+    "1754": Localized(de="Regeln von 1754", en="Rules of 1754"),
+    "dummett": Localized(de="Nach Dummett", en="After Dummett"),
+    "danish": Localized(de="Dänische Regeln", en="Danish rules"),
+}
+"""The rulesets' titles for menus and tables (the ruleset protocol)."""

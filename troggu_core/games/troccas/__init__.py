@@ -17,6 +17,7 @@ Modules: :mod:`.rules` (every rule id), :mod:`.rulesets` (options), :mod:`.cards
 
 from __future__ import annotations
 
+from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
 from . import names, rulesets
@@ -111,5 +112,5 @@ GAME = GameInfo(
         pages=("games/troccas.md", "games/troccas-rules.md"),
     ),
     explain=explain,
-    ruleset_titles={"surselva": ("Surselva", "Surselva")},
+    pad=_pad.PAD,
 )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...kernel.options import Reading
+from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
 __all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
@@ -172,3 +173,7 @@ def parse_ruleset(value: Any) -> Ruleset:
         return value
     name, options = read_options(value, names=tuple(RULESETS), option_values=OPTION_VALUES)
     return Ruleset(name, **options)
+
+
+TITLES: Mapping[str, Localized] = {"surselva": Localized(de="Surselva (Quelle 002)", en="Surselva (source 002)")}
+"""The ruleset's title for menus and tables (the ruleset protocol)."""

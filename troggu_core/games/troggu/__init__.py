@@ -32,6 +32,7 @@ from .state import Game
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from ...kernel.jsonio import read_json
 from .rules import RULES, SOURCES
+from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, GameInfo
@@ -156,6 +157,7 @@ GAME = GameInfo(
     estimate=estimate_contract,
     estimate_samples=500,
     web_ops=web_ops.OPS,
+    pad=PAD,
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,

@@ -30,6 +30,7 @@ from .cards import TROGGU_DECK
 from ...errors import NotationError
 from ...i18n import verbatim
 from ...kernel.options import Reading
+from ...i18n import Localized
 
 __all__ = [
     "CALL_FROM",
@@ -638,3 +639,6 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
     },
 }
 """Each option's values with their sources (seed and line) and meanings, as the family games give theirs."""
+
+TITLES: Mapping[str, Localized] = {name: Localized(de=rs.title, en=rs.title) for name, rs in RULESETS.items()}
+"""The villages' names as the rulesets' titles (the ruleset protocol)."""

@@ -1,0 +1,402 @@
+/* The score pad (data-widget="pad"): an evening at a real table, round by round, kept on this device.
+ *
+ * This file draws and stores; the engine decides (troggu_core.kernel.pad_web through Troggu.call): the form of a
+ * round is drawn from the game's fields (pad_spec), each round is checked and paid by the game's rules
+ * (pad_round, pad_evening: payments, why, running totals, who pays whom), and files are written and read
+ * strictly by the engine (pad_export, pad_import). No payment rule here.
+ *
+ * Storage: localStorage, one key per evening ("troggu-pad:<id>", JSON {v, evening}); nothing leaves the device.
+ * A store that is full or holds something unreadable is reported and left as it is; another tab's change to the
+ * open evening (the storage event, or a version newer than the one read) is reported and the evening reloaded,
+ * never overwritten. */
+(function () {
+  "use strict";
+  const T = window.Troggu;
+  if (!T || !T.WIDGETS) return;
+  const { el, clear, t } = T;
+  const PREFIX = "troggu-pad:";
+  T.START_LABEL.pad = "pad_open";
+
+  // ------------------------------------------------------------------ the store (never throws: says what failed)
+  const store = {
+    list() {
+      const out = [];
+      let n = 0;
+      try { n = localStorage.length; } catch (e) { return { items: out, error: "pad_store_unavailable" }; }
+      let broken = 0;
+      for (let i = 0; i < n; i++) {
+        const key = localStorage.key(i);
+        if (!key || !key.startsWith(PREFIX)) continue;
+        const item = store.read(key.slice(PREFIX.length));
+        if (item.ok) out.push(item.data); else broken++;
+      }
+      out.sort((a, b) => (b.evening.updated || 0) - (a.evening.updated || 0));
+      return { items: out, broken };
+    },
+    read(id) {
+      let text;
+      try { text = localStorage.getItem(PREFIX + id); } catch (e) { return { ok: false, error: "pad_store_unavailable" }; }
+      if (text === null) return { ok: false, missing: true };
+      try {
+        const data = JSON.parse(text);
+        if (!data || typeof data !== "object" || !data.evening || !Array.isArray(data.evening.rounds)) throw new Error("shape");
+        data.id = id;
+        return { ok: true, data };
+      } catch (e) { return { ok: false, error: "pad_store_garbage" }; }
+    },
+    write(id, v, evening) {
+      try {
+        localStorage.setItem(PREFIX + id, JSON.stringify({ v, evening }));
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, error: e && (e.name === "QuotaExceededError" || e.code === 22) ? "pad_store_full" : "pad_store_unavailable" };
+      }
+    },
+    remove(id) { try { localStorage.removeItem(PREFIX + id); return true; } catch (e) { return false; } },
+  };
+
+  function download(name, text, type) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = el("a", { href: url, download: name, hidden: true });
+    document.body.append(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
+  }
+
+  T.WIDGETS.pad = async function (w, ui) {
+    const live = el("div", { class: "troggu-sr-only troggu-pad-live", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+    const note = el("div", { class: "troggu-pad-note" });
+    const main = el("div", { class: "troggu-pad-main" });
+    ui.append(note, main, live);
+    let specs = {}; // per game: pad_spec's answer
+    let cur = null; // {id, v, game, evening}
+    let scored = null;
+    let editing = null; // the index of the round being edited
+
+    const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 30); };
+    function tell(key, res, vars) {
+      clear(note);
+      if (res && !res.ok) note.append(T.errorBox(res));
+      else if (key) note.append(el("p", { class: "troggu-error", role: "alert", text: t(key, vars) }));
+    }
+    const ok = (text) => { clear(note); note.append(el("p", { class: "troggu-pad-ok", text })); say(text); };
+
+    async function spec(game, ruleset, players) {
+      const res = await T.call("pad_spec", { game, ruleset, players });
+      if (res.ok) specs[game] = res;
+      return res;
+    }
+
+    // ---------------------------------------------------------------- the list of evenings and a new one
+    async function home() {
+      cur = null; editing = null;
+      clear(main);
+      const { items, broken, error } = store.list();
+      if (error) tell(error);
+      else if (broken) tell("pad_store_garbage");
+      main.append(el("h2", { text: t("pad_evenings") }));
+      if (!items.length) main.append(el("p", { text: t("pad_none") }));
+      const list = el("ul", { class: "troggu-pad-list" });
+      for (const it of items) {
+        const e = it.evening;
+        const when = new Date(e.updated || 0).toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB");
+        list.append(el("li", {},
+          el("button", { type: "button", class: "md-button", "data-action": "open", onclick: () => open(it.id) },
+            `${e.title || t("pad_evening")} · ${e.names.join(", ")} · ${t("pad_rounds_n", { n: e.rounds.length })} · ${when}`)));
+      }
+      main.append(list);
+      const file = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "import",
+        onchange: async () => { if (file.files && file.files[0]) await importFile(file.files[0]); file.value = ""; } });
+      main.append(el("div", { class: "troggu-buttons" },
+        el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new", onclick: setup }, t("pad_new")),
+        el("label", { class: "md-button troggu-pad-import" }, t("pad_import"), file)));
+    }
+
+    async function setup() {
+      clear(main); clear(note);
+      const base = await T.call("pad_spec", {}); // the games with a pad, the first one's rulesets
+      if (!base.ok) return tell(null, base);
+      specs[base.games[0].id] = base;
+      const form = el("form", { class: "troggu-pad-setup", novalidate: true });
+      const gameSel = el("select", { id: "pad-game", name: "game" },
+        base.games.map((g) => el("option", { value: g.id }, g.title)));
+      const rsSel = el("select", { id: "pad-ruleset", name: "ruleset" });
+      const nSel = el("select", { id: "pad-players", name: "players" });
+      const title = el("input", { id: "pad-title", name: "title", type: "text", maxlength: 80, value: new Date().toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") });
+      const baseIn = el("input", { id: "pad-base", name: "base", type: "number", min: 1, max: 100000, step: 1, inputmode: "numeric" });
+      const unit = el("span", { class: "troggu-pad-unit" });
+      const names = el("div", { class: "troggu-pad-names" });
+      const row = (id, label, ...input) => el("div", { class: "troggu-pad-row" }, el("label", { for: id, text: label }), ...input);
+      async function fillRulesets() {
+        const s = specs[gameSel.value] || (await spec(gameSel.value));
+        clear(rsSel);
+        for (const r of s.rulesets) rsSel.append(el("option", { value: r.name, selected: r.name === s.default_ruleset }, r.title));
+        unit.textContent = s.unit;
+        fillPlayers();
+      }
+      function fillPlayers() {
+        const s = specs[gameSel.value];
+        const r = s.rulesets.find((x) => x.name === rsSel.value);
+        const keep = Number(nSel.value) || 4;
+        clear(nSel);
+        for (const n of r.players) nSel.append(el("option", { value: n, selected: n === keep }, String(n)));
+        baseIn.value = r.base;
+        fillNames();
+      }
+      function fillNames() {
+        const old = [...names.querySelectorAll("input")].map((i) => i.value);
+        clear(names);
+        for (let s = 0; s < Number(nSel.value); s++) {
+          const id = `pad-name-${s}`;
+          names.append(row(id, t("pad_name_n", { n: s + 1 }), el("input", { id, type: "text", maxlength: 40, required: true, autocomplete: "off",
+            value: old[s] || `${t("pad_player")} ${s + 1}` })));
+        }
+      }
+      gameSel.addEventListener("change", fillRulesets);
+      rsSel.addEventListener("change", fillPlayers);
+      nSel.addEventListener("change", fillNames);
+      form.append(
+        el("h2", { text: t("pad_new") }),
+        row("pad-title", t("pad_title"), title),
+        row("pad-game", t("pad_game"), gameSel),
+        row("pad-ruleset", t("rules_choice"), rsSel),
+        row("pad-players", t("players"), nSel),
+        row("pad-base", t("pad_base"), baseIn, unit),
+        el("p", { class: "troggu-pad-hint", text: t("pad_seats_hint") }),
+        names,
+        el("div", { class: "troggu-buttons" },
+          el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "begin" }, t("pad_begin")),
+          el("button", { type: "button", class: "md-button", onclick: home }, t("pad_back"))));
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        const evening = {
+          ruleset: rsSel.value, base: Number(baseIn.value), title: title.value.trim(),
+          names: [...names.querySelectorAll("input")].map((i) => i.value.trim()), rounds: [],
+        };
+        const res = await T.call("pad_evening", { game: gameSel.value, evening });
+        if (!res.ok) return tell(null, res);
+        const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+        evening.game = gameSel.value;
+        evening.updated = Date.now();
+        const saved = store.write(id, 1, evening);
+        if (!saved.ok) return tell(saved.error);
+        await open(id);
+      });
+      main.append(form);
+      await fillRulesets();
+      gameSel.focus();
+    }
+
+    // ---------------------------------------------------------------- one evening
+    async function open(id, quiet) {
+      const item = store.read(id);
+      if (!item.ok) return tell(item.error || "pad_store_garbage");
+      const e = item.data.evening;
+      const s = await spec(e.game, e.ruleset, e.names.length);
+      if (!s.ok) return tell(null, s);
+      const res = await T.call("pad_evening", { game: e.game, evening: e });
+      if (!res.ok) { tell(null, res); return; } // the stored evening stays as it is
+      cur = { id, v: item.data.v || 1, game: e.game, evening: e, fields: s.fields, unit: s.unit };
+      scored = res;
+      editing = null;
+      if (!quiet) clear(note);
+      draw();
+    }
+
+    // Write the evening unless another tab has changed it since it was read (then reload it, telling why).
+    async function save(evening, doneText) {
+      const now = store.read(cur.id);
+      if (now.ok && (now.data.v || 1) !== cur.v) {
+        await open(cur.id, true);
+        tell("pad_other_tab");
+        return false;
+      }
+      evening.updated = Date.now();
+      const r = store.write(cur.id, cur.v + 1, evening);
+      if (!r.ok) { tell(r.error); return false; }
+      cur.v += 1;
+      await open(cur.id, true);
+      if (doneText) ok(doneText);
+      return true;
+    }
+
+    function fieldInput(f, value) {
+      const names = cur.evening.names;
+      const id = `pad-f-${f.key}`;
+      const wrap = el("div", { class: "troggu-pad-field", "data-key": f.key });
+      const radios = (options) => {
+        const fs = el("fieldset", { class: "troggu-pad-choices" }, el("legend", { text: f.label }));
+        for (const [v, text] of options) {
+          const rid = `${id}-${v}`;
+          fs.append(el("label", { for: rid, class: "troggu-pad-choice" },
+            el("input", { type: "radio", name: id, id: rid, value: v, checked: String(v) === String(value) }), " ", text));
+        }
+        return fs;
+      };
+      if (f.kind === "choice") wrap.append(radios(f.choices.map((c) => [c.value, c.title])));
+      else if (f.kind === "seat" || f.kind === "seat?") {
+        const opts = names.map((n, s) => [s, n]);
+        if (f.kind === "seat?") opts.push(["", t("pad_nobody")]);
+        wrap.append(radios(opts));
+      } else if (f.kind === "flag") {
+        wrap.append(el("label", { for: id, class: "troggu-pad-choice" }, el("input", { type: "checkbox", id, checked: !!value }), " ", f.label));
+      } else if (f.kind === "number") {
+        const who = f.seats ? ` (${f.seats.map((s) => names[s]).join(", ")})` : "";
+        wrap.classList.add("troggu-pad-row");
+        wrap.append(el("label", { for: id, text: f.label + who }),
+          el("input", { id, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.step < 1 ? "decimal" : "numeric", value: value ?? "" }));
+      } else if (f.kind === "numbers") {
+        const fs = el("fieldset", { class: "troggu-pad-numbers" }, el("legend", { text: f.label }));
+        names.forEach((n, s) => {
+          const nid = `${id}-${s}`;
+          fs.append(el("div", { class: "troggu-pad-row" }, el("label", { for: nid, text: n }),
+            el("input", { id: nid, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.lo < 0 ? "text" : "numeric",
+              value: value && value[s] !== undefined ? value[s] : "" })));
+        });
+        wrap.append(fs);
+      }
+      return wrap;
+    }
+    function readField(form, f) {
+      const id = `pad-f-${f.key}`;
+      const num = (v) => (v === "" ? v : Number(v.replace(",", ".")));
+      if (f.kind === "choice" || f.kind === "seat" || f.kind === "seat?") {
+        const c = form.querySelector(`input[name="${id}"]:checked`);
+        if (!c) return f.kind === "seat?" ? null : undefined;
+        return f.kind === "choice" ? c.value : c.value === "" ? null : Number(c.value);
+      }
+      if (f.kind === "flag") return form.querySelector("#" + id).checked;
+      if (f.kind === "number") return num(form.querySelector("#" + id).value);
+      return cur.evening.names.map((_, s) => num(form.querySelector(`#${id}-${s}`).value));
+    }
+
+    function roundForm() {
+      const e = cur.evening;
+      const prev = editing !== null ? e.rounds[editing].inputs : {};
+      const form = el("form", { class: "troggu-pad-round", novalidate: true, "aria-labelledby": "pad-round-title" });
+      const number = editing !== null ? editing + 1 : e.rounds.length + 1;
+      const dealer = e.names[(number - 1) % e.names.length];
+      form.append(el("h2", { id: "pad-round-title", text: t(editing !== null ? "pad_edit_n" : "pad_round_n", { n: number }) + ` · ${t("dealer")}: ${dealer}` }));
+      const items = cur.fields.map((f) => [f, fieldInput(f, prev[f.key] ?? f.default)]);
+      items.forEach(([, node]) => form.append(node));
+      const inputs = () => {
+        const out = {};
+        for (const [f] of items) {
+          const shown = Object.entries(f.when || {}).every(([k, vs]) => vs.includes(out[k]));
+          if (shown) out[f.key] = readField(form, f);
+        }
+        return out;
+      };
+      const sync = () => {
+        const now = inputs();
+        for (const [f, node] of items) node.hidden = !Object.entries(f.when || {}).every(([k, vs]) => vs.includes(now[k]));
+      };
+      form.addEventListener("change", sync);
+      sync();
+      const result = el("div", { class: "troggu-pad-result" });
+      form.append(result, el("div", { class: "troggu-buttons" },
+        el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "enter" }, t(editing !== null ? "pad_save_round" : "pad_enter")),
+        editing !== null ? el("button", { type: "button", class: "md-button", onclick: () => { editing = null; draw(); } }, t("pad_cancel")) : null));
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        const res = await T.call("pad_round", { game: cur.game, evening: e, inputs: inputs(), number });
+        clear(result);
+        if (!res.ok) {
+          // a value the form holds out of its range: the engine's message says which and why; the rule of files
+          // (record.format) is no help at the table, so it is not linked
+          result.append(T.errorBox(res.rule === "record.format" ? { ...res, rule_page: null } : res));
+          say(res.reason || res.error);
+          return;
+        }
+        const rounds = e.rounds.slice();
+        if (editing !== null) rounds[editing] = { inputs: res.inputs }; else rounds.push({ inputs: res.inputs });
+        const text = `${t("pad_round_n", { n: number })}: ` + e.names.map((n, s) => `${n} ${fmt(res.payments[s])}`).join(", ") + ". " + res.why.join(". ") + ".";
+        await save({ ...e, rounds }, text);
+        const first = main.querySelector(".troggu-pad-round input");
+        if (first) first.focus();
+      });
+      return form;
+    }
+
+    const fmt = (x) => (x > 0 ? "+" + x : String(x));
+
+    function draw() {
+      clear(main);
+      const e = cur.evening;
+      const s = specs[cur.game];
+      const rs = s.rulesets.find((r) => r.name === e.ruleset);
+      main.append(el("div", { class: "troggu-pad-head" },
+        el("h2", { text: `${e.title || t("pad_evening")}` }),
+        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${cur.unit}` })));
+      // running totals
+      const tot = el("ol", { class: "troggu-pad-totals", "aria-label": t("pad_totals") });
+      e.names.forEach((n, i) => tot.append(el("li", { class: scored.totals[i] < 0 ? "troggu-pad-minus" : "" },
+        el("span", { class: "troggu-pad-name", text: n }), el("span", { class: "troggu-pad-amount", text: fmt(scored.totals[i]) }))));
+      main.append(el("h3", { text: t("pad_totals") }), tot);
+      main.append(roundForm());
+      // the rounds, newest first
+      const list = el("ol", { class: "troggu-pad-rounds", reversed: true, "aria-label": t("pad_rounds") });
+      for (const r of scored.rounds.slice().reverse()) {
+        const k = r.number - 1;
+        list.append(el("li", { class: "troggu-pad-roundrow", "data-round": r.number },
+          el("div", { class: "troggu-pad-roundhead", text: `${t("pad_round_n", { n: r.number })} · ${t("dealer")}: ${e.names[r.dealer]}` }),
+          el("ul", { class: "troggu-pad-pay" }, e.names.map((n, i) => el("li", {}, `${n} `, el("strong", { text: fmt(r.payments[i]) })))),
+          el("p", { class: "troggu-pad-why", text: r.why.join(" · ") }),
+          el("div", { class: "troggu-buttons troggu-pad-noprint" },
+            el("button", { type: "button", class: "md-button", "data-action": "edit", "aria-label": t("pad_edit_n", { n: r.number }),
+              onclick: () => { editing = k; draw(); main.querySelector(".troggu-pad-round input").focus(); } }, t("pad_edit")),
+            el("button", { type: "button", class: "md-button", "data-action": "delete", "aria-label": t("pad_delete_n", { n: r.number }),
+              onclick: async () => {
+                if (!window.confirm(t("pad_delete_confirm", { n: r.number }))) return;
+                const rounds = e.rounds.filter((_, j) => j !== k);
+                await save({ ...e, rounds }, t("pad_deleted", { n: r.number }));
+              } }, t("pad_delete")))));
+      }
+      if (scored.rounds.length) main.append(el("h3", { text: t("pad_rounds") }), list);
+      // who pays whom
+      const settle = el("ul", { class: "troggu-pad-settle" });
+      for (const tr of scored.transfers) settle.append(el("li", { text: t("pad_pays", { from: e.names[tr.from], to: e.names[tr.to], amount: tr.amount, unit: cur.unit }) }));
+      if (!scored.transfers.length) settle.append(el("li", { text: t("pad_square") }));
+      main.append(el("h3", { text: t("pad_settle") }), settle);
+      main.append(el("div", { class: "troggu-buttons troggu-pad-noprint" },
+        el("button", { type: "button", class: "md-button", "data-action": "csv", onclick: () => exportAs("csv") }, t("pad_csv")),
+        el("button", { type: "button", class: "md-button", "data-action": "session", onclick: () => exportAs("session") }, t("pad_file")),
+        el("button", { type: "button", class: "md-button", "data-action": "print", onclick: () => window.print() }, t("pad_print")),
+        el("button", { type: "button", class: "md-button", "data-action": "home", onclick: home }, t("pad_all"))));
+    }
+
+    async function exportAs(kind) {
+      const res = await T.call("pad_export", { game: cur.game, evening: cur.evening });
+      if (!res.ok) return tell(null, res);
+      w._lastExport = res; // for the tests: what was downloaded
+      if (kind === "csv") download(res.csv_name, "\ufeff" + res.csv, "text/csv;charset=utf-8");
+      else download(res.session_name, res.session, "application/json");
+    }
+
+    async function importText(text) {
+      const res = await T.call("pad_import", { text });
+      if (!res.ok) { tell(null, res); say(res.reason || res.error); return; } // nothing stored changes
+      const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+      const evening = { ...res.evening, game: res.game, updated: Date.now() };
+      const saved = store.write(id, 1, evening);
+      if (!saved.ok) return tell(saved.error);
+      await open(id);
+      ok(t("pad_imported", { n: res.evening.rounds.length }));
+    }
+    async function importFile(file) {
+      if (file.size > 1000000) return tell(null, { ok: false, error: t("too_large") });
+      await importText(await file.text());
+    }
+    w._padImport = importText; // for the tests: the same path as the file picker
+
+    window.addEventListener("storage", async (ev) => {
+      if (!cur || ev.key !== PREFIX + cur.id) return;
+      if (ev.newValue === null) { tell("pad_removed_elsewhere"); return; }
+      await open(cur.id, true);
+      tell("pad_other_tab");
+    });
+
+    await home();
+  };
+  if (T.initAll) T.initAll();
+})();

@@ -1,0 +1,338 @@
+"""Issue 23, the score pad's engine side: every game pays a round from what the table sees exactly as it pays a
+round played out (against the games' own scoring), payments sum to zero, the fewest transfers settle an
+evening, and evenings go out as files and come back, or are refused saying what is wrong."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import troggu_core as tg
+from troggu_core import web
+from troggu_core.kernel import pad
+from troggu_core.kernel.registry import GAMES, game
+
+TROGGU = game("troggu")
+
+
+def call(op: str, **req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(web.handle(json.dumps({"op": op, **req})))
+    return out
+
+
+# ---------------------------------------------------------------- Troggu: the pad against the engine's Session
+def troggu_inputs(r: tg.Result) -> dict[str, Any]:
+    """What the table of a played round sees: the game, the declarer and partner, the points, every trick."""
+    if r.game.value == "misere":
+        return {"type": "misere", "points": list(r.points)}
+    out: dict[str, Any] = {
+        "type": r.game.value,
+        "declarer": r.declarer,
+        "declarer_points": r.declarer_points,
+        "match": r.winner if r.match else "none",
+    }
+    if r.game.value == "normal" and r.players >= 7:
+        out["partner"] = r.partner
+    return out
+
+
+def played_evening(ruleset: str, players: int, rounds: int, seed: int) -> tuple[tg.Session, list[dict[str, Any]]]:
+    s = tg.Session(ruleset, players=players, dealer=0)
+    inputs = []
+    for k in range(rounds):
+        g = s.next_game(seed * 100 + k)
+        tg.play_out(g, [tg.make_bot("heuristic", seed + k * 10 + i) for i in range(players)])
+        s.record_result(g)
+        inputs.append(troggu_inputs(s.rounds[-1].result))
+    return s, inputs
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players"), [("visp", 4), ("st-niklaus", 3), ("graechen", 5), ("visp", 7), ("graechen", 8)]
+)
+def test_troggu_evening_pays_what_the_engines_session_books(ruleset: str, players: int) -> None:
+    s, inputs = played_evening(ruleset, players, 8, players)
+    rs = tg.ruleset(ruleset)
+    evening = {
+        "ruleset": ruleset,
+        "names": [f"P{i}" for i in range(players)],
+        "base": rs.base_rappen,
+        "rounds": [{"inputs": i} for i in inputs],
+    }
+    out = call("pad_evening", game="troggu", evening=evening, lang="de")
+    assert out["ok"], out
+    assert [r["payments"] for r in out["rounds"]] == [list(r.rappen) for r in s.rounds]
+    assert out["totals"] == s.ledger
+    assert [r["dealer"] for r in out["rounds"]] == [r.dealer for r in s.rounds]
+    assert all(r["why"] for r in out["rounds"])
+
+
+def test_troggu_why_names_target_double_match_and_multiplier() -> None:
+    sc = TROGGU.pad.score_round(
+        {"type": "solo", "declarer": 0, "declarer_points": 114, "match": "declarer"}, "visp", 4, 10, 0
+    )
+    assert sc.payments == (180, -60, -60, -60)  # match 3 × solo 2 = 6 a player
+    text = [m.render("de") for m in sc.why]
+    assert text[0] == "Die Seite des Spielmachers gewinnt mit 114 von 114 Punkten"
+    assert "Match" in text[1] and "Solo" in text[2] and text[-1] == "Faktor 6 × Grundbetrag 10 = 60 pro Spieler"
+    single = TROGGU.pad.score_round(
+        {"type": "normal", "declarer": 2, "declarer_points": 50, "match": "none"}, "visp", 4, 10, 0
+    )
+    assert single.payments == (10, 10, -30, 10)
+    assert [m.render("en") for m in single.why][:2] == [
+        "the opponents win: the declarer's side has 50 of 114 points",
+        "single: the losing side has more than 29 points",
+    ]
+
+
+# ---------------------------------------------------------------- the family: the pad against each game's scoring
+def test_french_tarot_pad_pays_as_the_played_rounds() -> None:
+    info = game("french-tarot")
+    checked = 0
+    for ruleset in info.rulesets:
+        base = info.pad.base(ruleset)
+        for seed in range(30):
+            r = info.replay(info.random_record(ruleset, 3, seed))
+            if r["redeal"] or len(r["poignees"]) > 1:
+                continue
+            inputs = {
+                "contract": r["contract"],
+                "taker": r["taker"],
+                "bouts": r["bouts"],
+                "points": r["taker_points"],
+                "petit_au_bout": r["petit_au_bout"] or "none",
+                "poignee": r["poignees"][0]["kind"] if r["poignees"] else "none",
+                "chelem": r["chelem"] or "none",
+                "chelem_announced": r["chelem_announced"],
+            }
+            fields = info.pad.fields(ruleset, 3)
+            read = pad.read_inputs(fields, inputs, 3, ["a", "b", "c"])
+            sc = info.pad.score_round(read, ruleset, 3, base, 0)
+            assert list(sc.payments) == [p * base for p in r["payments"]], (ruleset, seed)
+            checked += 1
+    assert checked >= 40
+
+
+def test_troccas_pad_pays_as_the_played_rounds() -> None:
+    info = game("troccas")
+    for players in (3, 4, 5, 6):
+        for seed in range(8):
+            dealer = seed % players
+            r = info.replay(info.random_record("surselva", players, seed, dealer=dealer))
+            inputs = {"party_points": r["party_points"][0]} if players % 2 == 0 else {"points": r["party_points"]}
+            sc = info.pad.score_round(inputs, "surselva", players, 1, dealer)
+            assert list(sc.payments) == r["payments"], (players, seed)
+
+
+def test_troccas_says_the_debt_the_next_round_may_use() -> None:
+    sc = game("troccas").pad.score_round({"party_points": 20}, "surselva", 4, 1, 0)
+    assert sc.payments == (-16, 16, -16, 16)
+    assert sc.why[-2].render("de").startswith("16 Punkte Schulden: In der nächsten Runde darf diese Partei 9 und 10")
+
+
+def test_grosstarock_pad_pays_as_the_played_rounds() -> None:
+    info = game("grosstarock")
+    for ruleset in info.rulesets:
+        for seed in range(10):
+            r = info.replay(info.random_record(ruleset, 3, seed))
+            inputs = {
+                "mode": "eyes" if r["eyes_settled"] else "slam",
+                "eyes": r["eyes"],
+                "declarations": [sum(d["value"] for d in ds) for ds in r["declarations"]],
+                "bonuses": [sum(b["value"] for b in r["bonuses"] if b["seat"] == s) for s in range(3)],
+            }
+            read = pad.read_inputs(info.pad.fields(ruleset, 3), inputs, 3, ["a", "b", "c"])
+            sc = info.pad.score_round(read, ruleset, 3, 1, r["dealer"])
+            assert list(sc.payments) == r["payments"], (ruleset, seed)
+
+
+# ---------------------------------------------------------------- zero sum, for any inputs the fields allow
+def _inputs_for(draw: Any, fields: tuple[pad.PadField, ...], players: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields:
+        if not f.applies(out):
+            continue
+        if f.kind == "choice":
+            out[f.key] = draw(st.sampled_from([c.value for c in f.choices]))
+        elif f.kind in ("seat", "seat?"):
+            out[f.key] = draw(st.integers(0, players - 1))
+        elif f.kind == "flag":
+            out[f.key] = draw(st.booleans())
+        else:
+            steps = int((f.hi - f.lo) / f.step)
+            one = st.integers(0, steps).map(lambda k, f=f: f.lo + k * f.step)
+            out[f.key] = draw(one) if f.kind == "number" else draw(st.lists(one, min_size=players, max_size=players))
+    return out
+
+
+@st.composite
+def rounds(draw: Any) -> tuple[str, str, int, int, dict[str, Any]]:
+    info = GAMES[draw(st.sampled_from(list(GAMES)))]
+    ruleset = draw(st.sampled_from(info.rulesets))
+    players = draw(st.sampled_from(info.pad.players(ruleset)))
+    base = draw(st.integers(1, 50)) * 2
+    return info.id, ruleset, players, base, _inputs_for(draw, info.pad.fields(ruleset, players), players)
+
+
+@settings(max_examples=300, deadline=None)
+@given(rounds())
+def test_every_round_pays_zero_sum_or_is_refused_naming_a_rule(case: tuple[str, str, int, int, dict[str, Any]]) -> None:
+    game_id, ruleset, players, base, raw = case
+    info = game(game_id)
+    names = [f"P{i}" for i in range(players)]
+    evening = {"ruleset": ruleset, "names": names, "base": base}
+    out = call("pad_round", game=game_id, evening=evening, inputs=raw, lang="de")
+    if out["ok"]:
+        assert sum(out["payments"]) == 0 and len(out["payments"]) == players and out["why"]
+        assert all(isinstance(p, int) for p in out["payments"])
+    else:
+        assert out["rule"] in {r.id for r in info.rules} and out["reason"]
+
+
+# ---------------------------------------------------------------- who pays whom
+def _fewest_by_search(balances: list[int]) -> int:
+    """The classic search: settle the first open balance against every opposite one, keep the fewest."""
+    debt = [b for b in balances if b]
+
+    def go(i: int) -> int:
+        while i < len(debt) and debt[i] == 0:
+            i += 1
+        if i == len(debt):
+            return 0
+        best = 99
+        for j in range(i + 1, len(debt)):
+            if debt[j] * debt[i] < 0:
+                debt[j] += debt[i]
+                best = min(best, 1 + go(i + 1))
+                debt[j] -= debt[i]
+        return best
+
+    return go(0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(-6, 6), min_size=2, max_size=6))
+def test_settle_up_settles_every_balance_with_the_fewest_transfers(raw: list[int]) -> None:
+    balances = raw + [-sum(raw)]
+    transfers = pad.settle_up(balances)
+    left = list(balances)
+    for a, b, amount in transfers:
+        assert amount > 0 and balances[a] < 0 < balances[b]
+        left[a] += amount
+        left[b] -= amount
+    assert left == [0] * len(balances)
+    assert len(transfers) == _fewest_by_search(balances)
+
+
+def test_settle_up_of_eight_players_is_quick_and_exact() -> None:
+    rng = random.Random(5)
+    for _ in range(30):
+        raw = [rng.randint(-40, 40) * 5 for _ in range(7)]
+        balances = raw + [-sum(raw)]
+        assert len(pad.settle_up(balances)) == _fewest_by_search(balances)
+
+
+# ---------------------------------------------------------------- files: out and back, or refused
+EVENING = {
+    "ruleset": "visp",
+    "names": ["Anna", "Beat", "Carla", "Dani"],
+    "base": 10,
+    "title": "Visp, Freitag",
+    "rounds": [
+        {"inputs": {"type": "normal", "declarer": 1, "declarer_points": 90}},
+        {"inputs": {"type": "misere", "points": [10, 20, 30, 40]}},
+        {"inputs": {"type": "solo", "declarer": 3, "declarer_points": 40}},
+    ],
+}
+
+
+def test_export_and_import_give_the_same_evening_and_troggu_replay_reads_it(tmp_path: Any) -> None:
+    out = call("pad_export", game="troggu", evening=EVENING, lang="de")
+    assert out["ok"] and out["session_name"] == "troggu-visp-Visp-Freitag.json"
+    assert out["csv"].splitlines()[0] == "Runde,Geber,Anna,Beat,Carla,Dani,warum"
+    assert out["csv"].splitlines()[-1] == "Summe,,10,90,10,-110,"
+    back = call("pad_import", text=out["session"], lang="de")
+    assert back["ok"] and back["game"] == "troggu"
+    again = call("pad_evening", game="troggu", evening=back["evening"])
+    assert again["totals"] == [10, 90, 10, -110] == back["scored"]["totals"]
+    path = tmp_path / "abend.json"
+    path.write_text(out["session"], encoding="utf-8")
+    cli = subprocess.run([sys.executable, "-m", "troggu_core", "replay", str(path)], capture_output=True, text=True)
+    assert cli.returncode == 0, cli.stderr
+    assert json.loads(cli.stdout)["totals"] == [10, 90, 10, -110]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"format": "troggu-session/1", "game": "troggu"', "JSON"),
+        (json.dumps(TROGGU.random_record("visp", 4, 1)), "keine Datei des Schreibblocks"),
+        ("[1, 2]", "JSON-Objekt"),
+    ],
+)
+def test_import_refuses_broken_or_foreign_files_in_the_readers_language(text: str, words: str) -> None:
+    out = call("pad_import", text=text, lang="de")
+    assert not out["ok"] and words in out["reason"], out["reason"]
+
+
+def test_import_refuses_tampered_payments_totals_and_points() -> None:
+    data = json.loads(call("pad_export", game="troggu", evening=EVENING)["session"])
+    totals = dict(data, totals=[20, 80, 10, -110])
+    out = call("pad_import", text=json.dumps(totals), lang="de")
+    assert (
+        out["reason"]
+        == "totals: Die Summen in der Datei ([20, 80, 10, -110]) sind nicht die Summe der Runden (10, 90, 10, -110)"
+    )
+    rounds = json.loads(json.dumps(data))
+    rounds["rounds"][0]["payments"] = [-20, 70, -30, -20]
+    out = call("pad_import", text=json.dumps(rounds), lang="en")
+    assert out["reason"].startswith("rounds[0].payments: round 1: the payments in the file")
+    points = json.loads(json.dumps(data))
+    points["rounds"][2]["inputs"]["declarer_points"] = 115
+    out = call("pad_import", text=json.dumps(points), lang="de")
+    assert "muss eine Zahl von 0 bis 114" in out["reason"] and "rounds[2].inputs.declarer_points" in out["reason"]
+    other = dict(data, game="troccas")
+    out = call("pad_import", text=json.dumps(other), lang="de", expect="troggu")
+    assert not out["ok"]
+
+
+def test_import_of_another_games_evening_when_one_is_expected_is_refused() -> None:
+    ev = {"ruleset": "surselva", "names": ["a", "b", "c", "d"], "base": 1, "rounds": [{"inputs": {"party_points": 40}}]}
+    text = call("pad_export", game="troccas", evening=ev)["session"]
+    out = call("pad_import", text=text, lang="de", expect="troggu")
+    assert out["reason"] == "game: Das ist ein Abend mit Troccas, nicht mit Troggu"
+    assert call("pad_import", text=text)["evening"]["rounds"] == [{"inputs": {"party_points": 40}}]
+
+
+def test_a_round_out_of_range_is_refused_and_names_the_field() -> None:
+    ev = dict(EVENING, rounds=[])
+    out = call(
+        "pad_round",
+        game="troggu",
+        evening=ev,
+        inputs={"type": "normal", "declarer": 0, "declarer_points": 115},
+        lang="de",
+    )
+    assert (
+        out["reason"]
+        == "declarer_points: Punkte der Seite des Spielmachers muss eine Zahl von 0 bis 114 in Schritten von 1 sein, nicht 115"
+    )
+    out = call("pad_round", game="troggu", evening=ev, inputs={"type": "misere", "points": [60, 60, 0, 0]}, lang="de")
+    assert out["rule"] == "count.sides"
+    out = call("pad_round", game="troggu", evening=dict(ev, names=["a", "b"]), inputs={}, lang="en")
+    assert out["reason"] == "names: Troggu is played by 4, 5, 6, 7, 8 players, not 2"
+
+
+def test_pad_spec_lists_every_game_and_draws_the_partner_only_for_seven() -> None:
+    out = call("pad_spec", game="troggu", ruleset="visp", players=7, lang="de")
+    assert [g["id"] for g in out["games"]] == list(GAMES)
+    assert [r["name"] for r in out["rulesets"]] == ["visp", "st-niklaus", "graechen"]
+    assert "partner" in [f["key"] for f in out["fields"]]
+    four = call("pad_spec", game="troggu", ruleset="visp", players=4, lang="de")
+    assert "partner" not in [f["key"] for f in four["fields"]]

@@ -1,0 +1,135 @@
+"""The French Tarot at a real table (the score pad): contract, taker, bouts and points, petit au bout, poignée
+and chelem, scored by :func:`~.scoring.round_score` (the rules the engine scores its own rounds with).
+
+>>> sc = score_round({"contract": "garde", "taker": 1, "bouts": 2, "points": 50, "petit_au_bout": "none",
+...                   "poignee": "none", "chelem": "none", "chelem_announced": False}, "fft", 3, 1, 0)
+>>> sc.payments, str(sc.why[0])
+((-68, 136, -68), 'target 41 with 2 bouts: the taker has 50, won by 9')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import IllegalActionError
+from ...i18n import Localized, Msg
+from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
+from .contracts import CONTRACTS
+from .rulesets import RULESETS, parse_ruleset
+from .scoring import POIGNEE_BONUS, POIGNEE_KINDS, round_score
+
+__all__ = ["PAD", "fields", "score_round"]
+
+_TITLES = {"prise": "Prise", "garde": "Garde", "garde_sans": "Garde sans", "garde_contre": "Garde contre"}
+_SIDES = (
+    Choice("none", "niemand", "nobody"),
+    Choice("taker", "Nehmer", "taker"),
+    Choice("defense", "Verteidigung", "defence"),
+)
+
+
+def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+    """The inputs of a round; the chelem only where the ruleset scores it."""
+    rs = parse_ruleset(ruleset)
+    out = [
+        PadField(
+            "contract",
+            "choice",
+            "Spiel",
+            "Contract",
+            choices=tuple(Choice(c, _TITLES[c], _TITLES[c]) for c in CONTRACTS),
+            default="prise",
+        ),
+        PadField("taker", "seat", "Nehmer", "Taker"),
+        PadField("bouts", "number", "Bouts des Nehmers (Oudler)", "The taker's bouts (oudlers)", lo=0, hi=3),
+        PadField("points", "number", "Punkte des Nehmers", "The taker's points", lo=0, hi=91, step=0.5),
+        PadField("petit_au_bout", "choice", "Petit au bout", "Petit au bout", choices=_SIDES, default="none"),
+        PadField(
+            "poignee",
+            "choice",
+            "Poignée gezeigt",
+            "Poignée shown",
+            choices=(Choice("none", "keine", "none"),)
+            + tuple(
+                Choice(k, f"{k} ({t} Trümpfe)", f"{k} ({t} trumps)")
+                for k, t in zip(POIGNEE_KINDS, rs.poignee_thresholds)
+            ),
+            default="none",
+        ),
+    ]
+    if rs.chelem:
+        out += [
+            PadField(
+                "chelem", "choice", "Chelem (alle Stiche)", "Chelem (every trick)", choices=_SIDES, default="none"
+            ),
+            PadField("chelem_announced", "flag", "Chelem angesagt", "Chelem announced", default=False),
+        ]
+    return tuple(out)
+
+
+def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+    """Pay one round (count.target, score.*, pay.*): each seat's payment times ``base``.
+
+    Raises:
+        IllegalActionError: a payment in halves that the base cannot pay in whole amounts (rule ``score.formula``).
+    """
+    rs = parse_ruleset(ruleset)
+    kind = inputs.get("poignee", "none")
+    bonus = POIGNEE_BONUS[POIGNEE_KINDS.index(kind)] if kind in POIGNEE_KINDS else 0
+    pab = inputs.get("petit_au_bout", "none")
+    chelem = inputs.get("chelem", "none")
+    half = round(2 * float(inputs["points"]))
+    bouts = int(inputs["bouts"])
+    sc = round_score(
+        rs,
+        inputs["contract"],
+        inputs["taker"],
+        half,
+        bouts,
+        None if pab == "none" else pab,
+        bonus,
+        None if chelem == "none" else chelem,
+        bool(inputs.get("chelem_announced", False)),
+    )
+    if any(p * base % 2 for p in sc.half_payments):
+        raise IllegalActionError(
+            "score.formula", "the defenders pay half points here: choose an even base, not {base}", base=base
+        )
+    points = inputs["points"]
+    why = [
+        Msg(
+            "target {target} with {bouts} bouts: the taker has {points}, won by {diff}",
+            target=sc.target,
+            bouts=bouts,
+            points=points,
+            diff=sc.difference,
+        )
+        if sc.won
+        else Msg(
+            "target {target} with {bouts} bouts: the taker has {points}, lost by {diff}",
+            target=sc.target,
+            bouts=bouts,
+            points=points,
+            diff=sc.difference,
+        ),
+        Msg("(25 + {diff}) × {m} for the contract", diff=sc.difference, m=sc.multiplier),
+    ]
+    if sc.petit_au_bout:
+        why.append(Msg("petit au bout {pab}", pab=f"{sc.petit_au_bout:+d}"))
+    if bonus:
+        why.append(Msg("poignée {bonus} to the winning side", bonus=bonus))
+    if sc.chelem_bonus:
+        why.append(Msg("chelem {bonus}", bonus=f"{sc.chelem_bonus:+d}"))
+    why.append(Msg("score {score}, base {base}", score=sc.score, base=base))
+    return RoundScore(tuple(p * base // 2 for p in sc.half_payments), tuple(why))
+
+
+PAD = PadSpec(
+    fields=fields,
+    score_round=score_round,
+    players=lambda ruleset: (3,),
+    base=lambda ruleset: 1 if parse_ruleset(ruleset).settlement == "taker_x2" else 2,
+    unit=Localized(de="Punkte", en="points"),
+)
+"""The French Tarot's score pad (the registry's ``GameInfo.pad``)."""
+_ = RULESETS

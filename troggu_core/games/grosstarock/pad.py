@@ -1,0 +1,129 @@
+"""Großtarock at a real table (the score pad): each player's eyes, the value of each player's declarations and
+of their bonuses and penalties, paid as :func:`~.scoring.settle` pays a played deal (GT-DECL-1, GT-PAY-*); or the
+round's payments as a table counts them itself.
+
+The Danish pots (GT-PAY-DK) stay on the table: the pad pays the eyes, declarations and bonuses; what goes into or
+comes out of a pot is entered with the bonuses.
+
+>>> inputs = {"mode": "eyes", "eyes": [30, 20, 28], "declarations": [10, 0, 0], "bonuses": [0, -5, 0]}
+>>> score_round(inputs, "1754", 3, 1, 0).payments
+(29, -26, -3)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import IllegalActionError
+from ...i18n import Localized, Msg
+from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
+from .scoring import danish_eye_amount, pay
+
+__all__ = ["PAD", "fields", "score_round", "EYES"]
+
+EYES = 78
+"""Every deal's eyes together (GT-COUNT-3: the 78 cards in piles of whole groups of three)."""
+_EYES = {"mode": ("eyes",)}
+
+
+def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+    """Eyes, declarations and bonuses per player, or the table's own payments."""
+    return (
+        PadField(
+            "mode",
+            "choice",
+            "Abrechnung",
+            "Settlement",
+            choices=(
+                Choice("eyes", "Augen, Meldungen und Prämien", "eyes, declarations and bonuses"),
+                Choice(
+                    "slam",
+                    "nur Meldungen und Prämien (Vole, Nolo, Tout)",
+                    "declarations and bonuses only (vole, nolo, tout)",
+                ),
+                Choice("payments", "Zahlungen, am Tisch gezählt", "payments, counted at the table"),
+            ),
+            default="eyes",
+        ),
+        PadField("eyes", "numbers", "Augen jedes Spielers", "Each player's eyes", lo=0, hi=EYES, when=_EYES),
+        PadField(
+            "declarations",
+            "numbers",
+            "Wert der Meldungen",
+            "Value of the declarations",
+            lo=0,
+            hi=300,
+            when={"mode": ("eyes", "slam")},
+        ),
+        PadField(
+            "bonuses",
+            "numbers",
+            "Prämien und Strafen",
+            "Bonuses and penalties",
+            lo=-300,
+            hi=300,
+            when={"mode": ("eyes", "slam")},
+        ),
+        PadField(
+            "payments",
+            "numbers",
+            "Zahlung jedes Spielers",
+            "Each player's payment",
+            lo=-9999,
+            hi=9999,
+            when={"mode": ("payments",)},
+        ),
+    )
+
+
+def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+    """Pay one deal: declarations and bonuses paid by each opponent (GT-DECL-1), the eyes by the ruleset
+    (1754 and Dummett: eyes minus 26; Danish: GT-PAY-DK-2, balanced by the seat after the dealer); times ``base``.
+
+    Raises:
+        IllegalActionError: the eyes do not add up to 78 (GT-COUNT-3), or the table's payments not to 0.
+    """
+    mode = inputs["mode"]
+    why: list[Msg] = []
+    if mode == "payments":
+        payments = [int(p) for p in inputs["payments"]]
+        if sum(payments) != 0:
+            raise IllegalActionError("game.action", "the payments add up to {sum}, not 0", sum=sum(payments))
+        why.append(Msg("the payments as the table counted them"))
+    else:
+        payments = [0, 0, 0]
+        for seat in range(3):
+            pay(payments, seat, int(inputs["declarations"][seat]))
+            pay(payments, seat, int(inputs["bonuses"][seat]))
+        why.append(Msg("declarations and bonuses: each opponent pays their value"))
+        if mode == "eyes":
+            eyes = [int(e) for e in inputs["eyes"]]
+            if sum(eyes) != EYES:
+                raise IllegalActionError(
+                    "GT-COUNT-3", "the eyes add up to {sum}, not {total}", sum=sum(eyes), total=EYES
+                )
+            if ruleset == "danish":
+                nxt = (dealer + 1) % 3
+                eye_pay = [0 if s == nxt else danish_eye_amount(eyes[s], "per_5") for s in range(3)]
+                eye_pay[nxt] = -sum(eye_pay)
+                why.append(
+                    Msg("eyes: 5 for every 5 over 24, less 5 for every 5 under 28; the seat after the dealer balances")
+                )
+            else:
+                eye_pay = [e - 26 for e in eyes]
+                why.append(Msg("eyes: each player gets what they have over 26 or pays what they lack"))
+            payments = [p + e for p, e in zip(payments, eye_pay)]
+        else:
+            why.append(Msg("a slam: the eyes are not paid"))
+    why.append(Msg("base {base}", base=base))
+    return RoundScore(tuple(p * base for p in payments), tuple(why))
+
+
+PAD = PadSpec(
+    fields=fields,
+    score_round=score_round,
+    players=lambda ruleset: (3,),
+    base=lambda ruleset: 1,
+    unit=Localized(de="Points", en="points"),
+)
+"""Großtarock's score pad (the registry's ``GameInfo.pad``)."""

@@ -1,0 +1,116 @@
+"""Troccas at a real table (the score pad): the parties' points, their targets, debts and credits (spec S4, S7,
+S19), paid as :func:`~.scoring.score` pays a played round.
+
+With 4 or 6 players two parties play (the alternate seats): the table enters the points of the first party (the
+other has the rest of 72). With 3 or 5 everybody plays alone: each player's points; the round's dealer is the
+Skatist with the higher target. A debt of 9 or more lets the party ask for bigger packets in the next round
+(``session.debt_packets``): the round says so, and the evening carries it to the next round.
+
+>>> sc = score_round({"party_points": 30}, "surselva", 4, 1, 0)
+>>> sc.payments, str(sc.why[1])
+((-6, 6, -6, 6), 'the parties: 30 and 42 points, target 36 each')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import IllegalActionError
+from ...i18n import Localized, Msg
+from ...kernel.pad import PadField, PadSpec, RoundScore
+from .cards import VALUES
+from .rulesets import RULESETS
+from .scoring import TARGETS
+from .teams import alternate
+
+__all__ = ["PAD", "fields", "score_round"]
+
+PARTY_TOTAL = 72
+"""What the two parties' counted piles make together (rule ``count.fours``)."""
+FACE_TOTAL = sum(VALUES)
+"""What every card's face value makes together (counted singly with 3 or 5 players)."""
+
+
+def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+    """The first party's points (4, 6 players) or each player's points (3, 5)."""
+    if players % 2 == 0:
+        first = tuple(alternate(players)[0])
+        return (
+            PadField(
+                "party_points",
+                "number",
+                "Punkte der Partei",
+                "The party's points",
+                lo=0,
+                hi=PARTY_TOTAL,
+                seats=first,
+            ),
+        )
+    return (PadField("points", "numbers", "Punkte jedes Spielers", "Each player's points", lo=0, hi=FACE_TOTAL),)
+
+
+def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+    """Pay one round (``score.targets``, ``score.balance``, ``score.payments``), times ``base``.
+
+    Raises:
+        IllegalActionError: the players' points add up to more than the cards are worth (rule ``count.single``).
+    """
+    targets = TARGETS(players, dealer)
+    why: list[Msg] = []
+    if players % 2 == 0:
+        first = int(inputs["party_points"])
+        party_points = [first, PARTY_TOTAL - first]
+        teams = alternate(players)
+        party_of = {s: k for k, p in enumerate(teams) for s in p}
+        balance = [party_points[party_of[s]] - targets[party_of[s]] for s in range(players)]
+        payments = list(balance)
+        why.append(Msg("two parties: each pays the other its debt"))
+        why.append(
+            Msg(
+                "the parties: {a} and {b} points, target {target} each",
+                a=party_points[0],
+                b=party_points[1],
+                target=targets[0],
+            )
+        )
+        debts = [targets[k] - party_points[k] for k in range(2)]
+    else:
+        points = [int(p) for p in inputs["points"]]
+        if sum(points) > FACE_TOTAL:
+            raise IllegalActionError(
+                "count.single",
+                "the players' points add up to {sum}, more than the {total} the cards are worth",
+                sum=sum(points),
+                total=FACE_TOTAL,
+            )
+        balance = [p - t for p, t in zip(points, targets)]
+        total = sum(balance)
+        payments = [players * b - total for b in balance]
+        why.append(Msg("everybody alone: the differences of the balances are paid pairwise"))
+        why.append(
+            Msg(
+                "targets {normal}, the dealer {skatist}",
+                normal=targets[(dealer + 1) % players],
+                skatist=targets[dealer],
+            )
+        )
+        debts = [t - p for p, t in zip(points, targets)] if players == 3 else []
+    worst = max(debts, default=0)
+    if players == 4 and worst >= 9:
+        why.append(
+            Msg("a debt of {debt}: next round that party may ask for all 19 cards at once", debt=worst)
+            if worst > 18
+            else Msg("a debt of {debt}: next round that party may ask for 9 and 10 cards at once", debt=worst)
+        )
+    why.append(Msg("base {base}", base=base))
+    return RoundScore(tuple(p * base for p in payments), tuple(why))
+
+
+PAD = PadSpec(
+    fields=fields,
+    score_round=score_round,
+    players=lambda ruleset: tuple(sorted(RULESETS[ruleset].players)),
+    base=lambda ruleset: 1,
+    unit=Localized(de="Punkte", en="points"),
+)
+"""Troccas' score pad (the registry's ``GameInfo.pad``)."""

@@ -1,0 +1,178 @@
+"""Troggu at a real table (the score pad): a round from what the table sees, paid by the village's rules.
+
+The table enters the game type, the declarer, a called partner (7-8 players), the declarer side's card points and
+whether one side took every trick; in a misère each player's points. The payments are
+:func:`~.scoring.settle`'s and :func:`~.scoring.misere_payments`' (the engine's own rules), times the base.
+
+>>> sc = score_round({"type": "normal", "declarer": 1, "declarer_points": 90, "match": "none"}, "visp", 4, 10, 0)
+>>> sc.payments, [str(m) for m in sc.why][1:]
+((-20, 60, -20, -20), ['double: the losing side has 24 points, 29 or fewer', 'multiplier 2 × base 10 = 20 a player'])
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import IllegalActionError
+from ...i18n import Localized, Msg
+from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
+from .actions import GameType
+from .rulesets import MiserePayer, calls_partner, ruleset as _ruleset
+from .scoring import TOTAL_POINTS, misere_payments, settle
+
+__all__ = ["PAD", "fields", "score_round"]
+
+_NOT_MISERE = {"type": ("normal", "solo")}
+
+
+def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+    """The inputs of a Troggu round: the partner only with 7-8 players."""
+    out = [
+        PadField(
+            "type",
+            "choice",
+            "Spiel",
+            "Game",
+            choices=(
+                Choice("normal", "Normalspiel", "normal game"),
+                Choice("solo", "Solo", "solo"),
+                Choice("misere", "Misère (alle haben gepasst)", "misère (everyone passed)"),
+            ),
+            default="normal",
+        ),
+        PadField("declarer", "seat", "Spielmacher", "Declarer", when=_NOT_MISERE),
+    ]
+    if calls_partner(players):
+        out.append(
+            PadField(
+                "partner",
+                "seat?",
+                "Gerufener Partner (keiner: allein)",
+                "Called partner (none: alone)",
+                when={"type": ("normal",)},
+            )
+        )
+    out += [
+        PadField(
+            "declarer_points",
+            "number",
+            "Punkte der Seite des Spielmachers",
+            "Points of the declarer's side",
+            lo=0,
+            hi=TOTAL_POINTS,
+            when=_NOT_MISERE,
+        ),
+        PadField(
+            "match",
+            "choice",
+            "Alle Stiche gemacht von",
+            "Every trick taken by",
+            choices=(
+                Choice("none", "niemandem", "nobody"),
+                Choice("declarer", "Seite des Spielmachers", "declarer's side"),
+                Choice("opponents", "Gegenspieler", "opponents"),
+            ),
+            when=_NOT_MISERE,
+            default="none",
+        ),
+        PadField(
+            "points",
+            "numbers",
+            "Punkte jedes Spielers",
+            "Each player's points",
+            lo=0,
+            hi=TOTAL_POINTS,
+            when={"type": ("misere",)},
+        ),
+    ]
+    return tuple(out)
+
+
+def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+    """Pay one round (rules ``count.*``, ``pay.*``) from the inputs :func:`fields` asks; amounts times ``base``.
+
+    Raises:
+        IllegalActionError: the partner is the declarer (rule ``call.partner``), or the misère's points add up
+            to more than the deck's 114 (rule ``count.sides``).
+    """
+    rs = _ruleset(ruleset)
+    kind = inputs["type"]
+    if kind == "misere":
+        points = [int(p) for p in inputs["points"]]
+        if sum(points) > TOTAL_POINTS:
+            raise IllegalActionError(
+                "count.sides",
+                "the players' points add up to {sum}, more than the {total} in the deck",
+                sum=sum(points),
+                total=TOTAL_POINTS,
+            )
+        group, units = misere_payments(points, rs.misere_payer)
+        most = rs.misere_payer is MiserePayer.MOST_PAYS
+        key = points[group[0]]
+        said = [
+            Msg("misère: the most points ({points}) pay one base to each of the others", points=key)
+            if most
+            else Msg("misère: the fewest points ({points}) get one base from each of the others", points=key)
+        ]
+        if len(group) == players:
+            said = [Msg("misère: everybody has the same points, nobody pays")]
+        said.append(Msg("base {base}", base=base))
+        return RoundScore(tuple(u * base for u in units), tuple(said))
+    declarer = inputs["declarer"]
+    partner = inputs.get("partner") if kind == "normal" else None
+    if partner is not None and partner == declarer:
+        raise IllegalActionError("call.partner", "the called partner is another player than the declarer")
+    dp = int(inputs["declarer_points"])
+    match = inputs.get("match")
+    game_type = GameType.SOLO if kind == "solo" else GameType.NORMAL
+    st = settle(rs, players, game_type, declarer, partner, dp, match if match in ("declarer", "opponents") else None)
+    op = TOTAL_POINTS - dp
+    why: list[Msg] = []
+    if st.winner == "draw":
+        why.append(Msg("{points} to {other}: a draw, nobody pays", points=dp, other=op))
+        return RoundScore(tuple(p * base for p in st.payments), tuple(why))
+    if st.winner == "declarer":
+        why.append(Msg("the declarer's side wins with {points} of {total} points", points=dp, total=TOTAL_POINTS))
+    else:
+        why.append(
+            Msg("the opponents win: the declarer's side has {points} of {total} points", points=dp, total=TOTAL_POINTS)
+        )
+    losing = op if st.winner == "declarer" else dp
+    if st.match:
+        why.append(Msg("match: the winning side took every trick"))
+    elif losing <= rs.double_threshold:
+        why.append(
+            Msg(
+                "double: the losing side has {points} points, {threshold} or fewer",
+                points=losing,
+                threshold=rs.double_threshold,
+            )
+        )
+    else:
+        why.append(Msg("single: the losing side has more than {threshold} points", threshold=rs.double_threshold))
+    if game_type is GameType.SOLO:
+        why.append(Msg("a solo counts double"))
+    if partner is not None:
+        why.append(Msg("the called partner pays or gets twice, the declarer {n} times", n=players - 4))
+    why.append(
+        Msg("multiplier {m} × base {base} = {amount} a player", m=st.multiplier, base=base, amount=st.multiplier * base)
+    )
+    return RoundScore(tuple(p * base for p in st.payments), tuple(why))
+
+
+def _players(ruleset: str) -> tuple[int, ...]:
+    return tuple(_ruleset(ruleset).players)
+
+
+def _base(ruleset: str) -> int:
+    return int(_ruleset(ruleset).base_rappen)
+
+
+PAD = PadSpec(
+    fields=fields,
+    score_round=score_round,
+    players=_players,
+    base=_base,
+    unit=Localized(de="Rappen", en="Rappen"),
+)
+"""Troggu's score pad (the registry's ``GameInfo.pad``)."""

@@ -1,0 +1,479 @@
+"""The score pad: an evening at a real table, round by round, scored by the game's own rules.
+
+A game of the family scores a round from what the table sees (``GameInfo.pad``, a :class:`PadSpec`): the
+inputs are data the page draws a form from (:class:`PadField`), and ``score_round`` answers the payments and
+why. This module is the part every game shares: reading an evening, running totals, who pays whom with the
+fewest transfers (:func:`settle_up`), and the evening as a file (``troggu-session/1``, :func:`dumps`,
+:func:`loads`) and as CSV (:func:`to_csv`). No game's rule is stated here.
+
+>>> settle_up([30, -10, -20])
+[(1, 0, 10), (2, 0, 20)]
+>>> settle_up([5, 5, -5, -5])
+[(2, 1, 5), (3, 0, 5)]
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from ..errors import NotationError, RecordError
+from ..i18n import Localized, Msg, brief, verbatim
+from .jsonio import read_json
+
+__all__ = [
+    "FORMAT",
+    "Choice",
+    "PadField",
+    "PadSpec",
+    "RoundScore",
+    "Evening",
+    "settle_up",
+    "read_inputs",
+    "evening_of",
+    "score_evening",
+    "dumps",
+    "loads",
+    "load_data",
+    "to_csv",
+    "MAX_ROUNDS",
+    "MAX_NAME",
+]
+
+FORMAT = "troggu-session/1"
+"""The format of an evening written by the score pad (every game of the family)."""
+MAX_ROUNDS = 500
+"""The most rounds one evening holds (a long evening has 60)."""
+MAX_NAME = 40
+"""The longest player's name."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value a choice field takes, with its title in each language."""
+
+    value: str
+    de: str
+    en: str
+
+
+@dataclass(frozen=True)
+class PadField:
+    """One input of a round as the table enters it.
+
+    ``kind``: ``choice`` (one of ``choices``), ``seat`` (a player), ``seat?`` (a player or nobody), ``number``
+    (``lo``..``hi`` in steps of ``step``), ``numbers`` (one number per player), ``flag`` (yes or no).
+    ``when``: the field counts only when another field has one of these values (``{"type": ("normal",)}``).
+    """
+
+    key: str
+    kind: str
+    de: str
+    en: str
+    lo: float = 0
+    hi: float = 0
+    step: float = 1
+    choices: tuple[Choice, ...] = ()
+    when: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    default: Any = None
+    seats: tuple[int, ...] = ()
+    """The players the field is about (a party's seats), for the page to name them."""
+
+    def to_json(self, lang: str) -> dict[str, Any]:
+        """The field as the page draws it, in ``lang``."""
+        out: dict[str, Any] = {"key": self.key, "kind": self.kind, "label": self.de if lang == "de" else self.en}
+        if self.kind in ("number", "numbers"):
+            out.update(lo=self.lo, hi=self.hi, step=self.step)
+        if self.choices:
+            out["choices"] = [{"value": c.value, "title": c.de if lang == "de" else c.en} for c in self.choices]
+        if self.when:
+            out["when"] = {k: list(v) for k, v in self.when.items()}
+        if self.default is not None:
+            out["default"] = self.default
+        if self.seats:
+            out["seats"] = list(self.seats)
+        return out
+
+    def applies(self, inputs: Mapping[str, Any]) -> bool:
+        """True when the field counts for these inputs (its ``when`` holds)."""
+        return all(inputs.get(k) in values for k, values in self.when.items())
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A round's payments (whole amounts per seat, summing to zero) and why, phrase by phrase."""
+
+    payments: tuple[int, ...]
+    why: tuple[Msg, ...]
+
+
+@dataclass(frozen=True)
+class PadSpec:
+    """How a game's table keeps score: the inputs of a round and the rule that pays it.
+
+    * ``fields(ruleset, players)`` -- the inputs, in the order the page asks them;
+    * ``score_round(inputs, ruleset, players, base, dealer)`` -- the round paid (inputs already read by
+      :func:`read_inputs`; raises a :class:`~troggu_core.errors.TrogguError` naming the rule when they cannot be);
+    * ``players(ruleset)`` -- the numbers of players the ruleset is played by;
+    * ``base(ruleset)`` -- the usual base amount; ``unit`` -- what it counts (Rappen, points).
+    """
+
+    fields: Callable[[str, int], tuple[PadField, ...]]
+    score_round: Callable[[Mapping[str, Any], str, int, int, int], RoundScore]
+    players: Callable[[str], tuple[int, ...]]
+    base: Callable[[str], int]
+    unit: Localized
+
+
+# ---------------------------------------------------------------- settling up
+def settle_up(balances: Sequence[int]) -> list[tuple[int, int, int]]:
+    """Who pays whom how much so that every balance is settled, with the fewest transfers: ``(payer, payee,
+    amount)``.
+
+    The fewest transfers are the players with a balance less the most groups they split into that each sum
+    to zero (each group settles within itself in one transfer less than its size); the groups are found over
+    every subset (at most 8 players: 256 subsets).
+    """
+    people = [s for s, b in enumerate(balances) if b]
+    if sum(balances):
+        raise ValueError("the balances do not sum to zero")
+    k = len(people)
+    sums = [0] * (1 << k)
+    for mask in range(1, 1 << k):
+        low = (mask & -mask).bit_length() - 1
+        sums[mask] = sums[mask & (mask - 1)] + balances[people[low]]
+    best = [0] * (1 << k)
+    choice = [0] * (1 << k)
+    for mask in range(1, 1 << k):
+        if sums[mask]:
+            continue
+        low = mask & -mask
+        sub = mask
+        while sub:  # the zero-sum group holding the lowest member, and the best split of the rest
+            if sub & low and sums[sub] == 0 and best[mask ^ sub] + 1 > best[mask]:
+                best[mask], choice[mask] = best[mask ^ sub] + 1, sub
+            sub = (sub - 1) & mask
+    out: list[tuple[int, int, int]] = []
+    mask = (1 << k) - 1
+    while mask:
+        group = [people[i] for i in range(k) if choice[mask] >> i & 1]
+        out.extend(_settle_group(group, balances))
+        mask ^= choice[mask]
+    return sorted(out)
+
+
+def _settle_group(group: list[int], balances: Sequence[int]) -> list[tuple[int, int, int]]:
+    """A zero-sum group settled in one transfer less than its size: each payer in turn pays the receivers."""
+    owe = [[s, -balances[s]] for s in group if balances[s] < 0]
+    get = [[s, balances[s]] for s in group if balances[s] > 0]
+    out = []
+    i = j = 0
+    while i < len(owe) and j < len(get):
+        amount = min(owe[i][1], get[j][1])
+        out.append((owe[i][0], get[j][0], amount))
+        owe[i][1] -= amount
+        get[j][1] -= amount
+        i += owe[i][1] == 0
+        j += get[j][1] == 0
+    return out
+
+
+# ---------------------------------------------------------------- reading inputs
+def _number(value: Any, f: PadField, label: str, where: str) -> float | int:
+    if value is None or value == "":
+        raise RecordError("record.format", "{field}: missing", where, field=verbatim(label, 60))
+    if isinstance(value, str) and value.strip():
+        try:
+            value = float(value.replace(",", "."))
+        except ValueError:
+            pass
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+    if ok and f.lo <= value <= f.hi and float(value / f.step).is_integer():
+        return int(value) if float(value).is_integer() else float(value)
+    raise RecordError(
+        "record.format",
+        "{field} must be a number from {lo} to {hi} in steps of {step}, not {value}",
+        where,
+        field=verbatim(label, 60),
+        lo=_n(f.lo),
+        hi=_n(f.hi),
+        step=_n(f.step),
+        value=brief(value, 20),
+    )
+
+
+def _n(x: float) -> int | float:
+    return int(x) if float(x).is_integer() else x
+
+
+def read_inputs(
+    spec_fields: Sequence[PadField], raw: Any, players: int, names: Sequence[str], lang: str = "en", where: str = ""
+) -> dict[str, Any]:
+    """A round's inputs checked against the game's fields: only the fields that apply, each of its kind and in
+    its range (a player is a seat number 0..players-1).
+
+    Raises:
+        RecordError: a field is missing or out of range (rule ``record.format``), said in the reader's words.
+    """
+    if not isinstance(raw, dict):
+        raise RecordError("record.format", "a round's inputs are an object of fields", where or "inputs")
+    out: dict[str, Any] = {}
+    for f in spec_fields:
+        if not f.applies(out):
+            continue
+        label = f.de if lang == "de" else f.en
+        at = f"{where}.{f.key}" if where else f.key
+        value = raw.get(f.key, f.default)
+        if (value is None and f.kind != "seat?") or value == "" or value == []:
+            raise RecordError("record.format", "{field}: missing", at, field=verbatim(label, 60))
+        if f.kind == "choice":
+            if value not in [c.value for c in f.choices]:
+                raise RecordError(
+                    "record.format",
+                    "{field}: choose {choices}, not {value}",
+                    at,
+                    field=verbatim(label, 60),
+                    choices=", ".join(c.de if lang == "de" else c.en for c in f.choices),
+                    value=brief(value, 20),
+                )
+        elif f.kind in ("seat", "seat?"):
+            if value is None and f.kind == "seat?":
+                pass
+            elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+                raise RecordError(
+                    "record.format",
+                    "{field}: choose one of the players, not {value}",
+                    at,
+                    field=verbatim(label, 60),
+                    value=brief(value, 20),
+                )
+        elif f.kind == "number":
+            value = _number(value, f, label, at)
+        elif f.kind == "numbers":
+            if not isinstance(value, list) or len(value) != players:
+                raise RecordError(
+                    "record.format",
+                    "{field}: give one number for each of the {n} players",
+                    at,
+                    field=verbatim(label, 60),
+                    n=players,
+                )
+            value = [
+                _number(v, f, f"{label} ({names[s] if s < len(names) else s + 1})", f"{at}[{s}]")
+                for s, v in enumerate(value)
+            ]
+        elif f.kind == "flag":
+            if not isinstance(value, bool):
+                value = bool(value)
+        out[f.key] = value
+    return out
+
+
+# ---------------------------------------------------------------- an evening
+@dataclass(frozen=True)
+class Evening:
+    """An evening as the pad keeps it: the game, ruleset, players' names in seat order, the base, the rounds'
+    inputs (the first round dealt by seat 0, the deal passing on by one seat each round)."""
+
+    game: str
+    ruleset: str
+    names: tuple[str, ...]
+    base: int
+    rounds: tuple[dict[str, Any], ...]
+    title: str = ""
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
+def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
+    """An evening from its JSON data (as the page or a file holds it), checked against the game's pad.
+
+    Raises:
+        RecordError: what is wrong, naming where (rule ``record.format`` or ``record.ruleset``).
+    """
+    if not isinstance(data, dict):
+        raise RecordError("record.format", "an evening is a JSON object", "")
+    pad: PadSpec = info.pad
+    ruleset = data.get("ruleset")
+    if not isinstance(ruleset, str) or ruleset not in info.rulesets:
+        raise RecordError(
+            "record.ruleset",
+            "unknown ruleset {name!r}: choose {choices}",
+            "ruleset",
+            name=verbatim(ruleset, 30),
+            choices=", ".join(info.rulesets),
+        )
+    names = data.get("names")
+    allowed = pad.players(ruleset)
+    if not isinstance(names, list) or len(names) not in allowed:
+        raise RecordError(
+            "record.format",
+            "{title} is played by {counts} players, not {n}",
+            "names",
+            title=Localized(de=info.title_de, en=info.title_en),
+            counts=", ".join(map(str, allowed)),
+            n=len(names) if isinstance(names, list) else brief(names, 20),
+        )
+    clean = []
+    for s, name in enumerate(names):
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+            raise RecordError(
+                "record.format", "a player's name is a text of 1 to {n} characters", f"names[{s}]", n=MAX_NAME
+            )
+        clean.append(name.strip())
+    base = data.get("base", pad.base(ruleset))
+    if not isinstance(base, int) or isinstance(base, bool) or not 1 <= base <= 100_000:
+        raise RecordError(
+            "record.format",
+            "the base must be a whole number from 1 to 100000, not {value}",
+            "base",
+            value=brief(base, 20),
+        )
+    rounds = data.get("rounds", [])
+    if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
+        raise RecordError("record.format", "the rounds are a list of at most {n}", "rounds", n=MAX_ROUNDS)
+    fields = pad.fields(ruleset, len(clean))
+    read = tuple(
+        read_inputs(
+            fields, r.get("inputs") if isinstance(r, dict) else r, len(clean), clean, lang, f"rounds[{k}].inputs"
+        )
+        for k, r in enumerate(rounds)
+    )
+    title = data.get("title", "")
+    return Evening(info.id, ruleset, tuple(clean), base, read, title[:80] if isinstance(title, str) else "")
+
+
+def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
+    """Every round paid by the game's rules, with why in ``lang``; the running totals; who pays whom."""
+    pad: PadSpec = info.pad
+    n = ev.players
+    totals = [0] * n
+    rounds = []
+    for k, inputs in enumerate(ev.rounds):
+        dealer = k % n
+        try:
+            sc = pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
+        except RecordError as e:
+            raise RecordError(
+                e.rule_id, "round {round}: {why}", f"rounds[{k}]", round=k + 1, why=Msg(e.msgid, **e.params)
+            ) from None
+        assert sum(sc.payments) == 0, "a round's payments sum to zero"
+        totals = [t + p for t, p in zip(totals, sc.payments)]
+        rounds.append(
+            {
+                "number": k + 1,
+                "dealer": dealer,
+                "inputs": inputs,
+                "payments": list(sc.payments),
+                "why": [m.render(lang) for m in sc.why],
+                "totals": list(totals),
+            }
+        )
+    return {
+        "game": ev.game,
+        "ruleset": ev.ruleset,
+        "names": list(ev.names),
+        "base": ev.base,
+        "rounds": rounds,
+        "totals": totals,
+        "transfers": [{"from": a, "to": b, "amount": m} for a, b, m in settle_up(totals)],
+        "next_dealer": len(ev.rounds) % n,
+    }
+
+
+# ---------------------------------------------------------------- the evening as a file
+def dumps(ev: Evening, info: Any) -> str:
+    """The evening as a ``troggu-session/1`` file: its inputs, and each round's payments and the totals as the
+    engine paid them (so a file changed by hand is found out when it is read)."""
+    scored = score_evening(ev, info)
+    data = {
+        "format": FORMAT,
+        "game": ev.game,
+        "ruleset": ev.ruleset,
+        "title": ev.title,
+        "names": list(ev.names),
+        "base": ev.base,
+        "rounds": [{"inputs": r["inputs"], "payments": r["payments"]} for r in scored["rounds"]],
+        "totals": scored["totals"],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def loads(text: str | bytes, info: Any | None = None, lang: str = "en") -> tuple[Evening, dict[str, Any]]:
+    """A ``troggu-session/1`` file read strictly: JSON, the format, the game (``info``: the one expected), the
+    inputs, and every round's payments and the totals as the engine pays them. The evening and its scores.
+
+    Raises:
+        RecordError: what is wrong and where, said in the reader's language.
+    """
+    return load_data(read_json(text), info, lang)
+
+
+def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Evening, dict[str, Any]]:
+    """:func:`loads` of decoded JSON data (``troggu replay`` reads an evening this way)."""
+    from .registry import game
+
+    if not isinstance(data, dict):
+        raise RecordError("record.format", "an evening is a JSON object", "")
+    if data.get("format") != FORMAT:
+        raise RecordError(
+            "record.format",
+            "this is not a score pad file: the format must be {format!r}, not {fmt}",
+            "format",
+            format=FORMAT,
+            fmt=brief(data.get("format"), 40),
+        )
+    try:
+        named = game(data.get("game"))
+    except NotationError as e:
+        raise RecordError.at(e, "game") from None
+    if info is not None and named.id != info.id:
+        raise RecordError(
+            "record.game",
+            "this is an evening of {other}, not of {title}",
+            "game",
+            other=Localized(de=named.title_de, en=named.title_en),
+            title=Localized(de=info.title_de, en=info.title_en),
+        )
+    if named.pad is None:
+        raise RecordError(
+            "record.format", "{title} has no score pad", "game", title=Localized(de=named.title_de, en=named.title_en)
+        )
+    ev = evening_of(data, named, lang)
+    scored = score_evening(ev, named, lang)
+    for k, (r, s) in enumerate(zip(data["rounds"], scored["rounds"])):
+        if not isinstance(r, dict) or r.get("payments") != s["payments"]:
+            raise RecordError(
+                "record.format",
+                "round {round}: the payments in the file ({file}) are not what the rules pay ({paid})",
+                f"rounds[{k}].payments",
+                round=k + 1,
+                file=brief(r.get("payments") if isinstance(r, dict) else None, 60),
+                paid=verbatim(", ".join(map(str, s["payments"]))),
+            )
+    if data.get("totals") != scored["totals"]:
+        raise RecordError(
+            "record.format",
+            "the totals in the file ({file}) are not the sum of the rounds ({paid})",
+            "totals",
+            file=brief(data.get("totals"), 60),
+            paid=verbatim(", ".join(map(str, scored["totals"]))),
+        )
+    return ev, scored
+
+
+def to_csv(scored: Mapping[str, Any], lang: str = "en") -> str:
+    """The evening as CSV: one row per round (its payments per player, then why), the totals last."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+    names = list(scored["names"])
+    w.writerow([Msg("round").render(lang), Msg("dealer").render(lang), *names, Msg("why").render(lang)])
+    for r in scored["rounds"]:
+        w.writerow([r["number"], names[r["dealer"]], *r["payments"], "; ".join(r["why"])])
+    w.writerow([Msg("total").render(lang), "", *scored["totals"], ""])
+    return buf.getvalue()

@@ -1,0 +1,152 @@
+"""The score pad's requests of the web facade (:mod:`troggu_core.web` registers them): the same for every game
+that has a pad (``GameInfo.pad``).
+
+* ``pad_spec`` -- the games with a pad, the game's rulesets (titles, player counts, base) and a round's fields;
+* ``pad_round`` -- one round's inputs checked and paid, with why;
+* ``pad_evening`` -- every round paid, the running totals and who pays whom;
+* ``pad_export`` -- the evening as a ``troggu-session/1`` file and as CSV;
+* ``pad_import`` -- a file read strictly back into an evening.
+
+An evening in a request is ``{"ruleset", "names", "base", "rounds": [{"inputs": {...}}, ...], "title"}``.
+
+>>> out = OPS["pad_round"]({"game": "troggu", "lang": "de", "evening": {"ruleset": "visp",
+...     "names": ["Anna", "Beat", "Carla", "Dani"], "base": 10},
+...     "inputs": {"type": "solo", "declarer": 2, "declarer_points": 70}})
+>>> out["payments"], out["why"][-1]
+([-20, -20, 60, -20], 'Faktor 2 × Grundbetrag 10 = 20 pro Spieler')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from ..errors import RecordError
+from ..i18n import Localized, Msg
+from . import pad
+from .registry import GAMES, GameInfo, game
+from .web_request import lang_of
+
+__all__ = ["OPS"]
+
+
+def _info(req: dict[str, Any]) -> GameInfo:
+    if "game" not in req:  # the first game of the registry with a pad (the facade's own default names one)
+        return next(g for g in (GAMES[name] for name in GAMES) if g.pad is not None)
+    info = game(req["game"])
+    if info.pad is None:
+        raise RecordError(
+            "record.game", "{title} has no score pad", "game", title=Localized(de=info.title_de, en=info.title_en)
+        )
+    return info
+
+
+def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
+    return pad.evening_of(req.get("evening"), info, lang_of(req))
+
+
+def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
+    """The games with a pad; this game's rulesets; with ``ruleset`` and ``players``: a round's fields."""
+    info = _info(req)
+    lang = lang_of(req)
+    spec: pad.PadSpec = info.pad
+    out: dict[str, Any] = {
+        "games": [
+            {"id": g.id, "title": g.title_de if lang == "de" else g.title_en}
+            for g in (GAMES[name] for name in GAMES)
+            if g.pad is not None
+        ],
+        "title": info.title_de if lang == "de" else info.title_en,
+        "unit": spec.unit.render(lang),
+        "rulesets": [
+            {
+                "name": name,
+                "title": info.options.TITLES[name].render(lang),
+                "players": list(spec.players(name)),
+                "base": spec.base(name),
+            }
+            for name in info.rulesets
+        ],
+        "default_ruleset": info.default_ruleset,
+    }
+    ruleset = req.get("ruleset")
+    players = req.get("players")
+    if ruleset in info.rulesets and isinstance(players, int) and players in spec.players(str(ruleset)):
+        out["fields"] = [f.to_json(lang) for f in spec.fields(str(ruleset), players)]
+    return out
+
+
+def op_pad_round(req: dict[str, Any]) -> dict[str, Any]:
+    """One round's inputs checked against the game's fields and paid by its rules (the evening gives the
+    ruleset, the names and the base; ``number``: the round's place in the evening, for its dealer)."""
+    info = _info(req)
+    lang = lang_of(req)
+    ev = _evening(req, info)
+    n = ev.players
+    inputs = pad.read_inputs(info.pad.fields(ev.ruleset, n), req.get("inputs"), n, ev.names, lang)
+    number = req.get("number", len(ev.rounds) + 1)
+    dealer = (number - 1) % n if isinstance(number, int) and not isinstance(number, bool) and number > 0 else 0
+    sc = info.pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
+    return {"inputs": inputs, "payments": list(sc.payments), "why": [m.render(lang) for m in sc.why]}
+
+
+def op_pad_evening(req: dict[str, Any]) -> dict[str, Any]:
+    """Every round of the evening paid, with why; the running totals; who pays whom with the fewest transfers."""
+    info = _info(req)
+    return pad.score_evening(_evening(req, info), info, lang_of(req))
+
+
+def _filename(ev: pad.Evening, ext: str) -> str:
+    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", ev.title).strip("-")[:40] or "abend"
+    return f"{ev.game}-{ev.ruleset}-{stem}.{ext}"
+
+
+def op_pad_export(req: dict[str, Any]) -> dict[str, Any]:
+    """The evening as a ``troggu-session/1`` file (JSON) and as CSV, with file names."""
+    info = _info(req)
+    lang = lang_of(req)
+    ev = _evening(req, info)
+    scored = pad.score_evening(ev, info, lang)
+    return {
+        "session": pad.dumps(ev, info),
+        "csv": pad.to_csv(scored, lang),
+        "session_name": _filename(ev, "json"),
+        "csv_name": _filename(ev, "csv"),
+    }
+
+
+def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
+    """A ``troggu-session/1`` file read strictly (any game's): the evening as the page keeps it, and its scores.
+
+    Raises:
+        RecordError: not JSON, not a pad file, another game than ``expect``, inputs out of range, payments or
+            totals that are not what the rules pay; the message names what and where, in the reader's language.
+    """
+    text = req.get("text")
+    if not isinstance(text, str):
+        raise RecordError("record.format", "choose a score pad file (JSON text)")
+    lang = lang_of(req)
+    expect = req.get("expect")
+    ev, scored = pad.loads(text, _info({"game": expect}) if expect else None, lang)
+    return {
+        "game": ev.game,
+        "evening": {
+            "ruleset": ev.ruleset,
+            "names": list(ev.names),
+            "base": ev.base,
+            "title": ev.title,
+            "rounds": [{"inputs": r} for r in ev.rounds],
+        },
+        "scored": scored,
+        "note": Msg("{n} rounds read", n=len(ev.rounds)).render(lang),
+    }
+
+
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "pad_spec": op_pad_spec,
+    "pad_round": op_pad_round,
+    "pad_evening": op_pad_evening,
+    "pad_export": op_pad_export,
+    "pad_import": op_pad_import,
+}
+"""The score pad's requests (registered in :data:`troggu_core.web.OPS`)."""
