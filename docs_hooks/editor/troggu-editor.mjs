@@ -96,7 +96,7 @@ function svgImage(svg) {
 }
 function renderAnswer(answer) {
   const parts = [];
-  if (answer.stdout) parts.push(node("pre", { class: "troggu-editor-text", text: answer.stdout.replace(/\n$/, "") }));
+  if (answer.stdout) parts.push(node("pre", { class: "troggu-editor-text troggu-editor-stdout", text: answer.stdout.replace(/\n$/, "") }));
   const d = answer.display;
   if (d) {
     if (d["image/svg+xml"]) parts.push(node("div", { class: "troggu-gallery-image" }, svgImage(d["image/svg+xml"])));
