@@ -25,7 +25,7 @@ import sys
 import traceback
 from typing import Any
 
-__all__ = ["run_cells", "run_cells_json", "display"]
+__all__ = ["run_cells", "run_cells_json", "display", "HTML", "install_display_shim"]
 
 MAX_TEXT = 200_000
 """The most characters of printed text kept per cell (a loop that prints forever still answers)."""
@@ -45,6 +45,43 @@ def display(value: Any) -> dict[str, str]:
             if out:
                 data[mime] = str(out)
     return data
+
+
+class HTML:
+    """HTML to show, like ``IPython.display.HTML`` (what the notebooks' tables return).
+
+    >>> HTML("<b>hi</b>")._repr_html_()
+    '<b>hi</b>'
+    """
+
+    def __init__(self, data: str) -> None:
+        self.data = str(data)
+
+    def _repr_html_(self) -> str:
+        return self.data
+
+    def __repr__(self) -> str:
+        return f"<HTML {len(self.data)} characters>"
+
+
+def install_display_shim() -> None:
+    """Make ``from IPython.display import HTML`` work where IPython is absent (the page's Python), with :class:`HTML`.
+
+    >>> install_display_shim()
+    >>> from IPython.display import HTML as H
+    >>> H("<i>x</i>")._repr_html_()
+    '<i>x</i>'
+    """
+    try:
+        import IPython.display  # noqa: F401
+    except ImportError:
+        import types
+
+        package, module = types.ModuleType("IPython"), types.ModuleType("IPython.display")
+        module.HTML = HTML  # type: ignore[attr-defined]
+        package.display = module  # type: ignore[attr-defined]
+        sys.modules.setdefault("IPython", package)
+        sys.modules.setdefault("IPython.display", module)
 
 
 class _Capped(io.StringIO):

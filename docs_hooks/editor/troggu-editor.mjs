@@ -127,7 +127,8 @@ function setRunning(group, on, by) {
 
 function show(el, parts) {
   const s = el.troggu;
-  for (const old of el.querySelectorAll(":scope > .troggu-gallery-out")) old.hidden = true; // the build's outputs
+  // the build's outputs (a gallery cell's, a notebook cell's) give way to the reader's
+  for (const old of el.querySelectorAll(":scope > .troggu-gallery-out, :scope > .jp-Cell-outputWrapper")) old.hidden = true;
   s.out.replaceChildren(...parts);
   s.out.hidden = !parts.length;
 }
@@ -135,8 +136,8 @@ function show(el, parts) {
 async function run(el) {
   const group = el.dataset.group;
   const all = cellsOf(group);
-  const upto = all.slice(0, all.indexOf(el) + 1).filter((c) => c.dataset.run !== "no");
-  const sources = upto.map((c) => (c.dataset.page !== undefined ? c.dataset.page : c.troggu.view.state.doc.toString()));
+  const upto = all.slice(0, all.indexOf(el) + 1);
+  const sources = upto.map((c) => c.troggu.view.state.doc.toString());
   const s = el.troggu;
   setRunning(group, true, el);
   s.say(t("ed_running"));
@@ -171,47 +172,47 @@ function stop(el) {
 
 function enhance(el) {
   if (el.troggu) return;
-  const code = el.querySelector("pre code, pre");
-  const holder = code ? code.closest(".highlight") || code.closest("pre") : null;
+  const code = el.querySelector(".highlight pre, .highlight-ipynb pre");
+  // the code as the build rendered it: a gallery fence, or a notebook cell's editor area (nbconvert's)
+  const holder = code ? el.querySelector(".jp-CodeMirrorEditor") || code.closest(".highlight") || code : null;
   if (!holder) return;
-  const original = code.textContent.replace(/\n+$/, "");
+  // a cell the page runs in a version of its own (a notebook's first cell without its plotting lines) has it in
+  // data-code: the editor shows exactly what runs
+  const original = (el.dataset.code ?? code.textContent).replace(/\n+$/, "");
   const n = Number(el.dataset.cell) + 1;
-  if (el.dataset.run === "no") return; // a cell the page's Python cannot run: the build marked it
   const status = node("span", { class: "troggu-editor-status", role: "status" });
   const out = node("div", { class: "troggu-editor-out", hidden: true });
   const s = { out, say: (text) => { status.textContent = text; } };
   el.troggu = s;
-  let editable = el.dataset.page === undefined;
-  // a cell the page runs in a version of its own (a notebook's setup without its plotting lines) shows that version
-  const doc = editable ? loadEdit(el, original) ?? original : el.dataset.page;
-  const label = t(editable ? "ed_label" : "ed_label_ro", { n });
+  const keysId = `troggu-keys-${el.dataset.group}-${n}`;
   const view = new EditorView({
     parent: node("div", { class: "troggu-editor-code" }),
     state: EditorState.create({
-      doc,
+      doc: loadEdit(el, original) ?? original,
       extensions: [
         lineNumbers(), history(), drawSelection(), indentOnInput(), bracketMatching(), highlightActiveLine(),
         python(), syntaxHighlighting(highlight), theme, EditorView.lineWrapping,
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab, { key: "Mod-Enter", run: () => { if (!s.run.disabled) run(el); return true; } }]),
-        EditorState.readOnly.of(!editable), EditorView.editable.of(editable),
-        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": `troggu-keys-${el.dataset.group}-${n}` }),
+        EditorView.contentAttributes.of({ "aria-label": t("ed_label", { n }), "aria-describedby": keysId }),
         EditorView.updateListener.of((u) => { if (u.docChanged) keepEdit(el, original, u.state.doc.toString()); }),
       ],
     }),
   });
   s.view = view;
   s.run = node("button", { type: "button", class: "md-button md-button--primary troggu-editor-run", onclick: () => run(el) }, t("ed_run"));
-  s.reset = node("button", { type: "button", class: "md-button troggu-editor-reset", hidden: !editable, onclick: () => {
+  s.reset = node("button", { type: "button", class: "md-button troggu-editor-reset", onclick: () => {
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: original } });
     keepEdit(el, original, original);
     s.say(t("ed_reset_done"));
   } }, t("ed_reset"));
   s.stop = node("button", { type: "button", class: "md-button troggu-editor-stop", disabled: true, hidden: true, onclick: () => stop(el) }, t("ed_stop"));
-  const keys = node("p", { class: "troggu-editor-keys", id: `troggu-keys-${el.dataset.group}-${n}` },
-    node("small", { text: t(editable ? "ed_keys" : "ed_page_version") }));
+  const keys = node("p", { class: "troggu-editor-keys", id: keysId }, node("small", { text: t("ed_keys") }));
+  const note = el.dataset.code !== undefined ? node("p", { class: "troggu-editor-note" }, node("small", { text: t("ed_page_version") })) : null;
   const bar = node("div", { class: "troggu-editor-bar" }, s.run, " ", s.reset, " ", s.stop, " ", status);
-  holder.replaceWith(view.dom.parentNode);
-  view.dom.parentNode.after(keys, bar, out);
+  const box = view.dom.parentNode;
+  holder.replaceWith(box);
+  const after = el.querySelector(".jp-Cell-inputWrapper") || box;
+  after.after(...[note, keys, bar, out].filter(Boolean));
 }
 
 function enhanceAll() {
