@@ -16,7 +16,7 @@
  * Content-Security-Policy does not govern); a browser without them gets <style> elements, which the site's
  * style-src allows. Texts: the one catalogue (troggu-messages.js), in the page's language. No rule decided here.
  */
-import { EditorView, keymap, lineNumbers, drawSelection, highlightActiveLine } from "@codemirror/view";
+import { EditorView, keymap, lineNumbers, drawSelection } from "@codemirror/view";
 import { EditorState } from "@codemirror/state";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { HighlightStyle, syntaxHighlighting, indentOnInput, bracketMatching } from "@codemirror/language";
@@ -64,7 +64,6 @@ const theme = EditorView.theme({
   "&": { color: "var(--md-code-fg-color)", backgroundColor: "var(--md-code-bg-color)", fontSize: ".85em" },
   ".cm-content": { fontFamily: "var(--md-code-font-family)", caretColor: "var(--md-code-fg-color)" },
   ".cm-gutters": { backgroundColor: "var(--md-code-bg-color)", color: "var(--md-default-fg-color--light)", border: "none" },
-  ".cm-activeLine": { backgroundColor: "var(--md-code-hl-color--light, transparent)" },
   "&.cm-focused": { outline: "2px solid var(--md-accent-fg-color)" },
 });
 
@@ -190,7 +189,7 @@ function enhance(el) {
     state: EditorState.create({
       doc: loadEdit(el, original) ?? original,
       extensions: [
-        lineNumbers(), history(), drawSelection(), indentOnInput(), bracketMatching(), highlightActiveLine(),
+        lineNumbers(), history(), drawSelection(), indentOnInput(), bracketMatching(),
         python(), syntaxHighlighting(highlight), theme, EditorView.lineWrapping,
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab, { key: "Mod-Enter", run: () => { if (!s.run.disabled) run(el); return true; } }]),
         EditorView.contentAttributes.of({ "aria-label": t("ed_label", { n }), "aria-describedby": keysId }),
@@ -206,7 +205,9 @@ function enhance(el) {
     s.say(t("ed_reset_done"));
   } }, t("ed_reset"));
   s.stop = node("button", { type: "button", class: "md-button troggu-editor-stop", disabled: true, hidden: true, onclick: () => stop(el) }, t("ed_stop"));
-  const keys = node("p", { class: "troggu-editor-keys", id: keysId }, node("small", { text: t("ed_keys") }));
+  // the keys are shown under a page's first editor and said to a screen reader at every one (aria-describedby)
+  const first = !document.querySelector(`${CELLS}[data-group="${el.dataset.group}"] .troggu-editor-keys`);
+  const keys = node("p", { class: `troggu-editor-keys${first ? "" : " troggu-sr-only"}`, id: keysId }, node("small", { text: t("ed_keys") }));
   const note = el.dataset.code !== undefined ? node("p", { class: "troggu-editor-note" }, node("small", { text: t("ed_page_version") })) : null;
   const bar = node("div", { class: "troggu-editor-bar" }, s.run, " ", s.reset, " ", s.stop, " ", status);
   const box = view.dom.parentNode;

@@ -51,10 +51,10 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     # Run on the last cell runs the example unchanged: each cell's printed text is the script's, in order
     last.locator(".troggu-editor-run").click()
     assert _wait(page, last).startswith("Done")
-    printed = "\n".join(t.strip() for t in page.locator(".troggu-editor-out .troggu-editor-stdout").all_inner_texts())
+    printed = "\n".join(page.locator(".troggu-editor-out .troggu-editor-stdout").all_text_contents())
     want = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "01_deal_a_hand.py")], capture_output=True, text=True, check=True
-    ).stdout.strip()
+    ).stdout.rstrip("\n")
     assert printed == want
     hand = cells.nth(1).locator(".troggu-editor-out img.troggu-gallery-figure")
     assert hand.count() == 1 and (hand.get_attribute("alt") or "").startswith("Cards: "), "a CardRow draws as cards"
@@ -80,7 +80,7 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     # the edits survive a reload; Reset restores the original
     page.reload()
     page.wait_for_selector(f"{CELL} .cm-editor")
-    assert 'print("edited:"' in first.locator(".cm-content").inner_text()
+    assert 'print("hand:"' in first.locator(".cm-content").inner_text()
     assert "hand[99]" in cells.nth(1).locator(".cm-content").inner_text()
     cells.nth(1).locator(".troggu-editor-reset").click()
     assert "hand[99]" not in cells.nth(1).locator(".cm-content").inner_text()
@@ -94,9 +94,10 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     stop = first.locator(".troggu-editor-stop")
     stop.wait_for(state="visible")
     page.wait_for_timeout(1500)  # the loop is running in the worker
-    t0 = time.time()
-    page.locator(".md-header__button.md-logo").hover()  # the page itself answers while Python loops
-    assert time.time() - t0 < 5
+    t0 = time.time()  # the page itself answers while Python loops: a click into the header's search field
+    page.locator(".md-search__input").click()
+    assert page.evaluate("() => document.activeElement.matches('.md-search__input')") and time.time() - t0 < 5
+    page.keyboard.press("Escape")
     stop.click()
     assert _wait(page, first, 30).startswith("Stopped")
     first.locator(".troggu-editor-reset").click()
@@ -113,9 +114,10 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     assert_axe_clean(page, PAGE)
     page.screenshot(path=str(Path(site.root).parent / "editor-desktop.png"), full_page=False)
 
-    # the navigation answers after all this: a click reaches the gallery's index
-    page.locator('a[href$="examples/"]').first.click()
-    page.wait_for_url(re.compile(r".*/en/examples/$"))
+    # the navigation answers after all this: a click in the sidebar reaches the next example
+    page.locator('label.md-header__button[for="__drawer"]').click()
+    page.locator(".md-nav--primary").get_by_role("link", name="Read a game record and replay it").click()
+    page.wait_for_url(re.compile(r".*/en/examples/read-and-replay-a-record/$"))
     page.close()
     guard.check()
 
