@@ -67,7 +67,7 @@ TEXT = {
 }
 
 
-PAGE_GAMES = 200
+PAGE_GAMES = 100
 """``TROGGU_NB_GAMES`` in the page: the rounds the notebooks' engine cells play there (Jupyter plays thousands)."""
 PAGE_SETUP = (
     f'import os; os.environ["TROGGU_NB_GAMES"] = "{PAGE_GAMES}"; '
