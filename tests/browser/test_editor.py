@@ -13,6 +13,8 @@ from typing import Any
 
 from test_i18n_a11y import assert_axe_clean
 
+from docs_hooks.notebooks import PAGE_GAMES
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 PAGE = "en/examples/deal-a-hand/"
 CELL = '.troggu-cell[data-widget="editor"]'
@@ -132,4 +134,19 @@ def test_phone_no_overflow(context: Any, site: Any, browser: Any) -> None:
     page.locator(CELL).nth(0).scroll_into_view_if_needed()
     page.screenshot(path=str(Path(site.root).parent / "editor-phone.png"))
     assert page.locator(f"{CELL} .troggu-editor-run").first.inner_text() == "Ausführen"
+
+    # a notebook: the cells that need only the engine are editors, a plot's cell is marked as Jupyter's alone, and
+    # the first cell runs in the page without its plotting lines (the page's TROGGU_NB_GAMES)
+    page.goto(site.url + "numbers/evening/")
+    page.wait_for_selector(f"{CELL} .cm-editor")
+    assert page.locator(CELL).count() == 4
+    only = page.locator('.jp-CodeCell[data-run="no"]')
+    assert only.count() == 1 and "plt." in only.inner_text() and "Läuft nur in Jupyter" in only.inner_text()
+    setup = page.locator(CELL).first
+    assert "matplotlib" not in setup.locator(".cm-content").inner_text()
+    setup.locator(".troggu-editor-run").click()
+    assert _wait(page, setup).startswith("Fertig")
+    assert setup.locator(".troggu-editor-stdout").inner_text().endswith(f"{PAGE_GAMES} Runden je Dorf")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(Path(site.root).parent / "editor-notebook-phone.png"))
     phone.close()
