@@ -3,9 +3,9 @@
  * - The widgets' scripts (WIDGET_SCRIPTS) are loaded only on a page with a widget: a reading page stays light.
  * - The runtime worker (troggu-worker.js: Pyodide and troggu_core off the main thread), one per tab, shared by
  *   every widget. It starts when a page with a widget is idle or a widget scrolls into view, or when the reader
- *   points at a gallery example's "run" button; never on a page without one. Everything talks to it through
+ *   points at an editor's Run button; never on a page without one. Everything talks to it through
  *   window.Troggu.runtime (below): the widgets through window.Troggu.call (troggu.js, which adds the page's
- *   language), the gallery through window.Troggu.runPython (below).
+ *   language), the code editors (gallery examples, notebooks) through runtime.cells and runtime.stop.
  * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
  *   of the site, the runtime and the engine included, so that after one visit the whole site works with no
  *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (the
@@ -43,7 +43,7 @@
   // only on a page with an editor (the gallery's examples, the notebooks).
   const EDITOR = '.troggu-widget[data-widget="editor"]';
   const EDITOR_SCRIPT = "javascripts/troggu-editor.js";
-  const INTENT = ".troggu-gallery-run, .troggu-editor-run"; // pointing at it is reason enough to start
+  const INTENT = ".troggu-editor-run"; // pointing at it is reason enough to start
 
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
   const t = (key, vars) => {
@@ -192,7 +192,7 @@
     onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   });
   T.runtime = R;
-  T.runPython = (code) => R.run(code); // the gallery's "run in the browser"
+  T.runPython = (code) => R.run(code); // a script's text output (tests/browser/test_widgets.py)
 
   // ------------------------------------------------------------------ the widgets' scripts, on a page with a widget
   let scriptsP = null;

@@ -138,7 +138,10 @@ async function run(el) {
   const upto = all.slice(0, all.indexOf(el) + 1);
   const sources = upto.map((c) => c.troggu.view.state.doc.toString());
   const s = el.troggu;
+  // a keyboard on Run follows it to Stop (Run is disabled meanwhile) and back
+  const keyed = document.activeElement === s.run;
   setRunning(group, true, el);
+  if (keyed) s.stop.focus();
   s.say(t("ed_running"));
   const t0 = performance.now();
   try {
@@ -158,7 +161,9 @@ async function run(el) {
       s.say(t("ed_error"));
     }
   } finally {
+    const lost = document.activeElement === s.stop || document.activeElement === document.body;
     setRunning(group, false, el);
+    if (keyed && lost) s.run.focus();
   }
 }
 
