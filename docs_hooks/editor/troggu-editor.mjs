@@ -12,9 +12,14 @@
  * under it. Stop ends the worker (a loop that never ends) and the loading layer starts a fresh one. The reader's
  * edits are kept in localStorage per page and cell; Reset restores the original.
  *
- * CSP: no inline script. CodeMirror's styles go into constructed style sheets (adoptedStyleSheets, which a
- * Content-Security-Policy does not govern); a browser without them gets <style> elements, which the site's
- * style-src allows. Texts: the one catalogue (troggu-messages.js), in the page's language. No rule decided here.
+ * CSP (docs_hooks/pyodide_assets.py): script-src stays 'self' plus the hashes of the pages' own inline scripts: this
+ * bundle is a same-origin file, and neither CodeMirror, Lezer nor DOMPurify evaluates strings as code. CodeMirror's
+ * styles (style-mod) go into one <style> element in the head (adoptedStyleSheets only inside a shadow root), which
+ * the site's style-src 'self' 'unsafe-inline' allows - as it must already for Material's and nbconvert's inline
+ * styles; nothing in the policy was loosened for the editor. Were 'unsafe-inline' ever dropped from style-src, a
+ * per-response nonce (EditorView.cspNonce; it needs a server that sets headers) or editors mounted in shadow roots
+ * (constructed style sheets: CSSOM, which a CSP does not govern) would keep them styled.
+ * Texts: the one catalogue (troggu-messages.js), in the page's language. No rule decided here.
  */
 import { EditorView, keymap, lineNumbers, drawSelection } from "@codemirror/view";
 import { EditorState } from "@codemirror/state";
