@@ -301,7 +301,7 @@ def _fit_furniture(content: str, lang: str, page_url: str) -> str:
     )
 
 
-_CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell jp-Notebook-cell" id="cell-id=[^"]*">')
+_CODE_CELL = re.compile(r'<div class="(jp-Cell jp-CodeCell jp-Notebook-cell[^"]*)" id="cell-id=[^"]*">')
 
 
 def editors(content: str, sources: list[str], group: str, lang: str) -> str:
@@ -325,8 +325,8 @@ def editors(content: str, sources: list[str], group: str, lang: str) -> str:
         setup = html.escape(PAGE_SETUP, quote=True)
         out.append(
             m.group(0).replace(
-                'jp-Notebook-cell"',
-                f'jp-Notebook-cell troggu-widget troggu-cell" data-widget="editor" data-group="{group}" '
+                f'{m.group(1)}"',
+                f'{m.group(1)} troggu-widget troggu-cell" data-widget="editor" data-group="{group}" '
                 f'data-cell="{n}" data-setup="{setup}"{own}',
             )
         )
