@@ -70,6 +70,9 @@ const theme = EditorView.theme({
   ".cm-content": { fontFamily: "var(--md-code-font-family)", caretColor: "var(--md-code-fg-color)" },
   ".cm-gutters": { backgroundColor: "var(--md-code-bg-color)", color: "var(--md-default-fg-color--light)", border: "none" },
   "&.cm-focused": { outline: "2px solid var(--md-accent-fg-color)" },
+  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--md-code-fg-color)" },
+  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground":
+    { backgroundColor: "var(--md-accent-fg-color--transparent)" },
 });
 
 // ------------------------------------------------------------------ the reader's edits, per page and cell
