@@ -20,6 +20,9 @@ From one run of Debian's chromium (Playwright) against the built site served on 
   visit until the hand;
 * the bytes a reading page (``/en/history/``) transfers in a fresh context, and separately what the service worker
   downloads once in the background after that first visit (the whole site, for offline use);
+* an example's editor (``/en/examples/deal-a-hand/``): Run -> the first cell's output in the page, cold (a new
+  context) and warm (the same context again: the memory snapshot kept), and after Stop (a runaway loop ended, the
+  worker started afresh) the next Run -> output; the editor bundle's size (``--editor-only`` measures just this);
 * the switch to another widget page by instant navigation (runtime reused), the widget page's bytes up to the
   first hand, and each "Troggu in numbers" notebook page's weight (``--weights-only`` measures just the pages).
 
@@ -318,6 +321,65 @@ def print_numbers(pages: dict[str, dict[str, int]]) -> None:
         )
 
 
+EDITOR_PAGE = "en/examples/deal-a-hand/"
+EDITOR_CELL = '.troggu-cell[data-widget="editor"]'
+# the click -> the first frame drawn after the cell's output arrived, by the page's clock
+EDITOR_CLOCK = """(cell) => new Promise((resolve) => {
+  const out = cell.querySelector('.troggu-editor-out');
+  const t0 = performance.now();
+  new MutationObserver((_, obs) => {
+    if (out.hidden || !out.textContent) return;
+    obs.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+  }).observe(out, { childList: true, attributes: true, subtree: true });
+  cell.querySelector('.troggu-editor-run').click();
+})"""
+
+
+def run_to_output(ctx: Any, url: str, stop_first: bool = False) -> float:
+    """Open the example in a new tab, press Run on its first cell at once: seconds to the output drawn.
+
+    With ``stop_first``: once Python is ready, a ``while True: pass`` is run and stopped first, and the Run measured
+    is the first one after the Stop (the worker started afresh)."""
+    page = ctx.new_page()
+    page.goto(url + EDITOR_PAGE)
+    page.wait_for_selector(EDITOR_CELL + " .cm-editor")
+    cell = page.locator(EDITOR_CELL).first
+    page.evaluate("() => localStorage.clear()")
+    if stop_first:
+        page.evaluate("() => window.Troggu.runtime.start('tap')")
+        wait_js(page, "window.Troggu.runtime.state === 'ready'")
+        page.evaluate("() => { window.Troggu.runtime.cells(['while True: pass']).catch(() => {}); }")
+        page.wait_for_timeout(500)
+        page.evaluate("() => { window.Troggu.runtime.stop('stopped'); window.Troggu.runtime.start('tap'); }")
+    ms = page.evaluate(EDITOR_CLOCK, cell.element_handle())
+    page.close()
+    return float(ms) / 1000
+
+
+def measure_editor(b: Any, site: Path, url: str, repeat: int) -> dict[str, Any]:
+    """Run -> output for one example, cold, warm and after Stop; the best of ``repeat`` each; the bundle's size."""
+    runs: dict[str, list[float]] = {"cold": [], "warm": [], "after_stop": []}
+    for _ in range(repeat):
+        ctx = b.new_context()
+        runs["cold"].append(run_to_output(ctx, url))
+        wait_for_service_worker(ctx, url, site)
+        runs["warm"].append(run_to_output(ctx, url))
+        runs["after_stop"].append(run_to_output(ctx, url, stop_first=True))
+        ctx.close()
+    bundle = site / "javascripts" / "troggu-editor.js"
+    data = bundle.read_bytes() if bundle.exists() else b""
+    return {**{k: min(v) for k, v in runs.items()}, "bundle_bytes": len(data), "bundle_gzip": len(gzip.compress(data))}
+
+
+def print_editor(r: dict[str, Any]) -> None:
+    print(
+        f"  example editor ({EDITOR_PAGE}), Run -> output: cold {r['cold']:6.2f} s   warm {r['warm']:6.2f} s"
+        f"   first Run after Stop {r['after_stop']:6.2f} s;"
+        f" bundle {r['bundle_bytes'] / 1e3:.0f} kB ({r['bundle_gzip'] / 1e3:.0f} kB gzip-compressed)"
+    )
+
+
 def measure_condition(b: Any, site: Path, url: str, runtime: str, phone: bool, repeat: int) -> dict[str, Any]:
     """Bare starts and tap -> hand (cold, warm, preloaded) under one condition; the best of ``repeat`` each."""
     runs: dict[str, list[Any]] = {
@@ -390,6 +452,7 @@ def main() -> None:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--no-throttle", action="store_true", help="the desktop figures only")
     ap.add_argument("--weights-only", action="store_true", help="only the pages' weights, no Pyodide timings")
+    ap.add_argument("--editor-only", action="store_true", help="only the example editor's figures")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -399,6 +462,14 @@ def main() -> None:
     with StaticServer(site, port) as srv, sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         res["chromium"] = b.version
+        if args.editor_only:
+            res["editor"] = measure_editor(b, site, srv.url, args.repeat)
+            b.close()
+            print(f"Browser figures (chromium {res['chromium']}, {res['machine']}; best of {args.repeat})")
+            print_editor(res["editor"])
+            if args.json:
+                args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
+            return
         res["numbers_pages"] = numbers_weights(b, srv, site)
         res["reading_page"] = page_weight(b, srv, site, "en/history/")
         res["first_visit"] = service_worker_download(b, srv, site)
@@ -409,6 +480,7 @@ def main() -> None:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             return
         runtime = runtime_url(site, srv.url)
+        res["editor"] = measure_editor(b, site, srv.url, args.repeat)
         res["desktop"] = measure_condition(b, site, srv.url, runtime, False, args.repeat)
         if not args.no_throttle:
             res["phone"] = measure_condition(b, site, srv.url, runtime, True, args.repeat)
@@ -436,6 +508,7 @@ def main() -> None:
         f"Browser figures (Pyodide {res['pyodide']}, chromium {res['chromium']}, {res['machine']}; best of {args.repeat})"
     )
     print_condition("desktop", res["desktop"])
+    print_editor(res["editor"])
     if "phone" in res:
         print_condition(
             f"phone-like: CPU x{PHONE['cpu']} (DevTools: the page's main thread only),"

@@ -8,7 +8,8 @@ What it does at build time:
   the rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
 * fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the marker
   ``<!-- troggu-example: <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
-  ``.ipynb`` downloads and a "run in the browser" button (``docs/javascripts/gallery.js``);
+  ``.ipynb`` downloads; each code cell is wrapped as an editor widget (``data-widget="editor"``: CodeMirror with
+  Run, Reset and Stop, ``docs_hooks/editor/troggu-editor.mjs``), the build's outputs under it until the reader runs it;
 * fills the gallery index (``<!-- troggu-gallery-index -->``), the rule-id table
   (``<!-- troggu-rule-ids -->``) and the example record (``<!-- troggu-record-example -->``) from the engine.
 
@@ -63,10 +64,8 @@ TEXT = {
         "note": "Die Kommentare im Beispielcode und die Ausgaben des Programms sind englisch, wie der Code selbst.",
         "download_py": "Python-Skript herunterladen",
         "download_nb": "Jupyter-Notebook herunterladen",
-        "run": "Im Browser ausführen",
-        "running": "Läuft … (beim ersten Mal wird Python geladen)",
-        "unavailable": "Python im Browser ist auf dieser Seite nicht verfügbar.",
-        "run_note": "Der Knopf führt das ganze Skript mit dem Pyodide dieser Seite aus und zeigt seine Textausgabe.",
+        "run_note": "Du kannst jeden Codeblock ändern und ausführen: «Ausführen» führt ihn mit allen Blöcken davor "
+        "im Python dieser Seite aus und zeigt die Ausgaben darunter. Deine Änderungen bleiben in diesem Browser.",
         "time": "Laufzeit beim Erstellen der Seite",
         "source": "Quelle",
     },
@@ -74,10 +73,8 @@ TEXT = {
         "note": "",
         "download_py": "Download the Python script",
         "download_nb": "Download the Jupyter notebook",
-        "run": "Run in the browser",
-        "running": "Running … (the first run loads Python)",
-        "unavailable": "Python in the browser is not available on this page.",
-        "run_note": "The button runs the whole script on this page's Pyodide and shows its text output.",
+        "run_note": "You can change and run every code block: “Run” runs it with all the blocks before it in this "
+        "page's Python and shows the outputs under it. Your changes stay in this browser.",
         "time": "Running time when the page was built",
         "source": "Source",
     },
@@ -400,17 +397,16 @@ def page_markdown(example: Example, lang: str) -> str:
     parts += [
         '<div class="troggu-gallery-actions">'
         f'<a class="md-button" href="{py}" download>{t["download_py"]}</a> '
-        f'<a class="md-button" href="{nb}" download>{t["download_nb"]}</a> '
-        f'<button type="button" class="md-button md-button--primary troggu-gallery-run" data-src="{py}" '
-        f'data-running="{html.escape(t["running"])}" data-unavailable="{html.escape(t["unavailable"])}">'
-        f"{t['run']}</button></div>",
-        '<pre class="troggu-gallery-browser-out" hidden></pre>',
+        f'<a class="md-button" href="{nb}" download>{t["download_nb"]}</a></div>',
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
     ]
     # The cells' prose is the script's English comments. The English page shows it as prose; the German page keeps
     # it where it is in the script, as comments in the code (the German intro above says what the example does).
     pending: list[str] = []
+    setup = f'from troggu_core.games.troggu.svg import CardRow; CardRow.lang = "{lang}"'
+    setup_attr = f' data-setup="{html.escape(setup)}"' if "CardRow" in example.source else ""
+    n = 0
     for cell in example.cells:
         if cell.kind == "text":
             if de:
@@ -420,9 +416,17 @@ def page_markdown(example: Example, lang: str) -> str:
             continue
         source = "\n".join(pending + [cell.source]) if pending else cell.source
         pending = []
-        parts += [_fence(source, "python"), ""]
+        parts += [
+            f'<div class="troggu-widget troggu-cell" data-widget="editor" data-group="{example.path.stem}-{lang}" '
+            f'data-cell="{n}"{setup_attr} markdown>',
+            "",
+            _fence(source, "python"),
+            "",
+        ]
         for out in cell.outputs:
             parts += [_output_md(out), ""]
+        parts += ["</div>", ""]
+        n += 1
     if pending:
         parts += [_fence("\n".join(pending), "python"), ""]
     parts += [

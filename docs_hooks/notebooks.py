@@ -18,15 +18,26 @@ notebook page) is served once as ``javascripts/notebook-clipboard.js`` (same ori
 CSP to allow); the hidden copy of each cell's source is a ``pre`` (it is code); and the loaders of MathJax (no
 URL is configured) and mermaid (from a CDN, used only by pages with a diagram) are left out where they would do
 nothing.
+
+The cells that need only the engine become editors (``data-widget="editor"``, docs_hooks/editor/troggu-editor.mjs,
+as in the gallery): the page's Python (Pyodide with the standard library and troggu_core, nothing else) runs them,
+with ``TROGGU_NB_GAMES`` small (:data:`PAGE_GAMES`) so that an answer comes in seconds. :func:`page_cells` decides
+per cell, from its code: a cell that draws with matplotlib (or uses what such a cell made) cannot run in the page
+and is marked so; a cell that mixes both (the notebooks' first cell: imports, the plot style, the settings) runs
+without its plotting lines, and its editor shows exactly what runs; ``IPython.display.HTML`` is offered by
+troggu_core.cells where IPython is absent.
 """
 
 from __future__ import annotations
 
+import ast
 import base64
 import html
+import json
 import logging
 import re
 import os
+import sys
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -54,6 +65,100 @@ TEXT = {
         "matplotlib</code>; <code>TROGGU_NB_GAMES</code> sets the number of rounds.",
     ),
 }
+
+
+PAGE_GAMES = 100
+"""``TROGGU_NB_GAMES`` in the page: the rounds the notebooks' engine cells play there (Jupyter plays thousands)."""
+PAGE_SETUP = (
+    f'import os; os.environ["TROGGU_NB_GAMES"] = "{PAGE_GAMES}"; '
+    "from troggu_core.cells import install_display_shim; install_display_shim()"
+)
+PAGE_MODULES = {"troggu_core", "IPython"}
+"""Modules the page's Python has beyond the standard library (IPython: only ``IPython.display.HTML``)."""
+EDITOR_TEXT = {
+    "de": (
+        f"Die Codeblöcke, die nur die Engine brauchen, kannst du hier ändern und ausführen (mit {PAGE_GAMES} Runden "
+        "statt der vielen im Notebook); die Grafiken zeichnet matplotlib, das es nur in Jupyter gibt.",
+        "Läuft nur in Jupyter: Dieser Block zeichnet mit matplotlib, das im Python dieser Seite fehlt.",
+    ),
+    "en": (
+        f"The code blocks that need only the engine can be changed and run here (with {PAGE_GAMES} rounds instead of "
+        "the notebook's many); the plots are drawn by matplotlib, which only Jupyter has.",
+        "Runs only in Jupyter: this block draws with matplotlib, which this page's Python does not have.",
+    ),
+}
+
+
+def _available(module: str) -> bool:
+    top = module.split(".")[0]
+    return top in sys.stdlib_module_names or top in PAGE_MODULES
+
+
+def page_cells(sources: list[str]) -> list[str | None]:
+    r"""Each code cell as the page runs it: the source itself, a version without its plotting lines, or None.
+
+    A top-level statement is left out if it imports a module the page's Python lacks, uses a name such a statement
+    bound, or is an IPython magic (``%config``); names it binds are then missing too. A cell left with nothing is
+    None (it runs only in Jupyter).
+
+    >>> page_cells(["import matplotlib.pyplot as plt\nimport troggu_core as tg\nplt.rc('a')\nN = 3",
+    ...             "fig = plt.figure()\nfig.show()", "print(tg.__name__, N)"])
+    ['import troggu_core as tg\n\nN = 3', None, 'print(tg.__name__, N)']
+    """
+    missing: set[str] = set()
+    out: list[str | None] = []
+    for source in sources:
+        lines = source.splitlines()
+        magic = {i for i, line in enumerate(lines) if line.lstrip().startswith(("%", "!"))}
+        code = "\n".join("" if i in magic else line for i, line in enumerate(lines))
+        try:
+            tree = ast.parse(code)
+        except SyntaxError:
+            out.append(None)
+            continue
+        keep: list[ast.stmt] = []
+        for stmt in tree.body:
+            binds = _bound(stmt)
+            used = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)} - binds
+            imports = [a.name for n in ast.walk(stmt) if isinstance(n, ast.Import) for a in n.names] + [
+                n.module or "" for n in ast.walk(stmt) if isinstance(n, ast.ImportFrom)
+            ]
+            if used & missing or not all(_available(m) for m in imports):
+                missing |= binds
+                continue
+            missing -= binds
+            keep.append(stmt)
+        if not keep:
+            out.append(None)
+        elif len(keep) == len(tree.body) and not magic:
+            out.append(source)
+        else:
+            code_lines = code.splitlines()
+            parts = ["\n".join(code_lines[s.lineno - 1 : s.end_lineno]) for s in keep]
+            out.append(_join(keep, parts))
+    return out
+
+
+def _bound(stmt: ast.stmt) -> set[str]:
+    names = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for n in ast.walk(stmt):
+        if isinstance(n, (ast.Import, ast.ImportFrom)):
+            names |= {(a.asname or a.name).split(".")[0] for a in n.names}
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(n.name)
+    return names
+
+
+def _join(stmts: list[ast.stmt], parts: list[str]) -> str:
+    """The kept statements, with the blank lines between them kept (one at most; two before a def)."""
+    out = parts[0]
+    for prev, stmt, text in zip(stmts, stmts[1:], parts[1:]):
+        gap = stmt.lineno - (prev.end_lineno or prev.lineno) - 1
+        if isinstance(stmt, (ast.FunctionDef, ast.ClassDef)) and gap:
+            out += "\n\n\n" + text
+        else:
+            out += ("\n\n" if gap else "\n") + text
+    return out
 
 
 def _is_notebook(file: Any) -> bool:
@@ -196,17 +301,67 @@ def _fit_furniture(content: str, lang: str, page_url: str) -> str:
     )
 
 
+_CODE_CELL = re.compile(r'<div class="(jp-Cell jp-CodeCell jp-Notebook-cell[^"]*)" id="cell-id=[^"]*">')
+
+
+def editors(content: str, sources: list[str], group: str, lang: str) -> str:
+    """The notebook's code cells marked as editors (those the page can run) or as running only in Jupyter."""
+    cells = list(_CODE_CELL.finditer(content))
+    if len(cells) != len(sources):
+        log.warning("notebooks: %s has %d code cells, the page %d: no editors", group, len(sources), len(cells))
+        return content
+    only_jupyter = EDITOR_TEXT[lang][1]
+    out, at = [], 0
+    for n, (m, page) in enumerate(zip(cells, page_cells(sources))):
+        out.append(content[at : m.start()])
+        at = m.end()
+        if page is None:
+            out.append(
+                m.group(0)[:-1] + ' data-run="no">'
+                f'<p class="troggu-notebook-jupyter-only"><small>{html.escape(only_jupyter)}</small></p>'
+            )
+            continue
+        own = "" if page == sources[n] else f' data-code="{html.escape(page, quote=True)}"'
+        setup = html.escape(PAGE_SETUP, quote=True)
+        out.append(
+            m.group(0).replace(
+                f'{m.group(1)}"',
+                f'{m.group(1)} troggu-widget troggu-cell" data-widget="editor" data-group="{group}" '
+                f'data-cell="{n}" data-setup="{setup}"{own}',
+            )
+        )
+    out.append(content[at:])
+    return "".join(out)
+
+
+def _sources(page: Any) -> list[str] | None:
+    path = getattr(page.file, "abs_src_path", None)
+    if not path or not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        nb = json.load(f)
+    return [
+        "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        for c in nb["cells"]
+        if c["cell_type"] == "code"
+    ]
+
+
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
-    """A rendered notebook: plots described by their titles, and a button to download the notebook."""
+    """A rendered notebook: plots described by their titles, a button to download the notebook, editors."""
     if not _is_notebook(page.file) or "jupyter-wrapper" not in content:
         return content
     content = _SVG_IMG.sub(_alt, content)
     content = _fit_furniture(content, _lang(page), page.url)
+    sources = _sources(page)
+    if sources is not None:
+        stem = PurePosixPath(page.file.src_uri).name.split(".")[0]
+        content = editors(content, sources, f"nb-{stem}-{_lang(page)}", _lang(page))
     label, note = TEXT[_lang(page)]
     name = PurePosixPath(page.file.src_uri).name
     button = (
         f'<div class="troggu-notebook-actions"><p><a class="md-button" href="{html.escape(name)}" download>'
-        f"{label}</a></p>\n<p><small>{note}</small></p></div>\n"
+        f"{label}</a></p>\n<p><small>{note}</small></p>\n<p><small>{EDITOR_TEXT[_lang(page)][0]}</small></p></div>\n"
     )
     # after the title and the question (the first prose cell), before the first code cell
     at = content.find('<div class="jp-Cell jp-CodeCell')

@@ -199,6 +199,11 @@ def write_reader_files(site: Path) -> None:
             _pip_licence("mkdocs-material"),
         ),
         ("Workbox (compiled into sw.js, the service worker)", _npm_licence("workbox-build")),
+        (
+            "CodeMirror 6 (bundled into javascripts/troggu-editor.js, the code editors)",
+            _npm_licence("@codemirror/view"),
+        ),
+        ("DOMPurify (bundled into javascripts/troggu-editor.js)", _npm_licence("dompurify")),
     ]
     lines = [
         "Licences of the Troggu site / Lizenzen der Troggu-Website",

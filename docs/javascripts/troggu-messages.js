@@ -1,5 +1,5 @@
 /* The widgets' one message catalogue (German and English): every text the play, deal, score, replay and family
- * widgets and the loading layer (troggu-runtime.js: progress, offline note, update prompt) show that is not the
+ * widgets, the code editors and the loading layer (troggu-runtime.js: progress, offline note, update prompt) show that is not the
  * engine's (rules, refusals and card names come from troggu_core's catalogue). One key a concept, one word a
  * concept across all widgets. Loaded before troggu-runtime.js, troggu.js and troggu-table.js. */
 (function () {
@@ -65,6 +65,21 @@
     sw_ok: "Close",
     sw_status: "Available offline",
     ready: "Engine ready.",
+    // the code editors (gallery examples, notebooks: docs_hooks/editor/troggu-editor.mjs)
+    ed_run: "Run",
+    ed_reset: "Reset",
+    ed_stop: "Stop",
+    ed_label: "Code block {n}, editable",
+    ed_keys: "Tab indents; Escape, then Tab leaves the editor; Ctrl+Enter runs.",
+    ed_page_version: "This page runs this block without its plotting lines (matplotlib is not in the page's Python).",
+    ed_running: "Running…",
+    ed_done: "Done ({s} s).",
+    ed_failed: "Error in block {n}.",
+    ed_earlier: "Not run: block {n} above stopped with an error.",
+    ed_stopped: "Stopped. Python is starting again.",
+    ed_error: "Could not run.",
+    ed_reset_done: "The original code is back.",
+    ed_figure: "Figure",
     runtime_dead: "The Python engine in this tab has stopped.",
     reload: "Reload the page",
     too_large: "This text is far too long for a game record (at most 1,000,000 characters).",
@@ -294,6 +309,20 @@
     sw_ok: "Schliessen",
     sw_status: "Auch offline verfügbar",
     ready: "Engine bereit.",
+    ed_run: "Ausführen",
+    ed_reset: "Zurücksetzen",
+    ed_stop: "Anhalten",
+    ed_label: "Codeblock {n}, veränderbar",
+    ed_keys: "Tab rückt ein; Esc und dann Tab verlässt den Editor; Strg+Enter führt aus.",
+    ed_page_version: "Diese Seite führt den Block ohne seine Zeilen für Grafiken aus (matplotlib fehlt im Python der Seite).",
+    ed_running: "Läuft…",
+    ed_done: "Fertig ({s} s).",
+    ed_failed: "Fehler in Block {n}.",
+    ed_earlier: "Nicht ausgeführt: Block {n} weiter oben brach mit einem Fehler ab.",
+    ed_stopped: "Angehalten. Python startet neu.",
+    ed_error: "Konnte nicht ausgeführt werden.",
+    ed_reset_done: "Der ursprüngliche Code ist zurück.",
+    ed_figure: "Abbildung",
     runtime_dead: "Die Python-Engine in diesem Tab ist stehen geblieben.",
     reload: "Seite neu laden",
     too_large: "Dieser Text ist viel zu lang für ein Spielprotokoll (höchstens 1 000 000 Zeichen).",

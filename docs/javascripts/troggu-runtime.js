@@ -3,9 +3,9 @@
  * - The widgets' scripts (WIDGET_SCRIPTS) are loaded only on a page with a widget: a reading page stays light.
  * - The runtime worker (troggu-worker.js: Pyodide and troggu_core off the main thread), one per tab, shared by
  *   every widget. It starts when a page with a widget is idle or a widget scrolls into view, or when the reader
- *   points at a gallery example's "run" button; never on a page without one. Everything talks to it through
+ *   points at an editor's Run button; never on a page without one. Everything talks to it through
  *   window.Troggu.runtime (below): the widgets through window.Troggu.call (troggu.js, which adds the page's
- *   language), the gallery through window.Troggu.runPython (below).
+ *   language), the code editors (gallery examples, notebooks) through runtime.cells and runtime.stop.
  * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
  *   of the site, the runtime and the engine included, so that after one visit the whole site works with no
  *   network. It is registered once the page is quiet: after the runtime has loaded on a page with a widget (the
@@ -39,7 +39,11 @@
   // The widgets' scripts, in order, loaded only on a page with a widget. A new widget script goes here, not into
   // mkdocs.yml's extra_javascript (which every page loads).
   const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js", "javascripts/troggu-pad.js"];
-  const INTENT = ".troggu-gallery-run"; // pointing at it is reason enough to start
+  // The code editor (CodeMirror 6 and the editors' glue, bundled at build time by docs_hooks/editor_bundle.py),
+  // only on a page with an editor (the gallery's examples, the notebooks).
+  const EDITOR = '.troggu-widget[data-widget="editor"]';
+  const EDITOR_SCRIPT = "javascripts/troggu-editor.js";
+  const INTENT = ".troggu-editor-run"; // pointing at it is reason enough to start
 
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
   const t = (key, vars) => {
@@ -129,13 +133,17 @@
     }
   }
 
+  // End the worker (a runaway loop in an editor: Stop) and every request waiting for it; the next request starts
+  // a fresh one (from the memory snapshot: quick). Every widget of the page shares it: their waiting requests
+  // fail with ``stopped: true`` and the next ones are answered by the new worker.
   function stop(reason) {
     if (worker) worker.terminate();
     worker = null;
     readyP = null;
     R.state = "idle";
-    for (const p of pending.values()) p.reject(new Error(reason || "stopped"));
+    for (const p of pending.values()) p.reject(Object.assign(new Error(reason || "stopped"), { stopped: true }));
     pending.clear();
+    emit();
   }
 
   // Start the runtime (once per tab); resolves when the engine answers. ``why``: "idle", "view", "intent", "tap".
@@ -179,23 +187,31 @@
     call: (req) => request("call", { request: JSON.stringify(req) }),
     // Python code in the worker: a Promise of {stdout, stderr}
     run: (code) => request("run", { code: String(code) }),
+    // code cells in a fresh namespace (troggu_core.cells.run_cells): a Promise of one answer per cell run
+    cells: (cellSources, setup) => request("cells", { request: JSON.stringify({ cells: cellSources, setup: setup || "" }) }),
     onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   });
   T.runtime = R;
-  T.runPython = (code) => R.run(code); // the gallery's "run in the browser"
+  T.runPython = (code) => R.run(code); // a script's text output (tests/browser/test_widgets.py)
 
   // ------------------------------------------------------------------ the widgets' scripts, on a page with a widget
   let scriptsP = null;
+  let editorP = null;
+  const loadScript = (src) => new Promise((resolve, reject) => {
+    const script = node("script", { src: new URL(src, ROOT).href });
+    script.async = false; // run in the listed order
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(`${src} could not be loaded`));
+    document.head.append(script);
+  });
   function loadWidgetScripts() {
     if (!scriptsP) {
-      scriptsP = Promise.all(WIDGET_SCRIPTS.map((src) => new Promise((resolve, reject) => {
-        const script = node("script", { src: new URL(src, ROOT).href });
-        script.async = false; // run in the listed order
-        script.onload = resolve;
-        script.onerror = () => { scriptsP = null; reject(new Error(`${src} could not be loaded`)); };
-        document.head.append(script);
-      })));
-      scriptsP.catch((e) => console.error(e));
+      scriptsP = Promise.all(WIDGET_SCRIPTS.map(loadScript));
+      scriptsP.catch((e) => { scriptsP = null; console.error(e); });
+    }
+    if (!editorP && document.querySelector(EDITOR)) {
+      editorP = loadScript(EDITOR_SCRIPT);
+      editorP.catch((e) => { editorP = null; console.error(e); });
     }
     return scriptsP;
   }

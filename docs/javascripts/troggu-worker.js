@@ -10,6 +10,7 @@
  * Messages in:  {type: "load", assets, manifest, scope, controlled}   start Python and the engine (once)
  *               {type: "call", id, request}         request: the JSON text for troggu_core.web.handle
  *               {type: "run", id, code}             run Python code, capture its output
+ *               {type: "cells", id, request}        run code cells (troggu_core.cells: the editors)
  * Messages out: {type: "progress", step, bytes, total}   step 1: download, 2: start Python, 3: load the engine
  *               {type: "ready", timing} | {type: "failed", error}
  *               {type: "answer", id, answer} | {type: "answer", id, error, fatal}
@@ -21,6 +22,7 @@ const STEPS = { download: 1, start: 2, engine: 3 };
 let loading = null; // the promise of the loaded engine
 let py = null;
 let handle = null; // troggu_core.web.handle, one proxy kept for the worker's lifetime
+let runCells = null; // troggu_core.cells.run_cells_json, likewise
 const timing = {};
 
 // ------------------------------------------------------------------ progress: the bytes of the runtime's files
@@ -155,6 +157,7 @@ async function load(assets, manifest, scope, controlled) {
   py.unpackArchive(new Uint8Array(buf), "wheel");
   // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
   handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+  runCells = py.runPython("import troggu_core.cells\ntroggu_core.cells.run_cells_json");
   if (making) {
     // before any request, so that no game of this tab is in it
     try {
@@ -172,6 +175,16 @@ function answer(id, request) {
   } catch (e) {
     // handle() answers every request itself; an exception here means the runtime is broken
     self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e), fatal: true });
+  }
+}
+
+// The editors' cells, run in a fresh namespace; a loop that never ends is ended by the page (Stop terminates
+// this worker: without cross-origin isolation there is no SharedArrayBuffer for Pyodide's interrupt buffer).
+function cells(id, request) {
+  try {
+    self.postMessage({ type: "answer", id, answer: JSON.parse(runCells(request)) });
+  } catch (e) {
+    self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e) });
   }
 }
 
@@ -207,5 +220,6 @@ self.onmessage = async (event) => {
     return;
   }
   if (m.type === "call") answer(m.id, m.request);
+  else if (m.type === "cells") cells(m.id, m.request);
   else if (m.type === "run") await run(m.id, m.code);
 };

@@ -54,11 +54,12 @@ def assert_axe_clean(page: Any, where: str) -> None:
 
 
 def german_text(page: Any) -> str:
-    """The visible text of the article (widgets included), without code, the API reference and lang="en" parts."""
+    """The visible text of the article (widgets included), without code (the editors' too), the API reference and
+    lang="en" parts."""
     return page.evaluate("""() => {
         const root = document.querySelector("article") || document.body;
         const copy = root.cloneNode(true);
-        copy.querySelectorAll("code, pre, .doc, [lang=en], .highlight, .troggu-fallback-hide").forEach(n => n.remove());
+        copy.querySelectorAll("code, pre, .doc, [lang=en], .highlight, .troggu-fallback-hide, .troggu-editor-code").forEach(n => n.remove());
         return copy.innerText;
     }""")
 
