@@ -101,9 +101,10 @@
     fillPlayers();
     const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("seed"), class: "troggu-seed" });
     const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_round"));
-    ui.append(el("div", { class: "troggu-controls" },
+    const controls = el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
-      el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn));
+      el("label", {}, tt("seed"), " ", seedIn), " ", dealBtn);
+    ui.append(controls);
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
     const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
@@ -111,9 +112,17 @@
     const board = el("div", { class: "troggu-board" });
     ui.append(msg, board, live);
     let st = null, selected = new Set(), showLast = false;
+    // ---- extension point (troggu-hints.js: hint, bots' level, review). The table's events, on its widget (they
+    // bubble): troggu:request before every request (a listener may add fields to detail.request), troggu:answer
+    // when it is answered, troggu:render after every drawing; detail: this object and the event's own fields.
+    const hook = { widget: w, game, controls, board, state: () => st, announce: (text) => announce(text),
+      cardName: (code) => cardName(game, code) };
+    const emit = (type, more) => w.dispatchEvent(new CustomEvent("troggu:" + type, { bubbles: true, detail: { ...hook, ...more } }));
 
     const act = async (op, extra, focusSel) => {
-      const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
+      const request = { game, id: st ? st.id : undefined, ...(extra || {}) };
+      emit("request", { op, request });
+      const res = await T.call(op, request).finally(() => emit("answer", { op }));
       clear(msg);
       if (!res.ok) { msg.append(errorBox(game, res)); w.dataset.render = String(++renders); return; }
       st = res; selected = new Set(); showLast = false; render(); announce();
@@ -338,6 +347,7 @@
         board.append(resultView(game, st.result, n));
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) LAST[game] = r.record; });
       }
+      emit("render");
     }
     if (unsafe !== null) { reportUnsafe(unsafe); dealBtn.focus(); }
     else if (share) act("new_game", { ruleset, players, seed, dealer, until });
