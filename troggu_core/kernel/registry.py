@@ -100,6 +100,11 @@ class GameInfo:
     """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
     place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""
 
+    play_table: Callable[[dict[str, Any]], Any] | None = None
+    """The card-play model: what a seat's view tells of the card play, as a
+    :class:`~.strong.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or
+    ``None`` outside the card play; the kernel's solver, strong bot, hints and reviews read it."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

@@ -34,6 +34,8 @@ from .rules import RULES
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import GameInfo
+from ...kernel.strong import strong_bot_types
+from .play import play_table
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
@@ -139,7 +141,8 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
-    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    play_table=play_table,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,
