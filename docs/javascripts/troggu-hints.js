@@ -22,8 +22,11 @@
   const { el, clear } = T;
   const tt = T.t;
 
-  const LEVELS = ["easy", "good", "strong"]; // the engine's level names; their words: level_<name>
-  const DEFAULT_LEVEL = "good";
+  // the engine's level names (troggu_core.kernel.strong.LEVELS); their words: level_<name>. The table's bots play
+  // "einfach" (the heuristic bot, as before) unless the reader chooses more; a hint thinks at least at "gut".
+  const LEVELS = ["einfach", "gut", "stark"];
+  const DEFAULT_LEVEL = "einfach";
+  const hintLevel = (level) => (level === "stark" ? "stark" : "gut");
   const STORE = "troggu-bot-level";
   const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
   const THINK_AFTER_MS = 250; // a quicker answer shows no "thinking" at all (no flicker)
@@ -139,11 +142,12 @@
     const st = d.state();
     if (!st || !st.your_turn || h.asking === st) return;
     h.asking = st;
+    const t0 = performance.now();
     d.widget.dataset.hint = "thinking";
     paintButton(d, h);
     let res;
     try {
-      res = await T.call("hint", { game: d.game, id: st.id, level: h.level });
+      res = await T.call("hint", { game: d.game, id: st.id, level: hintLevel(h.level) });
     } catch (e) {
       res = { ok: false, reason: String((e && e.message) || e) };
     }
@@ -155,6 +159,11 @@
     h.hintFor = st;
     paintHint(d, h);
     d.widget.dataset.hint = "ready";
+    // the time from the tap to the hint drawn, the next frame after painting (bench/browser.py reads it)
+    requestAnimationFrame(() => {
+      d.widget.dataset.hintMs = String(Math.round(performance.now() - t0));
+      d.widget.dataset.hints = String(Number(d.widget.dataset.hints || 0) + 1);
+    });
     const words = `${tt("hint")}: ${labelOf(d, res, res.suggested)}.` + (res.reason ? ` ${res.reason}` : "");
     d.announce(words);
   }
@@ -216,7 +225,7 @@
     d.widget.dataset.review = "thinking";
     let res;
     try {
-      res = await T.call("review", { game: d.game, id: st.id, level: "strong" });
+      res = await T.call("review", { game: d.game, id: st.id, level: "stark" });
     } catch (e) {
       res = { ok: false, reason: String((e && e.message) || e) };
     }
