@@ -315,13 +315,29 @@ class StrongBot:
         vals = evaluate(table, rng, self.samples, self.depth, cards=mask)
         return {actions[c]: v for c, v in vals.items() if c in actions}
 
-    def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
-        """The card with the best mean, or the fallback bot's action outside the card play."""
+    def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
+        """The card with the best mean, or the fallback bot's action outside the card play. (Without ``legal``
+        and ``rng``, as some games' own loops ask: the view's legal actions and the bot's own generator.)"""
+        if legal is None or rng is None:
+            legal = [str(a) for a in view.get("legal") or []]
+            rng = self.rng
+            vals = self.values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
+            return str(self.fallback.choose(view)) if not vals else _best_action(vals, legal)
         vals = self.values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
         if not vals:
             return str(self.fallback.choose(view, legal, rng))
-        best = max(vals.values())
-        return next(a for a in legal if a in vals and vals[a] >= best - 1e-9)
+        return _best_action(vals, legal)
+
+    def __getattr__(self, name: str) -> Any:
+        """Whatever else a game's loop asks a bot (an out-of-turn announcement), the fallback bot answers."""
+        if name.startswith("_") or name == "fallback":
+            raise AttributeError(name)
+        return getattr(self.fallback, name)
+
+
+def _best_action(vals: dict[str, float], legal: Sequence[str]) -> str:
+    best = max(vals.values())
+    return next(a for a in legal if a in vals and vals[a] >= best - 1e-9)
 
 
 def table_from_view(

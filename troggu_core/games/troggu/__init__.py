@@ -15,7 +15,7 @@ this entry lets the CLI, the web facade and ``troggu-record/2`` treat it like ev
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from .actions import Phase
 from .bots import HeuristicBot, RandomBot, random_game
@@ -70,11 +70,19 @@ def _loads(text: str | bytes) -> Game:
 
 
 def random_record(
-    ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random", dealer: int = 0
+    ruleset: Any = "visp",
+    players: int = 4,
+    seed: Any = None,
+    bot: str = "random",
+    dealer: int = 0,
+    bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots."""
-    game = random_game(ruleset, players, seed, bot, dealer)
-    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=bot))
+    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots (``bots``:
+    one name per seat, instead of ``bot`` for all; the same seed deals the same cards whatever the bots)."""
+    kinds: Any = list(bots) if bots is not None else bot
+    game = random_game(ruleset, players, seed, kinds, dealer)
+    said = bot if bots is None else ",".join(kinds)
+    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=said))
     return out
 
 
