@@ -11,7 +11,7 @@
  * - While the engine thinks (a hint, the review, the bots' moves), a small "denkt nach…" beside the table; the
  *   engine runs in the runtime worker, so the page stays responsive.
  *
- * It attaches only through the table's events (troggu:request, troggu:answer, troggu:render on the widget). It
+ * It attaches only through the table's events (troggu:setup, :request, :answer, :render on the widget). It
  * draws and labels; every suggestion, value and sentence about the game is the engine's. Texts: the one catalogue.
  */
 (function () {
@@ -116,17 +116,22 @@
       const hand = b.closest(".troggu-hand");
       if (hand && b.getAttribute("aria-disabled") === "false") T.rove(hand, b); // the next Tab reaches it
     }
+    // each option as the engine says it ("XXI: 31 Punkte für deine Seite erwartet"), the best first
+    const options = res.options || [];
     const list = el("ul", { class: "troggu-hint-options" });
-    for (const o of res.options || []) {
+    for (const o of options) {
       const best = o.action === res.suggested;
-      list.append(el("li", { class: best ? "troggu-hint-best" : null, "data-action-value": o.action },
-        el("strong", { text: o.label || labelOf(d, res, o.action) }), ": ",
-        o.text || tt("hint_value", { v: fmt(o.value) }), best ? ` (${tt("hint_mark")})` : null));
+      const label = o.label || labelOf(d, res, o.action);
+      const text = o.text || `${label}: ${tt("hint_value", { v: fmt(o.value) })}`;
+      list.append(el("li", { class: best ? "troggu-hint-best" : null, "data-action-value": o.action, "data-value": o.value },
+        text.startsWith(label) ? [el("strong", { text: label }), text.slice(label.length)] : text,
+        best ? ` (${tt("hint_mark")})` : null));
     }
     const panel = el("section", { class: "troggu-hint-panel", "aria-label": tt("hint") },
-      el("p", { class: "troggu-hint-head" }, el("strong", { text: `${tt("hint")}: ${labelOf(d, res, res.suggested)}` }),
-        res.reason ? ` – ${res.reason}` : null),
-      el("p", { class: "troggu-hint-sub", text: tt("hint_options") }), list);
+      el("p", { class: "troggu-hint-head" }, el("strong", { text: `${tt("hint")}: ${labelOf(d, res, res.suggested)}` })),
+      res.reason ? el("p", { class: "troggu-hint-reason", text: res.reason }) : null,
+      options.length ? el("p", { class: "troggu-hint-sub", text: tt("hint_options") }) : null,
+      options.length ? list : null);
     placePanel(d, panel);
   }
   function placePanel(d, panel) {
@@ -190,7 +195,7 @@
   function openCards(x) {
     if (x === null || x === undefined || x === "") return null;
     if (typeof x === "string") return x;
-    return x.text || [x.label || x.action, x.loss !== undefined ? fmt(x.loss) : null].filter(Boolean).join(": ");
+    return x.text || `${tt("review_open")}: ${x.label || x.action}`;
   }
   function paintReview(d, h) {
     const old = d.board.querySelector(".troggu-review");
@@ -206,12 +211,16 @@
       const ol = el("ol", { class: "troggu-review-list" });
       for (const x of list) {
         const open = openCards(x.open_cards);
-        ol.append(el("li", { "data-index": x.index },
-          el("p", {}, x.text || tt("review_line", { played: x.played, preferred: x.preferred, loss: fmt(x.loss) })),
-          open ? el("p", { class: "troggu-review-open" }, el("strong", { text: tt("review_open") + ": " }), open) : null));
+        const played = x.played_label || x.played, preferred = x.preferred_label || x.preferred;
+        ol.append(el("li", { "data-index": x.index, "data-loss": x.loss },
+          el("p", {}, x.trick ? el("strong", { text: tt("trick_n", { n: x.trick }) + ": " }) : null,
+            x.text || tt("review_line", { played, preferred, loss: fmt(x.loss) })),
+          // the open-cards play: the engine's sentence says that it knows the hidden cards; marked apart
+          open ? el("p", { class: "troggu-review-open" }, open) : null));
       }
       box.append(ol);
     }
+    if (res.note) box.append(el("p", { class: "troggu-review-note", text: res.note }));
     d.board.append(box);
     return head;
   }
@@ -225,7 +234,7 @@
     d.widget.dataset.review = "thinking";
     let res;
     try {
-      res = await T.call("review", { game: d.game, id: st.id, level: "stark" });
+      res = await T.call("review", { game: d.game, id: st.id, level: hintLevel(h.level) });
     } catch (e) {
       res = { ok: false, reason: String((e && e.message) || e) };
     }
@@ -249,6 +258,8 @@
     const result = d.board.querySelector(".troggu-result");
     if (result) result.after(row); else d.board.append(row);
   }
+
+  document.addEventListener("troggu:setup", (ev) => tableOf(ev.detail)); // the level choice, before the first deal
 
   // ------------------------------------------------------------------ after every drawing of the table
   document.addEventListener("troggu:render", (ev) => {

@@ -113,11 +113,13 @@
     ui.append(msg, board, live);
     let st = null, selected = new Set(), showLast = false;
     // ---- extension point (troggu-hints.js: hint, bots' level, review). The table's events, on its widget (they
-    // bubble): troggu:request before every request (a listener may add fields to detail.request), troggu:answer
-    // when it is answered, troggu:render after every drawing; detail: this object and the event's own fields.
+    // bubble): troggu:setup once the controls are there, troggu:request before every request (a listener may add
+    // fields to detail.request), troggu:answer when it is answered, troggu:render after every drawing; detail: this
+    // object and the event's own fields.
     const hook = { widget: w, game, controls, board, state: () => st, announce: (text) => announce(text),
       cardName: (code) => cardName(game, code) };
     const emit = (type, more) => w.dispatchEvent(new CustomEvent("troggu:" + type, { bubbles: true, detail: { ...hook, ...more } }));
+    emit("setup");
 
     const act = async (op, extra, focusSel) => {
       const request = { game, id: st ? st.id : undefined, ...(extra || {}) };
