@@ -273,7 +273,7 @@ def _random_play(state: GrosstarockState, rng: random.Random) -> None:
     state.play_index((mask & -mask).bit_length() - 1)
 
 
-def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) -> GrosstarockState:
+def play_out(state: GrosstarockState, bots: Sequence[Any]) -> GrosstarockState:
     """Play the deal to the end with one bot per seat (out-of-turn actions asked at each trick start).
 
     A :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
@@ -315,5 +315,5 @@ def random_record(
     base = 0 if seed is None else seed
     state = new(ruleset, players, seed, dealer)
     kinds = seat_kinds(bots if bots is not None else bot, 3)
-    bots = [_make_bot(kinds[s], base * 3 + s + 1) for s in range(3)]
-    return play_out(state, bots).record()
+    seated = [_make_bot(kinds[s], base * 3 + s + 1) for s in range(3)]
+    return play_out(state, seated).record()
