@@ -58,11 +58,17 @@
     if (!d.controls || d.controls.querySelector(".troggu-level")) return;
     const sel = el("select", { class: "troggu-level", "aria-label": tt("bot_level"), "data-action": "level" },
       LEVELS.map((v) => el("option", { value: v, selected: v === h.level }, tt("level_" + v))));
-    sel.addEventListener("change", () => { h.level = sel.value; saveLevel(sel.value); });
-    const label = el("label", { class: "troggu-level-label", title: tt("level_next") }, tt("bot_level"), " ", sel);
+    // a level chosen during a round: the round goes on with its bots, the next one has the new level (said beside)
+    const note = el("span", { class: "troggu-level-note", role: "status" });
+    h.levelNote = () => {
+      const st = d.state();
+      note.textContent = st && !st.over && h.roundLevel && h.roundLevel !== h.level ? tt("level_next") : "";
+    };
+    sel.addEventListener("change", () => { h.level = sel.value; saveLevel(sel.value); h.levelNote(); });
+    const label = el("label", { class: "troggu-level-label" }, tt("bot_level"), " ", sel);
     const deal = d.controls.querySelector("[data-action=new]");
     d.controls.insertBefore(label, deal);
-    d.controls.insertBefore(document.createTextNode(" "), deal);
+    d.controls.insertBefore(note, deal);
   }
 
   // ------------------------------------------------------------------ "thinking…"
@@ -77,7 +83,7 @@
   document.addEventListener("troggu:request", (ev) => {
     const d = ev.detail;
     const h = tableOf(d);
-    if (d.op === "new_game") d.request.level = h.level;
+    if (d.op === "new_game") { d.request.level = h.level; h.roundLevel = h.level; }
     h.pending++;
     clearTimeout(h.timer);
     h.timer = setTimeout(() => { if (h.pending) thinking(d, true, tt("bots_thinking")); }, THINK_AFTER_MS);
@@ -267,6 +273,7 @@
     const h = tableOf(d);
     const st = d.state();
     if (!st) return;
+    if (h.levelNote) h.levelNote();
     if (h.pending) thinking(d, true, tt("bots_thinking"));
     paintButton(d, h);
     if (h.hint && h.hintFor === st) paintHint(d, h);
