@@ -105,9 +105,13 @@
     const bid = d.board.querySelector(`.troggu-actions [data-action-value="${CSS.escape(action)}"]`);
     return bid ? [bid] : [];
   }
+  // an action's words: the engine's (the hint's, else the table's labels), a card's name
   function labelOf(d, res, action) {
     const opt = (res.options || []).find((o) => o.action === action);
     if (opt && opt.label) return opt.label;
+    if (action === res.suggested && res.label) return res.label;
+    const st = d.state();
+    if (st && st.labels && st.labels[action]) return st.labels[action];
     return CARD_RE.test(action) ? d.cardName(action) : action;
   }
   // The hint on the table: the suggestion marked, the options and their expected results below the hand.
@@ -118,7 +122,7 @@
       b.dataset.hinted = "true";
       const name = b.querySelector(".troggu-sr-only");
       if (name) name.textContent += ` (${tt("hint_mark")})`;
-      else b.append(el("span", { class: "troggu-hint-badge", text: tt("hint_mark") }));
+      else b.append(el("span", { class: "troggu-hint-badge", text: `(${tt("hint_mark")})` }));
       const hand = b.closest(".troggu-hand");
       if (hand && b.getAttribute("aria-disabled") === "false") T.rove(hand, b); // the next Tab reaches it
     }
