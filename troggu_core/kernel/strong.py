@@ -301,6 +301,13 @@ class StrongBot:
 
     def values(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> dict[str, float] | None:
         """The mean points of each offered card action (``None``: not a card play the bot values)."""
+        found = self._values(view, legal, rng)
+        return found[0] if found is not None else None
+
+    def _values(
+        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random
+    ) -> tuple[dict[str, float], int] | None:
+        """The mean points of each offered card action and the seat's goal (1: most points, -1: fewest)."""
         table = self.table_of(view)
         if table is None or table.to_move != table.seat:
             return None
@@ -313,20 +320,20 @@ class StrongBot:
             return None
         mask = sum(1 << c for c in actions)
         vals = evaluate(table, rng, self.samples, self.depth, cards=mask)
-        return {actions[c]: v for c, v in vals.items() if c in actions}
+        return {actions[c]: v for c, v in vals.items() if c in actions}, table.goal
 
     def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
-        """The card with the best mean, or the fallback bot's action outside the card play. (Without ``legal``
-        and ``rng``, as some games' own loops ask: the view's legal actions and the bot's own generator.)"""
-        if legal is None or rng is None:
-            legal = [str(a) for a in view.get("legal") or []]
-            rng = self.rng
-            vals = self.values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
-            return str(self.fallback.choose(view)) if not vals else _best_action(vals, legal)
-        vals = self.values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
-        if not vals:
-            return str(self.fallback.choose(view, legal, rng))
-        return _best_action(vals, legal)
+        """The card with the best mean for the seat's goal (the most points; in a misère the fewest), or the
+        fallback bot's action outside the card play. (Without ``legal`` and ``rng``, as some games' own loops
+        ask: the view's legal actions and the bot's own generator.)"""
+        own = legal is None or rng is None
+        legal = [str(a) for a in view.get("legal") or []] if legal is None else legal
+        rng = self.rng if rng is None else rng
+        found = self._values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
+        if not found or not found[0]:
+            return str(self.fallback.choose(view) if own else self.fallback.choose(view, legal, rng))
+        vals, goal = found
+        return _best_action(vals, legal, goal)
 
     def __getattr__(self, name: str) -> Any:
         """Whatever else a game's loop asks a bot (an out-of-turn announcement), the fallback bot answers."""
@@ -335,9 +342,9 @@ class StrongBot:
         return getattr(self.fallback, name)
 
 
-def _best_action(vals: dict[str, float], legal: Sequence[str]) -> str:
-    best = max(vals.values())
-    return next(a for a in legal if a in vals and vals[a] >= best - 1e-9)
+def _best_action(vals: dict[str, float], legal: Sequence[str], goal: int = 1) -> str:
+    best = max(vals.values()) if goal > 0 else min(vals.values())
+    return next(a for a in legal if a in vals and abs(vals[a] - best) < 1e-9)
 
 
 def table_from_view(
