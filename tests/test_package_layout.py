@@ -10,7 +10,7 @@ import pkgutil
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
 
-SHARED = {"__main__", "action_labels", "cli", "compare", "errors", "family", "i18n", "web"}
+SHARED = {"__main__", "action_labels", "cli", "compare", "errors", "family", "hints", "i18n", "web"}
 
 
 def test_the_top_level_holds_only_shared_modules() -> None:
