@@ -40,13 +40,18 @@ WORK = {"gut": 60, "stark": 200}
 """The most (deal, card) pairs a hint values at a level: with many cards to choose from, fewer deals (at least
 :data:`MIN_SAMPLES`), so that a hint answers within a second in the page."""
 MIN_SAMPLES = 4
+REVIEW_WORK = 36
+"""The most (deal, card) pairs the review values per decision, whatever the level: it looks at every card the
+person played, and the page waits for it after the hand."""
 
 
-def budget(level: object, cards: int = 1) -> tuple[int, int]:
-    """(samples, tricks solved exactly) of a level (``gut`` for anything else) when ``cards`` cards are valued."""
+def budget(level: object, cards: int = 1, work: int | None = None) -> tuple[int, int]:
+    """(samples, tricks solved exactly) of a level (``gut`` for anything else) when ``cards`` cards are valued
+    (``work``: the most (deal, card) pairs, by default the level's :data:`WORK`)."""
     name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
     _, samples, depth = LEVELS[name]
-    return max(MIN_SAMPLES, min(samples, WORK[name] // max(cards, 1))), depth
+    most = WORK[name] if work is None else work
+    return max(MIN_SAMPLES, min(samples, most // max(cards, 1))), depth
 
 
 def points_text(value: float, lang: str) -> str:
@@ -229,7 +234,7 @@ def review(
             legal = info.legal(start) if table is not None and person else []
             if table is not None and len(legal) > 1 and action in legal:
                 looked += 1
-                samples, depth = budget(level, len(legal))
+                samples, depth = budget(level, len(legal), REVIEW_WORK)
                 rng = random.Random(index * 7919 + seat)
                 vals = _values(info, table, legal, rng, samples, depth)
                 if action in vals:
