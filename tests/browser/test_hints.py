@@ -90,6 +90,8 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     assert set(shown) == playable and card in playable
     assert all(re.search(r"\d", text) for text in shown.values()), shown
     assert words["hint"] in w.locator(".troggu-live").inner_text(timeout=5000)
+    # nothing wider than the screen (a phone of 390 px included)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     assert_axe_clean(page, f"{game} {lang}: the hint shown")
 
     # the table accepts the suggested card: it leaves the hand, no refusal
