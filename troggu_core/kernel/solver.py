@@ -45,6 +45,7 @@ __all__ = [
     "excuse_rules",
     "group_values",
     "play_card",
+    "trick_gain",
     "INF",
 ]
 
@@ -142,13 +143,15 @@ def play_card(pos: PlayPosition, card: int) -> tuple[PlayPosition, int]:
     trick = pos.trick + (card,)
     if len(trick) < rules.players:
         return PlayPosition(rules, tuple(hands), trick, pos.leader, pos.sides, extra, pos.goal), 0
-    gain, winner = _trick_gain(rules, trick, pos.leader, pos.sides, extra)
+    gain, winner = trick_gain(rules, trick, pos.leader, pos.sides, extra)
     return PlayPosition(rules, tuple(hands), (), winner, pos.sides, extra, pos.goal), gain
 
 
-def _trick_gain(
+def trick_gain(
     rules: TrickRules, trick: Sequence[int], leader: int, sides: Sequence[int], extra: int
 ) -> tuple[int, int]:
+    """What side 0 takes from a full trick (the fool counted for its owner's side when it does not win), and
+    the winning seat."""
     n = rules.players
     values = rules.values
     wpos = rules.winner(trick, leader, extra)
@@ -275,7 +278,7 @@ class Solver:
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
             if len(trick) == n:
-                gain, winner = _trick_gain(rules, trick, leader, sides, new_extra)
+                gain, winner = trick_gain(rules, trick, leader, sides, new_extra)
                 v = gain + self._search(hands, [], winner, new_extra, sides, goal, alpha - gain, beta - gain)
             else:
                 v = self._search(hands, trick, leader, new_extra, sides, goal, alpha, beta)

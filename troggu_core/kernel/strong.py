@@ -28,7 +28,7 @@ from typing import Any, Callable, Sequence
 
 from .codes import CODES, FOOL, parse_code
 from ..errors import TrogguError
-from .solver import PlayPosition, Solver, TrickRules, play_card
+from .solver import PlayPosition, Solver, TrickRules, trick_gain
 
 __all__ = [
     "PlayTable",
@@ -197,27 +197,39 @@ def sample(table: PlayTable, rng: random.Random) -> tuple[int, ...]:
 def rule_of_thumb(pos: PlayPosition) -> int:
     """A quick card for the seat to move: lead a sure winner of value or a low card; win a trick cheaply when
     the other side is winning it, give value to a partner's trick, else throw the least (in a misère: duck)."""
-    rules = pos.rules
-    legal = pos.legal_mask()
+    return _thumb(pos.rules, pos.hands, list(pos.trick), pos.leader, pos.extra, pos.sides, pos.goal)
+
+
+def _thumb(
+    rules: TrickRules,
+    hands: Sequence[int],
+    trick: list[int],
+    leader: int,
+    extra: int,
+    sides: Sequence[int],
+    goal: int,
+) -> int:
+    """:func:`rule_of_thumb` on the position's parts (the rollouts' hot path)."""
+    n = rules.players
+    seat = (leader + len(trick)) % n
+    legal = rules.legal(hands[seat], trick, seat, extra)
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
     cards = []
     m = legal
     while m:
         low = m & -m
         cards.append(low.bit_length() - 1)
         m ^= low
-    if len(cards) == 1:
-        return cards[0]
-    rank, values = rules.rank, rules.values
-    seat = pos.to_move
-    trick = pos.trick
-    if pos.goal < 0:
+    rank, values, winner = rules.rank, rules.values, rules.winner
+    if goal < 0:
         if not trick:
             return min(cards, key=lambda c: rank[c])
-        losers = [c for c in cards if rules.winner(trick + (c,), pos.leader, pos.extra) != len(trick)]
+        losers = [c for c in cards if winner(trick + [c], leader, extra) != len(trick)]
         return max(losers, key=lambda c: (rank[c], values[c])) if losers else min(cards, key=lambda c: rank[c])
     if not trick:
         live = 0
-        for h in pos.hands:
+        for h in hands:
             live |= h
         tops = []
         for run in rules.runs():
@@ -227,11 +239,10 @@ def rule_of_thumb(pos: PlayPosition) -> int:
         if tops:
             return max(tops, key=lambda c: (values[c], rank[c]))
         return min(cards, key=lambda c: (values[c], rank[c]))
-    n = rules.players
-    wpos = rules.winner(trick, pos.leader, pos.extra)
-    ours = pos.sides[(pos.leader + wpos) % n] == pos.sides[seat]
+    wpos = winner(trick, leader, extra)
+    ours = sides[(leader + wpos) % n] == sides[seat]
     last = len(trick) == n - 1
-    winners = [c for c in cards if rules.winner(trick + (c,), pos.leader, pos.extra) == len(trick)]
+    winners = [c for c in cards if winner(trick + [c], leader, extra) == len(trick)]
     if ours and (last or not winners):
         return max(cards, key=lambda c: (values[c], -rank[c]))
     if winners and not ours:
@@ -244,13 +255,30 @@ def rule_of_thumb(pos: PlayPosition) -> int:
 def _value_after(solver: Solver, pos: PlayPosition, card: int, depth: int) -> int:
     """Side 0's points after ``card``: played out by the rule of thumb until ``depth`` tricks are left, then
     solved."""
-    pos, total = play_card(pos, card)
-    while pos.trick or pos.tricks_left() > depth:
-        if not any(pos.hands):
-            return total
-        pos, gain = play_card(pos, rule_of_thumb(pos))
-        total += gain
-    return total + solver.value(pos)
+    rules = pos.rules
+    n = rules.players
+    advance = rules.advance
+    hands = list(pos.hands)
+    trick = list(pos.trick)
+    leader, extra, sides, goal = pos.leader, pos.extra, pos.sides, pos.goal
+    total = 0
+    c = card
+    while True:
+        seat = (leader + len(trick)) % n
+        if advance is not None:
+            extra = advance(extra, seat, hands[seat], trick, c)
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+        if len(trick) == n:
+            gain, leader = trick_gain(rules, trick, leader, sides, extra)
+            total += gain
+            trick = []
+            left = hands[leader].bit_count()
+            if not left:
+                return total
+            if left <= depth:
+                return total + solver.value(PlayPosition(rules, tuple(hands), (), leader, sides, extra, goal))
+        c = _thumb(rules, hands, trick, leader, extra, sides, goal)
 
 
 def evaluate(
