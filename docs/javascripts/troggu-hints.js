@@ -19,7 +19,7 @@
   const T = window.Troggu;
   if (!T || !T.el || T._hints) return;
   T._hints = true;
-  const { el, clear } = T;
+  const { el } = T;
   const tt = T.t;
 
   // the engine's level names (troggu_core.kernel.strong.LEVELS); their words: level_<name>. The table's bots play
@@ -72,13 +72,13 @@
   }
 
   // ------------------------------------------------------------------ "thinking…"
-  function thinking(d, on, text) {
+  // the bots' (or the engine's) turn taking a while: said beside the status line until the answer
+  function thinking(d, on) {
     const bar = d.board.querySelector(".troggu-table-bar");
-    let span = d.board.querySelector(".troggu-thinking");
+    let span = d.board.querySelector(".troggu-bots-thinking");
     if (!on) { if (span) span.remove(); return; }
-    if (!bar) return;
-    if (!span) { span = el("span", { class: "troggu-thinking" }); bar.append(span); }
-    span.textContent = text || tt("thinking");
+    if (!bar || span) return;
+    bar.append(el("span", { class: "troggu-thinking troggu-bots-thinking", text: tt("bots_thinking") }));
   }
   document.addEventListener("troggu:request", (ev) => {
     const d = ev.detail;
@@ -86,7 +86,7 @@
     if (d.op === "new_game") { d.request.level = h.level; h.roundLevel = h.level; }
     h.pending++;
     clearTimeout(h.timer);
-    h.timer = setTimeout(() => { if (h.pending) thinking(d, true, tt("bots_thinking")); }, THINK_AFTER_MS);
+    h.timer = setTimeout(() => { if (h.pending) thinking(d, true); }, THINK_AFTER_MS);
   });
   document.addEventListener("troggu:answer", (ev) => {
     const h = tableOf(ev.detail);
@@ -278,7 +278,7 @@
     const st = d.state();
     if (!st) return;
     if (h.levelNote) h.levelNote();
-    if (h.pending) thinking(d, true, tt("bots_thinking"));
+    if (h.pending) thinking(d, true);
     paintButton(d, h);
     if (h.hint && h.hintFor === st) paintHint(d, h);
     else { h.hint = null; h.hintFor = null; if (!h.asking) delete d.widget.dataset.hint; }
