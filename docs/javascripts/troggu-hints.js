@@ -85,6 +85,8 @@
     const h = tableOf(d);
     if (d.op === "new_game") { d.request.level = h.level; h.roundLevel = h.level; }
     h.pending++;
+    const btn = d.board.querySelector("[data-action=hint]");
+    if (btn) btn.setAttribute("aria-disabled", "true"); // the turn is being played: no hint for it any more
     clearTimeout(h.timer);
     h.timer = setTimeout(() => { if (h.pending) thinking(d, true); }, THINK_AFTER_MS);
   });
@@ -155,7 +157,7 @@
   }
   async function askHint(d, h) {
     const st = d.state();
-    if (!st || !st.your_turn || h.asking === st) return;
+    if (!st || !st.your_turn || h.asking === st || h.pending) return;
     h.asking = st;
     const t0 = performance.now();
     d.widget.dataset.hint = "thinking";
