@@ -218,7 +218,8 @@
     box.append(head);
     if (!res.ok) { box.append(T.errorBox(res)); d.board.append(box); return head; }
     const list = res.decisions || [];
-    box.append(el("p", { class: "troggu-review-intro", text: list.length ? tt("review_intro") : tt("review_none") }));
+    const intro = list.length ? "review_intro" : res.looked_at === 0 ? "review_nothing" : "review_none";
+    box.append(el("p", { class: "troggu-review-intro", text: tt(intro) }));
     if (list.length) {
       const ol = el("ol", { class: "troggu-review-list" });
       for (const x of list) {
