@@ -84,6 +84,7 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     assert marked.count() == 1
     card = marked.get_attribute("data-card")
     assert marked.get_attribute("aria-disabled") == "false"
+    assert marked.get_attribute("tabindex") == "0"  # the hand's one tab stop: the next Tab into the hand reaches it
     options = w.locator(".troggu-hint-options li")
     shown = {o.get_attribute("data-action-value"): o.inner_text() for o in options.all()}
     playable = {b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()}
