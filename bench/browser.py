@@ -24,11 +24,16 @@ From one run of Debian's chromium (Playwright) against the built site served on 
   context) and warm (the same context again: the memory snapshot kept), and after Stop (a runaway loop ended, the
   worker started afresh) the next Run -> output; the editor bundle's size (``--editor-only`` measures just this);
 * the switch to another widget page by instant navigation (runtime reused), the widget page's bytes up to the
-  first hand, and each "Troggu in numbers" notebook page's weight (``--weights-only`` measures just the pages).
+  first hand, and each "Troggu in numbers" notebook page's weight (``--weights-only`` measures just the pages);
+* a hint's latency at every game's card table (troggu-hints.js, the hint's default level ``gut``): from the tap on
+  "Hint" to the next frame after the suggestion is drawn, measured in the page, over the person's first card
+  turns of a seeded round (median and worst), with the longest main-thread task meanwhile (the engine thinks in the
+  runtime worker; ``--hints-only`` measures just this). Target: at most 1 s.
 
     python bench/browser.py                 # builds the site into a temp dir first
     python bench/browser.py --site site/ --port 8000   # an already built site, served on the port of its SITE_URL
     python bench/browser.py --json out.json --repeat 3 [--no-throttle]
+    python bench/browser.py --hints-only [--hints 6]   # the hint latency alone
 
 Timings are the best of ``--repeat`` runs (other processes only ever slow a run down). An older build (before the
 runtime worker, e.g. of the main branch) can be measured the same way: the script reads its timings if present.
@@ -236,6 +241,86 @@ def instant_switch(page: Any, url: str) -> tuple[float, float]:
     page.click(DEAL + " .troggu-start")
     page.wait_for_selector(DEAL + " .troggu-seat", timeout=300_000)
     return switch, time.perf_counter() - t1
+
+
+HINT_TABLES = (
+    ("troggu", "en/play/", '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])', 7),
+    ("troccas", "en/games/troccas/", '.troggu-widget[data-widget="play"]', 11),
+    ("grosstarock", "en/games/grosstarock/", '.troggu-widget[data-widget="play"]', 11),
+    ("french-tarot", "en/games/french-tarot/", '.troggu-widget[data-widget="play"]', 12),
+)
+LONGTASKS = """
+window.__troggu_longtasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__troggu_longtasks.push([e.startTime, e.duration]);
+  }).observe({type: "longtask", buffered: true});
+} catch (e) {}
+"""
+
+
+def hint_latency(b: Any, url: str, hints: int) -> dict[str, dict[str, Any]]:
+    """Per game: the page's own figure (``data-hint-ms``: tap -> the next frame after the hint is drawn) for the
+    person's first ``hints`` card turns of a seeded round (bidding passes), and the longest main-thread task while
+    the engine thought. The person plays each suggested card."""
+    out: dict[str, dict[str, Any]] = {}
+    for game, path, sel, seed in HINT_TABLES:
+        ctx = b.new_context(service_workers="block")
+        page = ctx.new_page()
+        page.set_default_timeout(600_000)
+        page.add_init_script(LONGTASKS)
+        page.goto(url + path)
+        w = page.locator(sel)
+        w.locator(".troggu-start").click()
+        page.wait_for_selector(sel + '[data-troggu-state="ready"]')
+        w.locator("input.troggu-seed").fill(str(seed))
+        w.locator('[data-action="new"]').click()
+        w.locator(".troggu-hand").wait_for()
+        ms: list[int] = []
+        longest = 0.0
+        for _ in range(200):
+            if len(ms) >= hints or w.get_attribute("data-over") == "true":
+                break
+            render = w.get_attribute("data-render")
+            if w.locator('.troggu-hand button[aria-disabled="false"]').count():
+                done = w.get_attribute("data-hints") or "0"
+                t0 = page.evaluate("performance.now()")
+                w.locator('[data-action="hint"]').click()
+                wait_js(page, f"document.querySelector('{sel}').dataset.hints !== '{done}'")
+                ms.append(int(w.get_attribute("data-hint-ms") or 0))
+                longest = max(
+                    longest,
+                    page.evaluate(
+                        "(t0) => Math.max(0, ...window.__troggu_longtasks.filter(([s, d]) => s + d >= t0).map(([s, d]) => d))",
+                        t0,
+                    ),
+                )
+                w.locator('.troggu-hand button[data-hinted="true"]').click()
+            else:
+                passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+                (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
+            wait_js(page, f"document.querySelector('{sel}').dataset.render !== '{render}'")
+        ctx.close()
+        ordered = sorted(ms)
+        out[game] = {
+            "ms": ms,
+            "median_ms": ordered[len(ordered) // 2] if ordered else None,
+            "max_ms": ordered[-1] if ordered else None,
+            "longtask_ms": longest,
+        }
+    return out
+
+
+def print_hints(r: dict[str, dict[str, Any]]) -> None:
+    print("  hint latency at the card table (level gut, tap -> hint drawn, in the page; target <= 1 s):")
+    for game, x in r.items():
+        if not x["ms"]:
+            print(f"    {game:<13} no card turn reached")
+            continue
+        print(
+            f"    {game:<13} median {x['median_ms'] / 1000:5.2f} s, worst {x['max_ms'] / 1000:5.2f} s over"
+            f" {len(x['ms'])} card turns; longest main-thread task meanwhile {x['longtask_ms']:4.0f} ms"
+        )
 
 
 def gzip_size(site: Path, requests: list[tuple[str, int]]) -> int:
@@ -453,6 +538,8 @@ def main() -> None:
     ap.add_argument("--no-throttle", action="store_true", help="the desktop figures only")
     ap.add_argument("--weights-only", action="store_true", help="only the pages' weights, no Pyodide timings")
     ap.add_argument("--editor-only", action="store_true", help="only the example editor's figures")
+    ap.add_argument("--hints-only", action="store_true", help="only the hint latency at every game's card table")
+    ap.add_argument("--hints", type=int, default=6, help="hints measured per game (card turns)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -462,6 +549,15 @@ def main() -> None:
     with StaticServer(site, port) as srv, sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         res["chromium"] = b.version
+        if args.hints_only:
+            res["hints"] = hint_latency(b, srv.url, args.hints)
+            b.close()
+            print(f"Browser figures (chromium {res['chromium']}, {res['machine']})")
+            print_hints(res["hints"])
+            if args.json:
+                args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
+            if not args.site:
+                shutil.rmtree(site, ignore_errors=True)
         if args.editor_only:
             res["editor"] = measure_editor(b, site, srv.url, args.repeat)
             b.close()
@@ -501,6 +597,7 @@ def main() -> None:
         res["widget_page_bytes"] = srv.bytes_sent
         res["widget_page_gzip_bytes"] = gzip_size(site, srv.httpd.requests)
         ctx.close()
+        res["hints"] = hint_latency(b, srv.url, args.hints)
         b.close()
     with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
         res["pyodide"] = json.load(f)["pyodide"]
@@ -524,6 +621,7 @@ def main() -> None:
         f"  widget page (/en/play/, first deal)         {res['widget_page_bytes'] / 1e6:8.2f} MB"
         f" ({res['widget_page_gzip_bytes'] / 1e6:.2f} MB gzip-compressed)"
     )
+    print_hints(res["hints"])
     print_weights(res)
     if args.json:
         args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")

@@ -11,9 +11,9 @@ from pathlib import Path
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
 
-SHARED = {"__main__", "action_labels", "cells", "cli", "compare", "errors", "family", "i18n", "web"}
+SHARED = {"__main__", "action_labels", "cells", "cli", "compare", "errors", "family", "hints", "i18n", "web"}
 """The shared top level: the command line, the page's facade (``web``) and code cells (``cells``, the editors'
-runner), errors, i18n, what the family shares at its edges."""
+runner), the hints and reviews (``hints``), errors, i18n, what the family shares at its edges."""
 
 
 def test_the_top_level_holds_only_shared_modules() -> None:

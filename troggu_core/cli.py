@@ -26,6 +26,7 @@ __all__ = ["main"]
 DEFAULT_GAME = "troggu"
 BOTS = ("heuristic", "random")
 """The bots every game has."""
+_BOTS_HELP = "bots by seat, e.g. strong,heuristic,heuristic,heuristic (one name for all seats, or one per seat)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,12 +53,14 @@ def _parser() -> argparse.ArgumentParser:
     g = sub.add_parser("random-game", help="print the record of one game played by bots")
     common(g)
     g.add_argument("--bot", default="random", choices=sorted(BOTS))
+    g.add_argument("--bots", default=None, help=_BOTS_HELP)
     g.add_argument("--format", type=int, default=1, choices=(1, 2), help="Troggu only: write troggu-record/1 or /2")
 
     s = sub.add_parser("simulate", help="play many games with bots and summarise")
     common(s)
     s.add_argument("--games", type=int, default=1000)
     s.add_argument("--bot", default="random", choices=sorted(BOTS))
+    s.add_argument("--bots", default=None, help=_BOTS_HELP)
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
     return p
 
@@ -72,6 +75,8 @@ def _seed(text: str) -> int:
 def _defaults(args: argparse.Namespace) -> None:
     """Fill in the game's default ruleset and player count."""
     info = game(args.game)
+    if getattr(args, "bots", None):
+        args.bot = args.bots  # one name per seat (or one for all), joined by commas: each game's bots read it
     if args.ruleset is None:
         args.ruleset = info.default_ruleset
     if args.players is None:

@@ -37,6 +37,7 @@ from .kernel.jsonio import read_json
 from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
+from .kernel.strong import LEVELS
 from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
 
 __all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES"]
@@ -145,7 +146,14 @@ class Session:
     undo), the actions since the person last acted (for the page to say), and where the bots stop."""
 
     def __init__(
-        self, info: GameInfo, state: TableGame, seat: int, bot_seed: int, query: str, until: str | None = None
+        self,
+        info: GameInfo,
+        state: TableGame,
+        seat: int,
+        bot_seed: int,
+        query: str,
+        until: str | None = None,
+        bot: str = "heuristic",
     ) -> None:
         self.info = info
         self.state = state
@@ -153,20 +161,23 @@ class Session:
         self.query = query
         self.until = until
         """A phase the round stops before (``play``: only the auction is played), ``None``: the whole round."""
-        self.bots = [info.make_bot("heuristic", bot_seed * 16 + s) for s in range(state.players)]
+        self.bots = [info.make_bot(bot, bot_seed * 16 + s) for s in range(state.players)]
         self.marks: list[int] = []  # the action count before each of the person's actions
         self.count = 0  # actions pushed so far
         self.log: list[dict[str, Any]] = []
+        self.history: list[tuple[int, str, bool]] = []
+        """Every action pushed in this session in order: (seat, action, by the person), for the review."""
 
     @property
     def stopped(self) -> bool:
         """True once the round has reached the phase it stops before."""
         return self.until is not None and self.state.phase == self.until
 
-    def push(self, seat: int, action: str) -> None:
+    def push(self, seat: int, action: str, person: bool = False) -> None:
         self.state.push(action)
         self.count += 1
         self.log.append({"seat": seat, "action": action})
+        self.history.append((seat, action, person))
 
     def bots_move(self, including_person: bool = False) -> None:
         st = self.state
@@ -308,8 +319,16 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
         raise NotationError(
             "game.phase", "a round stops before the play or not at all, not {until!r}", until=verbatim(until, 20)
         )
+    level = req.get("level", "einfach")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise NotationError(
+            "game.action",
+            "a bot level is one of {levels}, not {level!r}",
+            levels=", ".join(LEVELS),
+            level=brief(level, 20),
+        )
     state = info.new(rs, n, seed, dealer)
-    sess = Session(info, state, seat, bot_seed, share_query(info.id, rs, n, seed, dealer), until)
+    sess = Session(info, state, seat, bot_seed, share_query(info.id, rs, n, seed, dealer), until, LEVELS[level][0])
     if len(_sessions) >= MAX_SESSIONS:
         del _sessions[min(_sessions)]
     sid = _next_id[0]
@@ -332,7 +351,7 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
     kept = sess.log
     sess.log = []
     try:
-        sess.push(sess.seat, action)  # raises naming the rule; the state is unchanged then
+        sess.push(sess.seat, action, person=True)  # raises naming the rule; the state is unchanged then
     except TrogguError:
         sess.log = kept
         raise
@@ -350,6 +369,8 @@ def op_undo(req: dict[str, Any]) -> dict[str, Any]:
     while sess.count > target:
         sess.state.pop()
         sess.count -= 1
+        if sess.history:
+            sess.history.pop()
     sess.log = []
     return _view(sess, lang_of(req))
 
@@ -451,6 +472,26 @@ def op_compare(req: dict[str, Any]) -> dict[str, Any]:
     return {"rows": rows}
 
 
+def op_hint(req: dict[str, Any]) -> dict[str, Any]:
+    """The suggested action for the person's turn and, in the card play, each card's expected points for the
+    person's side (:func:`troggu_core.hints.hint`; ``level``: ``gut`` or ``stark``)."""
+    from .hints import hint
+
+    sess = _session(req)
+    if sess.stopped:
+        raise IllegalActionError("game.turn", "it is not your turn")
+    return hint(sess.info, sess.state, sess.seat, req.get("level", "gut"), lang_of(req))
+
+
+def op_review(req: dict[str, Any]) -> dict[str, Any]:
+    """The person's card plays where the strong bot, knowing what the person knew, preferred another card, by how
+    much, and the best card with open cards (:func:`troggu_core.hints.review`)."""
+    from .hints import review
+
+    sess = _session(req)
+    return review(sess.info, sess.state, sess.history, sess.seat, req.get("level", "gut"), lang_of(req))
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta,
     "new_game": op_new_game,
@@ -462,6 +503,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "replay": op_replay,
     "estimate": op_estimate,
     "compare": op_compare,
+    "hint": op_hint,
+    "review": op_review,
     **PAD_OPS,
 }
 """The requests every game answers (the score pad's too: :mod:`~.kernel.pad_web`); a game adds its own

@@ -153,9 +153,10 @@
     });
     const dealBtn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new" }, tt("new_deal"));
     const sameBtn = el("button", { type: "button", class: "md-button", "data-action": "same" }, tt("same_cards"));
-    ui.append(el("div", { class: "troggu-controls" },
+    const controls = el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
-      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("speed"), " ", speedSel), " ", dealBtn, " ", sameBtn));
+      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("speed"), " ", speedSel), " ", dealBtn, " ", sameBtn);
+    ui.append(controls);
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
     const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
@@ -171,6 +172,14 @@
     let held = null; // { cards, winner }: the finished trick that stays on the felt until a tap or the next card
     let pacing = 0; // bumped by every answer: a pacing loop of an older answer stops
     let lastDone = null; // the last trick completed before the person's eyes (for a game whose view has none)
+    // ---- extension point (troggu-hints.js: hint, bots' level, review). The table's events, on its widget (they
+    // bubble): troggu:setup once the controls are there, troggu:request before every request (a listener may add
+    // fields to detail.request), troggu:answer when it is answered, troggu:render after every drawing; detail: this
+    // object and the event's own fields.
+    const hook = { widget: w, game, controls, board, state: () => st, announce: (text) => announce(text),
+      cardName: (code) => cardName(game, code) };
+    const emit = (type, more) => w.dispatchEvent(new CustomEvent("troggu:" + type, { bubbles: true, detail: { ...hook, ...more } }));
+    emit("setup");
 
     // The cards played since the table was last drawn, trick by trick: the frames the felt shows one after another.
     function framesOf(before, res) {
@@ -188,7 +197,9 @@
     }
     const act = async (op, extra, focusSel) => {
       const before = st;
-      const res = await T.call(op, { game, id: st ? st.id : undefined, ...(extra || {}) });
+      const request = { game, id: st ? st.id : undefined, ...(extra || {}) };
+      emit("request", { op, request });
+      const res = await T.call(op, request).finally(() => emit("answer", { op }));
       clear(msg);
       if (!res.ok) {
         msg.append(refusalBox(res));
@@ -468,11 +479,7 @@
         T.call("record", { game, id: st.id }).then((r) => { if (r.ok) LAST[game] = r.record; });
       }
       bottom.append(tools);
-      // the table's extension point: a script may add its own controls under the hand after every drawing (e.g. a
-      // hint button); it gets the widget, the game, the engine's answer and the place to draw in, nothing else
-      for (const extend of T.tableExtensions || []) {
-        try { extend({ widget: w, game, state: st, place: tools }); } catch (e) { console.error(e); }
-      }
+      emit("render");
     }
     // "what are my chances": the engine plays the round out many times with the unseen cards dealt at random
     function estimateView() {

@@ -46,8 +46,8 @@ def _new(gid: str, rs: str, n: int, seed: int) -> Any:
 
 def test_every_bot_is_a_bot() -> None:
     for gid, info in GAMES.items():
-        assert tuple(info.bot_types) == KINDS, gid
-        for kind in KINDS:
+        assert tuple(info.bot_types) == (*KINDS, "strong", "strongest"), gid
+        for kind in info.bot_types:
             assert isinstance(info.make_bot(kind, 1), Bot), (gid, kind)
 
 

@@ -28,7 +28,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
-__all__ = ["Bot", "play_out", "legal_text"]
+__all__ = ["Bot", "play_out", "legal_text", "seat_kinds"]
 
 
 @runtime_checkable
@@ -38,6 +38,24 @@ class Bot(Protocol):
     def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
         """The action to take, in the game's notation."""
         ...
+
+
+def seat_kinds(bot: str | Sequence[str], players: int) -> list[str]:
+    """One bot name per seat: a list of one per seat, one name for every seat, or names joined by commas
+    (``"strong,heuristic,heuristic,heuristic"``, as ``--bots`` takes them).
+
+    >>> seat_kinds("heuristic", 3), seat_kinds("strong,random,random", 3)
+    (['heuristic', 'heuristic', 'heuristic'], ['strong', 'random', 'random'])
+
+    Raises:
+        ValueError: neither one name nor one per seat (a choice of the program, not a rule of the game).
+    """
+    names = [n.strip() for n in (bot.split(",") if isinstance(bot, str) else bot)]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players or not all(names):
+        raise ValueError(f"give one bot name for every seat or one per seat ({players}), not {len(names)}")
+    return names
 
 
 def legal_text(state: TableGame) -> list[str]:

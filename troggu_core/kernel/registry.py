@@ -134,6 +134,11 @@ class GameInfo:
     """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
     inputs of a round and the rule that pays it (``None``: the game has no pad)."""
 
+    play_table: Callable[[dict[str, Any]], Any] | None = None
+    """The card-play model: what a seat's view tells of the card play, as a
+    :class:`~.strong.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or
+    ``None`` outside the card play; the kernel's solver, strong bot, hints and reviews read it."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

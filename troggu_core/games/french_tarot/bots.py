@@ -16,6 +16,7 @@ import random
 from typing import Any, Sequence
 
 from ...kernel import bots as kernel_bots
+from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL, code_of, parse_code
 from ...kernel.shuffle import check_seed
 from ...kernel.tricks import NO_SUIT, led_suit_of, winner_position
@@ -252,12 +253,14 @@ class HeuristicBot:
         return self._cheapest(legal)
 
 
-def _bot(kind: str, rng: random.Random) -> RandomBot | HeuristicBot:
+def _bot(kind: str, rng: random.Random) -> Any:
     if kind == "heuristic":
         return HeuristicBot(random.Random(rng.getrandbits(32)))
     if kind == "random":
         return RandomBot(random.Random(rng.getrandbits(32)))
-    raise ValueError(f"unknown bot {kind!r} (random, heuristic)")
+    from . import GAME
+
+    return GAME.make_bot(kind, rng.getrandbits(32))
 
 
 def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
@@ -285,16 +288,22 @@ def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
 
 
 def random_record(
-    ruleset: Any = "fft", players: int = 3, seed: Any = None, bot: str = "random", dealer: int = 0
+    ruleset: Any = "fft",
+    players: int = 3,
+    seed: Any = None,
+    bot: str = "random",
+    dealer: int = 0,
+    bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """A complete record played by bots (``random`` or ``heuristic``); the same seed gives the same record.
     A deal with a petit sec gives the record of that void round."""
     rng = check_seed(seed)
     game = FrenchTarot.new(ruleset, players, random.Random(rng.getrandbits(64)), dealer)
-    bots = [_bot(bot, rng) for _ in range(3)]
-    kernel_bots.play_out(game, bots, [b.rng for b in bots])
+    kinds = seat_kinds(bots if bots is not None else bot, 3)
+    seated = [_bot(k, rng) for k in kinds]
+    kernel_bots.play_out(game, seated, [b.rng for b in seated])
     rec = game.record()
-    rec["bot"] = bot
+    rec["bot"] = bot if bots is None else ",".join(kinds)
     if isinstance(seed, int):
         rec["seed"] = seed
     return rec

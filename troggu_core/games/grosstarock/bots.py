@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL
 from .cards import (
     KING_MASK,
@@ -233,12 +234,14 @@ class HeuristicBot:
         return cheapest
 
 
-def _make_bot(kind: str, seed: int) -> RandomBot | HeuristicBot:
+def _make_bot(kind: str, seed: int) -> Any:
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
         return HeuristicBot(seed)
-    raise ValueError(f"unknown bot {kind!r} (random, heuristic)")
+    from . import GAME
+
+    return GAME.make_bot(kind, seed)
 
 
 def _random_play(state: GrosstarockState, rng: random.Random) -> None:
@@ -270,7 +273,7 @@ def _random_play(state: GrosstarockState, rng: random.Random) -> None:
     state.play_index((mask & -mask).bit_length() - 1)
 
 
-def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) -> GrosstarockState:
+def play_out(state: GrosstarockState, bots: Sequence[Any]) -> GrosstarockState:
     """Play the deal to the end with one bot per seat (out-of-turn actions asked at each trick start).
 
     A :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
@@ -300,11 +303,17 @@ def play_out(state: GrosstarockState, bots: Sequence[RandomBot | HeuristicBot]) 
 
 
 def random_record(
-    ruleset: Any = "1754", players: int = 3, seed: int | None = 0, bot: str | Sequence[str] = "random", dealer: int = 0
+    ruleset: Any = "1754",
+    players: int = 3,
+    seed: int | None = 0,
+    bot: str | Sequence[str] = "random",
+    dealer: int = 0,
+    bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """A complete record played by bots (``bot``: ``random``, ``heuristic`` or one kind per seat); seeded."""
+    """A complete record played by bots (``bot``: one name, or one per seat; ``bots``: one per seat); seeded, and
+    the same cards whatever the bots."""
     base = 0 if seed is None else seed
     state = new(ruleset, players, seed, dealer)
-    kinds = [bot] * 3 if isinstance(bot, str) else list(bot)
-    bots = [_make_bot(kinds[s], base * 3 + s + 1) for s in range(3)]
-    return play_out(state, bots).record()
+    kinds = seat_kinds(bots if bots is not None else bot, 3)
+    seated = [_make_bot(kinds[s], base * 3 + s + 1) for s in range(3)]
+    return play_out(state, seated).record()

@@ -20,6 +20,8 @@ from __future__ import annotations
 from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
+from ...kernel.strong import strong_bot_types
+from .play import play_table
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
@@ -95,7 +97,8 @@ GAME = GameInfo(
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
-    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    play_table=play_table,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,

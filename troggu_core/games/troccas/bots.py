@@ -20,6 +20,7 @@ import random
 from typing import Any, Sequence
 
 from ...kernel import bots as kernel_bots
+from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL, suit_of
 from ...kernel.shuffle import check_seed
 from ...kernel.tricks import NO_SUIT, led_suit_of, winner_position
@@ -198,14 +199,17 @@ class HeuristicBot:
 BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
 
-def _bots(bot: str | list[str], players: int, seed: Any) -> list[RandomBot | HeuristicBot]:
+def _bots(bot: str | Sequence[str], players: int, seed: Any) -> list[Any]:
     """One bot per seat by name (one name for every seat, or one per seat), each seeded from ``seed`` in turn."""
-    names = [bot] * players if isinstance(bot, str) else list(bot)
+    names = seat_kinds(bot, players)
     base = check_seed(seed)
-    bots: list[RandomBot | HeuristicBot] = []
+    bots: list[Any] = []
     for name in names:
         if name not in BOTS:
-            raise ValueError(f"unknown bot {name!r} (random, heuristic)")
+            from . import GAME
+
+            bots.append(GAME.make_bot(name, base.getrandbits(32)))
+            continue
         bots.append(BOTS[name](base.getrandbits(32)))
     return bots
 
@@ -239,9 +243,15 @@ def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = N
 
 
 def random_record(
-    ruleset: Any = "surselva", players: int = 4, seed: Any = None, bot: str = "random", dealer: int = 0
+    ruleset: Any = "surselva",
+    players: int = 4,
+    seed: Any = None,
+    bot: str = "random",
+    dealer: int = 0,
+    bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """A complete record played by bots; the same seed gives the same record."""
+    """A complete record played by bots (``bots``: one name per seat, else ``bot`` for all); the same seed gives
+    the same record, and the same cards whatever the bots."""
     rs = parse_ruleset(ruleset)
     rng = check_seed(seed)
     deal_seed = rng.getrandbits(32)
@@ -251,8 +261,8 @@ def random_record(
         drawn = rng.sample(range(21), players)
         teams, draw = resolve(players, None, [code(c) for c in drawn], rs.seating)
     state = TroccasState.new(rs, players, deal_seed, dealer, teams=teams, draw=draw)
-    bots = _bots(bot, players, bot_seed)
-    kernel_bots.play_out(state, bots, [b.rng for b in bots])
+    seated = _bots(bots if bots is not None else bot, players, bot_seed)
+    kernel_bots.play_out(state, seated, [b.rng for b in seated])
     return state.record()
 
 

@@ -15,7 +15,7 @@ this entry lets the CLI, the web facade and ``troggu-record/2`` treat it like ev
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Sequence
 
 from .explain import explain
 from .actions import Phase
@@ -36,6 +36,8 @@ from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, GameInfo
+from ...kernel.strong import strong_bot_types
+from .play import play_table
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
@@ -70,11 +72,19 @@ def _loads(text: str | bytes) -> Game:
 
 
 def random_record(
-    ruleset: Any = "visp", players: int = 4, seed: Any = None, bot: str = "random", dealer: int = 0
+    ruleset: Any = "visp",
+    players: int = 4,
+    seed: Any = None,
+    bot: str = "random",
+    dealer: int = 0,
+    bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots."""
-    game = random_game(ruleset, players, seed, bot, dealer)
-    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=bot))
+    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots (``bots``:
+    one name per seat, instead of ``bot`` for all; the same seed deals the same cards whatever the bots)."""
+    kinds: Any = list(bots) if bots is not None else bot
+    game = random_game(ruleset, players, seed, kinds, dealer)
+    said = bot if bots is None else ",".join(kinds)
+    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=said))
     return out
 
 
@@ -147,7 +157,8 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
-    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    play_table=play_table,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,

@@ -33,6 +33,7 @@ from .state import Game, callable_mask
 from .rulesets import Ruleset
 from .tricks import NARR_BIT, TRUMP_MASK, led_suit, narr_forced, winner_position
 from .views import SeatView, knows_ally
+from ...kernel.bots import seat_kinds
 from ...kernel.shuffle import check_seed
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
@@ -532,15 +533,25 @@ def random_game(
     ruleset: Ruleset | str = "visp",
     players: int = 4,
     seed: int | random.Random | None = None,
-    bot: str = "random",
+    bot: str | Sequence[str] = "random",
     dealer: int = 0,
 ) -> Game:
-    """Deal with ``seed`` and let bots of one kind play the whole round; returns the finished game.
+    """Deal with ``seed`` and let bots play the whole round; returns the finished game.
+
+    ``bot``: one name for every seat or one per seat (a list, or names joined by commas); ``random`` and
+    ``heuristic`` draw from the deal's generator after the deal, as they always have, any other bot of the game
+    (``strong``) from its own generator seeded from it. The deal is the same whatever the bots.
 
     Raises:
         NotationError: a seed that is not a whole number 0 or more (rule ``deal.shuffle-cut``).
     """
     rng = check_seed(seed, "deal.shuffle-cut")
     game = Game.new(ruleset, players, rng, dealer)
-    bots = [make_bot(bot, rng) for _ in range(players)]
-    return play_out(game, bots)
+    kinds = seat_kinds(bot, players)
+    if all(k in BOTS for k in kinds):
+        return play_out(game, [make_bot(k, rng) for k in kinds])
+    from . import GAME
+
+    seats = [make_bot(k, rng) if k in BOTS else GAME.make_bot(k, rng.getrandbits(32)) for k in kinds]
+    GAME.play_out(game, seats, [b.rng for b in seats])
+    return game

@@ -1,0 +1,115 @@
+"""Hints, the bots' level and the review of a round at the card table (issue 22, item 5), in Debian's chromium.
+
+One page load per case (Troggu in German on a 390x844 phone, Troccas in English on a desktop): the level choice
+is there in the page's language; the hint, asked by keyboard, marks one card of the hand that the engine counts
+legal and lists every legal option with its expected result; the table accepts the suggested card; after the
+round the review appears; axe finds nothing serious in the hint's and the review's states.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+from test_i18n_a11y import assert_axe_clean
+
+TROGGU_TABLE = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
+FAMILY_TABLE = '.troggu-widget[data-widget="play"]'
+WORDS = {
+    "de": {"hint": "Tipp", "review": "Nachbesprechung", "levels": ["einfach", "gut", "stark"]},
+    "en": {"hint": "Hint", "review": "Review", "levels": ["easy", "good", "strong"]},
+}
+CASES = [
+    ("troggu", "de", {"width": 390, "height": 844}, 7),
+    ("troccas", "en", {"width": 1366, "height": 900}, 11),
+]
+
+
+def _wait_render(w: Any, before: str | None, timeout: float = 90.0) -> str:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        now = w.get_attribute("data-render")
+        if now is not None and now != before:
+            return str(now)
+        time.sleep(0.02)
+    raise AssertionError("the table did not answer")
+
+
+def _to_a_card_turn(w: Any, render: str) -> str:
+    """Pass in the auction (or take the first action offered) until a card of the hand may be played."""
+    for _ in range(20):
+        if w.locator('.troggu-hand button[aria-disabled="false"]').count():
+            return render
+        passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+        (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
+        render = _wait_render(w, render)
+    raise AssertionError("no card to play after the auction")
+
+
+@pytest.mark.parametrize(("game", "lang", "viewport", "seed"), CASES, ids=[c[0] + "-" + c[1] for c in CASES])
+def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
+    browser: Any, site: Any, context: Any, game: str, lang: str, viewport: dict[str, int], seed: int
+) -> None:
+    words = WORDS[lang]
+    ctx = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 500, service_workers="block")
+    guard = type(context[1])(site.url.rstrip("/"))  # the session's guard (conftest.Guard), for this context
+    guard.attach(ctx)
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    path, sel = ("play/", TROGGU_TABLE) if game == "troggu" else (f"games/{game}/", FAMILY_TABLE)
+    page.goto(site.url + ("" if lang == "de" else "en/") + path)
+    w = page.locator(sel)
+    w.locator(".troggu-start").click()
+    page.wait_for_selector(sel + '[data-troggu-state="ready"]')
+
+    # the bots' level: three levels in the page's language
+    level = w.locator("select.troggu-level")
+    assert [o.inner_text() for o in level.locator("option").all()] == words["levels"]
+    w.locator("input.troggu-seed").fill(str(seed))
+    render = w.get_attribute("data-render")
+    w.locator('[data-action="new"]').click()
+    render = _to_a_card_turn(w, _wait_render(w, render))
+
+    # the hint, by keyboard: one card of the hand marked, a legal one (the engine's legal cards are the hand's
+    # playable ones); every legal option listed with a value
+    button = w.locator('[data-action="hint"]')
+    assert button.inner_text().strip() == words["hint"]
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(sel + '[data-hint="ready"]', timeout=120_000)
+    marked = w.locator('.troggu-hand button[data-hinted="true"]')
+    assert marked.count() == 1
+    card = marked.get_attribute("data-card")
+    assert marked.get_attribute("aria-disabled") == "false"
+    assert marked.get_attribute("tabindex") == "0"  # the hand's one tab stop: the next Tab into the hand reaches it
+    options = w.locator(".troggu-hint-options li")
+    shown = {o.get_attribute("data-action-value"): o.inner_text() for o in options.all()}
+    playable = {b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()}
+    assert set(shown) == playable and card in playable
+    assert all(re.search(r"\d", text) for text in shown.values()), shown
+    assert words["hint"] in w.locator(".troggu-live").inner_text(timeout=5000)
+    # nothing wider than the screen (a phone of 390 px included)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    assert_axe_clean(page, f"{game} {lang}: the hint shown")
+
+    # the table accepts the suggested card: it leaves the hand, no refusal
+    marked.click()
+    render = _wait_render(w, render)
+    assert w.locator(".troggu-error").count() == 0
+    assert w.locator(f'.troggu-hand [data-card="{card}"]').count() == 0
+    assert w.locator(".troggu-hint-panel").count() == 0  # the hint belonged to the turn just played
+
+    # after the round: the review
+    w.locator('[data-action="finish"]').click()
+    w.locator('[data-action="review"]').click()
+    page.wait_for_selector(sel + '[data-review="ready"]', timeout=120_000)
+    review = w.locator(".troggu-review")
+    assert review.locator("h4").inner_text() == words["review"]
+    assert review.locator(".troggu-review-intro").inner_text()
+    assert_axe_clean(page, f"{game} {lang}: the review shown")
+    page.close()
+    ctx.close()
+    guard.check()

@@ -1,0 +1,131 @@
+"""The kernel's solver against a plain minimax written here, on random small end positions of every game.
+
+The minimax below shares nothing with the solver's search but the game's rules (legal cards, trick winner,
+values): no pruning, no table, no equivalent cards, its own counting of a trick. Every value must be equal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+import pytest
+
+from troggu_core.kernel.codes import FOOL
+from troggu_core.kernel.solver import PlayPosition, Solver, TrickRules, play_card
+from troggu_core.games.french_tarot.play import trick_rules as french_rules
+from troggu_core.games.grosstarock.play import trick_rules as gt_rules
+from troggu_core.games.troccas.play import trick_rules as troccas_rules
+from troggu_core.games.troggu.cards import TROGGU_DECK
+from troggu_core.games.troggu.play import trick_rules as troggu_rules
+
+
+def minimax(rules: TrickRules, hands: list[int], trick: list[int], leader: int, extra: int, sides, goal) -> int:
+    """Side 0's points from here, by trying every legal card of every seat."""
+    n = rules.players
+    if not trick and not any(hands):
+        return 0
+    seat = (leader + len(trick)) % n
+    legal = rules.legal(hands[seat], trick, seat, extra)
+    assert legal, "a seat to move always has a card"
+    maximise = (sides[seat] == 0) == (goal > 0)
+    results = []
+    for c in range(78):
+        if not legal >> c & 1:
+            continue
+        nxt = rules.advance(extra, seat, hands[seat], trick, c) if rules.advance else extra
+        h = hands[:]
+        h[seat] &= ~(1 << c)
+        t = trick + [c]
+        if len(t) < n:
+            results.append(minimax(rules, h, t, leader, nxt, sides, goal))
+            continue
+        wpos = rules.winner(t, leader, nxt)
+        gain = 0
+        for i, card in enumerate(t):
+            owner = (leader + i) % n
+            if card == FOOL and i != wpos:
+                gain += rules.values[card] if sides[owner] == 0 else 0
+            elif sides[(leader + wpos) % n] == 0:
+                gain += rules.values[card]
+        results.append(gain + minimax(rules, h, [], (leader + wpos) % n, nxt, sides, goal))
+    return max(results) if maximise else min(results)
+
+
+def random_position(rules: TrickRules, deck: Sequence[int], rng: random.Random, tricks: int) -> PlayPosition:
+    n = rules.players
+    cards = list(deck)
+    rng.shuffle(cards)
+    hands = [0] * n
+    for s in range(n):
+        for c in cards[s * tricks : (s + 1) * tricks]:
+            hands[s] |= 1 << c
+    leader = rng.randrange(n)
+    trick: list[int] = []
+    extra = -1
+    for _ in range(rng.randrange(n)):  # some of the seats have played to the trick in progress
+        seat = (leader + len(trick)) % n
+        legal = rules.legal(hands[seat], trick, seat, extra)
+        choice = rng.choice([c for c in range(78) if legal >> c & 1])
+        if rules.advance:
+            extra = rules.advance(extra, seat, hands[seat], trick, choice)
+        hands[seat] &= ~(1 << choice)
+        trick.append(choice)
+    mover = (leader + len(trick)) % n
+    sides = [rng.randrange(2) for _ in range(n)]
+    sides = [0 if s == sides[mover] else 1 for s in sides]
+    return PlayPosition(rules, tuple(hands), tuple(trick), leader, tuple(sides), extra, rng.choice((1, 1, -1)))
+
+
+def _troggu_deck() -> list[int]:
+    return [c.index for c in TROGGU_DECK]
+
+
+# (name, rules, deck, tricks to play, positions): small enough for the minimax, thousands in all
+CASES = [
+    ("troggu-3", troggu_rules(3), _troggu_deck(), (2, 3, 4), 300),
+    ("troggu-4", troggu_rules(4), _troggu_deck(), (2, 3), 300),
+    ("troggu-4-misere-strict", troggu_rules(4, False), _troggu_deck(), (2, 3), 150),
+    ("troggu-6", troggu_rules(6), _troggu_deck(), (2,), 150),
+    ("troccas-4", troccas_rules(4), list(range(78)), (2, 3), 300),
+    ("troccas-3", troccas_rules(3), list(range(78)), (2, 3, 4), 250),
+    ("grosstarock", gt_rules("red_reversed", True), list(range(78)), (2, 3, 4), 250),
+    ("grosstarock-no-excuse-lead", gt_rules("red_reversed", False), list(range(78)), (2, 3), 150),
+    ("french-tarot", french_rules(True), list(range(78)), (2, 3, 4), 250),
+    ("french-tarot-free", french_rules(False), list(range(78)), (2, 3), 150),
+]
+
+
+@pytest.mark.parametrize("name,rules,deck,lengths,count", CASES, ids=[c[0] for c in CASES])
+def test_solver_equals_minimax(name: str, rules: TrickRules, deck: list[int], lengths, count: int) -> None:
+    rng = random.Random(name)
+    solver = Solver(rules)
+    fool_seen = 0
+    for i in range(count):
+        pos = random_position(rules, deck, rng, lengths[i % len(lengths)])
+        fool_seen += any(h >> FOOL & 1 for h in pos.hands) or FOOL in pos.trick
+        expected = minimax(rules, list(pos.hands), list(pos.trick), pos.leader, pos.extra, pos.sides, pos.goal)
+        solver.clear()
+        assert solver.value(pos) == expected, (name, i, pos)
+        if i % 5 == 0:  # every card's value too, through one table for the whole position
+            solver.clear()
+            for card, value in solver.move_values(pos).items():
+                nxt, gain = play_card(pos, card)
+                want = gain + minimax(
+                    rules, list(nxt.hands), list(nxt.trick), nxt.leader, nxt.extra, nxt.sides, nxt.goal
+                )
+                assert value == want, (name, i, card)
+    assert fool_seen > count // 20, "the fool's rules are exercised"
+
+
+def test_equivalent_cards_prune() -> None:
+    """The pruning is real: with equivalent cards the solver searches fewer positions than without."""
+    rng = random.Random(5)
+    rules = troccas_rules(4)
+    with_eq, without = Solver(rules), Solver(rules, equivalence=False)
+    for _ in range(30):
+        pos = random_position(rules, list(range(78)), rng, 4)
+        assert with_eq.value(pos) == without.value(pos)
+        with_eq.clear()
+        without.clear()
+    assert with_eq.nodes < without.nodes

@@ -1,0 +1,114 @@
+"""The web facade's ``hint`` and ``review`` (issue 22), for every game: the answer's shape, a legal suggestion,
+values that are consistent with each other and with the cards still in play, both languages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from troggu_core import GAMES
+from troggu_core.kernel.codes import parse_code
+from troggu_core.web import handle
+
+
+def call(**req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(handle(json.dumps(req)))
+    return out
+
+
+def to_play(game: str, seed: int, level: str = "einfach") -> dict[str, Any]:
+    """A new round, the person acting on the hint's suggestion (bids and lay-aways included), until the person
+    plays a card with a choice (the next deal when a round is over before that)."""
+    for deal in range(seed, seed + 10):
+        out = call(op="new_game", game=game, seed=deal, lang="de", level=level)
+        assert out["ok"], out
+        for _ in range(40):
+            if out["over"]:
+                break
+            if out["your_turn"] and out["phase"] == "play" and len(out["legal"]) > 1:
+                return out
+            h = call(op="hint", game=game, id=out["id"], level="gut", lang="de")
+            assert h["ok"], h
+            out = call(op="act", game=game, id=out["id"], action=h["suggested"])
+            assert out["ok"], (h, out)
+    raise AssertionError("ten deals without a card play with a choice for the person")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_hint_suggests_a_legal_card_with_consistent_values(game: str) -> None:
+    out = to_play(game, 11)
+    sid, legal = out["id"], out["legal"]
+    de = call(op="hint", game=game, id=sid, level="gut", lang="de")
+    en = call(op="hint", game=game, id=sid, level="gut", lang="en")
+    assert de["ok"] and en["ok"]
+    assert de["seat"] == out["seat"] and de["suggested"] in legal
+    actions = [o["action"] for o in de["options"]]
+    assert set(actions) <= set(legal) and de["suggested"] in actions
+    values = {o["action"]: o["value"] for o in de["options"]}
+    assert [o["action"] for o in en["options"]] == actions, "the same deals in both languages"
+    assert all(isinstance(v, (int, float)) for v in values.values())
+    # the suggestion has the best value for the seat's objective (the most points; in a misère the fewest)
+    table = GAMES[game].play_table(out["view"])  # type: ignore[misc]
+    best = max(values.values()) if table.goal > 0 else min(values.values())
+    assert values[de["suggested"]] == best
+    # no option expects more points than the cards still in play are worth
+    hands = [table.hand] + [table.pool]
+    in_play = sum(table.rules.values[c] for c in range(78) if any(h >> c & 1 for h in hands))
+    in_play += sum(table.rules.values[c] for c in table.trick)
+    assert all(-1e-9 <= v <= in_play / table.rules.scale + 1e-9 for v in values.values())
+    # every option in words, in the reader's language
+    for o in de["options"]:
+        assert o["label"] in o["text"] and "Punkte für deine Seite erwartet" in o["text"]
+    assert "points expected for your side" in en["options"][0]["text"]
+    assert de["reason"] != en["reason"] and de["label"] in de["reason"]
+    # the person may follow the hint
+    assert call(op="act", game=game, id=sid, action=de["suggested"])["ok"]
+
+
+def test_hint_is_refused_when_it_is_not_the_persons_turn() -> None:
+    out = call(op="new_game", game="troccas", seed=2, lang="de")
+    done = call(op="finish", game="troccas", id=out["id"], lang="de")
+    assert done["over"]
+    refused = call(op="hint", game="troccas", id=out["id"], lang="de")
+    assert not refused["ok"] and refused["rule"] == "game.turn"
+
+
+def test_bot_level_sets_the_bots_and_a_wrong_level_is_refused() -> None:
+    bad = call(op="new_game", game="troggu", seed=1, level="genial", lang="en")
+    assert not bad["ok"] and "genial" in bad["reason"]
+    out = call(op="new_game", game="french-tarot", seed=1, level="gut", lang="en")
+    assert out["ok"]
+    from troggu_core.web import _sessions
+
+    assert type(_sessions[out["id"]].bots[0]).__name__ == "StrongBot"
+
+
+def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:
+    game = "troccas"
+    out = to_play(game, 5)
+    sid = out["id"]
+    played_worst = 0
+    while not out["over"]:
+        if out["your_turn"]:
+            h = call(op="hint", game=game, id=sid, level="gut", lang="en")
+            worst = min(h["options"], key=lambda o: o["value"]) if h["options"] else None
+            action = worst["action"] if worst else h["suggested"]
+            played_worst += worst is not None and worst["value"] < max(o["value"] for o in h["options"])
+            out = call(op="act", game=game, id=sid, action=action)
+        else:
+            out = call(op="state", game=game, id=sid)
+        assert out["ok"]
+    assert played_worst
+    rev = call(op="review", game=game, id=sid, lang="de")
+    assert rev["ok"] and rev["decisions"], rev
+    assert rev["looked_at"] >= len(rev["decisions"])
+    for d in rev["decisions"]:
+        assert d["played"] != d["preferred"] and d["loss"] > 0
+        parse_code(d["played"]), parse_code(d["preferred"])
+        assert d["played_label"] in d["text"] and "Punkte" in d["text"]
+        oc = d["open_cards"]
+        assert oc["action"] in oc["values"] and oc["value"] == max(oc["values"].values())
+        assert "offenen Karten" in oc["text"]
+    assert [d["index"] for d in rev["decisions"]] == sorted(d["index"] for d in rev["decisions"])

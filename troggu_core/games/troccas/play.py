@@ -1,0 +1,52 @@
+"""Troccas's card play for the kernel's solver and strong bot (:mod:`troggu_core.kernel.solver`,
+:mod:`troggu_core.kernel.strong`): the excuse rules with the Troccas pip order, counting in fours.
+
+A card of face f is worth ``4f - 3`` quarter points (a side's pile of a multiple of four cards counts exactly,
+rule ``count.fours``); the Narr counts for the side that played it. Jack demands (``RK!``) are not modelled:
+the strong bot plays a demanding King as a plain King, and a demanded Jack the view shows as forced is played
+(the offered actions hold only it).
+
+>>> from troggu_core.games.troccas import new
+>>> state = new("surselva", 6, seed=3)  # six players: no skat, the play begins at once
+>>> table = play_table(state.view(state.to_move))
+>>> table.sizes, table.sides  # seat 1 leads: its side is 0
+((13, 13, 13, 13, 13, 13), (1, 0, 1, 0, 1, 0))
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ...kernel.codes import parse_code
+from ...kernel.solver import TrickRules, excuse_rules, group_values
+from ...kernel.strong import PlayTable, table_from_view
+from .cards import STRENGTH, VALUES
+
+__all__ = ["trick_rules", "play_table"]
+
+
+@lru_cache(maxsize=8)
+def trick_rules(players: int) -> TrickRules:
+    """The Troccas trick rules for ``players``."""
+    return excuse_rules(players, group_values(VALUES, 4), 4, STRENGTH)
+
+
+def play_table(view: dict[str, Any]) -> PlayTable | None:
+    """What the seat of this view knows of the card play; ``None`` outside it."""
+    if view.get("phase") != "play" or view.get("to_move") is None:
+        return None
+    n = int(view["players"])
+    rules = trick_rules(n)
+    party = int(view["party"])
+    teams = view["teams"]
+    sides = [0] * n
+    for p, seats in enumerate(teams):
+        for s in seats:
+            sides[s] = 0 if p == party else 1
+    played = [parse_code(c) for c in view.get("played") or ()]
+    completed = [played[i : i + n] for i in range(0, len(played) - len(played) % n, n)]
+    known = 0
+    for c in view.get("skat") or ():
+        known |= 1 << parse_code(c)
+    return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)

@@ -1,0 +1,371 @@
+"""The exact card-play solver of every game: alpha-beta over bit masks, with equivalent cards and a table.
+
+A game describes its card play once, as :class:`TrickRules` (who may play what, who wins a trick, what each
+card counts); a :class:`PlayPosition` is one moment of the play with every hand known. :func:`solve` gives the
+points the side of the seat to move takes from here on when everybody plays perfectly, :func:`move_values`
+the same for each card that seat may play. No game's search is copied: the games only supply the rules.
+
+**Counting.** Every card carries a whole-number value in units of ``1/scale`` point such that a side's pile
+counts exactly what the game counts when the pile's size is a multiple of the game's group: counting in groups
+of k (:mod:`.counting`) takes k-1 off every k cards, so a card of face f is worth ``k*f - (k-1)`` k-ths
+(Troggu k=1, the French Tarot k=2 on half points, Großtarock k=3, Troccas k=4); a short last group makes the
+count differ by less than one point. The fool, where it does not win its trick (an excuse; Troggu's withheld
+Narr), counts for the side that played it; the low card given in exchange is not modelled.
+
+**Objective.** Side 0 is the side of the seat to move at the root (``sides`` numbers every seat's side 0/1);
+the value is side 0's points from the remaining tricks (the cards of the trick in progress included).
+``goal=-1`` (a misère: the fewest points) makes side 0 minimise them while side 1 maximises them.
+
+>>> from .tricks import mask_of
+>>> from .codes import CODES, parse_code as p
+>>> rules = excuse_rules(2, values=tuple([1] * 78))
+>>> hands = (mask_of([p("RK"), p("R2")]), mask_of([p("RQ"), p("B3")]))
+>>> pos = PlayPosition(rules, hands, (), leader=0, sides=(0, 1))
+>>> solve(pos)  # the King wins the Queen, then R2 takes the B3: all four cards
+4
+>>> sorted((CODES[c], v) for c, v in move_values(pos).items())
+[('R2', 0), ('RK', 4)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .codes import FOOL, TRUMP, suit_of
+from .deck import strength_table
+from .tricks import NO_SUIT, SUIT_MASKS, TRUMP_MASK, follow_mask, led_suit_of, overtrump_mask, trump_in, winner_position
+
+__all__ = [
+    "TrickRules",
+    "PlayPosition",
+    "Solver",
+    "solve",
+    "move_values",
+    "excuse_rules",
+    "group_values",
+    "play_card",
+    "trick_gain",
+    "INF",
+]
+
+INF = 1 << 30
+
+LegalFn = Callable[[int, Sequence[int], int, int], int]
+"""``legal(hand, trick, seat, extra)``: the cards of ``hand`` the seat may play to ``trick`` (a list of cards)."""
+WinnerFn = Callable[[Sequence[int], int, int], int]
+"""``winner(trick, leader, extra)``: the position in the full trick of the card that wins it."""
+AdvanceFn = Callable[[int, int, int, Sequence[int], int], int]
+"""``advance(extra, seat, hand, trick_before, card)``: the game's small extra state after a card is played."""
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """One game's card play: players, the legal cards, the trick winner, the values, the cards' order.
+
+    ``extra`` is a small whole number a game may keep beside hands and trick (Troggu: the seat that withheld its
+    Narr, or -1); ``advance`` updates it after each card. ``rank`` orders the cards of one ``group`` (a suit, the
+    trumps) by trick-taking strength: two cards of one group with no live card between them and equal values are
+    equivalent (the solver tries one of them). The fool is in a group of its own.
+    """
+
+    players: int
+    values: tuple[int, ...]
+    legal: LegalFn
+    winner: WinnerFn
+    scale: int = 1
+    advance: AdvanceFn | None = None
+    rank: tuple[int, ...] = field(default_factory=lambda: strength_table(()))
+    group: tuple[int, ...] = field(default_factory=lambda: tuple(suit_of(c) for c in range(78)))
+    fool_home: bool = True
+    """The fool, when it does not win its trick, counts for the side that played it."""
+
+    def __post_init__(self) -> None:
+        runs: dict[int, list[int]] = {}
+        for c in range(78):
+            if c != FOOL:
+                runs.setdefault(self.group[c], []).append(c)
+        ordered = tuple(tuple(sorted(cs, key=lambda c: self.rank[c])) for _, cs in sorted(runs.items()))
+        object.__setattr__(self, "_runs", ordered)
+
+    def runs(self) -> tuple[tuple[int, ...], ...]:
+        """The cards of each group, weakest first (the fool in none)."""
+        return self._runs  # type: ignore[attr-defined, no-any-return]
+
+
+@dataclass(frozen=True)
+class PlayPosition:
+    """One moment of the card play with every hand known: hands as bit masks, the trick so far, its leader."""
+
+    rules: TrickRules
+    hands: tuple[int, ...]
+    trick: tuple[int, ...]
+    leader: int
+    sides: tuple[int, ...]
+    extra: int = -1
+    goal: int = 1
+
+    @property
+    def to_move(self) -> int:
+        """The seat to play."""
+        return (self.leader + len(self.trick)) % self.rules.players
+
+    def legal_mask(self) -> int:
+        """The cards the seat to move may play."""
+        seat = self.to_move
+        return self.rules.legal(self.hands[seat], list(self.trick), seat, self.extra)
+
+    def tricks_left(self) -> int:
+        """The tricks still to be finished, the one in progress included."""
+        return max(h.bit_count() for h in self.hands) if any(self.hands) else 0
+
+    def total(self) -> int:
+        """The value of every card still in play (hands and trick), in units of ``1/scale``."""
+        v = self.rules.values
+        total = sum(v[c] for c in self.trick)
+        for h in self.hands:
+            while h:
+                low = h & -h
+                total += v[low.bit_length() - 1]
+                h ^= low
+        return total
+
+
+def play_card(pos: PlayPosition, card: int) -> tuple[PlayPosition, int]:
+    """The position after ``card`` is played (legal or not: the caller checks), and what side 0 gained by it
+    (the trick's value when it completes the trick, else 0)."""
+    rules = pos.rules
+    seat = pos.to_move
+    hands = list(pos.hands)
+    hand = hands[seat]
+    extra = rules.advance(pos.extra, seat, hand, pos.trick, card) if rules.advance is not None else pos.extra
+    hands[seat] = hand & ~(1 << card)
+    trick = pos.trick + (card,)
+    if len(trick) < rules.players:
+        return PlayPosition(rules, tuple(hands), trick, pos.leader, pos.sides, extra, pos.goal), 0
+    gain, winner = trick_gain(rules, trick, pos.leader, pos.sides, extra)
+    return PlayPosition(rules, tuple(hands), (), winner, pos.sides, extra, pos.goal), gain
+
+
+def trick_gain(
+    rules: TrickRules, trick: Sequence[int], leader: int, sides: Sequence[int], extra: int
+) -> tuple[int, int]:
+    """What side 0 takes from a full trick (the fool counted for its owner's side when it does not win), and
+    the winning seat."""
+    n = rules.players
+    values = rules.values
+    wpos = rules.winner(trick, leader, extra)
+    winner = (leader + wpos) % n
+    gain = 0
+    win0 = sides[winner] == 0
+    for i, c in enumerate(trick):
+        if c == FOOL and i != wpos and rules.fool_home:
+            if sides[(leader + i) % n] == 0:
+                gain += values[c]
+        elif win0:
+            gain += values[c]
+    return gain, winner
+
+
+class Solver:
+    """Alpha-beta with a transposition table for one game's rules; ``nodes`` counts the positions searched."""
+
+    def __init__(self, rules: TrickRules, equivalence: bool = True) -> None:
+        self.rules = rules
+        self.equivalence = equivalence
+        self.nodes = 0
+        self._table: dict[tuple[object, ...], tuple[int, int]] = {}
+        self._runs = rules.runs()
+        self._n = rules.players
+
+    def clear(self) -> None:
+        """Forget the table (positions of another deal)."""
+        self._table.clear()
+
+    def value(self, pos: PlayPosition) -> int:
+        """Side 0's points from the remaining tricks with perfect play (units of ``1/scale``)."""
+        return self._search(list(pos.hands), list(pos.trick), pos.leader, pos.extra, pos.sides, pos.goal, -INF, INF)
+
+    def move_values(self, pos: PlayPosition, moves: int | None = None) -> dict[int, int]:
+        """The exact value (as :meth:`value`) after each legal card of the seat to move (or each card of the
+        mask ``moves``), every card listed (equivalent cards get the same value)."""
+        legal = pos.legal_mask() if moves is None else moves
+        out: dict[int, int] = {}
+        m = legal
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            nxt, gain = play_card(pos, c)
+            out[c] = gain + self.value(nxt)
+        return out
+
+    def _moves(self, hands: list[int], trick: list[int], seat: int, legal: int) -> list[int]:
+        """The legal cards to try, one of each run of equivalent cards, the strongest first."""
+        rank = self.rules.rank
+        if legal & (legal - 1) == 0:
+            return [legal.bit_length() - 1]
+        if not self.equivalence:
+            out = []
+            while legal:
+                low = legal & -legal
+                out.append(low.bit_length() - 1)
+                legal ^= low
+            out.sort(key=lambda c: -rank[c])
+            return out
+        values = self.rules.values
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        out = []
+        if legal >> FOOL & 1:
+            out.append(FOOL)
+        for run in self._runs:
+            prev_val = -INF
+            for c in run:
+                if not live >> c & 1:
+                    continue
+                if legal >> c & 1:
+                    if values[c] != prev_val:
+                        out.append(c)
+                        prev_val = values[c]
+                    # else: equal to the card just below it with nothing live between them
+                else:
+                    prev_val = -INF
+        out.sort(key=lambda c: -rank[c])
+        return out
+
+    def _search(
+        self,
+        hands: list[int],
+        trick: list[int],
+        leader: int,
+        extra: int,
+        sides: tuple[int, ...],
+        goal: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        self.nodes += 1
+        n = self._n
+        rules = self.rules
+        key: tuple[object, ...] | None = None
+        if not trick:
+            if not hands[leader]:
+                return 0
+            key = (tuple(hands), leader, extra)
+            hit = self._table.get(key)
+            if hit is not None:
+                lo, hi = hit
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha = max(alpha, lo)
+                beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        seat = (leader + len(trick)) % n
+        hand = hands[seat]
+        maximise = (sides[seat] == 0) == (goal > 0)
+        best = -INF if maximise else INF
+        advance = rules.advance
+        for c in self._moves(hands, trick, seat, rules.legal(hand, trick, seat, extra)):
+            new_extra = advance(extra, seat, hand, trick, c) if advance is not None else extra
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if len(trick) == n:
+                gain, winner = trick_gain(rules, trick, leader, sides, new_extra)
+                v = gain + self._search(hands, [], winner, new_extra, sides, goal, alpha - gain, beta - gain)
+            else:
+                v = self._search(hands, trick, leader, new_extra, sides, goal, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = self._table.get(key, (-INF, INF))
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self._table[key] = (lo, hi)
+        return best
+
+
+def solve(pos: PlayPosition) -> int:
+    """Side 0's points from the remaining tricks with perfect play, in units of ``1/scale``."""
+    return Solver(pos.rules).value(pos)
+
+
+def move_values(pos: PlayPosition) -> dict[int, int]:
+    """The exact value of each legal card of the seat to move (:meth:`Solver.move_values`)."""
+    return Solver(pos.rules).move_values(pos)
+
+
+# ----- the excuse games' rules, from the kernel's trick primitives -------------------------------------------
+
+
+def group_values(faces: Sequence[int], k: int) -> tuple[int, ...]:
+    """Per-card values in k-ths of a point that make a pile of a multiple of k cards count exactly as counting in
+    groups of k does (:func:`~.counting.count_in_groups`): ``k*face - (k-1)``.
+
+    >>> from .counting import count_in_groups
+    >>> from .deck import TAROCK_VALUES
+    >>> vals = group_values(TAROCK_VALUES, 4)
+    >>> pile = [35, 36, 22, 23, 0, 1, 2, 3]
+    >>> sum(vals[c] for c in pile) / 4 == count_in_groups(sum(TAROCK_VALUES[c] for c in pile), 8, 4)
+    True
+    """
+    return tuple(k * f - (k - 1) for f in faces)
+
+
+def excuse_rules(
+    players: int,
+    values: tuple[int, ...],
+    scale: int = 1,
+    strength: tuple[int, ...] | None = None,
+    overtrump: bool = False,
+    excuse_lead: bool = True,
+) -> TrickRules:
+    """The rules of a game whose fool is an excuse (Troccas, Großtarock, the French Tarot): follow suit, else
+    trump (``overtrump``: above the trick's best trump when one can), else anything; the excuse may always be
+    played (and led, unless ``excuse_lead`` is false), never wins; the highest trump, else the highest card of
+    the led suit wins (:mod:`.tricks`)."""
+    st = strength if strength is not None else strength_table(())
+    fool_bit = 1 << FOOL
+
+    def legal(hand: int, trick: Sequence[int], seat: int, extra: int) -> int:
+        led = led_suit_of(trick)
+        if led == NO_SUIT:
+            if not trick and not excuse_lead and hand != fool_bit:
+                return hand & ~fool_bit
+            return hand
+        m = follow_mask(hand, led)
+        if overtrump:
+            trumps = m & TRUMP_MASK
+            if trumps and (led == TRUMP or not hand & SUIT_MASKS[led]):
+                best = trump_in(trick)
+                if best >= 0:
+                    m = overtrump_mask(trumps, best) | (m & fool_bit)
+        return m
+
+    def winner(trick: Sequence[int], leader: int, extra: int) -> int:
+        return winner_position(trick, led_suit_of(trick), st)
+
+    return TrickRules(players, values, legal, winner, scale=scale, rank=st)
