@@ -85,7 +85,7 @@ def text_of(text: Mapping[str, str], lang: str) -> str:
 
 def _text_errors(value: Any, where: str) -> list[str]:
     if not isinstance(value, dict) or set(value) != {"de", "en"}:
-        return [f"{where}: a text is {{\"de\": ..., \"en\": ...}}"]
+        return [f'{where}: a text is {{"de": ..., "en": ...}}']
     out = [f"{where}.{k}: empty" for k in ("de", "en") if not isinstance(value[k], str) or not value[k].strip()]
     if not out and value["de"].strip() == value["en"].strip():
         out.append(f"{where}.de: the same as the English text (not translated)")
