@@ -7,7 +7,7 @@ naming the rule) or *worse* (legal, but not the lesson's goal, with the reason w
 ('solved', 'refused', 'play.follow-suit')
 >>> who = judge(lesson_by_id("troggu-03-who-wins"), "SK")
 >>> who.verdict, who.reason.render("en")
-('worse', 'Schwerter-König (SK) does not win this trick: Trumpf III beats it')
+('worse', 'King of Swords (SK) does not win this trick: Trump III The Empress beats it')
 """
 
 from __future__ import annotations
