@@ -38,7 +38,7 @@
   const WIDGETS = ".troggu-widget[data-widget]";
   // The widgets' scripts, in order, loaded only on a page with a widget. A new widget script goes here, not into
   // mkdocs.yml's extra_javascript (which every page loads).
-  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js"];
+  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js", "javascripts/troggu-learn.js"];
   const INTENT = ".troggu-gallery-run"; // pointing at it is reason enough to start
 
   const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
