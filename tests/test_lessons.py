@@ -74,6 +74,35 @@ def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
             assert v.error is not None and v.error.rule_id
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_lesson_names_rules_of_its_game(lesson: Lesson) -> None:
+    ids = {r.id for r in game(lesson.game).rules}
+    assert set(lesson.data.get("rules", [])) <= ids, set(lesson.data.get("rules", [])) - ids
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.kind != "play_hand"], ids=lambda x: x.id)
+def test_every_answer_of_a_lesson_can_be_given_on_the_page(lesson: Lesson) -> None:
+    """The learner answers with what the page offers (web op ``lesson``): the solution must be among it; a wrong
+    answer the page does not offer (a bid that is no longer legal) must at least be refused by the rules."""
+    shown = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": lesson.id, "lang": "de"})))
+    assert shown["ok"], shown
+    table = shown["table"]
+
+    def offered(answer: str) -> bool:
+        if lesson.kind in ("choose", "question"):
+            return answer in [o["value"] for o in shown["options"]]
+        if lesson.kind == "count":
+            return re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", answer) is not None
+        if lesson.kind == "lay_away":
+            words = answer.split()
+            return words[0] == "discard" and set(words[1:]) <= set(table["hand"])
+        return answer in table["hand"] or answer in [a["value"] for a in table["actions"]]
+
+    assert offered(lesson.data["solution"]), f"{lesson.id}: the page does not offer the solution"
+    for wrong in lesson.data["wrong"]:
+        assert offered(wrong) or judge(lesson, wrong).verdict == "refused", (lesson.id, wrong)
+
+
 # ---------------------------------------------------------------- the judge of each kind, on synthetic lessons
 LAST_SEAT = {
     "ruleset": "visp",

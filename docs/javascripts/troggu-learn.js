@@ -151,6 +151,17 @@
           } });
           hand.append(b);
         }
+        // the actions that are no card (pass, a bid, a call, a king's demand), in the game's words
+        if (!layAway && table.actions && table.actions.length) {
+          const acts = el("div", { class: "troggu-learn-actions", role: "group", "aria-label": t("learn_actions") });
+          for (const a of table.actions) {
+            const pic = a.card ? T.cards.face(game, a.card) : null;
+            if (pic) pic.setAttribute("aria-hidden", "true");
+            acts.append(el("button", { type: "button", class: pic ? "troggu-fcard troggu-has-face troggu-learn-action" : "md-button troggu-learn-action", "data-answer": a.value, onclick: () => answer(a.value) },
+              pic ? [pic, el("span", { class: "troggu-sr-only", text: a.label })] : a.label));
+          }
+          answers.append(acts);
+        }
         answers.append(el("span", { class: "troggu-learn-label", text: t("learn_hand") }), hand);
         if (layAway) answers.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer("discard " + [...selected].join(" ")) }, t("learn_lay_away")));
       }
@@ -165,6 +176,12 @@
         if (hintsShown >= all.length) hintBtn.disabled = true;
       } }, t("learn_hint"));
       view.append(el("div", { class: "troggu-learn-tools" }, hintBtn), hintBox, feedback);
+      if (les.rules && les.rules.length) {
+        // the rules the lesson teaches, each linked to its page (from the page language's root, as a refusal's link)
+        const base = new URL("../", location.href.replace(/#.*$/, "")); // this page is learn/ under the language's root
+        view.append(el("div", { class: "troggu-learn-rules" }, el("p", { class: "troggu-learn-label", text: t("learn_rules") }),
+          el("ul", {}, les.rules.map((r) => el("li", {}, r.page ? el("a", { href: new URL(r.page, base).href, class: "troggu-rule-link" }, `${r.title} (${r.id})`) : `${r.title} (${r.id})`)))));
+      }
       title.focus();
       say(les.title);
     }

@@ -46,7 +46,9 @@ def _answer(page: Any, lesson: Any, answer: str) -> None:
         _press(page, f'{W} .troggu-widget[data-widget="play"] .troggu-start')
         page.locator(f'{W} [data-action="finish"]').wait_for()
         _press(page, f'{W} [data-action="finish"]')
-        page.locator(f'{W} [data-action="download"]').wait_for()
+        page.wait_for_function(
+            "g => window.Troggu.lastRecords && window.Troggu.lastRecords[g]", arg=lesson.game, timeout=120_000
+        )
         _press(page, f"{W} [data-action=check]")
     else:
         _press(page, f'{W} [data-answer="{answer}"]')

@@ -52,7 +52,7 @@ _TOP = {
     "par": int,
     "explanation": dict,
 }
-_OPTIONAL = {"position", "numbers", "$comment"}
+_OPTIONAL = {"position", "numbers", "rules", "$comment"}
 
 
 class LessonFormatError(ValueError):
@@ -176,6 +176,8 @@ def check(data: Any, path: str) -> list[str]:
         out.append("par: at least 1")
     if "position" in data:
         out += _position_errors(data["position"], "position")
+    if "rules" in data and (not isinstance(data["rules"], list) or not all(isinstance(r, str) for r in data["rules"])):
+        out.append("rules: a list of rule ids")
     if "numbers" in data:
         out += _text_errors(data["numbers"], "numbers")
     out += [f"{k}: unknown field" for k in sorted(set(data) - set(_TOP) - _OPTIONAL)]

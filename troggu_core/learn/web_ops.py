@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
 from ..kernel.web_request import WebError, lang_of
@@ -47,6 +48,39 @@ def _name(info: Any, code: str, lang: str) -> str:
     return str(info.card_name(code, lang)) if info.card_name is not None else code
 
 
+def _label(info: Any, action: str, lang: str) -> str:
+    """An action in words: a card by its name, a lay-away by its cards' names, any other by the game's words."""
+    if action in info.deck:
+        return _name(info, action, lang)
+    if action.startswith("discard "):
+        return ", ".join(_name(info, c, lang) for c in action.split()[1:])
+    return action_label(info.id, action, lang)
+
+
+def _actions(info: Any, legal: list[str], lang: str) -> list[dict[str, Any]]:
+    """The legal actions that are no single card and no lay-away, as the page offers them: words, and the card an
+    action names (``call XX``), if it names one."""
+    out = []
+    for a in legal:
+        if a in info.deck or a.startswith("discard "):
+            continue
+        words = a.split()
+        card = words[-1] if len(words) == 2 and words[-1] in info.deck else None
+        out.append({"value": a, "label": _label(info, a, lang), "card": card})
+    return out
+
+
+def _rules(x: Lesson, info: Any, lang: str) -> list[dict[str, Any]]:
+    """The rules the lesson teaches, with their titles and where the site explains them."""
+    known = {r.id: r for r in info.rules}
+    out = []
+    for rid in x.data.get("rules", []):
+        r = known[rid]
+        title = r.title_in(lang) if (r.title_de or r.title_en) else r.statement(lang)
+        out.append({"id": rid, "title": title, "page": info.rule_page(rid) if info.rule_page else None})
+    return out
+
+
 def _suggestion(x: Lesson, info: Any, state: Any, lang: str) -> dict[str, Any] | None:
     """The heuristic bot's move at the lesson's table, offered as the last hint when the engine judges it solves
     the lesson (a hint that would not solve it is no hint)."""
@@ -56,7 +90,7 @@ def _suggestion(x: Lesson, info: Any, state: Any, lang: str) -> dict[str, Any] |
     action = info.choose(bot, state, seat)
     if judge(x, action).verdict != "solved":
         return None
-    return {"action": action, "label": _name(info, action, lang) if action in info.deck else action}
+    return {"action": action, "label": _label(info, action, lang)}
 
 
 def lesson(req: dict[str, Any]) -> dict[str, Any]:
@@ -81,6 +115,7 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         "cards": [],
         "options": [],
         "suggestion": None,
+        "rules": _rules(x, info, lang),
     }
     path = [y.id for y in all_lessons() if y.game == x.game]
     i = path.index(x.id)
@@ -91,13 +126,15 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         state = position(x)
         seat = state.to_move if state.to_move is not None else 0
         view = state.view(seat)
+        legal = info.legal(state) if not state.is_over else []
         out["table"] = {
             "seat": seat,
             "players": state.players,
             "phase": state.phase,
             "hand": view.get("hand", []),
             "trick": view.get("trick", []),
-            "legal": info.legal(state) if not state.is_over else [],
+            "legal": legal,
+            "actions": _actions(info, legal, lang),
             "deal": {k: pos[k] for k in ("ruleset", "players", "seed", "dealer")},
         }
         if x.kind in ("act", "win_trick", "lay_away", "choose") and not state.is_over:
