@@ -80,6 +80,7 @@
       const feedback = el("div", { class: "troggu-learn-feedback" });
       const hintBox = el("ul", { class: "troggu-learn-hints" });
       const selected = new Set();
+      let embedded = null; // the play table of a whole hand, started once it is in the page
 
       async function answer(value) {
         if (solved) return;
@@ -138,8 +139,7 @@
           const rec = T.lastRecords && T.lastRecords[game];
           answer(rec || "-");
         } }, t("learn_check_hand")));
-        T.initAll();
-        play._openedWith = "#" + new URLSearchParams({ g: game, r: d.ruleset, p: d.players, s: d.seed, d: d.dealer }).toString();
+        embedded = play;
       } else if (table) {
         const layAway = les.kind === "lay_away";
         const hand = el("div", { class: "troggu-learn-hand", role: "group", "aria-label": t("learn_hand") });
@@ -166,6 +166,11 @@
         if (layAway) answers.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer("discard " + [...selected].join(" ")) }, t("learn_lay_away")));
       }
       view.append(answers);
+      if (embedded) {
+        T.initAll(); // the table's start button, as on every page with a table
+        // the lesson's deal, as a share link would give it (the table reads it when started)
+        embedded._openedWith = "#" + new URLSearchParams({ g: game, r: table.deal.ruleset, p: table.deal.players, s: table.deal.seed, d: table.deal.dealer }).toString();
+      }
       const hintBtn = el("button", { type: "button", class: "md-button", "data-action": "hint", onclick: () => {
         const all = les.hints.slice();
         if (les.suggestion) all.push(t("learn_bot_hint", { card: les.suggestion.label }));
