@@ -59,7 +59,9 @@ def _answer(page: Any, lesson: Any, answer: str) -> None:
         page.keyboard.type(answer)
         page.keyboard.press("Enter")
     elif kind == "lay_away":
-        for card in answer.split()[1:]:
+        # the cards chosen before stay chosen (a refused lay-away is corrected, not begun again): press the difference
+        pressed = set(page.eval_on_selector_all(f'{W} [aria-pressed="true"]', "els => els.map(e => e.dataset.answer)"))
+        for card in sorted(pressed ^ set(answer.split()[1:])):
             _press(page, f'{W} [data-answer="{card}"]')
         _press(page, f"{W} [data-action=check]")
     elif kind == "play_hand":
