@@ -492,6 +492,27 @@ def op_review(req: dict[str, Any]) -> dict[str, Any]:
     return review(sess.info, sess.state, sess.history, sess.seat, req.get("level", "gut"), lang_of(req))
 
 
+def op_lessons(req: dict[str, Any]) -> dict[str, Any]:
+    """Lernen: the path of lessons, every game's (:mod:`troggu_core.learn`)."""
+    from .learn import web_ops
+
+    return web_ops.lessons(req)
+
+
+def op_lesson(req: dict[str, Any]) -> dict[str, Any]:
+    """Lernen: one lesson's table and texts."""
+    from .learn import web_ops
+
+    return web_ops.lesson(req)
+
+
+def op_lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
+    """Lernen: the engine judges the learner's answer to a lesson."""
+    from .learn import web_ops
+
+    return web_ops.lesson_answer(req)
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta,
     "new_game": op_new_game,
@@ -506,6 +527,9 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "hint": op_hint,
     "review": op_review,
     **PAD_OPS,
+    "lessons": op_lessons,
+    "lesson": op_lesson,
+    "lesson_answer": op_lesson_answer,
 }
 """The requests every game answers (the score pad's too: :mod:`~.kernel.pad_web`); a game adds its own
 (``GameInfo.web_ops``)."""

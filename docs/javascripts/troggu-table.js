@@ -48,6 +48,7 @@
     return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, suffix: null },
       img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
   }
+  T.cards = { gameMeta, face, cardName, cardEl }; // the card pictures, shared with the lesson player (troggu-learn.js)
   const errorBox = (game, res) => T.errorBox(res); // the refusal, its rule's text and its page (the engine's rule_page)
   function seatName(st, s) { return s === st.seat ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}`; }
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }

@@ -1,0 +1,200 @@
+/* Lernen: the learner's path (data-widget="learn"). The map of every game's lessons with progress and stars kept in
+ * this browser (localStorage, nothing sent anywhere; a reset button), and the lesson player: a lesson's table drawn
+ * with the engine's card pictures (troggu-table.js's T.cards), the learner's answer judged by the engine (web ops
+ * lessons, lesson, lesson_answer: troggu_core/learn). This file draws and labels; no rule is decided here. */
+(function () {
+  "use strict";
+  const T = window.Troggu;
+  if (!T || !T.WIDGETS || !T.cards) return;
+  const { el, clear, t } = T;
+  const KEY = "troggu-learn/1";
+
+  function loadProgress() {
+    try { const p = JSON.parse(localStorage.getItem(KEY) || "{}"); return p && typeof p === "object" ? p : {}; } catch (e) { return {}; }
+  }
+  function saveProgress(p) { try { localStorage.setItem(KEY, JSON.stringify(p)); } catch (e) { /* private mode: kept for this visit */ } }
+  const starsText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
+  // stars: three within the lesson's par of tries (a hint counts as a try), two one try over, one after that
+  const starsFor = (tries, par) => (tries <= par ? 3 : tries <= par + 1 ? 2 : 1);
+
+  T.WIDGETS.learn = async function (w, ui) {
+    const path = await T.call("lessons", {});
+    if (!path.ok) { ui.append(T.errorBox(path)); return; }
+    const live = el("div", { class: "troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
+    const view = el("div", { class: "troggu-learn" });
+    ui.append(view, live);
+    let progress = loadProgress();
+    const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 50); };
+
+    function nextOpen() {
+      for (const g of path.games) for (const l of g.lessons) if (!progress[l.id]) return l.id;
+      return null;
+    }
+
+    // ---------------------------------------------------------------- the map
+    function showMap(focusId) {
+      clear(view);
+      w.dataset.view = "map";
+      const resume = nextOpen();
+      const head = el("div", { class: "troggu-learn-head" });
+      if (resume) head.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "resume", onclick: () => openLesson(resume) }, Object.keys(progress).length ? t("learn_resume") : t("learn_begin")));
+      head.append(" ", el("button", { type: "button", class: "md-button", "data-action": "reset", onclick: () => {
+        if (!window.confirm(t("learn_reset_confirm"))) return;
+        progress = {}; saveProgress(progress); showMap(); say(t("learn_reset_done"));
+      } }, t("learn_reset")));
+      view.append(head);
+      for (const g of path.games) {
+        const done = g.lessons.filter((l) => progress[l.id]).length;
+        const sec = el("section", { class: "troggu-learn-game", "data-game": g.game });
+        sec.append(el("h3", { text: g.title }), el("p", { class: "troggu-learn-count", text: t("learn_done_of", { done, of: g.lessons.length }) }));
+        const ol = el("ol", { class: "troggu-learn-map" });
+        for (const l of g.lessons) {
+          const p = progress[l.id];
+          const label = `${l.order}. ${l.title}` + (p ? ` – ${t("learn_stars", { n: p.stars })}` : "");
+          ol.append(el("li", {}, el("button", { type: "button", class: "troggu-learn-item" + (p ? " troggu-learn-done" : ""), "data-lesson": l.id, "aria-label": label, onclick: () => openLesson(l.id) },
+            el("span", { class: "troggu-learn-title", text: `${l.order}. ${l.title}` }),
+            el("span", { class: "troggu-learn-stars", "aria-hidden": "true", text: p ? starsText(p.stars) : "" }))));
+        }
+        sec.append(ol);
+        view.append(sec);
+      }
+      const f = focusId && view.querySelector(`[data-lesson="${focusId}"]`);
+      if (f) f.focus();
+    }
+
+    // ---------------------------------------------------------------- one lesson
+    async function openLesson(id) {
+      const les = await T.call("lesson", { lesson: id });
+      if (!les.ok) { clear(view); view.append(T.errorBox(les)); return; }
+      await T.cards.gameMeta(les.game);
+      clear(view);
+      w.dataset.view = "lesson";
+      w.dataset.lesson = id;
+      w.dataset.solved = "";
+      let tries = 0, hintsShown = 0, solved = false;
+      const back = el("button", { type: "button", class: "md-button", "data-action": "map", onclick: () => showMap(id) }, t("learn_back"));
+      const title = el("h3", { tabindex: "-1", class: "troggu-learn-lesson-title", text: les.title });
+      view.append(back, title, el("p", { text: les.intro }));
+      if (les.numbers) view.append(el("p", { class: "troggu-learn-numbers", text: les.numbers }));
+      const prompt = el("p", { class: "troggu-learn-prompt", text: les.prompt });
+      const feedback = el("div", { class: "troggu-learn-feedback" });
+      const hintBox = el("ul", { class: "troggu-learn-hints" });
+      const selected = new Set();
+      let embedded = null; // the play table of a whole hand, started once it is in the page
+
+      async function answer(value) {
+        if (solved) return;
+        tries += 1;
+        const res = await T.call("lesson_answer", { lesson: id, answer: value });
+        clear(feedback);
+        if (!res.ok) { feedback.append(T.errorBox(res)); return; }
+        w.dataset.verdict = res.verdict;
+        if (res.verdict === "refused") { feedback.append(T.errorBox(res.refusal)); return; }
+        if (res.verdict === "worse") {
+          feedback.append(el("p", { class: "troggu-learn-worse", text: t("learn_worse") + " " + (res.reason || "") }));
+          say(t("learn_worse") + " " + (res.reason || ""));
+          return;
+        }
+        solved = true;
+        const stars = starsFor(tries + hintsShown, les.par);
+        const before = progress[id];
+        progress[id] = { stars: Math.max(stars, before ? before.stars : 0) };
+        saveProgress(progress);
+        w.dataset.solved = "1";
+        const next = les.next;
+        const nextBtn = next ? el("button", { type: "button", class: "md-button md-button--primary", "data-action": "next", onclick: () => openLesson(next) }, t("learn_next"))
+          : el("button", { type: "button", class: "md-button md-button--primary", "data-action": "map", onclick: () => showMap(id) }, t("learn_to_map"));
+        feedback.append(el("div", { class: "troggu-learn-solved" },
+          el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
+          el("p", { text: res.explanation }), nextBtn));
+        say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}`);
+        nextBtn.focus();
+      }
+
+      const game = les.game;
+      const table = les.table;
+      // what the learner sees: the trick (or the cards asked about), then the hand
+      const shown = (les.cards && les.cards.length) ? les.cards : (table ? table.trick.map((x) => x.card) : []);
+      if (shown.length) {
+        const label = les.kind === "count" ? t("learn_pile") : t("learn_trick");
+        view.append(el("div", { class: "troggu-learn-cards", role: "group", "aria-label": label },
+          el("span", { class: "troggu-learn-label", text: label }), ...shown.map((c) => T.cards.cardEl(game, c))));
+      }
+      view.append(prompt);
+      const answers = el("div", { class: "troggu-learn-answers", role: "group", "aria-label": t("learn_answer") });
+      if (les.options && les.options.length) {
+        for (const o of les.options) {
+          answers.append(o.card ? T.cards.cardEl(game, o.value, { button: true, type: "button", "data-answer": o.value, onclick: () => answer(o.value) })
+            : el("button", { type: "button", class: "md-button", "data-answer": o.value, onclick: () => answer(o.value) }, o.label));
+        }
+      } else if (les.kind === "count") {
+        const input = el("input", { type: "text", inputmode: "decimal", "aria-label": t("learn_points"), class: "troggu-learn-number", "data-answer-input": "1" });
+        const form = el("form", { class: "troggu-learn-form", onsubmit: (e) => { e.preventDefault(); if (input.value.trim()) answer(input.value.trim()); } },
+          el("label", {}, t("learn_points"), " ", input), " ", el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "check" }, t("learn_check")));
+        answers.append(form);
+      } else if (les.kind === "play_hand" && table) {
+        const d = table.deal;
+        const play = el("div", { class: "troggu-widget", "data-widget": "play", "data-game": game, "data-ruleset": d.ruleset, "data-players": String(d.players), "data-hints": "on" });
+        answers.append(play, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => {
+          const rec = T.lastRecords && T.lastRecords[game];
+          answer(rec || "-");
+        } }, t("learn_check_hand")));
+        embedded = play;
+      } else if (table) {
+        const layAway = les.kind === "lay_away";
+        const hand = el("div", { class: "troggu-learn-hand", role: "group", "aria-label": t("learn_hand") });
+        for (const c of table.hand) {
+          const b = T.cards.cardEl(game, c, { button: true, type: "button", "data-answer": c, "aria-pressed": layAway ? "false" : null, onclick: () => {
+            if (!layAway) { answer(c); return; }
+            if (selected.has(c)) selected.delete(c); else selected.add(c);
+            b.setAttribute("aria-pressed", selected.has(c) ? "true" : "false");
+          } });
+          hand.append(b);
+        }
+        // the actions that are no card (pass, a bid, a call, a king's demand), in the game's words
+        if (!layAway && table.actions && table.actions.length) {
+          const acts = el("div", { class: "troggu-learn-actions", role: "group", "aria-label": t("learn_actions") });
+          for (const a of table.actions) {
+            const pic = a.card ? T.cards.face(game, a.card) : null;
+            if (pic) pic.setAttribute("aria-hidden", "true");
+            acts.append(el("button", { type: "button", class: pic ? "troggu-fcard troggu-has-face troggu-learn-action" : "md-button troggu-learn-action", "data-answer": a.value, onclick: () => answer(a.value) },
+              pic ? [pic, el("span", { class: "troggu-sr-only", text: a.label })] : a.label));
+          }
+          answers.append(acts);
+        }
+        answers.append(el("span", { class: "troggu-learn-label", text: t("learn_hand") }), hand);
+        if (layAway) answers.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer("discard " + [...selected].join(" ")) }, t("learn_lay_away")));
+      }
+      view.append(answers);
+      if (embedded) {
+        T.initAll(); // the table's start button, as on every page with a table
+        // the lesson's deal, as a share link would give it (the table reads it when started)
+        embedded._openedWith = "#" + new URLSearchParams({ g: game, r: table.deal.ruleset, p: table.deal.players, s: table.deal.seed, d: table.deal.dealer }).toString();
+      }
+      const hintBtn = el("button", { type: "button", class: "md-button", "data-action": "hint", onclick: () => {
+        const all = les.hints.slice();
+        if (les.suggestion) all.push(t("learn_bot_hint", { card: les.suggestion.label }));
+        if (hintsShown >= all.length) return;
+        const text = all[hintsShown++];
+        hintBox.append(el("li", { text }));
+        say(text);
+        if (hintsShown >= all.length) hintBtn.disabled = true;
+      } }, t("learn_hint"));
+      view.append(el("div", { class: "troggu-learn-tools" }, hintBtn), hintBox, feedback);
+      if (les.rules && les.rules.length) {
+        // the rules the lesson teaches, each linked to its page (from the page language's root, as a refusal's link)
+        const base = new URL("../", location.href.replace(/#.*$/, "")); // this page is learn/ under the language's root
+        view.append(el("div", { class: "troggu-learn-rules" }, el("p", { class: "troggu-learn-label", text: t("learn_rules") }),
+          el("ul", {}, les.rules.map((r) => el("li", {}, r.page ? el("a", { href: new URL(r.page, base).href, class: "troggu-rule-link" }, `${r.title} (${r.id})`) : `${r.title} (${r.id})`)))));
+      }
+      title.focus();
+      say(les.title);
+    }
+
+    showMap();
+    const start = w.dataset.lesson;
+    if (start) openLesson(start);
+  };
+  T.START_LABEL.learn = "learn_start";
+  T.initAll();
+})();

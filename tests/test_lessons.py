@@ -1,0 +1,251 @@
+"""Lernen (issue 21): every lesson file of the tree is in the format, its solution is accepted by the engine and
+each of its wrong answers is refused by the rules or judged worse; and the judge of every task kind, on positions
+whose outcome the rules determine."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from troggu_core import web
+from troggu_core.kernel.registry import game
+from troggu_core.learn import LESSONS_DIR, Lesson, all_lessons
+from troggu_core.learn.judge import _bots, finish_trick, judge, position
+from troggu_core.learn.lessons import check, load_lesson
+
+LESSONS = all_lessons()
+FILES = sorted(LESSONS_DIR.glob("*/*.json"))
+ENGLISH = re.compile(r"\b(the|you|your|which|with|trick|card|cards|play|wins|and|of)\b")
+
+
+def solution(lesson: Lesson) -> str:
+    """The lesson's solution as an answer; a whole hand's (``bots``): the bots play the lesson's deal to the end."""
+    if lesson.kind != "play_hand":
+        return str(lesson.data["solution"])
+    info = game(lesson.game)
+    state = position(lesson)
+    bots = [info.make_bot("heuristic", s) for s in range(state.players)]
+    info.play_out(state, bots, [b.rng for b in bots])
+    return json.dumps(state.record())
+
+
+def test_every_lesson_file_is_read() -> None:
+    assert len(LESSONS) == len(FILES) >= 3
+    assert {x.game for x in LESSONS} <= {"troggu", "troccas", "grosstarock", "french-tarot"}
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_lesson_file_is_in_the_format(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert check(data, path.name and f"{path.parent.name}/{path.name}") == []
+
+
+def _texts(value: Any) -> list[dict[str, str]]:
+    if isinstance(value, dict) and set(value) == {"de", "en"}:
+        return [value]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _texts(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _texts(v)]
+    return []
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_lesson_is_german_and_english(lesson: Lesson) -> None:
+    texts = _texts({k: v for k, v in lesson.data.items() if k != "$comment"})
+    assert len(texts) >= 5  # title, intro, prompt, explanation, a hint
+    for t in texts:
+        assert t["de"].strip() != t["en"].strip(), t
+        assert not ENGLISH.search(t["de"]), (lesson.id, t["de"])
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
+    assert judge(lesson, solution(lesson)).verdict == "solved"
+    for wrong in lesson.data["wrong"]:
+        v = judge(lesson, wrong)
+        assert v.verdict in ("refused", "worse"), (lesson.id, wrong)
+        assert v.reason is not None or v.error is not None  # the learner is told why
+        if v.verdict == "refused":
+            assert v.error is not None and v.error.rule_id
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_lesson_names_rules_of_its_game(lesson: Lesson) -> None:
+    ids = {r.id for r in game(lesson.game).rules}
+    assert set(lesson.data.get("rules", [])) <= ids, set(lesson.data.get("rules", [])) - ids
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.kind != "play_hand"], ids=lambda x: x.id)
+def test_every_answer_of_a_lesson_can_be_given_on_the_page(lesson: Lesson) -> None:
+    """The learner answers with what the page offers (web op ``lesson``): the solution must be among it; a wrong
+    answer the page does not offer (a bid that is no longer legal) must at least be refused by the rules."""
+    shown = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": lesson.id, "lang": "de"})))
+    assert shown["ok"], shown
+    table = shown["table"]
+
+    def offered(answer: str) -> bool:
+        if lesson.kind in ("choose", "question"):
+            return answer in [o["value"] for o in shown["options"]]
+        if lesson.kind == "count":
+            return re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", answer) is not None
+        if lesson.kind == "lay_away":
+            words = answer.split()
+            return words[0] == "discard" and set(words[1:]) <= set(table["hand"])
+        return answer in table["hand"] or answer in [a["value"] for a in table["actions"]]
+
+    assert offered(lesson.data["solution"]), f"{lesson.id}: the page does not offer the solution"
+    for wrong in lesson.data["wrong"]:
+        assert offered(wrong) or judge(lesson, wrong).verdict == "refused", (lesson.id, wrong)
+
+
+# ---------------------------------------------------------------- the judge of each kind, on synthetic lessons
+LAST_SEAT = {
+    "ruleset": "visp",
+    "players": 4,
+    "seed": 4,
+    "dealer": 0,
+    "actions": (
+        "pass pass normal pass|discard R1 R3 R6 B6 BJ BQ SJ SN CJ CQ|C5 C6 C1 III S6 SK S5 S7 C3 C4 CN VII B7 B9 BN "
+        "B5 R5 R4 R2 RK XXI II Narr XII S8 S9 IV S10 XV XI XVII"
+    ),
+}
+"""Troggu, seed 4: the seat to move plays last to XV, XI, XVII and holds XVI, XVIII, XX."""
+TEXT = {"de": "Aufgabe", "en": "Task"}
+
+
+def synthetic(task: dict[str, Any], with_position: bool = True, **pos: Any) -> Lesson:
+    p = dict(LAST_SEAT, **pos)
+    actions = (
+        p["actions"]
+        if isinstance(p["actions"], list)
+        else [
+            a for part in p["actions"].split("|") for a in (part.split() if not part.startswith("discard") else [part])
+        ]
+    )
+    data: dict[str, Any] = {
+        "id": "t",
+        "game": "troggu",
+        "order": 99,
+        "title": TEXT,
+        "intro": TEXT,
+        "task": {"prompt": TEXT, **task},
+        "solution": "",
+        "wrong": [],
+        "hints": [],
+        "par": 1,
+        "explanation": {"de": "Darum", "en": "Because"},
+    }
+    if with_position:
+        data["position"] = {**p, "actions": actions}
+    assert check(data, "troggu/99-t.json") == []
+    return Lesson("t", "troggu", 99, "troggu/99-t.json", data)
+
+
+def test_win_trick_agrees_with_the_trick_winner() -> None:
+    x = synthetic({"kind": "win_trick"})
+    info = game("troggu")
+    state = position(x)
+    trick = [t["card"] for t in state.view(0)["trick"]]
+    assert len(trick) == 3 and state.to_move is not None
+    for card in info.legal(state):
+        wins = info.trick_winner(trick + [card]) == 3
+        v = judge(x, card)
+        assert v.verdict == ("solved" if wins else "worse"), card
+        if not wins:
+            assert v.reason is not None and "XVII" in v.reason.render("en")  # "... loses the trick to Trump XVII"
+    assert judge(x, "RK").verdict == "refused"
+    early = synthetic({"kind": "win_trick"}, actions="pass pass normal pass|discard R1 R3 R6 B6 BJ BQ SJ SN CJ CQ|C5")
+    state = position(early)
+    cards, _ = finish_trick(info, state, _bots(early, info, 4), "C6")  # the bots finish the trick after the card
+    assert [c for _, c in cards][:2] == ["C5", "C6"] and len(cards) == 4
+
+
+def test_finish_trick_names_the_winner_the_state_names() -> None:
+    x = synthetic({"kind": "win_trick"})
+    info = game("troggu")
+    state = position(x)
+    seat = state.to_move
+    cards, winner = finish_trick(info, state, _bots(x, info, 4), "XX")
+    assert [c for _, c in cards] == ["XV", "XI", "XVII", "XX"] and winner == seat
+
+
+def test_choose_by_trick_and_by_rule() -> None:
+    x = synthetic({"kind": "choose", "options": ["XVI", "XX"], "by": "trick"})
+    assert (judge(x, "XX").verdict, judge(x, "XVI").verdict, judge(x, "XVIII").verdict) == ("solved", "worse", "worse")
+    y = synthetic({"kind": "choose", "options": ["XVIII", "XX"], "by": "rule", "better": "XVIII", "because": TEXT})
+    assert judge(y, "XVIII").verdict == "solved"
+    assert judge(y, "XX").reason is not None and judge(y, "XX").reason.render("de") == "Aufgabe"
+
+
+def test_count_is_the_engines_count() -> None:
+    pile = ["RK", "RQ", "XXI", "I", "R4"]
+    x = synthetic({"kind": "count", "pile": pile}, with_position=False)
+    right = game("troggu").count_pile(pile)  # type: ignore[misc]
+    assert judge(x, str(int(right))).verdict == "solved"
+    assert judge(x, str(int(right) + 1)).reason.render("de").startswith("Zu viel")  # type: ignore[union-attr]
+    assert judge(x, "zwanzig").verdict == "worse"
+
+
+def test_legal_question_and_act_with_accept() -> None:
+    follow = dict(LAST_SEAT, actions="pass pass normal pass|discard R1 R3 R6 B6 BJ BQ SJ SN CJ CQ|C5 C6")
+    q = synthetic({"kind": "question", "ask": "legal", "card": "XVII"}, **follow)
+    assert (judge(q, "no").verdict, judge(q, "yes").verdict) == ("solved", "worse")
+    assert judge(q, "yes").error.rule_id == "play.follow-suit"  # type: ignore[union-attr]
+    a = synthetic({"kind": "act", "accept": ["CN"]}, **follow)
+    assert (judge(a, "CN").verdict, judge(a, "C1").verdict, judge(a, "XVII").verdict) == ("solved", "worse", "refused")
+
+
+def test_lay_away_is_judged_by_the_exchange_rules() -> None:
+    x = synthetic({"kind": "lay_away"}, actions="pass pass normal pass")
+    state = position(x)
+    assert state.phase == "exchange"
+    assert judge(x, "discard R1 R3 R6 B6 BJ BQ SJ SN CJ CQ").verdict == "solved"
+    assert judge(x, "discard R1").verdict == "refused"
+
+
+def test_play_hand_wants_the_lessons_deal_played_to_the_end() -> None:
+    x = synthetic({"kind": "play_hand"}, actions="")
+    x.data["position"]["actions"] = []  # type: ignore[index]
+    done = solution(x)
+    assert judge(x, done).verdict == "solved"
+    other = synthetic({"kind": "play_hand"}, seed=5, actions="")
+    other.data["position"]["actions"] = []  # type: ignore[index]
+    assert judge(x, solution(other)).verdict == "worse"
+    half = json.loads(done)
+    half["plays"] = half["plays"][:5]
+    assert judge(x, json.dumps(half)).verdict in ("worse", "refused")
+
+
+def test_a_broken_file_is_refused_naming_file_and_field(tmp_path: Path) -> None:
+    folder = tmp_path / "troggu"
+    folder.mkdir()
+    bad = folder / "07-bad.json"
+    bad.write_text(json.dumps({"id": "b", "game": "troggu", "order": 7, "title": {"de": "Gleich", "en": "Gleich"}}))
+    with pytest.raises(ValueError) as e:
+        load_lesson(bad)
+    assert "troggu/07-bad.json: title.de: the same as the English text" in str(e.value)
+    assert "troggu/07-bad.json: task: missing" in str(e.value)
+
+
+def test_web_ops_serve_the_path_a_lesson_and_the_judge() -> None:
+    path = json.loads(web.handle(json.dumps({"op": "lessons", "lang": "de"})))
+    assert path["ok"] and sum(len(g["lessons"]) for g in path["games"]) == len(LESSONS)
+    one = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": "troggu-02-follow-suit", "lang": "de"})))
+    assert one["table"]["legal"] == ["C1", "CN"] and one["table"]["trick"][0]["card"] == "C5"
+    assert one["suggestion"]["action"] in ("C1", "CN")
+    out = json.loads(
+        web.handle(json.dumps({"op": "lesson_answer", "lesson": one["id"], "answer": "XVII", "lang": "de"}))
+    )
+    assert out["verdict"] == "refused" and out["refusal"]["rule_page"] == "rules/play/#play.follow-suit"
+    assert out["reason"] == "Du musst Farbe bekennen: Du hast Coppe"
+    good = json.loads(
+        web.handle(json.dumps({"op": "lesson_answer", "lesson": one["id"], "answer": "C1", "lang": "en"}))
+    )
+    assert good["verdict"] == "solved" and good["explanation"].startswith("You hold Cups")
+    none = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": "nope", "lang": "de"})))
+    assert none["ok"] is False and none["reason"] == "Es gibt keine Lektion nope"

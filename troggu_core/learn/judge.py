@@ -1,0 +1,231 @@
+"""The engine judges a learner's answer to a lesson: *solved*, *refused* (the rules forbid it: the engine's error,
+naming the rule) or *worse* (legal, but not the lesson's goal, with the reason where the engine can say it).
+
+>>> from .lessons import lesson_by_id
+>>> follow = lesson_by_id("troggu-02-follow-suit")
+>>> judge(follow, "C1").verdict, judge(follow, "XVII").verdict, judge(follow, "XVII").error.rule_id
+('solved', 'refused', 'play.follow-suit')
+>>> who = judge(lesson_by_id("troggu-03-who-wins"), "SK")
+>>> who.verdict, who.reason.render("en")
+('worse', 'King of Swords (SK) does not win this trick: Trump III The Empress beats it')
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import TrogguError
+from ..i18n import N_, Localized, Msg
+from ..kernel.registry import GameInfo, game
+from .lessons import Lesson, LessonFormatError, text_of
+
+__all__ = ["Verdict", "judge", "position", "finish_trick", "card_words", "YES", "NO"]
+
+YES, NO = N_("yes"), N_("no")
+"""The answers of a yes/no question (``question`` ``legal``)."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judge's word: ``solved``, ``refused`` (``error``: the engine's refusal) or ``worse`` (``reason``, or
+    ``error`` when the rule the learner missed says why)."""
+
+    verdict: str
+    reason: Msg | Localized | None = None
+    error: TrogguError | None = None
+
+
+def card_words(info: GameInfo, code: str) -> Localized:
+    """A card's name in both languages (the game's ``card_name``), for a message."""
+    if info.card_name is None:
+        return Localized(de=code, en=code)
+    return Localized(de=info.card_name(code, "de"), en=info.card_name(code, "en"))
+
+
+def position(lesson: Lesson) -> Any:
+    """The lesson's table: the seeded deal with its actions played (the learner is the seat to move).
+
+    Raises:
+        LessonFormatError: the engine refuses one of the actions (the lesson's mistake).
+    """
+    info = game(lesson.game)
+    pos = lesson.data["position"]
+    state = info.new(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"])
+    for i, action in enumerate(pos["actions"]):
+        try:
+            state.push(action)
+        except TrogguError as e:
+            raise LessonFormatError(f"{lesson.path}: position.actions[{i}]: {action!r} refused: {e}") from None
+    return state
+
+
+def _bots(lesson: Lesson, info: GameInfo, players: int) -> list[Any]:
+    pos = lesson.data["position"]
+    seed = pos.get("bot_seed", pos["seed"])
+    return [info.make_bot("heuristic", seed * 16 + s) for s in range(players)]
+
+
+def finish_trick(info: GameInfo, state: Any, bots: list[Any], action: str) -> tuple[list[tuple[int, str]], int]:
+    """Play ``action`` for the seat to move, then let the bots play until the trick is complete: its cards (seat,
+    card) and the winning seat. ``action`` may be refused (the engine's error, the state unchanged).
+
+    The state is the judge: the winner is the seat that leads next (every game of the family lets the winner lead);
+    after the round's last trick, the game's ``trick_winner``.
+    """
+    played = [(t["seat"], t["card"]) for t in state.view(0)["trick"]]
+    for _ in range(64):
+        seat = state.to_move
+        state.push(action)
+        now = state.view(0)["trick"]
+        if len(now) < len(played):  # the trick is complete (gathered): this action was its last card
+            played.append((seat, action))
+            if state.is_over or state.to_move is None:
+                assert info.trick_winner is not None
+                return played, played[info.trick_winner([c for _, c in played])][0]
+            return played, int(state.to_move)
+        played = [(t["seat"], t["card"]) for t in now]  # a card more, or an action that is no card (a call)
+        action = info.choose(bots[state.to_move], state, state.to_move)
+    raise LessonFormatError("the trick did not end")  # pragma: no cover - every trick ends
+
+
+def _not_asked() -> Msg:
+    return Msg("allowed, but not what this lesson asks")
+
+
+def _trick_verdict(lesson: Lesson, info: GameInfo, answer: str) -> tuple[Verdict | None, int]:
+    """Play ``answer`` and let the bots finish the trick: a refusal, or None and the winning seat (or -1)."""
+    state = position(lesson)
+    seat = state.to_move
+    try:
+        cards, winner = finish_trick(info, state, _bots(lesson, info, state.players), answer)
+    except TrogguError as e:
+        return Verdict("refused", error=e), -1
+    if winner == seat:
+        return None, winner
+    win_card = next(c for s, c in cards if s == winner)
+    return Verdict(
+        "worse",
+        Msg("{card} loses the trick to {winner}", card=card_words(info, answer), winner=card_words(info, win_card)),
+    ), winner
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ".").strip())
+    except ValueError:
+        return None
+
+
+def judge(lesson: Lesson, answer: str) -> Verdict:
+    """The engine's word on ``answer`` (text: an action, a card, a number, ``yes``/``no``, a record)."""
+    info = game(lesson.game)
+    task = lesson.data["task"]
+    kind = task["kind"]
+    answer = answer.strip()
+    if kind in ("act", "lay_away"):
+        state = position(lesson)
+        try:
+            state.push(answer)
+        except TrogguError as e:
+            return Verdict("refused", error=e)
+        accept = task.get("accept")
+        if accept is None or _same_action(answer, accept, kind):
+            return Verdict("solved")
+        return Verdict("worse", _not_asked())
+    if kind == "win_trick":
+        refused, _ = _trick_verdict(lesson, info, answer)
+        return refused or Verdict("solved")
+    if kind == "choose":
+        if answer not in task["options"]:
+            return Verdict("worse", Msg("choose one of the two cards"))
+        if task["by"] == "trick":
+            worse, _ = _trick_verdict(lesson, info, answer)
+            return worse or Verdict("solved")
+        state = position(lesson)
+        try:
+            state.push(answer)
+        except TrogguError as e:
+            return Verdict("refused", error=e)
+        if answer == task["better"]:
+            return Verdict("solved")
+        because = task["because"]
+        return Verdict("worse", Localized(de=because["de"], en=because["en"]))
+    if kind == "count":
+        assert info.count_pile is not None
+        value, right = _number(answer), info.count_pile(list(task["pile"]))
+        if value is None:
+            return Verdict("worse", Msg("give a number"))
+        if abs(value - right) < 1e-9:
+            return Verdict("solved")
+        return Verdict("worse", Msg("too high: count again") if value > right else Msg("too low: count again"))
+    if kind == "question":
+        return _question(lesson, info, task, answer)
+    return _played_hand(lesson, info, answer)
+
+
+def _same_action(answer: str, accept: list[str], kind: str) -> bool:
+    if kind == "lay_away":
+        return any(sorted(answer.split()) == sorted(a.split()) for a in accept)
+    return answer in accept
+
+
+def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str) -> Verdict:
+    if task["ask"] == "trick_winner":
+        trick = list(task["trick"])
+        assert info.trick_winner is not None
+        winner = trick[info.trick_winner(trick)]
+        if answer == winner:
+            return Verdict("solved")
+        if answer not in trick:
+            return Verdict("worse", Msg("choose a card of the trick"))
+        return Verdict(
+            "worse",
+            Msg(
+                "{card} does not win this trick: {winner} beats it",
+                card=card_words(info, answer),
+                winner=card_words(info, winner),
+            ),
+        )
+    state = position(lesson)
+    card = task["card"]
+    try:
+        state.push(card)
+        refusal = None
+    except TrogguError as e:
+        refusal = e
+    right = NO if refusal is not None else YES
+    if answer == right:
+        return Verdict("solved")
+    if answer not in (YES, NO):
+        return Verdict("worse", Msg("answer yes or no"))
+    if refusal is not None:
+        return Verdict("worse", error=refusal)  # "yes" to a card the rules forbid: the rule says why
+    return Verdict("worse", Msg("{card} may be played here", card=card_words(info, card)))
+
+
+def _played_hand(lesson: Lesson, info: GameInfo, answer: str) -> Verdict:
+    """A whole hand: the record of the finished round, checked by the game's reader against the lesson's deal."""
+    pos = lesson.data["position"]
+    try:
+        data = json.loads(answer)
+    except ValueError:
+        return Verdict("worse", Msg("play the hand to the end first"))
+    fresh = info.new(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"]).record()
+    if not isinstance(data, dict) or any(
+        data.get(k) != fresh.get(k) for k in ("ruleset", "players", "dealer", "hands")
+    ):
+        return Verdict("worse", Msg("this is not the lesson's deal: start the hand again"))
+    try:
+        info.replay(data)
+        assert info.loads is not None
+        over = bool(info.loads(answer).is_over)
+    except TrogguError as e:
+        return Verdict("refused", error=e)
+    return Verdict("solved") if over else Verdict("worse", Msg("play the hand to the end first"))
+
+
+def prompt(lesson: Lesson, lang: str) -> str:
+    """The task's prompt in ``lang``."""
+    return text_of(lesson.data["task"]["prompt"], lang)

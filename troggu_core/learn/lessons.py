@@ -1,0 +1,231 @@
+"""The lesson files: one JSON file per lesson in ``lessons/<game>/NN-slug.json``, read and checked here.
+
+The format is documented in ``FORMAT.md`` beside this module. Every text is ``{"de": ..., "en": ...}``. A file
+that breaks the format is refused with :class:`LessonFormatError`, naming the file and the field:
+
+>>> check({"id": "x"}, "lessons/troggu/99-x.json")[:2]
+['lessons/troggu/99-x.json: game: missing', 'lessons/troggu/99-x.json: order: missing']
+>>> [lesson.id for lesson in all_lessons() if lesson.game == "troggu"][:2]
+['troggu-01-cards', 'troggu-02-follow-suit']
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+__all__ = [
+    "LESSONS_DIR",
+    "KINDS",
+    "QUESTIONS",
+    "Lesson",
+    "LessonFormatError",
+    "check",
+    "load_lesson",
+    "all_lessons",
+    "lesson_by_id",
+    "text_of",
+]
+
+LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
+"""Where the lesson files are (shipped in the wheel: ``pyproject.toml``'s package data)."""
+KINDS = ("act", "win_trick", "lay_away", "count", "choose", "question", "play_hand")
+"""The kinds of task (``FORMAT.md`` says what each asks and what solves it)."""
+QUESTIONS = ("trick_winner", "legal")
+"""The questions the engine answers itself (``task.ask`` of a ``question``)."""
+CHOOSE_BY = ("trick", "rule")
+"""How the better of two cards is judged: the one that wins the trick, or the lesson's ``better`` card."""
+_NEEDS_POSITION = ("act", "win_trick", "lay_away", "choose", "play_hand")
+_TOP = {
+    "id": str,
+    "game": str,
+    "order": int,
+    "title": dict,
+    "intro": dict,
+    "task": dict,
+    "solution": str,
+    "wrong": list,
+    "hints": list,
+    "par": int,
+    "explanation": dict,
+}
+_OPTIONAL = {"position", "numbers", "rules", "$comment"}
+
+
+class LessonFormatError(ValueError):
+    """A lesson file that breaks the format (a mistake of the lesson's author, said in English)."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson as read from its file (``data``: the file's JSON object, checked)."""
+
+    id: str
+    game: str
+    order: int
+    path: str
+    data: Mapping[str, Any]
+
+    @property
+    def kind(self) -> str:
+        return str(self.data["task"]["kind"])
+
+    def text(self, key: str, lang: str) -> str:
+        """A top-level text of the lesson (``title``, ``intro``, ``explanation``) in ``lang``."""
+        return text_of(self.data[key], lang)
+
+
+def text_of(text: Mapping[str, str], lang: str) -> str:
+    """A ``{"de": ..., "en": ...}`` text in ``lang`` (English for any other language)."""
+    return str(text["de" if lang == "de" else "en"])
+
+
+def _text_errors(value: Any, where: str) -> list[str]:
+    if not isinstance(value, dict) or set(value) != {"de", "en"}:
+        return [f'{where}: a text is {{"de": ..., "en": ...}}']
+    out = [f"{where}.{k}: empty" for k in ("de", "en") if not isinstance(value[k], str) or not value[k].strip()]
+    if not out and value["de"].strip() == value["en"].strip():
+        out.append(f"{where}.de: the same as the English text (not translated)")
+    return out
+
+
+def _position_errors(pos: Any, where: str) -> list[str]:
+    if not isinstance(pos, dict):
+        return [f"{where}: an object"]
+    out = []
+    for key, typ in (("ruleset", str), ("players", int), ("seed", int), ("dealer", int), ("actions", list)):
+        if key not in pos:
+            out.append(f"{where}.{key}: missing")
+        elif not isinstance(pos[key], typ) or isinstance(pos[key], bool):
+            out.append(f"{where}.{key}: must be {typ.__name__}")
+    if isinstance(pos.get("actions"), list) and not all(isinstance(a, str) for a in pos["actions"]):
+        out.append(f"{where}.actions: every action is a text in the game's notation")
+    if "bot_seed" in pos and not isinstance(pos["bot_seed"], int):
+        out.append(f"{where}.bot_seed: must be int")
+    unknown = set(pos) - {"ruleset", "players", "seed", "dealer", "actions", "bot_seed"}
+    out += [f"{where}.{k}: unknown field" for k in sorted(unknown)]
+    return out
+
+
+def _codes_errors(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not value or not all(isinstance(c, str) for c in value):
+        return [f"{where}: a list of card codes"]
+    return []
+
+
+def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    kind = task.get("kind")
+    if kind not in KINDS:
+        return [f"{where}.kind: one of {', '.join(KINDS)}"]
+    out = _text_errors(task.get("prompt"), f"{where}.prompt")
+    if kind in _NEEDS_POSITION and "position" not in data:
+        out.append(f"position: a {kind} task needs a position")
+    if kind in ("act", "lay_away") and "accept" in task:
+        if not isinstance(task["accept"], list) or not all(isinstance(a, str) for a in task["accept"]):
+            out.append(f"{where}.accept: a list of actions")
+    if kind == "count":
+        out += _codes_errors(task.get("pile"), f"{where}.pile")
+    if kind == "choose":
+        if not isinstance(task.get("options"), list) or len(task["options"]) != 2:
+            out.append(f"{where}.options: two card codes")
+        if task.get("by") not in CHOOSE_BY:
+            out.append(f"{where}.by: one of {', '.join(CHOOSE_BY)}")
+        elif task["by"] == "rule":
+            if task.get("better") not in (task.get("options") or []):
+                out.append(f"{where}.better: one of the two options")
+            out += _text_errors(task.get("because"), f"{where}.because")
+    if kind == "question":
+        ask = task.get("ask")
+        if ask not in QUESTIONS:
+            out.append(f"{where}.ask: one of {', '.join(QUESTIONS)}")
+        elif ask == "trick_winner":
+            out += _codes_errors(task.get("trick"), f"{where}.trick")
+        elif ask == "legal":
+            if not isinstance(task.get("card"), str):
+                out.append(f"{where}.card: the card code asked about")
+            if "position" not in data:
+                out.append("position: a legal question needs a position")
+    known = {"kind", "prompt", "accept", "pile", "options", "by", "better", "because", "ask", "trick", "card"}
+    out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - known)]
+    return out
+
+
+def check(data: Any, path: str) -> list[str]:
+    """Everything wrong with one lesson file's JSON object, each error naming the file and the field."""
+    if not isinstance(data, dict):
+        return [f"{path}: a lesson is a JSON object"]
+    out: list[str] = []
+    for key, typ in _TOP.items():
+        if key not in data:
+            out.append(f"{key}: missing")
+        elif typ is dict:
+            if key == "task":
+                out += ["task: an object"] if not isinstance(data[key], dict) else _task_errors(data[key], data, key)
+            else:
+                out += _text_errors(data[key], key)
+        elif not isinstance(data[key], typ) or isinstance(data[key], bool):
+            out.append(f"{key}: must be {typ.__name__}")
+    for i, hint in enumerate(data.get("hints") or []):
+        out += _text_errors(hint, f"hints[{i}]")
+    if isinstance(data.get("wrong"), list) and not all(isinstance(w, str) for w in data["wrong"]):
+        out.append("wrong: a list of answers (texts)")
+    if isinstance(data.get("par"), int) and data["par"] < 1:
+        out.append("par: at least 1")
+    if "position" in data:
+        out += _position_errors(data["position"], "position")
+    if "rules" in data and (not isinstance(data["rules"], list) or not all(isinstance(r, str) for r in data["rules"])):
+        out.append("rules: a list of rule ids")
+    if "numbers" in data:
+        out += _text_errors(data["numbers"], "numbers")
+    out += [f"{k}: unknown field" for k in sorted(set(data) - set(_TOP) - _OPTIONAL)]
+    name = Path(path).name
+    folder = Path(path).parent.name
+    if isinstance(data.get("game"), str) and folder != data["game"]:
+        out.append(f"game: {data['game']!r} but the file is in the folder {folder!r}")
+    if isinstance(data.get("order"), int) and not name.startswith(f"{data['order']:02d}-"):
+        out.append(f"order: {data['order']} but the file name begins {name[:3]!r}")
+    return [f"{path}: {e}" for e in out]
+
+
+def load_lesson(path: Path) -> Lesson:
+    """One lesson file, checked.
+
+    Raises:
+        LessonFormatError: the file is no lesson (every error, each naming the file and the field).
+    """
+    shown = f"{path.parent.name}/{path.name}"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise LessonFormatError(f"{shown}: not JSON: {e}") from None
+    errors = check(data, shown)
+    if errors:
+        raise LessonFormatError("\n".join(errors))
+    return Lesson(id=data["id"], game=data["game"], order=data["order"], path=shown, data=data)
+
+
+@lru_cache(maxsize=1)
+def all_lessons() -> tuple[Lesson, ...]:
+    """Every lesson of the tree, by game folder then order.
+
+    Raises:
+        LessonFormatError: a file breaks the format, or two lessons share an id or an order.
+    """
+    lessons = [load_lesson(p) for p in sorted(LESSONS_DIR.glob("*/*.json"))]
+    seen: dict[str, str] = {}
+    orders: dict[tuple[str, int], str] = {}
+    for lesson in lessons:
+        if lesson.id in seen:
+            raise LessonFormatError(f"{lesson.path}: id: {lesson.id!r} is also the id of {seen[lesson.id]}")
+        if (lesson.game, lesson.order) in orders:
+            raise LessonFormatError(f"{lesson.path}: order: {lesson.order} also in {orders[lesson.game, lesson.order]}")
+        seen[lesson.id] = orders[lesson.game, lesson.order] = lesson.path
+    return tuple(sorted(lessons, key=lambda x: (x.game != "troggu", x.game, x.order)))
+
+
+def lesson_by_id(lesson_id: object) -> Lesson | None:
+    """The lesson with this id, ``None`` if there is none."""
+    return next((x for x in all_lessons() if x.id == lesson_id), None)

@@ -1,0 +1,177 @@
+"""The learner's requests of the web facade (:data:`troggu_core.web.OPS`): ``lessons`` (the path), ``lesson`` (one
+lesson's table as the page shows it) and ``lesson_answer`` (the engine judges an answer). No game id here: every
+game's lessons are served alike, from the registry's :class:`~troggu_core.kernel.registry.GameInfo`.
+
+>>> out = lessons({"lang": "de"})
+>>> out["games"][0]["game"], out["games"][0]["lessons"][0]["title"]
+('troggu', 'Die Karten und die Trumpfleiter')
+>>> lesson_answer({"lesson": "troggu-02-follow-suit", "answer": "XVII", "lang": "de"})["refusal"]["rule"]
+'play.follow-suit'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..action_labels import action_label
+from ..i18n import translation, verbatim
+from ..kernel.registry import game
+from ..kernel.web_request import WebError, lang_of
+from .judge import NO, YES, judge, position
+from .lessons import Lesson, all_lessons, lesson_by_id, text_of
+
+__all__ = ["lessons", "lesson", "lesson_answer"]
+
+
+def _lesson(req: dict[str, Any]) -> Lesson:
+    found = lesson_by_id(req.get("lesson"))
+    if found is None:
+        raise WebError("game.action", "there is no lesson {name}", name=verbatim(req.get("lesson"), 40))
+    return found
+
+
+def lessons(req: dict[str, Any]) -> dict[str, Any]:
+    """The path: every game's lessons in order, titled in the reader's language."""
+    lang = lang_of(req)
+    games: list[dict[str, Any]] = []
+    for x in all_lessons():
+        if not games or games[-1]["game"] != x.game:
+            info = game(x.game)
+            games.append({"game": x.game, "title": info.title_de if lang == "de" else info.title_en, "lessons": []})
+        games[-1]["lessons"].append(
+            {"id": x.id, "order": x.order, "title": x.text("title", lang), "par": x.data["par"]}
+        )
+    return {"games": games}
+
+
+def _name(info: Any, code: str, lang: str) -> str:
+    return str(info.card_name(code, lang)) if info.card_name is not None else code
+
+
+def _label(info: Any, action: str, lang: str) -> str:
+    """An action in words: a card by its name, a lay-away by its cards' names, any other by the game's words."""
+    if action in info.deck:
+        return _name(info, action, lang)
+    if action.startswith("discard "):
+        return ", ".join(_name(info, c, lang) for c in action.split()[1:])
+    return action_label(info.id, action, lang)
+
+
+def _actions(info: Any, legal: list[str], lang: str) -> list[dict[str, Any]]:
+    """The legal actions that are no single card and no lay-away, as the page offers them: words, and the card an
+    action names (``call XX``), if it names one."""
+    out = []
+    for a in legal:
+        if a in info.deck or a.startswith("discard "):
+            continue
+        words = a.split()
+        card = words[-1] if len(words) == 2 and words[-1] in info.deck else None
+        out.append({"value": a, "label": _label(info, a, lang), "card": card})
+    return out
+
+
+def _rules(x: Lesson, info: Any, lang: str) -> list[dict[str, Any]]:
+    """The rules the lesson teaches, with their titles and where the site explains them."""
+    known = {r.id: r for r in info.rules}
+    out = []
+    for rid in x.data.get("rules", []):
+        r = known[rid]
+        title = r.title_in(lang) if (r.title_de or r.title_en) else r.statement(lang)
+        out.append({"id": rid, "title": title, "page": info.rule_page(rid) if info.rule_page else None})
+    return out
+
+
+def _suggestion(x: Lesson, info: Any, state: Any, lang: str) -> dict[str, Any] | None:
+    """The heuristic bot's move at the lesson's table, offered as the last hint when the engine judges it solves
+    the lesson (a hint that would not solve it is no hint)."""
+    pos = x.data["position"]
+    seat = state.to_move
+    bot = info.make_bot("heuristic", pos.get("bot_seed", pos["seed"]) * 16 + seat)
+    action = info.choose(bot, state, seat)
+    if judge(x, action).verdict != "solved":
+        return None
+    return {"action": action, "label": _label(info, action, lang)}
+
+
+def lesson(req: dict[str, Any]) -> dict[str, Any]:
+    """One lesson as the page shows it: its texts, its table (your hand, the trick, what you may do), the cards it
+    asks about, the answers to pick from, and the bot's suggestion."""
+    x = _lesson(req)
+    lang = lang_of(req)
+    info = game(x.game)
+    task = x.data["task"]
+    out: dict[str, Any] = {
+        "id": x.id,
+        "game": x.game,
+        "order": x.order,
+        "kind": x.kind,
+        "title": x.text("title", lang),
+        "intro": x.text("intro", lang),
+        "prompt": text_of(task["prompt"], lang),
+        "hints": [text_of(h, lang) for h in x.data["hints"]],
+        "numbers": text_of(x.data["numbers"], lang) if "numbers" in x.data else None,
+        "par": x.data["par"],
+        "table": None,
+        "cards": [],
+        "options": [],
+        "suggestion": None,
+        "rules": _rules(x, info, lang),
+    }
+    path = [y.id for y in all_lessons() if y.game == x.game]
+    i = path.index(x.id)
+    out["prev"] = path[i - 1] if i > 0 else None
+    out["next"] = path[i + 1] if i + 1 < len(path) else None
+    if "position" in x.data:
+        pos = x.data["position"]
+        state = position(x)
+        seat = state.to_move if state.to_move is not None else 0
+        view = state.view(seat)
+        legal = info.legal(state) if not state.is_over else []
+        out["table"] = {
+            "seat": seat,
+            "players": state.players,
+            "phase": state.phase,
+            "hand": view.get("hand", []),
+            "trick": view.get("trick", []),
+            "legal": legal,
+            "actions": _actions(info, legal, lang),
+            "deal": {k: pos[k] for k in ("ruleset", "players", "seed", "dealer")},
+        }
+        if x.kind in ("act", "win_trick", "lay_away", "choose") and not state.is_over:
+            out["suggestion"] = _suggestion(x, info, state, lang)
+    if x.kind == "count":
+        out["cards"] = list(task["pile"])
+    elif x.kind == "choose":
+        out["options"] = [{"value": c, "label": _name(info, c, lang), "card": True} for c in task["options"]]
+    elif x.kind == "question" and task["ask"] == "trick_winner":
+        out["cards"] = list(task["trick"])
+        out["options"] = [{"value": c, "label": _name(info, c, lang), "card": True} for c in task["trick"]]
+    elif x.kind == "question":
+        out["cards"] = [task["card"]]
+        words = translation(lang)
+        out["options"] = [{"value": a, "label": words.gettext(a), "card": False} for a in (YES, NO)]
+    return out
+
+
+def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
+    """The engine's word on the learner's answer: ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
+    the reader's language (a refusal: the rule's text, title and page), and once solved the explanation."""
+    from ..web import refusal  # the facade imports this module: its refusal shape, read when answering
+
+    x = _lesson(req)
+    lang = lang_of(req)
+    answer = req.get("answer")
+    if not isinstance(answer, str) or not 0 < len(answer) <= 200_000:
+        raise WebError("game.action", "an answer is a short text: a card, an action, a number")
+    v = judge(x, answer)
+    out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None}
+    if v.error is not None:
+        shown = refusal(v.error, lang, game(x.game))
+        shown.pop("ok")
+        out["refusal"] = shown
+        out["reason"] = shown["reason"]
+    if v.reason is not None:
+        out["reason"] = v.reason.render(lang)
+    if v.verdict == "solved":
+        out["explanation"] = x.text("explanation", lang)
+    return out
