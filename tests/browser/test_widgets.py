@@ -413,7 +413,8 @@ def test_instant_navigation_reinitialises_widgets(context: Any, site: Any) -> No
     # differs between Playwright releases)
     page.add_init_script(
         "(() => { const W = window.Worker; window.__workers = 0;"
-        " window.Worker = function (...a) { window.__workers += 1; return new W(...a); }; })()"
+        " window.Worker = function (url, ...a) { if (/troggu-worker/.test(String(url))) window.__workers += 1;"
+        " return new W(url, ...a); }; })()"
     )
     page.goto(site.url + "en/")
     page.evaluate("window.__same_document = true")
