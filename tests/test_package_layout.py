@@ -59,3 +59,9 @@ def test_the_tests_are_laid_out_by_package() -> None:
     game_words = ("troccas", "grosstarock", "french_tarot", "engine_")
     stray = [p.name for p in tests.glob("test_*.py") if p.name.startswith(tuple(f"test_{w}" for w in game_words))]
     assert not stray, stray
+
+
+def test_every_test_file_has_its_own_name() -> None:
+    """pytest imports test files by their base name (no packages under tests/): two of one name cannot both run."""
+    names = [p.name for p in Path(__file__).resolve().parent.rglob("test_*.py")]
+    assert len(names) == len(set(names)), sorted(n for n in set(names) if names.count(n) > 1)
