@@ -1278,7 +1278,9 @@ def _i18n_building(config: Any) -> bool:
     return bool(getattr(plugin, "building", False))
 
 
-_CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{"base":\s*)"([^"]*)"')
+_CONFIG_BASE = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"base":\s*)"([^"]*)"')
+"""The site base in Material's page config (a JSON object with sorted keys: ``annotate`` comes before ``base`` since
+Material 9.8; the object holds no ``<``, which Jinja's ``tojson`` escapes)."""
 _404_PAGES: dict[str, str] = {}
 
 

@@ -180,9 +180,11 @@ PROGRAM_ERRORS = {
     "RuntimeError",
     "NotImplementedError",
     "ArgumentTypeError",
+    "LessonFormatError",
 }
-"""Errors in the use of a function by a program (an unknown bot name, a negative width): English for programmers,
-never a refusal of the rules, which is always one of :data:`ERRORS`."""
+"""Errors in the use of a function by a program (an unknown bot name, a negative width) or of a lesson file by its
+author (``LessonFormatError``, a ValueError): English for programmers and authors, never a refusal of the rules,
+which is always one of :data:`ERRORS`."""
 
 
 def test_no_raise_passes_a_formatted_sentence() -> None:
