@@ -252,8 +252,8 @@ def review(
                                 "preferred_label": preferred,
                                 "loss": round(loss, 2),
                                 "text": Msg(
-                                    "You played {played}; knowing what you knew, {preferred} was better by {points} "
-                                    "points for your side.",
+                                    "You played {played}; knowing what you knew, {preferred} was better for your side "
+                                    "(points more expected: {points}).",
                                     played=played,
                                     preferred=preferred,
                                     points=points_text(loss, lang),

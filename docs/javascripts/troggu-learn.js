@@ -173,7 +173,7 @@
       }
       const hintBtn = el("button", { type: "button", class: "md-button", "data-action": "hint", onclick: () => {
         const all = les.hints.slice();
-        if (les.suggestion) all.push(t("learn_bot_hint", { card: les.suggestion.label }));
+        if (les.suggestion) all.push(t("learn_bot_hint", { card: les.suggestion.label }) + (les.suggestion.reason ? " " + les.suggestion.reason : ""));
         if (hintsShown >= all.length) return;
         const text = all[hintsShown++];
         hintBox.append(el("li", { text }));

@@ -82,15 +82,16 @@ def _rules(x: Lesson, info: Any, lang: str) -> list[dict[str, Any]]:
 
 
 def _suggestion(x: Lesson, info: Any, state: Any, lang: str) -> dict[str, Any] | None:
-    """The heuristic bot's move at the lesson's table, offered as the last hint when the engine judges it solves
-    the lesson (a hint that would not solve it is no hint)."""
-    pos = x.data["position"]
-    seat = state.to_move
-    bot = info.make_bot("heuristic", pos.get("bot_seed", pos["seed"]) * 16 + seat)
-    action = info.choose(bot, state, seat)
+    """The play table's hint at the lesson's table (the strong bot's card with its reason, at level ``gut``; the
+    heuristic bot's choice outside the card play), offered as the last hint when the engine judges it solves the
+    lesson (a hint that would not solve it is no hint)."""
+    from ..hints import hint
+
+    h = hint(info, state, state.to_move, "gut", lang)
+    action = str(h["suggested"])
     if judge(x, action).verdict != "solved":
         return None
-    return {"action": action, "label": _label(info, action, lang)}
+    return {"action": action, "label": _label(info, action, lang), "reason": h["reason"]}
 
 
 def lesson(req: dict[str, Any]) -> dict[str, Any]:
