@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import Msg, N_
+from ...kernel.codes import CODES
 from ...kernel.names import CardName, attested, ours
 
 __all__ = ["NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "contract_name", "describe"]
@@ -53,29 +54,7 @@ RANK_NAMES = {
 """Face ranks -> (French, German, English); 004:5 lists „König, Dame, Bube, Springer“ (so does the French page it
 was translated from: „Roi, Dame, Valet, Cavalier“), F §3: Roi, Dame, Cavalier, Valet."""
 
-_ROMAN = (
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-)
+_ROMAN = CODES[:21]  # the trumps I..XXI, as the kernel codes them
 
 for _n, _r in enumerate(_ROMAN, 1):
     if _r not in NAMES:
