@@ -206,18 +206,6 @@ def parse_example(path: Path) -> Example:
 
 
 # -------------------------------------------------------------------------------------------- execution
-def _rich(value: Any) -> dict[str, str]:
-    """The MIME bundle of a value, like Jupyter's display: SVG, HTML and plain text."""
-    data: dict[str, str] = {"text/plain": repr(value)}
-    for method, mime in (("_repr_svg_", "image/svg+xml"), ("_repr_html_", "text/html")):
-        fn = getattr(value, method, None)
-        if callable(fn):
-            out = fn()
-            if out:
-                data[mime] = str(out)
-    return data
-
-
 def execute(example: Example, lang: str = "de") -> Example:
     """Run the example's code cells in one namespace, recording stdout and the last expression's repr.
 
@@ -226,6 +214,7 @@ def execute(example: Example, lang: str = "de") -> Example:
     Raises:
         RuntimeError: a cell raised; the message names the example, the cell and the traceback.
     """
+    from troggu_core.cells import display  # the MIME bundle as the page's editors show it
     from troggu_core.games.troggu.svg import CardRow
 
     ns: dict[str, Any] = {"__name__": "__main__", "__file__": str(example.path)}
@@ -256,7 +245,7 @@ def execute(example: Example, lang: str = "de") -> Example:
             if buf.getvalue():
                 cell.outputs.append({"output_type": "stream", "name": "stdout", "text": buf.getvalue()})
             if value is not None:
-                cell.outputs.append({"output_type": "execute_result", "data": _rich(value)})
+                cell.outputs.append({"output_type": "execute_result", "data": display(value)})
     finally:
         CardRow.lang = old_lang
         os.chdir(old_cwd)

@@ -28,7 +28,7 @@ from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg
 from .kernel.registry import GameInfo
-from .kernel.strong import LEVELS, PlayTable, card_of_action, evaluate, open_table
+from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
 
 __all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS"]
 
@@ -88,15 +88,7 @@ def _values(
     info: GameInfo, table: PlayTable, legal: Sequence[str], rng: random.Random, samples: int, depth: int
 ) -> dict[str, float]:
     """The mean points of each offered card action (actions that are no plain card of the hand left out)."""
-    actions: dict[int, str] = {}
-    for a in legal:
-        c = card_of_action(a)
-        if c is not None and table.hand >> c & 1 and c not in actions:
-            actions[c] = a
-    if not actions:
-        return {}
-    vals = evaluate(table, rng, samples, depth, cards=sum(1 << c for c in actions))
-    return {actions[c]: v for c, v in vals.items() if c in actions}
+    return action_values(table, legal, rng, samples, depth)
 
 
 def _best(vals: dict[str, float], legal: Sequence[str], goal: int) -> str:

@@ -7,6 +7,8 @@ settlement the page shows against the engine in CPython replaying the page's own
 
 from __future__ import annotations
 
+from troggu_static_server import wait_render
+
 import json
 import re
 import time
@@ -25,16 +27,6 @@ def table_of(game: str) -> tuple[str, str]:
     """The German page with the game's card table, and the table's selector (Troggu's play page has two tables:
     the auction alone and the whole round)."""
     return ("play/", TROGGU_TABLE) if game == "troggu" else (f"games/{game}/", W)
-
-
-def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the widget did not answer")
 
 
 def _act_once(w: Any) -> None:
@@ -65,14 +57,14 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     w.locator("input.troggu-seed").fill("7")
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     for _ in range(200):
         if w.get_attribute("data-over") == "true":
             break
         if w.locator('[data-action="lay-away"]').count():
             pytest.fail("the person's seat is not the dealer's: no lay-away expected")
         _act_once(w)
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     assert w.get_attribute("data-over") == "true"
     shown = [c.inner_text() for c in w.locator(".troggu-result tbody tr").last.locator("td").all()]
     # the page's own record, replayed by the engine in CPython, gives the payments the page shows
@@ -123,7 +115,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(
     w.locator("input.troggu-seed").fill(str(seed))  # a deal where a hand is played (not all passing)
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt")
     problems: list[str] = []
     refused = False
@@ -145,7 +137,7 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(
             assert_axe_clean(page, f"{game}: a refused card")
             refused = True
         _act_once(w)
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     assert w.get_attribute("data-over") == "true"
     words = english_in(german_text(page))
     if words:
@@ -207,7 +199,7 @@ def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: s
     assert _focus(page, table).get("action") == "new"
     render = w.get_attribute("data-render")
     page.keyboard.press("Enter")
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     assert_axe_clean(page, f"{game}: dealt on a phone")
 
     def sel(s: str) -> str:
@@ -274,7 +266,7 @@ def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: s
         else:
             raise AssertionError(f"{game}, step {step}: nothing to do although the round is not over")
         page.keyboard.press("Enter")
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     assert w.get_attribute("data-over") == "true", phases
     assert "play" in phases and plays >= 5, phases
     f = _focus(page, table)
@@ -306,9 +298,9 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
     w.locator("input.troggu-seed").fill("12")
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     w.locator('.troggu-actions button[data-action-value="prise"]').click()  # the person takes
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     lay = w.locator('[data-action="lay-away"]')
     assert lay.count() == 1 and lay.is_disabled()
     hand = w.locator(".troggu-hand button")
@@ -321,7 +313,7 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
         f = _focus(page)
         if f.get("disabled") == "false" and f.get("card") not in chosen:
             page.keyboard.press("Enter")
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             assert _focus(page).get("card") == f["card"], "focus left the card just chosen"
             assert w.locator(f'.troggu-hand button[data-card="{f["card"]}"]').get_attribute("aria-pressed") == "true"
             chosen.append(f["card"])
@@ -334,7 +326,7 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
         page.keyboard.press("Tab")
     assert _focus(page).get("action") == "lay-away"
     page.keyboard.press("Enter")
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     assert w.locator(".troggu-error").count() == 0
     assert w.locator('[data-action="lay-away"]').count() == 0
     assert w.locator(".troggu-hand button").count() == 24

@@ -3,6 +3,8 @@ language switch stays inside the site, and a wheel that is not the one the build
 
 from __future__ import annotations
 
+from troggu_static_server import wait_render
+
 import json
 import time
 from typing import Any
@@ -93,16 +95,6 @@ def test_a_wheel_that_is_not_the_recorded_one_is_refused(context: Any, site: Any
 FAMILY = '.troggu-widget[data-widget="play"]'
 
 
-def _wait_render(w: Any, before: str | None, timeout: float = 60.0) -> str:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the widget did not answer")
-
-
 def _wait_js(page: Any, predicate: str, timeout: float = 120.0) -> None:
     """Wait until a JavaScript function returns true, evaluated through DevTools (the site's CSP forbids the string
     evaluation ``page.wait_for_function`` uses)."""
@@ -135,7 +127,7 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
     assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()  # the page deals again
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     assert w.locator(".troggu-error").count() == 0 and w.locator(".troggu-hand").count() == 1
     # the widget follows a hash change after load (Material may swap the page's content for it: the new widget
     # starts with the link): a safe seed deals that round, an unsafe one is reported

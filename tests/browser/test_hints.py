@@ -8,8 +8,9 @@ round the review appears; axe finds nothing serious in the hint's and the review
 
 from __future__ import annotations
 
+from troggu_static_server import wait_render
+
 import re
-import time
 from typing import Any
 
 import pytest
@@ -27,16 +28,6 @@ CASES = [
 ]
 
 
-def _wait_render(w: Any, before: str | None, timeout: float = 90.0) -> str:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the table did not answer")
-
-
 def _to_a_card_turn(w: Any, render: str) -> str:
     """Pass in the auction (or take the first action offered) until a card of the hand may be played."""
     for _ in range(20):
@@ -44,7 +35,7 @@ def _to_a_card_turn(w: Any, render: str) -> str:
             return render
         passing = w.locator('.troggu-actions button[data-action-value="pass"]')
         (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     raise AssertionError("no card to play after the auction")
 
 
@@ -71,7 +62,7 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     w.locator("input.troggu-seed").fill(str(seed))
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
-    render = _to_a_card_turn(w, _wait_render(w, render))
+    render = _to_a_card_turn(w, wait_render(w, render))
 
     # the hint, by keyboard: one card of the hand marked, a legal one (the engine's legal cards are the hand's
     # playable ones); every legal option listed with a value
@@ -97,7 +88,7 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
 
     # the table accepts the suggested card: it leaves the hand, no refusal
     marked.click()
-    render = _wait_render(w, render)
+    render = wait_render(w, render)
     assert w.locator(".troggu-error").count() == 0
     assert w.locator(f'.troggu-hand [data-card="{card}"]').count() == 0
     assert w.locator(".troggu-hint-panel").count() == 0  # the hint belonged to the turn just played

@@ -11,6 +11,8 @@ bots' cards come one by one at a chosen pace; axe is clean in every state.
 
 from __future__ import annotations
 
+from troggu_static_server import wait_render
+
 import json
 import re
 import time
@@ -31,16 +33,6 @@ def _url(game: str, lang: str) -> tuple[str, str]:
     if game == "troggu":  # the play page's whole-round table (the first one stops after the auction)
         return base + "play/", '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
     return base + f"games/{game}/", '.troggu-widget[data-widget="play"]'
-
-
-def _wait_render(w: Any, before: str | None, timeout: float = 90.0) -> str:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the table did not answer")
 
 
 def _hand(w: Any) -> list[str]:
@@ -102,7 +94,7 @@ def _refuse(page: Any, w: Any, render: str) -> tuple[str, bool]:
         playable = w.locator('.troggu-hand button[aria-disabled="false"]')
         if blocked.count() and playable.count() and not w.locator('[data-action="lay-away"]').count():
             blocked.first.click(force=True)
-            return _wait_render(w, render), True
+            return wait_render(w, render), True
         actions = w.locator(".troggu-actions button")
         if w.locator('[data-action="lay-away"]').count():
             return render, False
@@ -113,7 +105,7 @@ def _refuse(page: Any, w: Any, render: str) -> tuple[str, bool]:
             playable.first.click()
         else:
             return render, False
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     return render, False
 
 
@@ -140,11 +132,11 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
         hands = []
         for _ in range(2):
             w.locator('.troggu-controls [data-action="new"]').click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             hands.append((_hand(w), w.locator(".troggu-deal-no").inner_text()))
         assert hands[0] != hands[1], "two new deals dealt the same cards"
         w.locator('.troggu-controls [data-action="same"]').click()
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
         assert (_hand(w), w.locator(".troggu-deal-no").inner_text()) == hands[1]
 
         for width, height in SIZES:
@@ -158,7 +150,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
                 if refused:
                     break
                 w.locator('.troggu-controls [data-action="new"]').click()
-                render = _wait_render(w, render)
+                render = wait_render(w, render)
             assert refused, "no card could be refused"
             box = w.locator(".troggu-refusal")
             assert _in_view(page, box), f"{game} {lang} {width}px: the refusal is off screen"
@@ -181,7 +173,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
             assert_axe_clean(page, f"{game} {lang} {width}px: the rule's text open")
             # the next card played clears the refusal
             w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             assert w.locator(".troggu-refusal").count() == 0
 
         # the bots' cards come one by one at the chosen pace (a fast one here), the hand waiting meanwhile (German pages)
@@ -203,7 +195,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
                     paced = True
                     assert waiting == 0, "a card was playable while the bots played"
                 time.sleep(0.01)
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             if paced:
                 break
         assert paced or lang == "en" or w.get_attribute("data-over") == "true", "the bots' cards were not paced"
@@ -212,7 +204,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
         # the result: the engine's explanation (checked against CPython's) with the payment rules' page, a new round
         if w.get_attribute("data-over") != "true":
             w.locator('[data-action="finish"]').click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
         assert w.get_attribute("data-over") == "true"
         shown = [li.inner_text() for li in w.locator(".troggu-explain li").all()]
         deadline = time.monotonic() + 30
@@ -230,7 +222,7 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
             page.set_viewport_size({"width": width, "height": height})
             assert_axe_clean(page, f"{game} {lang} {width}px: the result")
         w.locator('.troggu-after [data-action="again"]').click()
-        _wait_render(w, render)
+        wait_render(w, render)
         assert w.get_attribute("data-over") == "false"
     finally:
         page.close()  # a failed check leaves no page (and no engine) behind for the next test

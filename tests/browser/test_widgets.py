@@ -16,7 +16,7 @@ import pytest
 import troggu_core as tg
 from troggu_core import web
 from troggu_core.games.troggu.web_ops import score_points
-from troggu_static_server import Held
+from troggu_static_server import Held, wait_render
 
 W = '.troggu-widget[data-widget="{}"]'
 
@@ -156,18 +156,6 @@ def start_at(page: Any, selector: str) -> Any:
     return w
 
 
-def _wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
-    import time
-
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the widget did not answer")
-
-
 def new_round(w: Any, ruleset: str, players: int, seed: int) -> str:
     """Choose the ruleset, players and seed in a table's controls and deal; the render count after it."""
     selects = w.locator(".troggu-controls select")
@@ -176,7 +164,7 @@ def new_round(w: Any, ruleset: str, players: int, seed: int) -> str:
     w.locator("input.troggu-seed").fill(str(seed))
     before = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
-    return _wait_render(w, before)
+    return wait_render(w, before)
 
 
 def _seed_where(players: int, ruleset: str, words: str) -> int:
@@ -202,7 +190,7 @@ def test_bidding_results(play_page: Any, players: int, want: str, words: str) ->
         if not passing.count():
             break
         passing.click()
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     notes = w.locator(".troggu-notes")
     notes.wait_for()
     assert words in notes.inner_text()
@@ -286,7 +274,7 @@ def test_play_a_whole_hand(play_page: Any) -> None:
         if actions.count():
             normal = w.locator('.troggu-actions button[data-action-value="normal"]')
             (normal if normal.count() else actions.first).first.click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             continue
         lay = w.locator('[data-action="lay-away"]')
         if lay.count():
@@ -304,16 +292,16 @@ def test_play_a_whole_hand(play_page: Any) -> None:
             for code in [c for c in offered if _points(c) == 1][:need]:
                 before = w.get_attribute("data-render")
                 w.locator(f'.troggu-hand button[data-card="{code}"]').click()
-                render = _wait_render(w, before)
+                render = wait_render(w, before)
             w.locator('[data-action="lay-away"]').click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             saw["exchange"] = True
             continue
         playable = w.locator('.troggu-hand button[aria-disabled="false"]')
         unplayable = w.locator('.troggu-hand button[aria-disabled="true"]')
         if not saw["illegal"] and playable.count() and unplayable.count():
             unplayable.first.click(force=True)  # aria-disabled: the engine still explains the refusal
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             link = msg.locator("a.troggu-rule-link").get_attribute("href") or ""
             assert re.search(r"/en/rules/play/#play\.[a-z-]+$", link), link
             saw["illegal"] = True
@@ -321,17 +309,17 @@ def test_play_a_whole_hand(play_page: Any) -> None:
         if not saw["undo"] and playable.count():
             n_before = w.locator(".troggu-hand button").count()
             playable.first.click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             if w.get_attribute("data-over") == "true":
                 break
             w.locator('[data-action="undo"]').click()
-            render = _wait_render(w, render)
+            render = wait_render(w, render)
             assert w.locator(".troggu-hand button").count() == n_before
             saw["undo"] = True
             continue
         assert playable.count(), "it is my turn in the play phase, so some card must be playable"
         playable.first.click()
-        render = _wait_render(w, render)
+        render = wait_render(w, render)
     assert w.get_attribute("data-over") == "true"
     assert saw["illegal"] and saw["undo"]
     rows = w.locator(".troggu-result tbody tr")

@@ -6,6 +6,7 @@ import functools
 import http.server
 import socket
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -101,3 +102,14 @@ class Held:
         for route in self.routes:
             route.continue_()
         self.routes.clear()
+
+
+def wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
+    """Wait until a widget has drawn anew (its ``data-render`` differs from ``before``); the new mark."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        now = w.get_attribute("data-render")
+        if now is not None and now != before:
+            return str(now)
+        time.sleep(0.02)
+    raise AssertionError("the widget did not answer")

@@ -34,6 +34,7 @@ __all__ = [
     "PlayTable",
     "sample",
     "evaluate",
+    "action_values",
     "rule_of_thumb",
     "StrongBot",
     "voids_of_tricks",
@@ -339,16 +340,8 @@ class StrongBot:
         table = self.table_of(view)
         if table is None or table.to_move != table.seat:
             return None
-        actions: dict[int, str] = {}
-        for a in legal:
-            c = card_of_action(a)
-            if c is not None and table.hand >> c & 1 and c not in actions:
-                actions[c] = a
-        if not actions:
-            return None
-        mask = sum(1 << c for c in actions)
-        vals = evaluate(table, rng, self.samples, self.depth, cards=mask)
-        return {actions[c]: v for c, v in vals.items() if c in actions}, table.goal
+        vals = action_values(table, legal, rng, self.samples, self.depth)
+        return (vals, table.goal) if vals else None
 
     def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
         """The card with the best mean for the seat's goal (the most points; in a misère the fewest), or the
@@ -436,3 +429,19 @@ def open_table(table: PlayTable, hands: Sequence[int]) -> PlayTable:
 
 
 _ = CODES
+
+
+def action_values(
+    table: PlayTable, legal: Sequence[str], rng: random.Random, samples: int, depth: int
+) -> dict[str, float]:
+    """The mean points of each offered action that plays a card of the hand (other actions left out; empty when
+    there is none), by :func:`evaluate`: what the strong bot chooses by and what a hint shows."""
+    actions: dict[int, str] = {}
+    for a in legal:
+        c = card_of_action(a)
+        if c is not None and table.hand >> c & 1 and c not in actions:
+            actions[c] = a
+    if not actions:
+        return {}
+    vals = evaluate(table, rng, samples, depth, cards=sum(1 << c for c in actions))
+    return {actions[c]: v for c, v in vals.items() if c in actions}
