@@ -2,22 +2,26 @@
 Write your own bot
 ==================
 
-A bot is any object with a ``choose(view)`` method. It gets a :class:`~troggu_core.SeatView` (its own
-hand and everything public, nothing else) and returns an action. Here we write a small bot that
-plays its highest card whenever that wins the trick and its cheapest card otherwise, and measure it
-against the engine's heuristic bot on the same deals.
+A bot is any object with a method ``choose(view, legal, rng)``, the one protocol of every game's bots: ``view``
+is what its seat may see (``Game.view(seat)``: its own hand and everything public, nothing else), ``legal`` the
+actions it may take, ``rng`` a random generator; it answers with one action in the game's notation. Here we
+write a small bot that plays its highest card whenever that wins the trick and its cheapest card otherwise, and
+measure it against the engine's heuristic bot on the same deals.
 
 .. de-title: Einen eigenen Bot schreiben
-.. de-intro: Ein Bot ist ein beliebiges Objekt mit einer Methode ``choose(view)``. Es erhält eine
-   ``SeatView`` (das eigene Blatt und alles Öffentliche, sonst nichts) und gibt eine Aktion zurück. Hier
-   schreiben wir einen kleinen Bot, der seine höchste Karte spielt, wenn sie den Stich gewinnt, und sonst
-   seine billigste, und messen ihn an den gleichen Deals gegen den heuristischen Bot der Engine.
+.. de-intro: Ein Bot ist ein beliebiges Objekt mit einer Methode ``choose(view, legal, rng)``, dem einen
+   Protokoll der Bots aller Spiele: ``view`` ist, was sein Platz sehen darf (``Game.view(seat)``: das eigene
+   Blatt und alles Öffentliche, sonst nichts), ``legal`` die Aktionen, die er wählen darf, ``rng`` ein
+   Zufallsgenerator; er antwortet mit einer Aktion in der Schreibweise des Spiels. Hier schreiben wir einen
+   kleinen Bot, der seine höchste Karte spielt, wenn sie den Stich gewinnt, und sonst seine billigste, und messen
+   ihn an den gleichen Deals gegen den heuristischen Bot der Engine.
 """
 
 # %%
 # The bot leaves bidding and the Tapp exchange to the heuristic bot and decides the card play
-# itself. ``view.legal_mask`` is a bit mask of the playable cards; ``view.trick_cards()`` the
-# trick so far. To know who wins a trick it borrows the engine's trick rule on a copy of the cards.
+# itself. ``tg.SeatView.from_json(view)`` reads the view with bit masks: ``legal_mask`` holds the
+# playable cards, ``trick_cards()`` the trick so far. To know who wins a trick it borrows the engine's
+# trick rule on a copy of the cards.
 import random
 
 import troggu_core as tg
@@ -30,19 +34,20 @@ class GreedyBot:
 
     def __init__(self, seed):
         self.helper = tg.HeuristicBot(seed)
+        self.rng = self.helper.rng  # the generator play_out hands to choose
 
-    def choose(self, view):
-        if view.phase is not tg.Phase.PLAY:
-            return self.helper.choose(view)
-        legal = cards_of_mask(view.legal_mask)
-        trick = [card.index for _, card in view.trick_cards()]
-        if trick:
-            winners = [c for c in legal if winner_position(trick + [c.index]) == len(trick)]
-            if winners:
-                return max(winners, key=lambda c: (c.points, c.strength))
-        else:
-            return max(legal, key=lambda c: (c.is_trump, c.strength))
-        return min(legal, key=lambda c: (c.points, c.is_trump, c.strength))
+    def choose(self, view, legal, rng):
+        seat = tg.SeatView.from_json(view)
+        if seat.phase is not tg.Phase.PLAY:
+            return self.helper.choose(view, legal, rng)
+        cards = cards_of_mask(seat.legal_mask)
+        trick = [card.index for _, card in seat.trick_cards()]
+        if not trick:
+            return max(cards, key=lambda c: (c.is_trump, c.strength)).code
+        winners = [c for c in cards if winner_position(trick + [c.index]) == len(trick)]
+        if winners:
+            return max(winners, key=lambda c: (c.points, c.strength)).code
+        return min(cards, key=lambda c: (c.points, c.is_trump, c.strength)).code
 
 
 # %%

@@ -47,6 +47,7 @@ def _new(gid: str, rs: str, n: int, seed: int) -> Any:
 def test_every_bot_is_a_bot() -> None:
     for gid, info in GAMES.items():
         assert tuple(info.bot_types) == (*KINDS, "strong", "strongest"), gid
+        assert info.bots_play_out is not None, gid
         for kind in info.bot_types:
             assert isinstance(info.make_bot(kind, 1), Bot), (gid, kind)
 
@@ -73,10 +74,24 @@ def test_until_seat_stops_before_its_turn(gid: str) -> None:
     info = GAMES[gid]
     n = info.default_players
     state = _new(gid, info.default_ruleset, n, 5)
-    bots = [info.make_bot("random", s) for s in range(n)]
     seat = state.to_move
+    bots = [info.make_bot("random", s) for s in range(n)]
     play_out(state, bots, [b.rng for b in bots], until_seat=seat, offered=info.legal)
     assert state.to_move == seat and not state.is_over
+    for kind in KINDS:  # the game's own loop, in the card play too
+        own = _new(gid, info.default_ruleset, n, 5)
+        bots = [info.make_bot(kind, s) for s in range(n)]
+        info.play_out(own, bots)
+        whole = own.record()
+        own = _new(gid, info.default_ruleset, n, 5)
+        bots = [info.make_bot(kind, s) for s in range(n)]
+        while own.to_move is not None and not own.is_over:
+            info.play_out(own, bots, until_seat=(own.to_move + 1) % n)
+            if not own.is_over:
+                assert own.to_move is not None
+                bot = bots[own.to_move]
+                own.push(bot.choose(own.view(own.to_move), info.legal(own), bot.rng))
+        assert own.record() == whole, (gid, kind, "stopping at each seat changes no choice")
 
 
 @pytest.mark.parametrize("gid,rs,n", CASES[::3])
@@ -115,12 +130,8 @@ def test_family_random_bots_through_the_kernel_are_their_fast_path(gid: str) -> 
             a, b = _new(gid, rs, n, seed), _new(gid, rs, n, seed)
             bots_a = [info.make_bot("random", s) for s in range(n)]
             bots_b = [info.make_bot("random", s) for s in range(n)]
-            if gid == "troccas":
-                module.play_out(a, "random", seed)
-                bots_b = module._bots("random", n, seed)
-            else:
-                module.play_out(a, bots_a)
-            info.play_out(b, bots_b, [x.rng for x in bots_b])
+            module.play_out(a, bots_a)
+            info.play_out(b, bots_b)
             assert a.record() == b.record(), (rs, seed)
 
 

@@ -8,8 +8,7 @@ A bot is anything with ``choose(view, legal, rng) -> str``:
   Troggu's lay-away, where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
   be laid away, and the bot answers with one whole action (``discard 1 C7``), as a player at the table does;
 * ``rng`` -- a :class:`random.Random` the caller owns; a bot draws every random choice from it (a game's bots
-  also keep their own generator, ``bot.rng``, for the games' older methods, and :func:`play_out` is usually
-  given exactly those).
+  also keep their own generator, ``bot.rng``, which :func:`play_out` passes unless told otherwise).
 
 The answer is one action in the game's notation, which ``state.push`` takes.
 
@@ -17,8 +16,12 @@ The answer is one action in the game's notation, which ``state.push`` takes.
 >>> info = GAMES["troccas"]
 >>> state = info.new("surselva", 4, 7)
 >>> bots = [info.make_bot("random", s) for s in range(4)]
->>> play_out(state, bots, [b.rng for b in bots]).is_over
+>>> play_out(state, bots).is_over
 True
+
+Every game's package has the same ``play_out(state, bots, until_seat=None)``: this loop, with the bots' own
+generators, taking a faster path where a bot of the game can choose on bit masks (the same choices, checked by
+``tests/kernel/test_bots.py``); :meth:`~.registry.GameInfo.play_out` is the loop with the game's offered actions.
 """
 
 from __future__ import annotations
@@ -66,11 +69,12 @@ def legal_text(state: TableGame) -> list[str]:
 def play_out(
     state: TableGame,
     bots: Sequence[Bot],
-    rngs: Sequence[random.Random],
+    rngs: Sequence[random.Random] | None = None,
     until_seat: int | None = None,
     offered: Callable[[Any], list[str]] | None = None,
 ) -> TableGame:
-    """Let ``bots[seat]`` act with ``rngs[seat]`` until the round is over (or it is ``until_seat``'s turn).
+    """Let ``bots[seat]`` act with ``rngs[seat]`` (by default its own ``bot.rng``) until the round is over (or it
+    is ``until_seat``'s turn).
 
     Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given --
     a game's :attr:`~.registry.GameInfo.offered` -- else :func:`legal_text`). Several seats may share one
@@ -80,10 +84,11 @@ def play_out(
         IllegalActionError: a bot chose an action the rules forbid (the state is left as it was).
     """
     legal_of = offered if offered is not None else legal_text
+    gens = list(rngs) if rngs is not None else [getattr(b, "rng") for b in bots]
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
         if seat == until_seat:
             break
-        state.push(bots[seat].choose(state.view(seat), legal_of(state), rngs[seat]))
+        state.push(bots[seat].choose(state.view(seat), legal_of(state), gens[seat]))
     return state

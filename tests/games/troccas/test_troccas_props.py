@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from troggu_core.errors import IllegalActionError
 from troggu_core.games.troccas import TroccasState, replay
-from troggu_core.games.troccas.bots import HeuristicBot, RandomBot, play_out, random_record
+from troggu_core.games.troccas.bots import HeuristicBot, RandomBot, _bots, play_out, random_record
 from troggu_core.games.troccas.cards import VALUES, parse
 
 OPTIONS = st.fixed_dictionaries(
@@ -107,6 +107,6 @@ def test_heuristic_beats_random_on_average() -> None:
     total = 0
     for seed in range(60):
         st_ = TroccasState.new("surselva", 4, seed, dealer=seed % 4)
-        play_out(st_, ["heuristic", "random", "heuristic", "random"], seed)
+        play_out(st_, _bots(["heuristic", "random", "heuristic", "random"], 4, seed))
         total += st_.result()["balance"][0]
     assert total > 0

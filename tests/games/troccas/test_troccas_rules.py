@@ -12,7 +12,7 @@ import pytest
 from test_troccas_cases import G1, G3, G6, GJ, GK, GM, GM3, GS, RANKS, pips, suit, trumps, with_
 from troggu_core.errors import IllegalActionError, RecordError
 from troggu_core.games.troccas import GAME, RULES, TroccasState, parse_ruleset, replay, session
-from troggu_core.games.troccas.bots import play_out, random_record
+from troggu_core.games.troccas.bots import _bots, play_out, random_record
 from troggu_core.games.troccas.cards import STRENGTH, VALUES, parse
 from troggu_core.games.troccas.scoring import pile_points
 from troggu_core.kernel.registry import game
@@ -213,7 +213,7 @@ def test_deal_redeal_skatist_without_tarock_may_play() -> None:
     ]
     st = TroccasState("surselva", 4, 3, [[parse(c) for c in h] for h in hands])
     st.push("discard B3 B4")
-    play_out(st, "random", 1)
+    play_out(st, _bots("random", 4, 1))
     assert sum(replay(st.record())["party_points"]) == 72
 
 

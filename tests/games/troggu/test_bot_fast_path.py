@@ -1,8 +1,8 @@
-"""play_out's fast path for HeuristicBot takes the same decisions as ``bot.choose(SeatView.of(...))``.
+"""play_out's fast path for HeuristicBot takes the same decisions as the bot protocol, ``choose(view, legal, rng)``.
 
-``play_out`` lets a HeuristicBot decide on bit masks without building its SeatView. Here the
+``play_out`` lets a HeuristicBot decide on bit masks without building its seat's view. Here the
 same deals are played twice with identically seeded bots: once through that fast path, once
-through the generic path (a wrapper bot, so ``play_out`` builds the view and calls
+through the generic path (a wrapper bot, so ``play_out`` builds the JSON view and calls
 ``choose``). Every action, and so every record, must be the same; as ``choose`` only sees the
 view (tests/games/troggu/test_engine_views_bots.py), the fast path sees only its own seat too.
 """
@@ -19,13 +19,14 @@ from troggu_core.games.troggu.estimate import estimate
 
 
 class ViaView:
-    """Plays a bot through its public ``choose(view)``: play_out's generic path."""
+    """Plays a bot through the bot protocol, ``choose(view, legal, rng)``: play_out's generic path."""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self.rng = bot.rng
 
-    def choose(self, view: tg.SeatView) -> Any:
-        return self.bot.choose(view)
+    def choose(self, view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+        return str(self.bot.choose(view, legal, rng))
 
 
 def make_bots(n: int, seed: int, mix: int, rate: float) -> list[Any]:

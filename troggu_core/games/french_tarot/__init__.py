@@ -19,7 +19,7 @@ from .play import play_table
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
-from .bots import HeuristicBot, RandomBot, random_record
+from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .estimate import estimate
 from .names import NAMES, action_words, card_name, describe
 from .record import dump, dumps, load, loads, replay
@@ -31,6 +31,7 @@ __all__ = [
     "GAME",
     "FrenchTarot",
     "new",
+    "play_out",
     "replay",
     "load",
     "loads",
@@ -88,6 +89,7 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    bots_play_out=play_out,
     play_table=play_table,
     estimate=estimate,
     card_name=card_name,

@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ...kernel import bots as kernel_bots
 from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL, code_of, parse_code
 from ...kernel.shuffle import check_seed
@@ -263,18 +262,21 @@ def _bot(kind: str, rng: random.Random) -> Any:
     return GAME.make_bot(kind, rng.getrandbits(32))
 
 
-def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
-    """Let ``bots[seat]`` act until the round is over; returns the game.
+def play_out(game: FrenchTarot, bots: Sequence[Any], until_seat: int | None = None) -> FrenchTarot:
+    """Let the bots play the round to its end (or until it is ``until_seat``'s turn); returns the game.
 
-    The fast path of :func:`troggu_core.kernel.bots.play_out` with these bots and their own generators.
-
-    A :class:`RandomBot` in the play phase takes the mask path: the legal list is the legal cards by index, so
+    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with a fast path: a
+    :class:`RandomBot` in the play phase chooses on masks -- the legal list is the legal cards by index, so
     ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
     """
+    from . import GAME
+
     fast = [type(b) is RandomBot for b in bots]
     while not game.is_over:
         seat = game.to_move
         assert seat is not None
+        if seat == until_seat:
+            break
         if fast[seat] and game._phase == "play":
             mask = game.legal_play_mask()
             r = bots[seat].rng.randrange(mask.bit_count())
@@ -283,7 +285,8 @@ def play_out(game: FrenchTarot, bots: list[Any]) -> FrenchTarot:
                 r -= 1
             game.play_index((mask & -mask).bit_length() - 1)
             continue
-        game.push(bots[seat].choose(game.view(seat)))
+        bot = bots[seat]
+        game.push(bot.choose(game.view(seat), GAME.legal(game), bot.rng))
     return game
 
 
@@ -300,9 +303,7 @@ def random_record(
     rng = check_seed(seed)
     game = FrenchTarot.new(ruleset, players, random.Random(rng.getrandbits(64)), dealer)
     kinds = seat_kinds(bots if bots is not None else bot, 3)
-    seated = [_bot(k, rng) for k in kinds]
-    kernel_bots.play_out(game, seated, [b.rng for b in seated])
-    rec = game.record()
+    rec = play_out(game, [_bot(k, rng) for k in kinds]).record()
     rec["bot"] = bot if bots is None else ",".join(kinds)
     if isinstance(seed, int):
         rec["seed"] = seed

@@ -25,7 +25,7 @@ from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse
 from .counting import eyes_of_pile
-from .bots import HeuristicBot, RandomBot, random_record
+from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
@@ -36,6 +36,7 @@ __all__ = [
     "GAME",
     "GrosstarockState",
     "new",
+    "play_out",
     "replay",
     "load",
     "loads",
@@ -93,6 +94,7 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    bots_play_out=play_out,
     play_table=play_table,
     card_name=card_name,
     face=_face,

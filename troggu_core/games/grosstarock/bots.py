@@ -273,23 +273,30 @@ def _random_play(state: GrosstarockState, rng: random.Random) -> None:
     state.play_index((mask & -mask).bit_length() - 1)
 
 
-def play_out(state: GrosstarockState, bots: Sequence[Any]) -> GrosstarockState:
-    """Play the deal to the end with one bot per seat (out-of-turn actions asked at each trick start).
+def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | None = None) -> GrosstarockState:
+    """Let the bots play the deal to its end (or until it is ``until_seat``'s turn); returns the state.
 
-    A :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
+    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with two additions of
+    the game's: a bot that can declare out of turn (``special(view)``) is asked at each trick start, and a
+    :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
     """
+    from . import GAME
+
     asked = -1
     fast = [type(b) is RandomBot for b in bots]
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
+        if seat == until_seat:
+            break
         if state.discarded is None:
-            state.push(bots[seat].choose(state.view(seat)))
+            bot = bots[seat]
+            state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
             continue
         if not state.trick and state.rs != "1754" and asked != len(state.winners):
             asked = len(state.winners)
             for s in range(3):
-                if fast[s]:
+                if fast[s] or not hasattr(bots[s], "special"):
                     continue  # a RandomBot makes no out-of-turn action
                 act = bots[s].special(state.view(s))
                 if act is not None:
@@ -298,7 +305,8 @@ def play_out(state: GrosstarockState, bots: Sequence[Any]) -> GrosstarockState:
         if fast[seat]:
             _random_play(state, bots[seat].rng)
         else:
-            state.push(bots[seat].choose(state.view(seat)))
+            bot = bots[seat]
+            state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
     return state
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, Msg, verbatim
+from ...i18n import N_, verbatim
 from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
+from ...kernel.sessions import SESSION_ROUND, read_rounds
 from .cards import FOOL, SUIT_LETTERS, parse
 from .rulesets import Ruleset, parse_ruleset
 from .state import GrosstarockState
@@ -247,40 +248,33 @@ def replay_session(data: Any) -> dict[str, Any]:
     rounds = data["session"]
     if not isinstance(rounds, list) or not rounds:
         raise RecordError("GT-SESSION", "session is a non-empty list of records", "session")
-    results: list[dict[str, Any]] = []
-    first: Ruleset | None = None
-    prev: dict[str, Any] | None = None
-    for k, rec in enumerate(rounds, start=1):
+
+    def read(rec: Any) -> tuple[GrosstarockState, dict[str, Any]]:
         if isinstance(rec, dict):
             rec = {"format": data.get("format", "troggu-record/2"), "game": data.get("game", "grosstarock"), **rec}
-        try:
-            state = build_state(rec)
-            res = state.result()
-            if first is not None and prev is not None:
-                if state.ruleset.name != first.name or state.ruleset.options() != first.options():
-                    raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
-                if state.dealer != (prev["dealer"] + 1) % 3:
-                    raise RecordError(
-                        "GT-SESSION",
-                        "the dealer must be seat {seat} (the deal passes to the next seat)",
-                        "dealer",
-                        seat=(prev["dealer"] + 1) % 3,
-                    )
-                if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
-                    raise RecordError(
-                        "GT-SESSION",
-                        "the pots must be {pots} (the last deal's pots_end)",
-                        "pots",
-                        pots=verbatim(prev["pots_end"]),
-                    )
-        except RecordError as e:
+        state = build_state(rec)
+        return state, state.result()
+
+    def follows(k: int, read: list[tuple[GrosstarockState, dict[str, Any]]]) -> None:
+        first, (state, res), prev = read[0][0].ruleset, read[k], read[k - 1][1]
+        if state.ruleset.name != first.name or state.ruleset.options() != first.options():
+            raise RecordError("GT-SESSION", "every round uses the same ruleset and options", "ruleset")
+        if state.dealer != (prev["dealer"] + 1) % 3:
             raise RecordError(
-                e.rule_id, "session round {round}: {why}", e.where, round=k, why=Msg(e.msgid, **e.params)
-            ) from None
-        if first is None:
-            first = state.ruleset
-        results.append(res)
-        prev = res
+                "GT-SESSION",
+                "the dealer must be seat {seat} (the deal passes to the next seat)",
+                "dealer",
+                seat=(prev["dealer"] + 1) % 3,
+            )
+        if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
+            raise RecordError(
+                "GT-SESSION",
+                "the pots must be {pots} (the last deal's pots_end)",
+                "pots",
+                pots=verbatim(prev["pots_end"]),
+            )
+
+    results = [res for _, res in read_rounds(rounds, read, follows, key=None, said=SESSION_ROUND)]
     out: dict[str, Any] = {
         "game": "grosstarock",
         "session": True,

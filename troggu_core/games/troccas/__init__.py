@@ -98,6 +98,7 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    bots_play_out=play_out,
     play_table=play_table,
     card_name=card_name,
     face=_face,

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ...kernel import bots as kernel_bots
 from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL, suit_of
 from ...kernel.shuffle import check_seed
@@ -214,16 +213,19 @@ def _bots(bot: str | Sequence[str], players: int, seed: Any) -> list[Any]:
     return bots
 
 
-def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = None) -> TroccasState:
-    """Play a round to its end with bots (one name for every seat, or one per seat); returns the state.
+def play_out(state: TroccasState, bots: Sequence[Any], until_seat: int | None = None) -> TroccasState:
+    """Let the bots play the round to its end (or until it is ``until_seat``'s turn); returns the state.
 
-    The fast path of :func:`troggu_core.kernel.bots.play_out` with these bots and their own generators: a
+    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with a fast path: a
     :class:`RandomBot` plays its cards on masks, with the same draws as its ``choose``."""
-    bots = _bots(bot, state.players, seed)
+    from . import GAME
+
     fast = [type(b) is RandomBot for b in bots]
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
+        if seat == until_seat:
+            break
         if fast[seat] and state.phase == "play":
             # RandomBot.choose on masks: the legal list is the cards by index, then the demanding Kings
             mask = state.legal_play_mask()
@@ -238,7 +240,8 @@ def play_out(state: TroccasState, bot: str | list[str] = "random", seed: Any = N
                 r -= 1
             state.play_index((mask & -mask).bit_length() - 1)
             continue
-        state.push(bots[seat].choose(state.view(seat)))
+        bot = bots[seat]
+        state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
     return state
 
 
@@ -261,9 +264,7 @@ def random_record(
         drawn = rng.sample(range(21), players)
         teams, draw = resolve(players, None, [code(c) for c in drawn], rs.seating)
     state = TroccasState.new(rs, players, deal_seed, dealer, teams=teams, draw=draw)
-    seated = _bots(bots if bots is not None else bot, players, bot_seed)
-    kernel_bots.play_out(state, seated, [b.rng for b in seated])
-    return state.record()
+    return play_out(state, _bots(bots if bots is not None else bot, players, bot_seed)).record()
 
 
 _ = random

@@ -1,8 +1,8 @@
 """Replay a Troccas record (``troggu-record/2``, ``"game": "troccas"``), checked in the spec's order (§9).
 
 >>> from .state import TroccasState
->>> from .bots import play_out
->>> rec = play_out(TroccasState.new("surselva", 4, seed=5), "random", 5).record()
+>>> from .bots import RandomBot, play_out
+>>> rec = play_out(TroccasState.new("surselva", 4, seed=5), [RandomBot(s) for s in range(4)]).record()
 >>> replay(rec)["party_points"][0] + replay(rec)["party_points"][1]
 72
 >>> replay({"format": "troggu-record/2", "game": "troccas"})

@@ -2,8 +2,8 @@
 
 >>> from .state import TroccasState
 >>> st = TroccasState.new("surselva", 3, seed=2)
->>> from .bots import play_out
->>> r = score(play_out(st, "random", 2))
+>>> from .bots import RandomBot, play_out
+>>> r = score(play_out(st, [RandomBot(s) for s in range(3)]))
 >>> sum(r["points"]), sum(r["payments"]), r["targets"][st.dealer]
 (130, 0, 43)
 """

@@ -12,7 +12,9 @@ from typing import Any
 
 from ...errors import RecordError
 from ...i18n import Msg, verbatim
+from ...kernel.sessions import in_round, read_rounds
 from .record import from_json
+from .state import TroccasState
 
 __all__ = ["session", "ROUNDS"]
 
@@ -21,9 +23,12 @@ ROUNDS = 4
 
 def _fail(k: int, rule_id: str, why: Msg, where: str | None = None) -> RecordError:
     """Round ``k``'s error (``why``, said in the reader's language) pointed at ``rounds[k]``."""
-    return RecordError(
-        rule_id, "round {round}: {why}", f"rounds[{k}]" + (f".{where}" if where else ""), round=k + 1, why=why
-    )
+    return in_round(RecordError(rule_id, why.msgid, where, **why.params), k)
+
+
+def _read(rec: Any) -> tuple[TroccasState, dict[str, Any]]:
+    state = from_json(rec)
+    return state, state.result()
 
 
 def session(records: Any) -> dict[str, Any]:
@@ -38,15 +43,9 @@ def session(records: Any) -> dict[str, Any]:
         raise RecordError(
             "session.rounds", "a session has {rounds} rounds, not {got}", "rounds", rounds=ROUNDS, got=got
         )
-    states = []
-    results = []
-    for k, rec in enumerate(records):
-        try:
-            st = from_json(rec)
-        except RecordError as e:
-            raise _fail(k, e.rule_id, Msg(e.msgid, **e.params), e.where) from None
-        states.append(st)
-        results.append(st.result())
+    read = read_rounds(records, _read)
+    states = [st for st, _ in read]
+    results = [res for _, res in read]
     first = states[0]
     for k, st in enumerate(states[1:], 1):
         if st.players != first.players:

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 from .explain import explain
 from .actions import Phase
-from .bots import HeuristicBot, RandomBot, random_game
+from .bots import HeuristicBot, RandomBot, play_out, random_game
 from .cards import cards_of_mask, sort_key
 from .exchange import layable_mask, special_discard_mask
 from . import cli, names, rulesets, web_ops
@@ -158,6 +158,7 @@ GAME = GameInfo(
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    bots_play_out=play_out,
     play_table=play_table,
     card_name=card_name,
     face=_face,

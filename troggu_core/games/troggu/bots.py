@@ -1,6 +1,7 @@
 """Bots to play against: a random-legal bot and a sensible heuristic bot.
 
-Bots see only a :class:`~troggu_core.games.troggu.views.SeatView` of their own seat.
+Bots see only their own seat: its view (``Game.view(seat)``, JSON), which they read as a
+:class:`~troggu_core.games.troggu.views.SeatView`.
 
 >>> g = random_game("st-niklaus", players=5, seed=4, bot="heuristic")
 >>> g.is_over, sum(g.outcome().payments)
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Any, Callable, Protocol, Sequence, overload
+from typing import Any, Callable, Sequence, overload
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase
 from .cards import (
@@ -33,22 +34,10 @@ from .state import Game, callable_mask
 from .rulesets import Ruleset
 from .tricks import NARR_BIT, TRUMP_MASK, led_suit, narr_forced, winner_position
 from .views import SeatView, knows_ally
-from ...kernel.bots import seat_kinds
+from ...kernel.bots import Bot, seat_kinds
 from ...kernel.shuffle import check_seed
 
 __all__ = ["Bot", "RandomBot", "HeuristicBot", "make_bot", "play_out", "random_game", "BOTS"]
-
-
-class Bot(Protocol):
-    """Anything that picks an action from a seat's :class:`SeatView` (Troggu's own interface, on bit masks).
-
-    :class:`RandomBot` and :class:`HeuristicBot` also implement every game's protocol,
-    :class:`troggu_core.kernel.bots.Bot` (``choose(view, legal, rng) -> str`` on the JSON view).
-    """
-
-    def choose(self, view: SeatView) -> Action:
-        """The action to take."""
-        ...
 
 
 def _pick_bit(mask: int, rng: random.Random) -> int:
@@ -414,8 +403,14 @@ def make_bot(kind: str, rng: random.Random | int | None = None) -> RandomBot | H
     return BOTS[kind](rng)
 
 
-def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: int | None = None) -> Game:
-    """Let the bots play ``game`` to its end (or until it is ``until_seat``'s turn). Returns the game."""
+def play_out(game: Game, bots: Sequence[Any], until_seat: int | None = None) -> Game:
+    """Let the bots play ``game`` to its end (or until it is ``until_seat``'s turn). Returns the game.
+
+    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator: every bot is asked
+    through the one bot protocol (``choose(view, legal, rng)``), except that :class:`RandomBot` and
+    :class:`HeuristicBot` choose on bit masks, with the same choices and draws.
+    """
+    offered = None
     while game.phase is not Phase.FINISHED:
         seat = game._to_move  # the slot itself: these loops run only while the round is open
         if seat == until_seat:
@@ -432,7 +427,11 @@ def play_out(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_seat: i
             else:
                 game.push(_heuristic_action(bot, game, seat))
         else:
-            game.push(bot.choose(SeatView.of(game, seat)))
+            if offered is None:
+                from . import GAME
+
+                offered = GAME.legal
+            game.push(bot.choose(game.view(seat), offered(game), bot.rng))
     return game
 
 
@@ -548,10 +547,6 @@ def random_game(
     rng = check_seed(seed, "deal.shuffle-cut")
     game = Game.new(ruleset, players, rng, dealer)
     kinds = seat_kinds(bot, players)
-    if all(k in BOTS for k in kinds):
-        return play_out(game, [make_bot(k, rng) for k in kinds])
     from . import GAME
 
-    seats = [make_bot(k, rng) if k in BOTS else GAME.make_bot(k, rng.getrandbits(32)) for k in kinds]
-    GAME.play_out(game, seats, [b.rng for b in seats])
-    return game
+    return play_out(game, [make_bot(k, rng) if k in BOTS else GAME.make_bot(k, rng.getrandbits(32)) for k in kinds])
