@@ -220,7 +220,7 @@ def why_worse(lesson: Lesson, state: Any, answer: str, accepted: Sequence[str]) 
     (before the answer); ``None`` where the engine cannot say."""
     info = game(lesson.game)
     return (
-        _bid_reason(lesson, info, state, answer, accepted)
+        _bid_reason(info, state, answer, accepted)
         or _call_reason(info, state, answer)
         or _card_reason(lesson, info, state, answer, accepted)
         or _lay_away_reason(info, state, answer, accepted)
