@@ -82,7 +82,7 @@ def _chance_line(info: GameInfo, contract: str, chances: dict[str, Any]) -> Msg:
     return Msg("“{contract}”: won in about {win} % of the rounds.", contract=words, win=_percent(chances["win"]))
 
 
-def _bid_reason(lesson: Lesson, info: GameInfo, state: Any, answer: str, accepted: Sequence[str]) -> Localized | None:
+def _bid_reason(info: GameInfo, state: Any, answer: str, accepted: Sequence[str]) -> Localized | None:
     if info.estimate is None or str(state.phase) != "auction":
         return None
     seat = int(state.to_move)
