@@ -81,6 +81,22 @@ def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
             assert v.error is not None or GENERIC not in v.reason.render("en"), (lesson.id, wrong)  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    "lesson", [x for x in LESSONS if x.data["task"].get("because") and x.kind != "choose"], ids=lambda x: x.id
+)
+def test_a_typed_because_is_what_the_learner_reads(lesson: Lesson) -> None:
+    """A lesson's own words for a wrong answer are shown where the engine computes nothing (never dead text)."""
+    for answer, text in lesson.data["task"]["because"].items():
+        v = judge(lesson, answer)
+        assert v.verdict == "worse" and v.reason is not None and v.reason.render("de") == text["de"], answer
+
+
+def test_by_play_wants_no_typed_verdict() -> None:
+    bad = {"kind": "choose", "options": ["XVI", "XX"], "by": "play", "better": "XX", "prompt": TEXT}
+    data = dict(synthetic({"kind": "choose", "options": ["XVI", "XX"], "by": "play"}).data, task=bad)
+    assert any("by: play" in e for e in check(data, "troggu/99-t.json"))
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_lesson_names_rules_of_its_game(lesson: Lesson) -> None:
     ids = {r.id for r in game(lesson.game).rules}

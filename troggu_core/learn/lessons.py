@@ -135,6 +135,8 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
         else:
             for answer, text in task["because"].items():
                 out += _text_errors(text, f"{where}.because[{answer!r}]")
+                if answer not in (data.get("wrong") or []):
+                    out.append(f"{where}.because[{answer!r}]: not one of the wrong answers (the test plays those)")
     if kind == "count":
         out += _codes_errors(task.get("pile"), f"{where}.pile")
     if kind == "choose":
@@ -142,6 +144,8 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
             out.append(f"{where}.options: two card codes")
         if task.get("by") not in CHOOSE_BY:
             out.append(f"{where}.by: one of {', '.join(CHOOSE_BY)}")
+        elif task["by"] == "play" and ("better" in task or "because" in task):
+            out.append(f"{where}.by: play: simulated play decides the better card and says why (no better, because)")
         elif task["by"] == "rule":
             if task.get("better") not in (task.get("options") or []):
                 out.append(f"{where}.better: one of the two options")
