@@ -5,6 +5,7 @@ whose outcome the rules determine."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,9 @@ import pytest
 from troggu_core import web
 from troggu_core.kernel.registry import game
 from troggu_core.learn import LESSONS_DIR, Lesson, all_lessons
-from troggu_core.learn.judge import _bots, finish_trick, judge, position
+from troggu_core.learn.judge import _bots, finish_trick, finished_round, judge, position
 from troggu_core.learn.lessons import check, load_lesson
+from troggu_core.learn.reasons import PLAY_DEPTH, PLAY_SAMPLES, play_values
 
 LESSONS = all_lessons()
 FILES = sorted(LESSONS_DIR.glob("*/*.json"))
@@ -63,6 +65,9 @@ def test_lesson_is_german_and_english(lesson: Lesson) -> None:
         assert not ENGLISH.search(t["de"]), (lesson.id, t["de"])
 
 
+GENERIC = "allowed, but not what this lesson asks"
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
     assert judge(lesson, solution(lesson)).verdict == "solved"
@@ -72,6 +77,24 @@ def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
         assert v.reason is not None or v.error is not None  # the learner is told why
         if v.verdict == "refused":
             assert v.error is not None and v.error.rule_id
+        else:  # why this legal answer misses: computed by the engine or the lesson's own words, never the bare word
+            assert v.error is not None or GENERIC not in v.reason.render("en"), (lesson.id, wrong)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "lesson", [x for x in LESSONS if x.data["task"].get("because") and x.kind != "choose"], ids=lambda x: x.id
+)
+def test_a_typed_because_is_what_the_learner_reads(lesson: Lesson) -> None:
+    """A lesson's own words for a wrong answer are shown where the engine computes nothing (never dead text)."""
+    for answer, text in lesson.data["task"]["because"].items():
+        v = judge(lesson, answer)
+        assert v.verdict == "worse" and v.reason is not None and v.reason.render("de") == text["de"], answer
+
+
+def test_by_play_wants_no_typed_verdict() -> None:
+    bad = {"kind": "choose", "options": ["XVI", "XX"], "by": "play", "better": "XX", "prompt": TEXT}
+    data = dict(synthetic({"kind": "choose", "options": ["XVI", "XX"], "by": "play"}).data, task=bad)
+    assert any("by: play" in e for e in check(data, "troggu/99-t.json"))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
@@ -89,10 +112,10 @@ def test_every_answer_of_a_lesson_can_be_given_on_the_page(lesson: Lesson) -> No
     table = shown["table"]
 
     def offered(answer: str) -> bool:
+        if shown["input"] == "number":
+            return re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", answer) is not None
         if lesson.kind in ("choose", "question"):
             return answer in [o["value"] for o in shown["options"]]
-        if lesson.kind == "count":
-            return re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", answer) is not None
         if lesson.kind == "lay_away":
             words = answer.split()
             return words[0] == "discard" and set(words[1:]) <= set(table["hand"])
@@ -249,3 +272,101 @@ def test_web_ops_serve_the_path_a_lesson_and_the_judge() -> None:
     assert good["verdict"] == "solved" and good["explanation"].startswith("You hold Cups")
     none = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": "nope", "lang": "de"})))
     assert none["ok"] is False and none["reason"] == "Es gibt keine Lektion nope"
+
+
+# ---------------------------------------------------------------- the engine's reasons, simulated play, payments
+def test_a_bid_is_told_the_chances_estimate_of_the_hand() -> None:
+    bid = next(x for x in LESSONS if x.id == "troggu-09-bidding")
+    info, state = game("troggu"), position(bid)
+    solo = info.estimate(state, state.to_move, "solo", 500, 0)  # type: ignore[misc]
+    normal = info.estimate(state, state.to_move, "normal", 500, 0)  # type: ignore[misc]
+    assert normal["win"] > solo["win"] and normal["mean_rappen"] > solo["mean_rappen"]  # the lesson is honest
+    said = judge(bid, "solo").reason.render("de")  # type: ignore[union-attr]
+    assert f"in etwa {round(100 * solo['win'])} % der Runden" in said
+    assert f"in etwa {round(100 * normal['win'])} % der Runden" in said and "Simuliert: 500 Runden" in said
+    assert judge(bid, "pass").reason.render("en").startswith("Passing gives this hand away.")  # type: ignore[union-attr]
+
+
+def test_a_call_is_told_where_the_called_card_lies() -> None:
+    call = next(x for x in LESSONS if x.id == "troggu-16-partner-call")
+    state = position(call)
+    seat = state.to_move
+    assert "XV" in state.view(seat)["hand"]
+    assert "yourself" in judge(call, "call XV").reason.render("en")  # type: ignore[union-attr]
+    other = next(
+        c for c in state.view((seat + 1) % state.players)["hand"] if f"call {c}" in game("troggu").legal(state)
+    )
+    said = judge(call, f"call {other}").reason.render("en")  # type: ignore[union-attr]
+    assert f"seat {(seat + 1) % state.players}: that player would be your partner" in said
+
+
+def test_a_lay_away_is_told_its_points_and_voids() -> None:
+    lay = next(x for x in LESSONS if x.id == "troggu-12-exchange")
+    info = game("troggu")
+    worse = "discard R3 RQ B5 BQ S6 S8 S9 S10 SJ C1"
+    points = info.count_pile(worse.split()[1:])  # type: ignore[misc]
+    best = info.count_pile(lay.data["solution"].split()[1:])  # type: ignore[misc]
+    said = judge(lay, worse).reason.render("en")  # type: ignore[union-attr]
+    assert (points, best) == (17, 20) and said.startswith("You lay away 17 points; suits void afterwards: 3.")
+
+
+def test_a_card_is_told_its_simulated_value_only_when_it_shows_the_lesson_right() -> None:
+    misere = next(x for x in LESSONS if x.id == "troggu-15-misere")
+    pv = play_values(misere, game("troggu"), position(misere), ["R4", "R1"])
+    assert pv is not None and pv.goal == -1 and pv.better("R4", "R1")  # a misère: fewer points are better
+    said = judge(misere, "R1").reason.render("en")  # type: ignore[union-attr]
+    assert "fewer points are better" in said and f"{round(pv.values['R4'], 1):g}" in said
+
+
+@pytest.mark.parametrize(
+    "lesson", [x for x in LESSONS if x.kind == "choose" and x.data["task"]["by"] == "play"], ids=lambda x: x.id
+)
+def test_choose_by_play_holds_with_other_seeds(lesson: Lesson) -> None:
+    """The verdict of simulated play is no accident of its seed: the solution is better with three other seeds too,
+    and the answer shows the seeded figures."""
+    from troggu_core.kernel.strong import action_values
+
+    info = game(lesson.game)
+    options = list(lesson.data["task"]["options"])
+    state = position(lesson)
+    table = info.play_table(state.view(state.to_move))  # type: ignore[misc]
+    best, other = lesson.data["solution"], next(o for o in options if o != lesson.data["solution"])
+    for seed in (1, 2, 3):
+        vals = action_values(table, options, random.Random(seed), PLAY_SAMPLES, PLAY_DEPTH)
+        assert (vals[best] - vals[other]) * table.goal > 0, (lesson.id, seed, vals)
+    pv = play_values(lesson, info, state, options)
+    assert pv is not None
+    detail = judge(lesson, best).detail.render("de")  # type: ignore[union-attr]
+    assert f"{PLAY_SAMPLES} Verteilungen" in detail
+    for card in options:
+        assert str(round(pv.values[card], 1)).replace(".", ",").removesuffix(",0") in detail
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.data["task"].get("ask") == "payment"], ids=lambda x: x.id)
+def test_a_payment_question_is_judged_by_the_games_scoring(lesson: Lesson) -> None:
+    task = lesson.data["task"]
+    result = finished_round(lesson)
+    paid = result[task.get("in", "payments")][task["seat"]]
+    assert float(lesson.data["solution"]) == paid
+    info = game(lesson.game)
+    words = info.explain(result, task["seat"], "de").lines  # type: ignore[misc]
+    shown = json.loads(web.handle(json.dumps({"op": "lesson", "lesson": lesson.id, "lang": "de"})))
+    assert shown["input"] == "number" and shown["facts"] == " ".join(words[: task.get("facts", 2)])
+    out = json.loads(
+        web.handle(json.dumps({"op": "lesson_answer", "lesson": lesson.id, "answer": str(paid), "lang": "de"}))
+    )
+    assert out["verdict"] == "solved" and out["detail"] == " ".join(words)
+    assert judge(lesson, str(-paid)).reason.render("en").startswith("in this round you")  # type: ignore[union-attr]
+    assert judge(lesson, str(paid + 1)).verdict == "worse"
+
+
+def test_payment_question_on_a_synthetic_round() -> None:
+    x = synthetic({"kind": "question", "ask": "payment", "seat": 3, "in": "rappen"}, actions="", play_out=True)
+    x.data["position"]["actions"] = []  # type: ignore[index]
+    result = finished_round(x)
+    right = result["rappen"][3]
+    assert right < 0 and judge(x, str(right)).verdict == "solved"
+    assert judge(x, str(-right)).reason.render("de").startswith("In dieser Runde zahlst du")  # type: ignore[union-attr]
+    assert judge(x, str(right).replace("-", "\u2212")).verdict == "solved"  # the minus as the page writes it
+    assert judge(x, "zwanzig").reason.render("de") == "Gib eine Zahl ein"  # type: ignore[union-attr]
+    assert judge(x, str(abs(right) * 3 + 10)).verdict == "worse"

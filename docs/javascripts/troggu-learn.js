@@ -76,6 +76,9 @@
       const title = el("h3", { tabindex: "-1", class: "troggu-learn-lesson-title", text: les.title });
       view.append(back, title, el("p", { text: les.intro }));
       if (les.numbers) view.append(el("p", { class: "troggu-learn-numbers", text: les.numbers }));
+      // a finished round's facts, in the engine's words (a question about what the round pays)
+      if (les.facts) view.append(el("div", { class: "troggu-learn-facts", role: "group", "aria-label": t("learn_round") },
+        el("span", { class: "troggu-learn-label", text: t("learn_round") }), el("p", { text: les.facts })));
       const prompt = el("p", { class: "troggu-learn-prompt", text: les.prompt });
       const feedback = el("div", { class: "troggu-learn-feedback" });
       const hintBox = el("ul", { class: "troggu-learn-hints" });
@@ -106,8 +109,8 @@
           : el("button", { type: "button", class: "md-button md-button--primary", "data-action": "map", onclick: () => showMap(id) }, t("learn_to_map"));
         feedback.append(el("div", { class: "troggu-learn-solved" },
           el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
-          el("p", { text: res.explanation }), nextBtn));
-        say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}`);
+          el("p", { text: res.explanation }), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, nextBtn));
+        say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}` + (res.detail ? " " + res.detail : ""));
         nextBtn.focus();
       }
 
@@ -127,10 +130,12 @@
           answers.append(o.card ? T.cards.cardEl(game, o.value, { button: true, type: "button", "data-answer": o.value, onclick: () => answer(o.value) })
             : el("button", { type: "button", class: "md-button", "data-answer": o.value, onclick: () => answer(o.value) }, o.label));
         }
-      } else if (les.kind === "count") {
-        const input = el("input", { type: "text", inputmode: "decimal", "aria-label": t("learn_points"), class: "troggu-learn-number", "data-answer-input": "1" });
+      } else if (les.input === "number") {
+        // a number typed: points counted, or what a round pays (a minus for a payment made)
+        const what = les.kind === "count" ? t("learn_points") : t("learn_payment");
+        const input = el("input", { type: "text", inputmode: les.kind === "count" ? "decimal" : "text", "aria-label": what, class: "troggu-learn-number", "data-answer-input": "1" });
         const form = el("form", { class: "troggu-learn-form", onsubmit: (e) => { e.preventDefault(); if (input.value.trim()) answer(input.value.trim()); } },
-          el("label", {}, t("learn_points"), " ", input), " ", el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "check" }, t("learn_check")));
+          el("label", {}, what, " ", input), " ", el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "check" }, t("learn_check")));
         answers.append(form);
       } else if (les.kind === "play_hand" && table) {
         const d = table.deal;

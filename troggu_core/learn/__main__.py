@@ -25,7 +25,8 @@ def _show(path: str) -> None:
     for answer in [lesson.data["solution"], *lesson.data["wrong"]]:
         v = judge(lesson, answer)
         why = v.error.message("de") if v.error else v.reason.render("de") if v.reason else ""
-        print(f"  {answer[:40]!r}: {v.verdict} {why}")
+        detail = v.detail.render("de") if v.detail else ""
+        print(f"  {answer[:40]!r}: {v.verdict} {why}{detail}")
 
 
 def main(argv: list[str]) -> int:

@@ -20,8 +20,19 @@ from ..errors import TrogguError
 from ..i18n import N_, Localized, Msg
 from ..kernel.registry import GameInfo, game
 from .lessons import Lesson, LessonFormatError, text_of
+from .reasons import play_values, values_text, why_worse
 
-__all__ = ["Verdict", "judge", "position", "finish_trick", "card_words", "YES", "NO"]
+__all__ = [
+    "Verdict",
+    "judge",
+    "position",
+    "finish_trick",
+    "card_words",
+    "finished_round",
+    "round_in_words",
+    "YES",
+    "NO",
+]
 
 YES, NO = N_("yes"), N_("no")
 """The answers of a yes/no question (``question`` ``legal``)."""
@@ -30,11 +41,13 @@ YES, NO = N_("yes"), N_("no")
 @dataclass(frozen=True)
 class Verdict:
     """The judge's word: ``solved``, ``refused`` (``error``: the engine's refusal) or ``worse`` (``reason``, or
-    ``error`` when the rule the learner missed says why)."""
+    ``error`` when the rule the learner missed says why). ``detail``: what the engine adds to the lesson's
+    explanation once solved (the simulated figures of a ``choose`` by ``play``, a round's payment in words)."""
 
     verdict: str
     reason: Msg | Localized | None = None
     error: TrogguError | None = None
+    detail: Msg | Localized | None = None
 
 
 def card_words(info: GameInfo, code: str) -> Localized:
@@ -45,7 +58,8 @@ def card_words(info: GameInfo, code: str) -> Localized:
 
 
 def position(lesson: Lesson) -> Any:
-    """The lesson's table: the seeded deal with its actions played (the learner is the seat to move).
+    """The lesson's table: the seeded deal with its actions played (the learner is the seat to move); with
+    ``play_out``, the bots (of ``bot_seed``) then play the round to its end.
 
     Raises:
         LessonFormatError: the engine refuses one of the actions (the lesson's mistake).
@@ -58,6 +72,9 @@ def position(lesson: Lesson) -> Any:
             state.push(action)
         except TrogguError as e:
             raise LessonFormatError(f"{lesson.path}: position.actions[{i}]: {action!r} refused: {e}") from None
+    if pos.get("play_out"):
+        bots = _bots(lesson, info, state.players)
+        info.play_out(state, bots, [b.rng for b in bots])
     return state
 
 
@@ -94,6 +111,32 @@ def _not_asked() -> Msg:
     return Msg("allowed, but not what this lesson asks")
 
 
+def _why_not(lesson: Lesson, answer: str, accept: list[str]) -> Msg | Localized:
+    """Why a legal answer is not the lesson's: computed by the engine (:func:`.reasons.why_worse`), else the
+    lesson's typed ``because`` for this answer, else the plain word that it is not what the lesson asks."""
+    computed = why_worse(lesson, position(lesson), answer, accept)
+    if computed is not None:
+        return computed
+    typed = (lesson.data["task"].get("because") or {}).get(answer)
+    return Localized(de=typed["de"], en=typed["en"]) if typed else _not_asked()
+
+
+def _by_play(lesson: Lesson, info: GameInfo, options: list[str], answer: str) -> Verdict:
+    """``choose`` by ``play``: the card with the better simulated result for the learner's side (seeded)."""
+    state = position(lesson)
+    try:
+        state.push(answer)
+    except TrogguError as e:
+        return Verdict("refused", error=e)
+    pv = play_values(lesson, info, position(lesson), options)
+    if pv is None:
+        raise LessonFormatError(f"{lesson.path}: task.options: simulated play values no such two cards here")
+    other = options[1] if answer == options[0] else options[0]
+    if pv.better(answer, other):
+        return Verdict("solved", detail=values_text(info, pv, answer, other))
+    return Verdict("worse", values_text(info, pv, other, answer))
+
+
 def _trick_verdict(lesson: Lesson, info: GameInfo, answer: str) -> tuple[Verdict | None, int]:
     """Play ``answer`` and let the bots finish the trick: a refusal, or None and the winning seat (or -1)."""
     state = position(lesson)
@@ -113,13 +156,14 @@ def _trick_verdict(lesson: Lesson, info: GameInfo, answer: str) -> tuple[Verdict
 
 def _number(text: str) -> float | None:
     try:
-        return float(text.replace(",", ".").strip())
+        return float(text.replace(",", ".").replace("\u2212", "-").replace(" ", "").strip())
     except ValueError:
         return None
 
 
-def judge(lesson: Lesson, answer: str) -> Verdict:
-    """The engine's word on ``answer`` (text: an action, a card, a number, ``yes``/``no``, a record)."""
+def judge(lesson: Lesson, answer: str, why: bool = True) -> Verdict:
+    """The engine's word on ``answer`` (text: an action, a card, a number, ``yes``/``no``, a record); ``why``
+    False: a legal answer that misses the goal is not told why (no simulation run: the verdict alone)."""
     info = game(lesson.game)
     task = lesson.data["task"]
     kind = task["kind"]
@@ -133,7 +177,7 @@ def judge(lesson: Lesson, answer: str) -> Verdict:
         accept = task.get("accept")
         if accept is None or _same_action(answer, accept, kind):
             return Verdict("solved")
-        return Verdict("worse", _not_asked())
+        return Verdict("worse", _why_not(lesson, answer, accept) if why else None)
     if kind == "win_trick":
         refused, _ = _trick_verdict(lesson, info, answer)
         return refused or Verdict("solved")
@@ -143,6 +187,8 @@ def judge(lesson: Lesson, answer: str) -> Verdict:
         if task["by"] == "trick":
             worse, _ = _trick_verdict(lesson, info, answer)
             return worse or Verdict("solved")
+        if task["by"] == "play":
+            return _by_play(lesson, info, list(task["options"]), answer)
         state = position(lesson)
         try:
             state.push(answer)
@@ -171,7 +217,52 @@ def _same_action(answer: str, accept: list[str], kind: str) -> bool:
     return answer in accept
 
 
+def finished_round(lesson: Lesson) -> dict[str, Any]:
+    """The result of the lesson's finished round (a ``payment`` question's position played to its end).
+
+    Raises:
+        LessonFormatError: the position is no finished round (the lesson's mistake).
+    """
+    state = position(lesson)
+    if not state.is_over:
+        raise LessonFormatError(f"{lesson.path}: position: a payment question needs a finished round (play_out)")
+    return dict(state.result())
+
+
+def round_in_words(lesson: Lesson, lines: int | None = None) -> Localized:
+    """The finished round in the engine's words (``GameInfo.explain``) for the lesson's seat, both languages;
+    ``lines``: only the first lines (the facts a payment question shows before the answer)."""
+    info = game(lesson.game)
+    assert info.explain is not None
+    result, seat = finished_round(lesson), int(lesson.data["task"]["seat"])
+    said = {lang: info.explain(result, seat, lang).lines[:lines] for lang in ("de", "en")}
+    return Localized(de=" ".join(said["de"]), en=" ".join(said["en"]))
+
+
+def _payment(lesson: Lesson, task: dict[str, Any], answer: str) -> Verdict:
+    """What the lesson's seat pays (negative) or receives in the finished round, by the game's scoring."""
+    result = finished_round(lesson)
+    right = float(result[task.get("in", "payments")][int(task["seat"])])
+    value = _number(answer)
+    if value is None:
+        return Verdict("worse", Msg("give a number"))
+    if abs(value - right) < 1e-9:
+        return Verdict("solved", detail=round_in_words(lesson))
+    if right < 0 < value or value < 0 < right:
+        return Verdict(
+            "worse",
+            Msg("in this round you pay: write the amount with a minus")
+            if right < 0
+            else Msg("in this round you receive: write the amount without a minus"),
+        )
+    if abs(value) > abs(right):
+        return Verdict("worse", Msg("too much: work out the payment again"))
+    return Verdict("worse", Msg("too little: work out the payment again"))
+
+
 def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str) -> Verdict:
+    if task["ask"] == "payment":
+        return _payment(lesson, task, answer)
     if task["ask"] == "trick_winner":
         trick = list(task["trick"])
         assert info.trick_winner is not None

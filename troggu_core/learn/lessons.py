@@ -34,10 +34,11 @@ LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
 """Where the lesson files are (shipped in the wheel: ``pyproject.toml``'s package data)."""
 KINDS = ("act", "win_trick", "lay_away", "count", "choose", "question", "play_hand")
 """The kinds of task (``FORMAT.md`` says what each asks and what solves it)."""
-QUESTIONS = ("trick_winner", "legal")
+QUESTIONS = ("trick_winner", "legal", "payment")
 """The questions the engine answers itself (``task.ask`` of a ``question``)."""
-CHOOSE_BY = ("trick", "rule")
-"""How the better of two cards is judged: the one that wins the trick, or the lesson's ``better`` card."""
+CHOOSE_BY = ("trick", "rule", "play")
+"""How the better of two cards is judged: the one that wins the trick, the lesson's ``better`` card, or the one
+with the better result for the learner's side in simulated play."""
 _NEEDS_POSITION = ("act", "win_trick", "lay_away", "choose", "play_hand")
 _TOP = {
     "id": str,
@@ -105,7 +106,9 @@ def _position_errors(pos: Any, where: str) -> list[str]:
         out.append(f"{where}.actions: every action is a text in the game's notation")
     if "bot_seed" in pos and not isinstance(pos["bot_seed"], int):
         out.append(f"{where}.bot_seed: must be int")
-    unknown = set(pos) - {"ruleset", "players", "seed", "dealer", "actions", "bot_seed"}
+    if "play_out" in pos and not isinstance(pos["play_out"], bool):
+        out.append(f"{where}.play_out: true or false")
+    unknown = set(pos) - {"ruleset", "players", "seed", "dealer", "actions", "bot_seed", "play_out"}
     out += [f"{where}.{k}: unknown field" for k in sorted(unknown)]
     return out
 
@@ -126,6 +129,14 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
     if kind in ("act", "lay_away") and "accept" in task:
         if not isinstance(task["accept"], list) or not all(isinstance(a, str) for a in task["accept"]):
             out.append(f"{where}.accept: a list of actions")
+    if kind in ("act", "lay_away") and "because" in task:
+        if not isinstance(task["because"], dict) or "accept" not in task:
+            out.append(f"{where}.because: an object, answer -> text (with accept)")
+        else:
+            for answer, text in task["because"].items():
+                out += _text_errors(text, f"{where}.because[{answer!r}]")
+                if answer not in (data.get("wrong") or []):
+                    out.append(f"{where}.because[{answer!r}]: not one of the wrong answers (the test plays those)")
     if kind == "count":
         out += _codes_errors(task.get("pile"), f"{where}.pile")
     if kind == "choose":
@@ -133,6 +144,8 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
             out.append(f"{where}.options: two card codes")
         if task.get("by") not in CHOOSE_BY:
             out.append(f"{where}.by: one of {', '.join(CHOOSE_BY)}")
+        elif task["by"] == "play" and ("better" in task or "because" in task):
+            out.append(f"{where}.by: play: simulated play decides the better card and says why (no better, because)")
         elif task["by"] == "rule":
             if task.get("better") not in (task.get("options") or []):
                 out.append(f"{where}.better: one of the two options")
@@ -148,7 +161,31 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
                 out.append(f"{where}.card: the card code asked about")
             if "position" not in data:
                 out.append("position: a legal question needs a position")
-    known = {"kind", "prompt", "accept", "pile", "options", "by", "better", "because", "ask", "trick", "card"}
+        elif ask == "payment":
+            if not isinstance(task.get("seat"), int) or isinstance(task.get("seat"), bool):
+                out.append(f"{where}.seat: the seat whose payment is asked (int)")
+            if "in" in task and not isinstance(task["in"], str):
+                out.append(f"{where}.in: the result key of the payments")
+            if "facts" in task and (not isinstance(task["facts"], int) or task["facts"] < 0):
+                out.append(f"{where}.facts: how many lines of the round in words are shown (int)")
+            if "position" not in data:
+                out.append("position: a payment question needs a position (a finished round)")
+    known = {
+        "kind",
+        "prompt",
+        "accept",
+        "pile",
+        "options",
+        "by",
+        "better",
+        "because",
+        "ask",
+        "trick",
+        "card",
+        "seat",
+        "in",
+        "facts",
+    }
     out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - known)]
     return out
 

@@ -17,7 +17,7 @@ from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
 from ..kernel.web_request import WebError, lang_of
-from .judge import NO, YES, judge, position
+from .judge import NO, YES, judge, position, round_in_words
 from .lessons import Lesson, all_lessons, lesson_by_id, text_of
 
 __all__ = ["lessons", "lesson", "lesson_answer"]
@@ -89,14 +89,15 @@ def _suggestion(x: Lesson, info: Any, state: Any, lang: str) -> dict[str, Any] |
 
     h = hint(info, state, state.to_move, "gut", lang)
     action = str(h["suggested"])
-    if judge(x, action).verdict != "solved":
+    if judge(x, action, why=False).verdict != "solved":
         return None
     return {"action": action, "label": _label(info, action, lang), "reason": h["reason"]}
 
 
 def lesson(req: dict[str, Any]) -> dict[str, Any]:
     """One lesson as the page shows it: its texts, its table (your hand, the trick, what you may do), the cards it
-    asks about, the answers to pick from, and the bot's suggestion."""
+    asks about, the answers to pick from (``input``: ``number`` where the answer is typed), a finished round's
+    facts in the engine's words (a ``payment`` question), and the bot's suggestion."""
     x = _lesson(req)
     lang = lang_of(req)
     info = game(x.game)
@@ -117,6 +118,8 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         "options": [],
         "suggestion": None,
         "rules": _rules(x, info, lang),
+        "input": "number" if x.kind == "count" or task.get("ask") == "payment" else None,
+        "facts": None,
     }
     path = [y.id for y in all_lessons() if y.game == x.game]
     i = path.index(x.id)
@@ -144,6 +147,8 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         out["cards"] = list(task["pile"])
     elif x.kind == "choose":
         out["options"] = [{"value": c, "label": _name(info, c, lang), "card": True} for c in task["options"]]
+    elif x.kind == "question" and task["ask"] == "payment":
+        out["facts"] = round_in_words(x, task.get("facts", 2)).render(lang)
     elif x.kind == "question" and task["ask"] == "trick_winner":
         out["cards"] = list(task["trick"])
         out["options"] = [{"value": c, "label": _name(info, c, lang), "card": True} for c in task["trick"]]
@@ -156,7 +161,8 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
 
 def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     """The engine's word on the learner's answer: ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
-    the reader's language (a refusal: the rule's text, title and page), and once solved the explanation."""
+    the reader's language (a refusal: the rule's text, title and page), and once solved the explanation and the
+    engine's ``detail`` (simulated figures, a round's settlement in words), if any."""
     from ..web import refusal  # the facade imports this module: its refusal shape, read when answering
 
     x = _lesson(req)
@@ -175,4 +181,5 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
         out["reason"] = v.reason.render(lang)
     if v.verdict == "solved":
         out["explanation"] = x.text("explanation", lang)
+        out["detail"] = v.detail.render(lang) if v.detail is not None else None
     return out
