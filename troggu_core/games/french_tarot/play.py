@@ -18,10 +18,14 @@ from typing import Any
 
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules
+from ...kernel.codes import CODES
+from ...kernel.sampling import SeatDeal
 from ...kernel.strong import PlayTable, table_from_view
 from .cards import HALF_VALUES, STRENGTH
+from .rulesets import parse_ruleset
+from .state import FrenchTarot
 
-__all__ = ["trick_rules", "play_table"]
+__all__ = ["trick_rules", "play_table", "seat_deal"]
 
 
 @lru_cache(maxsize=4)
@@ -45,3 +49,40 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
         known |= 1 << parse_code(c)
     sides = [0 if (s == taker) == (seat == taker) else 1 for s in range(3)]
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
+
+
+def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
+    """What the seat of this view knows of the deal in the auction, the écart and the chelem announcement
+    (``None`` otherwise: a poignée is left to the heuristic bot): the other hands, and the dog until it is
+    shown. The taker's dealt hand is its hand less the dog, with its écart. The state is the deal with the
+    auction and the écart made."""
+    phase = view.get("phase")
+    if phase not in ("auction", "discard", "chelem"):
+        return None
+    seat = int(view["seat"])
+    dog = [str(c) for c in view.get("dog") or ()]
+    laid = [str(c) for c in view.get("discard") or ()] if phase == "chelem" else []
+    hand = [str(c) for c in view["hand"] if c not in dog] + laid
+    if len(hand) != 24:
+        return None  # pragma: no cover - a garde sans or contre has no écart
+    known = set(hand) | set(dog)
+    pool = tuple(c for c in CODES if c not in known)
+    others = [s for s in range(3) if s != seat]
+    sizes = (24, 24) + (() if dog else (6,))
+    rs = parse_ruleset({"name": view["ruleset"], **(view.get("options") or {})})
+    dealer = int(view["dealer"])
+    auction = [str(a) for a in view.get("auction") or ()]
+
+    def build(places: tuple[tuple[str, ...], ...]) -> Any:
+        hands: list[list[int]] = [[], [], []]
+        hands[seat] = [parse_code(c) for c in hand]
+        for s, p in zip(others, places):
+            hands[s] = [parse_code(c) for c in p]
+        state = FrenchTarot(rs, hands, [parse_code(c) for c in dog or places[2]], dealer)
+        for a in auction:
+            state.push(a)
+        if laid:
+            state.push("discard " + " ".join(laid))
+        return state
+
+    return SeatDeal(seat, pool, sizes, build)

@@ -19,10 +19,14 @@ from typing import Any
 
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules, group_values
+from ...kernel.codes import CODES
+from ...kernel.sampling import SeatDeal
 from ...kernel.strong import PlayTable, table_from_view
 from .cards import STRENGTH, VALUES
+from .cards import parse
+from .state import GrosstarockState
 
-__all__ = ["trick_rules", "play_table"]
+__all__ = ["trick_rules", "play_table", "seat_deal"]
 
 
 @lru_cache(maxsize=8)
@@ -47,3 +51,40 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
         known |= 1 << parse_code(c)
     sides = [0 if s == seat else 1 for s in range(3)]
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
+
+
+def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
+    """What the seat of this view knows of the deal when the dealer lays away, and before the first lead when
+    an announcement is offered (``None`` otherwise: later announcements and designations are left to the
+    heuristic bot). Hidden: the other hands as dealt (the dealer's 28 with the cards it lays away, which only
+    the dealer knows). The state is the deal with the lay-away made."""
+    phase = view.get("phase")
+    legal = [str(a) for a in view.get("legal") or ()]
+    opening = phase == "play" and not view.get("played") and any(a.startswith("announce") for a in legal)
+    if phase != "discard" and not opening:
+        return None
+    seat = int(view["seat"])
+    dealer = int(view["dealer"])
+    own = [str(c) for c in view["hand"]]
+    laid = [str(c) for c in view.get("discard") or ()]
+    hand = own + laid
+    pool = tuple(c for c in CODES if c not in set(hand))
+    others = [s for s in range(3) if s != seat]
+    sizes = tuple(25 for _ in others) + ((3,) if opening and seat != dealer else ())
+    ruleset = {"name": view["ruleset"], **(view.get("options") or {})}
+
+    def build(places: tuple[tuple[str, ...], ...]) -> Any:
+        hands: list[list[str]] = [[], [], []]
+        hands[seat] = hand
+        for s, p in zip(others, places):
+            hands[s] = list(p)
+        discard = laid
+        if opening and seat != dealer:
+            discard = list(places[2])
+            hands[dealer] = hands[dealer] + discard
+        state = GrosstarockState(ruleset, [[parse(c) for c in h] for h in hands], dealer)
+        if opening:
+            state.push("discard " + " ".join(discard))
+        return state
+
+    return SeatDeal(seat, pool, sizes, build)
