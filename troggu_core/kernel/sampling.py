@@ -18,11 +18,13 @@ generator); a variant the rules refuse is dropped. When an offered announcement 
 >>> import random
 >>> table = SeatDeal(seat=0, pool=("a", "b", "c", "d", "e"), sizes=(2, 3), build=lambda places: places)
 >>> deal(table, random.Random(4))
-(('d', 'c'), ('a', 'e', 'b'))
+(('d', 'e'), ('a', 'c', 'b'))
 >>> candidates(["pass", "solo"], "pass", ("RK",), random.Random(1))
 ['pass', 'solo']
 >>> candidates(["RK", "R2", "B3"], "discard R2 B3", ("RK", "R2", "B3"), random.Random(1), limit=3)
 ['discard R2 B3', 'discard RK B3', 'discard R2 RK']
+>>> candidates(["announce vole", "RK", "R2"], "R2", ("RK", "R2"), random.Random(1), card="R2")
+['R2', 'announce vole']
 """
 
 from __future__ import annotations
