@@ -36,7 +36,16 @@ from typing import Any, Callable, Sequence
 from ..errors import TrogguError
 from .codes import parse_code
 
-__all__ = ["SeatDeal", "deal", "candidates", "cards_among", "option_values", "OPTIONS"]
+__all__ = [
+    "SeatDeal",
+    "deal",
+    "candidates",
+    "cards_among",
+    "option_payments",
+    "option_values",
+    "best_option",
+    "OPTIONS",
+]
 
 OPTIONS = 6
 """The most options one decision weighs (the heuristic bot's first): each costs one round played out per deal."""
@@ -118,21 +127,20 @@ def candidates(
     return out
 
 
-def option_values(
+def option_payments(
     table: SeatDeal,
     options: Sequence[str],
     rng: random.Random,
     samples: int,
     heuristic: Callable[[int], Any],
     offered: Callable[[Any], list[str]],
-) -> dict[str, float]:
-    """Each option's mean payment to the table's seat over ``samples`` deals of the pool: after the option, the
-    round played out by ``heuristic`` bots (built from seeds drawn from ``rng``, the same for every option of a
-    deal) offered ``offered(state)``. Options the rules refuse are left out; a deal the rules refuse is dealt
-    again (at most a few times)."""
-    totals = {a: 0.0 for a in options}
+) -> dict[str, list[float]]:
+    """Each option's payments to the table's seat, one per deal of the pool (``samples`` deals): after the
+    option, the round played out by ``heuristic`` bots (built from seeds drawn from ``rng``, the same for every
+    option of a deal) offered ``offered(state)``. Options the rules refuse are left out; a deal the rules refuse
+    (or end at once) is dealt again, at most a few times."""
+    paid: dict[str, list[float]] = {a: [] for a in options}
     refused: set[str] = set()
-    counted = 0
     for _ in range(samples):
         places = None
         for _attempt in range(5):
@@ -148,7 +156,6 @@ def option_values(
         if places is None:
             continue
         seeds = [rng.getrandbits(32) for _ in range(len(table.sizes) + 8)]
-        counted += 1
         for a in options:
             if a in refused:
                 continue
@@ -163,7 +170,39 @@ def option_values(
                 seat = state.to_move
                 bot = bots[seat]
                 state.push(str(bot.choose(state.view(seat), offered(state), bot.rng)))
-            totals[a] += float(state.result()["payments"][table.seat])
-    if not counted:
-        return {}
-    return {a: v / counted for a, v in totals.items() if a not in refused}
+            paid[a].append(float(state.result()["payments"][table.seat]))
+    return {a: v for a, v in paid.items() if a not in refused and v}
+
+
+def option_values(
+    table: SeatDeal,
+    options: Sequence[str],
+    rng: random.Random,
+    samples: int,
+    heuristic: Callable[[int], Any],
+    offered: Callable[[Any], list[str]],
+) -> dict[str, float]:
+    """Each option's mean payment to the table's seat (:func:`option_payments`)."""
+    paid = option_payments(table, options, rng, samples, heuristic, offered)
+    return {a: sum(v) / len(v) for a, v in paid.items()}
+
+
+def best_option(paid: dict[str, list[float]]) -> str:
+    """The option with the best mean payment, but the first option (the heuristic bot's) is kept unless the
+    best beats it by more than one standard error of their difference deal by deal (few deals are noisy: the
+    best of several noisy means is too often a worse option that was lucky).
+
+    >>> best_option({"pass": [0, 0, 0], "solo": [5, 4, 6]}), best_option({"pass": [0, 0, 0], "solo": [9, -8, 2]})
+    ('solo', 'pass')
+    """
+    first = next(iter(paid))
+    best = max(paid, key=lambda a: sum(paid[a]) / len(paid[a]))
+    if best == first or len(paid[first]) != len(paid[best]):
+        return best
+    diff = [b - f for b, f in zip(paid[best], paid[first])]
+    n = len(diff)
+    mean = sum(diff) / n
+    if n < 2:
+        return best if mean > 0 else first
+    var = sum((d - mean) ** 2 for d in diff) / (n - 1)
+    return best if mean > (var / n) ** 0.5 else first

@@ -30,7 +30,7 @@ from typing import Any, Callable, Sequence
 
 from .codes import CODES, FOOL, parse_code
 from ..errors import TrogguError
-from .sampling import SeatDeal, candidates, cards_among, option_values
+from .sampling import SeatDeal, best_option, candidates, cards_among, option_payments
 from .solver import PlayPosition, Solver, TrickRules, trick_gain
 
 __all__ = [
@@ -366,6 +366,15 @@ class StrongBot:
         """Each option's mean payment to the seat (:mod:`.sampling`) and the option that stands for the card
         play (the heuristic bot's card, when an announcement stands beside it); ``None`` when the game's
         ``seat_deal`` does not model this decision."""
+        found = self.option_payments(view, legal, rng, own)
+        if found is None:
+            return None
+        return {a: sum(v) / len(v) for a, v in found[0].items()}, found[1]
+
+    def option_payments(
+        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool = False
+    ) -> tuple[dict[str, list[float]], str | None] | None:
+        """:meth:`option_values` deal by deal: each option's payments to the seat, the heuristic bot's first."""
         if self.seat_deal is None or self.heuristic is None or not self.deal_samples or len(legal) < 2:
             return None
         table = self.seat_deal(view)
@@ -381,8 +390,8 @@ class StrongBot:
         if len(options) < 2:
             return None
         offered = self.offered if self.offered is not None else _legal_text
-        vals = option_values(table, options, rng, self.deal_samples, self.heuristic, offered)
-        return (vals, card) if vals else None
+        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, offered)
+        return (paid, card) if paid else None
 
     def _ask(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool) -> str:
         """The fallback bot's action."""
@@ -410,9 +419,9 @@ class StrongBot:
         own = legal is None or rng is None
         legal = [str(a) for a in view.get("legal") or []] if legal is None else legal
         rng = self.rng if rng is None else rng
-        weighed = self.option_values(view, legal, rng, own)
+        weighed = self.option_payments(view, legal, rng, own)
         if weighed is not None:
-            pick = max(weighed[0].items(), key=lambda kv: kv[1])[0]  # the first best: the heuristic's on a tie
+            pick = best_option(weighed[0])
             if pick != weighed[1]:
                 return pick
         found = self._values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
