@@ -9,7 +9,8 @@ the cards played) -- every game reads it as a record with its own reader. The ke
 heuristic bot in every seat, the same deals and the same bots' seeds for every option, and takes the option
 with the best mean payment for the seat (:func:`option_values`).
 
-The options are the offered actions, when they are whole actions. A lay-away is one action of several cards
+The options are the offered actions, when they are whole actions (at most :data:`OPTIONS`: the heuristic bot's
+and others drawn at random by the bot's generator). A lay-away is one action of several cards
 while the seat is offered the cards it may lay away: then the options are the heuristic bot's lay-away and a few
 variants of it, each with one of its cards swapped for another offered card (chosen at random by the bot's
 generator); a variant the rules refuse is dropped. When an offered announcement stands beside the card play
