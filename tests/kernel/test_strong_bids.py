@@ -43,21 +43,24 @@ def _ask(bot: StrongBot, state: Any, info: GameInfo, seat: int) -> str:
     return str(bot.choose(state.view(seat), info.legal(state), random.Random(7)))
 
 
-@pytest.mark.parametrize("gid,rs,n", _cases())
-def test_decisions_legal_seeded_and_view_only(gid: str, rs: str, n: int) -> None:
+@pytest.mark.parametrize("gid,rs,n,seed", [(*case, 3) for case in _cases()] + [("french-tarot", "seed", 3, 1)])
+def test_decisions_legal_seeded_and_view_only(gid: str, rs: str, n: int, seed: int) -> None:
+    """Every case until the first trick is played (seed 1 of the French Tarot's source rules: a taker's poignée)."""
     info = GAMES[gid]
     assert info.seat_deal is not None
-    state = info.new(rs, n, 3)
+    state = info.new(rs, n, seed)
     bots = [info.make_bot("heuristic", s) for s in range(n)]
     asked = 0
-    while not state.is_over:
+    phases = set()
+    plays = 0
+    while not state.is_over and plays < n:
         seat = state.to_move
         view = state.view(seat)
         table = info.seat_deal(view)
-        if table is None and state.phase == "play":
-            break
+        plays += state.phase == "play"
         if table is not None and len(info.legal(state)) > 1:
             asked += 1
+            phases.add(str(state.phase))
             choice = _ask(_strong(info, 11), state, info, seat)
             before = state.record()
             state.push(choice)  # legal: an illegal action raises
@@ -71,6 +74,8 @@ def test_decisions_legal_seeded_and_view_only(gid: str, rs: str, n: int) -> None
         bot = bots[seat]
         state.push(bot.choose(view, info.legal(state), bot.rng))
     assert asked or gid == "troccas" and n == 6  # six at Troccas: no skat, nothing to decide before the play
+    if seed == 1:
+        assert "poignee" in phases
 
 
 def _auction_view(hand: list[str]) -> dict[str, Any]:
