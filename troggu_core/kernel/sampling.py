@@ -48,6 +48,10 @@ __all__ = [
     "OPTIONS",
 ]
 
+ATTEMPTS = 12
+"""How often a deal the rules refuse is dealt again (a deal is refused when a seat would have had to follow a
+suit it held: the cards played are replayed; about half the deals pass a few tricks into the play)."""
+
 OPTIONS = 6
 """The most options one decision weighs (the heuristic bot's first): each costs one round played out per deal."""
 
@@ -139,12 +143,12 @@ def option_payments(
     """Each option's payments to the table's seat, one per deal of the pool (``samples`` deals): after the
     option, the round played out by ``heuristic`` bots (built from seeds drawn from ``rng``, the same for every
     option of a deal) offered ``offered(state)``. Options the rules refuse are left out; a deal the rules refuse
-    (or end at once) is dealt again, at most a few times."""
+    (or end at once) is dealt again, at most :data:`ATTEMPTS` times."""
     paid: dict[str, list[float]] = {a: [] for a in options}
     refused: set[str] = set()
     for _ in range(samples):
         places = None
-        for _attempt in range(5):
+        for _attempt in range(ATTEMPTS):
             places = deal(table, rng)
             try:
                 first = table.build(places)

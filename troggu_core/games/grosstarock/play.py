@@ -54,37 +54,51 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
 
 
 def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
-    """What the seat of this view knows of the deal when the dealer lays away, and before the first lead when
-    an announcement is offered (``None`` otherwise: later announcements and designations are left to the
-    heuristic bot). Hidden: the other hands as dealt (the dealer's 28 with the cards it lays away, which only
-    the dealer knows). The state is the deal with the lay-away made."""
+    """What the seat of this view knows of the deal when the dealer lays away, and before a lead when an
+    announcement is offered (``None`` otherwise: the designations are left to the heuristic bot). Hidden: the
+    other hands as dealt (the dealer's 28 with the cards it lays away, which only the dealer knows), less the
+    cards they have played (each trick's leader found by the trick rules). The state is the deal with the
+    lay-away made and the cards played so far."""
     phase = view.get("phase")
     legal = [str(a) for a in view.get("legal") or ()]
-    opening = phase == "play" and not view.get("played") and any(a.startswith("announce") for a in legal)
-    if phase != "discard" and not opening:
+    announcing = phase == "play" and not view.get("trick") and any(a.startswith("announce") for a in legal)
+    if phase != "discard" and not announcing:
         return None
     seat = int(view["seat"])
     dealer = int(view["dealer"])
-    own = [str(c) for c in view["hand"]]
+    played = [str(c) for c in view.get("played") or ()]
+    shown: list[list[str]] = [[], [], []]
+    if played:
+        options = view.get("options") or {}
+        order = str(options.get("suit_order", "red_reversed"))
+        rules = trick_rules(order if order in STRENGTH else "red_reversed", options.get("excuse_lead") != "never")
+        leader = int(view["forehand"])
+        for at in range(0, len(played), 3):
+            trick = played[at : at + 3]
+            for k, c in enumerate(trick):
+                shown[(leader + k) % 3].append(c)
+            leader = (leader + rules.winner([parse_code(c) for c in trick], leader, -1)) % 3
     laid = [str(c) for c in view.get("discard") or ()]
-    hand = own + laid
-    pool = tuple(c for c in CODES if c not in set(hand))
+    hand = [str(c) for c in view["hand"]] + shown[seat] + laid
+    pool = tuple(c for c in CODES if c not in set(hand) and c not in set(played))
     others = [s for s in range(3) if s != seat]
-    sizes = tuple(25 for _ in others) + ((3,) if opening and seat != dealer else ())
+    sizes = tuple(25 - len(shown[s]) for s in others) + ((3,) if announcing and seat != dealer else ())
     ruleset = {"name": view["ruleset"], **(view.get("options") or {})}
 
     def build(places: tuple[tuple[str, ...], ...]) -> Any:
         hands: list[list[str]] = [[], [], []]
         hands[seat] = hand
         for s, p in zip(others, places):
-            hands[s] = list(p)
+            hands[s] = [*p, *shown[s]]
         discard = laid
-        if opening and seat != dealer:
+        if announcing and seat != dealer:
             discard = list(places[2])
             hands[dealer] = hands[dealer] + discard
         state = GrosstarockState(ruleset, [[parse(c) for c in h] for h in hands], dealer)
-        if opening:
+        if announcing:
             state.push("discard " + " ".join(discard))
+            for c in played:
+                state.push(c)
         return state
 
     return SeatDeal(seat, pool, sizes, build)
