@@ -4,8 +4,9 @@
 A card of face f is worth ``3f - 2`` thirds of a point (a pile of a multiple of three cards counts exactly its
 eyes); every player plays for himself, so the bot counts its own pile against the other two together. The
 excuse may be led unless the ruleset says never; its deadlines (the 1754 rules' third-last trick, the Danish
-designations and demands) and the announcements are not modelled: the offered actions still hold only legal
-cards, so the bot never plays an illegal one.
+designations and demands) and the announcements are not modelled in the solver: the offered actions still hold
+only legal cards, so the bot never plays an illegal one. The lay-away and the Dummett announcements the strong
+bot weighs by sampling the deal (:func:`seat_deal`, :mod:`troggu_core.kernel.sampling`).
 
 >>> from troggu_core.games.grosstarock import new
 >>> play_table(new("dummett", 3, seed=2).view(1)) is None  # the dealer lays away first
