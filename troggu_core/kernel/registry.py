@@ -142,6 +142,12 @@ class GameInfo:
     :class:`~.strong.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or
     ``None`` outside the card play; the kernel's solver, strong bot, hints and reviews read it."""
 
+    seat_deal: Callable[[dict[str, Any]], Any] | None = None
+    """The deal as a seat knows it before the card play: from a seat's view, a :class:`~.sampling.SeatDeal`
+    (the cards it cannot place, the hidden places' sizes, and a full state built from cards dealt to them and
+    the actions so far), or ``None`` for a decision the game does not model; the strong bot weighs bids, calls,
+    lay-aways and announcements by it."""
+
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.
 

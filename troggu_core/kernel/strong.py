@@ -6,8 +6,10 @@ whatever lies hidden), how many cards each seat holds, the suits a seat has show
 sides. The bot deals the pool to the other seats consistently with that (:func:`sample`), values every card
 it may play in each such deal -- exactly by the :mod:`.solver` when few tricks are left, else by playing a
 simple rule of thumb for every seat (:func:`rule_of_thumb`) until ``depth`` tricks are left and solving the
-rest -- and plays the card with the best average (:func:`evaluate`). Bids, calls and lay-aways are left to
-the game's heuristic bot.
+rest -- and plays the card with the best average (:func:`evaluate`). Bids, calls, lay-aways and announcements it
+weighs by the same sampling over the options (:mod:`.sampling`, from the game's ``seat_deal``): each option's
+mean payment over deals of the hidden cards, the round played out by the heuristic bot; a game without
+``seat_deal``, and a decision the game's ``seat_deal`` does not model, is left to the game's heuristic bot.
 
 >>> from .solver import excuse_rules
 >>> from .tricks import mask_of
@@ -28,6 +30,7 @@ from typing import Any, Callable, Sequence
 
 from .codes import CODES, FOOL, parse_code
 from ..errors import TrogguError
+from .sampling import SeatDeal, best_option, candidates, cards_among, option_payments
 from .solver import PlayPosition, Solver, TrickRules, trick_gain
 
 __all__ = [
@@ -43,6 +46,7 @@ __all__ = [
     "table_from_view",
     "strong_bot_types",
     "open_table",
+    "DEAL_SAMPLES",
 ]
 
 LEVELS: dict[str, tuple[str, int, int]] = {
@@ -52,18 +56,35 @@ LEVELS: dict[str, tuple[str, int, int]] = {
 }
 """The bot levels the page offers: level -> (bot name, samples, tricks solved exactly at the end)."""
 
+DEAL_SAMPLES: dict[str, int] = {"einfach": 0, "gut": 8, "stark": 24}
+"""Deals per option a level weighs a bid, a call, a lay-away or an announcement by (:mod:`.sampling`)."""
+
 
 def strong_bot_types(
-    table_of: Callable[[dict[str, Any]], PlayTable | None], fallback: Callable[[int], Any]
+    table_of: Callable[[dict[str, Any]], PlayTable | None],
+    fallback: Callable[[int], Any],
+    seat_deal: Callable[[dict[str, Any]], SeatDeal | None] | None = None,
+    offered: Callable[[Any], list[str]] | None = None,
 ) -> dict[str, Callable[[int], Any]]:
     """A game's strong bots by name (``strong``: the level ``gut``, ``strongest``: ``stark``), each built from a
-    seed, with the game's ``play_table`` and its heuristic bot for everything but the card play."""
+    seed, with the game's ``play_table``, its heuristic bot (``fallback``, built from a seed), its ``seat_deal``
+    for the decisions outside the card play and the actions it ``offered`` (default: ``legal_actions()``)."""
 
     def make(level: str) -> Callable[[int], Any]:
         _, samples, depth = LEVELS[level]
 
         def build(seed: int) -> StrongBot:
-            return StrongBot(table_of, fallback(seed), seed, samples, depth)
+            return StrongBot(
+                table_of,
+                fallback(seed),
+                seed,
+                samples,
+                depth,
+                seat_deal=seat_deal,
+                heuristic=fallback,
+                offered=offered,
+                deal_samples=DEAL_SAMPLES[level],
+            )
 
         return build
 
@@ -311,8 +332,11 @@ def evaluate(
 
 
 class StrongBot:
-    """Perfect-information Monte Carlo over the card play (:func:`evaluate`); the game's ``fallback`` bot (its
-    heuristic bot) bids, calls and lays away. ``table_of(view)`` is the game's ``play_table``."""
+    """Perfect-information Monte Carlo over the card play (:func:`evaluate`), and over the options of a bid, a
+    call, a lay-away or an announcement (:func:`~.sampling.option_values`, ``deal_samples`` deals, when the
+    game's ``seat_deal`` models the decision); the game's ``fallback`` bot (its heuristic bot) makes the rest.
+    ``table_of(view)`` is the game's ``play_table``; ``heuristic(seed)`` builds the bots the rounds are played
+    out with, offered ``offered(state)``."""
 
     def __init__(
         self,
@@ -321,12 +345,57 @@ class StrongBot:
         seed: int | random.Random | None = None,
         samples: int = 12,
         depth: int = 3,
+        seat_deal: Callable[[dict[str, Any]], SeatDeal | None] | None = None,
+        heuristic: Callable[[int], Any] | None = None,
+        offered: Callable[[Any], list[str]] | None = None,
+        deal_samples: int = 0,
     ) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self.table_of = table_of
         self.fallback = fallback
         self.samples = samples
         self.depth = depth
+        self.seat_deal = seat_deal
+        self.heuristic = heuristic
+        self.offered = offered
+        self.deal_samples = deal_samples
+
+    def option_values(
+        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool = False
+    ) -> tuple[dict[str, float], str | None] | None:
+        """Each option's mean payment to the seat (:mod:`.sampling`) and the option that stands for the card
+        play (the heuristic bot's card, when an announcement stands beside it); ``None`` when the game's
+        ``seat_deal`` does not model this decision."""
+        found = self.option_payments(view, legal, rng, own)
+        if found is None:
+            return None
+        return {a: sum(v) / len(v) for a, v in found[0].items()}, found[1]
+
+    def option_payments(
+        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool = False
+    ) -> tuple[dict[str, list[float]], str | None] | None:
+        """:meth:`option_values` deal by deal: each option's payments to the seat, the heuristic bot's first."""
+        if self.seat_deal is None or self.heuristic is None or not self.deal_samples or len(legal) < 2:
+            return None
+        table = self.seat_deal(view)
+        if table is None:
+            return None
+        hand = [str(c) for c in view.get("hand") or ()]
+        choice = self._ask(view, legal, rng, own)
+        cards = cards_among(legal, hand)
+        card = None
+        if 0 < len(cards) < len(legal):
+            card = choice if choice in cards else self._ask(view, cards, rng, own)
+        options = candidates(legal, choice, hand, rng, card=card)
+        if len(options) < 2:
+            return None
+        offered = self.offered if self.offered is not None else _legal_text
+        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, offered)
+        return (paid, card) if paid else None
+
+    def _ask(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool) -> str:
+        """The fallback bot's action."""
+        return str(self.fallback.choose(view) if own else self.fallback.choose(view, legal, rng))
 
     def values(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> dict[str, float] | None:
         """The mean points of each offered card action (``None``: not a card play the bot values)."""
@@ -350,9 +419,14 @@ class StrongBot:
         own = legal is None or rng is None
         legal = [str(a) for a in view.get("legal") or []] if legal is None else legal
         rng = self.rng if rng is None else rng
+        weighed = self.option_payments(view, legal, rng, own)
+        if weighed is not None:
+            pick = best_option(weighed[0])
+            if pick != weighed[1]:
+                return pick
         found = self._values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
         if not found or not found[0]:
-            return str(self.fallback.choose(view) if own else self.fallback.choose(view, legal, rng))
+            return self._ask(view, legal, rng, own)
         vals, goal = found
         return _best_action(vals, legal, goal)
 
@@ -361,6 +435,10 @@ class StrongBot:
         if name.startswith("_") or name == "fallback":
             raise AttributeError(name)
         return getattr(self.fallback, name)
+
+
+def _legal_text(state: Any) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
 
 
 def _best_action(vals: dict[str, float], legal: Sequence[str], goal: int = 1) -> str:

@@ -21,7 +21,7 @@ from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
 from ...kernel.strong import strong_bot_types
-from .play import play_table
+from .play import play_table, seat_deal
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
@@ -97,9 +97,14 @@ GAME = GameInfo(
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
-    bot_types={"random": RandomBot, "heuristic": HeuristicBot, **strong_bot_types(play_table, HeuristicBot)},
+    bot_types={
+        "random": RandomBot,
+        "heuristic": HeuristicBot,
+        **strong_bot_types(play_table, HeuristicBot, seat_deal),
+    },
     bots_play_out=play_out,
     play_table=play_table,
+    seat_deal=seat_deal,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,

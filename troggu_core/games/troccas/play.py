@@ -20,10 +20,15 @@ from typing import Any
 
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules, group_values
+from ...kernel.codes import CODES
+from ...kernel.sampling import SeatDeal
 from ...kernel.strong import PlayTable, table_from_view
 from .cards import STRENGTH, VALUES
+from .cards import parse
+from .rulesets import RULESETS
+from .state import TroccasState
 
-__all__ = ["trick_rules", "play_table"]
+__all__ = ["trick_rules", "play_table", "seat_deal"]
 
 
 @lru_cache(maxsize=8)
@@ -50,3 +55,26 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     for c in view.get("skat") or ():
         known |= 1 << parse_code(c)
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
+
+
+def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
+    """What the Skatist knows of the deal when it lays away (``None`` in the card play): the other hands, dealt
+    in seat order. The state is the one the deal makes."""
+    if view.get("phase") != "discard" or view.get("skat"):
+        return None
+    n = int(view["players"])
+    seat = int(view["seat"])
+    hand = [str(c) for c in view["hand"]]
+    pool = tuple(c for c in CODES if c not in set(hand))
+    size = len(pool) // (n - 1)
+    ruleset = {"name": next(iter(RULESETS)), **(view.get("options") or {})}
+    dealer = int(view["dealer"])
+    teams = [list(t) for t in view["teams"]]
+    own = [parse(c) for c in hand]
+
+    def build(places: tuple[tuple[str, ...], ...]) -> Any:
+        hands = [[parse(c) for c in p] for p in places]
+        hands.insert(seat, own)
+        return TroccasState(ruleset, n, dealer, hands, teams=teams)
+
+    return SeatDeal(seat, pool, tuple([size] * (n - 1)), build)

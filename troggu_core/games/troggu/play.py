@@ -24,12 +24,14 @@ from typing import Any, Sequence
 
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules
+from ...kernel.sampling import SeatDeal
 from ...kernel.strong import PlayTable, table_from_view
 from .cards import POINTS, STRENGTH, SUIT_OF, TROGGU_DECK
+from .record import from_json
 from .rulesets import MisereSchgusieru, Ruleset
 from .tricks import NARR_BIT, led_suit, legal_mask, legal_mask_no_schgusieru, narr_forced, winner_position
 
-__all__ = ["trick_rules", "play_table"]
+__all__ = ["trick_rules", "play_table", "seat_deal"]
 
 _NARR = 21
 _DECK = sum(1 << c.index for c in TROGGU_DECK)
@@ -119,3 +121,37 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
         called=called,
         declarer=declarer,
     )
+
+
+def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
+    """What the seat of this view knows of the deal in the auction, the call and the exchange (``None`` in the
+    card play): the other hands and the Tapp are hidden, except the Tapp the Tappist has taken up. The state is
+    read from a record of the deal and the bids, the call and nothing more (every hand is dealt alike; the
+    Tappist's dealt hand is its hand less the Tapp)."""
+    if view.get("phase") not in ("auction", "call", "exchange") or view.get("discard"):
+        return None
+    n = int(view["players"])
+    seat = int(view["seat"])
+    tapp = [str(c) for c in view.get("tapp") or ()]
+    hand = [str(c) for c in view["hand"] if c not in tapp]
+    known = set(hand) | set(tapp)
+    pool = tuple(c.code for c in TROGGU_DECK if c.code not in known)
+    size = len(hand)
+    sizes = tuple([size] * (n - 1)) + (() if tapp else (len(pool) - size * (n - 1),))
+    base = {
+        "format": "troggu-record/1",
+        "ruleset": view["options"],
+        "players": n,
+        "dealer": int(view["dealer"]),
+        "auction": list(view.get("bids") or ()),
+        "call": view.get("called"),
+        "discard": None,
+        "plays": [],
+    }
+
+    def build(places: tuple[tuple[str, ...], ...]) -> Any:
+        hands = [list(p) for p in places[: n - 1]]
+        hands.insert(seat, hand)
+        return from_json({**base, "hands": hands, "tapp": tapp or list(places[n - 1])}).game(complete=False)
+
+    return SeatDeal(seat, pool, sizes, build)
