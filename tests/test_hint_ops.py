@@ -112,3 +112,27 @@ def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:
         assert oc["action"] in oc["values"] and oc["value"] == max(oc["values"].values())
         assert "offenen Karten" in oc["text"]
     assert [d["index"] for d in rev["decisions"]] == sorted(d["index"] for d in rev["decisions"])
+
+
+@pytest.mark.parametrize("game", ["troggu", "french-tarot"])
+def test_hint_weighs_the_bids_by_their_payments(game: str) -> None:
+    """Outside the card play the hint values each bid by its mean payment to you (every round played to the end
+    over deals of the hidden cards), suggests one of them and says so in the reader's language."""
+    for seed in range(1, 20):
+        out = call(op="new_game", game=game, seed=seed, lang="de", level="einfach")
+        if out["your_turn"] and out["phase"] != "play" and len(out["legal"]) > 1:
+            break
+    else:  # pragma: no cover
+        raise AssertionError("no deal where the person bids first")
+    by_lang = {lang: call(op="hint", game=game, id=out["id"], level="gut", lang=lang) for lang in ("de", "en")}
+    h = by_lang["de"]
+    assert h["ok"], h
+    values = [o["value"] for o in h["options"]]
+    assert len(values) >= 2 and values == sorted(values, reverse=True)
+    assert {o["action"] for o in h["options"]} <= set(out["legal"]) and h["suggested"] in out["legal"]
+    assert h["label"] in h["reason"] and "im Mittel" in h["reason"] and "für dich" in h["options"][0]["text"]
+    assert by_lang["en"]["suggested"] == h["suggested"] and "on average" in by_lang["en"]["reason"]
+    best = h["options"][0]
+    assert h["suggested"] == best["action"] or best["label"] in h["reason"], "a better mean is named when not taken"
+    after = call(op="act", game=game, id=out["id"], action=h["suggested"])
+    assert after["ok"], after

@@ -2,7 +2,9 @@
 
 A **hint** values each card the seat to move may play by the points its side is expected to take from the
 remaining tricks, over deals of the hidden cards that fit what the seat knows (its view), and suggests the best.
-Outside the card play (bids, calls, lay-aways) it suggests the game's heuristic bot's choice, without values.
+Outside the card play (bids, calls, lay-aways, announcements) it weighs each option by its mean payment to the
+seat, every round played to the end by the easy bots over such deals (the strong bot's :mod:`.kernel.sampling`);
+where a game does not model a decision, it suggests the easy bot's choice, without values.
 The **review** goes through a seat's card plays of a round: where the strong bot, knowing what that seat knew,
 preferred another card, it says which and by how much; beside it, clearly labelled, the best card with open
 cards (every hand known).
@@ -28,6 +30,7 @@ from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg
 from .kernel.registry import GameInfo
+from .kernel.sampling import best_option
 from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
 
 __all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS"]
@@ -109,6 +112,9 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
     table = _table(info, state, seat)
     vals = _values(info, table, legal, rng, samples, depth) if table is not None and legal else {}
     if not vals:
+        weighed = _option_hint(info, state, seat, legal, level, lang)
+        if weighed is not None:
+            return weighed
         bot = info.make_bot("heuristic", seat)
         suggested = str(bot.choose(state.view(seat), legal, random.Random(seat)))
         said = _label(info, suggested, lang)
@@ -161,6 +167,71 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
         "reason": reason.render(lang),
         "seat": seat,
         "level": level if level in HINT_LEVELS else "gut",
+    }
+
+
+def _option_hint(
+    info: GameInfo, state: Any, seat: int, legal: Sequence[str], level: object, lang: str
+) -> dict[str, Any] | None:
+    """The hint outside the card play (a bid, a call, a lay-away, an announcement): the level's strong bot weighs
+    the options by playing each round out over deals of the hidden cards (:mod:`.kernel.sampling`) and keeps the
+    easy bot's choice unless another pays clearly more; each option with its mean payment to the seat. ``None``
+    where the game does not model the decision."""
+    name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
+    bot = info.make_bot(LEVELS[name][0], seat)
+    rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + 1)
+    found = getattr(bot, "option_payments", lambda *a: None)(state.view(seat), legal, rng)
+    if found is None:
+        return None
+    paid, card = found
+    means = {a: sum(v) / len(v) for a, v in paid.items()}
+    suggested = best_option(paid)
+    deals = max(len(v) for v in paid.values())
+    if suggested == card:  # playing a card beats the announcements: the card the hint values
+        return None
+
+    def said(a: str) -> str:
+        return _label(info, a, lang) if a != card else Msg("play a card").render(lang)
+
+    options = [
+        {
+            "action": a,
+            "label": said(a),
+            "value": round(means[a], 2),
+            "text": Msg(
+                "{action}: {amount} on average for you", action=said(a), amount=points_text(means[a], lang)
+            ).render(lang),
+        }
+        for a in sorted(means, key=lambda a: -means[a])
+        if a != card
+    ]
+    best = max(means, key=lambda a: means[a])
+    if best == suggested:
+        reason = Msg(
+            "Over {samples} deals of the hidden cards that fit what you know, each option played to the end: "
+            "{action} pays you the most on average ({amount}).",
+            samples=deals,
+            action=said(suggested),
+            amount=points_text(means[suggested], lang),
+        )
+    else:
+        reason = Msg(
+            "Over {samples} deals of the hidden cards that fit what you know, each option played to the end: "
+            "{other} averages a little more ({other_amount}) than {action} ({amount}), within chance over so few "
+            "deals; so {action}, the easy bot's choice.",
+            samples=deals,
+            action=said(suggested),
+            amount=points_text(means[suggested], lang),
+            other=said(best),
+            other_amount=points_text(means[best], lang),
+        )
+    return {
+        "suggested": suggested,
+        "label": said(suggested),
+        "options": options,
+        "reason": reason.render(lang),
+        "seat": seat,
+        "level": name,
     }
 
 
