@@ -106,6 +106,8 @@ def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:
     assert rev["looked_at"] >= len(rev["decisions"])
     for d in rev["decisions"]:
         assert d["played"] != d["preferred"] and d["loss"] > 0
+        if "open_cards" not in d:  # a decision outside the card play (test below)
+            continue
         parse_code(d["played"]), parse_code(d["preferred"])
         assert d["played_label"] in d["text"] and "Punkte" in d["text"]
         oc = d["open_cards"]
@@ -136,3 +138,34 @@ def test_hint_weighs_the_bids_by_their_payments(game: str) -> None:
     assert h["suggested"] == best["action"] or best["label"] in h["reason"], "a better mean is named when not taken"
     after = call(op="act", game=game, id=out["id"], action=h["suggested"])
     assert after["ok"], after
+
+
+def test_review_weighs_a_bid_that_paid_clearly_less() -> None:
+    """A bid far beyond the hand (a garde contre that the hint's own figures show losing heavily) is in the review,
+    with the bid that paid more and by how much; the card plays after it are reviewed as before."""
+    game = "french-tarot"
+    for seed in range(1, 30):
+        out = call(op="new_game", game=game, seed=seed, lang="de", level="einfach")
+        if not (out["your_turn"] and "garde_contre" in out["legal"] and "pass" in out["legal"]):
+            continue
+        h = call(op="hint", game=game, id=out["id"], level="gut", lang="de")
+        value = {o["action"]: o["value"] for o in h["options"]}
+        if "garde_contre" in value and value.get("pass", -1e9) - value["garde_contre"] > 100:
+            break
+    else:  # pragma: no cover
+        raise AssertionError("no deal where a garde contre loses heavily")
+    sid = out["id"]
+    out = call(op="act", game=game, id=sid, action="garde_contre")
+    while not out["over"]:
+        if out["your_turn"]:
+            out = call(op="act", game=game, id=sid, action=call(op="hint", game=game, id=sid, lang="de")["suggested"])
+        else:
+            out = call(op="state", game=game, id=sid)
+        assert out["ok"], out
+    rev = call(op="review", game=game, id=sid, lang="de")
+    assert rev["ok"], rev
+    bid = [d for d in rev["decisions"] if d["played"] == "garde_contre"]
+    assert bid, rev["decisions"]
+    assert bid[0]["preferred"] != "garde_contre" and bid[0]["loss"] > 0
+    assert bid[0]["played_label"] in bid[0]["text"] and "im Mittel mehr" in bid[0]["text"]
+    assert "Entscheidungen" in rev["note"]

@@ -270,6 +270,44 @@ def _hand_mask(codes: Sequence[str]) -> int:
     return m
 
 
+def _weigh_decision(
+    info: GameInfo, state: Any, seat: int, action: str, level: object, index: int, lang: str
+) -> dict[str, Any] | None:
+    """A person's decision outside the card play weighed as the strong bot weighs its own (:mod:`.kernel.sampling`,
+    the person's action among the options): ``None`` where the game does not model it; a ``text`` when another
+    option paid clearly more (by more than chance over the deals explains)."""
+    legal = info.legal(state)
+    if len(legal) < 2:
+        return None
+    name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
+    bot = info.make_bot(LEVELS[name][0], seat)
+    weigh = getattr(bot, "option_payments", None)
+    found = weigh(state.view(seat), legal, random.Random(index * 7919 + seat), include=action) if weigh else None
+    if found is None or action not in found[0]:
+        return None
+    paid = {action: found[0][action], **{a: v for a, v in found[0].items() if a != action and a != found[1]}}
+    best = best_option(paid)
+    out: dict[str, Any] = {"index": index, "played": action, "played_label": _label(info, action, lang)}
+    if best == action:
+        return out
+    mean = {a: sum(v) / len(v) for a, v in paid.items()}
+    preferred = _label(info, best, lang)
+    return {
+        **out,
+        "preferred": best,
+        "preferred_label": preferred,
+        "loss": round(mean[best] - mean[action], 2),
+        "text": Msg(
+            "You chose {played}; knowing what you knew, {preferred} paid you more on average over {samples} deals "
+            "played to the end ({amount} more).",
+            played=out["played_label"],
+            preferred=preferred,
+            samples=len(paid[action]),
+            amount=points_text(mean[best] - mean[action], lang),
+        ).render(lang),
+    }
+
+
 def review(
     info: GameInfo,
     state: Any,
@@ -279,9 +317,10 @@ def review(
     lang: str = "de",
     threshold: float = 0.25,
 ) -> dict[str, Any]:
-    """Each card play of ``seat`` (in ``history``: (seat, action, by the person) in order, the last action of
-    ``state`` last) where the strong bot, knowing what the seat knew, preferred another card by more than
-    ``threshold`` points, with the loss and the open-cards best play.
+    """Each decision of ``seat`` (in ``history``: (seat, action, by the person) in order, the last action of
+    ``state`` last) where the strong bot, knowing what the seat knew, preferred another: a card by more than
+    ``threshold`` points, with the loss and the open-cards best play; a bid, call, lay-away or announcement that
+    another option beat clearly in mean payment (:func:`_weigh_decision`).
     """
     start = copy.deepcopy(state)
     for _ in history:
@@ -290,7 +329,13 @@ def review(
     looked = 0
     cards_played = 0
     for index, (who, action, person) in enumerate(history):
-        if who == seat and start.to_move == seat:
+        if who == seat and start.to_move == seat and person and _table(info, start, seat) is None:
+            weighed = _weigh_decision(info, start, seat, action, level, index, lang)
+            if weighed is not None:
+                looked += 1
+                if weighed.get("text"):
+                    decisions.append({**weighed, "trick": cards_played})
+        elif who == seat and start.to_move == seat:
             table = _table(info, start, seat)
             if table is not None:
                 cards_played += 1
@@ -330,5 +375,8 @@ def review(
         "looked_at": looked,
         "seat": seat,
         "level": level if level in HINT_LEVELS else "gut",
-        "note": Msg("The review looks at the card play; bids, calls and lay-aways are not reviewed.").render(lang),
+        "note": Msg(
+            "The review looks at each of your decisions: a card by the points your side could expect, a bid, a call, "
+            "a lay-away or an announcement by what it paid you on average, every round played to the end."
+        ).render(lang),
     }

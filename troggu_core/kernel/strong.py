@@ -30,7 +30,7 @@ from typing import Any, Callable, Sequence
 
 from .codes import CODES, FOOL, parse_code
 from ..errors import TrogguError
-from .sampling import SeatDeal, best_option, candidates, cards_among, option_payments
+from .sampling import OPTIONS, SeatDeal, best_option, candidates, cards_among, option_payments
 from .solver import PlayPosition, Solver, TrickRules, trick_gain
 
 __all__ = [
@@ -372,9 +372,15 @@ class StrongBot:
         return {a: sum(v) / len(v) for a, v in found[0].items()}, found[1]
 
     def option_payments(
-        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool = False
+        self,
+        view: dict[str, Any],
+        legal: Sequence[str],
+        rng: random.Random,
+        own: bool = False,
+        include: str | None = None,
     ) -> tuple[dict[str, list[float]], str | None] | None:
-        """:meth:`option_values` deal by deal: each option's payments to the seat, the heuristic bot's first."""
+        """:meth:`option_values` deal by deal: each option's payments to the seat, the heuristic bot's first
+        (``include``: an action weighed among the options whatever they are, as the review weighs a person's)."""
         if self.seat_deal is None or self.heuristic is None or not self.deal_samples or len(legal) < 2:
             return None
         table = self.seat_deal(view)
@@ -387,6 +393,8 @@ class StrongBot:
         if 0 < len(cards) < len(legal):
             card = choice if choice in cards else self._ask(view, cards, rng, own)
         options = candidates(legal, choice, hand, rng, card=card)
+        if include is not None and include not in options:
+            options = options[: OPTIONS - 1] + [include]
         if len(options) < 2:
             return None
         offered = self.offered if self.offered is not None else _legal_text
