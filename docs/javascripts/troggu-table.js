@@ -374,7 +374,10 @@
         if (s === st.dealer) tags.push(tt("deals"));
         if (lead && lead[0] === s) tags.push(lead[1]);
         if (trick.length && trick[0].seat === s) tags.push(tt("leads"));
-        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : "") + (lead && lead[0] === s ? " troggu-taker" : ""), "data-seat": s },
+        // the seat straight across (an even number of players) is drawn in one line on a phone: its tags under its
+        // name would cover the trick's label
+        const across = n % 2 === 0 && rel === n / 2;
+        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : "") + (lead && lead[0] === s ? " troggu-taker" : "") + (across ? " troggu-seat-across" : ""), "data-seat": s },
           el("strong", { class: "troggu-seatbox-name", text: seatName(st, s) }),
           tags.length ? el("span", { class: "troggu-seatbox-tags", text: tags.join(" · ") }) : null,
           won !== undefined ? el("span", { class: "troggu-seatbox-tricks", text: `${won} ${won === 1 ? tt("trick_one") : tt("tricks")}` }) : null,
@@ -459,7 +462,7 @@
       // undo, finish, record, share
       const tools = el("div", { class: "troggu-buttons" });
       if (st.can_undo) tools.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => act("undo", {}, "[data-action=undo]") }, tt("undo")));
-      if (!st.over && !st.stopped) tools.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => act("finish", {}, "[data-action=download]") }, tt("finish")));
+      if (!st.over && !st.stopped) tools.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => act("finish") }, tt("finish")));
       const dl = el("button", { type: "button", class: "md-button", "data-action": "download" }, tt("download"));
       dl.addEventListener("click", async () => {
         const r = await T.call("record", { game, id: st.id });
