@@ -270,7 +270,10 @@
         }
       }
       const r = target.getBoundingClientRect();
-      if (r.top < header || r.bottom > window.innerHeight) {
+      if (target.matches(".troggu-result h4") && (r.top < header || r.top > 0.4 * window.innerHeight)) {
+        // the result is read from its heading down: the heading just under the page's header
+        window.scrollBy({ top: r.top - header - 8, behavior: "instant" });
+      } else if (r.top < header || r.bottom > window.innerHeight) {
         if (r.height > window.innerHeight - header) window.scrollBy({ top: r.top - header - 4, behavior: "instant" });
         else target.scrollIntoView({ block: "nearest", behavior: "instant" });
         const again = target.getBoundingClientRect();
