@@ -395,12 +395,16 @@
       const showing = showLast && lastCards.length ? lastCards : keeping ? held.cards : trick;
       const row = el("div", { class: "troggu-cards" });
       for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
-      const label = showLast ? tt("last_trick") : keeping ? tt("trick_taken", { who: seatName(st, held.winner) }) : tt("current_trick");
+      // a kept trick's label in one short line ("Dein Stich", "Stich für Platz 3"): a longer one grew the trick over
+      // the seats' boxes on a phone; the tap that clears it is said where a pointer rests (the next card clears it too)
+      const label = showLast ? tt("last_trick") : !keeping ? tt("current_trick")
+        : held.winner === st.seat ? tt("trick_yours") : tt("trick_won_by", { who: seatName(st, held.winner) });
       const middle = el("div", { class: "troggu-trick troggu-current-trick" + (keeping ? " troggu-kept" : ""), "aria-label": label },
         el("div", { class: "troggu-seat-name", text: label }), row);
       felt.append(middle);
       if (keeping) { // a tap on the felt clears the finished trick (the next card played does too)
         felt.classList.add("troggu-tap-clears");
+        felt.title = tt("tap_to_clear");
         felt.addEventListener("click", () => { held = null; render(); placeFocus(); });
       }
       const bar = el("div", { class: "troggu-table-bar" },

@@ -119,6 +119,8 @@ def _refuse(page: Any, w: Any, render: str) -> tuple[str, bool]:
         else:
             return render, False
         render = wait_render(w, render)
+        if w.locator(".troggu-felt.troggu-tap-clears").count():  # a finished trick kept on the felt: seen whole too
+            assert not _felt_clear(page, w), f"a kept trick: {_felt_clear(page, w)}"
     return render, False
 
 
