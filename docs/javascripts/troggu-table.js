@@ -270,7 +270,10 @@
         }
       }
       const r = target.getBoundingClientRect();
-      if (r.top < header || r.bottom > window.innerHeight) {
+      if (target.matches(".troggu-result h4") && (r.top < header || r.top > 0.4 * window.innerHeight)) {
+        // the result is read from its heading down: the heading just under the page's header
+        window.scrollBy({ top: r.top - header - 8, behavior: "instant" });
+      } else if (r.top < header || r.bottom > window.innerHeight) {
         if (r.height > window.innerHeight - header) window.scrollBy({ top: r.top - header - 4, behavior: "instant" });
         else target.scrollIntoView({ block: "nearest", behavior: "instant" });
         const again = target.getBoundingClientRect();
@@ -374,7 +377,10 @@
         if (s === st.dealer) tags.push(tt("deals"));
         if (lead && lead[0] === s) tags.push(lead[1]);
         if (trick.length && trick[0].seat === s) tags.push(tt("leads"));
-        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : "") + (lead && lead[0] === s ? " troggu-taker" : ""), "data-seat": s },
+        // the seat straight across (an even number of players) is drawn in one line on a phone: its tags under its
+        // name would cover the trick's label
+        const across = n % 2 === 0 && rel === n / 2;
+        const box = el("div", { class: "troggu-seatbox" + (moving ? " troggu-to-move" : "") + (s === me ? " troggu-me" : "") + (lead && lead[0] === s ? " troggu-taker" : "") + (across ? " troggu-seat-across" : ""), "data-seat": s },
           el("strong", { class: "troggu-seatbox-name", text: seatName(st, s) }),
           tags.length ? el("span", { class: "troggu-seatbox-tags", text: tags.join(" · ") }) : null,
           won !== undefined ? el("span", { class: "troggu-seatbox-tricks", text: `${won} ${won === 1 ? tt("trick_one") : tt("tricks")}` }) : null,
@@ -389,12 +395,16 @@
       const showing = showLast && lastCards.length ? lastCards : keeping ? held.cards : trick;
       const row = el("div", { class: "troggu-cards" });
       for (const p of showing) row.append(el("figure", { class: "troggu-played", "data-seat": p.seat }, cardEl(game, p.card), el("figcaption", { text: seatName(st, p.seat) })));
-      const label = showLast ? tt("last_trick") : keeping ? tt("trick_taken", { who: seatName(st, held.winner) }) : tt("current_trick");
+      // a kept trick's label in one short line ("Dein Stich", "Stich für Platz 3"): a longer one grew the trick over
+      // the seats' boxes on a phone; the tap that clears it is said where a pointer rests (the next card clears it too)
+      const label = showLast ? tt("last_trick") : !keeping ? tt("current_trick")
+        : held.winner === st.seat ? tt("trick_yours") : tt("trick_won_by", { who: seatName(st, held.winner) });
       const middle = el("div", { class: "troggu-trick troggu-current-trick" + (keeping ? " troggu-kept" : ""), "aria-label": label },
         el("div", { class: "troggu-seat-name", text: label }), row);
       felt.append(middle);
       if (keeping) { // a tap on the felt clears the finished trick (the next card played does too)
         felt.classList.add("troggu-tap-clears");
+        felt.title = tt("tap_to_clear");
         felt.addEventListener("click", () => { held = null; render(); placeFocus(); });
       }
       const bar = el("div", { class: "troggu-table-bar" },
@@ -459,7 +469,7 @@
       // undo, finish, record, share
       const tools = el("div", { class: "troggu-buttons" });
       if (st.can_undo) tools.append(el("button", { type: "button", class: "md-button", "data-action": "undo", onclick: () => act("undo", {}, "[data-action=undo]") }, tt("undo")));
-      if (!st.over && !st.stopped) tools.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => act("finish", {}, "[data-action=download]") }, tt("finish")));
+      if (!st.over && !st.stopped) tools.append(el("button", { type: "button", class: "md-button", "data-action": "finish", onclick: () => act("finish") }, tt("finish")));
       const dl = el("button", { type: "button", class: "md-button", "data-action": "download" }, tt("download"));
       dl.addEventListener("click", async () => {
         const r = await T.call("record", { game, id: st.id });

@@ -129,6 +129,9 @@ def test_family_widget_speaks_german_and_passes_axe_through_a_hand(
         unplayable = w.locator('.troggu-hand button[aria-disabled="true"]')
         if not refused and unplayable.count() and playable.count():
             unplayable.first.click(force=True)  # the engine refuses it, with its rule, in German
+            # the refusal is a drawing of its own: wait for it, so that the next action waits for its own answer
+            # (a stale mark let the loop read the felt while the bots' cards of that answer were still coming)
+            render = wait_render(w, render)
             w.locator(".troggu-error").wait_for()
             error = w.locator(".troggu-error").inner_text()
             assert error.strip(), "an empty refusal"
