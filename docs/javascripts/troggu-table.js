@@ -45,7 +45,7 @@
     // name then matches the text (axe label-content-name-mismatch)
     const name = cardName(game, code, img) + ((attrs && attrs.suffix) || "");
     if (img) img.setAttribute("aria-hidden", "true");
-    return el(attrs && attrs.button ? "button" : "span", { class: cls, "data-card": code, ...(attrs || {}), button: null, suffix: null },
+    return el(attrs && attrs.button ? "button" : "span", { ...(attrs || {}), class: cls + (attrs && attrs.class ? " " + attrs.class : ""), "data-card": code, button: null, suffix: null },
       img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
   }
   T.cards = { gameMeta, face, cardName, cardEl }; // the card pictures, shared with the lesson player (troggu-learn.js)
@@ -367,7 +367,7 @@
       const felt = el("div", { class: "troggu-felt", "data-players": n });
       const trick = shown || (v.trick || []);
       // who plays the game (Troggu's declarer, the French Tarot's taker): marked at the seat, the contract with it
-      const lead = typeof v.declarer === "number" ? [v.declarer, tt("declarer")] : typeof v.taker === "number" ? [v.taker, tt("taker")] : null;
+      const lead = typeof v.declarer === "number" ? [v.declarer, tt("tag_declarer")] : typeof v.taker === "number" ? [v.taker, tt("tag_taker")] : null;
       for (let s = 0; s < n; s++) {
         const rel = (s - me + n) % n;
         const angle = Math.PI / 2 - (2 * Math.PI * rel) / n;
@@ -434,17 +434,21 @@
       if (discarding) {
         bottom.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
           el("strong", { text: tt("choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
+          Array.isArray(v.tapp) && v.tapp.length ? [tt("tapp_legend"), " "] : null,
           el("span", { class: "troggu-count", text: tt("chosen_count", { k: selected.size, n: st.discard_size }) })));
       }
       // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
       // no card to play now (the auction, another seat's turn): the hand at full strength, nothing struck out
       const idle = busy || !st.your_turn || (cards.size === 0 && !discarding);
       const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : "") + (discarding ? " troggu-choosing" : ""), role: "group", "aria-label": tt("your_hand") });
+      // in the exchange, the cards taken up from the talon (the view's ``tapp``, Troggu's) are marked and named so
+      const talon = new Set(discarding && Array.isArray(v.tapp) ? v.tapp : []);
       for (const code of v.hand || []) {
         const playable = !busy && st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
-          suffix: discarding && selected.has(code) ? ` (${tt("selected")})` : "" });
+          class: talon.has(code) ? "troggu-from-tapp" : null,
+          suffix: (talon.has(code) ? ` (${tt("from_tapp")})` : "") + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
         b.addEventListener("click", () => {
           if (busy || !st.your_turn) return;
           if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal

@@ -25,6 +25,7 @@ import pytest
 from test_i18n_a11y import assert_axe_clean
 from troggu_core.family import replay_any
 from troggu_core.kernel.registry import GAMES
+from troggu_core.web import handle
 
 SIZES = [(390, 844), (1366, 900)]
 CASES = [(g, lang) for g in ("troggu", "troccas", "grosstarock", "french-tarot") for lang in ("de", "en")]
@@ -200,6 +201,13 @@ def _exchange(page: Any, w: Any, render: str, game: str, lang: str, sizes: list[
     assert lay.count() == 1 and lay.is_disabled(), f"{game}: no exchange after {bid} in deal {seed}"
     count = w.locator(".troggu-legend .troggu-count")
     n = int(re.findall(r"\d+", count.inner_text())[-1])
+    if game == "troggu":  # the Tapp's cards framed and named, as the engine's view of the Tappist lists them
+        out = json.loads(handle(json.dumps({"op": "new_game", "game": game, "seed": seed, "lang": lang})))
+        out = json.loads(handle(json.dumps({"op": "act", "game": game, "id": out["id"], "action": bid})))
+        framed = w.locator(".troggu-hand button.troggu-from-tapp")
+        assert sorted(b.get_attribute("data-card") for b in framed.all()) == sorted(out["view"]["tapp"])
+        assert ("aus dem Tapp" if lang == "de" else "from the Tapp") in framed.first.inner_text()
+        assert "Tapp" in w.locator(".troggu-legend").inner_text()
     assert count.inner_text() == (f"0 von {n} gewählt" if lang == "de" else f"0 of {n} chosen")
     card = w.locator('.troggu-hand button[aria-disabled="false"]').first
     code = card.get_attribute("data-card")
