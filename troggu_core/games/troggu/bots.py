@@ -547,6 +547,8 @@ def random_game(
     rng = check_seed(seed, "deal.shuffle-cut")
     game = Game.new(ruleset, players, rng, dealer)
     kinds = seat_kinds(bot, players)
+    if all(k in BOTS for k in kinds):
+        return play_out(game, [make_bot(k, rng) for k in kinds])
     from . import GAME
 
     return play_out(game, [make_bot(k, rng) if k in BOTS else GAME.make_bot(k, rng.getrandbits(32)) for k in kinds])
