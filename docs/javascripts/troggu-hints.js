@@ -260,7 +260,9 @@
     const head = paintReview(d, h);
     d.widget.dataset.review = res.ok ? "ready" : "error";
     head.focus({ preventScroll: true });
-    head.closest(".troggu-review").scrollIntoView({ block: "start", behavior: "instant" });
+    // the review read from its heading down, the heading just under the page's (sticky) header, not behind it
+    const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
+    window.scrollBy({ top: head.closest(".troggu-review").getBoundingClientRect().top - header - 8, behavior: "instant" });
   }
   function paintReviewButton(d, h) {
     const st = d.state();

@@ -1,6 +1,7 @@
 """Hints, the bots' level and the review of a round at the card table (issue 22, item 5), in Debian's chromium.
 
-One page load per case (Troggu in German on a 390x844 phone, Troccas in English on a desktop): the level choice
+One page load per game (Troggu in German and Großtarock in English on a 390x844 phone, Troccas in English and the
+French Tarot in German on a desktop): the level choice
 is there in the page's language; the hint, asked by keyboard, marks one card of the hand that the engine counts
 legal and lists every legal option with its expected result; the table accepts the suggested card; after the
 round the review appears; axe finds nothing serious in the hint's and the review's states.
@@ -25,6 +26,8 @@ WORDS = {
 CASES = [
     ("troggu", "de", {"width": 390, "height": 844}, 7),
     ("troccas", "en", {"width": 1366, "height": 900}, 11),
+    ("grosstarock", "en", {"width": 390, "height": 844}, 1),
+    ("french-tarot", "de", {"width": 1366, "height": 900}, 1),
 ]
 
 
@@ -99,6 +102,12 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     page.wait_for_selector(sel + '[data-review="ready"]', timeout=120_000)
     review = w.locator(".troggu-review")
     assert review.locator("h4").inner_text() == words["review"]
+    header = page.evaluate("() => document.querySelector('.md-header').getBoundingClientRect().bottom")
+    top = review.locator("h4").bounding_box()
+    assert top is not None and header <= top["y"] <= viewport["height"] - 40, (
+        "the review's heading in view, not under the header"
+    )
+    page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
     assert review.locator(".troggu-review-intro").inner_text()
     assert_axe_clean(page, f"{game} {lang}: the review shown")
     page.close()
