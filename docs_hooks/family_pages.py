@@ -3,8 +3,8 @@
 Placeholders (``<!-- family:NAME key=value ... -->``), see the table in ``docs/games/index.md``'s source:
 
 =====================  ==========================================================================================
-rules game=G [section=S]   every rule of G (or of one section), a heading per rule id (its anchor), the statement in
-                       the page's language and its sources
+rules game=G [section=S]   every rule of G (or of one section), a heading per rule (its title, its id, the id as
+                       its anchor), the statement in the page's language and its sources
 rulesets game=G         the rulesets and their options: values, default per ruleset
 names game=G            the game's card names, with their attestation
 example game=G ...      a seeded round computed by the engine: tricks, piles counted, the settlement
@@ -131,7 +131,7 @@ def render_rules(lang: str, game_id: str = "", section: str = "", page: Any = No
             current = sec
             title = _SECTION_TITLES.get(sec, (sec, sec))
             out.append(f"\n### {_t(lang, title[0], title[1])} {{ #section-{sec} }}\n")
-        out.append(f'\n#### `{r.id}` {{ #{r.id} data-toc-label="{_e(r.id)}" }}\n')
+        out.append(f'\n#### {_e(r.title_in(lang))} `{r.id}` {{ #{r.id} data-toc-label="{_e(r.id)}" }}\n')
         out.append(f"{_statement(r, lang)}\n")
         out.append(
             f"<small>{_t(lang, 'Quelle', 'Source')}: "

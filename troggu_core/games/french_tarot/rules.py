@@ -28,6 +28,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §3",
             "Gespielt wird mit 78 Karten: 21 Trümpfe, die Excuse (die «Ausrede») und vier Farben zu 14 Karten.",
             "The game uses 78 cards: 21 trumps, the Excuse and four suits of 14.",
+            title_de="Die 78 Karten",
+            title_en="The 78 cards",
         ),
         _R(
             "deck.bouts",
@@ -35,6 +37,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §3",
             "Der Petit (I), der XXI und die Excuse sind die drei Bouts.",
             "The Petit (I), XXI and the Excuse are the three bouts.",
+            title_de="Die drei Bouts",
+            title_en="The three bouts",
         ),
         _R(
             "deck.values",
@@ -42,6 +46,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §3",
             "Bout und König zählen 4,5, Dame 3,5, Springer 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
             "Bout or king 4.5, queen 3.5, knight 2.5, jack 1.5, any other card 0.5; 91 in all.",
+            title_de="Kartenwerte",
+            title_en="Card values",
         ),
         _R(
             "deck.pairs",
@@ -49,6 +55,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S",
             "Du zählst die Karten paarweise mit einer niedrigen Karte; das ergibt dasselbe wie die Einzelwerte.",
             "Cards are counted in pairs with a low card; this gives the same as the single values.",
+            title_de="Paarweise zählen",
+            title_en="Counting in pairs",
         ),
         _R(
             "deck.half-points",
@@ -56,6 +64,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §15, F3",
             "Zu dritt kann ein Stapel eine ungerade Kartenzahl haben; dann endet die Punktzahl auf ,5.",
             "With three players a pile may hold an odd number of cards; its points then end in .5.",
+            title_de="Halbe Punkte zu dritt",
+            title_en="Half points with three",
         ),
         # §2 seats and deal
         _R(
@@ -64,6 +74,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Gespielt wird gegen den Uhrzeigersinn; du spielst nur, wenn du an der Reihe bist, und nur Karten deiner Hand.",
             "Play goes counterclockwise; you play only in turn and only cards you hold.",
+            title_de="Der Reihe nach",
+            title_en="Playing in turn",
         ),
         _R(
             "deal.seed",
@@ -71,6 +83,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             "Ein Startwert zum Mischen ist eine ganze Zahl ab 0.",
             "A shuffle seed is a whole number 0 or more.",
+            title_de="Der Startwert",
+            title_en="The seed",
         ),
         _R(
             "deal.sizes",
@@ -78,6 +92,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §15, F3, G",
             "Jeder bekommt 24 Karten, 6 Karten bilden den Hund; jede der 78 Karten kommt genau einmal vor.",
             "Each player gets 24 cards and the dog has 6; each of the 78 cards appears exactly once.",
+            title_de="24 Karten und der Hund",
+            title_en="24 cards and the dog",
         ),
         _R(
             "deal.packets",
@@ -86,6 +102,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "Es wird zu viert gegeben, gegen den Uhrzeigersinn; pro Runde kommt eine Karte in den Hund, nie die erste "
             "oder letzte.",
             "Cards are dealt 4 by 4 counterclockwise; one card per round goes to the dog, never the first or last.",
+            title_de="Pakete zu vier Karten",
+            title_en="Packets of four",
         ),
         _R(
             "deal.petit-sec",
@@ -95,6 +113,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "(seed: auch mit der Excuse; Option petit_sec).",
             "If the Petit is a player's only trump and he lacks the Excuse, the deal is annulled before the auction (seed: "
             "with the Excuse too; option petit_sec).",
+            title_de="Der Petit sec",
+            title_en="The petit sec",
         ),
         # §3 auction
         _R(
@@ -103,6 +123,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §7",
             "Rechts vom Geber beginnend sprichst du genau einmal.",
             "Starting right of the dealer, each player speaks exactly once.",
+            title_de="Reihenfolge beim Reizen",
+            title_en="Order of the auction",
         ),
         _R(
             "auction.contracts",
@@ -110,6 +132,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §7, §13",
             "Du passt oder sagst Prise, Garde, Garde sans oder Garde contre (Faktor 1, 2, 4, 6).",
             "A call is pass, prise, garde, garde sans or garde contre (multipliers 1, 2, 4, 6).",
+            title_de="Die Verträge",
+            title_en="The contracts",
         ),
         _R(
             "auction.outbid",
@@ -117,6 +141,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §7",
             "Dein Gebot muss jedes frühere Gebot übertreffen; der Höchstbietende ist der Nehmer.",
             "A bid must beat every earlier bid; the highest bidder is the taker.",
+            title_de="Jedes Gebot überbieten",
+            title_en="Beating every bid",
         ),
         _R(
             "auction.all-pass",
@@ -124,6 +150,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §7",
             "Passen alle drei, wird neu gegeben.",
             "If all three pass, the deal is void and dealt again.",
+            title_de="Alle passen",
+            title_en="All pass",
         ),
         # §4 dog, écart, chelem
         _R(
@@ -132,6 +160,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §8",
             "Bei Prise und Garde deckst du den Hund auf, nimmst ihn auf und legst 6 Karten ab; sie zählen für dich.",
             "In prise and garde the taker shows the dog, takes it up and discards 6 cards that count for him.",
+            title_de="Den Hund aufnehmen",
+            title_en="Taking up the dog",
         ),
         _R(
             "dog.garde-sans",
@@ -139,6 +169,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §13",
             "Bei Garde sans bleibt der Hund verdeckt und zählt für dich als Nehmer.",
             "In garde sans the dog stays face down and counts for the taker.",
+            title_de="Der Hund bei Garde sans",
+            title_en="The dog in a garde sans",
         ),
         _R(
             "dog.garde-contre",
@@ -146,6 +178,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §13",
             "Bei Garde contre bekommt die Verteidigung den Hund.",
             "In garde contre the dog goes to the defence.",
+            title_de="Der Hund bei Garde contre",
+            title_en="The dog in a garde contre",
         ),
         _R(
             "discard.shape",
@@ -153,6 +187,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §8",
             "Das Écart sind genau 6 verschiedene Karten aus Hand und Hund, nur bei Prise und Garde.",
             "The écart is exactly 6 distinct cards from hand and dog, in prise and garde only.",
+            title_de="Sechs Karten ins Écart",
+            title_en="Six cards to the écart",
         ),
         _R(
             "discard.no-kings-no-bouts",
@@ -160,6 +196,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §8",
             "Du darfst keinen König und keinen Bout ablegen.",
             "No king and no bout may be discarded.",
+            title_de="Keine Könige, keine Bouts",
+            title_en="No kings, no bouts",
         ),
         _R(
             "discard.trumps",
@@ -167,6 +205,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §8, S",
             "Trümpfe legst du (fft) nur ab, wenn es nicht anders geht, und zeigst sie; im seed-Regelwerk sind sie erlaubt.",
             "Trumps may be discarded (fft) only when unavoidable, and are shown; the seed ruleset allows them.",
+            title_de="Trümpfe im Écart",
+            title_en="Trumps in the écart",
         ),
         _R(
             "chelem.announce",
@@ -174,6 +214,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §9",
             "Nach dem Vertrag darfst du einen Chelem ansagen (nur fft); dann spielst du zum ersten Stich aus.",
             "After the contract the taker may announce a chelem (fft only); he then leads the first trick.",
+            title_de="Chelem ansagen",
+            title_en="Announcing a chelem",
         ),
         # §5 poignée
         _R(
@@ -182,6 +224,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §15, F3, G, S",
             "Einfache, doppelte, dreifache Poignée: 13/15/18 Trümpfe (fft) oder 10/13/15 (seed); Prämie 20/30/40.",
             "Simple, double, triple poignée: 13/15/18 trumps (fft) or 10/13/15 (seed); bonus 20/30/40.",
+            title_de="Die drei Poignées",
+            title_en="The three poignées",
         ),
         _R(
             "poignee.exact",
@@ -189,6 +233,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §10",
             "Du zeigst genau so viele Trümpfe, wie die Stufe verlangt; überzählige versteckst du.",
             "Exactly the threshold's number of trumps is shown; extra ones are hidden.",
+            title_de="Genau so viele Trümpfe",
+            title_en="Exactly the required trumps",
         ),
         _R(
             "poignee.excuse",
@@ -196,6 +242,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §10, V",
             "Die Excuse zählt als Trumpf, du darfst sie aber nur zeigen, wenn du alle deine Trümpfe zeigst.",
             "The Excuse counts as a trump, but may be shown only together with all of one's trumps.",
+            title_de="Die Excuse in der Poignée",
+            title_en="The Excuse in a poignée",
         ),
         _R(
             "poignee.cards",
@@ -203,6 +251,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §10",
             "Du zeigst verschiedene Trümpfe (oder die Excuse), die du zu Spielbeginn hältst; einmal pro Spieler.",
             "The shown cards are distinct trumps (or the Excuse) held at the start of play; once per player.",
+            title_de="Welche Trümpfe du zeigst",
+            title_en="Which trumps are shown",
         ),
         _R(
             "poignee.bonus",
@@ -210,6 +260,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §10, S",
             "Die Prämie jeder Poignée geht an die Partei, die das Spiel gewinnt, und wird nicht multipliziert.",
             "Each poignée's bonus goes to the side that wins the deal and is not multiplied.",
+            title_de="Die Prämie der Poignée",
+            title_en="The poignée bonus",
         ),
         # §6 play
         _R(
@@ -218,6 +270,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §12, F §9, S",
             "Zum ersten Stich spielt rechts vom Geber aus (fft) bzw. der Nehmer (seed); nach Chelem-Ansage der Nehmer.",
             "The first trick is led by the dealer's right (fft) or the taker (seed); after a chelem announcement the taker.",
+            title_de="Das erste Ausspiel",
+            title_en="The first lead",
         ),
         _R(
             "play.follow",
@@ -225,6 +279,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Du musst die ausgespielte Farbe bedienen, wenn du kannst.",
             "Follow the led suit if you can.",
+            title_de="Farbe bedienen",
+            title_en="Follow suit",
         ),
         _R(
             "play.trump",
@@ -232,6 +288,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Kannst du nicht bedienen, musst du trumpfen, wenn du einen Trumpf hast.",
             "A player void in the led suit must play a trump if he has one.",
+            title_de="Trumpfpflicht",
+            title_en="Trump when void",
         ),
         _R(
             "play.overtrump",
@@ -239,6 +297,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Spielst du Trumpf, musst du den höchsten Trumpf im Stich überstechen, wenn du kannst.",
             "Whoever plays a trump must beat the highest trump in the trick if he can.",
+            title_de="Pflicht zum Überstechen",
+            title_en="Duty to overtrump",
         ),
         _R(
             "play.discard",
@@ -246,6 +306,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Hast du weder die Farbe noch Trumpf, darfst du jede Karte abwerfen.",
             "With neither the led suit nor a trump, any card may be played.",
+            title_de="Frei abwerfen",
+            title_en="Free discard",
         ),
         _R(
             "play.excuse-any-time",
@@ -253,6 +315,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §3, §12, S",
             "Die Excuse darfst du zu jedem Stich spielen, was auch immer ausgespielt ist.",
             "The Excuse may be played to any trick, whatever was led.",
+            title_de="Die Excuse jederzeit",
+            title_en="The Excuse at any time",
         ),
         _R(
             "play.excuse-lead",
@@ -260,6 +324,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Wird die Excuse ausgespielt, bestimmt die zweite Karte die Farbe.",
             "If the Excuse is led, the second card sets the suit.",
+            title_de="Die Excuse ausspielen",
+            title_en="Leading the Excuse",
         ),
         _R(
             "play.winner",
@@ -267,6 +333,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe; die Excuse gewinnt nie.",
             "The highest trump wins, else the highest card of the led suit; the Excuse never wins.",
+            title_de="Wer den Stich macht",
+            title_en="Who wins the trick",
         ),
         _R(
             "play.excuse-wins-last",
@@ -274,6 +342,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §9, §12, P",
             "Hat deine Partei alle 23 Stiche gemacht, gewinnt deine Excuse den letzten Stich (nur fft).",
             "The Excuse wins the last trick if its player's side won all 23 earlier tricks (fft only).",
+            title_de="Die Excuse beim Chelem",
+            title_en="The Excuse in a chelem",
         ),
         # §7 the Excuse after the trick
         _R(
@@ -282,6 +352,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §12",
             "Die Excuse geht an ihre Partei zurück; dafür gibt diese eine niedrige Karte an die Stichgewinner.",
             "The Excuse returns to its owner's side, which gives a low card to the trick's winners in exchange.",
+            title_de="Die Excuse geht zurück",
+            title_en="The Excuse goes back",
         ),
         _R(
             "excuse.no-low-card",
@@ -289,6 +361,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §12, S, BB",
             "Die niedrige Karte kommt aus euren gewonnenen Stichen; habt ihr keine, geht die Excuse ohne Tausch zurück.",
             "The low card comes from the owner side's won tricks; without one the Excuse returns and nothing is given.",
+            title_de="Keine niedrige Karte",
+            title_en="No low card to give",
         ),
         _R(
             "excuse.last-trick",
@@ -296,6 +370,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §4, §12, S",
             "Im letzten Stich wechselt die Excuse die Partei (fft); im seed-Regelwerk geht sie zurück.",
             "An Excuse played to the last trick goes to the trick's winners (fft); under seed it returns.",
+            title_de="Die Excuse im letzten Stich",
+            title_en="The Excuse in the last trick",
         ),
         # §8 counting
         _R(
@@ -304,6 +380,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §13, S",
             "Deine Punkte als Nehmer: Stiche, Écart bzw. Hund bei Garde sans, mit dem Ausgleich der Excuse.",
             "The taker's points: his tricks, the écart (or the dog in garde sans), with the Excuse adjustments.",
+            title_de="Die Punkte des Nehmers",
+            title_en="The taker's points",
         ),
         _R(
             "count.bouts",
@@ -311,6 +389,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §13",
             "Gezählt werden die Bouts in deinem Stapel als Nehmer.",
             "The bouts in the taker's final pile are counted.",
+            title_de="Die Bouts des Nehmers",
+            title_en="The taker's bouts",
         ),
         _R(
             "count.target",
@@ -318,6 +398,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §13",
             "Mit 3/2/1/0 Bouts brauchst du 36/41/51/56 Punkte.",
             "With 3/2/1/0 bouts the taker needs 36/41/51/56 points.",
+            title_de="Das Ziel des Nehmers",
+            title_en="The taker's target",
         ),
         _R(
             "count.won",
@@ -325,6 +407,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §13, F3",
             "Du gewinnst mit mindestens so vielen Punkten wie verlangt; ein halber Punkt zu wenig verliert.",
             "The taker wins with at least the target; half a point short loses.",
+            title_de="Gewonnen oder verloren",
+            title_en="Won or lost",
         ),
         _R(
             "count.difference",
@@ -332,6 +416,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §15, F3, LT, TL",
             "Der Abstand ist auf ganze Punkte aufgerundet: der halbe Punkt geht an die Gewinner.",
             "The margin is rounded up: the half point goes to the winning side.",
+            title_de="Der aufgerundete Abstand",
+            title_en="The rounded-up difference",
         ),
         # §9 score
         _R(
@@ -340,6 +426,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §13",
             "Ein Vertrag ist (25 + Abstand) mal Faktor wert.",
             "A contract is worth (25 + difference) times the multiplier.",
+            title_de="Der Wert des Vertrags",
+            title_en="The contract's value",
         ),
         _R(
             "score.petit-au-bout",
@@ -347,6 +435,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §11, S",
             "Liegt der Petit im letzten Stich, bekommt dessen Gewinner 10 mal Faktor.",
             "If the Petit is in the last trick, that trick's winners get 10 times the multiplier.",
+            title_de="Der Petit au bout",
+            title_en="The petit au bout",
         ),
         _R(
             "score.poignee",
@@ -354,6 +444,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §10, S",
             "Die Poignée-Prämien zählen für die Gewinner, unvervielfacht.",
             "Poignée bonuses count for the winning side, unmultiplied.",
+            title_de="Poignée-Prämien",
+            title_en="Poignée bonuses",
         ),
         _R(
             "score.chelem",
@@ -361,6 +453,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §9",
             "Chelem: +400 angesagt, +200 unangesagt, -200 angesagt und verfehlt, -200 bei Chelem der Verteidigung.",
             "Chelem: +400 announced, +200 unannounced, -200 announced but failed, -200 for a defence chelem.",
+            title_de="Chelem-Prämien",
+            title_en="Chelem bonuses",
         ),
         _R(
             "score.formula",
@@ -368,6 +462,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §13, S",
             "Wert = ±(25 + Abstand) × Faktor + Petit au bout ± Poignée + Chelem, je Verteidiger.",
             "Score = ±(25 + difference) × multiplier + petit au bout ± poignée + chelem, per defender.",
+            title_de="Die Formel des Werts",
+            title_en="The score formula",
         ),
         # §10 settlement
         _R(
@@ -376,6 +472,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "F §15",
             "Jeder Verteidiger zahlt den Wert, du als Nehmer bekommst das Doppelte (fft).",
             "Each defender pays the score and the taker receives twice it (fft).",
+            title_de="Doppelt für den Nehmer",
+            title_en="Double for the taker",
         ),
         _R(
             "settle.taker-x3",
@@ -383,6 +481,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "S",
             "Du als Nehmer bekommst das Dreifache; jeder Verteidiger zahlt das Anderthalbfache (seed).",
             "The taker receives three times the score; each defender pays one and a half times it (seed).",
+            title_de="Dreifach für den Nehmer",
+            title_en="Triple for the taker",
         ),
         # record and engine rules
         _R(
@@ -392,6 +492,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "Ein Protokoll ist ein JSON-Objekt mit Format, Spiel, Regelwerk, Spielerzahl, Geber, Händen, Hund, Reizen und "
             "gespielten Karten.",
             "A record is a JSON object with format, game, ruleset, players, dealer, hands, dog, auction, plays.",
+            title_de="Das Protokollformat",
+            title_en="The record format",
         ),
         _R(
             "record.game",
@@ -399,6 +501,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             'Als Spiel nennt das Protokoll "french-tarot".',
             'The game key is "french-tarot".',
+            title_de="Das Spiel eines Protokolls",
+            title_en="The game of a record",
         ),
         _R(
             "record.ruleset",
@@ -406,6 +510,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             "Das Regelwerk heisst fft oder seed, mit bekannten Optionen und Werten.",
             "The ruleset is fft or seed, with known options and values.",
+            title_de="Das Regelwerk eines Protokolls",
+            title_en="The ruleset of a record",
         ),
         _R(
             "record.players",
@@ -413,9 +519,17 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             "Gespielt wird zu dritt: die Spielerzahl im Protokoll ist 3.",
             "The game is for three: players is 3.",
+            title_de="Die Spielerzahl eines Protokolls",
+            title_en="The players of a record",
         ),
         _R(
-            "record.dealer", "record", "engine", "Der Geber ist ein Platz 0, 1 oder 2.", "The dealer is seat 0, 1 or 2."
+            "record.dealer",
+            "record",
+            "engine",
+            "Der Geber ist ein Platz 0, 1 oder 2.",
+            "The dealer is seat 0, 1 or 2.",
+            title_de="Der Geber eines Protokolls",
+            title_en="The dealer of a record",
         ),
         _R(
             "record.plays",
@@ -423,6 +537,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             "Die gespielten Karten sind eine Liste aller 72 Karten, in einem annullierten Spiel leer.",
             "plays lists all 72 cards played, or is empty in a void round.",
+            title_de="Die gespielten Karten",
+            title_en="The cards played",
         ),
         _R(
             "game.phase",
@@ -430,6 +546,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "engine",
             "Jede Aktion passt zu ihrer Phase: Bieten, Écart, Chelem, Poignée, Spiel.",
             "Each action belongs to its phase: auction, écart, chelem, poignée, play.",
+            title_de="Aktion und Phase",
+            title_en="Action and phase",
         ),
     )
 )
