@@ -186,10 +186,10 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-PLAY-1",
             "play",
             "003",
-            "Bediene die Farbe; kannst du nicht, spiel einen Tarok; sonst eine beliebige "
+            "Bekenne Farbe; kannst du nicht, spiel einen Tarok; sonst eine beliebige "
             "Karte. Überstechen musst du nicht.",
             "Follow suit; if you cannot, play a tarok; else any card. No obligation to win.",
-            title_de="Farbe bedienen",
+            title_de="Farbe bekennen",
             title_en="Follow suit",
         ),
         Rule(
@@ -234,7 +234,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-1754-4",
             "excuse",
             "003",
-            "Kannst du weder bedienen noch tarockieren, musst du die Excuse spielen.",
+            "Kannst du weder Farbe bekennen noch tarockieren, musst du die Excuse spielen.",
             "An owner who can neither follow nor play a tarok must play the excuse.",
             title_de="Pflicht zur Excuse",
             title_en="Duty to play the excuse",
@@ -261,8 +261,8 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-DK-1",
             "excuse",
             "003",
-            "Der Scies zählt beim Bedienen als Tarok: ist er dein einziger Tarok und "
-            "kannst du nicht bedienen, musst du ihn spielen.",
+            "Der Scies zählt beim Bekennen als Tarok: ist er dein einziger Tarok und "
+            "kannst du nicht Farbe bekennen, musst du ihn spielen.",
             "The Scies counts as a tarok for following: a player "
             "who cannot follow and whose only tarok is the Scies must play it.",
             title_de="Der Scies als Tarok",

@@ -537,7 +537,7 @@ _TEXT_DE: dict[str, str] = {
     "play.lead": "Der Tappist oder Solist spielt zum ersten Stich aus; in der Misere der rechte Nachbar des Gebers.",
     "play.turn": "Gespielt wird gegen den Uhrzeigersinn, jeder eine Karte; wer den Stich macht, spielt zum nächsten aus.",
     "play.own-card": "Jeder kann nur eine Karte aus der eigenen Hand spielen.",
-    "play.follow-suit": "Wer die ausgespielte Farbe hat, muss sie bedienen; auf Trumpf muss Trumpf folgen.",
+    "play.follow-suit": "Wer die ausgespielte Farbe hat, muss sie bekennen; auf Trumpf muss Trumpf folgen.",
     "play.must-trump": "Wer die ausgespielte Farbe nicht hat, muss trumpfen (der Narr ist ein Trumpf); ohne Trumpf "
     "darf er jede Karte spielen. Überstechen muss niemand.",
     "play.trick-winner": "Der höchste Trumpf macht den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe.",
