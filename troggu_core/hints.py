@@ -43,6 +43,9 @@ WORK = {"gut": 60, "stark": 200}
 """The most (deal, card) pairs a hint values at a level: with many cards to choose from, fewer deals (at least
 :data:`MIN_SAMPLES`), so that a hint answers within a second in the page."""
 MIN_SAMPLES = 4
+REVIEW_MARGIN = 2.0
+"""How clearly another bid, call or lay-away must have paid more for the review to name the person's (standard
+errors of the deal-by-deal difference; the strong bot's own choice needs one)."""
 REVIEW_WORK = 36
 """The most (deal, card) pairs the review values per decision, whatever the level: it looks at every card the
 person played, and the page waits for it after the hand."""
@@ -286,7 +289,7 @@ def _weigh_decision(
     if found is None or action not in found[0]:
         return None
     paid = {action: found[0][action], **{a: v for a, v in found[0].items() if a != action and a != found[1]}}
-    best = best_option(paid)
+    best = best_option(paid, REVIEW_MARGIN)
     out: dict[str, Any] = {"index": index, "played": action, "played_label": _label(info, action, lang)}
     if best == action:
         return out

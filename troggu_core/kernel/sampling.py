@@ -189,10 +189,10 @@ def option_values(
     return {a: sum(v) / len(v) for a, v in paid.items()}
 
 
-def best_option(paid: dict[str, list[float]]) -> str:
+def best_option(paid: dict[str, list[float]], margin: float = 1.0) -> str:
     """The option with the best mean payment, but the first option (the heuristic bot's) is kept unless the
-    best beats it by more than one standard error of their difference deal by deal (few deals are noisy: the
-    best of several noisy means is too often a worse option that was lucky).
+    best beats it by more than ``margin`` standard errors of their difference deal by deal (few deals are noisy:
+    the best of several noisy means is too often a worse option that was lucky).
 
     >>> best_option({"pass": [0, 0, 0], "solo": [5, 4, 6]}), best_option({"pass": [0, 0, 0], "solo": [9, -8, 2]})
     ('solo', 'pass')
@@ -207,4 +207,4 @@ def best_option(paid: dict[str, list[float]]) -> str:
     if n < 2:
         return best if mean > 0 else first
     var = sum((d - mean) ** 2 for d in diff) / (n - 1)
-    return best if mean > (var / n) ** 0.5 else first
+    return best if mean > margin * (var / n) ** 0.5 else first
