@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from troggu_core.errors import NotationError, TrogguError
+from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.state import TableGame
@@ -41,16 +41,7 @@ _CARDS = frozenset(CODES)
 
 
 def _cases() -> list[tuple[str, str, int]]:
-    out = []
-    for gid, info in GAMES.items():
-        for rs in info.rulesets:
-            for n in info.players:
-                try:
-                    info.new(rs, n, 0)
-                except NotationError:
-                    continue  # this ruleset is not played by n
-                out.append((gid, rs, n))
-    return out
+    return [(gid, rs, n) for gid, info in GAMES.items() for rs, n in info.tables()]
 
 
 CASES = _cases()

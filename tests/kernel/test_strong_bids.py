@@ -13,23 +13,14 @@ from typing import Any
 
 import pytest
 
-from troggu_core.errors import NotationError, TrogguError
+from troggu_core.errors import TrogguError
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.sampling import SeatDeal, deal
 from troggu_core.kernel.strong import StrongBot
 
 
 def _cases() -> list[tuple[str, str, int]]:
-    out = []
-    for gid, info in GAMES.items():
-        for rs in info.rulesets:
-            for n in info.players:
-                try:
-                    info.new(rs, n, 0)
-                except NotationError:
-                    continue
-                out.append((gid, rs, n))
-    return out
+    return [(gid, rs, n) for gid, info in GAMES.items() for rs, n in info.tables()]
 
 
 def _strong(info: GameInfo, seed: int, samples: int = 1) -> StrongBot:

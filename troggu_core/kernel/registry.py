@@ -158,6 +158,21 @@ class GameInfo:
             raise ValueError(f"unknown bot {str(kind)[:30]!r}: choose {', '.join(self.bot_types)}")
         return self.bot_types[kind](seed)
 
+    def tables(self) -> list[tuple[str, int]]:
+        """Every (ruleset, number of players) the game deals: each ruleset with each of the game's player counts,
+        less those the ruleset is not played by (its ``new`` refuses them)."""
+        from ..errors import NotationError
+
+        out = []
+        for rs in self.rulesets:
+            for n in self.players:
+                try:
+                    self.new(rs, n, 0)
+                except NotationError:
+                    continue
+                out.append((rs, n))
+        return out
+
     def legal(self, state: Any) -> list[str]:
         """The actions of the seat to move as a widget or a bot is offered them, in notation: ``offered``
         where the game has it, else ``legal_actions()`` as text."""

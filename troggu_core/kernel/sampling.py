@@ -7,7 +7,7 @@ cards dealt to those places plus everything the view shows (the seat's hand, the
 the cards played) -- every game reads it as a record with its own reader. The kernel deals the pool at random
 (:func:`deal`), and for each option the seat has (:func:`candidates`) plays the round out with the game's
 heuristic bot in every seat, the same deals and the same bots' seeds for every option, and takes the option
-with the best mean payment for the seat (:func:`option_values`).
+with the best mean payment for the seat (:func:`option_payments`, :func:`best_option`).
 
 The options are the offered actions, when they are whole actions (at most :data:`OPTIONS`: the heuristic bot's
 and others drawn at random by the bot's generator). A lay-away is one action of several cards
@@ -44,7 +44,6 @@ __all__ = [
     "candidates",
     "cards_among",
     "option_payments",
-    "option_values",
     "best_option",
     "OPTIONS",
 ]
@@ -174,19 +173,6 @@ def option_payments(
             play_out(state, [heuristic(s) for s in seeds[: state.players]], offered=offered)
             paid[a].append(float(state.result()["payments"][table.seat]))
     return {a: v for a, v in paid.items() if a not in refused and v}
-
-
-def option_values(
-    table: SeatDeal,
-    options: Sequence[str],
-    rng: random.Random,
-    samples: int,
-    heuristic: Callable[[int], Any],
-    offered: Callable[[Any], list[str]],
-) -> dict[str, float]:
-    """Each option's mean payment to the table's seat (:func:`option_payments`)."""
-    paid = option_payments(table, options, rng, samples, heuristic, offered)
-    return {a: sum(v) / len(v) for a, v in paid.items()}
 
 
 def best_option(paid: dict[str, list[float]], margin: float = 1.0) -> str:

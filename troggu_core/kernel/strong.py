@@ -333,7 +333,7 @@ def evaluate(
 
 class StrongBot:
     """Perfect-information Monte Carlo over the card play (:func:`evaluate`), and over the options of a bid, a
-    call, a lay-away or an announcement (:func:`~.sampling.option_values`, ``deal_samples`` deals, when the
+    call, a lay-away or an announcement (:func:`~.sampling.option_payments`, ``deal_samples`` deals, when the
     game's ``seat_deal`` models the decision); the game's ``fallback`` bot (its heuristic bot) makes the rest.
     ``table_of(view)`` is the game's ``play_table``; ``heuristic(seed)`` builds the bots the rounds are played
     out with, offered ``offered(state)``."""
