@@ -7,15 +7,8 @@
 // bench/ directories and prints the same table as `python bench/bidding.py`, measured in Pyodide.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { opt, root } from "./node_cli.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "..");
-const argv = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = argv.indexOf(name);
-  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : dflt;
-};
 const deals = parseInt(opt("--deals", "4"), 10);
 const levels = opt("--levels", "gut");
 

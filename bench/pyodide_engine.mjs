@@ -12,15 +12,8 @@ import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { opt, root } from "./node_cli.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "..");
-const argv = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = argv.indexOf(name);
-  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : dflt;
-};
 const games = parseInt(opt("--games", "2000"), 10);
 const python = opt("--python", path.join(root, ".venv", "bin", "python"));
 const jsonOut = opt("--json", null);
