@@ -16,6 +16,7 @@ from troggu_core.errors import IllegalActionError  # noqa: E402
 from troggu_core.games.grosstarock.cards import codes, parse  # noqa: E402
 from troggu_core.games.grosstarock.scoring import danish_eye_amount  # noqa: E402
 from troggu_core.games.grosstarock.state import GrosstarockState, new  # noqa: E402
+from card_oracle import ROMAN
 
 # ----- Großtarock -------------------------------------------------------------------------------------------------
 
@@ -64,29 +65,7 @@ def test_danish_tout_nolo_eyes_cancelled_or_paid() -> None:
     assert [p - c for p, c in zip(paid["payments"], cancelled["payments"])] == want
 
 
-_R = [
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-]
+_R = ROMAN
 _COURTS = [s + r for s in "RBSC" for r in "KQNJ"]
 _PIPS = [s + str(i) for s in "RBSC" for i in range(1, 11)]
 # the dealer (seat 2) holds XI..XXI, every court and the Scies: every card is protected, so he must lay away

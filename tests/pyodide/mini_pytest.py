@@ -381,6 +381,7 @@ class Runner:
 
 def main(argv: list[str]) -> dict[str, Any]:
     install_pytest_shim()
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/: what every game's tests share
     runner = Runner()
     files = [Path(a) for a in argv if not a.startswith("--")]
     for f in files:

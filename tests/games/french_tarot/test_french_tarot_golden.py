@@ -14,30 +14,7 @@ import pytest
 
 from troggu_core.errors import RecordError
 from troggu_core.games.french_tarot import FrenchTarot, parse_ruleset, replay
-
-ROMAN = [
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-]
+from card_oracle import ROMAN
 
 
 def T(a: int, b: int) -> list[str]:

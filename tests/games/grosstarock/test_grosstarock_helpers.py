@@ -9,30 +9,9 @@ from troggu_core.games.grosstarock.cards import parse
 from troggu_core.games.grosstarock.record import replay
 from troggu_core.games.grosstarock.rulesets import parse_ruleset
 from troggu_core.games.grosstarock.state import GrosstarockState
+from card_oracle import ROMAN
 
-TAROKS = [
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-]
+TAROKS = ROMAN
 
 
 def suit(letter: str, ranks: str = "1 2 3 4 5 6 7 8 9 10 J N Q K") -> list[str]:

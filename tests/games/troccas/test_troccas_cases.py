@@ -10,31 +10,7 @@ import copy
 from typing import Any
 
 from troggu_core.games.troccas import replay
-
-RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
-ROMAN = [
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-]
+from card_oracle import RANKS, ROMAN
 
 
 def suit(letter: str, ranks: str | list[str] = "all") -> list[str]:

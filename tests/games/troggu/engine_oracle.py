@@ -9,30 +9,8 @@ simple and slow.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from card_oracle import ROMAN
 
-ROMAN = [
-    "I",
-    "II",
-    "III",
-    "IV",
-    "V",
-    "VI",
-    "VII",
-    "VIII",
-    "IX",
-    "X",
-    "XI",
-    "XII",
-    "XIII",
-    "XIV",
-    "XV",
-    "XVI",
-    "XVII",
-    "XVIII",
-    "XIX",
-    "XX",
-    "XXI",
-]
 NARR = "Narr"
 TRUMPS = ROMAN + [NARR]
 COURTS = ["J", "N", "Q", "K"]
