@@ -46,6 +46,8 @@ __all__ = [
     "table_from_view",
     "strong_bot_types",
     "open_table",
+    "codes_mask",
+    "completed_tricks",
     "DEAL_SAMPLES",
 ]
 
@@ -472,7 +474,7 @@ def table_from_view(
     cards the seat knows are out of the play (its own lay-away) or already placed."""
     n = rules.players
     seat = int(view["seat"])
-    hand = _mask(view["hand"])
+    hand = codes_mask(view["hand"])
     trick = tuple(parse_code(t["card"]) for t in view["trick"])
     leader = int(view["trick"][0]["seat"]) if view["trick"] else int(view["to_move"])
     played = 0
@@ -495,11 +497,19 @@ def table_from_view(
     return PlayTable(rules, seat, hand, trick, leader, pool, sizes, tuple(sides), extra, goal, voids, called, declarer)
 
 
-def _mask(codes: Sequence[str]) -> int:
+def codes_mask(codes: Sequence[str] | None) -> int:
+    """The cards of a list of codes (a view's ``discard``, ``skat``, ``played`` ...) as a mask; none for ``None``."""
     m = 0
-    for c in codes:
+    for c in codes or ():
         m |= 1 << parse_code(c)
     return m
+
+
+def completed_tricks(view: dict[str, Any], players: int) -> list[list[int]]:
+    """The finished tricks of a view's ``played`` (every card played, in order, the trick in progress last), as
+    cards by index: the trick in progress, fewer than ``players`` cards, left out."""
+    played = [parse_code(c) for c in view.get("played") or ()]
+    return [played[i : i + players] for i in range(0, len(played) - len(played) % players, players)]
 
 
 def _mask_ints(cards: Sequence[int]) -> int:

@@ -20,7 +20,7 @@ from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, table_from_view
+from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import HALF_VALUES, STRENGTH
 from .rulesets import parse_ruleset
 from .state import FrenchTarot
@@ -41,12 +41,8 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     rules = trick_rules((view.get("options") or {}).get("overtrump", "required") == "required")
     seat = int(view["seat"])
     taker = int(view["taker"])
-    played = [parse_code(c) for c in view.get("played") or ()]
-    played = played[: len(played) - len(view["trick"])]
-    completed = [played[i : i + 3] for i in range(0, len(played) - len(played) % 3, 3)]
-    known = 0
-    for c in view.get("discard") or ():
-        known |= 1 << parse_code(c)
+    completed = completed_tricks(view, 3)
+    known = codes_mask(view.get("discard"))
     sides = [0 if (s == taker) == (seat == taker) else 1 for s in range(3)]
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
 

@@ -22,7 +22,7 @@ from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules, group_values
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, table_from_view
+from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import STRENGTH, VALUES
 from .cards import parse
 from .state import GrosstarockState
@@ -44,12 +44,8 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     order = str(options.get("suit_order", "red_reversed"))
     rules = trick_rules(order if order in STRENGTH else "red_reversed", options.get("excuse_lead") != "never")
     seat = int(view["seat"])
-    played = [parse_code(c) for c in view.get("played") or ()]
-    played = played[: len(played) - len(view["trick"])]
-    completed = [played[i : i + 3] for i in range(0, len(played) - len(played) % 3, 3)]
-    known = 0
-    for c in view.get("discard") or ():
-        known |= 1 << parse_code(c)
+    completed = completed_tricks(view, 3)
+    known = codes_mask(view.get("discard"))
     sides = [0 if s == seat else 1 for s in range(3)]
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
 

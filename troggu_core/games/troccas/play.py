@@ -18,11 +18,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules, group_values
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, table_from_view
+from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import STRENGTH, VALUES
 from .cards import parse
 from .rulesets import RULESETS
@@ -49,11 +48,8 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     for p, seats in enumerate(teams):
         for s in seats:
             sides[s] = 0 if p == party else 1
-    played = [parse_code(c) for c in view.get("played") or ()]
-    completed = [played[i : i + n] for i in range(0, len(played) - len(played) % n, n)]
-    known = 0
-    for c in view.get("skat") or ():
-        known |= 1 << parse_code(c)
+    completed = completed_tricks(view, n)
+    known = codes_mask(view.get("skat"))
     return table_from_view(rules, view, (1 << 78) - 1, sides, completed, known)
 
 

@@ -25,7 +25,7 @@ from typing import Any, Sequence
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, table_from_view
+from ...kernel.strong import PlayTable, codes_mask, table_from_view
 from .cards import POINTS, STRENGTH, SUIT_OF, TROGGU_DECK
 from .record import from_json
 from .rulesets import MisereSchgusieru, Ruleset
@@ -90,11 +90,7 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
         except Exception:  # pragma: no cover - a view always carries its ruleset
             schgusieru = True
     rules = trick_rules(n, schgusieru)
-    known = 0
-    for c in view.get("played") or ():
-        known |= 1 << parse_code(c)
-    for c in view.get("discard") or ():
-        known |= 1 << parse_code(c)
+    known = codes_mask(view.get("played")) | codes_mask(view.get("discard"))
     team = set(view.get("team") or [seat])
     called, declarer = -1, -1
     if misere:
