@@ -80,7 +80,8 @@ class GameInfo:
     """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
     bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
     """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed; each is a
-    :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``."""
+    :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``. A game
+    with a ``play_table`` gets the kernel's strong bots beside them (:func:`~.strong.strong_bot_types`)."""
     bots_play_out: Callable[..., Any] | None = None
     """The game's own ``play_out(state, bots, until_seat=None)``: :func:`~.bots.play_out` with each bot's own
     generator, where the game's bots may choose on bit masks (the same choices, faster)."""
@@ -147,6 +148,15 @@ class GameInfo:
     (the cards it cannot place, the hidden places' sizes, and a full state built from cards dealt to them and
     the actions so far), or ``None`` for a decision the game does not model; the strong bot weighs bids, calls,
     lay-aways and announcements by it."""
+
+    def __post_init__(self) -> None:
+        """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
+        bot, its ``seat_deal`` and the actions it offers."""
+        if self.play_table is not None and "heuristic" in self.bot_types:
+            from .strong import strong_bot_types
+
+            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, self.offered)
+            object.__setattr__(self, "bot_types", {**self.bot_types, **strong})
 
     def make_bot(self, kind: str, seed: int) -> Any:
         """A bot of this game by name, seeded.

@@ -14,7 +14,6 @@ from . import pad as _pad
 
 from ...kernel.codes import parse_code
 from ...kernel.registry import Catalogue, GameInfo
-from ...kernel.strong import strong_bot_types
 from .play import play_table, seat_deal
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
@@ -88,11 +87,7 @@ GAME = GameInfo(
     seed_id="004",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
-    bot_types={
-        "random": RandomBot,
-        "heuristic": HeuristicBot,
-        **strong_bot_types(play_table, HeuristicBot, seat_deal),
-    },
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,
     seat_deal=seat_deal,

@@ -20,7 +20,6 @@ from __future__ import annotations
 from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
-from ...kernel.strong import strong_bot_types
 from .play import play_table, seat_deal
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
@@ -97,11 +96,7 @@ GAME = GameInfo(
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
-    bot_types={
-        "random": RandomBot,
-        "heuristic": HeuristicBot,
-        **strong_bot_types(play_table, HeuristicBot, seat_deal),
-    },
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,
     seat_deal=seat_deal,

@@ -36,7 +36,6 @@ from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, GameInfo
-from ...kernel.strong import strong_bot_types
 from .play import play_table, seat_deal
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
@@ -157,11 +156,7 @@ GAME = GameInfo(
     trick_winner=_trick_winner,
     count_pile=_count_pile,
     deck=tuple(c.code for c in TROGGU_DECK),
-    bot_types={
-        "random": RandomBot,
-        "heuristic": HeuristicBot,
-        **strong_bot_types(play_table, HeuristicBot, seat_deal, offered=_offered),
-    },
+    bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,
     seat_deal=seat_deal,
