@@ -61,7 +61,10 @@
       else if (k.startsWith("on")) n.addEventListener(k.slice(2), v);
       else n.setAttribute(k, v === true ? "" : String(v));
     }
-    n.append(...children.filter((c) => c !== null && c !== undefined));
+    for (const c of children.flat()) {
+      if (c === null || c === undefined || c === false) continue;
+      n.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    }
     return n;
   }
   const whenLoaded = () => new Promise((resolve) => {
@@ -192,6 +195,8 @@
     onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   });
   T.runtime = R;
+  // the page's language, words and elements (text only, never HTML), for every script the runtime loads: one copy
+  Object.assign(T, { lang, t, node });
   T.runPython = (code) => R.run(code); // a script's text output (tests/browser/test_widgets.py)
 
   // ------------------------------------------------------------------ the widgets' scripts, on a page with a widget

@@ -22,30 +22,10 @@
 
   // ------------------------------------------------------------------ texts (UI only; rules text comes from the engine)
   const TEXT = window.TrogguMessages;
-  const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
-  // A text of the one catalogue (troggu-messages.js) in the page's language, with {name} filled from ``vars``.
-  const t = (key, vars) => {
-    let s = TEXT[lang()][key] ?? TEXT.en[key] ?? key;
-    for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
-    return s;
-  };
+  // the page's language, a text of the one catalogue (troggu-messages.js) with {name} filled in, and an element
+  // built from text only (never HTML): the runtime's (troggu-runtime.js loads this script)
+  const { lang, t, node: el } = T;
 
-  // ------------------------------------------------------------------ DOM helpers (text only, never HTML)
-  function el(tag, attrs, ...children) {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (v === null || v === undefined || v === false) continue;
-      if (k === "class") node.className = v;
-      else if (k === "text") node.textContent = v;
-      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else node.setAttribute(k, v === true ? "" : String(v));
-    }
-    for (const c of children.flat()) {
-      if (c === null || c === undefined || c === false) continue;
-      node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-    }
-    return node;
-  }
   const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
 
   // ------------------------------------------------------------------ the engine: one runtime worker per tab

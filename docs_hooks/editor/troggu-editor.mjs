@@ -33,25 +33,8 @@ const T = (window.Troggu = window.Troggu || {});
 const CELLS = '.troggu-widget[data-widget="editor"]';
 const STORE = "troggu-editor:";
 
-const lang = () => ((document.documentElement.lang || "").toLowerCase().startsWith("de") ? "de" : "en");
-const t = (key, vars) => {
-  const cat = window.TrogguMessages || { en: {} };
-  let s = (cat[lang()] || {})[key] ?? cat.en[key] ?? key;
-  for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, String(v));
-  return s;
-};
-function node(tag, attrs, ...children) {
-  const n = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") n.className = v;
-    else if (k === "text") n.textContent = v;
-    else if (k.startsWith("on")) n.addEventListener(k.slice(2), v);
-    else n.setAttribute(k, v === true ? "" : String(v));
-  }
-  n.append(...children.filter((c) => c !== null && c !== undefined));
-  return n;
-}
+// the page's language, words and elements: the runtime's (troggu-runtime.js loads this editor after itself)
+const { lang, t, node } = T;
 
 // ------------------------------------------------------------------ the look: the site's own code colours
 const highlight = HighlightStyle.define([
