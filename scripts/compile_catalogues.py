@@ -8,6 +8,7 @@ library's ``gettext`` reads them.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -47,8 +48,11 @@ def compile_catalogues(locale_dir: Path = LOCALE) -> list[Path]:
             continue
         with po.open("rb") as f:
             catalog = read_po(f, locale=po.parent.parent.name, domain=DOMAIN)
-        with mo.open("wb") as f:
+        # written aside and moved into place: a reader (another test worker, a build) never sees half a file
+        part = mo.with_suffix(f".mo.{os.getpid()}")
+        with part.open("wb") as f:
             write_mo(f, catalog, use_fuzzy=False)
+        os.replace(part, mo)
         written.append(mo)
     return written
 

@@ -196,12 +196,16 @@
       }
       return frames;
     }
+    let asked = 0; // requests sent so far
+    let noted = -1; // the requests sent before the message area's own note (an unsafe link) was written
     const act = async (op, extra, focusSel) => {
       const before = st;
+      const ask = ++asked;
       const request = { game, id: st ? st.id : undefined, ...(extra || {}) };
       emit("request", { op, request });
       const res = await T.call(op, request).finally(() => emit("answer", { op }));
-      clear(msg);
+      // a note written while this request was on its way (a newer link) is newer than its answer: it stays
+      if (noted < ask) clear(msg);
       if (!res.ok) {
         msg.append(refusalBox(res));
         w.dataset.render = String(++renders);
@@ -316,6 +320,7 @@
       deal(s !== null ? String(safeSeed(s)) : undefined);
     };
     function reportUnsafe(s) {
+      noted = asked;
       clear(msg);
       msg.append(el("p", { class: "troggu-error troggu-seed-unsafe", role: "alert", text: tt("seed_unsafe", { seed: excerpt(s) }) }));
     }
