@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import http.server
 import socket
+import sys
 import threading
 import time
 from pathlib import Path
@@ -47,6 +48,14 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         super().send_header(keyword, value)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a connection it no longer needs (a page left mid-download) is no error."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -58,7 +67,7 @@ class StaticServer:
 
     def __init__(self, root: Path, port: int = 0) -> None:
         handler = functools.partial(_Handler, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.httpd = _Server(("127.0.0.1", port), handler)
         self.httpd.bytes_sent = 0  # type: ignore[attr-defined]
         self.httpd.requests = []  # type: ignore[attr-defined]
         self.port = self.httpd.server_address[1]
