@@ -134,6 +134,11 @@ def test_hint_weighs_the_bids_by_their_payments(game: str) -> None:
     assert {o["action"] for o in h["options"]} <= set(out["legal"]) and h["suggested"] in out["legal"]
     assert h["label"] in h["reason"] and "im Mittel" in h["reason"] and "für dich" in h["options"][0]["text"]
     assert by_lang["en"]["suggested"] == h["suggested"] and "on average" in by_lang["en"]["reason"]
+    # each amount in the table's own unit: Troggu's payments are units of the ruleset's base (10 Rappen in Visp)
+    unit, scale = {"troggu": ("Rappen", 10), "french-tarot": ("Punkte", 1)}[game]
+    for o in h["options"]:
+        amount = f"{round(o['value'] * scale, 1):g}".replace(".", ",").replace("-", "−")
+        assert f"im Mittel {amount} {unit} für dich" in o["text"].replace("-", "−"), o["text"]
     best = h["options"][0]
     assert h["suggested"] == best["action"] or best["label"] in h["reason"], "a better mean is named when not taken"
     after = call(op="act", game=game, id=out["id"], action=h["suggested"])

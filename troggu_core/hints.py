@@ -202,7 +202,7 @@ def _option_hint(
             "label": said(a),
             "value": round(means[a], 2),
             "text": Msg(
-                "{action}: {amount} on average for you", action=said(a), amount=points_text(means[a], lang)
+                "{action}: {amount} on average for you", action=said(a), amount=info.payment_text(state, means[a], lang)
             ).render(lang),
         }
         for a in sorted(means, key=lambda a: -means[a])
@@ -215,7 +215,7 @@ def _option_hint(
             "{action} pays you the most on average ({amount}).",
             samples=deals,
             action=said(suggested),
-            amount=points_text(means[suggested], lang),
+            amount=info.payment_text(state, means[suggested], lang),
         )
     else:
         reason = Msg(
@@ -224,9 +224,9 @@ def _option_hint(
             "deals; so {action}, the easy bot's choice.",
             samples=deals,
             action=said(suggested),
-            amount=points_text(means[suggested], lang),
+            amount=info.payment_text(state, means[suggested], lang),
             other=said(best),
-            other_amount=points_text(means[best], lang),
+            other_amount=info.payment_text(state, means[best], lang),
         )
     return {
         "suggested": suggested,
@@ -306,7 +306,7 @@ def _weigh_decision(
             played=out["played_label"],
             preferred=preferred,
             samples=len(paid[action]),
-            amount=points_text(mean[best] - mean[action], lang),
+            amount=info.payment_text(state, mean[best] - mean[action], lang),
         ).render(lang),
     }
 

@@ -138,6 +138,20 @@ class GameInfo:
     """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
     inputs of a round and the rule that pays it (``None``: the game has no pad)."""
 
+    payment_scale: Callable[[Any], int] | None = None
+    """What one unit of a state's ``result()["payments"]`` is worth in the pad's ``unit``: Troggu pays in units of
+    the ruleset's base (so many Rappen); ``None``: the payments are already in the pad's unit (points)."""
+
+    def payment_text(self, state: Any, value: float, lang: str) -> str:
+        """A payment of a seat at the table of ``state`` in the reader's words, with its unit (``12 Rappen``,
+        ``−3,5 Punkte``): at most one decimal, the language's decimal mark, a true minus sign."""
+        from ..i18n import Msg
+        from .explain import num
+
+        amount = round(value * (self.payment_scale(state) if self.payment_scale else 1), 1)
+        unit = self.pad.unit.render(lang) if self.pad is not None else Msg("points").render(lang)
+        return f"{'−' if amount < 0 else ''}{num(abs(amount), lang)} {unit}"
+
     play_table: Callable[[dict[str, Any]], Any] | None = None
     """The card-play model: what a seat's view tells of the card play, as a
     :class:`~.strong.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or

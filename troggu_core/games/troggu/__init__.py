@@ -170,6 +170,7 @@ GAME = GameInfo(
     estimate_samples=500,
     web_ops=web_ops.OPS,
     pad=PAD,
+    payment_scale=lambda state: int(state.ruleset.base_rappen),
     meta_extra=web_ops.meta_extra,
     describe=describe,
     cli=cli.COMMANDS,
