@@ -21,11 +21,14 @@
   // The address the page was opened with, kept before anything scrolls: Material's navigation tracking replaces
   // the hash with a heading's anchor as soon as the page scrolls, and a share link (#g=troccas&s=7) must still
   // reach the table that starts later (troggu-table.js).
+  // A share link in an address (#g=troccas&s=7, #r=visp&...), or null: the hash as the address had it, read from
+  // the hash change's own newURL, because the tracking may have replaced location.hash before a listener runs.
+  T.linkOf = (url) => { const h = new URL(url, location.href).hash; return /^#[gr]=/.test(h) ? h : null; };
   if (T.openedWith === undefined) {
     T.openedWith = location.hash || "";
     // and a share link the reader follows later (a hash change) replaces it: Material's instant navigation may
     // render the page again for that change, and its new widgets must start with this link, not the first one
-    window.addEventListener("hashchange", () => { if (/^#[gr]=/.test(location.hash)) T.openedWith = location.hash; });
+    window.addEventListener("hashchange", (e) => { const link = T.linkOf(e.newURL); if (link) T.openedWith = link; });
   }
   if (T.runtime) return;
 

@@ -610,25 +610,38 @@
     await run();
   };
 
-  // A hash change after load: every widget of the linked game deals the linked round; one not started yet starts
-  // (and reads the link, as on a first load). Material's instant navigation may swap the page's content on a hash
-  // change: the widgets of the new content follow once it is there (document$).
-  let hashMoved = false;
-  function followHash() {
-    // the link followed, even once Material's navigation tracking has put a heading's anchor in its place
-    // (troggu-runtime.js keeps it in Troggu.openedWith)
-    const link = /^#[gr]=/.test(location.hash) ? location.hash : T.openedWith || "";
+  // A share link followed after load (a hash change): every widget of the linked game deals the linked round; one
+  // not started yet starts (and reads the link, as on a first load). Material's instant navigation may swap the
+  // page's content on a hash change: the widgets of the new content follow once it is there (document$). A hash
+  // that is no link (a heading's anchor, the tracking's) deals nothing.
+  let pending = null;
+  function followHash(link) {
     document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach((w) => {
       const p = shareFromHash(w.dataset.game || "troggu", link);
       // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
       if (!p || !p.get("g")) return;
       if (typeof w._share === "function") w._share(p);
-      else if (!w._active && w.querySelector(".troggu-start")) w.querySelector(".troggu-start").click();
+      else if (!w._active && w.querySelector(".troggu-start")) {
+        // a widget of content Material swapped in before the hash change reached us: it starts with this link,
+        // not with the one it saw when it was set up
+        w._openedWith = link;
+        w.querySelector(".troggu-start").click();
+      }
     });
   }
-  window.addEventListener("hashchange", () => { hashMoved = true; followHash(); });
+  window.addEventListener("hashchange", (e) => {
+    const link = T.linkOf(e.newURL);
+    if (!link) return;
+    pending = link;
+    followHash(link);
+  });
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => { if (hashMoved) { hashMoved = false; setTimeout(followHash, 0); } });
+    window.document$.subscribe(() => {
+      if (!pending) return;
+      const link = pending;
+      pending = null;
+      setTimeout(() => followHash(link), 0);
+    });
   }
 
   // the start buttons' labels: keys of the one catalogue

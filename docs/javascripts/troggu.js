@@ -346,9 +346,9 @@
     return deepest > MAX_DEPTH ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
   }
 
-  function shareFromHash() {
+  function shareFromHash(hash = location.hash) {
     let h = "";
-    try { h = decodeURIComponent(location.hash || ""); } catch (e) { return null; } // "#%" and broken escapes
+    try { h = decodeURIComponent(hash || ""); } catch (e) { return null; } // "#%" and broken escapes
     return /^#r=/.test(h) ? h.slice(1) : null;
   }
 
@@ -408,8 +408,8 @@
     document.querySelectorAll(".troggu-widget[data-widget]").forEach(setup);
   }
 
-  window.addEventListener("hashchange", () => {
-    const share = shareFromHash();
+  window.addEventListener("hashchange", (e) => {
+    const share = shareFromHash(T.linkOf(e.newURL));
     if (!share) return;
     document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach((w) => {
       if (w._share) w._share(share); else activate(w, { share });

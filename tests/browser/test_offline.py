@@ -210,7 +210,9 @@ def test_play_page_stays_responsive_while_the_runtime_loads(own_context: Any, si
         f" longest main-thread task while loading {longest:.0f} ms"
     )
     assert answered < 5.0
-    assert longest < 200, f"a main-thread task of {longest:.0f} ms while the runtime loaded"
+    # Python starting on the main thread would block it for seconds; the page's own tasks take tens of milliseconds
+    # on an idle machine and stretched to about 320 ms on this one with the other test worker and more running
+    assert longest < 1000, f"a main-thread task of {longest:.0f} ms while the runtime loaded"
     page.close()
 
 
