@@ -187,3 +187,34 @@ def test_the_english_404_page_loads_under_its_policy(context: Any, site: Any) ->
     page.goto(site.url + "en/404.html")
     assert page.locator('meta[http-equiv="Content-Security-Policy"]').count() == 1
     page.close()
+
+
+def test_a_heading_of_the_page_keeps_the_game_in_hand(context: Any, site: Any) -> None:
+    """Material's instant navigation fetched and re-rendered the page for the first link it handled, a heading of the
+    same page too, and for Back between a page's anchors: the table came back as a start button and the game was
+    lost. Those stay the browser's (docs/javascripts/site-anchors.js): it only scrolls."""
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "games/troccas/")
+    w = page.locator(FAMILY)
+    w.locator(".troggu-start").click()
+    page.wait_for_selector(FAMILY + '[data-troggu-state="ready"]')
+    render = wait_render(w, None)
+    w.locator('[data-action="new"]').click()
+    render = wait_render(w, render)
+    seed = w.locator("input.troggu-seed").input_value()
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url) if r.url.split("#")[0].endswith("/games/troccas/") else None)
+    heading = page.locator(".md-sidebar--secondary a.md-nav__link").nth(1)
+    anchor = heading.get_attribute("href").split("#")[1]
+    heading.click()
+    page.wait_for_function("(a) => location.hash === '#' + a", arg=anchor)
+    page.go_back()  # (the navigation tracking may put another heading's anchor in the address meanwhile)
+    page.wait_for_timeout(1000)  # Material would have fetched and swapped the page by now
+    assert page.evaluate("location.pathname").endswith("/games/troccas/")
+    assert not fetched, f"the page was fetched again: {fetched}"
+    assert w.locator(".troggu-start").count() == 0, "the table came back as a start button"
+    assert w.locator("input.troggu-seed").input_value() == seed and w.get_attribute("data-render") == render
+    page.close()
