@@ -26,8 +26,8 @@
   T.linkOf = (url) => { const h = new URL(url, location.href).hash; return /^#[gr]=/.test(h) ? h : null; };
   if (T.openedWith === undefined) {
     T.openedWith = location.hash || "";
-    // and a share link the reader follows later (a hash change) replaces it: Material's instant navigation may
-    // render the page again for that change, and its new widgets must start with this link, not the first one
+    // and a share link the reader follows later (a hash change) replaces it: a widget set up after that starts
+    // with this link, not the first one
     window.addEventListener("hashchange", (e) => { const link = T.linkOf(e.newURL); if (link) T.openedWith = link; });
   }
   if (T.runtime) return;

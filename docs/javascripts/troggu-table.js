@@ -611,10 +611,9 @@
   };
 
   // A share link followed after load (a hash change): every widget of the linked game deals the linked round; one
-  // not started yet starts (and reads the link, as on a first load). Material's instant navigation may swap the
-  // page's content on a hash change: the widgets of the new content follow once it is there (document$). A hash
-  // that is no link (a heading's anchor, the tracking's) deals nothing.
-  let pending = null;
+  // not started yet starts with it. The link comes from the event (Troggu.linkOf): the navigation tracking may have
+  // put a heading's anchor in the address by the time it arrives. A hash that is no link deals nothing. (Material
+  // leaves a hash change within the page to the browser: docs/javascripts/site-anchors.js.)
   function followHash(link) {
     document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach((w) => {
       const p = shareFromHash(w.dataset.game || "troggu", link);
@@ -622,27 +621,15 @@
       if (!p || !p.get("g")) return;
       if (typeof w._share === "function") w._share(p);
       else if (!w._active && w.querySelector(".troggu-start")) {
-        // a widget of content Material swapped in before the hash change reached us: it starts with this link,
-        // not with the one it saw when it was set up
-        w._openedWith = link;
+        w._openedWith = link; // not the link it saw when it was set up
         w.querySelector(".troggu-start").click();
       }
     });
   }
   window.addEventListener("hashchange", (e) => {
     const link = T.linkOf(e.newURL);
-    if (!link) return;
-    pending = link;
-    followHash(link);
+    if (link) followHash(link);
   });
-  if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => {
-      if (!pending) return;
-      const link = pending;
-      pending = null;
-      setTimeout(() => followHash(link), 0);
-    });
-  }
 
   // the start buttons' labels: keys of the one catalogue
   const START = { play: "start_play", replay: "replay_record", compare: "compare" };
