@@ -1,19 +1,19 @@
-"""Session fixtures shared by the site tests and the browser tests: one strict build of the site.
+"""What every test run shares: the compiled catalogues, the marks by need, and one strict build of the site.
 
-The site is built once per test session with ``mkdocs build --strict`` into a temp dir, with ``SITE_URL``
-set to the 127.0.0.1 origin the browser tests will serve it on (instant navigation needs a matching origin).
+The site is built once per run with ``mkdocs build --strict``, with ``SITE_URL`` set to the 127.0.0.1 origin the
+browser tests serve it on (instant navigation needs a matching origin): tests/shared_site.py.
 """
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+pytest_plugins = ["shared_site"]  # the one build of the site per run: the fixture ``built_site``
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,35 +45,3 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.pyodide)
         elif parts[0] == "site" or parts[-1] in _SITE_FILES:
             item.add_marker(pytest.mark.site)
-
-
-@dataclass(frozen=True)
-class BuiltSite:
-    """A built site: its directory and the port its ``site_url`` names."""
-
-    path: Path
-    port: int
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
-    """The site, built once with ``mkdocs build --strict``."""
-    out = tmp_path_factory.mktemp("site") / "site"
-    port = _free_port()
-    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/")
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
-    return BuiltSite(out, port)

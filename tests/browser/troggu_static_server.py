@@ -49,6 +49,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class _Server(http.server.ThreadingHTTPServer):
+    allow_reuse_port = True  # the test run's workers all serve the one build on the port its site_url names
+
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A browser that drops a connection it no longer needs (a page left mid-download) is no error."""
         if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):

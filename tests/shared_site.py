@@ -1,0 +1,117 @@
+"""One strict build of the site per test run, shared by every pytest-xdist worker.
+
+The first worker that collects a test needing the site starts ``mkdocs build --strict`` in the background (under a
+file lock in the run's shared temporary directory) while the workers go on with the engine's tests; the fixture that
+needs the site waits for the build's exit code. ``TROGGU_SITE=DIR:PORT`` reuses a site already built with
+``SITE_URL=http://127.0.0.1:PORT/`` (a developer's loop over the browser tests).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+REUSE_ENV = "TROGGU_SITE"
+BUILD_TIMEOUT = 900.0
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    """A built site: its directory and the port its ``site_url`` names."""
+
+    path: Path
+    port: int
+
+
+_reserved: list[socket.socket] = []
+"""The socket that holds the chosen port for this process's life, so no other program takes it meanwhile."""
+
+
+def reuse_port_socket(port: int = 0) -> socket.socket:
+    """A socket bound to ``127.0.0.1:port`` that the run's other servers may bind as well (SO_REUSEPORT): every
+    worker serves the same build on the port its ``site_url`` names."""
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    s.bind(("127.0.0.1", port))
+    return s
+
+
+def shared_dir(basetemp: Path) -> Path:
+    """The temporary directory every worker of this run shares (the parent of a worker's own)."""
+    return basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
+
+
+def start_build(shared: Path) -> None:
+    """Start the run's one build unless another worker has (idempotent, under a lock)."""
+    if os.environ.get(REUSE_ENV):
+        return
+    shared.mkdir(parents=True, exist_ok=True)
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        info = shared / "site.json"
+        if info.exists():
+            return
+        sock = reuse_port_socket()
+        _reserved.append(sock)
+        port = int(sock.getsockname()[1])
+        out = shared / "site"
+        log = shared / "site.log"
+        rc = shared / "site.rc"
+        command = (
+            f"{sys.executable} -m mkdocs build --strict -d {out} > {log} 2>&1; echo $? > {rc}.part && mv {rc}.part {rc}"
+        )
+        subprocess.Popen(
+            ["bash", "-c", command],
+            cwd=ROOT,
+            env=dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/"),
+            start_new_session=True,
+        )
+        info.write_text(json.dumps({"path": str(out), "port": port}))
+
+
+def wait_for_build(shared: Path) -> BuiltSite:
+    """The run's build, once it has finished; fails with mkdocs' own output when it did not succeed."""
+    reuse = os.environ.get(REUSE_ENV)
+    if reuse:
+        path, port = reuse.rsplit(":", 1)
+        return BuiltSite(Path(path), int(port))
+    start_build(shared)
+    info = json.loads((shared / "site.json").read_text())
+    rc = shared / "site.rc"
+    end = time.monotonic() + BUILD_TIMEOUT
+    while not rc.exists():
+        if time.monotonic() > end:
+            raise AssertionError(f"mkdocs build took over {BUILD_TIMEOUT:.0f} s")
+        time.sleep(0.2)
+    if rc.read_text().strip() != "0":
+        log = (shared / "site.log").read_text(errors="replace")
+        raise AssertionError(f"mkdocs build --strict failed:\n{log[-6000:]}")
+    return BuiltSite(Path(info["path"]), int(info["port"]))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """After the marks have chosen the run's tests: when one of them needs the built site, the build starts now in
+    the background and the tests that need it run last, so the workers run the engine's tests meanwhile."""
+    waiting = {id(item) for item in items if "built_site" in getattr(item, "fixturenames", ())}
+    if not waiting:
+        return
+    start_build(shared_dir(config._tmp_path_factory.getbasetemp()))  # type: ignore[attr-defined]
+    order = {id(item): i for i, item in enumerate(items)}
+    items.sort(key=lambda item: (id(item) in waiting, order[id(item)]))
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
+    """The site, built once per run with ``mkdocs build --strict`` and shared by the workers."""
+    return wait_for_build(shared_dir(tmp_path_factory.getbasetemp()))
