@@ -31,8 +31,9 @@ from urllib.parse import urlencode
 
 from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
-from .i18n import MAX_PARAM, Localized, Msg, brief, verbatim
+from .i18n import MAX_PARAM, Localized, Msg, Verbatim, brief, verbatim
 from .kernel.codes import CODES
+from .kernel.explain import payments_line, seat_label, signed
 from .kernel.jsonio import read_json
 from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
@@ -447,15 +448,48 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
     if named != info.id:
         raise RecordError("record.format", "this is not a {title} record", "game", title=_title(info))
     result = info.replay(data)
-    tricks = info.tricks_of(data) if info.tricks_of is not None else result.get("tricks", [])
+    lang = lang_of(req)
     meta = {k: brief(v, 200) if not isinstance(v, str) else v[:200] for k, v in data.items() if k in _META_KEYS}
+    if result.get("session") is True:  # a session (Großtarock's ``{"session": [record, ...]}``): round by round
+        return {**_session_replayed(info, result, lang), "result": result, "meta": meta}
+    tricks = info.tricks_of(data) if info.tricks_of is not None else result.get("tricks", [])
     return {
         "result": result,
         "tricks": tricks,
         "trick_winners": result.get("trick_winners", []),
-        "explain": explained(info, result, None, lang_of(req)),
+        "explain": explained(info, result, None, lang),
         "meta": meta,
         "players": len(result.get("payments", [])) or data.get("players"),
+    }
+
+
+def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A replayed session as the page shows it: each round's tricks, their winners and the round in words
+    (``rounds``); in ``explain`` what each round paid (its ``totals``: the Danish pots' share too) and the session's
+    totals. No one round's tricks stand for the session (``tricks`` is empty)."""
+    rounds = [
+        {
+            "tricks": r.get("tricks", []),
+            "trick_winners": r.get("trick_winners", []),
+            "explain": explained(info, r, None, lang),
+        }
+        for r in result["rounds"]
+    ]
+    lines = [
+        Msg(
+            "round {round}: {why}", round=k + 1, why=Verbatim(payments_line(r.get("totals", r["payments"]), None, lang))
+        ).render(lang)
+        for k, r in enumerate(result["rounds"])
+    ]
+    totals = ", ".join(f"{seat_label(s, None, lang)} {signed(t, lang)}" for s, t in enumerate(result["totals"]))
+    lines.append(Msg("Totals: {list}.", list=Verbatim(totals)).render(lang))
+    first = rounds[0]["explain"] if rounds else None
+    return {
+        "tricks": [],
+        "trick_winners": [],
+        "rounds": rounds,
+        "explain": {**first, "lines": [line[:1].upper() + line[1:] for line in lines]} if first else None,
+        "players": len(result["totals"]),
     }
 
 
