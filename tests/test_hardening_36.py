@@ -3,6 +3,8 @@ its rule in the reader's language, never a Python exception; the score pad's CSV
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from typing import Any
 
@@ -50,3 +52,54 @@ def test_a_grosstarock_session_replays_in_the_page(ruleset: str, lang: str) -> N
         assert all(str(abs(t)) in line for t in paid["totals"])
     sums = [sum(r["totals"][s] for r in expected["rounds"]) for s in range(3)]
     assert sums == expected["totals"]
+
+
+# 3. the pad's CSV: no cell a spreadsheet would run as a formula -------------------------------------------
+HOSTILE_NAMES = ["=1+2", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)"]
+
+
+def _exported_csv(names: list[str], lang: str) -> list[list[str]]:
+    evening = {
+        "ruleset": "visp",
+        "names": names,
+        "base": 10,
+        "rounds": [
+            {"inputs": {"type": "solo", "declarer": 2, "declarer_points": 70}},
+            {"inputs": {"type": "solo", "declarer": 0, "declarer_points": 70}},
+        ],
+    }
+    out = _answer(op="pad_export", game="troggu", evening=evening, lang=lang)
+    assert out["ok"] is True, out
+    return list(csv.reader(io.StringIO(out["csv"])))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_csv_text_cells_that_start_a_formula_are_neutralised(lang: str) -> None:
+    rows = _exported_csv(HOSTILE_NAMES, lang)
+    head, first, second, total = rows
+    assert head[2:6] == ["'=1+2", "'+cmd|' /C calc'!A0", "'-2+3", "'@SUM(A1)"]
+    assert first[1] == "'=1+2" and second[1] == "'+cmd|' /C calc'!A0"  # the dealer's name
+    # the payments and totals stay numbers, a negative one with its minus sign
+    assert first[2:6] == ["-20", "-20", "60", "-20"] and total[2:6] == ["40", "-40", "40", "-40"]
+    for row in rows:
+        for cell in row:
+            assert cell[:1] not in ("=", "+", "@", "\t", "\r") and not (cell[:1] == "-" and not cell[1:].isdigit())
+
+
+def test_csv_names_from_an_imported_file_are_neutralised_too() -> None:
+    evening = {"ruleset": "visp", "names": ["Anna", "Beat", "Carla", "Dani"], "base": 10, "rounds": []}
+    session = json.loads(_answer(op="pad_export", game="troggu", evening=evening)["session"])
+    session["names"] = ["@A", "=B", "\tC", "D"]  # a tab the pad trims away; the others stay as they are
+    read = _answer(op="pad_import", text=json.dumps(session))
+    assert read["ok"] is True and read["evening"]["names"] == ["@A", "=B", "C", "D"]
+    rows = list(csv.reader(io.StringIO(_answer(op="pad_export", game="troggu", evening=read["evening"])["csv"])))
+    assert rows[0][2:6] == ["'@A", "'=B", "C", "D"]
+
+
+def test_the_csv_writer_neutralises_every_text_cell_and_no_number() -> None:
+    from troggu_core.kernel.pad import spreadsheet_cell
+
+    for text in ("=1", "+1", "-1", "@1", "\t1", "\r1"):
+        assert spreadsheet_cell(text) == "'" + text
+    assert spreadsheet_cell("Anna") == "Anna" and spreadsheet_cell("") == ""
+    assert spreadsheet_cell(-5) == -5 and spreadsheet_cell(-2.5) == -2.5

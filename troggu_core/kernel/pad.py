@@ -41,6 +41,8 @@ __all__ = [
     "to_csv",
     "MAX_ROUNDS",
     "MAX_NAME",
+    "FORMULA_STARTS",
+    "spreadsheet_cell",
 ]
 
 FORMAT = "troggu-session/1"
@@ -467,13 +469,35 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
     return ev, scored
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""The first characters that make a spreadsheet read a text cell as a formula (OWASP, "CSV Injection")."""
+
+
+def spreadsheet_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows and never runs: text that begins like a formula gets a leading single quote
+    (as OWASP and the spreadsheet vendors advise); a number stays a number, a negative one with its minus sign.
+
+    >>> spreadsheet_cell("=1+2"), spreadsheet_cell("Anna"), spreadsheet_cell(-20)
+    ("'=1+2", 'Anna', -20)
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def _row(cells: Sequence[Any]) -> list[Any]:
+    return [spreadsheet_cell(c) for c in cells]
+
+
 def to_csv(scored: Mapping[str, Any], lang: str = "en") -> str:
-    """The evening as CSV: one row per round (its payments per player, then why), the totals last."""
+    """The evening as CSV: one row per round (its payments per player, then why), the totals last. Every text
+    cell (a player's name may come from an imported file) is made safe to open in a spreadsheet
+    (:func:`spreadsheet_cell`); the amounts are written as numbers."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
     names = list(scored["names"])
-    w.writerow([Msg("round").render(lang), Msg("dealer").render(lang), *names, Msg("why").render(lang)])
+    w.writerow(_row([Msg("round").render(lang), Msg("dealer").render(lang), *names, Msg("why").render(lang)]))
     for r in scored["rounds"]:
-        w.writerow([r["number"], names[r["dealer"]], *r["payments"], "; ".join(r["why"])])
-    w.writerow([Msg("total").render(lang), "", *scored["totals"], ""])
+        w.writerow(_row([r["number"], names[r["dealer"]], *r["payments"], "; ".join(r["why"])]))
+    w.writerow(_row([Msg("total").render(lang), "", *scored["totals"], ""]))
     return buf.getvalue()
