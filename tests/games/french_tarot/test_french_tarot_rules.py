@@ -69,7 +69,9 @@ def test_every_rule_id_is_tested_by_name() -> None:
     text = (
         pathlib.Path(__file__).read_text() + pathlib.Path(__file__).with_name("test_french_tarot_golden.py").read_text()
     )
-    spec = pathlib.Path("/work/shared/spec/french-tarot.md")
+    spec = (
+        pathlib.Path(__file__).resolve().parents[4] / "shared" / "spec" / "french-tarot.md"
+    )  # ../shared beside the clone
     if spec.exists():
         import re
 
@@ -144,7 +146,7 @@ def test_deal_sizes() -> None:
 
 
 def test_deal_packets() -> None:
-    assert "deal.packets"
+    # the rule "deal.packets"
     pack = list(range(78))
     hands, dog = deal(pack, dealer=2)
     assert dog == [pack[p] for p in DOG_POSITIONS] and 0 not in dog and 77 not in dog
@@ -160,7 +162,7 @@ def test_deal_petit_sec_excuse_saves() -> None:
     from troggu_core.games.french_tarot.cards import has_petit_sec
 
     assert has_petit_sec(1 << 0) and not has_petit_sec((1 << 0) | (1 << 21)) and not has_petit_sec(1 << 1)
-    assert "deal.petit-sec"
+    # the rule "deal.petit-sec"
 
 
 # --- §3 auction -----------------------------------------------------------------------------------------
@@ -362,7 +364,7 @@ def test_play_follow_trump_overtrump_discard_excuse() -> None:
         f.push(c)
     assert "I" in f.legal_actions()
     # "play.excuse-any-time" is also exercised by golden 6 (the Excuse played while able to trump)
-    assert "play.excuse-any-time"
+    # the rule "play.excuse-any-time"
 
 
 def test_play_excuse_lead_and_winner() -> None:
@@ -384,7 +386,7 @@ def test_play_excuse_wins_last() -> None:
     assert replay(GOLDEN_A)["trick_winners"][23] == 1  # fft
     assert replay(golden_a("seed"))["trick_winners"][23] == 2  # seed: never
     assert replay(golden_a({"name": "fft", "chelem": False}))["trick_winners"][23] == 2
-    assert "play.excuse-wins-last"
+    # the rule "play.excuse-wins-last"
 
 
 # --- §7 the Excuse ------------------------------------------------------------------------------------------

@@ -1,0 +1,98 @@
+"""Every German page of the build reads German: the text of its article, without code, the editors, the API
+reference and the parts marked ``lang="en"``, holds none of the English words of tests/german_words.py.
+
+Read from the built HTML (no browser): the widgets' own words are checked in the browser
+(tests/browser/test_i18n_a11y.py), the page's static text here, on every page.
+"""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from german_words import english_in
+
+SKIPPED_CLASSES = {"doc", "highlight", "troggu-fallback-hide", "troggu-editor-code"}
+"""Classes whose element is not German prose: the API reference (mkdocstrings' ``doc``), code, the editors."""
+SKIPPED_TAGS = {"code", "pre", "script", "style", "template", "noscript", "svg"}
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class ArticleText(HTMLParser):
+    """The visible prose of a page's ``<article>``, without the elements a German reader does not read as prose."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._depth = 0  # inside <article>
+        self._skip = 0  # inside a skipped element (its depth of nesting)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in VOID:
+            return
+        a = {k: (v or "") for k, v in attrs}
+        if tag == "article":
+            self._depth += 1
+        if self._skip:
+            self._skip += 1
+        elif self._depth and (
+            tag in SKIPPED_TAGS
+            or a.get("lang", "").startswith("en")
+            or "hidden" in a
+            or SKIPPED_CLASSES & set(a.get("class", "").split())
+        ):
+            self._skip = 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        if self._skip:
+            self._skip -= 1
+        if tag == "article" and self._depth:
+            self._depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._depth and not self._skip:
+            self.parts.append(data)
+
+    @classmethod
+    def of(cls, html: str) -> str:
+        parser = cls()
+        parser.feed(html)
+        return " ".join(parser.parts)
+
+
+def _german_pages(root: Path) -> list[Path]:
+    return sorted(
+        p
+        for p in root.rglob("*.html")
+        if p.relative_to(root).parts[0] not in ("en", "assets")
+        and not p.relative_to(root).as_posix().startswith("reference/api")
+    )
+
+
+@pytest.fixture(scope="module")
+def pages(built_site: Any) -> list[Path]:
+    found = _german_pages(built_site.path)
+    assert len(found) > 50, "the German site has its pages"
+    return found
+
+
+def test_every_german_page_reads_german(built_site: Any, pages: list[Path]) -> None:
+    problems = []
+    for page in pages:
+        words = english_in(ArticleText.of(page.read_text(encoding="utf-8")))
+        if words:
+            problems.append(f"{page.relative_to(built_site.path)}: English words {words}")
+    assert not problems, "\n".join(problems[:30])
+
+
+def test_the_check_finds_english_in_prose_and_not_in_code() -> None:
+    html = (
+        "<html><body><nav>the cards</nav><article><p>Spiel deine Karte.</p>"
+        "<pre><code>the hand</code></pre><p lang='en'>the trick</p><div class='doc'>with players</div>"
+        "<p>You must follow suit.</p></article></body></html>"
+    )
+    assert english_in(ArticleText.of(html)) == ["follow suit", "must"]
