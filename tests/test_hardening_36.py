@@ -103,3 +103,33 @@ def test_the_csv_writer_neutralises_every_text_cell_and_no_number() -> None:
         assert spreadsheet_cell(text) == "'" + text
     assert spreadsheet_cell("Anna") == "Anna" and spreadsheet_cell("") == ""
     assert spreadsheet_cell(-5) == -5 and spreadsheet_cell(-2.5) == -2.5
+
+
+# 6. the chances are estimated in the auction only -----------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "bid"), [("troggu", "normal"), ("french-tarot", "prise")])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_estimate_after_the_auction_is_a_refusal_naming_the_phase(game_id: str, bid: str, lang: str) -> None:
+    st = _answer(op="new_game", game=game_id, ruleset=game(game_id).default_ruleset, seed=1, seat=1, lang=lang)
+    assert st["phase"] == "auction" and bid in st["legal"]
+    in_auction = _answer(op="estimate", game=game_id, id=st["id"], samples=4, seed=1, lang=lang)
+    assert in_auction["ok"] is True and bid in in_auction["chances"]
+    after = _answer(op="act", game=game_id, id=st["id"], action=bid, lang=lang)
+    assert after["ok"] and after["phase"] != "auction"
+    out = _answer(op="estimate", game=game_id, id=st["id"], samples=4, lang=lang)
+    assert out["ok"] is False and out["rule"] == "game.phase", out
+    said = "Die Chancen werden beim Bieten" if lang == "de" else "the chances are estimated in the auction"
+    assert out["reason"].startswith(said), out["reason"]
+    assert _answer(op="state", game=game_id, id=st["id"], lang=lang) == after  # nothing changed
+    done = _answer(op="finish", game=game_id, id=st["id"], lang=lang)
+    assert done["over"] is True
+    assert _answer(op="estimate", game=game_id, id=st["id"], lang=lang)["rule"] == "game.phase"
+
+
+def test_troggus_estimate_refuses_what_is_no_bid_naming_the_rule() -> None:
+    from troggu_core.games.troggu.estimate import estimate_contract
+
+    g = tg.Game.new("visp", 4, seed=7)
+    for contract in ("IX", "pass", "discard R1"):
+        with pytest.raises(tg.TrogguError) as e:
+            estimate_contract(g, g.to_move, contract, samples=2, seed=1)
+        assert e.value.rule_id == "notation.action"

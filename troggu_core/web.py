@@ -50,6 +50,8 @@ MAX_SAMPLES = 60
 (``GameInfo.estimate_samples``): the page waits for the answer, and 60 rounds of each of the French Tarot's four
 contracts take under a second there. A request for more gets the budget, and the answer says so (``max_samples``,
 ``asked``)."""
+AUCTION = "auction"
+"""The phase in which the seats bid for the contract: the one phase with chances to estimate."""
 LAY_AWAY_PHASES = ("discard", "exchange")
 """The phases in which the seat to move lays cards away (the family's ``discard``, Troggu's ``exchange``)."""
 MAX_SESSIONS = 20
@@ -395,17 +397,24 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     """'What are my chances': how often the person's seat would win each contract it may bid now.
 
     At most :data:`MAX_SAMPLES` rounds per contract, whatever is asked.
+
+    Raises:
+        IllegalActionError: the game has no estimate, or it is not the person's turn in the auction (rule
+            ``game.phase``): the chances are of the contracts the person may bid, so there are none to weigh after
+            the auction.
     """
     sess = _session(req)
     estimate = sess.info.estimate
     if estimate is None:
         raise IllegalActionError("game.phase", "this game has no estimate")
+    st = sess.state
+    if st.is_over or sess.stopped or st.phase != AUCTION or st.to_move != sess.seat:
+        raise IllegalActionError("game.phase", "the chances are estimated in the auction, when it is your turn to bid")
     asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
     budget = sess.info.estimate_samples
     samples = min(asked, budget)
     seed = int_field(req, "seed", 0, MAX_SEED, "game.phase", 0)
-    st = sess.state
-    contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"] if not st.is_over else []
+    contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"]
     chances: dict[str, Any] = {}
     for c in contracts:
         value = estimate(st, sess.seat, c, samples, seed)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...errors import NotationError
+from ...i18n import verbatim
 from .actions import Bid, Phase
 from .bots import HeuristicBot, play_out
 from .cards import TROGGU_DECK, Card
@@ -131,10 +133,19 @@ def estimate(
 
 def estimate_contract(state: Game, seat: int, contract: str, samples: int, seed: int) -> dict[str, Any]:
     """The chances of ``seat``'s hand in ``state`` for one bid (``normal`` or ``solo``), the registry's way of
-    asking (:func:`estimate` for that bid alone)."""
+    asking (:func:`estimate` for that bid alone).
+
+    Raises:
+        NotationError: ``contract`` is no bid that plays a game (rule ``notation.action``).
+    """
+    bid = Bid.parse(contract)
+    if bid is Bid.PASS:
+        raise NotationError(
+            "notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=verbatim(contract, 20)
+        )
     hands = [[Card.from_index(i) for i in range(78) if (state.hands0[s] >> i) & 1] for s in range(state.players)]
     tapp = [c for c in TROGGU_DECK if (state.tapp0 >> c.index) & 1]
-    out: dict[str, Any] = estimate(
-        state.ruleset, hands, tapp, state.dealer, seat, samples, seed, bids=(Bid(contract),)
-    )[contract]
+    out: dict[str, Any] = estimate(state.ruleset, hands, tapp, state.dealer, seat, samples, seed, bids=(bid,))[
+        bid.value
+    ]
     return out
