@@ -133,3 +133,32 @@ def test_troggus_estimate_refuses_what_is_no_bid_naming_the_rule() -> None:
         with pytest.raises(tg.TrogguError) as e:
             estimate_contract(g, g.to_move, contract, samples=2, seed=1)
         assert e.value.rule_id == "notation.action"
+
+
+# 7. a pad file without its rounds is refused naming the key, in the reader's language ---------------------
+def _pad_file(**changes: Any) -> dict[str, Any]:
+    evening = {"ruleset": "visp", "names": ["Anna", "Beat", "Carla", "Dani"], "base": 10, "rounds": []}
+    data: dict[str, Any] = json.loads(_answer(op="pad_export", game="troggu", evening=evening)["session"])
+    data.update(changes)
+    return data
+
+
+@pytest.mark.parametrize("key", ["rounds", "totals"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_pad_file_without_its_rounds_or_totals_is_refused_naming_the_key(key: str, lang: str) -> None:
+    data = _pad_file()
+    del data[key]
+    out = _answer(op="pad_import", text=json.dumps(data), lang=lang)
+    assert out["ok"] is False and out["rule"] == "record.format", out
+    said = f"{key}: Der Schlüssel '{key}' fehlt" if lang == "de" else f"{key}: the key '{key}' is missing"
+    assert out["reason"] == said
+    with pytest.raises(tg.RecordError) as e:
+        tg.replay_any(data)
+    assert e.value.rule_id == "record.format" and e.value.where == key
+
+
+def test_a_pad_file_with_rounds_that_are_no_list_is_refused() -> None:
+    for rounds in ({"0": {}}, "[]", None, 3):
+        with pytest.raises(tg.RecordError) as e:
+            tg.replay_any(_pad_file(rounds=rounds))
+        assert e.value.where == "rounds"

@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..errors import NotationError, RecordError
 from ..i18n import Localized, Msg, brief, verbatim
 from .jsonio import read_json
+from .records import require_keys
 
 __all__ = [
     "FORMAT",
@@ -51,6 +52,8 @@ MAX_ROUNDS = 500
 """The most rounds one evening holds (a long evening has 60)."""
 MAX_NAME = 40
 """The longest player's name."""
+FILE_KEYS = ("ruleset", "names", "rounds", "totals")
+"""The keys a ``troggu-session/1`` file must have beside ``format`` and ``game`` (:func:`dumps` writes them all)."""
 
 
 @dataclass(frozen=True)
@@ -446,6 +449,7 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
         raise RecordError(
             "record.format", "{title} has no score pad", "game", title=Localized(de=named.title_de, en=named.title_en)
         )
+    require_keys(data, FILE_KEYS)  # a file carries what the pad wrote; an evening of the page may lack its rounds
     ev = evening_of(data, named, lang)
     scored = score_evening(ev, named, lang)
     for k, (r, s) in enumerate(zip(data["rounds"], scored["rounds"])):
