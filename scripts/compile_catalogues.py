@@ -17,7 +17,7 @@ LOCALE = ROOT / "troggu_core" / "locale"
 DOMAIN = "troggu"
 
 # The calls whose message argument is a catalogue key: the error classes (2nd argument: the English
-# template), N_() and Msg() (1st argument).
+# template), N_() and Msg() (1st argument), Plural() (1st and 2nd: singular and plural, one entry).
 KEYWORDS = {
     "IllegalActionError": (2,),
     "NotationError": (2,),
@@ -26,6 +26,7 @@ KEYWORDS = {
     "TrogguError": (2,),
     "N_": (1,),
     "Msg": (1,),
+    "Plural": (1, 2),
     "gettext": (1,),
 }
 PACKAGE = ROOT / "troggu_core"
@@ -73,13 +74,23 @@ def extract_messages() -> dict[str, list[str]]:
     return out
 
 
+def _singular(msgid: str | tuple[str, ...]) -> str:
+    """The key an entry is extracted by: a plural entry's singular."""
+    return msgid[0] if isinstance(msgid, tuple) else msgid
+
+
+def _translated(msgstr: str | tuple[str, ...]) -> bool:
+    """An entry translated in every form (a plural entry has one per plural form)."""
+    return all(msgstr) if isinstance(msgstr, tuple) else bool(msgstr)
+
+
 def missing(lang: str = "de") -> list[str]:
     """The extracted messages that the ``lang`` catalogue does not translate."""
     from babel.messages.pofile import read_po
 
     with (LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as f:
         catalog = read_po(f, locale=lang)
-    have = {m.id for m in catalog if m.id and m.string}
+    have = {_singular(m.id) for m in catalog if m.id and _translated(m.string)}
     return sorted(set(extract_messages()) - have)
 
 

@@ -162,3 +162,74 @@ def test_a_pad_file_with_rounds_that_are_no_list_is_refused() -> None:
         with pytest.raises(tg.RecordError) as e:
             tg.replay_any(_pad_file(rounds=rounds))
         assert e.value.where == "rounds"
+
+
+# 8. the reader's language, even for a request too large to read; plural forms from the catalogue -----------
+def _big_pad_request(size: int, lang: str, lang_first: bool = True) -> str:
+    """The page's request to import a pad file of about ``size`` characters (quotes and newlines: its escaped
+    request is about twice as long)."""
+    data = _pad_file(title="x")
+    data["note"] = '"\n' * ((size - len(json.dumps(data))) // 4)  # a key the pad does not read
+    text = json.dumps(data)  # each '"\n' written as 4 characters, 8 in the request
+    assert abs(len(text) - size) < 100
+    req = {"op": "pad_import", "lang": lang, "text": text} if lang_first else {"op": "pad_import", "text": text}
+    return json.dumps(req if lang_first else {**req, "lang": lang})
+
+
+@pytest.mark.parametrize("lang_first", [True, False])
+def test_a_pad_file_under_the_limit_reaches_the_pad_whatever_its_escaping(lang_first: bool) -> None:
+    request = _big_pad_request(900_000, "de", lang_first)
+    assert len(request) > 1_000_000  # the escaped request is larger than a file may be
+    out = json.loads(web.handle(request))
+    assert out["ok"] is True and out["note"] == "0 Runden gelesen", out.get("reason")  # read as the file it is
+
+
+@pytest.mark.parametrize("lang_first", [True, False])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_pad_file_over_the_limit_is_refused_as_a_pad_file_in_the_readers_language(
+    lang: str, lang_first: bool
+) -> None:
+    for size in (1_200_000, 10_000_000):
+        out = json.loads(web.handle(_big_pad_request(size, lang, lang_first)))
+        assert out["ok"] is False and out["rule"] == "record.format"
+        words = ("Abend", "Schreibblock") if lang == "de" else ("evening", "score pad")
+        assert all(w in out["reason"] for w in words), out["reason"]
+        assert "Spielprotokoll" not in out["reason"] and "record" not in out["reason"]
+    with pytest.raises(tg.RecordError) as e:
+        tg.kernel.pad.loads(json.dumps(_pad_file(title="x" * 1_000_001)))
+    assert e.value.message("de").startswith("Diese Datei ist zu gross für einen Abend des Schreibblocks")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_request_too_large_to_read_is_refused_in_the_readers_language(lang: str) -> None:
+    request = json.dumps({"op": "replay", "lang": lang, "record": "[" * 3_000_000})
+    out = json.loads(web.handle(request))
+    assert out["ok"] is False and out["rule"] == "record.format"
+    assert (
+        out["reason"] == web.refusal(tg.RecordError(out["rule"], out["msgid"], **out["params"]), lang, None)["reason"]
+    )
+    assert ("Der Text" in out["reason"]) == (lang == "de"), out["reason"]
+    # a key inside a string of the request is no key of the request
+    sneaky = json.dumps({"op": "replay", "record": '{"lang": "de"}' + "[" * 3_000_000})
+    assert "Der Text" not in json.loads(web.handle(sneaky))["reason"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"), [("de", "1 Runde gelesen", "2 Runden gelesen"), ("en", "1 round read", "2 rounds read")]
+)
+def test_rounds_read_are_counted_in_the_languages_plural(lang: str, one: str, two: str) -> None:
+    inputs = {"type": "solo", "declarer": 2, "declarer_points": 70}
+    for n, said in ((1, one), (2, two)):
+        evening = {"ruleset": "visp", "names": ["A", "B", "C", "D"], "base": 10, "rounds": [{"inputs": inputs}] * n}
+        text = _answer(op="pad_export", game="troggu", evening=evening)["session"]
+        assert _answer(op="pad_import", text=text, lang=lang)["note"] == said
+
+
+def test_a_plural_phrase_takes_the_catalogues_form_for_its_number() -> None:
+    from troggu_core.i18n import Plural
+
+    won = Plural("Won by {n} point.", "Won by {n} points.", n=1)
+    assert (won.render("en"), won.render("de")) == ("Won by 1 point.", "Gewonnen um 1 Punkt.")
+    won = Plural("Won by {n} point.", "Won by {n} points.", n=3)
+    assert (won.render("en"), won.render("de")) == ("Won by 3 points.", "Gewonnen um 3 Punkte.")
+    assert Plural("{n} round read", "{n} rounds read", n=0).render("de") == "0 Runden gelesen"

@@ -29,6 +29,7 @@ __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
     "Msg",
+    "Plural",
     "Localized",
     "Verbatim",
     "verbatim",
@@ -36,6 +37,8 @@ __all__ = [
     "translation",
     "gettext",
     "translate_error",
+    "translate_plural",
+    "plural_index",
     "N_",
     "MAX_PARAM",
     "MAX_ITEMS",
@@ -121,6 +124,40 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash(self.msgid)
+
+
+class Plural(Msg):
+    """A phrase whose words follow a number (``1 round``, ``2 rounds``): its singular and plural templates are one
+    catalogue entry (``msgid`` and ``msgid_plural``), and the language's plural rule (the catalogue's
+    ``Plural-Forms``) picks the form for ``params[count]`` (gettext's ``ngettext``).
+
+    >>> Plural("{n} round read", "{n} rounds read", n=1).render("de"), str(Plural("{n} round read", "{n} rounds read", n=2))
+    ('1 Runde gelesen', '2 rounds read')
+    """
+
+    __slots__ = ("plural", "count")
+
+    def __init__(self, msgid: str, plural: str, /, count: str = "n", **params: Any) -> None:
+        super().__init__(msgid, **params)
+        self.plural = plural
+        self.count = count
+
+    def render(self, lang: str) -> str:
+        """The phrase in ``lang``, in the form its number takes there."""
+        return translate_plural(self.msgid, self.plural, self.params, lang, self.count)
+
+    def __repr__(self) -> str:
+        return f"Plural({self.msgid!r}, {self.plural!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Plural) and (self.msgid, self.plural, self.params) == (
+            other.msgid,
+            other.plural,
+            other.params,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.plural))
 
 
 class Localized:
@@ -213,6 +250,21 @@ def _param(value: Any, lang: str) -> Any:
     if isinstance(value, str):
         return _cut(translation(lang).gettext(value) if lang != "en" and value else value)
     return value
+
+
+def plural_index(n: object) -> int:
+    """The number the plural rule is asked about: a whole number as it is, a fraction (``1.5``) or anything else
+    as many (the plural form in German and English)."""
+    if isinstance(n, bool) or not isinstance(n, (int, float)):
+        return 2
+    return int(n) if float(n).is_integer() else 2
+
+
+def translate_plural(msgid: str, plural: str, params: dict[str, Any], lang: str, count: str = "n") -> str:
+    """A phrase with a number in ``lang``: the catalogue's form of ``msgid``/``plural`` for ``params[count]`` (the
+    English templates themselves without a catalogue), filled in like :func:`translate_error`."""
+    template = translation(lang).ngettext(msgid, plural, plural_index(params.get(count)))
+    return template.format(**{k: _param(v, lang) for k, v in params.items()})
 
 
 def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:

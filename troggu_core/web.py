@@ -26,6 +26,7 @@ language's root).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Callable
 from urllib.parse import urlencode
 
@@ -34,14 +35,15 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .i18n import MAX_PARAM, Localized, Msg, Verbatim, brief, verbatim
 from .kernel.codes import CODES
 from .kernel.explain import payments_line, seat_label, signed
-from .kernel.jsonio import read_json
+from .kernel.jsonio import MAX_BYTES, read_json
+from .kernel.pad import too_large
 from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
 from .kernel.strong import LEVELS
 from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
 
-__all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES"]
+__all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES", "MAX_REQUEST"]
 
 DEFAULT_GAME = "troggu"
 """The game of a request that names none (the site began with Troggu's widgets)."""
@@ -597,16 +599,51 @@ _LAST_WORD = json.dumps(
 """The answer when even the refusal cannot be written (it names a rule like every other)."""
 
 
+MAX_REQUEST = 2 * MAX_BYTES + 65_536
+"""The longest request read, in characters: a record or a score pad file of :data:`~.kernel.jsonio.MAX_BYTES`
+escaped into the request's JSON (every quote, backslash and line break of valid JSON text doubled), and the
+request's other fields. A text inside is checked against its own limit by the op that reads it."""
+_PEEK = 4096
+"""How much of the opening and the end of a request that cannot be read is looked at for its language and op."""
+_KEY = {key: re.compile(rf'"{key}"\s*:\s*"([a-z_]{{1,20}})"') for key in ("lang", "op")}
+
+
+def _peeked(request: object, key: str) -> str | None:
+    """What a request that cannot be read says for ``key`` (``lang``, ``op``) at its opening or end, where the
+    widgets write it: the reader's language for the refusal. A key inside a string of the request (escaped as
+    ``\\"lang\\"``) is not taken."""
+    if not isinstance(request, str):
+        return None
+    for part in (request[:_PEEK], request[-_PEEK:]):
+        found = _KEY[key].search(part)
+        if found:
+            return found.group(1)
+    return None
+
+
+def _unreadable(request: object, e: RecordError) -> RecordError:
+    """The refusal of a request that is no JSON object the facade can read: a score pad file over the size of any
+    evening is said to be one (the page sends a file as it is)."""
+    if e.msgid.startswith("the text is larger than") and _peeked(request, "op") == "pad_import":
+        return too_large()
+    return e
+
+
 def handle(request: str) -> str:
     """Answer one widget request (JSON text) with JSON text; engine errors become ``ok: false``.
 
-    Every request gets its own JSON answer, whatever is raised inside; every refusal names a rule.
+    Every request gets its own JSON answer, whatever is raised inside; every refusal names a rule, in the
+    request's language (one that cannot be read: the language its opening or end names, see :func:`_peeked`).
     """
     lang = "en"
     info: GameInfo | None = None
     try:
         try:
-            req = read_json(request)
+            try:
+                req = read_json(request, MAX_REQUEST)
+            except RecordError as e:
+                lang = "de" if _peeked(request, "lang") == "de" else "en"
+                raise _unreadable(request, e) from None
             if not isinstance(req, dict):
                 raise WebError("game.action", "unknown request")
             lang = lang_of(req)

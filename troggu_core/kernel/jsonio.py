@@ -94,15 +94,18 @@ def _no_constant(name: str) -> Any:
     raise RecordError("record.format", "{name} is not a JSON number", name=verbatim(name))
 
 
-def read_json(text: str | bytes) -> Any:
+def read_json(text: str | bytes, limit: int = MAX_BYTES) -> Any:
     """Decode JSON text strictly (size, depth, duplicate keys, NaN/Infinity, UTF-8 with optional BOM).
+
+    ``limit``: the most bytes or characters read (a record's or a file's :data:`MAX_BYTES`; a request of the
+    facade carries such a text escaped, and reads more).
 
     Raises:
         RecordError: the text is too large, too deep, not UTF-8 or not valid JSON (rule ``record.format``).
     """
     if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_BYTES:
-            raise RecordError("record.format", "the text is larger than {n} bytes", n=MAX_BYTES)
+        if len(text) > limit:
+            raise RecordError("record.format", "the text is larger than {n} bytes", n=limit)
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -111,8 +114,8 @@ def read_json(text: str | bytes) -> Any:
         raise RecordError("record.format", "a record is JSON text, not {type}", type=verbatim(type(text).__name__))
     if text.startswith("\ufeff"):
         text = text[1:]
-    if len(text) > MAX_BYTES:
-        raise RecordError("record.format", "the text is larger than {n} characters", n=MAX_BYTES)
+    if len(text) > limit:
+        raise RecordError("record.format", "the text is larger than {n} characters", n=limit)
     if _depth(text) > MAX_DEPTH:
         raise RecordError("record.format", "the JSON nests deeper than {n} levels", n=MAX_DEPTH)
     try:

@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import NotationError, RecordError
 from ..i18n import Localized, Msg, brief, verbatim
-from .jsonio import read_json
+from .jsonio import MAX_BYTES, read_json
 from .records import require_keys
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "dumps",
     "loads",
     "load_data",
+    "too_large",
     "to_csv",
     "MAX_ROUNDS",
     "MAX_NAME",
@@ -414,9 +415,19 @@ def loads(text: str | bytes, info: Any | None = None, lang: str = "en") -> tuple
     inputs, and every round's payments and the totals as the engine pays them. The evening and its scores.
 
     Raises:
-        RecordError: what is wrong and where, said in the reader's language.
+        RecordError: what is wrong and where, said in the reader's language (a text over
+            :data:`~.jsonio.MAX_BYTES`: :func:`too_large`).
     """
+    if isinstance(text, (str, bytes, bytearray)) and len(text) > MAX_BYTES:
+        raise too_large()
     return load_data(read_json(text), info, lang)
+
+
+def too_large() -> RecordError:
+    """The refusal of a file larger than any evening of the score pad (rule ``record.format``)."""
+    return RecordError(
+        "record.format", "this file is too large for an evening of the score pad (at most {n} characters)", n=MAX_BYTES
+    )
 
 
 def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Evening, dict[str, Any]]:

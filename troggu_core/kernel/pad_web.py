@@ -22,7 +22,7 @@ import re
 from typing import Any, Callable
 
 from ..errors import RecordError
-from ..i18n import Localized, Msg
+from ..i18n import Localized, Plural
 from . import pad
 from .registry import GAMES, GameInfo, game
 from .web_request import lang_of
@@ -138,7 +138,7 @@ def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
             "rounds": [{"inputs": r} for r in ev.rounds],
         },
         "scored": scored,
-        "note": Msg("{n} rounds read", n=len(ev.rounds)).render(lang),
+        "note": Plural("{n} round read", "{n} rounds read", n=len(ev.rounds)).render(lang),
     }
 
 

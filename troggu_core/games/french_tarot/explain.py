@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...i18n import Msg
+from ...i18n import Msg, Plural
 from ...kernel.explain import Explanation, num, payments_line, seat_label, signed, your_line
 from .names import contract_name
 
@@ -50,7 +50,12 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     ]
     diff = result["difference"]
     won = result["won"]
-    lines.append((Msg("Won by {n} points.", n=diff) if won else Msg("Lost by {n} points.", n=diff)).render(lang))
+    said = (
+        Plural("Won by {n} point.", "Won by {n} points.", n=diff)
+        if won
+        else Plural("Lost by {n} point.", "Lost by {n} points.", n=diff)
+    )
+    lines.append(said.render(lang))
     m = result["multiplier"]
     lines.append(
         Msg(
