@@ -233,3 +233,71 @@ def test_a_plural_phrase_takes_the_catalogues_form_for_its_number() -> None:
     won = Plural("Won by {n} point.", "Won by {n} points.", n=3)
     assert (won.render("en"), won.render("de")) == ("Won by 3 points.", "Gewonnen um 3 Punkte.")
     assert Plural("{n} round read", "{n} rounds read", n=0).render("de") == "0 Runden gelesen"
+
+
+# 9. objects nested deeper than a record can be, given through the Python API: a RecordError as for the text ---
+def _nested(depth: int, kind: type) -> Any:
+    value: Any = "x"
+    for _ in range(depth):
+        value = [value] if kind is list else {"a": value}
+    return value
+
+
+def _records() -> dict[str, dict[str, Any]]:
+    return {g: game(g).random_record(game(g).default_ruleset, game(g).default_players, seed=1) for g in tg.GAMES}
+
+
+RECORD_KEYS = ("format", "game", "ruleset", "players", "dealer", "hands", "plays", "auction", "teams", "skat")
+
+
+@pytest.mark.parametrize("kind", [list, dict])
+@pytest.mark.parametrize("game_id", sorted(tg.GAMES))
+def test_deeply_nested_values_through_the_python_api_are_record_errors(game_id: str, kind: type) -> None:
+    rec = _records()[game_id]
+    deep = _nested(2000, kind)
+    readers = [tg.replay_any, game(game_id).replay]
+    for key in RECORD_KEYS:
+        for reader in readers:
+            with pytest.raises(tg.RecordError) as e:
+                reader({**rec, key: deep})
+            assert e.value.rule_id == "record.format" and e.value.msgid == "the JSON nests deeper than {n} levels"
+    with pytest.raises(tg.RecordError):
+        tg.replay_any(deep)
+
+
+def test_a_value_nested_as_deep_as_the_text_allows_is_read_by_the_rules() -> None:
+    rec = _records()["troccas"]
+    with pytest.raises(tg.RecordError) as e:
+        tg.replay_any({**rec, "players": _nested(62, list)})  # 64 levels with the record and its key's list
+    assert e.value.rule_id == "players.count"
+    with pytest.raises(tg.RecordError) as e:
+        tg.replay_any({**rec, "players": _nested(64, list)})
+    assert e.value.msgid == "the JSON nests deeper than {n} levels"
+
+
+def test_deep_sessions_and_pad_files_through_the_python_api_are_record_errors() -> None:
+    from troggu_core.games.grosstarock import replay_session
+    from troggu_core.games.troccas import session
+    from troggu_core.kernel import pad
+
+    deep = _nested(2000, list)
+    r = _records()["troccas"]
+    with pytest.raises(tg.RecordError):
+        session([{**r, "players": deep}] * 4)
+    with pytest.raises(tg.RecordError):
+        replay_session({"session": [{**_records()["grosstarock"], "format": deep}]})
+    with pytest.raises(tg.RecordError):
+        replay_session({"session": deep})
+    with pytest.raises(tg.RecordError) as e:
+        replay_session({"format": "troggu-record/2", "game": "grosstarock"})  # no session at all
+    assert e.value.rule_id == "GT-SESSION"
+    info = game("troggu")
+    for key in ("names", "rounds", "totals", "ruleset", "base", "title"):
+        with pytest.raises(tg.RecordError):
+            pad.load_data(_pad_file(**{key: deep}))
+        with pytest.raises(tg.RecordError):
+            pad.evening_of(_pad_file(**{key: deep}), info)
+    cyclic: list[Any] = []
+    cyclic.append(cyclic)
+    with pytest.raises(tg.RecordError):
+        tg.replay_any({**r, "hands": cyclic})

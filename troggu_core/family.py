@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import NotationError, RecordError
 from .i18n import brief
-from .kernel.jsonio import read_json
+from .kernel.jsonio import check_depth, read_json
 from .kernel.pad import FORMAT as PAD_FORMAT, load_data
 from .kernel.registry import GAME_MODULES, game
 from .games.troggu.record import FORMAT
@@ -66,8 +66,10 @@ def replay_any(data: Any) -> dict[str, Any]:
     ``troggu-session/1``: its rounds paid again by the game's rules, the totals and who pays whom).
 
     Raises:
-        RecordError: the record is invalid (the first violation in the game's validation order).
+        RecordError: the record is invalid (the first violation in the game's validation order), or nests deeper
+            than JSON text is read (:func:`~.kernel.jsonio.check_depth`).
     """
+    check_depth(data)
     if isinstance(data, dict) and data.get("format") == PAD_FORMAT:
         return load_data(data)[1]  # an evening of the score pad: every round paid again, the totals checked
     return game(game_of(data)).replay(data)

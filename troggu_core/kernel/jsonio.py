@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import RecordError
 from ..i18n import N_, Msg, verbatim
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "excerpt"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "check_depth", "excerpt"]
 
 MAX_BYTES = 1_000_000
 """The largest record or request read, in bytes (a complete record is a few kB, a long session some 100 kB)."""
@@ -79,6 +79,33 @@ def _depth(text: str) -> int:
         elif ch in "]}":
             depth -= 1
     return deepest
+
+
+def check_depth(value: Any, limit: int = MAX_DEPTH) -> None:
+    """Refuse a decoded value (lists, tuples and dicts, as the Python API may be given them) that nests deeper than
+    ``limit``, as :func:`read_json` refuses such text. Walked without recursion: a value nested 100,000 deep, or one
+    that contains itself, is refused, never a ``RecursionError``.
+
+    >>> check_depth({"hands": [["RK"]]})
+    >>> deep = []
+    >>> for _ in range(2000):
+    ...     deep = [deep]
+    >>> check_depth({"hands": deep})
+    Traceback (most recent call last):
+    ...
+    troggu_core.errors.RecordError: [record.format] the JSON nests deeper than 64 levels
+
+    Raises:
+        RecordError: deeper than ``limit`` (rule ``record.format``).
+    """
+    stack: list[tuple[Any, int]] = [(value, 1)] if isinstance(value, (dict, list, tuple)) else []
+    while stack:
+        item, depth = stack.pop()
+        inner = item.values() if isinstance(item, dict) else item
+        if depth > limit:
+            raise RecordError("record.format", "the JSON nests deeper than {n} levels", n=limit)
+        stack.extend((x, depth + 1) for x in inner if isinstance(x, (dict, list, tuple)))
+    return None
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

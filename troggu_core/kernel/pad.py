@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import NotationError, RecordError
 from ..i18n import Localized, Msg, brief, verbatim
-from .jsonio import MAX_BYTES, read_json
+from .jsonio import MAX_BYTES, check_depth, read_json
 from .records import require_keys
 
 __all__ = [
@@ -300,10 +300,12 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     """An evening from its JSON data (as the page or a file holds it), checked against the game's pad.
 
     Raises:
-        RecordError: what is wrong, naming where (rule ``record.format`` or ``record.ruleset``).
+        RecordError: what is wrong, naming where (rule ``record.format`` or ``record.ruleset``); data nesting deeper
+            than JSON text is read (:func:`~.jsonio.check_depth`).
     """
     if not isinstance(data, dict):
         raise RecordError("record.format", "an evening is a JSON object", "")
+    check_depth(data)
     pad: PadSpec = info.pad
     ruleset = data.get("ruleset")
     if not isinstance(ruleset, str) or ruleset not in info.rulesets:
@@ -436,6 +438,7 @@ def load_data(data: Any, info: Any | None = None, lang: str = "en") -> tuple[Eve
 
     if not isinstance(data, dict):
         raise RecordError("record.format", "an evening is a JSON object", "")
+    check_depth(data)
     if data.get("format") != FORMAT:
         raise RecordError(
             "record.format",

@@ -35,6 +35,7 @@ from typing import Any, Callable, TypeVar, overload
 
 from ..errors import NotationError, RecordError
 from ..i18n import N_, verbatim
+from .jsonio import check_depth
 
 __all__ = [
     "FORMAT_2",
@@ -107,9 +108,11 @@ def cards(
 
 
 def require_object(data: Any, msg: str = N_("a record is a JSON object, not {type}")) -> dict[str, Any]:
-    """``data`` if it is a JSON object; else ``record.format`` (``msg`` may name the ``{type}`` found)."""
+    """``data`` if it is a JSON object nesting no deeper than JSON text is read (:func:`~.jsonio.check_depth`);
+    else ``record.format`` (``msg`` may name the ``{type}`` found)."""
     if not isinstance(data, dict):
         raise RecordError("record.format", msg, **_only(msg, type=verbatim(type(data).__name__)))
+    check_depth(data)  # the Python API may be given objects no JSON text would be read into
     return data
 
 
@@ -154,14 +157,14 @@ def envelope(
             "record.format",
             format_msg,
             "format",
-            **_only(format_msg, format=formats[0], fmt=verbatim(str(fmt), excerpt)),
+            **_only(format_msg, format=formats[0], fmt=verbatim(fmt, excerpt)),
         )
     if obj.get("game") != game:
         raise RecordError(
             "record.game",
             game_msg,
             "game",
-            **_only(game_msg, game=verbatim(str(obj.get("game")), 30), name=verbatim(game)),
+            **_only(game_msg, game=verbatim(obj.get("game"), 30), name=verbatim(game)),
         )
     return obj
 

@@ -101,7 +101,7 @@ def read_options(
             rule,
             N_("{name!r} is not one of the rulesets ({names})"),
             "ruleset",
-            name=verbatim(str(name), 20),
+            name=verbatim(name, 20),
             names=shown,
         )
     allowed_options = tuple(applicable(name)) if applicable is not None else tuple(option_values)
@@ -112,7 +112,7 @@ def read_options(
                 rule,
                 N_("{key!r} is not an option of ruleset {name} ({options})"),
                 "ruleset",
-                key=verbatim(str(key), 30),
+                key=verbatim(key, 30),
                 name=name,
                 options=", ".join(allowed_options),
             )

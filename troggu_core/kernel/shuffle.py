@@ -29,7 +29,7 @@ def check_seed(seed: object, rule_id: str = "deal.seed") -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise NotationError(rule_id, "a seed is a whole number 0 or more, not {seed!r}", seed=verbatim(str(seed), 20))
+        raise NotationError(rule_id, "a seed is a whole number 0 or more, not {seed!r}", seed=verbatim(seed, 20))
     return random.Random(seed)
 
 

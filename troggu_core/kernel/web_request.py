@@ -56,6 +56,6 @@ def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, defaul
             field=_FIELDS.get(key, key),
             lo=lo,
             hi=hi,
-            value=verbatim(str(value), 40),
+            value=verbatim(value, 40),
         )
     return value

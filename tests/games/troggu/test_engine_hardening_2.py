@@ -128,7 +128,9 @@ def test_a_deeply_nested_format_is_a_record_error(depth: int) -> None:
         fmt = [fmt]
     with pytest.raises(RecordError) as e:
         tg.record.from_json({"format": fmt})
-    assert e.value.rule_id == "record.format" and "[[[" in e.value.message("de")
+    # deeper than JSON text is read (issue 36): refused as the text would be, in a few words
+    assert e.value.rule_id == "record.format" and len(e.value.message("de")) < 100
+    assert e.value.message("de") == "Das JSON ist tiefer als 64 Ebenen verschachtelt"
     with pytest.raises(RecordError):
         tg.replay_any({"format": fmt})
 

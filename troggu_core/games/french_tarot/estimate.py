@@ -31,9 +31,7 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
     seat. Seeded: the same arguments give the same answer. The standard error is at most 0.5 / sqrt(samples).
     """
     if contract not in CONTRACTS:
-        raise IllegalActionError(
-            "auction.contracts", "{contract!r} is not a contract", contract=verbatim(str(contract))
-        )
+        raise IllegalActionError("auction.contracts", "{contract!r} is not a contract", contract=verbatim(contract))
     if not 0 <= seat < 3 or samples < 1:
         raise IllegalActionError("game.phase", "seat is 0..2 and samples at least 1")
     mine = list(state.hands0[seat])

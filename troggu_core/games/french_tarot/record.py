@@ -87,7 +87,7 @@ def _auction(data: dict[str, Any]) -> list[str]:
                 "auction.contracts",
                 "{call!r} is not a call ({calls})",
                 f"auction[{i}]",
-                call=verbatim(str(call), 20),
+                call=verbatim(call, 20),
                 calls=", ".join(BIDS),
             )
     best = 0

@@ -190,7 +190,7 @@ def _thresholds(value: Any) -> tuple[int, int, int]:
         raise _bad(N_("poignee_thresholds is a list of three increasing integers"))
     for v in value:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 22:
-            raise _bad(N_("poignee_thresholds: {value!r} is not a whole number 1..22"), value=verbatim(str(v), 20))
+            raise _bad(N_("poignee_thresholds: {value!r} is not a whole number 1..22"), value=verbatim(v, 20))
     if not value[0] < value[1] < value[2]:
         raise _bad(N_("poignee_thresholds must increase strictly"))
     return (value[0], value[1], value[2])

@@ -245,7 +245,7 @@ def replay_session(data: Any) -> dict[str, Any]:
         raise RecordError("record.format", 'the format must be "troggu-record/2"', "format")
     if "game" in data and data["game"] != "grosstarock":
         raise RecordError("record.game", "the session is not of the game grosstarock", "game")
-    rounds = data["session"]
+    rounds = data.get("session")
     if not isinstance(rounds, list) or not rounds:
         raise RecordError("GT-SESSION", "session is a non-empty list of records", "session")
 

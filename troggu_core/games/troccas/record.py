@@ -53,7 +53,7 @@ def from_json(data: Any) -> TroccasState:
     n = data["players"]
     if not is_whole(n) or n not in SKAT_SIZE:
         raise RecordError(
-            "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players", n=verbatim(str(n), 20)
+            "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players", n=verbatim(n, 20)
         )
     dealer = whole_number(
         data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"), last=n - 1

@@ -262,7 +262,7 @@ class Card:
         """
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 78:
             raise NotationError(
-                "notation.card", "no card has index {index!r}: indices run 0-77", index=verbatim(str(index), 12)
+                "notation.card", "no card has index {index!r}: indices run 0-77", index=verbatim(index, 12)
             )
         return DECK_78[index]
 

@@ -200,7 +200,7 @@ def from_json(data: Any) -> Record:
     auction = []
     for i, b in enumerate(auction_raw):
         try:
-            auction.append(Bid.parse(b) if isinstance(b, str) else Bid.parse(repr(b)))
+            auction.append(Bid.parse(b) if isinstance(b, str) else Bid.parse(brief(b)))
         except NotationError as e:
             raise RecordError.at(e, f"auction[{i}]") from None
     if "call" not in data:
