@@ -17,7 +17,8 @@ import pytest
 
 import troggu_core as tg
 from troggu_core.kernel.registry import game
-from test_i18n_a11y import ENGLISH, assert_axe_clean, german_text
+from german_words import ENGLISH
+from test_i18n_a11y import assert_axe_clean, german_text
 
 PAD = '.troggu-widget[data-widget="pad"]'
 PHONE = {"width": 390, "height": 844}
