@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-# two workers (pytest-xdist), each test file whole on one of them: every worker builds and serves its own copy of the
-# site and starts its own chromium and Pyodide (session fixtures), so the two halves share nothing but the checkout
+# two workers (pytest-xdist), each test file whole on one of them: the site is built once per run, in the background
+# while the engine's tests run (tests/shared_site.py); each worker serves that build and starts its own chromium
 exec .venv/bin/python -m pytest -q -n "${TROGGU_TEST_WORKERS:-2}" --dist loadfile "$@"

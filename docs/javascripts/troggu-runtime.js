@@ -106,6 +106,8 @@
   // ------------------------------------------------------------------ the runtime worker
   let worker = null;
   let readyP = null;
+  let abortStart = null; // rejects the start in progress (a Stop while the runtime loads)
+  let generation = 0; // each start and each stop: a start that a stop overtook creates no worker
   let nextId = 1;
   const pending = new Map();
   const listeners = new Set();
@@ -142,12 +144,18 @@
   // End the worker (a runaway loop in an editor: Stop) and every request waiting for it; the next request starts
   // a fresh one (from the memory snapshot: quick). Every widget of the page shares it: their waiting requests
   // fail with ``stopped: true`` and the next ones are answered by the new worker.
+  // A Stop while the runtime is still loading ends that start as well: the requests waiting for it fail with
+  // ``stopped: true`` instead of waiting for a worker that is gone.
   function stop(reason) {
+    const stopped = () => Object.assign(new Error(reason || "stopped"), { stopped: true });
+    generation++;
     if (worker) worker.terminate();
     worker = null;
     readyP = null;
+    if (abortStart) abortStart(stopped());
+    abortStart = null;
     R.state = "idle";
-    for (const p of pending.values()) p.reject(Object.assign(new Error(reason || "stopped"), { stopped: true }));
+    for (const p of pending.values()) p.reject(stopped());
     pending.clear();
     emit();
   }
@@ -161,18 +169,24 @@
     R.progress = { step: 1, steps: 3, bytes: 0, total: 0 };
     emit();
     staticMeta(lang()); // the widgets' first answer, computed at build time, fetched meanwhile
-    readyP = manifest().then((m) => new Promise((resolve, reject) => {
+    const gen = ++generation;
+    const started = new Promise((resolve, reject) => { abortStart = reject; });
+    readyP = Promise.race([started, manifest().then((m) => new Promise((resolve, reject) => {
+      if (gen !== generation) return; // stopped while the manifest was on its way (``started`` has failed)
       worker = new Worker(WORKER_URL, { type: "module", name: "troggu-runtime" });
       worker.onmessage = (ev) => onWorkerMessage(ev, resolve, reject);
       worker.onerror = (ev) => reject(new Error((ev && ev.message) || "the runtime worker could not start"));
       const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
       worker.postMessage({ type: "load", assets: ASSETS.href, manifest: m, scope: ROOT.href, controlled });
-    })).catch((e) => {
+    }))]).then(() => { if (gen === generation) abortStart = null; }, (e) => {
+      if ((e && e.stopped) || gen !== generation) throw e; // a Stop, not a failure: the next request starts afresh
+      abortStart = null;
       stop(e.message);
       R.state = "failed";
       emit();
       throw e;
     });
+    readyP.catch(() => {}); // a start nobody waits for (the preload) may fail or be stopped without an unhandled error
     return readyP;
   }
 

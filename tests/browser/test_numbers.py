@@ -20,8 +20,7 @@ def test_notebook_pages_fetch_nothing_from_outside_and_show_their_figures(contex
     for prefix in ("", "en/"):
         for name in ["index"] + NAMES:
             url = site.url + prefix + "numbers/" + ("" if name == "index" else name + "/")
-            page.goto(url)
-            page.wait_for_load_state("networkidle")
+            page.goto(url)  # to its load event: its scripts have run and asked for what they import (the guard sees it)
             if name == "index":
                 continue
             plot = page.locator(".jp-RenderedSVG img").first  # nbconvert: the SVG as a data-URI image

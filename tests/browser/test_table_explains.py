@@ -28,7 +28,8 @@ from troggu_core.kernel.registry import GAMES
 from troggu_core.web import handle
 
 SIZES = [(390, 844), (1366, 900)]
-CASES = [(g, lang) for g in ("troggu", "troccas", "grosstarock", "french-tarot") for lang in ("de", "en")]
+# every game once, the languages alternating: each case checks both sizes, and each language starts on its own size
+CASES = [("troggu", "de"), ("troccas", "en"), ("grosstarock", "de"), ("french-tarot", "en")]
 
 
 def _url(game: str, lang: str) -> tuple[str, str]:
