@@ -129,3 +129,41 @@ def test_equivalent_cards_prune() -> None:
         with_eq.clear()
         without.clear()
     assert with_eq.nodes < without.nodes
+
+
+def _moves_by_walking_every_run(solver: Solver, hands: Sequence[int], trick: Sequence[int], legal: int) -> list[int]:
+    """The solver's moves as it found them before issue 36: every card of every run walked, weakest first."""
+    rules = solver.rules
+    live = 0
+    for h in hands:
+        live |= h
+    for c in trick:
+        live |= 1 << c
+    out = [FOOL] if legal >> FOOL & 1 else []
+    for run in rules.runs():
+        prev_val = None
+        for c in run:
+            if not live >> c & 1:
+                continue
+            if legal >> c & 1:
+                if rules.values[c] != prev_val:
+                    out.append(c)
+                    prev_val = rules.values[c]
+            else:
+                prev_val = None
+    out.sort(key=lambda c: -rules.rank[c])
+    return out
+
+
+@pytest.mark.parametrize("name,rules,deck,lengths,count", CASES, ids=[c[0] for c in CASES])
+def test_the_moves_tried_are_the_run_walks(name: str, rules: TrickRules, deck: list[int], lengths, count: int) -> None:
+    """The moves the search tries (one of each run of equivalent cards, the strongest first), read from masks, are
+    the same cards in the same order as walking every run: the search and the strong bot are unchanged."""
+    rng = random.Random(name + "moves")
+    solver = Solver(rules)
+    for i in range(count):
+        pos = random_position(rules, deck, rng, rng.randint(1, 9))
+        legal = pos.legal_mask()
+        hands, trick = list(pos.hands), list(pos.trick)
+        want = _moves_by_walking_every_run(solver, hands, trick, legal)
+        assert solver._moves(hands, trick, pos.to_move, legal) == want, (name, i)

@@ -177,6 +177,7 @@ class Solver:
         self._table: dict[tuple[object, ...], tuple[int, int]] = {}
         self._runs = rules.runs()
         self._n = rules.players
+        self._groups = _run_masks(self._runs)
 
     def clear(self) -> None:
         """Forget the table (positions of another deal)."""
@@ -219,21 +220,27 @@ class Solver:
             live |= h
         for c in trick:
             live |= 1 << c
+        blockers = live & ~legal  # live cards the seat may not play: they part two runs of equivalent cards
         out = []
         if legal >> FOOL & 1:
             out.append(FOOL)
-        for run in self._runs:
-            prev_val = -INF
-            for c in run:
-                if not live >> c & 1:
-                    continue
-                if legal >> c & 1:
-                    if values[c] != prev_val:
-                        out.append(c)
-                        prev_val = values[c]
-                    # else: equal to the card just below it with nothing live between them
-                else:
-                    prev_val = -INF
+        for run_mask, place, below in self._groups:
+            m = legal & run_mask
+            if not m:
+                continue
+            cards = []
+            while m:
+                low = m & -m
+                cards.append(low.bit_length() - 1)
+                m ^= low
+            if len(cards) > 1:
+                cards.sort(key=place.__getitem__)  # weakest first, as the run lists them
+            prev = -1
+            for c in cards:
+                # a card equal in value to the legal card just below it, with no live card between them: skipped
+                if prev < 0 or values[c] != values[prev] or blockers & below[c] & ~below[prev] & ~(1 << prev):
+                    out.append(c)
+                prev = c
         out.sort(key=lambda c: -rank[c])
         return out
 
@@ -306,6 +313,21 @@ class Solver:
                 lo = hi = best
             self._table[key] = (lo, hi)
         return best
+
+
+def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int]], ...]:
+    """Per run of a game's cards (weakest first): the mask of its cards, each card's place in it, and the mask of
+    the run's cards below each card (what :meth:`Solver._moves` reads instead of walking every card)."""
+    out = []
+    for run in runs:
+        place = {c: i for i, c in enumerate(run)}
+        below: dict[int, int] = {}
+        acc = 0
+        for c in run:
+            below[c] = acc
+            acc |= 1 << c
+        out.append((acc, place, below))
+    return tuple(out)
 
 
 def solve(pos: PlayPosition) -> int:
