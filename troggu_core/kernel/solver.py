@@ -178,13 +178,20 @@ class Solver:
         self._runs = rules.runs()
         self._n = rules.players
         self._groups = _run_masks(self._runs)
+        self._order = _move_order(rules, self._runs)
+        self._gains: dict[tuple[int, ...], dict[tuple[object, ...], tuple[int, int]]] = {}
+        self._gain: dict[tuple[object, ...], tuple[int, int]] = {}
+        """Each full trick's gain for side 0 and its winner (:func:`trick_gain`), by the trick's cards, leader and
+        extra state, for the sides of the search under way (a search meets the same trick in many lines)."""
 
     def clear(self) -> None:
         """Forget the table (positions of another deal)."""
         self._table.clear()
+        self._gains.clear()
 
     def value(self, pos: PlayPosition) -> int:
         """Side 0's points from the remaining tricks with perfect play (units of ``1/scale``)."""
+        self._gain = self._gains.setdefault(pos.sides, {})
         return self._search(list(pos.hands), list(pos.trick), pos.leader, pos.extra, pos.sides, pos.goal, -INF, INF)
 
     def move_values(self, pos: PlayPosition, moves: int | None = None) -> dict[int, int]:
@@ -206,6 +213,8 @@ class Solver:
         rank = self.rules.rank
         if legal & (legal - 1) == 0:
             return [legal.bit_length() - 1]
+        if self.equivalence and (legal & (legal - 1)) & (legal & (legal - 1)) - 1 == 0:
+            return self._two_moves(hands, trick, legal)
         if not self.equivalence:
             out = []
             while legal:
@@ -224,7 +233,7 @@ class Solver:
         out = []
         if legal >> FOOL & 1:
             out.append(FOOL)
-        for run_mask, place, below in self._groups:
+        for run_mask, place, below, _ in self._groups:
             m = legal & run_mask
             if not m:
                 continue
@@ -243,6 +252,26 @@ class Solver:
                 prev = c
         out.sort(key=lambda c: -rank[c])
         return out
+
+    def _two_moves(self, hands: list[int], trick: list[int], legal: int) -> list[int]:
+        """:meth:`_moves` of two legal cards (most nodes of a search): one of them when they are equivalent, else
+        both, in the order :meth:`_moves` gives them."""
+        high = legal.bit_length() - 1
+        low = (legal & -legal).bit_length() - 1
+        for run_mask, place, below, _ in self._groups:
+            if run_mask >> low & 1:
+                if run_mask >> high & 1 and self.rules.values[low] == self.rules.values[high]:
+                    weak, strong = (low, high) if place[low] < place[high] else (high, low)
+                    live = 0
+                    for h in hands:
+                        live |= h
+                    for c in trick:
+                        live |= 1 << c
+                    if not live & ~legal & below[strong] & ~below[weak] & ~(1 << weak):
+                        return [weak]
+                break
+        order = self._order
+        return [low, high] if order[low] <= order[high] else [high, low]
 
     def _search(
         self,
@@ -280,12 +309,18 @@ class Solver:
         maximise = (sides[seat] == 0) == (goal > 0)
         best = -INF if maximise else INF
         advance = rules.advance
-        for c in self._moves(hands, trick, seat, rules.legal(hand, trick, seat, extra)):
+        legal = rules.legal(hand, trick, seat, extra)
+        moves = (legal.bit_length() - 1,) if legal & (legal - 1) == 0 else self._moves(hands, trick, seat, legal)
+        for c in moves:
             new_extra = advance(extra, seat, hand, trick, c) if advance is not None else extra
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
             if len(trick) == n:
-                gain, winner = trick_gain(rules, trick, leader, sides, new_extra)
+                done = (*trick, leader, new_extra)
+                known = self._gain.get(done)
+                if known is None:
+                    known = self._gain[done] = trick_gain(rules, trick, leader, sides, new_extra)
+                gain, winner = known
                 v = gain + self._search(hands, [], winner, new_extra, sides, goal, alpha - gain, beta - gain)
             else:
                 v = self._search(hands, trick, leader, new_extra, sides, goal, alpha, beta)
@@ -315,19 +350,30 @@ class Solver:
         return best
 
 
-def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int]], ...]:
-    """Per run of a game's cards (weakest first): the mask of its cards, each card's place in it, and the mask of
-    the run's cards below each card (what :meth:`Solver._moves` reads instead of walking every card)."""
+def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int], int], ...]:
+    """Per run of a game's cards (weakest first): the mask of its cards, each card's place in it, the mask of the
+    run's cards below each card, and the run's number (what :meth:`Solver._moves` reads instead of walking every
+    card)."""
     out = []
-    for run in runs:
+    for k, run in enumerate(runs):
         place = {c: i for i, c in enumerate(run)}
         below: dict[int, int] = {}
         acc = 0
         for c in run:
             below[c] = acc
             acc |= 1 << c
-        out.append((acc, place, below))
+        out.append((acc, place, below, k))
     return tuple(out)
+
+
+def _move_order(rules: TrickRules, runs: Sequence[Sequence[int]]) -> tuple[tuple[int, int, int], ...]:
+    """Each card's place in the order the solver tries moves: the strongest first; among equally strong cards the
+    fool, then by run and in a run the weakest first (the order :meth:`Solver._moves` lists them in)."""
+    order = [(-rules.rank[c], -1, 0) for c in range(78)]
+    for k, run in enumerate(runs):
+        for i, c in enumerate(run):
+            order[c] = (-rules.rank[c], k, i)
+    return tuple(order)
 
 
 def solve(pos: PlayPosition) -> int:
