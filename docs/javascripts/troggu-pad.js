@@ -6,7 +6,9 @@
  * strictly by the engine (pad_export, pad_import). No payment rule here.
  *
  * Storage: localStorage, one key per evening ("troggu-pad:<id>", JSON {v, evening}); nothing leaves the device.
- * A store that is full or holds something unreadable is reported and left as it is; another tab's change to the
+ * A store that is full is reported and left as it is. What is stored but cannot be read as an evening (or is refused
+ * by the engine when opened) never hides the others: each is named, with two ways out, saving its stored text as a
+ * file or removing it after asking; nothing is dropped unasked. Another tab's change to the
  * open evening (the storage event, or a version newer than the one read) is reported and the evening reloaded,
  * never overwritten. */
 (function () {
@@ -18,31 +20,37 @@
   T.START_LABEL.pad = "pad_open";
 
   // ------------------------------------------------------------------ the store (never throws: says what failed)
+  // What the page needs to list and draw an evening (the engine judges the rest when it is opened): an object with
+  // a list of rounds and a list of names. Anything else stored under the prefix is "broken": named, never dropped.
+  const isEvening = (e) => !!e && typeof e === "object" && Array.isArray(e.rounds)
+    && Array.isArray(e.names) && e.names.every((n) => typeof n === "string");
   const store = {
     list() {
       const out = [];
+      const broken = [];
       let n = 0;
-      try { n = localStorage.length; } catch (e) { return { items: out, error: "pad_store_unavailable" }; }
-      let broken = 0;
+      try { n = localStorage.length; } catch (e) { return { items: out, broken, error: "pad_store_unavailable" }; }
       for (let i = 0; i < n; i++) {
         const key = localStorage.key(i);
         if (!key || !key.startsWith(PREFIX)) continue;
         const item = store.read(key.slice(PREFIX.length));
-        if (item.ok) out.push(item.data); else broken++;
+        if (item.ok) out.push(item.data);
+        else if (!item.missing) broken.push({ id: key.slice(PREFIX.length), text: item.text });
       }
-      out.sort((a, b) => (b.evening.updated || 0) - (a.evening.updated || 0));
+      const when = (it) => (Number.isFinite(it.evening.updated) ? it.evening.updated : 0);
+      out.sort((a, b) => when(b) - when(a));
+      broken.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       return { items: out, broken };
     },
     read(id) {
       let text;
       try { text = localStorage.getItem(PREFIX + id); } catch (e) { return { ok: false, error: "pad_store_unavailable" }; }
       if (text === null) return { ok: false, missing: true };
-      try {
-        const data = JSON.parse(text);
-        if (!data || typeof data !== "object" || !data.evening || !Array.isArray(data.evening.rounds)) throw new Error("shape");
-        data.id = id;
-        return { ok: true, data };
-      } catch (e) { return { ok: false, error: "pad_store_garbage" }; }
+      let data = null;
+      try { data = JSON.parse(text); } catch (e) { /* not JSON: broken, below */ }
+      if (!data || typeof data !== "object" || !isEvening(data.evening)) return { ok: false, error: "pad_store_garbage", text };
+      data.id = id;
+      return { ok: true, data, text };
     },
     write(id, v, evening) {
       try {
@@ -93,23 +101,58 @@
       clear(main);
       const { items, broken, error } = store.list();
       if (error) tell(error);
-      else if (broken) tell("pad_store_garbage");
+      else if (broken.length) tell("pad_store_garbage");
       main.append(el("h2", { text: t("pad_evenings") }));
       if (!items.length) main.append(el("p", { text: t("pad_none") }));
       const list = el("ul", { class: "troggu-pad-list" });
-      for (const it of items) {
-        const e = it.evening;
-        const when = new Date(e.updated || 0).toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB");
-        list.append(el("li", {},
-          el("button", { type: "button", class: "md-button", "data-action": "open", onclick: () => open(it.id) },
-            `${e.title || t("pad_evening")} · ${e.names.join(", ")} · ${t("pad_rounds_n", { n: e.rounds.length })} · ${when}`)));
-      }
+      for (const it of items) list.append(el("li", {}, el("button", { type: "button", class: "md-button", "data-action": "open", onclick: () => open(it.id) }, eveningLabel(it.evening))));
       main.append(list);
+      if (broken.length) main.append(brokenList(broken));
       const file = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "import",
         onchange: async () => { if (file.files && file.files[0]) await importFile(file.files[0]); file.value = ""; } });
       main.append(el("div", { class: "troggu-buttons" },
         el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new", onclick: setup }, t("pad_new")),
         el("label", { class: "md-button troggu-pad-import" }, t("pad_import"), file)));
+    }
+    function eveningLabel(e) {
+      const title = typeof e.title === "string" && e.title ? e.title : t("pad_evening");
+      const when = Number.isFinite(e.updated) ? " · " + new Date(e.updated).toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") : "";
+      return `${title} · ${e.names.join(", ")} · ${t("pad_rounds_n", { n: e.rounds.length })}${when}`;
+    }
+
+    // What is stored but cannot be read (or is refused by the engine): named, with its first characters, and two
+    // ways out: save it as a file (the stored text as it is), or remove it after asking. Nothing goes unasked.
+    function brokenList(broken) {
+      const ul = el("ul", { class: "troggu-pad-broken" });
+      for (const b of broken) {
+        ul.append(el("li", { "data-key": b.id },
+          el("p", {}, el("strong", { text: t("pad_broken_item", { id: b.id }) })),
+          el("p", { class: "troggu-pad-broken-text" }, el("code", { text: b.text.length > 80 ? b.text.slice(0, 80) + "…" : b.text })),
+          brokenActions(b.id, b.text)));
+      }
+      return el("section", { class: "troggu-pad-broken-all", "aria-labelledby": "pad-broken-title" },
+        el("h3", { id: "pad-broken-title", text: t("pad_broken_title") }), ul);
+    }
+    function brokenActions(id, text) {
+      const name = "schreibblock-" + id.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 60) + ".txt";
+      return el("div", { class: "troggu-buttons troggu-pad-broken-actions" },
+        el("button", { type: "button", class: "md-button", "data-action": "save-broken", "aria-label": t("pad_broken_save_n", { id }),
+          onclick: () => download(name, text, "text/plain;charset=utf-8") }, t("pad_broken_save")),
+        el("button", { type: "button", class: "md-button", "data-action": "remove-broken", "aria-label": t("pad_broken_remove_n", { id }),
+          onclick: async () => {
+            if (!window.confirm(t("pad_broken_remove_confirm", { id }))) return;
+            if (!store.remove(id)) return tell("pad_store_unavailable");
+            await home(); // says what else is still unreadable; then what was done, below it
+            const done = t("pad_broken_removed", { id });
+            note.append(el("p", { class: "troggu-pad-ok", text: done }));
+            say(done);
+          } }, t("pad_broken_remove")));
+    }
+    // The engine refused a stored evening: its reason, and the same two ways out.
+    function refused(id, res) {
+      tell(null, res);
+      const item = store.read(id);
+      if (item.text !== undefined) note.append(el("p", { text: t("pad_broken_refused") }), brokenActions(id, item.text));
     }
 
     async function setup() {
@@ -193,9 +236,9 @@
       if (!item.ok) return tell(item.error || "pad_store_garbage");
       const e = item.data.evening;
       const s = await spec(e.game, e.ruleset, e.names.length);
-      if (!s.ok) return tell(null, s);
+      if (!s.ok) return refused(id, s); // the stored evening stays as it is
       const res = await T.call("pad_evening", { game: e.game, evening: e });
-      if (!res.ok) { tell(null, res); return; } // the stored evening stays as it is
+      if (!res.ok) return refused(id, res);
       cur = { id, v: item.data.v || 1, game: e.game, evening: e, fields: s.fields, unit: s.unit };
       scored = res;
       editing = null;

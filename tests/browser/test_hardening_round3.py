@@ -1,0 +1,230 @@
+"""Issue 36, the page's points, in Debian's chromium on a phone's screen (390×844), German:
+
+1. broken evenings in the browser's storage (no names, names a string, not JSON, rounds not a list, an evening the
+   engine refuses) beside two intact ones: every intact evening is listed and opens, every broken one is named,
+   can be saved as a file (the stored text, unchanged) or removed, and nothing is lost unasked;
+
+Every page here is served as a host that reads the built site's ``_headers`` serves it (none yet: served as it is).
+One page load per case.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from conftest import Guard
+from german_words import ENGLISH
+from test_i18n_a11y import assert_axe_clean, german_text
+from troggu_static_server import StaticServer, _Handler, free_port
+
+PHONE = {"width": 390, "height": 844}
+PAD = '.troggu-widget[data-widget="pad"]'
+LEARN = '.troggu-widget[data-widget="learn"]'
+SHOTS = os.environ.get("TROGGU_SHOTS")
+
+
+def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
+    """Poll a JavaScript predicate (the site's CSP forbids ``page.wait_for_function``'s string evaluation)."""
+    end = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(predicate, arg)
+            if value:
+                return value
+        except Exception as e:  # noqa: BLE001 - the page may be navigating
+            last = e
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
+
+
+def shot(page: Any, tmp_path: Path, name: str, full_page: bool = True) -> None:
+    """A screenshot (to TROGGU_SHOTS when set, else beside the test's files)."""
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=full_page)
+
+
+def no_overflow(page: Any, where: str) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{where}: the page scrolls sideways ({width} px)"
+
+
+# ---------------------------------------------------------------- a host that reads _headers
+def header_rules(root: Path) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The rules of ``_headers`` (Netlify's and Cloudflare Pages' format): a path line, then indented headers."""
+    rules: list[tuple[str, list[tuple[str, str]]]] = []
+    path = root / "_headers"
+    for line in path.read_text(encoding="utf-8").splitlines() if path.exists() else []:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            rules.append((line.strip(), []))
+        else:
+            name, _, value = line.strip().partition(":")
+            rules[-1][1].append((name.strip(), value.strip()))
+    return rules
+
+
+def matches(pattern: str, path: str) -> bool:
+    return path.startswith(pattern[:-1]) if pattern.endswith("*") else path == pattern
+
+
+class _HeaderHandler(_Handler):
+    """The site's static server, sending the headers of every ``_headers`` rule that matches the path (as Netlify
+    does, the values of one header from several rules joined by a comma)."""
+
+    rules: list[tuple[str, list[tuple[str, str]]]] = []
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        sent: dict[str, list[str]] = {}
+        for pattern, headers in self.rules:
+            if matches(pattern, path):
+                for name, value in headers:
+                    sent.setdefault(name, []).append(value)
+        for name, values in sent.items():
+            self.send_header(name, ", ".join(values))
+        super().end_headers()
+
+
+def header_server(root: Path) -> StaticServer:
+    """Serve ``root`` with its ``_headers`` applied, on a free port."""
+    server = StaticServer(root, free_port())
+    handler = type("Handler", (_HeaderHandler,), {"rules": header_rules(root)})
+    server.httpd.RequestHandlerClass = functools.partial(handler, directory=str(root))
+    return server
+
+
+@pytest.fixture(scope="module")
+def host(site: Any) -> Iterator[StaticServer]:
+    """The built site as a host that reads ``_headers`` serves it."""
+    with header_server(Path(site.root)) as server:
+        yield server
+
+
+@pytest.fixture()
+def phone(browser: Any, host: StaticServer) -> Iterator[tuple[Any, Guard]]:
+    ctx = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="block"
+    )
+    guard = Guard(host.url.rstrip("/"))
+    guard.attach(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+def open_page(ctx: Any, guard: Guard, url: str, storage: dict[str, str]) -> Any:
+    """A page of ``ctx`` whose localStorage holds ``storage`` before any script of the page runs."""
+    ctx.add_init_script("for (const [k, v] of Object.entries(%s)) localStorage.setItem(k, v);" % json.dumps(storage))
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(url)
+    return page
+
+
+def start(page: Any, widget: str) -> None:
+    """Start a widget by keyboard; it must come up (a failed start fails here, with the page's own message)."""
+    page.locator(widget + " .troggu-start").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(
+        f'{widget}[data-troggu-state="ready"], {widget}[data-troggu-state="failed"]', timeout=180_000
+    )
+    w = page.locator(widget)
+    assert w.get_attribute("data-troggu-state") == "ready", w.locator(".troggu-error").all_inner_texts()
+
+
+# ---------------------------------------------------------------- 1. the score pad's stored evenings
+def evening(title: str, names: list[str], game: str = "troggu") -> str:
+    body = {"ruleset": "visp", "base": 10, "title": title, "names": names, "rounds": [], "game": game, "updated": 1}
+    return json.dumps({"v": 1, "evening": body})
+
+
+INTACT = {
+    "troggu-pad:montag": evening("Montag", ["Anna", "Beat", "Carla", "Dani"]),
+    "troggu-pad:freitag": evening("Freitag", ["Eva", "Fritz", "Gabi", "Hans"]),
+}
+BROKEN = {
+    "troggu-pad:x": '{"v":1,"evening":{"rounds":[]}}',  # the issue's case: no names
+    "troggu-pad:namen-text": '{"v":1,"evening":{"names":"Anna, Beat","rounds":[],"game":"troggu"}}',
+    "troggu-pad:kein-json": "{nicht json",
+    "troggu-pad:runden-text": '{"v":1,"evening":{"names":["A","B","C","D"],"rounds":"drei"}}',
+    "troggu-pad:null": "null",
+}
+REFUSED = {"troggu-pad:fremd": evening("Fremdes Spiel", ["Ida", "Jan", "Kai", "Lea"], game="jass")}
+
+
+def stored(page: Any) -> dict[str, str]:
+    return dict(
+        page.evaluate(
+            "() => Object.keys(localStorage).filter((k) => k.startsWith('troggu-pad:'))"
+            ".map((k) => [k, localStorage.getItem(k)])"
+        )
+    )
+
+
+def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, host: Any, tmp_path: Path) -> None:
+    ctx, guard = phone
+    page = open_page(ctx, guard, host.url + "score/", {**INTACT, **BROKEN, **REFUSED})
+    dialogs: list[str] = []
+
+    def answer(dialog: Any) -> None:  # "remove?": yes
+        dialogs.append(dialog.message)
+        dialog.accept()
+
+    page.on("dialog", answer)
+    start(page, PAD)
+    # every intact evening listed (the one the engine refuses too: it is readable), every broken one named
+    listed = page.locator('[data-action="open"]').all_inner_texts()
+    assert len(listed) == 3, listed
+    for title, names in (("Montag", "Anna, Beat, Carla, Dani"), ("Freitag", "Eva, Fritz, Gabi, Hans")):
+        assert any(text.startswith(f"{title} · {names} · ") for text in listed), listed
+    alert = page.locator(".troggu-pad-note [role=alert]").inner_text()
+    assert "lässt sich nicht als Abend lesen" in alert
+    broken = page.locator(".troggu-pad-broken li")
+    assert broken.count() == len(BROKEN)
+    for key in BROKEN:
+        name = key.split(":", 1)[1]
+        assert page.locator(f'.troggu-pad-broken li[data-key="{name}"]').count() == 1, name
+    no_overflow(page, "the list with broken evenings")
+    assert_axe_clean(page, "the list with broken evenings", PAD)
+    english = ENGLISH.findall(german_text(page))
+    assert not english, english
+    shot(page, tmp_path, "pad-broken-phone")
+
+    # saved as a file: the stored text as it is, under a name that says what it is
+    with page.expect_download() as dl:
+        page.locator('.troggu-pad-broken li[data-key="x"] [data-action="save-broken"]').click()
+    assert dl.value.suggested_filename == "schreibblock-x.txt"
+    assert Path(dl.value.path()).read_text(encoding="utf-8") == BROKEN["troggu-pad:x"]
+    assert stored(page) == {**INTACT, **BROKEN, **REFUSED}  # saving removes nothing
+
+    # removed, after asking: that one goes, every other stays
+    page.locator('.troggu-pad-broken li[data-key="kein-json"] [data-action="remove-broken"]').click()
+    wait_js(page, "() => document.querySelectorAll('.troggu-pad-broken li').length === 4")
+    assert dialogs and "kein-json" in dialogs[-1]
+    left = {**INTACT, **BROKEN, **REFUSED}
+    del left["troggu-pad:kein-json"]
+    assert stored(page) == left
+    assert "entfernt" in page.locator(".troggu-pad-note").inner_text()
+
+    # an evening the engine refuses: its refusal, and the same two ways out (nothing is removed by opening it)
+    page.locator('[data-action="open"]', has_text="Fremdes Spiel").click()
+    page.wait_for_selector(".troggu-pad-note .troggu-pad-broken-actions")
+    assert "'jass' ist kein Spiel" in page.locator(".troggu-pad-note").inner_text()
+    assert stored(page) == left
+
+    # an intact evening opens
+    page.locator('[data-action="open"]', has_text="Montag").click()
+    page.wait_for_selector(".troggu-pad-round")
+    assert page.locator(".troggu-pad-totals .troggu-pad-name").all_inner_texts() == ["Anna", "Beat", "Carla", "Dani"]
+    page.close()
