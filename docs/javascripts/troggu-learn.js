@@ -9,8 +9,23 @@
   const { el, clear, t } = T;
   const KEY = "troggu-learn/1";
 
+  // Progress as stored, read defensively (another version of the page, another script or a hand may have written
+  // it): a lesson counts as solved when its entry holds a number of stars, clamped to 0..3 whole stars; any other
+  // entry (a string, null, no object) is no progress. What is dropped here is gone at the next save.
+  function storedStars(entry) {
+    const n = entry && typeof entry === "object" ? entry.stars : undefined;
+    return typeof n === "number" && !Number.isNaN(n) ? Math.min(3, Math.max(0, Math.trunc(n))) : null;
+  }
   function loadProgress() {
-    try { const p = JSON.parse(localStorage.getItem(KEY) || "{}"); return p && typeof p === "object" ? p : {}; } catch (e) { return {}; }
+    let stored = null;
+    try { stored = JSON.parse(localStorage.getItem(KEY) || "{}"); } catch (e) { return {}; }
+    const out = Object.create(null); // a lesson id is a key, never a prototype ("__proto__")
+    if (!stored || typeof stored !== "object" || Array.isArray(stored)) return out;
+    for (const [id, entry] of Object.entries(stored)) {
+      const n = storedStars(entry);
+      if (n !== null) out[id] = { stars: n };
+    }
+    return out;
   }
   function saveProgress(p) { try { localStorage.setItem(KEY, JSON.stringify(p)); } catch (e) { /* private mode: kept for this visit */ } }
   const starsText = (n) => "★".repeat(n) + "☆".repeat(3 - n);

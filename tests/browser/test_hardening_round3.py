@@ -3,6 +3,7 @@
 1. broken evenings in the browser's storage (no names, names a string, not JSON, rounds not a list, an evening the
    engine refuses) beside two intact ones: every intact evening is listed and opens, every broken one is named,
    can be saved as a file (the stored text, unchanged) or removed, and nothing is lost unasked;
+5. learn progress holding stars of 10, -1, 1e9, a string or null: the lesson map shows, stars clamped to 0..3;
 
 Every page here is served as a host that reads the built site's ``_headers`` serves it (none yet: served as it is).
 One page load per case.
@@ -13,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any, Iterator
@@ -22,6 +24,7 @@ import pytest
 from conftest import Guard
 from german_words import ENGLISH
 from test_i18n_a11y import assert_axe_clean, german_text
+from troggu_core.learn import all_lessons
 from troggu_static_server import StaticServer, _Handler, free_port
 
 PHONE = {"width": 390, "height": 844}
@@ -228,3 +231,44 @@ def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, ho
     page.wait_for_selector(".troggu-pad-round")
     assert page.locator(".troggu-pad-totals .troggu-pad-name").all_inner_texts() == ["Anna", "Beat", "Carla", "Dani"]
     page.close()
+
+
+# ---------------------------------------------------------------- 5. learn progress out of its range
+def test_learn_progress_out_of_range_still_shows_the_map(phone: Any, host: Any, tmp_path: Path) -> None:
+    ctx, guard = phone
+    ids = [lesson.id for lesson in all_lessons()]
+    troggu = [i for i in ids if i.startswith("troggu-")]
+    progress = {
+        troggu[0]: {"stars": 10},
+        troggu[1]: {"stars": -1},
+        troggu[2]: {"stars": 1e9},
+        troggu[3]: {"stars": "2"},
+        troggu[4]: {"stars": None},
+        troggu[5]: 7,
+        troggu[6]: {"stars": 2},
+        troggu[7]: {"stars": 2.5},
+    }
+    page = open_page(ctx, guard, host.url + "learn/", {"troggu-learn/1": json.dumps(progress)})
+    start(page, LEARN)
+    items = page.locator(f"{LEARN} .troggu-learn-item")
+    assert items.count() == len(ids)
+
+    def stars(lesson: str) -> tuple[str | None, str]:
+        item = page.locator(f'{LEARN} [data-lesson="{lesson}"]')
+        found = re.search(r"(\d) von 3 Sternen", item.get_attribute("aria-label") or "")
+        return (found.group(1) if found else None), item.locator(".troggu-learn-stars").inner_text()
+
+    assert stars(troggu[0]) == ("3", "★★★")
+    assert stars(troggu[1]) == ("0", "☆☆☆")
+    assert stars(troggu[2]) == ("3", "★★★")
+    for lesson in troggu[3:6]:  # not a number: no progress
+        assert stars(lesson) == (None, "")
+    assert stars(troggu[6]) == ("2", "★★☆")
+    assert stars(troggu[7]) == ("2", "★★☆")
+    count = page.locator(f'{LEARN} .troggu-learn-game[data-game="troggu"] .troggu-learn-count').inner_text()
+    assert count.startswith("5 von ")
+    no_overflow(page, "the lesson map")
+    shot(page, tmp_path, "learn-map-phone")
+    page.close()
+
+
