@@ -51,8 +51,19 @@ NODE_MODULES = ROOT / "node_modules"
 BROWN = "#795548"  # Material's "brown", the site's primary colour (mkdocs.yml)
 
 # What the service worker does not keep: the archive (the site again), source maps, the gzip copies of the
-# sitemaps, itself. Material's search languages other than the site's are left out below.
-SW_IGNORE = ["troggu-site-*.zip", "**/*.zip.tmp", "**/*.map", "**/*.gz", "sw.js", "workbox-*.js"]
+# sitemaps, itself, the hosts' header files (docs_hooks/headers.py: Netlify and Cloudflare Pages do not serve
+# _headers, and a precached file that is missing would stop the whole install). Material's search languages other
+# than the site's are left out below.
+SW_IGNORE = [
+    "troggu-site-*.zip",
+    "**/*.zip.tmp",
+    "**/*.map",
+    "**/*.gz",
+    "sw.js",
+    "workbox-*.js",
+    "_headers",
+    "_headers.*",
+]
 # URLs that name their content: the runtime's version folder, the wheel's digest folder, the build-time
 # meta answers, Material's hashed bundles. The service worker keeps them without a revision.
 SW_IMMUTABLE = (

@@ -4,9 +4,11 @@
    engine refuses) beside two intact ones: every intact evening is listed and opens, every broken one is named,
    can be saved as a file (the stored text, unchanged) or removed, and nothing is lost unasked;
 5. learn progress holding stars of 10, -1, 1e9, a string or null: the lesson map shows, stars clamped to 0..3;
+11. the hosts' headers (``_headers``, docs_hooks/headers.py) served as Netlify and Cloudflare Pages serve them:
+    no page of the site can be framed by another site, and the engine still runs under the header's policy.
 
-Every page here is served as a host that reads the built site's ``_headers`` serves it (none yet: served as it is).
-One page load per case.
+Every page here is served with the built site's ``_headers`` applied, so points 1 and 5 also show that the runtime
+worker (whose policy is the header's alone) loads the engine. One page load per case.
 """
 
 from __future__ import annotations
@@ -272,3 +274,29 @@ def test_learn_progress_out_of_range_still_shows_the_map(phone: Any, host: Any, 
     page.close()
 
 
+# ---------------------------------------------------------------- 11. the hosts' headers: no framing by another site
+def test_with_the_hosts_headers_no_other_site_can_frame_a_page(
+    browser: Any, site: Any, host: Any, tmp_path: Path
+) -> None:
+    assert "/*" in dict(header_rules(Path(site.root))), "the built site has no _headers rule for every path"
+    framer = tmp_path / "framer"
+    framer.mkdir()
+    (framer / "index.html").write_text(
+        f'<!doctype html><title>framer</title><iframe id="f" src="{host.url}history/"></iframe>', encoding="utf-8"
+    )
+    with StaticServer(framer, free_port()) as other:
+        ctx = browser.new_context(service_workers="block")
+        page = ctx.new_page()
+        refused: list[str] = []
+        page.on("console", lambda m: refused.append(m.text) if "frame-ancestors" in m.text else None)
+        loaded = ctx.new_page()
+        response = loaded.goto(host.url + "history/")
+        assert response is not None and "frame-ancestors 'none'" in response.headers["content-security-policy"]
+        assert response.headers["x-content-type-options"] == "nosniff"
+        loaded.close()
+        page.goto(other.url)
+        wait_js(page, "() => document.readyState === 'complete'")
+        child = page.frames[1]
+        assert not child.url.startswith(host.url), f"the page was shown in another site's frame: {child.url}"
+        assert refused, "the browser did not say why the frame stayed empty"
+        ctx.close()
