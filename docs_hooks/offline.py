@@ -14,7 +14,12 @@ pyodide_assets.py has put the runtime and the CSP in place), ``on_post_build``:
    after one visit the whole site works offline. Files whose URL names their content (the runtime's version
    folder, the wheel's digest folder, Material's hashed bundles) are taken from the browser's HTTP cache when
    there; every other file is re-checked by its revision. Not under ``mkdocs serve`` (a cache would hide the
-   live edits);
+   live edits). A new version never replaces the one an open page was loaded with (``skipWaiting: false``: an
+   open page would lose the files it still fetches): the browser looks for it when a page of the site is left, so
+   the visit after a deploy still shows the old version, and the next one offers the new version in the update
+   note (troggu-runtime.js), which says what the reader gets: the new version at once by its reload button, else
+   the old one until every tab and window of the site is closed, then the new one
+   (tests/browser/test_hardening_round3.py checks each of these);
 4. writes ``troggu-site-<version>.zip``: every file of the built site (the runtime's ``python_stdlib.zip``
    included), so the unpacked archive served by any static server is the site.
 

@@ -95,7 +95,8 @@
     l_start: "starting Python",
     l_engine_step: "loading the rules engine",
     sw_offline: "This site now works offline too.",
-    sw_update: "A new version of this site is available.",
+    // what the reader gets (the service worker keeps the version a page was loaded with: docs_hooks/offline.py)
+    sw_update: "A new version of this site is available. “Reload” shows it now; otherwise you keep this version until every tab and window with this site is closed, and get the new one on the next visit after that.",
     sw_reload: "Reload",
     sw_later: "Later",
     sw_ok: "Close",
@@ -400,7 +401,7 @@
     l_start: "Python startet",
     l_engine_step: "Die Regel-Engine wird geladen",
     sw_offline: "Diese Website funktioniert jetzt auch ohne Internet.",
-    sw_update: "Eine neue Version dieser Website ist da.",
+    sw_update: "Eine neue Version dieser Website ist da. «Neu laden» zeigt sie gleich; sonst bleibt die bisherige, bis alle Tabs und Fenster mit dieser Website geschlossen sind, und beim nächsten Besuch danach kommt die neue.",
     sw_reload: "Neu laden",
     sw_later: "Später",
     sw_ok: "Schliessen",

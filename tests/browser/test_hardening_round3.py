@@ -4,6 +4,8 @@
    engine refuses) beside two intact ones: every intact evening is listed and opens, every broken one is named,
    can be saved as a file (the stored text, unchanged) or removed, and nothing is lost unasked;
 5. learn progress holding stars of 10, -1, 1e9, a string or null: the lesson map shows, stars clamped to 0..3;
+10. a redeployed site: the update note says what the reader gets, and it is so (the old version until "Neu laden"
+    or until every tab of the site is closed, the new one on the visit after that);
 11. the hosts' headers (``_headers``, docs_hooks/headers.py) served as Netlify and Cloudflare Pages serve them:
     no page of the site can be framed by another site, and the engine still runs under the header's policy.
 
@@ -272,6 +274,93 @@ def test_learn_progress_out_of_range_still_shows_the_map(phone: Any, host: Any, 
     no_overflow(page, "the lesson map")
     shot(page, tmp_path, "learn-map-phone")
     page.close()
+
+
+# ---------------------------------------------------------------- 10. a redeploy: what the update note promises
+_MANIFEST = re.compile(r"\(\[\{url:.*?\}\]\)", re.S)
+SW_STATE = """() => navigator.serviceWorker.getRegistration().then((r) => ({
+    controlled: !!navigator.serviceWorker.controller, waiting: !!(r && r.waiting),
+    version: document.querySelector('h1').dataset.version || '1',
+    note: [...document.querySelectorAll('.troggu-sw-note')].map((n) => n.dataset.kind + ': ' + n.innerText) }))"""
+
+
+def deploy(root: Path, built: Path, version: int) -> None:
+    """Deploy version ``version`` of the history page: its heading marked, and a service worker whose precache (cut
+    down to this page, so that it installs in a moment; every other file comes from the network) names it anew."""
+    page = (built / "history" / "index.html").read_text(encoding="utf-8")
+    marked = page.replace("<h1", f'<h1 data-version="{version}"', 1) if version > 1 else page
+    (root / "history" / "index.html").write_text(marked, encoding="utf-8")
+    entry = '([{url:"history/index.html",revision:"v%d"}])' % version
+    sw = _MANIFEST.sub(lambda m: entry, (built / "sw.js").read_text(encoding="utf-8"), count=1)
+    assert entry in sw, "the service worker's precache list was not found"
+    (root / "sw.js").write_text(sw, encoding="utf-8")
+
+
+def site_copy(built: Path, root: Path) -> None:
+    """The built site under ``root``, every file linked but the two a deploy changes."""
+    root.mkdir()
+    for p in built.iterdir():
+        if p.name not in ("sw.js", "history"):
+            (root / p.name).symlink_to(p)
+    (root / "history").mkdir()
+    for p in (built / "history").iterdir():
+        if p.name != "index.html":
+            (root / "history" / p.name).symlink_to(p)
+
+
+def visit(page: Any, url: str) -> dict[str, Any]:
+    page.goto(url)
+    return dict(wait_js(page, SW_STATE))
+
+
+def test_the_update_note_says_what_the_reader_gets_and_it_is_so(browser: Any, site: Any, tmp_path: Path) -> None:
+    built, root = Path(site.root), tmp_path / "site"
+    site_copy(built, root)
+    deploy(root, built, 1)
+    with header_server(root) as srv:
+        ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        guard = Guard(srv.url.rstrip("/"))
+        guard.attach(ctx)
+        url = srv.url + "history/"
+        page = ctx.new_page()
+        guard.watch(page)
+        page.goto(url)
+        wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=60)
+
+        # version 2 deployed: this visit still shows version 1 (the browser looks for a new version when it is left)
+        deploy(root, built, 2)
+        assert visit(page, url)["version"] == "1"
+        page.reload()
+        wait_js(page, "() => document.querySelector('.troggu-sw-note[data-kind=update]')", timeout=60)
+        note = page.locator('.troggu-sw-note[data-kind="update"]').inner_text()
+        assert "«Neu laden» zeigt sie gleich" in note
+        assert "sonst bleibt die bisherige, bis alle Tabs und Fenster mit dieser Website geschlossen sind" in note
+        assert "beim nächsten Besuch danach kommt die neue" in note
+        assert wait_js(page, SW_STATE)["version"] == "1"
+        no_overflow(page, "the update note")
+        shot(page, tmp_path, "update-note-phone", full_page=False)  # the note stays at the screen's foot
+        # "sonst bleibt die bisherige": one more visit in this tab, without the note's button, is still version 1
+        state = visit(page, url)
+        assert state["version"] == "1" and state["waiting"], state
+        # "«Neu laden» zeigt sie gleich"
+        page.locator('.troggu-sw-note[data-kind="update"] button', has_text="Neu laden").click()
+        wait_js(
+            page, "() => document.readyState === 'complete' && document.querySelector('h1').dataset.version === '2'"
+        )
+
+        # version 3 deployed, the note left alone: version 2 in this tab until it is closed, version 3 after that
+        deploy(root, built, 3)
+        assert visit(page, url)["version"] == "2"
+        page.reload()
+        wait_js(page, "() => document.querySelector('.troggu-sw-note[data-kind=update]')", timeout=60)
+        assert wait_js(page, SW_STATE)["version"] == "2"
+        page.close()
+        again = ctx.new_page()
+        guard.watch(again)
+        state = visit(again, url)
+        assert state["version"] == "3" and not state["waiting"] and state["controlled"], state
+        ctx.close()
+        guard.check()
 
 
 # ---------------------------------------------------------------- 11. the hosts' headers: no framing by another site
