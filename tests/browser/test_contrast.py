@@ -3,10 +3,10 @@
 axe-core's ``color-contrast`` rule (WCAG AA: 4.5:1, 3:1 for large text) sees a page as it rests; a hovered or focused
 link takes other colours (Material's accent, deep orange: rgb(255, 110, 66) on white was 2.8:1). Here the links and
 controls of one page per page template, one of each kind (the same tags and classes up the tree and the same resting
-colours: the same rules apply to them), are forced into ``:hover``, then into ``:focus`` and ``:focus-visible``,
-through the DevTools protocol (``CSS.forcePseudoState``), and axe judges them in that state, in the light scheme and in
-the dark one. The mouse is never moved: the verdict does not depend on where a pointer rests (checked: nothing is
-hovered before the states are forced). The resting colours of every page are axe's in test_i18n_a11y.py.
+colours: the same rules apply to them), are judged at rest, then forced into ``:hover``, then into ``:focus`` and
+``:focus-visible`` through the DevTools protocol (``CSS.forcePseudoState``) and judged in that state, in the light
+scheme and in the dark one. The mouse is never moved: the verdict does not depend on where a pointer rests (checked:
+nothing is hovered before the states are forced). All the text of every page at rest is test_i18n_a11y.py's.
 
 axe-core is injected from node_modules at a test-only address of the site's own origin (the pages' CSP allows 'self'
 scripts only), as in test_i18n_a11y.py.
@@ -41,7 +41,8 @@ PAGES = [
 INTERACTIVE = "a[href], button, summary, label[for], [role=button], [role=tab], [tabindex]:not([tabindex='-1'])"
 """Everything a reader can hover or focus."""
 
-STATES = {"hover": ["hover"], "focus": ["focus", "focus-visible"]}
+STATES = {"rest": [], "hover": ["hover"], "focus": ["focus", "focus-visible"]}
+"""At rest too: at this width the header's tabs show (test_i18n_a11y.py looks at 1200 px, where they do not)."""
 
 SCHEMES = {
     "default": {"index": 1, "media": "(prefers-color-scheme: light)", "accent": "deep-orange"},
