@@ -31,10 +31,16 @@ class BuiltSite:
 
     path: Path
     port: int
+    served: bool = False
+    """Whether the run's own server serves it (else a browser test starts a server of its own)."""
 
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
 
-_reserved: list[socket.socket] = []
-"""The socket that holds the chosen port for this process's life, so no other program takes it meanwhile."""
+    @property
+    def root(self) -> Path:
+        return self.path
 
 
 def reuse_port_socket(port: int = 0) -> socket.socket:
@@ -62,7 +68,6 @@ def start_build(shared: Path) -> None:
         if info.exists():
             return
         sock = reuse_port_socket()
-        _reserved.append(sock)
         port = int(sock.getsockname()[1])
         out = shared / "site"
         log = shared / "site.log"
@@ -75,6 +80,24 @@ def start_build(shared: Path) -> None:
             cwd=ROOT,
             env=dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/"),
             start_new_session=True,
+        )
+        # the run's one server, started now, serving the build once it is there, until the run's main process ends
+        # (an xdist worker's parent; a run without workers: this process)
+        parent = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
+        sock.close()  # the server binds the port itself (SO_REUSEPORT: nothing else took it meanwhile)
+        out.mkdir(parents=True, exist_ok=True)
+        subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "tests" / "browser" / "troggu_static_server.py"),
+                str(out),
+                str(port),
+                str(parent),
+            ],
+            cwd=ROOT,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         info.write_text(json.dumps({"path": str(out), "port": port}))
 
@@ -96,7 +119,7 @@ def wait_for_build(shared: Path) -> BuiltSite:
     if rc.read_text().strip() != "0":
         log = (shared / "site.log").read_text(errors="replace")
         raise AssertionError(f"mkdocs build --strict failed:\n{log[-6000:]}")
-    return BuiltSite(Path(info["path"]), int(info["port"]))
+    return BuiltSite(Path(info["path"]), int(info["port"]), served=True)
 
 
 @pytest.hookimpl(trylast=True)
@@ -104,11 +127,30 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """After the marks have chosen the run's tests: when one of them needs the built site, the build starts now in
     the background and the tests that need it run last, so the workers run the engine's tests meanwhile."""
     waiting = {id(item) for item in items if "built_site" in getattr(item, "fixturenames", ())}
-    if not waiting:
-        return
-    start_build(shared_dir(config._tmp_path_factory.getbasetemp()))  # type: ignore[attr-defined]
+    if waiting and not config.option.collectonly:
+        start_build(shared_dir(config._tmp_path_factory.getbasetemp()))  # type: ignore[attr-defined]
     order = {id(item): i for i, item in enumerate(items)}
-    items.sort(key=lambda item: (id(item) in waiting, order[id(item)]))
+    items.sort(key=lambda item: (id(item) in waiting, _long_rank(item), order[id(item)]))
+
+
+LONG_FIRST = (
+    "pyodide/test_engine_in_pyodide.py",
+    "browser/test_i18n_a11y.py",
+    "browser/test_family_widgets.py",
+    "browser/test_table_explains.py",
+    "browser/test_offline.py",
+    "browser/test_hints.py",
+    "browser/test_learn.py",
+    "browser/test_hardening_round3.py",
+    "browser/test_contrast.py",
+)
+"""The test files that take longest (tests/ relative), started first so that no worker is left with one at the end
+(each file runs whole on one worker); the others keep their order."""
+
+
+def _long_rank(item: pytest.Item) -> int:
+    path = Path(str(item.fspath)).as_posix()
+    return next((i for i, name in enumerate(LONG_FIRST) if path.endswith("tests/" + name)), len(LONG_FIRST))
 
 
 @pytest.fixture(scope="session")

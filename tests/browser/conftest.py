@@ -39,11 +39,14 @@ def _chromium_present() -> bool:
 
 
 @pytest.fixture(scope="session")
-def site(built_site: Any) -> Iterator[StaticServer]:
+def site(built_site: Any) -> Iterator[Any]:
     """The site (the session's one strict build, tests/conftest.py) served on 127.0.0.1."""
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("node_modules/pyodide is missing: run scripts/setup.sh (npm ci)")
-    with StaticServer(built_site.path, built_site.port) as server:
+    if built_site.served:  # the run's one server (tests/shared_site.py): its url and root
+        yield built_site
+        return
+    with StaticServer(built_site.path, built_site.port) as server:  # a build reused from TROGGU_SITE
         server.root = built_site.path  # type: ignore[attr-defined]
         yield server
 

@@ -124,3 +124,21 @@ def wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
             return str(now)
         time.sleep(0.02)
     raise AssertionError("the widget did not answer")
+
+
+def serve_while(root: Path, port: int, parent: int) -> None:
+    """Serve ``root`` on ``port`` until the process ``parent`` has ended (the test run's one server: every worker
+    of the run uses it, so none of them closes it while another still loads a page)."""
+    import os
+
+    with StaticServer(root, port):
+        while True:
+            try:
+                os.kill(parent, 0)
+            except OSError:
+                return
+            time.sleep(1.0)
+
+
+if __name__ == "__main__":  # python troggu_static_server.py ROOT PORT PARENT_PID
+    serve_while(Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
