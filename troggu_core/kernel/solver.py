@@ -79,6 +79,9 @@ class TrickRules:
     group: tuple[int, ...] = field(default_factory=lambda: tuple(suit_of(c) for c in range(78)))
     fool_home: bool = True
     """The fool, when it does not win its trick, counts for the side that played it."""
+    advance_when: int = (1 << 78) - 1
+    """The cards without which in hand ``advance`` leaves the extra state as it is (Troggu: the Narr): the solver
+    calls ``advance`` only for a seat holding one of them."""
 
     def __post_init__(self) -> None:
         runs: dict[int, list[int]] = {}
@@ -180,18 +183,19 @@ class Solver:
         self._groups = _run_masks(self._runs)
         self._order = _move_order(rules, self._runs)
         self._gains: dict[tuple[int, ...], dict[tuple[object, ...], tuple[int, int]]] = {}
-        self._gain: dict[tuple[object, ...], tuple[int, int]] = {}
-        """Each full trick's gain for side 0 and its winner (:func:`trick_gain`), by the trick's cards, leader and
-        extra state, for the sides of the search under way (a search meets the same trick in many lines)."""
+        """Per side assignment: each full trick's gain for side 0 and its winner (:func:`trick_gain`), by the trick's
+        cards, leader and extra state (a search meets the same trick in many lines)."""
+        self._lasts: dict[tuple[int, ...], dict[tuple[object, ...], int]] = {}
+        """Per side assignment: the value of each last trick met (hands of one card each, leader, extra state)."""
 
     def clear(self) -> None:
         """Forget the table (positions of another deal)."""
         self._table.clear()
         self._gains.clear()
+        self._lasts.clear()
 
     def value(self, pos: PlayPosition) -> int:
         """Side 0's points from the remaining tricks with perfect play (units of ``1/scale``)."""
-        self._gain = self._gains.setdefault(pos.sides, {})
         return self._search(list(pos.hands), list(pos.trick), pos.leader, pos.extra, pos.sides, pos.goal, -INF, INF)
 
     def move_values(self, pos: PlayPosition, moves: int | None = None) -> dict[int, int]:
@@ -284,70 +288,126 @@ class Solver:
         alpha: int,
         beta: int,
     ) -> int:
-        self.nodes += 1
-        n = self._n
-        rules = self.rules
-        key: tuple[object, ...] | None = None
-        if not trick:
-            if not hands[leader]:
-                return 0
-            key = (tuple(hands), leader, extra)
-            hit = self._table.get(key)
-            if hit is not None:
-                lo, hi = hit
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                alpha = max(alpha, lo)
-                beta = min(beta, hi)
-        a0, b0 = alpha, beta
-        seat = (leader + len(trick)) % n
-        hand = hands[seat]
-        maximise = (sides[seat] == 0) == (goal > 0)
-        best = -INF if maximise else INF
+        """Alpha-beta from this position (``hands`` and ``trick`` are changed and restored), side 0's points."""
+        search = _Search(self, sides, goal)
+        value = search.run(hands, trick, leader, extra, alpha, beta)
+        self.nodes += search.nodes
+        return value
+
+
+class _Search:
+    """One search of a :class:`Solver` for one side assignment and goal: the recursion as a closure over the
+    solver's tables and the rules' functions (no attribute looked up at a node), a full trick's outcome kept once,
+    and the last trick (every card forced) counted without a node per card."""
+
+    __slots__ = ("nodes", "run")
+
+    def __init__(self, solver: Solver, sides: tuple[int, ...], goal: int) -> None:
+        self.nodes = 0
+        rules = solver.rules
+        n = rules.players
+        table = solver._table
+        gains = solver._gains.setdefault(sides, {})
+        lasts = solver._lasts.setdefault(sides, {})
+        legal_of = rules.legal
         advance = rules.advance
-        legal = rules.legal(hand, trick, seat, extra)
-        moves = (legal.bit_length() - 1,) if legal & (legal - 1) == 0 else self._moves(hands, trick, seat, legal)
-        for c in moves:
-            new_extra = advance(extra, seat, hand, trick, c) if advance is not None else extra
-            hands[seat] = hand & ~(1 << c)
-            trick.append(c)
-            if len(trick) == n:
-                done = (*trick, leader, new_extra)
-                known = self._gain.get(done)
-                if known is None:
-                    known = self._gain[done] = trick_gain(rules, trick, leader, sides, new_extra)
-                gain, winner = known
-                v = gain + self._search(hands, [], winner, new_extra, sides, goal, alpha - gain, beta - gain)
-            else:
-                v = self._search(hands, trick, leader, new_extra, sides, goal, alpha, beta)
-            trick.pop()
-            hands[seat] = hand
-            if maximise:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            else:
-                if v < best:
+        when = rules.advance_when
+        moves_of = solver._moves
+        maximising = tuple((sides[s] == 0) == (goal > 0) for s in range(n))
+        counted = [0]
+
+        def outcome(trick: list[int], leader: int, extra: int) -> tuple[int, int]:
+            done = (*trick, leader, extra)
+            known = gains.get(done)
+            if known is None:
+                known = gains[done] = trick_gain(rules, trick, leader, sides, extra)
+            return known
+
+        def last_trick(hands: list[int], leader: int, extra: int) -> int:
+            """The last trick's value: every seat plays its one card."""
+            key = (tuple(hands), leader, extra)
+            value = lasts.get(key)
+            if value is None:
+                trick: list[int] = []
+                for i in range(n):
+                    seat = (leader + i) % n
+                    c = hands[seat].bit_length() - 1
+                    if advance is not None and hands[seat] & when:
+                        extra = advance(extra, seat, hands[seat], trick, c)
+                    trick.append(c)
+                value = lasts[key] = outcome(trick, leader, extra)[0]
+            return value
+
+        def search(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
+            counted[0] += 1
+            key: tuple[object, ...] | None = None
+            if not trick:
+                lead = hands[leader]
+                if not lead:
+                    return 0
+                if lead & (lead - 1) == 0:
+                    return last_trick(hands, leader, extra)
+                key = (tuple(hands), leader, extra)
+                hit = table.get(key)
+                if hit is not None:
+                    lo, hi = hit
+                    if lo >= beta:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo == hi:
+                        return lo
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
+            a0, b0 = alpha, beta
+            seat = (leader + len(trick)) % n
+            hand = hands[seat]
+            maximise = maximising[seat]
+            best = -INF if maximise else INF
+            legal = legal_of(hand, trick, seat, extra)
+            moves = (legal.bit_length() - 1,) if legal & (legal - 1) == 0 else moves_of(hands, trick, seat, legal)
+            changes = advance is not None and hand & when
+            for c in moves:
+                new_extra = advance(extra, seat, hand, trick, c) if changes else extra  # type: ignore[misc]
+                hands[seat] = hand & ~(1 << c)
+                trick.append(c)
+                if len(trick) == n:
+                    gain, winner = outcome(trick, leader, new_extra)
+                    v = gain + search(hands, [], winner, new_extra, alpha - gain, beta - gain)
+                else:
+                    v = search(hands, trick, leader, new_extra, alpha, beta)
+                trick.pop()
+                hands[seat] = hand
+                if maximise:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
                     best = v
                     if v < beta:
                         beta = v
-            if alpha >= beta:
-                break
-        if key is not None:
-            lo, hi = self._table.get(key, (-INF, INF))
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self._table[key] = (lo, hi)
-        return best
+                if alpha >= beta:
+                    break
+            if key is not None:
+                lo, hi = table.get(key, (-INF, INF))
+                if best <= a0:
+                    hi = min(hi, best)
+                elif best >= b0:
+                    lo = max(lo, best)
+                else:
+                    lo = hi = best
+                table[key] = (lo, hi)
+            return best
+
+        def run(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
+            value = search(hands, trick, leader, extra, alpha, beta)
+            self.nodes = counted[0]
+            return value
+
+        self.run = run
 
 
 def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int], int], ...]:

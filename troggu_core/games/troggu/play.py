@@ -72,7 +72,8 @@ def trick_rules(players: int, schgusieru: bool = True) -> TrickRules:
 
     rank = tuple(STRENGTH[c] if c < len(STRENGTH) else 0 for c in range(78))
     group = tuple(SUIT_OF[c] for c in range(78))
-    return TrickRules(players, tuple(POINTS), legal, winner, 1, advance, rank, group)
+    # advance changes the extra state only for a seat holding the Narr (it withholds it): advance_when
+    return TrickRules(players, tuple(POINTS), legal, winner, 1, advance, rank, group, advance_when=NARR_BIT)
 
 
 def play_table(view: dict[str, Any]) -> PlayTable | None:
