@@ -180,8 +180,8 @@ class Solver:
         self._table: dict[tuple[object, ...], tuple[int, int]] = {}
         self._runs = rules.runs()
         self._n = rules.players
-        self._run_of, self._walk, self._below = _run_tables(self._runs)
-        self._try = _try_order(rules, self._walk)
+        self._groups = _run_masks(self._runs)
+        self._order = _move_order(rules, self._runs)
         self._gains: dict[tuple[int, ...], dict[tuple[object, ...], tuple[int, int]]] = {}
         """Per side assignment: each full trick's gain for side 0 and its winner (:func:`trick_gain`), by the trick's
         cards, leader and extra state (a search meets the same trick in many lines)."""
@@ -214,10 +214,12 @@ class Solver:
 
     def _moves(self, hands: list[int], trick: list[int], seat: int, legal: int) -> list[int]:
         """The legal cards to try, one of each run of equivalent cards, the strongest first."""
+        rank = self.rules.rank
         if legal & (legal - 1) == 0:
             return [legal.bit_length() - 1]
+        if self.equivalence and (legal & (legal - 1)) & (legal & (legal - 1)) - 1 == 0:
+            return self._two_moves(hands, trick, legal)
         if not self.equivalence:
-            rank = self.rules.rank
             out = []
             while legal:
                 low = legal & -legal
@@ -225,43 +227,55 @@ class Solver:
                 legal ^= low
             out.sort(key=lambda c: -rank[c])
             return out
-        order = self._try
-        walk, run_of, below, values = self._walk, self._run_of, self._below, self.rules.values
-        if (legal & (legal - 1)) & (legal & (legal - 1)) - 1 == 0:  # two cards (most nodes of a search)
-            a = (legal & -legal).bit_length() - 1
-            b = legal.bit_length() - 1
-            if walk[b] < walk[a]:
-                a, b = b, a
-            if (
-                run_of[a] == run_of[b] >= 0
-                and values[a] == values[b]
-                and not below[b] & ~below[a] & ~(1 << a) & (_live(hands, trick) & ~legal)
-            ):
-                return [a]
-            return [a, b] if order[a] < order[b] else [b, a]
-        cards = []
-        m = legal
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
-        cards.sort(key=walk.__getitem__)  # as the runs list them: the fool, then run by run, weakest first
-        blockers = _live(hands, trick) & ~legal  # live cards the seat may not play: they part equivalent cards
+        values = self.rules.values
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        blockers = live & ~legal  # live cards the seat may not play: they part two runs of equivalent cards
         out = []
-        prev = -1
-        for c in cards:
-            # a card of the run of the legal card just below it, equal in value, no live card between: skipped
-            if (
-                prev < 0
-                or run_of[c] != run_of[prev]
-                or run_of[c] < 0
-                or values[c] != values[prev]
-                or blockers & below[c] & ~below[prev] & ~(1 << prev)
-            ):
-                out.append(c)
-            prev = c
-        out.sort(key=order.__getitem__)
+        if legal >> FOOL & 1:
+            out.append(FOOL)
+        for run_mask, place, below, _ in self._groups:
+            m = legal & run_mask
+            if not m:
+                continue
+            cards = []
+            while m:
+                low = m & -m
+                cards.append(low.bit_length() - 1)
+                m ^= low
+            if len(cards) > 1:
+                cards.sort(key=place.__getitem__)  # weakest first, as the run lists them
+            prev = -1
+            for c in cards:
+                # a card equal in value to the legal card just below it, with no live card between them: skipped
+                if prev < 0 or values[c] != values[prev] or blockers & below[c] & ~below[prev] & ~(1 << prev):
+                    out.append(c)
+                prev = c
+        out.sort(key=lambda c: -rank[c])
         return out
+
+    def _two_moves(self, hands: list[int], trick: list[int], legal: int) -> list[int]:
+        """:meth:`_moves` of two legal cards (most nodes of a search): one of them when they are equivalent, else
+        both, in the order :meth:`_moves` gives them."""
+        high = legal.bit_length() - 1
+        low = (legal & -legal).bit_length() - 1
+        for run_mask, place, below, _ in self._groups:
+            if run_mask >> low & 1:
+                if run_mask >> high & 1 and self.rules.values[low] == self.rules.values[high]:
+                    weak, strong = (low, high) if place[low] < place[high] else (high, low)
+                    live = 0
+                    for h in hands:
+                        live |= h
+                    for c in trick:
+                        live |= 1 << c
+                    if not live & ~legal & below[strong] & ~below[weak] & ~(1 << weak):
+                        return [weak]
+                break
+        order = self._order
+        return [low, high] if order[low] <= order[high] else [high, low]
 
     def _search(
         self,
@@ -309,30 +323,31 @@ class _Search:
                 known = gains[done] = trick_gain(rules, trick, leader, sides, extra)
             return known
 
-        def last_trick(hands: list[int], leader: int, extra: int, key: tuple[object, ...]) -> int:
-            """The last trick's value (kept by ``key``): every seat plays its one card."""
-            trick: list[int] = []
-            for i in range(n):
-                seat = (leader + i) % n
-                c = hands[seat].bit_length() - 1
-                if advance is not None and hands[seat] & when:
-                    extra = advance(extra, seat, hands[seat], trick, c)
-                trick.append(c)
-            value = lasts[key] = outcome(trick, leader, extra)[0]
+        def last_trick(hands: list[int], leader: int, extra: int) -> int:
+            """The last trick's value: every seat plays its one card."""
+            key = (tuple(hands), leader, extra)
+            value = lasts.get(key)
+            if value is None:
+                trick: list[int] = []
+                for i in range(n):
+                    seat = (leader + i) % n
+                    c = hands[seat].bit_length() - 1
+                    if advance is not None and hands[seat] & when:
+                        extra = advance(extra, seat, hands[seat], trick, c)
+                    trick.append(c)
+                value = lasts[key] = outcome(trick, leader, extra)[0]
             return value
 
         def search(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
             counted[0] += 1
             key: tuple[object, ...] | None = None
-            hit: tuple[int, int] | None = None
             if not trick:
                 lead = hands[leader]
                 if not lead:
                     return 0
-                key = (tuple(hands), leader, extra)
                 if lead & (lead - 1) == 0:
-                    last = lasts.get(key)
-                    return last if last is not None else last_trick(hands, leader, extra, key)
+                    return last_trick(hands, leader, extra)
+                key = (tuple(hands), leader, extra)
                 hit = table.get(key)
                 if hit is not None:
                     lo, hi = hit
@@ -359,8 +374,7 @@ class _Search:
                 hands[seat] = hand & ~(1 << c)
                 trick.append(c)
                 if len(trick) == n:
-                    known = gains.get((*trick, leader, new_extra))
-                    gain, winner = known if known is not None else outcome(trick, leader, new_extra)
+                    gain, winner = outcome(trick, leader, new_extra)
                     v = gain + search(hands, [], winner, new_extra, alpha - gain, beta - gain)
                 else:
                     v = search(hands, trick, leader, new_extra, alpha, beta)
@@ -378,7 +392,7 @@ class _Search:
                 if alpha >= beta:
                     break
             if key is not None:
-                lo, hi = hit if hit is not None else (-INF, INF)
+                lo, hi = table.get(key, (-INF, INF))
                 if best <= a0:
                     hi = min(hi, best)
                 elif best >= b0:
@@ -396,39 +410,29 @@ class _Search:
         self.run = run
 
 
-def _live(hands: Sequence[int], trick: Sequence[int]) -> int:
-    """The cards still in play: in a hand or in the trick."""
-    live = 0
-    for h in hands:
-        live |= h
-    for c in trick:
-        live |= 1 << c
-    return live
-
-
-def _run_tables(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """Per card, from a game's runs (weakest first): its run's number (-1: the fool, in none), its place in the walk
-    over the runs (the fool first, then run by run, weakest first), and the mask of its run's cards below it (what
-    :meth:`Solver._moves` reads instead of walking every card)."""
-    run_of, walk, below = [-1] * 78, [-1] * 78, [0] * 78
-    step = 0
+def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int], int], ...]:
+    """Per run of a game's cards (weakest first): the mask of its cards, each card's place in it, the mask of the
+    run's cards below each card, and the run's number (what :meth:`Solver._moves` reads instead of walking every
+    card)."""
+    out = []
     for k, run in enumerate(runs):
+        place = {c: i for i, c in enumerate(run)}
+        below: dict[int, int] = {}
         acc = 0
         for c in run:
-            run_of[c], below[c] = k, acc
-            step += 1
-            walk[c] = step
+            below[c] = acc
             acc |= 1 << c
-    return tuple(run_of), tuple(walk), tuple(below)
+        out.append((acc, place, below, k))
+    return tuple(out)
 
 
-def _try_order(rules: TrickRules, walk: Sequence[int]) -> tuple[int, ...]:
-    """Each card's place in the order the solver tries moves: the strongest first, equally strong cards in the order
-    of the walk over the runs (the order the search has always tried them in)."""
-    cards = sorted(range(78), key=lambda c: (-rules.rank[c], walk[c]))
-    order = [0] * 78
-    for i, c in enumerate(cards):
-        order[c] = i
+def _move_order(rules: TrickRules, runs: Sequence[Sequence[int]]) -> tuple[tuple[int, int, int], ...]:
+    """Each card's place in the order the solver tries moves: the strongest first; among equally strong cards the
+    fool, then by run and in a run the weakest first (the order :meth:`Solver._moves` lists them in)."""
+    order = [(-rules.rank[c], -1, 0) for c in range(78)]
+    for k, run in enumerate(runs):
+        for i, c in enumerate(run):
+            order[c] = (-rules.rank[c], k, i)
     return tuple(order)
 
 
