@@ -21,7 +21,7 @@ from ...kernel.records import card_code, cards, envelope, is_whole, read_record,
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
 from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
-from .rulesets import parse_ruleset
+from .rulesets import Ruleset, parse_ruleset
 from .state import FORMAT, TroccasState
 from .teams import resolve
 
@@ -50,22 +50,58 @@ def from_json(data: Any) -> TroccasState:
     # 2. ruleset
     rs = parse_ruleset(data["ruleset"])
     # 3. players, dealer
-    n = data["players"]
-    if not is_whole(n) or n not in SKAT_SIZE:
-        raise RecordError(
-            "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players", n=verbatim(n, 20)
-        )
+    n = _players(data)
     dealer = whole_number(
         data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"), last=n - 1
     )
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
     # 5. card codes of the hands, presence of the skat and its codes
+    hands = _hands(data)
+    k = SKAT_SIZE[n]
+    skat = _skat(data, n, k)
+    # 6. hand sizes, each card once
+    if len(hands) != n:
+        raise RecordError(
+            "deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n, got=len(hands)
+        )
+    blind = bool(k) and n % 2 == 1 and rs.skat_deal == "blind"
+    _check_hand_sizes(hands, n, dealer, blind)
+    _check_each_card_once(hands, skat if blind else [])
+    # 7. the skat
+    skat_mask = _check_skat(skat, n, k, None if blind else hands[dealer], dealer, rs)
+    # 8. jack demands
+    demands = _jack_demands(data, rs, skat_mask)
+    # 9. packets
+    packets = _packets(data, n)
+    # 10. the plays
+    st = TroccasState(rs, n, dealer, hands, teams, draw, packets, skat if blind else None)
+    if k and not blind:
+        st.discard(skat)
+    _play(st, data["plays"], n, demands)
+    return st
+
+
+def _players(data: dict[str, Any]) -> int:
+    """Step 3: the number of players, 3 to 6."""
+    n = data["players"]
+    if not is_whole(n) or n not in SKAT_SIZE:
+        raise RecordError(
+            "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", "players", n=verbatim(n, 20)
+        )
+    return int(n)
+
+
+def _hands(data: dict[str, Any]) -> list[list[int]]:
+    """Step 5: the dealt hands as lists of card codes, one per seat (their sizes are checked in step 6)."""
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
         raise RecordError("record.format", "hands must be a list of lists of card codes, one per seat", "hands")
-    hands = [cards(h, f"hands[{s}]", parse=parse) for s, h in enumerate(hands_raw)]
-    k = SKAT_SIZE[n]
+    return [cards(h, f"hands[{s}]", parse=parse) for s, h in enumerate(hands_raw)]
+
+
+def _skat(data: dict[str, Any], n: int, k: int) -> list[int]:
+    """Step 5: the skat's card codes: a list when the Skatist lays ``k`` cards away, else absent, null or []."""
     skat_raw = data.get("skat")
     if k:
         if not isinstance(skat_raw, list):
@@ -78,48 +114,50 @@ def from_json(data: Any) -> TroccasState:
             )
     elif skat_raw is not None and not isinstance(skat_raw, list):
         raise RecordError("skat.layaway", "with 6 players there is no skat: 'skat' must be absent, null or []", "skat")
-    skat = cards(skat_raw or [], "skat", parse=parse)
-    # 6. hand sizes, each card once
-    if len(hands) != n:
-        raise RecordError(
-            "deal.sizes", "{players} players need {players} hands, not {got}", "hands", players=n, got=len(hands)
-        )
+    return cards(skat_raw or [], "skat", parse=parse)
+
+
+def _check_hand_sizes(hands: list[list[int]], n: int, dealer: int, blind: bool) -> None:
+    """Step 6: each dealt hand's size (the Skatist's holds the skat too, unless the skat is dealt blind)."""
     other, mine = HAND_SIZE[n]
-    blind = bool(k) and n % 2 == 1 and rs.skat_deal == "blind"
     if blind:  # skat_deal=blind: the Skatist is dealt as the others, the skat face down
         mine = other
     for s, h in enumerate(hands):
         want = mine if s == dealer else other
-        if len(h) != want:
-            if s == dealer:
-                raise RecordError(
-                    "deal.sizes",
-                    "the Skatist's dealt hand must hold {want} cards, not {got}",
-                    f"hands[{s}]",
-                    want=want,
-                    got=len(h),
-                )
+        if len(h) == want:
+            continue
+        if s == dealer:
             raise RecordError(
                 "deal.sizes",
-                "seat {seat}'s dealt hand must hold {want} cards, not {got}",
+                "the Skatist's dealt hand must hold {want} cards, not {got}",
                 f"hands[{s}]",
-                seat=s,
                 want=want,
                 got=len(h),
             )
+        raise RecordError(
+            "deal.sizes",
+            "seat {seat}'s dealt hand must hold {want} cards, not {got}",
+            f"hands[{s}]",
+            seat=s,
+            want=want,
+            got=len(h),
+        )
+
+
+def _check_each_card_once(hands: list[list[int]], blind_skat: list[int]) -> None:
+    """Step 6: every card dealt exactly once, to the hands and the blind skat (empty unless dealt blind)."""
     seen = 0
     for s, h in enumerate(hands):
         for i, c in enumerate(h):
             if seen >> c & 1:
                 raise RecordError("deal.sizes", "{card} is dealt twice", f"hands[{s}][{i}]", card=code(c))
             seen |= 1 << c
-    if blind:
-        for i, c in enumerate(skat):
-            if seen >> c & 1:
-                raise RecordError(
-                    "skat.layaway", "{card} is dealt to a hand and to the blind skat", f"skat[{i}]", card=code(c)
-                )
-            seen |= 1 << c
+    for i, c in enumerate(blind_skat):
+        if seen >> c & 1:
+            raise RecordError(
+                "skat.layaway", "{card} is dealt to a hand and to the blind skat", f"skat[{i}]", card=code(c)
+            )
+        seen |= 1 << c
     if seen != (1 << 78) - 1:
         raise RecordError(
             "deal.sizes",
@@ -127,7 +165,11 @@ def from_json(data: Any) -> TroccasState:
             "hands",
             cards=", ".join(codes(~seen & ((1 << 78) - 1))),
         )
-    # 7. the skat
+
+
+def _check_skat(skat: list[int], n: int, k: int, skatist_hand: list[int] | None, dealer: int, rs: Ruleset) -> int:
+    """Step 7: the skat's size, its cards once, dealt to the Skatist, and its five-pointers; returns its mask.
+    ``skatist_hand`` is None when the skat was dealt blind (nobody chose it)."""
     if len(skat) != k:
         raise RecordError(
             "skat.layaway", "with {n} players the skat holds {k} cards, not {got}", "skat", n=n, k=k, got=len(skat)
@@ -135,7 +177,8 @@ def from_json(data: Any) -> TroccasState:
     skat_mask = mask_of(skat)
     if bin(skat_mask).count("1") != len(skat):
         raise RecordError("skat.layaway", "a card is laid away twice", "skat")
-    not_held = 0 if blind else skat_mask & ~mask_of(hands[dealer])
+    blind = skatist_hand is None
+    not_held = 0 if skatist_hand is None else skat_mask & ~mask_of(skatist_hand)
     if not_held:
         raise RecordError(
             "skat.layaway",
@@ -158,7 +201,11 @@ def from_json(data: Any) -> TroccasState:
             "skat",
             card=codes(skat_mask & FIVE_MASK)[0],
         )
-    # 8. jack demands
+    return skat_mask
+
+
+def _jack_demands(data: dict[str, Any], rs: Ruleset, skat_mask: int) -> list[int]:
+    """Step 8: the Kings that demand their Jack: allowed by the ruleset, Kings, not laid away, each once."""
     jd_raw = data.get("jack_demands")
     if jd_raw is None:
         jd_raw = []
@@ -180,20 +227,23 @@ def from_json(data: Any) -> TroccasState:
     for i, c in enumerate(demands):
         if c in demands[:i]:
             raise RecordError("jack.demand", "{card} is listed twice", f"jack_demands[{i}]", card=code(c))
-    # 9. packets
-    packets: tuple[int, ...] | None = None
-    if "packets" in data:
-        pk = data["packets"]
-        if n != 4:
-            raise RecordError("deal.packets", "the key 'packets' belongs to 4 players only, not {n}", "packets", n=n)
-        if not isinstance(pk, list) or not all(is_whole(x) for x in pk) or tuple(pk) not in PACKETS:
-            raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
-        packets = tuple(pk)
-    # 10. the plays
-    st = TroccasState(rs, n, dealer, hands, teams, draw, packets, skat if blind else None)
-    if k and not blind:
-        st.discard(skat)
-    plays = data["plays"]
+    return demands
+
+
+def _packets(data: dict[str, Any], n: int) -> tuple[int, ...] | None:
+    """Step 9: the packets of a 4-player deal, or None when the key is absent."""
+    if "packets" not in data:
+        return None
+    pk = data["packets"]
+    if n != 4:
+        raise RecordError("deal.packets", "the key 'packets' belongs to 4 players only, not {n}", "packets", n=n)
+    if not isinstance(pk, list) or not all(is_whole(x) for x in pk) or tuple(pk) not in PACKETS:
+        raise RecordError("deal.packets", "packets must be one of [6,6,7], [9,10], [10,9], [19]", "packets")
+    return tuple(pk)
+
+
+def _play(st: TroccasState, plays: Any, n: int, demands: list[int]) -> None:
+    """Steps 10 and 11: play every card of ``plays`` on ``st`` (strictly), then check the round is complete."""
     if not isinstance(plays, list):
         raise RecordError("record.format", "plays must be a list of card codes", "plays")
     total = TRICKS[n] * n
@@ -219,7 +269,6 @@ def from_json(data: Any) -> TroccasState:
         raise RecordError(
             "record.complete", "the play is incomplete: {got} of {total} cards", "plays", got=len(plays), total=total
         )
-    return st
 
 
 def replay(data: Any) -> dict[str, Any]:
