@@ -15,7 +15,7 @@ from ...kernel.codes import code_of
 from ...kernel.records import absent, card_code, cards, envelope, read_record, whole_number, write_record
 from .cards import has_petit_sec
 from .contracts import BIDS, RANK
-from .rulesets import parse_ruleset
+from .rulesets import Ruleset, parse_ruleset
 from .state import FrenchTarot
 
 __all__ = ["replay", "from_json", "load", "loads", "dump", "dumps", "FORMATS", "REQUIRED"]
@@ -124,6 +124,34 @@ def from_json(data: Any) -> FrenchTarot:
     # 4-5: card codes, deal
     hands, dog = _deal(data)
     # 6: petit sec
+    if _petit_sec(data, rs, hands):
+        return FrenchTarot(rs, hands, dog, dealer)  # the petit sec ends the round before the auction
+    # 7-8: auction, all pass
+    auction = _auction(data)
+    if not any(RANK[c] for c in auction):
+        _void_keys(data, "auction.all-pass")
+    game = FrenchTarot(rs, hands, dog, dealer)
+    for call in auction:
+        game.push(call)
+    if game.redeal is not None:  # all passed: the round is over
+        return game
+    assert game.taker is not None
+    # 9: chelem flag
+    chelem = _chelem(data, rs)
+    # 10: écart
+    _discard(data, game)
+    if game.phase == "chelem":
+        game.push("chelem" if chelem else "no_chelem")
+    # 11: poignées
+    declared = _poignees(data, game)
+    # 12-13: plays, complete
+    _play(data, game, declared)
+    return game
+
+
+def _petit_sec(data: dict[str, Any], rs: Ruleset, hands: list[list[int]]) -> bool:
+    """Step 6: whether a seat has the petit sec (then the auction must be [] and the later keys void, and the round
+    ends before the auction); without one the auction must not be empty."""
     auction_raw = data["auction"]
     saves = rs.excuse_saves_petit
     if any(has_petit_sec(sum(1 << c for c in h), saves) for h in hands):
@@ -136,21 +164,14 @@ def from_json(data: Any) -> FrenchTarot:
                 seat=seat,
             )
         _void_keys(data, "deal.petit-sec")
-        return FrenchTarot(rs, hands, dog, dealer)  # the petit sec ends the round before the auction
+        return True
     if auction_raw == []:
         raise RecordError("deal.petit-sec", "the auction is empty, but no seat has the petit sec", "auction")
-    # 7-8: auction, all pass
-    auction = _auction(data)
-    if not any(RANK[c] for c in auction):
-        _void_keys(data, "auction.all-pass")
-    game = FrenchTarot(rs, hands, dog, dealer)
-    for call in auction:
-        game.push(call)
-    if game.redeal is not None:  # all passed: the round is over
-        return game
-    taker = game.taker
-    assert taker is not None
-    # 9: chelem flag
+    return False
+
+
+def _chelem(data: dict[str, Any], rs: Ruleset) -> Any:
+    """Step 9: the chelem flag as given (absent or null: None), a bool the ruleset allows when true."""
     chelem = data.get("chelem")
     if chelem is not None:
         if not isinstance(chelem, bool):
@@ -159,33 +180,38 @@ def from_json(data: Any) -> FrenchTarot:
             raise RecordError(
                 "chelem.announce", "the ruleset {ruleset} has no chelem announcement", "chelem", ruleset=rs.name
             )
-    # 10: écart
+    return chelem
+
+
+def _discard(data: dict[str, Any], game: FrenchTarot) -> None:
+    """Step 10: the écart, pushed on ``game`` when its contract has one; else the key must be null or absent."""
     discard = data.get("discard")
-    if game.phase == "discard":
-        if discard is None:
+    if game.phase != "discard":
+        if discard is not None:
             raise RecordError(
-                "discard.shape", "a {contract} needs an écart of 6 cards", "discard", contract=verbatim(game.contract)
+                "discard.shape",
+                "a {contract} has no écart: discard must be null or absent",
+                "discard",
+                contract=verbatim(game.contract),
             )
-        if not isinstance(discard, list) or len(discard) != 6:
-            raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
-        laid = cards(discard, "discard")
-        try:
-            game.check_discard(laid)
-        except IllegalActionError as e:
-            raise RecordError.at(e, "discard") from None
-        game.push("discard " + " ".join(code_of(c) for c in laid))
-    elif discard is not None:
+        return
+    if discard is None:
         raise RecordError(
-            "discard.shape",
-            "a {contract} has no écart: discard must be null or absent",
-            "discard",
-            contract=verbatim(game.contract),
+            "discard.shape", "a {contract} needs an écart of 6 cards", "discard", contract=verbatim(game.contract)
         )
-    if game.phase == "chelem":
-        game.push("chelem" if chelem else "no_chelem")
-    # 11: poignées
-    declared = _poignees(data, game)
-    # 12: plays
+    if not isinstance(discard, list) or len(discard) != 6:
+        raise RecordError("discard.shape", "the écart is a list of exactly 6 card codes", "discard")
+    laid = cards(discard, "discard")
+    try:
+        game.check_discard(laid)
+    except IllegalActionError as e:
+        raise RecordError.at(e, "discard") from None
+    game.push("discard " + " ".join(code_of(c) for c in laid))
+
+
+def _play(data: dict[str, Any], game: FrenchTarot, declared: dict[int, str]) -> None:
+    """Steps 12-13: push every card of ``plays`` on ``game`` (each seat's poignée, or none, before its first card),
+    then check all 72 cards were played."""
     plays = data["plays"]
     if not isinstance(plays, list):
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
@@ -208,7 +234,6 @@ def from_json(data: Any) -> FrenchTarot:
         raise RecordError(
             "record.plays", "the round needs all 72 cards played; {got} were given", "plays", got=len(plays)
         )
-    return game
 
 
 def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
