@@ -49,11 +49,29 @@ def build_state(data: Any) -> GrosstarockState:
     )
     # 2. ruleset
     ruleset = parse_ruleset(data["ruleset"])
-    rs = ruleset.name
     # 3. players, dealer
     whole_number(data, "players", 3, 3, "GT-DEAL-1", N_("the Großtarock is played by exactly 3 players"))
     dealer = whole_number(data, "dealer", 0, 2, "record.dealer", N_("the dealer is seat 0, 1 or 2"))
     # 4. hands
+    hands = _hands(data)
+    _check_hand_sizes(hands, dealer)
+    _check_dealt_once(hands)
+    # 5. ruleset-specific keys
+    pots = _check_keys(data, ruleset)
+    # 6. discard
+    state = GrosstarockState(ruleset, hands, dealer, pots)
+    _discard(data, state)
+    # 7-9. plays, complete, excuse_suit
+    _play(data, state, ruleset.name)
+    return state
+
+
+from_json = build_state
+"""Check a decoded record (spec §13) and return the finished state (the name every game's reader has)."""
+
+
+def _hands(data: dict[str, Any]) -> list[list[int]]:
+    """Step 4: the three hands as lists of card codes (their sizes are checked next)."""
     hands_raw = data["hands"]
     if not isinstance(hands_raw, list) or len(hands_raw) != 3:
         raise RecordError("GT-DEAL-2", "hands is a list of 3 hands", "hands")
@@ -62,26 +80,36 @@ def build_state(data: Any) -> GrosstarockState:
         if not isinstance(h, list):
             raise RecordError("GT-DEAL-2", "a hand is a list of card codes", f"hands[{seat}]")
         hands.append(cards(h, f"hands[{seat}]", "GT-CARD-1", parse))
+    return hands
+
+
+def _check_hand_sizes(hands: list[list[int]], dealer: int) -> None:
+    """Step 4: the dealer holds 28 cards (before the discard), the others 25."""
     for seat, h in enumerate(hands):
         want = 28 if seat == dealer else 25
-        if len(h) != want:
-            if seat == dealer:
-                raise RecordError(
-                    "GT-DEAL-2",
-                    "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
-                    f"hands[{seat}]",
-                    seat=seat,
-                    got=len(h),
-                    want=want,
-                )
+        if len(h) == want:
+            continue
+        if seat == dealer:
             raise RecordError(
                 "GT-DEAL-2",
-                "seat {seat} holds {got} cards, not {want}",
+                "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
                 f"hands[{seat}]",
                 seat=seat,
                 got=len(h),
                 want=want,
             )
+        raise RecordError(
+            "GT-DEAL-2",
+            "seat {seat} holds {got} cards, not {want}",
+            f"hands[{seat}]",
+            seat=seat,
+            got=len(h),
+            want=want,
+        )
+
+
+def _check_dealt_once(hands: list[list[int]]) -> None:
+    """Step 4: no card dealt twice."""
     seen: dict[int, int] = {}
     for seat, h in enumerate(hands):
         for c in h:
@@ -95,10 +123,10 @@ def build_state(data: Any) -> GrosstarockState:
                     seat=seat,
                 )
             seen[c] = seat
-    # 5. ruleset-specific keys
-    pots = _check_keys(data, ruleset)
-    # 6. discard
-    state = GrosstarockState(ruleset, hands, dealer, pots)
+
+
+def _discard(data: dict[str, Any], state: GrosstarockState) -> None:
+    """Step 6: the dealer's three distinct discarded cards, pushed on ``state``."""
     disc = data["discard"]
     if not isinstance(disc, list) or len(disc) != 3:
         raise RecordError("GT-DEAL-3", "the discard is a list of 3 card codes", "discard")
@@ -109,7 +137,12 @@ def build_state(data: Any) -> GrosstarockState:
         state.push("discard " + " ".join(parse_code_name(c) for c in laid))
     except IllegalActionError as e:
         raise RecordError.at(e, "discard") from None
-    # 7. plays
+
+
+def _play(data: dict[str, Any], state: GrosstarockState, rs: str) -> None:
+    """Steps 7-9: push every card of ``plays`` on ``state`` (with the Dummett announcement and the Danish excuse
+    demand before their trick, the Danish excuse suit with a led Scies), then check the round is complete and the
+    excuse suit was used."""
     plays = data["plays"]
     if not isinstance(plays, list):
         raise RecordError("record.plays", "plays is a list of card codes", "plays")
@@ -122,31 +155,8 @@ def build_state(data: Any) -> GrosstarockState:
         if i >= 75:
             raise RecordError("record.plays", "a card played after the 25th trick", where)
         if i % 3 == 0:
-            k = i // 3 + 1
-            if ann is not None and ann[2] == k:
-                try:
-                    state.push(f"announce {ann[1]} {ann[0]}")
-                except IllegalActionError as e:
-                    raise RecordError.at(e, "announcements[0]") from None
-            if demand is not None and k == 23:
-                try:
-                    state.push(f"demand {demand}")
-                except IllegalActionError as e:
-                    raise RecordError.at(e, "excuse_demand") from None
-        action = parse_code_name(card)
-        if card == FOOL and rs == "danish" and i % 3 == 0 and _holds_and_legal(state, card):
-            if suit is None:
-                raise RecordError(
-                    "GT-EXC-DK-2",
-                    "seat {seat} leads the Scies but designates no suit (excuse_suit)",
-                    where,
-                    seat=state.to_move,
-                )
-            action = f"Narr:{suit}"
-        try:
-            state.push(action)
-        except IllegalActionError as e:
-            raise RecordError.at(e, where) from None
+            _before_trick(state, i // 3 + 1, ann, demand)
+        _push_card(state, card, rs == "danish" and i % 3 == 0, suit, where)
     # 8. complete
     if len(plays) != 75:
         raise RecordError("record.plays", "plays incomplete: {got} of 75 cards", "plays", got=len(plays))
@@ -155,11 +165,38 @@ def build_state(data: Any) -> GrosstarockState:
         raise RecordError("GT-EXC-DK-2", "excuse_suit is given although the Scies was not led", "excuse_suit")
     if ann is not None and state.announcement is None:  # unreachable: k <= 20 is always reached in 75 plays
         raise RecordError("GT-ANN-1", "the announcement was never made", "announcements[0]")
-    return state
 
 
-from_json = build_state
-"""Check a decoded record (spec §13) and return the finished state (the name every game's reader has)."""
+def _before_trick(state: GrosstarockState, k: int, ann: tuple[int, str, int] | None, demand: Any) -> None:
+    """Before trick ``k``'s lead: the announcement made before it, and the Danish excuse demand before trick 23."""
+    if ann is not None and ann[2] == k:
+        try:
+            state.push(f"announce {ann[1]} {ann[0]}")
+        except IllegalActionError as e:
+            raise RecordError.at(e, "announcements[0]") from None
+    if demand is not None and k == 23:
+        try:
+            state.push(f"demand {demand}")
+        except IllegalActionError as e:
+            raise RecordError.at(e, "excuse_demand") from None
+
+
+def _push_card(state: GrosstarockState, card: int, danish_lead: bool, suit: Any, where: str) -> None:
+    """Push one played card; a Danish lead of the Scies (held and legal) names the ``excuse_suit``."""
+    action = parse_code_name(card)
+    if card == FOOL and danish_lead and _holds_and_legal(state, card):
+        if suit is None:
+            raise RecordError(
+                "GT-EXC-DK-2",
+                "seat {seat} leads the Scies but designates no suit (excuse_suit)",
+                where,
+                seat=state.to_move,
+            )
+        action = f"Narr:{suit}"
+    try:
+        state.push(action)
+    except IllegalActionError as e:
+        raise RecordError.at(e, where) from None
 
 
 def parse_code_name(card: int) -> str:
@@ -183,58 +220,83 @@ def _announcement(data: dict[str, Any]) -> tuple[int, str, int] | None:
 
 
 def _check_keys(data: dict[str, Any], ruleset: Ruleset) -> tuple[int, int]:
+    """Step 5: the ruleset's own keys (Danish pots and excuse, the Dummett announcement), and no other ruleset's;
+    returns the Danish pots (king, pagat), else (0, 0)."""
     rs = ruleset.name
     pots = (0, 0)
     if rs == "danish":
-        p = data.get("pots")
-        if p is not None:
-            if not isinstance(p, dict) or set(p) != {"king", "pagat"}:
-                raise RecordError("GT-PAY-DK-1", 'pots is {"king": int, "pagat": int} or null', "pots")
-            for name in ("king", "pagat"):
-                if not is_whole(p[name]) or p[name] < 0:
-                    raise RecordError(
-                        "GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}", name=verbatim(name)
-                    )
-            pots = (p["king"], p["pagat"])
+        pots = _danish_pots(data)
     if rs == "dummett":
-        anns = data.get("announcements")
-        if not empty(anns):
-            if not isinstance(anns, list):
-                raise RecordError("GT-ANN-1", "announcements is a list", "announcements")
-            if len(anns) > 1:
-                raise RecordError("GT-ANN-3", "at most one announcement per deal", "announcements")
-            a = anns[0]
-            where = "announcements[0]"
-            if not isinstance(a, dict):
-                raise RecordError("GT-ANN-1", "an announcement is {seat, type, before_trick}", where)
-            whole_number(a, "seat", 0, 2, "GT-ANN-1", N_("the announcing seat is 0, 1 or 2"), where + ".seat")
-            kind: Any = a.get("type")
-            k: Any = a.get("before_trick")
-            if kind not in ("vole", "nolo"):
-                raise RecordError("GT-ANN-1", 'the announcement type is "vole" or "nolo"', where + ".type")
-            top = 20 if kind == "vole" else 13
-            if not is_whole(k) or not 1 <= k <= top:
-                raise RecordError(
-                    "GT-ANN-1",
-                    "a {kind} is announced before trick 1..{top}",
-                    where + ".before_trick",
-                    kind=verbatim(kind),
-                    top=top,
-                )
+        _check_announcement(data)
     if rs == "danish":
-        es = data.get("excuse_suit")
-        if es is not None and es not in SUIT_LETTERS:
-            raise RecordError("GT-EXC-DK-2", "excuse_suit is R, B, S, C or null", "excuse_suit")
-        ed = data.get("excuse_demand")
-        if ed is not None and (not is_whole(ed) or not 0 <= ed <= 2):
-            raise RecordError("GT-EXC-DK-4", "excuse_demand is a seat 0, 1, 2 or null", "excuse_demand")
+        _check_danish_excuse(data)
+    _check_foreign_keys(data, rs)
+    return pots
+
+
+def _danish_pots(data: dict[str, Any]) -> tuple[int, int]:
+    """The Danish ``pots`` {"king", "pagat"} of whole numbers 0 or more; absent or null: (0, 0)."""
+    p = data.get("pots")
+    if p is None:
+        return (0, 0)
+    if not isinstance(p, dict) or set(p) != {"king", "pagat"}:
+        raise RecordError("GT-PAY-DK-1", 'pots is {"king": int, "pagat": int} or null', "pots")
+    for name in ("king", "pagat"):
+        if not is_whole(p[name]) or p[name] < 0:
+            raise RecordError(
+                "GT-PAY-DK-1", "the {name} pot is a whole number 0 or more", f"pots.{name}", name=verbatim(name)
+            )
+    return (p["king"], p["pagat"])
+
+
+def _check_announcement(data: dict[str, Any]) -> None:
+    """The Dummett ``announcements``: empty, or one {seat, type, before_trick} (a vole before trick 1..20, a nolo
+    before 1..13)."""
+    anns = data.get("announcements")
+    if empty(anns):
+        return
+    if not isinstance(anns, list):
+        raise RecordError("GT-ANN-1", "announcements is a list", "announcements")
+    if len(anns) > 1:
+        raise RecordError("GT-ANN-3", "at most one announcement per deal", "announcements")
+    a = anns[0]
+    where = "announcements[0]"
+    if not isinstance(a, dict):
+        raise RecordError("GT-ANN-1", "an announcement is {seat, type, before_trick}", where)
+    whole_number(a, "seat", 0, 2, "GT-ANN-1", N_("the announcing seat is 0, 1 or 2"), where + ".seat")
+    kind: Any = a.get("type")
+    k: Any = a.get("before_trick")
+    if kind not in ("vole", "nolo"):
+        raise RecordError("GT-ANN-1", 'the announcement type is "vole" or "nolo"', where + ".type")
+    top = 20 if kind == "vole" else 13
+    if not is_whole(k) or not 1 <= k <= top:
+        raise RecordError(
+            "GT-ANN-1",
+            "a {kind} is announced before trick 1..{top}",
+            where + ".before_trick",
+            kind=verbatim(kind),
+            top=top,
+        )
+
+
+def _check_danish_excuse(data: dict[str, Any]) -> None:
+    """The Danish ``excuse_suit`` (a suit letter or null) and ``excuse_demand`` (a seat or null)."""
+    es = data.get("excuse_suit")
+    if es is not None and es not in SUIT_LETTERS:
+        raise RecordError("GT-EXC-DK-2", "excuse_suit is R, B, S, C or null", "excuse_suit")
+    ed = data.get("excuse_demand")
+    if ed is not None and (not is_whole(ed) or not 0 <= ed <= 2):
+        raise RecordError("GT-EXC-DK-4", "excuse_demand is a seat 0, 1, 2 or null", "excuse_demand")
+
+
+def _check_foreign_keys(data: dict[str, Any], rs: str) -> None:
+    """No other ruleset's key with a value (absent, null or empty is fine)."""
     own = _OWN_KEYS[rs]
     for key in _ALL_KEYS:
         if key not in own and key in data and not empty(data[key]):
             raise RecordError(
                 "record.keys", "{key!r} belongs to another ruleset, not {ruleset}", key, key=verbatim(key), ruleset=rs
             )
-    return pots
 
 
 def replay_session(data: Any) -> dict[str, Any]:
