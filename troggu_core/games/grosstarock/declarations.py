@@ -64,66 +64,104 @@ def declaration_cards(hand: int, ruleset: str) -> int:
     return m
 
 
-def _declare(hand: int, ruleset: str) -> list[tuple[dict[str, Any], int]]:
-    out: list[tuple[dict[str, Any], int]] = []
+_Declared = list[tuple[dict[str, Any], int]]
+"""Declarations with the mask of the cards each uses."""
+
+
+def _declare(hand: int, ruleset: str) -> _Declared:
+    """Every declaration of the hand with the cards it uses, in the spec's output order."""
+    out = _taroks(hand) + _matadors(hand) + _kings(hand, ruleset)
+    for s in range(4):
+        out += _cavallerie(hand, ruleset, s)
+    if ruleset == "dummett":
+        out += _dummett_sets(hand)
+    return out
+
+
+def _taroks(hand: int) -> _Declared:
+    """Ten or more taroks (the excuse counting as one)."""
     fool = hand & FOOL_BIT
     has_fool = bool(fool)
     taroks = hand & TRUMP_MASK
     n = popcount(taroks) + (1 if has_fool else 0)
-    if n >= 10:
-        out.append(
-            (
-                {
-                    "name": "taroks",
-                    "value": 10 + 5 * (n - 10),
-                    "count": n,
-                    "pagat": bool((hand >> PAGAT) & 1),
-                    "excuse": has_fool,
-                },
-                taroks | fool,
-            )
+    if n < 10:
+        return []
+    return [
+        (
+            {
+                "name": "taroks",
+                "value": 10 + 5 * (n - 10),
+                "count": n,
+                "pagat": bool((hand >> PAGAT) & 1),
+                "excuse": has_fool,
+            },
+            taroks | fool,
         )
+    ]
+
+
+def _matadors(hand: int) -> _Declared:
+    """The matadors (:func:`_matador_run`), when the hand has them."""
     mat = _matador_run(hand)
-    if mat >= 3:
-        used = fool | (1 << PAGAT)
-        for t in range(XXI, XXI - (mat - 2), -1):
-            used |= 1 << t
-        out.append(({"name": "matadors", "value": 10 + 5 * (mat - 3), "count": mat}, used))
+    if mat < 3:
+        return []
+    used = (hand & FOOL_BIT) | (1 << PAGAT)
+    for t in range(XXI, XXI - (mat - 2), -1):
+        used |= 1 << t
+    return [({"name": "matadors", "value": 10 + 5 * (mat - 3), "count": mat}, used)]
+
+
+def _kings(hand: int, ruleset: str) -> _Declared:
+    """The kings declaration of the ruleset: Dummett's three or more of the kings, I, Narr and XXI; the Danish
+    overfull, four or half kings; else four kings or three with the excuse."""
+    fool = hand & FOOL_BIT
+    has_fool = bool(fool)
     kings = hand & KING_MASK
     nk = popcount(kings)
     if ruleset == "dummett":
         k = popcount(hand & _KINGS_DUM)
         if k >= 3:
-            out.append(({"name": "kings", "value": 5 + 5 * (k - 3), "count": k}, hand & _KINGS_DUM))
+            return [({"name": "kings", "value": 5 + 5 * (k - 3), "count": k}, hand & _KINGS_DUM)]
     elif ruleset == "danish":
         if nk == 4 and has_fool:
-            out.append(({"name": "overfull_kings", "value": 15}, kings | fool))
-        elif nk == 4:
-            out.append(({"name": "four_kings", "value": 10}, kings))
-        elif nk == 3 and has_fool:
-            out.append(({"name": "half_kings", "value": 5}, kings | fool))
-    else:
+            return [({"name": "overfull_kings", "value": 15}, kings | fool)]
         if nk == 4:
-            out.append(({"name": "four_kings", "value": 10}, kings))
-        elif nk == 3 and has_fool:
-            out.append(({"name": "three_kings", "value": 5}, kings | fool))
-    for s in range(4):
-        courts = hand & _COURT_MASKS[s]
-        nc = popcount(courts)
-        letter = SUIT_LETTERS[s]
-        if ruleset == "danish" and nc == 4 and has_fool:
-            out.append(({"name": "overfull_cavallerie", "value": 15, "suit": letter}, courts | fool))
-        elif nc == 4:
-            name = "full_cavallerie" if ruleset == "danish" else "cavallerie"
-            out.append(({"name": name, "value": 10, "suit": letter}, courts))
-        elif nc == 3 and has_fool:
-            out.append(({"name": "half_cavallerie", "value": 5, "suit": letter}, courts | fool))
-    if ruleset == "dummett":
-        for name, mask in (("four_queens", _QUEEN_MASK), ("four_knights", _KNIGHT_MASK), ("four_jacks", _JACK_MASK)):
-            if hand & mask == mask:
-                out.append(({"name": name, "value": 5}, mask))
-        pips = hand & PIP_MASK
-        np_ = popcount(pips)
-        if np_ >= 16:
-            out.append(({"name": "ladons", "value": 15 + 5 * (np_ - 16), "count": np_}, pips))
+            return [({"name": "four_kings", "value": 10}, kings)]
+        if nk == 3 and has_fool:
+            return [({"name": "half_kings", "value": 5}, kings | fool)]
+    elif nk == 4:
+        return [({"name": "four_kings", "value": 10}, kings)]
+    elif nk == 3 and has_fool:
+        return [({"name": "three_kings", "value": 5}, kings | fool)]
+    return []
+
+
+def _cavallerie(hand: int, ruleset: str, s: int) -> _Declared:
+    """Suit ``s``'s cavallerie-type declaration: the four courts (with the excuse: Danish overfull), or three of
+    them with the excuse (half)."""
+    fool = hand & FOOL_BIT
+    has_fool = bool(fool)
+    courts = hand & _COURT_MASKS[s]
+    nc = popcount(courts)
+    letter = SUIT_LETTERS[s]
+    if ruleset == "danish" and nc == 4 and has_fool:
+        return [({"name": "overfull_cavallerie", "value": 15, "suit": letter}, courts | fool)]
+    if nc == 4:
+        name = "full_cavallerie" if ruleset == "danish" else "cavallerie"
+        return [({"name": name, "value": 10, "suit": letter}, courts)]
+    if nc == 3 and has_fool:
+        return [({"name": "half_cavallerie", "value": 5, "suit": letter}, courts | fool)]
+    return []
+
+
+def _dummett_sets(hand: int) -> _Declared:
+    """Dummett's four queens, four knights, four jacks and ladons (16 or more pips)."""
+    out: _Declared = []
+    for name, mask in (("four_queens", _QUEEN_MASK), ("four_knights", _KNIGHT_MASK), ("four_jacks", _JACK_MASK)):
+        if hand & mask == mask:
+            out.append(({"name": name, "value": 5}, mask))
+    pips = hand & PIP_MASK
+    np_ = popcount(pips)
+    if np_ >= 16:
+        out.append(({"name": "ladons", "value": 15 + 5 * (np_ - 16), "count": np_}, pips))
     return out
