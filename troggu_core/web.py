@@ -15,7 +15,7 @@ share link, count and score calculator).
 (True, 4, 'r=visp&p=4&s=7&d=0')
 >>> bad = json.loads(handle('{"op": "share", "query": "r=visp&p=99&s=1"}'))
 >>> bad["ok"], bad["rule"], bad["rule_page"]
-(False, 'deal.players', 'rules/deal/#deal.players')
+(False, 'players.count', 'rules/deal/#players.count')
 
 Answers are objects with ``ok`` and ``game_id``, and either the data or the refusal: ``error`` and ``reason``
 (the engine's message in the request's language), ``rule`` (its id), ``rule_text`` and ``rule_title`` (the
@@ -28,7 +28,6 @@ from __future__ import annotations
 import json
 import re
 from typing import Any, Callable
-from urllib.parse import urlencode
 
 from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
@@ -41,12 +40,19 @@ from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
 from .kernel.strong import LEVELS
-from .kernel.web_request import MAX_SEED, WebError, int_field, lang_of
+from .kernel.web_request import (
+    DEFAULT_GAME,
+    MAX_SEED,
+    WebError,
+    int_field,
+    lang_of,
+    read_share,
+    share_query,
+    table_fields,
+)
 
 __all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES", "MAX_REQUEST"]
 
-DEFAULT_GAME = "troggu"
-"""The game of a request that names none (the site began with Troggu's widgets)."""
 MAX_SAMPLES = 60
 """The most rounds played out per contract in one ``estimate`` request of a game that sets no budget of its own
 (``GameInfo.estimate_samples``): the page waits for the answer, and 60 rounds of each of the French Tarot's four
@@ -65,47 +71,21 @@ _next_id = [1]
 
 # ---------------------------------------------------------------- requests
 def _info(req: dict[str, Any]) -> GameInfo:
-    return game(req.get("game", DEFAULT_GAME))
+    """The request's game: the one it names; else the game of the open round its ``id`` names (a session's id is
+    enough to find it); else Troggu."""
+    if "game" in req:
+        return game(req["game"])
+    sess = _sessions.get(req["id"]) if _is_id(req.get("id")) else None
+    return sess.info if sess is not None else game(DEFAULT_GAME)
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _title(info: GameInfo) -> Localized:
     """The game's title, said in the reader's language inside a message."""
     return Localized(de=info.title_de, en=info.title_en)
-
-
-def _ruleset(req: dict[str, Any], info: GameInfo) -> str:
-    name = req.get("ruleset", info.default_ruleset)
-    if not isinstance(name, str) or name not in info.rulesets:
-        raise NotationError(
-            "record.ruleset",
-            "unknown ruleset {name!r}: choose {choices}",
-            name=verbatim(name, 30),
-            choices=", ".join(info.rulesets),
-        )
-    return name
-
-
-def _players(req: dict[str, Any], info: GameInfo) -> int:
-    n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
-    if n not in info.players:
-        raise NotationError(
-            "players.count",
-            "{title} is played by {counts} players, not {n}",
-            title=_title(info),
-            counts=", ".join(map(str, info.players)),
-            n=n,
-        )
-    return n
-
-
-def share_query(game_id: str, ruleset: str, players: int, seed: int, dealer: int) -> str:
-    """The share-link query that reproduces a deal (``g=`` names the game; Troggu's links keep their old form).
-
-    >>> share_query("troccas", "surselva", 4, 7, 0), share_query("troggu", "visp", 4, 7, 0)
-    ('g=troccas&r=surselva&p=4&s=7&d=0', 'r=visp&p=4&s=7&d=0')
-    """
-    fields = {"r": ruleset, "p": players, "s": seed, "d": dealer}
-    return urlencode(fields if game_id == DEFAULT_GAME else {"g": game_id, **fields})
 
 
 # ---------------------------------------------------------------- refusals
@@ -196,12 +176,24 @@ class Session:
 
 
 def _session(req: dict[str, Any]) -> Session:
+    """The open round the request's ``id`` names (ids are unique across the games: the id alone finds it).
+
+    Raises:
+        IllegalActionError: no open round has that id (rule ``game.phase``).
+        NotationError: the request names another game than the round's (rule ``record.game``).
+    """
     sid = req.get("id")
-    if not isinstance(sid, int) or isinstance(sid, bool) or sid not in _sessions:
+    if not _is_id(sid) or sid not in _sessions:
         raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
     sess = _sessions[sid]
-    if sess.info.id != req.get("game", DEFAULT_GAME):
-        raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
+    if "game" in req and req["game"] != sess.info.id:
+        raise NotationError(
+            "record.game",
+            "round {id} is a round of {title}, not of {other}",
+            id=sid,
+            title=_title(sess.info),
+            other=_title(game(req["game"])),
+        )
     return sess
 
 
@@ -313,10 +305,8 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
 def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
     """Deal a round and let the bots move up to the person's turn (``until``: stop before that phase)."""
     info = _info(req)
-    rs = _ruleset(req, info)
-    n = _players(req, info)
-    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
-    dealer = int_field(req, "dealer", 0, n - 1, "players.seat", 0)
+    table = table_fields(req, info)
+    rs, n, seed, dealer = table.ruleset, table.players, table.seed, table.dealer
     seat = int_field(req, "seat", 0, n - 1, "players.seat", (dealer + 1) % n)
     bot_seed = int_field(req, "bot_seed", 0, MAX_SEED, "deal.seed", seed)
     until = req.get("until")
@@ -333,7 +323,7 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
             level=brief(level, 20),
         )
     state = info.new(rs, n, seed, dealer)
-    sess = Session(info, state, seat, bot_seed, share_query(info.id, rs, n, seed, dealer), until, LEVELS[level][0])
+    sess = Session(info, state, seat, bot_seed, share_query(info.id, table), until, LEVELS[level][0])
     if len(_sessions) >= MAX_SESSIONS:
         del _sessions[min(_sessions)]
     sid = _next_id[0]
@@ -415,7 +405,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
     budget = sess.info.estimate_samples
     samples = min(asked, budget)
-    seed = int_field(req, "seed", 0, MAX_SEED, "game.phase", 0)
+    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
     contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"]
     chances: dict[str, Any] = {}
     for c in contracts:
@@ -428,6 +418,38 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
         "asked": asked,
         "max_samples": budget,
         "seed": seed,
+    }
+
+
+def op_share(req: dict[str, Any]) -> dict[str, Any]:
+    """A share link read and checked (``g=troccas&r=surselva&p=4&s=7&d=0``; Troggu's name no game), each value by
+    the same reader as every other op's (:func:`~.kernel.web_request.table_fields`): the deal it names and the
+    link again; a game with a ``deal`` request of its own answers with that deal (Troggu's hands and Tapp).
+
+    Raises:
+        WebError: a link of another shape (rule ``game.action``), a bad value (the value's rule).
+        NotationError: the link names another game than the request (rule ``record.game``).
+    """
+    info = _info(req)
+    fields = read_share(req.get("query", ""))
+    named = game(fields.pop("game", DEFAULT_GAME))
+    if named is not info:
+        raise NotationError(
+            "record.game",
+            "this share link is for {title}, not for {other}",
+            title=_title(named),
+            other=_title(info),
+        )
+    table = table_fields(fields, info)
+    deal = info.web_ops.get("deal")
+    if deal is not None:
+        return deal({**fields, "lang": req.get("lang")})
+    return {
+        "ruleset": table.ruleset,
+        "players": table.players,
+        "seed": table.seed,
+        "dealer": table.dealer,
+        "share": share_query(info.id, table),
     }
 
 
@@ -568,6 +590,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "record": op_record,
     "replay": op_replay,
     "estimate": op_estimate,
+    "share": op_share,
     "compare": op_compare,
     "hint": op_hint,
     "review": op_review,

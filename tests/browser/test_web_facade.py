@@ -61,19 +61,20 @@ def test_deal_and_share_link_reproduce_the_engines_deal() -> None:
 @pytest.mark.parametrize(
     ("query", "rule"),
     [
-        ("r=<script>alert(1)</script>&p=4&s=1", "notation.ruleset"),
-        ("r=visp&p=3&s=1", "deal.players"),  # Visp is not played by 3
-        ("r=visp&p=4&s=1&d=4", "deal.order"),
-        ("r=visp&p=4&s=1e9", "deal.shuffle-cut"),
-        ("r=visp&p=4&s=1&x=2", "notation.share"),  # the link's shape, not the ruleset (issue 12)
-        ("r=visp&p=4&p=5", "notation.share"),
-        ("r=visp&" + "s=1&" * 200, "notation.share"),
+        # each field by the rule every op of every game names for it (issue 38)
+        ("r=<script>alert(1)</script>&p=4&s=1", "record.ruleset"),
+        ("r=visp&p=3&s=1", "players.count"),  # Visp is not played by 3
+        ("r=visp&p=4&s=1&d=4", "players.seat"),
+        ("r=visp&p=4&s=1e9", "deal.seed"),
+        ("r=visp&p=4&s=1&x=2", "game.action"),  # the link's shape, not the ruleset (issue 12)
+        ("r=visp&p=4&p=5", "game.action"),
+        ("r=visp&" + "s=1&" * 200, "game.action"),
     ],
 )
 def test_bad_share_links_are_rejected_with_a_rule(query: str, rule: str) -> None:
     out = call(op="share", query=query)
     assert out["ok"] is False and out["rule"] == rule
-    assert out["section"] == rule.split(".")[0]
+    assert out["section"] == next(r.section for r in web.game("troggu").rules if r.id == rule) and out["rule_page"]
 
 
 def test_illegal_play_is_explained_and_changes_nothing() -> None:

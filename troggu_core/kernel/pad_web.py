@@ -25,7 +25,7 @@ from ..errors import RecordError
 from ..i18n import Localized, Plural
 from . import pad
 from .registry import GAMES, GameInfo, game
-from .web_request import lang_of
+from .web_request import check_players, lang_of, ruleset_field
 
 __all__ = ["OPS"]
 
@@ -42,7 +42,15 @@ def _info(req: dict[str, Any]) -> GameInfo:
 
 
 def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
-    return pad.evening_of(req.get("evening"), info, lang_of(req))
+    """The request's evening, its ruleset and its number of players read by the facade's one reader of those fields
+    (the same refusal as every other op's: rules ``record.ruleset``, ``players.count``), the rest by the pad."""
+    data = req.get("evening")
+    if isinstance(data, dict):
+        ruleset = ruleset_field(data, info)
+        names = data.get("names")
+        if isinstance(names, list):
+            check_players(len(names), info, ruleset, tuple(info.pad.players(ruleset)))
+    return pad.evening_of(data, info, lang_of(req))
 
 
 def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:

@@ -1,4 +1,7 @@
-"""Reading the fields of a widget's request, the same way for the one facade and every game's own requests.
+"""Reading the fields of a widget's request, the same way for the one facade and every game's own requests: one
+reader per field and one share link, so each refusal names one rule whatever the op and the game (issue 38): an
+unknown ruleset ``record.ruleset``, a number of players the game or the ruleset is not played by ``players.count``,
+a seed ``deal.seed``, a dealer or a seat ``players.seat``, a share link of another shape ``game.action``.
 
 >>> int_field({"seed": "7"}, "seed", 0, MAX_SEED, "deal.seed")
 7
@@ -11,12 +14,31 @@ troggu_core.kernel.web_request.WebError: [deal.players] players must be a whole 
 from __future__ import annotations
 
 import re
-from typing import Any
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs, urlencode
 
 from ..errors import TrogguError
-from ..i18n import N_, verbatim
+from ..i18n import N_, Localized, verbatim
 
-__all__ = ["MAX_SEED", "WebError", "int_field", "lang_of"]
+if TYPE_CHECKING:
+    from .registry import GameInfo
+
+__all__ = [
+    "MAX_SEED",
+    "WebError",
+    "int_field",
+    "lang_of",
+    "Table",
+    "ruleset_field",
+    "players_field",
+    "table_fields",
+    "ruleset_players",
+    "check_players",
+    "share_query",
+    "read_share",
+]
 
 MAX_SEED = 2**53 - 1
 """The largest seed a page may send: what a JavaScript number holds exactly."""
@@ -59,3 +81,140 @@ def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, defaul
             value=verbatim(value, 40),
         )
     return value
+
+
+def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset") -> str:
+    """The request's ruleset by name, one of the game's (its default when the request names none), else a refusal
+    (rule ``record.ruleset``)."""
+    name = req.get(key, info.default_ruleset)
+    if not isinstance(name, str) or name not in info.rulesets:
+        raise WebError(
+            "record.ruleset",
+            "unknown ruleset {name!r}: choose {choices}",
+            name=verbatim(name, 30),
+            choices=", ".join(info.rulesets),
+        )
+    return name
+
+
+@lru_cache(maxsize=16)
+def _players_of(game_id: str) -> dict[str, tuple[int, ...]]:
+    from .registry import GAMES
+
+    out: dict[str, list[int]] = {}
+    for rs, n in GAMES[game_id].tables():
+        out.setdefault(rs, []).append(n)
+    return {rs: tuple(ns) for rs, ns in out.items()}
+
+
+def ruleset_players(info: GameInfo, ruleset: str) -> tuple[int, ...]:
+    """The numbers of players a ruleset of the game is played by (the game's ``tables``).
+
+    >>> from troggu_core.kernel.registry import GAMES
+    >>> ruleset_players(GAMES["troggu"], "visp"), ruleset_players(GAMES["troccas"], "surselva")
+    ((4, 5, 6, 7, 8), (3, 4, 5, 6))
+    """
+    return _players_of(info.id).get(ruleset, ())
+
+
+def check_players(n: int, info: GameInfo, ruleset: str, allowed: tuple[int, ...] | None = None) -> int:
+    """``n`` when the ruleset is played by so many (``allowed``: by default the ruleset's tables), else a refusal
+    naming the ruleset where it alone is played by fewer numbers than the game, else the game (rule
+    ``players.count``)."""
+    if allowed is None:
+        allowed = ruleset_players(info, ruleset)
+    if n not in allowed:
+        title = (
+            info.options.TITLES[ruleset]
+            if len(info.rulesets) > 1 and set(allowed) != set(info.players)
+            else Localized(de=info.title_de, en=info.title_en)
+        )
+        raise WebError(
+            "players.count",
+            "{title} is played by {counts} players, not {n}",
+            title=title,
+            counts=", ".join(map(str, allowed)),
+            n=n,
+        )
+    return n
+
+
+def players_field(req: dict[str, Any], info: GameInfo, ruleset: str) -> int:
+    """The request's number of players (the game's default when it names none): a whole number the ruleset is
+    played by, else a refusal (rule ``players.count``)."""
+    n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
+    return check_players(n, info, ruleset)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A deal as a request names it: the ruleset, the number of players, the seed and the dealer."""
+
+    ruleset: str
+    players: int
+    seed: int
+    dealer: int
+
+
+def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
+    """The deal a request names (``ruleset``, ``players``, ``seed``, ``dealer``), each field read by its one
+    reader: the same refusal for the same mistake in every op of every game.
+
+    >>> from troggu_core.kernel.registry import GAMES
+    >>> table_fields({"ruleset": "graechen", "players": "6", "seed": 5}, GAMES["troggu"])
+    Table(ruleset='graechen', players=6, seed=5, dealer=0)
+    >>> table_fields({"ruleset": "visp", "players": 3}, GAMES["troggu"])
+    Traceback (most recent call last):
+    ...
+    troggu_core.kernel.web_request.WebError: [players.count] Visp is played by 4, 5, 6, 7, 8 players, not 3
+    """
+    ruleset = ruleset_field(req, info)
+    n = players_field(req, info, ruleset)
+    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
+    dealer = int_field(req, "dealer", 0, n - 1, "players.seat", 0)
+    return Table(ruleset, n, seed, dealer)
+
+
+# ---------------------------------------------------------------- the share link
+DEFAULT_GAME = "troggu"
+"""The game of a request or a share link that names none (the site began with Troggu's widgets)."""
+MAX_SHARE = 200
+"""The longest share link read, in characters."""
+_SHARE_KEYS = {"g": "game", "r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
+
+
+def share_query(game_id: str, table: Table) -> str:
+    """The share-link query that reproduces a deal (``g=`` names the game; Troggu's links keep their old form).
+
+    >>> share_query("troccas", Table("surselva", 4, 7, 0)), share_query("troggu", Table("visp", 4, 7, 0))
+    ('g=troccas&r=surselva&p=4&s=7&d=0', 'r=visp&p=4&s=7&d=0')
+    """
+    fields = {"r": table.ruleset, "p": table.players, "s": table.seed, "d": table.dealer}
+    return urlencode(fields if game_id == DEFAULT_GAME else {"g": game_id, **fields})
+
+
+def read_share(query: object) -> dict[str, str]:
+    """A share link's fields as a request names them (``g=troccas&r=surselva&p=4&s=7&d=0``, with or without a
+    leading ``#`` or ``?``): ``game``, ``ruleset``, ``players``, ``seed``, ``dealer``, as text; the values are
+    read by the fields' own readers (:func:`table_fields`). A link of another shape is refused (rule
+    ``game.action``).
+
+    >>> read_share("#g=troccas&r=surselva&p=4&s=7")
+    {'game': 'troccas', 'ruleset': 'surselva', 'players': '4', 'seed': '7'}
+    """
+    if not isinstance(query, str) or len(query) > MAX_SHARE:
+        raise WebError("game.action", "a share link is a short text like r=visp&p=4&s=7")
+    query = query.lstrip("#?")
+    try:
+        parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
+    except ValueError:
+        raise WebError("game.action", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
+    unknown = sorted(set(parsed) - set(_SHARE_KEYS))
+    if unknown:
+        raise WebError("game.action", "unknown key in the share link: {key!r}", key=verbatim(unknown[0], 20))
+    fields: dict[str, str] = {}
+    for key, values in parsed.items():
+        if len(values) != 1:
+            raise WebError("game.action", "the key {key!r} appears twice in the share link", key=key)
+        fields[_SHARE_KEYS[key]] = values[0]
+    return fields

@@ -60,7 +60,7 @@ def test_facade_answers_every_request_with_its_own_error() -> None:
         out = _answer(req)
         assert out["ok"] is False, req
     assert _answer({"op": "state", "id": True})["rule"] == "game.phase"  # a boolean is not game 1
-    assert _answer({"op": "deal", "seed": "١٢"})["rule"] == "deal.shuffle-cut"  # Arabic-Indic digits are not a seed
+    assert _answer({"op": "deal", "seed": "١٢"})["rule"] == "deal.seed"  # Arabic-Indic digits are not a seed
 
 
 # 5. seeds -----------------------------------------------------------------------------------------

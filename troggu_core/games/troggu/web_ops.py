@@ -1,5 +1,5 @@
 """Troggu's own requests of the web facade (:mod:`troggu_core.web`), beside the ones every game answers:
-``deal`` and ``share`` (a seeded deal and its share link), ``count`` (the points of picked cards) and ``score``
+``deal`` (a seeded deal and its share link; the facade's ``share`` reads a link back into it), ``count`` (the points of picked cards) and ``score``
 (the one-round calculator, every village side by side), and what Troggu adds to ``meta``.
 
 >>> out = OPS["deal"]({"ruleset": "visp", "players": 4, "seed": 7})
@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Any, Callable
-from urllib.parse import parse_qs, urlencode
 
 from ...errors import NotationError
 from ...i18n import N_, translate_error
-from ...kernel.web_request import MAX_SEED, WebError, int_field, lang_of
+from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
 from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
@@ -26,37 +25,19 @@ from .scoring import TOTAL_POINTS, misere_payments, settle
 from .svg import card_label, card_svg
 from .tricks import mask_points
 
-__all__ = ["OPS", "meta_extra", "share_query", "layout_text", "score_points", "score_misere"]
+__all__ = ["OPS", "meta_extra", "layout_text", "score_points", "score_misere"]
 
 
 def _codes(cards: Any) -> list[str]:
     return [str(c) for c in sorted(cards, key=sort_key)]
 
 
-def _rs(req: dict[str, Any]) -> Ruleset:
-    name = req.get("ruleset", "visp")
-    if not isinstance(name, str) or name not in RULESETS:
-        raise WebError(
-            "notation.ruleset",
-            "unknown ruleset {name!r}: choose {choices}",
-            name=str(name)[:40],
-            choices=", ".join(RULESETS),
-        )
-    return _ruleset(name)
+def _table(req: dict[str, Any]) -> tuple[Ruleset, Table]:
+    """The deal the request names, read by the facade's one reader of every game's fields."""
+    from ...kernel.registry import game
 
-
-def _players(req: dict[str, Any], rs: Ruleset) -> int:
-    n = int_field(req, "players", 3, 8, "deal.players", 4)
-    if n not in rs.players:
-        raise WebError(
-            "deal.players",
-            "{title} is played by {low} to {high} players, not {n}",
-            title=rs.title,
-            low=min(rs.players),
-            high=max(rs.players),
-            n=n,
-        )
-    return n
+    table = table_fields(req, game("troggu"))
+    return _ruleset(table.ruleset), table
 
 
 @lru_cache(maxsize=4)
@@ -87,19 +68,6 @@ def meta_extra(lang: str) -> dict[str, Any]:
     }
 
 
-def _deal_params(req: dict[str, Any]) -> tuple[Ruleset, int, int, int]:
-    rs = _rs(req)
-    n = _players(req, rs)
-    seed = int_field(req, "seed", 0, MAX_SEED, "deal.shuffle-cut", 0)
-    dealer = int_field(req, "dealer", 0, n - 1, "deal.order", 0)
-    return rs, n, seed, dealer
-
-
-def share_query(rs: Ruleset, players: int, seed: int, dealer: int) -> str:
-    """The share-link query that reproduces a deal."""
-    return urlencode({"r": rs.name, "p": players, "s": seed, "d": dealer})
-
-
 def layout_text(layout: Any, lang: str = "en") -> str:
     """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
 
@@ -122,7 +90,9 @@ def layout_text(layout: Any, lang: str = "en") -> str:
 
 
 def op_deal(req: dict[str, Any]) -> dict[str, Any]:
-    rs, n, seed, dealer = _deal_params(req)
+    """A seeded deal: every hand, the Tapp, how the cards were dealt, the points and the share link."""
+    rs, table = _table(req)
+    n, seed, dealer = table.players, table.seed, table.dealer
     d = _deal(rs, n, seed, dealer)
     return {
         "ruleset": rs.name,
@@ -136,32 +106,8 @@ def op_deal(req: dict[str, Any]) -> dict[str, Any]:
         "layout_text": layout_text(d.layout, lang_of(req)),
         "points": [sum(c.points for c in h) for h in d.hands],
         "tapp_points": sum(c.points for c in d.tapp),
-        "share": share_query(rs, n, seed, dealer),
+        "share": share_query("troggu", table),
     }
-
-
-_SHARE_KEYS = {"r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
-
-
-def op_share(req: dict[str, Any]) -> dict[str, Any]:
-    """Parse and check a share link (``r=visp&p=4&s=7&d=0``, with or without a leading ``#``/``?``)."""
-    query = req.get("query", "")
-    if not isinstance(query, str) or len(query) > 200:
-        raise WebError("notation.share", "a share link is a short text like r=visp&p=4&s=7")
-    query = query.lstrip("#?")
-    try:
-        parsed = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query), max_num_fields=8)
-    except ValueError:
-        raise WebError("notation.share", "this share link is not of the form r=visp&p=4&s=7&d=0") from None
-    unknown = sorted(set(parsed) - set(_SHARE_KEYS))
-    if unknown:
-        raise WebError("notation.share", "unknown key in the share link: {key!r}", key=unknown[0][:20])
-    fields: dict[str, Any] = {}
-    for key, values in parsed.items():
-        if len(values) != 1:
-            raise WebError("notation.share", "the key {key!r} appears twice in the share link", key=key)
-        fields[_SHARE_KEYS[key]] = values[0]
-    return op_deal({**fields, "lang": req.get("lang")})
 
 
 # ---------------------------------------------------------------- scoring calculator
@@ -226,7 +172,7 @@ def op_count(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_score(req: dict[str, Any]) -> dict[str, Any]:
     """The one-round calculator: a normal game or solo from the declarer's points, a misère from each player's."""
-    n = int_field(req, "players", 3, 8, "deal.players", 4)
+    n = int_field(req, "players", 3, 8, "players.count", 4)
     game = req.get("type", "normal")
     if game not in ("normal", "solo", "misere"):
         raise WebError("game.phase", "the game is normal, solo or misere")
@@ -263,7 +209,6 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "deal": op_deal,
-    "share": op_share,
     "count": op_count,
     "score": op_score,
 }
