@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
-from .i18n import MAX_PARAM, Localized, Msg, Verbatim, brief, verbatim
+from .i18n import MAX_PARAM, Localized, Msg, N_, Verbatim, brief, gettext, verbatim
 from .kernel.codes import CODES
 from .kernel.explain import payments_line, seat_label, signed
 from .kernel.jsonio import MAX_BYTES, read_json
@@ -62,6 +62,19 @@ AUCTION = "auction"
 """The phase in which the seats bid for the contract: the one phase with chances to estimate."""
 LAY_AWAY_PHASES = ("discard", "exchange")
 """The phases in which the seat to move lays cards away (the family's ``discard``, Troggu's ``exchange``)."""
+PHASE_WORDS: dict[str, str] = {
+    "auction": N_("Auction"),
+    "call": N_("Partner call"),
+    "exchange": N_("Tapp exchange"),
+    "discard": N_("Laying away"),
+    "chelem": N_("Announcing a chelem"),
+    "poignee": N_("Showing a poignée"),
+    "play": N_("Play"),
+    "finished": N_("Finished"),
+}
+"""The words of each phase a round of any game passes through, as the table shows them (``phase_text``: the
+catalogue's words in the reader's language; tests/test_phase_words.py plays rounds of every game to find every
+phase and checks each has its words here and in German)."""
 MAX_SESSIONS = 20
 """Open rounds a tab keeps at most (the oldest goes first)."""
 
@@ -240,6 +253,16 @@ def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: st
     }
 
 
+def phase_text(phase: object, lang: str) -> str:
+    """A phase's words in the reader's language (the phase's own name for one without words).
+
+    >>> phase_text("chelem", "de"), phase_text("chelem", "en")
+    ('Chelem ansagen', 'Announcing a chelem')
+    """
+    key = PHASE_WORDS.get(str(phase))
+    return gettext(key, lang) if key is not None else str(phase)
+
+
 def _view(sess: Session, lang: str) -> dict[str, Any]:
     st = sess.state
     over = st.is_over
@@ -251,6 +274,7 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "players": st.players,
         "dealer": st.dealer,
         "phase": st.phase,
+        "phase_text": phase_text(st.phase, lang),
         "to_move": st.to_move,
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
         "view": st.view(sess.seat),

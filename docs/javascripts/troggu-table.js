@@ -346,12 +346,12 @@
     }
     // The status line under the table: the phase (in play: the trick, k of n) and who is to move.
     function statusText(busy) {
-      if (st.over) return `${tt("phase_finished")} · ${tt("result")}`;
+      if (st.over) return `${st.phase_text} · ${tt("result")}`;
       if (st.stopped) return `${tt("auction_result")}: ${(st.notes || []).join(" · ")}`;
       if (busy && shown) return tt("bots_playing");
       const v = st.view || {};
       const won = v.tricks_won;
-      let where = tt("phase_" + st.phase);
+      let where = st.phase_text; // the phase's words, the engine's (troggu_core.web.PHASE_WORDS)
       if (st.phase === "play" && Array.isArray(won)) {
         const done = won.reduce((a, b) => a + b, 0);
         const mine = (v.trick || []).some((p) => p.seat === st.seat) ? 1 : 0;
