@@ -226,7 +226,43 @@ def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[s
 
 
 def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> tuple[str, bool]:
-    dealer = s.dealer
+    """The Danish settlement: the antes into the king and pagat pots, the pagat and kings caught during play, the
+    tout's or the ultimos' pot, the nolo, the last trick; the pots and each seat's pot payments go to ``extra``.
+    Returns the settlement and whether the eyes are settled."""
+    pots, pot_pay = _danish_ante(s, extra)
+    last = _danish_tricks(s, b, pots, pot_pay)
+    tout = next((i for i in range(3) if s.won[i] == 25), None)
+    nolo = None if tout is not None else next((i for i in range(3) if s.won[i] == 0), None)
+    vk, vp = pots["king"], pots["pagat"]
+    if tout is not None:
+        b.add(tout, "tout", 80, None, {"king": -vk, "pagat": -vp})
+        pot_pay[tout] += vk + vp
+        pots["king"] -= vk
+        pots["pagat"] -= vp
+    elif nolo is None:
+        for seat, card, won in last:
+            if won:
+                _danish_ultimo(b, pots, pot_pay, seat, card, True, vk, vp)
+    for seat, card, won in last:
+        if not won:
+            _danish_ultimo(b, pots, pot_pay, seat, card, False, vk, vp)
+    if nolo is not None:
+        b.add(nolo, "nolo", 25, None)
+    if tout is None and nolo is None and not last:
+        b.add(s.winners[24], "last_trick", 20, 25)
+    extra["pot_payments"] = pot_pay
+    extra["pots_end"] = dict(pots)
+    paid = s.ruleset.values["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
+    if tout is not None:
+        return "tout", paid
+    if nolo is not None:
+        return "nolo", paid
+    return "normal", True
+
+
+def _danish_ante(s: GrosstarockState, extra: dict[str, Any]) -> tuple[dict[str, int], list[int]]:
+    """The antes: an empty pot takes 20 from each seat, else the dealer adds 5. Returns the pots after the ante and
+    each seat's pot payments so far (its ante)."""
     pots = {"king": s.pots_start[0], "pagat": s.pots_start[1]}
     extra["pots_start"] = dict(pots)
     ante = [0, 0, 0]
@@ -236,11 +272,18 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
                 ante[seat] -= 20
             pots[name] += 60
         else:
-            ante[dealer] -= 5
+            ante[s.dealer] -= 5
             pots[name] += 5
     extra["ante_payments"] = list(ante)
     extra["pots_after_ante"] = dict(pots)
-    pot_pay = list(ante)
+    return pots, list(ante)
+
+
+def _danish_tricks(
+    s: GrosstarockState, b: _Bonuses, pots: dict[str, int], pot_pay: list[int]
+) -> list[tuple[int, int, bool]]:
+    """Tricks 1-24: the pagat won or lost, a king lost (5 into its pot). Returns the last trick's pagat and king
+    events (seat, card, won), settled as ultimos."""
     last: list[tuple[int, int, bool]] = []
     for t, seat, card, won in _card_events(s):
         if t == 25:
@@ -256,49 +299,20 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
             b.add(seat, "king_lost", -5, t, {"king": 5})
             pots["king"] += 5
             pot_pay[seat] -= 5
-    tout = next((i for i in range(3) if s.won[i] == 25), None)
-    nolo = None if tout is not None else next((i for i in range(3) if s.won[i] == 0), None)
-    vk, vp = pots["king"], pots["pagat"]
-    if tout is not None:
-        b.add(tout, "tout", 80, None, {"king": -vk, "pagat": -vp})
-        pot_pay[tout] += vk + vp
-        pots["king"] -= vk
-        pots["pagat"] -= vp
-    elif nolo is None:
-        for seat, card, won in last:
-            if not won:
-                continue
-            if card == PAGAT:
-                b.add(seat, "pagat_ultimo", 45, 25, {"pagat": -vp})
-                pot_pay[seat] += vp
-                pots["pagat"] -= vp
-            else:
-                b.add(seat, "king_ultimo", 40, 25, {"king": -vk})
-                pot_pay[seat] += vk
-                pots["king"] -= vk
-    for seat, card, won in last:
-        if won:
-            continue
-        if card == PAGAT:
-            b.add(seat, "pagat_ultimo_lost", -45, 25, {"pagat": vp})
-            pot_pay[seat] -= vp
-            pots["pagat"] += vp
-        else:
-            b.add(seat, "king_ultimo_lost", -40, 25, {"king": vk})
-            pot_pay[seat] -= vk
-            pots["king"] += vk
-    if nolo is not None:
-        b.add(nolo, "nolo", 25, None)
-    if tout is None and nolo is None and not last:
-        b.add(s.winners[24], "last_trick", 20, 25)
-    extra["pot_payments"] = pot_pay
-    extra["pots_end"] = dict(pots)
-    paid = s.ruleset.values["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
-    if tout is not None:
-        return "tout", paid
-    if nolo is not None:
-        return "nolo", paid
-    return "normal", True
+    return last
+
+
+def _danish_ultimo(
+    b: _Bonuses, pots: dict[str, int], pot_pay: list[int], seat: int, card: int, won: bool, vk: int, vp: int
+) -> None:
+    """A pagat (45) or king (40) ultimo won (its pot, ``vp`` or ``vk``, to the seat) or lost (the seat pays it in)."""
+    sign = 1 if won else -1
+    pot = "pagat" if card == PAGAT else "king"
+    amount = vp if card == PAGAT else vk
+    name = f"{pot}_ultimo" if won else f"{pot}_ultimo_lost"
+    b.add(seat, name, sign * (45 if card == PAGAT else 40), 25, {pot: -sign * amount})
+    pot_pay[seat] += sign * amount
+    pots[pot] -= sign * amount
 
 
 _ = code_of
