@@ -49,96 +49,26 @@ def TARGETS(players: int, dealer: int) -> list[int]:
 def score(st: "TroccasState") -> dict[str, Any]:
     """The result keys of a finished round."""
     n = st.players
-    rs = st.rs
     party_of = st.party_of
     teams = st.teams
-    credited = [0] * n
-    for cards, w in zip(st.tricks, st.winners):
-        for c in cards:
-            credited[w] |= 1 << c
+    credited = _credited(st)
     won_parties = {party_of[w] for w in st.winners}
     matsch = won_parties.pop() if len(won_parties) == 1 else None
-
-    def after(start: int, want_in: bool, party: int) -> int:
-        for off in range(1, n + 1):
-            s = (start + off) % n
-            if (party_of[s] == party) == want_in:
-                return s
-        raise AssertionError("no such seat")  # pragma: no cover
-
-    # the skat
     skat_mask = 0
     for c in st.skat:
         skat_mask |= 1 << c
-    skat_to: int | None = None
-    if st.skat_size and not (n % 2 and rs.skat_3_5 == "nobody"):
-        skat_to = st.dealer
-        if matsch is not None:
-            if rs.matsch_cards == "matsch_party" and party_of[st.dealer] != matsch:
-                skat_to = after(st.dealer, True, matsch)
-            elif rs.matsch_cards == "other_party" and party_of[st.dealer] == matsch:
-                skat_to = after(st.dealer, False, matsch)
-    # the Narr
-    narr: dict[str, Any] = {"player": None, "trick": None, "winner": None, "outcome": "in_skat"}
-    if not skat_mask & _FOOL_BIT:
-        for t, cards in enumerate(st.tricks):
-            if FOOL in cards:
-                o = (st.leaders[t] + cards.index(FOOL)) % n
-                w = st.winners[t]
-                narr = {"player": o, "trick": t, "winner": w, "outcome": "own_party"}
-                break
-        o, w = narr["player"], narr["winner"]
-        assert isinstance(o, int) and isinstance(w, int)
-        po = party_of[o]
-        if matsch is None:
-            if party_of[w] != po:
-                giver = None
-                for off in range(n):
-                    s = (o + off) % n
-                    if party_of[s] == po and credited[s] & EMPTY_MASK:
-                        giver = s
-                        break
-                if giver is None:
-                    narr["outcome"] = "not_exchanged"
-                else:
-                    empties = credited[giver] & EMPTY_MASK
-                    e = empties & -empties
-                    credited[giver] ^= e
-                    credited[w] = (credited[w] ^ _FOOL_BIT) | e
-                    credited[o] |= _FOOL_BIT
-                    narr["outcome"] = "exchanged"
-        elif rs.matsch_cards == "matsch_party":
-            if po != matsch:
-                narr["outcome"] = "matsch"
-        else:
-            narr["outcome"] = "matsch"
-            to = o if po != matsch else after(o, False, matsch)
-            credited[w] ^= _FOOL_BIT
-            credited[to] |= _FOOL_BIT
+    skat_to = _skat_to(st, matsch)
+    narr = _narr(st, credited, matsch, skat_mask)
     points = [_face(m) for m in credited]
     sizes = [bin(m).count("1") for m in credited]
     skat_face = _face(skat_mask)
     if skat_to is not None:
         points[skat_to] += skat_face
         sizes[skat_to] += st.skat_size
-    if n in (4, 6):
-        face = [sum(points[s] for s in p) for p in teams]
-        size = [sum(sizes[s] for s in p) for p in teams]
-        small = 0 if size[0] <= size[1] else 1
-        counted = pile_points(face[small], size[small])
-        party_points = [counted, 72 - counted] if small == 0 else [72 - counted, counted]
-        skat_points = skat_face - 1 if n == 4 else 0
-    else:
-        party_points = list(points)
-        skat_points = skat_face
+    party_points, skat_points = _party_points(st, points, sizes, skat_face)
     targets = TARGETS(n, st.dealer)
     party_balance = [p - t for p, t in zip(party_points, targets)]
     balance = [party_balance[party_of[s]] for s in range(n)]
-    if n in (4, 6):
-        payments = list(balance)
-    else:
-        total = sum(balance)
-        payments = [n * b - total for b in balance]
     return {
         "game": "troccas",
         "teams": [list(p) for p in teams],
@@ -149,7 +79,7 @@ def score(st: "TroccasState") -> dict[str, Any]:
         "targets": targets,
         "party_balance": party_balance,
         "balance": balance,
-        "payments": payments,
+        "payments": _payments(n, balance),
         "matsch": matsch,
         "narr": narr,
         "skat_to": skat_to,
@@ -160,3 +90,102 @@ def score(st: "TroccasState") -> dict[str, Any]:
         "dealer": st.dealer,
         "skat": [code(c) for c in st.skat],
     }
+
+
+def _credited(st: "TroccasState") -> list[int]:
+    """Each seat's won cards as a mask (before the Narr exchange and the skat)."""
+    credited = [0] * st.players
+    for cards, w in zip(st.tricks, st.winners):
+        for c in cards:
+            credited[w] |= 1 << c
+    return credited
+
+
+def _after(st: "TroccasState", start: int, want_in: bool, party: int) -> int:
+    """The first seat after ``start`` (clockwise, ``start`` itself last) in ``party`` (``want_in``) or not in it."""
+    n = st.players
+    for off in range(1, n + 1):
+        s = (start + off) % n
+        if (st.party_of[s] == party) == want_in:
+            return s
+    raise AssertionError("no such seat")  # pragma: no cover
+
+
+def _skat_to(st: "TroccasState", matsch: int | None) -> int | None:
+    """The seat the skat is counted for: the Skatist, or after a Matsch the seat the ruleset's matsch_cards names;
+    None without a skat, or when 3 or 5 players count it for nobody."""
+    rs = st.rs
+    if not st.skat_size or (st.players % 2 and rs.skat_3_5 == "nobody"):
+        return None
+    dealer_party = st.party_of[st.dealer]
+    if matsch is not None:
+        if rs.matsch_cards == "matsch_party" and dealer_party != matsch:
+            return _after(st, st.dealer, True, matsch)
+        if rs.matsch_cards == "other_party" and dealer_party == matsch:
+            return _after(st, st.dealer, False, matsch)
+    return st.dealer
+
+
+def _narr(st: "TroccasState", credited: list[int], matsch: int | None, skat_mask: int) -> dict[str, Any]:
+    """The Narr's fate (the ``narr`` result key): in the skat, kept by its party, exchanged for an empty card (or not
+    exchanged, no empty card), or moved by a Matsch; ``credited`` is changed to match."""
+    if skat_mask & _FOOL_BIT:
+        return {"player": None, "trick": None, "winner": None, "outcome": "in_skat"}
+    narr: dict[str, Any] = {"player": None, "trick": None, "winner": None, "outcome": "in_skat"}
+    for t, cards in enumerate(st.tricks):
+        if FOOL in cards:
+            o = (st.leaders[t] + cards.index(FOOL)) % st.players
+            narr = {"player": o, "trick": t, "winner": st.winners[t], "outcome": "own_party"}
+            break
+    o, w = narr["player"], narr["winner"]
+    assert isinstance(o, int) and isinstance(w, int)
+    po = st.party_of[o]
+    if matsch is None:
+        if st.party_of[w] != po:
+            narr["outcome"] = _exchange(st, credited, o, w)
+    elif st.rs.matsch_cards == "matsch_party":
+        if po != matsch:
+            narr["outcome"] = "matsch"
+    else:
+        narr["outcome"] = "matsch"
+        to = o if po != matsch else _after(st, o, False, matsch)
+        credited[w] ^= _FOOL_BIT
+        credited[to] |= _FOOL_BIT
+    return narr
+
+
+def _exchange(st: "TroccasState", credited: list[int], o: int, w: int) -> str:
+    """The Narr of seat ``o`` won by seat ``w`` of the other party goes back to ``o``, and the first seat of ``o``'s
+    party from ``o`` on with an empty card gives ``w`` its lowest one: "exchanged", else "not_exchanged"."""
+    po = st.party_of[o]
+    for off in range(st.players):
+        giver = (o + off) % st.players
+        if st.party_of[giver] == po and credited[giver] & EMPTY_MASK:
+            empties = credited[giver] & EMPTY_MASK
+            e = empties & -empties
+            credited[giver] ^= e
+            credited[w] = (credited[w] ^ _FOOL_BIT) | e
+            credited[o] |= _FOOL_BIT
+            return "exchanged"
+    return "not_exchanged"
+
+
+def _party_points(st: "TroccasState", points: list[int], sizes: list[int], skat_face: int) -> tuple[list[int], int]:
+    """Each party's counted points and the skat's points: with 4 or 6 players the smaller pile is counted in fours
+    and the other party has the rest of 72; with 3 or 5 each seat's face points."""
+    if st.players in (4, 6):
+        face = [sum(points[s] for s in p) for p in st.teams]
+        size = [sum(sizes[s] for s in p) for p in st.teams]
+        small = 0 if size[0] <= size[1] else 1
+        counted = pile_points(face[small], size[small])
+        party_points = [counted, 72 - counted] if small == 0 else [72 - counted, counted]
+        return party_points, skat_face - 1 if st.players == 4 else 0
+    return list(points), skat_face
+
+
+def _payments(n: int, balance: list[int]) -> list[int]:
+    """Each seat's payment: its balance with 4 or 6 players; with 3 or 5, against each other seat (n*b - total)."""
+    if n in (4, 6):
+        return list(balance)
+    total = sum(balance)
+    return [n * b - total for b in balance]
