@@ -298,7 +298,8 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- the requests every game answers
 def op_meta(req: dict[str, Any]) -> dict[str, Any]:
-    """The game's names, rulesets, player counts, rules and card pictures (and what the game adds)."""
+    """The game's names, rulesets, player counts, rules and card names (and what the game adds): what every page
+    with a widget reads first, so no card picture (the pictures are :func:`op_faces`'s, fetched once)."""
     info = _info(req)
     lang = lang_of(req)
     out: dict[str, Any] = {
@@ -310,7 +311,6 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "default_players": info.default_players,
         "estimate": info.estimate is not None,
         "estimate_samples": info.estimate_samples,
-        "faces": {c: info.face(c, lang) for c in info.deck} if info.face else {},
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
         "rules": {
             r.id: {
@@ -324,6 +324,14 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     if info.meta_extra is not None:
         out.update(info.meta_extra(lang))
     return out
+
+
+def op_faces(req: dict[str, Any]) -> dict[str, Any]:
+    """Every card's picture of the game (``faces``: code -> SVG text, drawn by the engine and labelled in the
+    reader's language), each once: the page asks for them once per game and keeps them."""
+    info = _info(req)
+    lang = lang_of(req)
+    return {"faces": {c: info.face(c, lang) for c in info.deck} if info.face else {}}
 
 
 def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
@@ -606,6 +614,7 @@ def op_lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "meta": op_meta,
+    "faces": op_faces,
     "new_game": op_new_game,
     "act": op_act,
     "undo": op_undo,

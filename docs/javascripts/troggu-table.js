@@ -15,14 +15,15 @@
 
   const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
   function isRed(code) { return /^[RC]/.test(code) && code !== "Narr"; }
-  // The card images and names come from the engine (meta.faces: SVG text, meta.names: the card's name).
+  // The card images and names come from the engine (the ``faces`` answer: SVG text, asked once per game and kept
+  // (troggu.js's T.faces); meta.names: the card's name).
   const FACES = {}, NAMES = {}, METAS = {};
   const LAST = (T.lastRecords = {}); // the record of the round last played on this page, per game
   async function gameMeta(game) {
     if (!METAS[game]) {
-      const meta = await T.call("meta", { game });
+      const [meta, faces] = await Promise.all([T.call("meta", { game }), T.faces(game)]);
       if (!meta.ok) return meta;
-      FACES[game] = meta.faces; NAMES[game] = meta.names; METAS[game] = meta;
+      FACES[game] = faces; NAMES[game] = meta.names; METAS[game] = meta;
     }
     return METAS[game];
   }

@@ -59,12 +59,30 @@
   }
   T.call = call;
 
+  // Every card's picture of a game (the engine's ``faces`` answer: code -> SVG text), asked once per game and
+  // language and kept for the page: ``meta`` carries no picture (it is read before anything else on every page).
+  const PICTURES = {};
+  function gameFaces(game) {
+    const key = `${game}:${lang()}`;
+    if (!PICTURES[key]) {
+      PICTURES[key] = call("faces", { game }).then((res) => {
+        if (!res || !res.ok) { delete PICTURES[key]; return {}; }
+        return res.faces;
+      }, (e) => { delete PICTURES[key]; throw e; });
+    }
+    return PICTURES[key];
+  }
+  T.faces = gameFaces;
+
+  let pictures = {};
   async function ensureMeta() {
     const L = lang();
     if (!meta || meta._lang !== L) {
-      meta = (await runtime.staticMeta(L)) || (await call("meta"));
+      const [m, p] = await Promise.all([runtime.staticMeta(L).then((x) => x || call("meta")), gameFaces("troggu")]);
+      meta = m;
       meta._lang = L;
       faces = meta.cards; // Troggu's cards with their labels and points (the deal and score widgets)
+      pictures = p;
     }
     return meta;
   }
@@ -73,8 +91,8 @@
   const svgParser = new DOMParser();
   function cardFace(code) {
     const f = faces[code];
-    if (f && f.svg) {
-      const doc = svgParser.parseFromString(f.svg, "image/svg+xml");
+    if (pictures[code]) {
+      const doc = svgParser.parseFromString(pictures[code], "image/svg+xml");
       const root = doc.documentElement;
       if (root && root.nodeName === "svg") {
         // the picture's printed captions are decoration; the card's name is said by the text beside it (a11y)

@@ -22,7 +22,7 @@ from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal
 from .rulesets import CALL_FROM, RULESETS, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
-from .svg import card_label, card_svg
+from .svg import card_label
 from .tricks import mask_points
 
 __all__ = ["OPS", "meta_extra", "layout_text", "score_points", "score_misere"]
@@ -42,15 +42,9 @@ def _table(req: dict[str, Any]) -> tuple[Ruleset, Table]:
 
 @lru_cache(maxsize=4)
 def _cards(lang: str) -> dict[str, dict[str, Any]]:
-    """Every card's image (the engine's SVG), label, name and points, sent to the page once."""
+    """Every card's label, name and points (its picture is the facade's ``faces`` answer, sent once)."""
     return {
-        str(c): {
-            "label": c.label(),
-            "name": card_label(c, lang),
-            "points": c.points,
-            "trump": c.is_trump,
-            "svg": card_svg(c, lang=lang),
-        }
+        str(c): {"label": c.label(), "name": card_label(c, lang), "points": c.points, "trump": c.is_trump}
         for c in TROGGU_DECK
     }
 
