@@ -42,68 +42,13 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
         RecordError: ``teams.alone``, ``teams.shape``, ``teams.draw`` or ``teams.seating``.
     """
     if players % 2:
-        if teams is not None:
-            ok = (
-                isinstance(teams, list)
-                and len(teams) == players
-                and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
-                and len({p[0] for p in teams}) == players
-            )
-            if not ok:
-                raise RecordError(
-                    "teams.alone",
-                    "with {players} players everybody plays alone: teams must be "
-                    "null or the singletons [[0], [1], ...]",
-                    "teams",
-                    players=players,
-                )
-        if draw is not None:
-            raise RecordError(
-                "teams.alone", "with {players} players there is no draw for partners", "draw", players=players
-            )
+        _check_alone(players, teams, draw)
         return alternate(players), None
-    half = players // 2
-    parties: list[list[int]] | None = None
-    if teams is not None:
-        ok = (
-            isinstance(teams, list)
-            and len(teams) == 2
-            and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams)
-        )
-        if not ok or len({s for p in teams for s in p}) != players:
-            raise RecordError(
-                "teams.shape",
-                "teams must be two lists of {half} seats, together every seat 0-{last} exactly once",
-                "teams",
-                half=half,
-                last=players - 1,
-            )
-        parties = normal_form(teams)
+    parties = None if teams is None else _teams(players, teams)
     drawn: list[int] | None = None
     if draw is not None:
-        if not isinstance(draw, list) or len(draw) != players:
-            raise RecordError(
-                "teams.draw", "draw must be a list of {players} tarocks, one per seat", "draw", players=players
-            )
-        drawn = []
-        for i, c in enumerate(draw):
-            try:
-                idx = parse(c)
-            except NotationError as e:
-                raise RecordError("teams.draw", e.msgid, f"draw[{i}]", **e.params) from None
-            if idx >= 21:
-                raise RecordError(
-                    "teams.draw",
-                    "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
-                    f"draw[{i}]",
-                    seat=i,
-                    card=verbatim(c),
-                )
-            if idx in drawn:
-                raise RecordError("teams.draw", "{card} is drawn twice", f"draw[{i}]", card=verbatim(c))
-            drawn.append(idx)
-        low = sorted(range(players), key=lambda s: drawn[s])[:half]
-        from_draw = normal_form([low, [s for s in range(players) if s not in low]])
+        drawn = _drawn(players, draw)
+        from_draw = _parties_of_draw(players, drawn)
         if parties is not None and parties != from_draw:
             raise RecordError(
                 "teams.draw",
@@ -124,3 +69,76 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
             got=verbatim(parties, 80),
         )
     return parties, drawn
+
+
+def _check_alone(players: int, teams: Any, draw: Any) -> None:
+    """With 3 or 5 players: ``teams`` null or the singletons, no ``draw``."""
+    if teams is not None:
+        ok = (
+            isinstance(teams, list)
+            and len(teams) == players
+            and all(isinstance(p, list) and len(p) == 1 and _seat(p[0], players) for p in teams)
+            and len({p[0] for p in teams}) == players
+        )
+        if not ok:
+            raise RecordError(
+                "teams.alone",
+                "with {players} players everybody plays alone: teams must be null or the singletons [[0], [1], ...]",
+                "teams",
+                players=players,
+            )
+    if draw is not None:
+        raise RecordError(
+            "teams.alone", "with {players} players there is no draw for partners", "draw", players=players
+        )
+
+
+def _teams(players: int, teams: Any) -> list[list[int]]:
+    """With 4 or 6 players: ``teams`` as two parties of half the seats, every seat once, in normal form."""
+    half = players // 2
+    ok = (
+        isinstance(teams, list)
+        and len(teams) == 2
+        and all(isinstance(p, list) and len(p) == half and all(_seat(s, players) for s in p) for p in teams)
+    )
+    if not ok or len({s for p in teams for s in p}) != players:
+        raise RecordError(
+            "teams.shape",
+            "teams must be two lists of {half} seats, together every seat 0-{last} exactly once",
+            "teams",
+            half=half,
+            last=players - 1,
+        )
+    return normal_form(teams)
+
+
+def _drawn(players: int, draw: Any) -> list[int]:
+    """The tarock (I-XXI) each seat drew, each once, as card indices."""
+    if not isinstance(draw, list) or len(draw) != players:
+        raise RecordError(
+            "teams.draw", "draw must be a list of {players} tarocks, one per seat", "draw", players=players
+        )
+    drawn: list[int] = []
+    for i, c in enumerate(draw):
+        try:
+            idx = parse(c)
+        except NotationError as e:
+            raise RecordError("teams.draw", e.msgid, f"draw[{i}]", **e.params) from None
+        if idx >= 21:
+            raise RecordError(
+                "teams.draw",
+                "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
+                f"draw[{i}]",
+                seat=i,
+                card=verbatim(c),
+            )
+        if idx in drawn:
+            raise RecordError("teams.draw", "{card} is drawn twice", f"draw[{i}]", card=verbatim(c))
+        drawn.append(idx)
+    return drawn
+
+
+def _parties_of_draw(players: int, drawn: list[int]) -> list[list[int]]:
+    """The parties the draw gives: the lower half of the drawn tarocks against the upper, in normal form."""
+    low = sorted(range(players), key=lambda s: drawn[s])[: players // 2]
+    return normal_form([low, [s for s in range(players) if s not in low]])
