@@ -298,109 +298,19 @@ class Solver:
 class _Search:
     """One search of a :class:`Solver` for one side assignment and goal: the recursion as a closure over the
     solver's tables and the rules' functions (no attribute looked up at a node), a full trick's outcome kept once,
-    and the last trick (every card forced) counted without a node per card."""
+    and the last trick (every card forced) counted without a node per card. The closures are built by the
+    ``_make_*`` functions below; ``nodes`` counts the positions searched."""
 
     __slots__ = ("nodes", "run")
 
     def __init__(self, solver: Solver, sides: tuple[int, ...], goal: int) -> None:
         self.nodes = 0
         rules = solver.rules
-        n = rules.players
-        table = solver._table
-        gains = solver._gains.setdefault(sides, {})
-        lasts = solver._lasts.setdefault(sides, {})
-        legal_of = rules.legal
-        advance = rules.advance
-        when = rules.advance_when
-        moves_of = solver._moves
-        maximising = tuple((sides[s] == 0) == (goal > 0) for s in range(n))
+        outcome = _make_outcome(rules, solver._gains.setdefault(sides, {}), sides)
+        last_trick = _make_last_trick(rules, solver._lasts.setdefault(sides, {}), outcome)
+        maximising = tuple((sides[s] == 0) == (goal > 0) for s in range(rules.players))
         counted = [0]
-
-        def outcome(trick: list[int], leader: int, extra: int) -> tuple[int, int]:
-            done = (*trick, leader, extra)
-            known = gains.get(done)
-            if known is None:
-                known = gains[done] = trick_gain(rules, trick, leader, sides, extra)
-            return known
-
-        def last_trick(hands: list[int], leader: int, extra: int) -> int:
-            """The last trick's value: every seat plays its one card."""
-            key = (tuple(hands), leader, extra)
-            value = lasts.get(key)
-            if value is None:
-                trick: list[int] = []
-                for i in range(n):
-                    seat = (leader + i) % n
-                    c = hands[seat].bit_length() - 1
-                    if advance is not None and hands[seat] & when:
-                        extra = advance(extra, seat, hands[seat], trick, c)
-                    trick.append(c)
-                value = lasts[key] = outcome(trick, leader, extra)[0]
-            return value
-
-        def search(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
-            counted[0] += 1
-            key: tuple[object, ...] | None = None
-            if not trick:
-                lead = hands[leader]
-                if not lead:
-                    return 0
-                if lead & (lead - 1) == 0:
-                    return last_trick(hands, leader, extra)
-                key = (tuple(hands), leader, extra)
-                hit = table.get(key)
-                if hit is not None:
-                    lo, hi = hit
-                    if lo >= beta:
-                        return lo
-                    if hi <= alpha:
-                        return hi
-                    if lo == hi:
-                        return lo
-                    if lo > alpha:
-                        alpha = lo
-                    if hi < beta:
-                        beta = hi
-            a0, b0 = alpha, beta
-            seat = (leader + len(trick)) % n
-            hand = hands[seat]
-            maximise = maximising[seat]
-            best = -INF if maximise else INF
-            legal = legal_of(hand, trick, seat, extra)
-            moves = (legal.bit_length() - 1,) if legal & (legal - 1) == 0 else moves_of(hands, trick, seat, legal)
-            changes = advance is not None and hand & when
-            for c in moves:
-                new_extra = advance(extra, seat, hand, trick, c) if changes else extra  # type: ignore[misc]
-                hands[seat] = hand & ~(1 << c)
-                trick.append(c)
-                if len(trick) == n:
-                    gain, winner = outcome(trick, leader, new_extra)
-                    v = gain + search(hands, [], winner, new_extra, alpha - gain, beta - gain)
-                else:
-                    v = search(hands, trick, leader, new_extra, alpha, beta)
-                trick.pop()
-                hands[seat] = hand
-                if maximise:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
-            if key is not None:
-                lo, hi = table.get(key, (-INF, INF))
-                if best <= a0:
-                    hi = min(hi, best)
-                elif best >= b0:
-                    lo = max(lo, best)
-                else:
-                    lo = hi = best
-                table[key] = (lo, hi)
-            return best
+        search = _make_search(solver, maximising, outcome, last_trick, counted)
 
         def run(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
             value = search(hands, trick, leader, extra, alpha, beta)
@@ -408,6 +318,142 @@ class _Search:
             return value
 
         self.run = run
+
+
+_OutcomeFn = Callable[[list[int], int, int], tuple[int, int]]
+_LastTrickFn = Callable[[list[int], int, int], int]
+_SearchFn = Callable[[list[int], list[int], int, int, int, int], int]
+
+
+def _make_outcome(
+    rules: TrickRules, gains: dict[tuple[object, ...], tuple[int, int]], sides: tuple[int, ...]
+) -> _OutcomeFn:
+    """A full trick's gain for side 0 and its winner (:func:`trick_gain`), kept in ``gains`` once met."""
+
+    def outcome(trick: list[int], leader: int, extra: int) -> tuple[int, int]:
+        done = (*trick, leader, extra)
+        known = gains.get(done)
+        if known is None:
+            known = gains[done] = trick_gain(rules, trick, leader, sides, extra)
+        return known
+
+    return outcome
+
+
+def _make_last_trick(rules: TrickRules, lasts: dict[tuple[object, ...], int], outcome: _OutcomeFn) -> _LastTrickFn:
+    """The last trick's value for side 0 (every seat plays its one card), kept in ``lasts`` once met."""
+    n = rules.players
+    advance = rules.advance
+    when = rules.advance_when
+
+    def last_trick(hands: list[int], leader: int, extra: int) -> int:
+        key = (tuple(hands), leader, extra)
+        value = lasts.get(key)
+        if value is None:
+            trick: list[int] = []
+            for i in range(n):
+                seat = (leader + i) % n
+                c = hands[seat].bit_length() - 1
+                if advance is not None and hands[seat] & when:
+                    extra = advance(extra, seat, hands[seat], trick, c)
+                trick.append(c)
+            value = lasts[key] = outcome(trick, leader, extra)[0]
+        return value
+
+    return last_trick
+
+
+def _make_store(
+    table: dict[tuple[object, ...], tuple[int, int]],
+) -> Callable[[tuple[object, ...], int, int, int], None]:
+    """Keeps a trick start's searched value in the table as bounds: an upper bound when it failed low (at most the
+    window's ``alpha``), a lower bound when it failed high (at least ``beta``), else the exact value."""
+
+    def store(key: tuple[object, ...], best: int, alpha: int, beta: int) -> None:
+        lo, hi = table.get(key, (-INF, INF))
+        if best <= alpha:
+            hi = min(hi, best)
+        elif best >= beta:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        table[key] = (lo, hi)
+
+    return store
+
+
+def _make_search(
+    solver: Solver,
+    maximising: tuple[bool, ...],
+    outcome: _OutcomeFn,
+    last_trick: _LastTrickFn,
+    counted: list[int],
+) -> _SearchFn:
+    """The alpha-beta recursion: side 0's points from a position (``hands`` and ``trick`` are changed and
+    restored); a trick start reads and narrows its window from the table, and is stored after (``_make_store``).
+    ``counted[0]`` counts the nodes. The window is narrowed with conditional expressions rather than statements:
+    the same tests, in one function, as this is the strong bots' hot path."""
+    rules = solver.rules
+    n = rules.players
+    table = solver._table
+    store = _make_store(table)
+    legal_of = rules.legal
+    advance = rules.advance
+    when = rules.advance_when
+    moves_of = solver._moves
+
+    def search(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
+        counted[0] += 1
+        key: tuple[object, ...] | None = None
+        if not trick:
+            lead = hands[leader]
+            if not lead:
+                return 0
+            if lead & (lead - 1) == 0:
+                return last_trick(hands, leader, extra)
+            key = (tuple(hands), leader, extra)
+            hit = table.get(key)
+            if hit is not None:
+                lo, hi = hit
+                if lo >= beta or lo == hi:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha = lo if lo > alpha else alpha
+                beta = hi if hi < beta else beta
+        a0, b0 = alpha, beta
+        seat = (leader + len(trick)) % n
+        hand = hands[seat]
+        maximise = maximising[seat]
+        best = -INF if maximise else INF
+        legal = legal_of(hand, trick, seat, extra)
+        moves = (legal.bit_length() - 1,) if legal & (legal - 1) == 0 else moves_of(hands, trick, seat, legal)
+        changes = advance is not None and hand & when
+        for c in moves:
+            new_extra = advance(extra, seat, hand, trick, c) if changes else extra  # type: ignore[misc]
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if len(trick) == n:
+                gain, winner = outcome(trick, leader, new_extra)
+                v = gain + search(hands, [], winner, new_extra, alpha - gain, beta - gain)
+            else:
+                v = search(hands, trick, leader, new_extra, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                    alpha = v if v > alpha else alpha
+            elif v < best:
+                best = v
+                beta = v if v < beta else beta
+            if alpha >= beta:
+                break
+        if key is not None:
+            store(key, best, a0, b0)
+        return best
+
+    return search
 
 
 def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int], int], ...]:
