@@ -304,12 +304,9 @@ class HeuristicBot:
         n_trick = len(trick)
         # Schgüsieru: the Narr would be forced; withhold it sometimes on a cheap trick.
         if n_trick and hand & NARR_BIT and legal & NARR_BIT:
-            if narr_forced(hand, led_suit(trick)):
-                trick_pts = 0
-                for c in trick:
-                    trick_pts += POINTS[c]
-                if misere or trick_pts <= 3 and self.rng.random() < self.schgusieru_rate:
-                    return _argmin(legal & ~NARR_BIT, _K_PTS_STR)
+            withheld = self._schgusieru_index(hand, legal, trick, misere)
+            if withheld is not None:
+                return withheld
         if not n_trick:
             return self._lead_index(legal, seat == declarer, misere)
         last = n_trick == players - 1
@@ -341,6 +338,17 @@ class HeuristicBot:
             return _argmin(safe or wins, _K_WIN)
         keep = legal & ~FIVE_POINT_MASK
         return _argmin(keep or legal, _K_KEEP)
+
+    def _schgusieru_index(self, hand: int, legal: int, trick: Sequence[int], misere: bool) -> int | None:
+        """Schgüsieru: when the Narr (held and legal) would be forced, the card to play instead, withholding it:
+        always in a misère, else at ``schgusieru_rate`` on a trick of at most 3 points; None to play on."""
+        if narr_forced(hand, led_suit(trick)):
+            trick_pts = 0
+            for c in trick:
+                trick_pts += POINTS[c]
+            if misere or trick_pts <= 3 and self.rng.random() < self.schgusieru_rate:
+                return _argmin(legal & ~NARR_BIT, _K_PTS_STR)
+        return None
 
     @staticmethod
     def _lead_index(legal: int, declaring: bool, misere: bool) -> int:
