@@ -2,13 +2,18 @@
 heuristic bots driven only through the state protocol (:class:`troggu_core.kernel.state.TableGame`) and the
 registry entry (:class:`troggu_core.kernel.registry.GameInfo`), for every ruleset and player count.
 
-At every step: a rejected action raises the engine's error and changes nothing; push then pop gives back the
-record and every seat's view; no seat's view shows another seat's hidden cards. At the end: the result has
-zero-sum payments and is what the game's reader makes of the record (also after a JSON round trip).
+At every step: every seat's table view follows the one schema (:func:`troggu_core.kernel.state.check_table_view`);
+the legal actions are strings and every one of them is accepted by ``push`` (push then pop gives it back and
+changes nothing: OpenSpiel's contract); a rejected action raises the engine's error and changes nothing; push then
+pop gives back the record and every seat's view; no seat's view shows another seat's hidden cards. A lay-away
+may be pushed card by card, each card a listed action, and gives the same record as pushed whole. At the end: the
+result has zero-sum payments, names the game in ``"game"`` and is what the game's reader makes of the record
+(also after a JSON round trip).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -17,7 +22,7 @@ import pytest
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES, GameInfo
-from troggu_core.kernel.state import TableGame
+from troggu_core.kernel.state import TableGame, check_table_view
 
 PUBLIC_KEYS = {
     "trick",
@@ -58,16 +63,67 @@ def _cards_in(value: Any) -> set[str]:
     return set()
 
 
+TABLE_PUBLIC_KEYS = {"trick", "last_trick", "called"}
+"""Table-view keys whose cards every seat sees."""
+
+LISTED = 40
+"""At most so many listed actions are pushed and popped per step (Troggu lists every lay-away, lazily)."""
+
+
 def _private_leaks(state: TableGame) -> list[str]:
     hands = [set(state.view(s)["hand"]) for s in range(state.players)]
     leaks = []
     for s in range(state.players):
-        view = state.view(s)
         others = set().union(*(hands[o] for o in range(state.players) if o != s))
+        view = state.view(s)
         shown = _cards_in({k: v for k, v in view.items() if k not in PUBLIC_KEYS})
+        table: dict[str, Any] = dict(state.table_view(s))
+        table["legal"] = [a for a in table["legal"] if not a.startswith("call ")]  # a call names any callable card
+        shown |= _cards_in({k: v for k, v in table.items() if k not in TABLE_PUBLIC_KEYS})
         if shown & others:
             leaks.append(f"seat {s} sees {sorted(shown & others)}")
     return leaks
+
+
+def _check_table_views(state: TableGame) -> None:
+    for s in range(state.players):
+        tv = state.table_view(s)
+        assert check_table_view(tv, state.players) == [], (s, check_table_view(tv, state.players))
+        assert tv["game"] == state.game_id and tv["seat"] == s and tv["to_move"] == state.to_move
+        assert tv["phase"] == state.phase
+
+
+def _check_listed_actions(state: TableGame, before: tuple[str, str]) -> None:
+    """Every listed legal action is a string that ``push`` accepts; pop gives it back and restores the state."""
+    listed = list(itertools.islice(state.legal_actions(), LISTED))
+    assert all(type(a) is str for a in listed), listed
+    for action in listed:
+        state.push(action)
+        assert state.pop() == action
+        assert _light_snapshot(state) == before, f"push/pop of the listed {action!r} changed the state"
+
+
+def _light_snapshot(state: TableGame) -> tuple[str, str]:
+    """The record and the table view of the seat to move (cheaper than every seat's views)."""
+    seat = state.to_move if state.to_move is not None else 0
+    return json.dumps(state.record(), sort_keys=True), json.dumps(state.table_view(seat), sort_keys=True)
+
+
+def _lay_away_card_by_card(state: TableGame, action: str) -> None:
+    """Push the lay-away ``discard C1 C2 ...`` card by card: each card is listed, the last makes it, the record is
+    the one the whole action gives; then pop every step and find the state as before."""
+    before = _snapshot(state)
+    cards = action.split()[1:]
+    for c in cards:
+        assert c in state.legal_actions(), (c, state.legal_actions())
+        assert c in state.layaway_cards()
+        state.push(c)
+    stepped = json.dumps(state.record(), sort_keys=True)
+    assert [state.pop() for _ in cards] == cards[::-1]
+    assert _snapshot(state) == before
+    state.push(action)
+    assert json.dumps(state.record(), sort_keys=True) == stepped, "card by card is not the same lay-away"
+    assert state.pop() == action
 
 
 def _snapshot(state: TableGame) -> tuple[str, str]:
@@ -94,6 +150,9 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
+        _check_table_views(state)
+        if kind == "random":
+            _check_listed_actions(state, _light_snapshot(state))
         before = _snapshot(state)
         for bad in ("no-such-action", _not_mine(state, seat) if state.phase == "play" else None):
             if bad is None:
@@ -102,6 +161,8 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
                 state.push(bad)
             assert _snapshot(state) == before, f"a refused {bad!r} changed the state"
         action = info.choose(bots[seat], state, seat)
+        if action.startswith("discard ") and state.layaway_size() and state.game_id != "troggu":
+            _lay_away_card_by_card(state, action)
         state.push(action)
         after = _snapshot(state)
         popped = state.pop()
@@ -113,6 +174,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         steps += 1
         assert steps < 2000
     assert state.to_move is None and state.phase == "finished"
+    _check_table_views(state)
     return state
 
 
@@ -122,6 +184,7 @@ def test_a_round_through_the_protocol(game_id: str, ruleset: str, players: int, 
     info = GAMES[game_id]
     state = _play_round(info, ruleset, players, seed=players * 7 + len(ruleset), kind=kind)
     result = state.result()
+    assert result["game"] == game_id
     assert sum(result["payments"]) == 0, result["payments"]
     record = state.record()
     assert record["format"] == "troggu-record/2" and record["game"] == game_id

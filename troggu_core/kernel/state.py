@@ -1,16 +1,211 @@
-"""The protocol every game's state implements, python-chess style, and the undo log it is built on.
+"""The protocol every game's state implements, python-chess style, the undo log it is built on, and the one
+view schema every game's table view follows.
 
 ``phase``, ``to_move`` and ``is_over`` are read-only properties in every game (python-chess's ``board.turn``
 is an attribute too); everything that computes or changes is a method. A state holds an explicit action log; ``push`` appends one action and an undo record (a small named
 tuple, never a positional snapshot), ``pop`` undoes exactly the last one. Actions are text in the game's
 notation (a card code, a bid, ``discard RK R2``), so a widget or a record never needs another type.
+
+The action contract is OpenSpiel's: every action ``legal_actions()`` lists is one ``push()`` accepts, as a
+string. A lay-away of several cards may be pushed whole (``discard C1 C2 C3``, as records and bots write it) or
+card by card: in the lay-away phase ``legal_actions()`` lists the single cards that may be laid away next, and the
+lay-away is made when the last of them is pushed (``pop()`` then gives back that card; the record shows the whole
+lay-away, as before). ``layaway_cards()`` is what a widget offers: every card that may be part of a lay-away.
+
+``view(seat)`` is the game's own view (its keys are in the games' seeded fingerprints); ``table_view(seat)`` is the
+part every game shares, in the same keys for every game (:class:`TableView`, checked by :func:`check_table_view`):
+who bid, the called partner, the current and the last trick as ``[{seat, card}]`` lists, the tricks won, and the
+trick's end and winner as the engine decides them, so that no page decides when a trick ends or who won it.
+
+>>> from troggu_core.kernel.registry import game
+>>> st = game("troccas").new("surselva", 4, 1)
+>>> tv = st.table_view(0)
+>>> tv["phase"], tv["bidder"], tv["partner"], tv["trick"], tv["last_trick"], tv["layaway_size"]
+('discard', None, None, [], [], 2)
+>>> check_table_view(tv, 4)
+[]
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, Sequence, TypedDict, runtime_checkable
 
-__all__ = ["TableGame"]
+__all__ = ["TableGame", "TableView", "TrickCard", "TABLE_VIEW_KEYS", "check_table_view", "make_table_view"]
+
+
+class TrickCard(TypedDict):
+    """One card of a trick: the seat that played it and the card's code."""
+
+    seat: int
+    card: str
+
+
+class TableView(TypedDict):
+    """What every game's ``table_view(seat)`` names, in the same keys for every game."""
+
+    game: str
+    """The game's id (``troggu``, ``troccas`` ...)."""
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    to_move: int | None
+    hand: list[str]
+    """The seat's own cards (codes)."""
+    legal: list[str]
+    """The seat's legal actions when it is to move (each one ``push()`` accepts), else ``[]``."""
+    layaway_cards: list[str]
+    """The cards the seat may choose from for a lay-away now (its turn in the lay-away phase), else ``[]``."""
+    layaway_size: int
+    """How many cards the lay-away of this round takes (0: none)."""
+    layaway_picked: list[str]
+    """The cards of a lay-away pushed card by card so far (only in the laying seat's view)."""
+    bidder: int | None
+    """The seat that declared the game (Troggu's declarer, the French Tarot's taker), ``None`` where nobody bids."""
+    contract: str | None
+    """The game declared (Troggu's ``normal``/``solo``/``misere``, the French Tarot's ``garde`` ...), or ``None``."""
+    called: str | None
+    """The card called to name a partner, or ``None``."""
+    partner: int | None
+    """The called partner's seat once this seat may know it, else ``None``."""
+    trick: list[TrickCard]
+    """The trick being played, in playing order (empty between tricks)."""
+    trick_leader: int | None
+    """The seat that leads (led) the current trick, ``None`` outside the card play."""
+    last_trick: list[TrickCard]
+    """The last completed trick, in playing order (empty before the first)."""
+    last_trick_winner: int | None
+    """Who won the last completed trick (the engine's decision), ``None`` before the first."""
+    trick_complete: bool
+    """True when the last card played completed a trick: it is ``last_trick``, won by ``last_trick_winner``."""
+    tricks_done: int
+    """How many tricks are complete."""
+    tricks_won: list[int]
+    """How many tricks each seat has won."""
+
+
+TABLE_VIEW_KEYS: tuple[str, ...] = tuple(TableView.__annotations__)
+
+
+def make_table_view(
+    state: Any,
+    seat: int,
+    *,
+    hand: Sequence[str],
+    trick: Sequence[tuple[int, str]],
+    trick_leader: int | None,
+    last_trick: Sequence[tuple[int, str]],
+    last_trick_winner: int | None,
+    tricks_done: int,
+    tricks_won: Sequence[int],
+    trick_complete: bool,
+    bidder: int | None = None,
+    contract: str | None = None,
+    called: str | None = None,
+    partner: int | None = None,
+    layaway_picked: Sequence[str] = (),
+    legal: Sequence[str] | None = None,
+) -> TableView:
+    """A :class:`TableView` from what a game knows (the shared keys are read from the state's protocol;
+    ``legal``: the seat's legal actions when they are not ``legal_actions()``, e.g. too many to list)."""
+    to_move = state.to_move
+    mine = to_move == seat
+    if not mine or state.phase == "finished":
+        legal = []
+    elif legal is None:
+        legal = [str(a) for a in state.legal_actions()]
+    laying = mine and state.phase in ("discard", "exchange")
+    return TableView(
+        game=state.game_id,
+        seat=seat,
+        players=state.players,
+        dealer=state.dealer,
+        phase=str(state.phase),
+        to_move=to_move,
+        hand=list(hand),
+        legal=list(legal),
+        layaway_cards=state.layaway_cards() if laying else [],
+        layaway_size=state.layaway_size(),
+        layaway_picked=list(layaway_picked) if laying else [],
+        bidder=bidder,
+        contract=contract,
+        called=called,
+        partner=partner,
+        trick=[TrickCard(seat=s, card=c) for s, c in trick],
+        trick_leader=trick_leader,
+        last_trick=[TrickCard(seat=s, card=c) for s, c in last_trick],
+        last_trick_winner=last_trick_winner,
+        trick_complete=trick_complete,
+        tricks_done=tricks_done,
+        tricks_won=list(tricks_won),
+    )
+
+
+def _seat_ok(value: Any, players: int, none: bool = True) -> bool:
+    if value is None:
+        return none
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _trick_ok(value: Any, players: int) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(t, dict)
+        and set(t) == {"seat", "card"}
+        and _seat_ok(t["seat"], players, none=False)
+        and isinstance(t["card"], str)
+        for t in value
+    )
+
+
+def _str_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+
+def check_table_view(view: Any, players: int) -> list[str]:
+    """What is wrong with a table view of a game of ``players`` seats (``[]``: it follows :class:`TableView`).
+
+    Checks the keys, their types and the trick's bookkeeping: the tricks won add up to the tricks done, a trick
+    holds at most one card per seat, a completed last trick has a winner who played to it.
+    """
+    if not isinstance(view, dict):
+        return ["a table view is a dict"]
+    wrong = [f"missing key {k!r}" for k in TABLE_VIEW_KEYS if k not in view]
+    wrong += [f"unknown key {k!r}" for k in view if k not in TABLE_VIEW_KEYS]
+    if wrong:
+        return wrong
+    v = view
+    checks = {
+        "game": isinstance(v["game"], str) and bool(v["game"]),
+        "seat": _seat_ok(v["seat"], players, none=False),
+        "players": v["players"] == players,
+        "dealer": _seat_ok(v["dealer"], players, none=False),
+        "phase": isinstance(v["phase"], str),
+        "to_move": _seat_ok(v["to_move"], players),
+        "hand": _str_list(v["hand"]),
+        "legal": _str_list(v["legal"]) and (not v["legal"] or v["to_move"] == v["seat"]),
+        "layaway_cards": _str_list(v["layaway_cards"]),
+        "layaway_size": isinstance(v["layaway_size"], int) and v["layaway_size"] >= 0,
+        "layaway_picked": _str_list(v["layaway_picked"]) and len(v["layaway_picked"]) < max(1, v["layaway_size"]),
+        "bidder": _seat_ok(v["bidder"], players),
+        "contract": v["contract"] is None or isinstance(v["contract"], str),
+        "called": v["called"] is None or isinstance(v["called"], str),
+        "partner": _seat_ok(v["partner"], players),
+        "trick": _trick_ok(v["trick"], players) and len(v["trick"]) <= players,
+        "trick_leader": _seat_ok(v["trick_leader"], players)
+        and (not v["trick"] or v["trick"][0]["seat"] == v["trick_leader"]),
+        "last_trick": _trick_ok(v["last_trick"], players) and len(v["last_trick"]) <= players,
+        "last_trick_winner": _seat_ok(v["last_trick_winner"], players)
+        and (v["last_trick_winner"] is None) == (not v["last_trick"])
+        and (v["last_trick_winner"] is None or v["last_trick_winner"] in {t["seat"] for t in v["last_trick"]}),
+        "trick_complete": isinstance(v["trick_complete"], bool)
+        and (not v["trick_complete"] or (not v["trick"] and bool(v["last_trick"]))),
+        "tricks_done": isinstance(v["tricks_done"], int) and (v["tricks_done"] > 0) == bool(v["last_trick"]),
+        "tricks_won": isinstance(v["tricks_won"], list)
+        and len(v["tricks_won"]) == players
+        and all(isinstance(x, int) and x >= 0 for x in v["tricks_won"])
+        and sum(v["tricks_won"]) == v["tricks_done"],
+    }
+    return [f"{k}: {v[k]!r} does not fit" for k, ok in checks.items() if not ok]
 
 
 @runtime_checkable
@@ -29,15 +224,22 @@ class TableGame(Protocol):
     def phase(self) -> str:
         """The phase name (``auction``, ``discard``, ``play``, ``finished`` ...)."""
 
-    def legal_actions(self) -> list[str]:
-        """Every legal action now, in notation (for a lay-away: the cards that may be part of it)."""
+    def legal_actions(self) -> Sequence[str]:
+        """Every legal action now, in notation, each one :meth:`push` accepts (in a lay-away: the cards that may be
+        laid away next, one step each; Troggu lists each allowed lay-away whole, lazily)."""
+
+    def layaway_cards(self) -> list[str]:
+        """The cards that may be part of a lay-away now (what a widget offers to choose from), else ``[]``."""
+
+    def layaway_size(self) -> int:
+        """How many cards this round's lay-away takes (0: the round has none)."""
 
     def push(self, action: str) -> None:
         """Apply an action; an illegal one raises :class:`~troggu_core.errors.IllegalActionError` and
         leaves the state exactly as it was."""
 
     def pop(self) -> str:
-        """Undo the last action and return it."""
+        """Undo the last action and return it, as text."""
 
     @property
     def is_over(self) -> bool:
@@ -47,7 +249,10 @@ class TableGame(Protocol):
         """The round as a ``troggu-record/2`` JSON object."""
 
     def result(self) -> dict[str, Any]:
-        """The result keys of the game's spec (only when the round is over)."""
+        """The result keys of the game's spec (only when the round is over); ``"game"`` is the game's id."""
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What one seat may see, as JSON (hand, current trick, last trick, tricks won ...)."""
+        """What one seat may see, as JSON (the game's own keys)."""
+
+    def table_view(self, seat: int) -> TableView:
+        """What one seat may see in the keys every game shares (:class:`TableView`)."""

@@ -455,7 +455,8 @@ def test_game_phase() -> None:
     g2.push("prise")
     g2.push("pass")
     g2.push("pass")
-    assert illegal(g2, "XXI") == "game.phase"
+    assert illegal(g2, "poignee XXI XX") == "game.phase"
+    assert illegal(g2, "XXI") == "discard.no-kings-no-bouts"  # a card is a step of the écart (issue 38)
 
 
 # --- envelope and validation order (§14) ---------------------------------------------------------------------

@@ -76,7 +76,12 @@ def test_record_complete() -> None:
 def test_game_phase() -> None:
     st = live(G1)
     st = TroccasState("surselva", 4, 0, [[parse(c) for c in h] for h in G1["hands"]])
-    assert illegal(st, "RK") == "game.phase"  # the Skatist must lay away first
+    assert illegal(st, "RK C9") == "game.phase"  # the Skatist lays away first: 'discard C1 C2' or card by card
+    st.push("C9")  # or card by card (issue 38): a step, taken back alone
+    assert "C9" not in st.legal_actions() and "C10" in st.legal_actions()
+    assert "I" in st.layaway_cards() and "I" not in st.legal_actions()  # a single five-pointer: not with C9
+    assert illegal(st, "discard C9 C10") == "skat.layaway"  # not whole while cards are picked
+    assert st.pop() == "C9" and st.picked == []
     st.push("discard C9 C10")
     assert illegal(st, "discard C8 C7") == "game.phase"
 

@@ -4,8 +4,9 @@ poignée, play; exact push/pop on an explicit action log.
 Action notation (every action is one string):
 
 * auction: ``pass``, ``prise``, ``garde``, ``garde_sans``, ``garde_contre``;
-* écart (phase ``discard``, prise/garde): ``discard C1 C2 C3 C4 C5 C6`` -- six card codes, space-separated;
-  ``legal_actions()`` lists the cards that may be part of a legal écart, ``discard_size()`` is 6;
+* écart (phase ``discard``, prise/garde): ``discard C1 C2 C3 C4 C5 C6`` -- six card codes, space-separated, or the
+  six cards one by one (the écart is made with the sixth); ``legal_actions()`` lists the cards that may be
+  discarded next, ``layaway_cards()`` every card that may be part of a legal écart, ``discard_size()`` is 6;
 * chelem (phase ``chelem``, ``fft`` only, the taker, after the écart): ``chelem`` or ``no_chelem``;
 * poignée (phase ``poignee``, before a seat's first card, only offered when it holds enough trumps):
   ``poignee XXI XX ... `` -- ``poignee`` followed by the shown cards, space-separated, any order -- or
@@ -32,6 +33,7 @@ from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .rulesets import Ruleset, parse_ruleset
+from ...kernel.state import TableView, make_table_view
 from .scoring import RoundFacts, result_of, void_result
 
 __all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS"]
@@ -86,6 +88,7 @@ class FrenchTarot:
         self.best = 0
         self.taker: int | None = None
         self.discard: list[int] | None = None
+        self.picked: list[int] = []  # an écart pushed card by card, before its sixth card
         self.chelem_announced = False
         self.poignees: list[tuple[int, list[int]]] = []
         self.poignee_done = [False, False, False]
@@ -158,6 +161,7 @@ class FrenchTarot:
         new.leaders = list(self.leaders)
         new.winners = list(self.winners)
         new.log = list(self.log)
+        new.picked = list(self.picked)
         return new
 
     # --- legal actions --------------------------------------------------------------------------------
@@ -230,6 +234,30 @@ class FrenchTarot:
             return plain | trumps
         return plain
 
+    def layaway_size(self) -> int:
+        """How many cards the écart takes in the discard phase (6), else 0."""
+        return 6 if self._phase == "discard" else 0
+
+    def layaway_cards(self) -> list[str]:
+        """Every card that may be part of a legal écart (the discard phase; else ``[]``)."""
+        if self._phase != "discard":
+            return []
+        return [code_of(c) for c in sorted(indices_of(self.discard_mask()), key=sort_key)]
+
+    def _next_discard_mask(self) -> int:
+        """The cards that may be discarded next after the cards picked, so that a legal écart can be completed."""
+        picked = mask_of(self.picked)
+        free = self.discard_mask() & ~picked
+        if self.rs.discard_trumps != "if_unavoidable" or self.taker is None:
+            return free
+        plain = self.hands[self.taker] & ~(TRUMP_MASK | KING_MASK | FOOL_BIT)
+        need = max(0, 6 - popcount(plain))  # discard.trumps: exactly so many trumps
+        have = popcount(picked & TRUMP_MASK)
+        out = free & TRUMP_MASK if have < need else 0
+        if need - have <= 5 - len(self.picked):
+            out |= free & plain
+        return out
+
     def poignee_options(self, seat: int) -> list[list[int]]:
         """One canonical declaration per reachable kind: the highest trumps, with the Excuse only if needed."""
         held = self.holding(seat)
@@ -250,7 +278,7 @@ class FrenchTarot:
         if ph == "auction":
             return ["pass"] + [b for b in CONTRACTS if RANK[b] > self.best]
         if ph == "discard":
-            return [code_of(c) for c in sorted(indices_of(self.discard_mask()), key=sort_key)]
+            return [code_of(c) for c in sorted(indices_of(self._next_discard_mask()), key=sort_key)]
         if ph == "chelem":
             return ["chelem", "no_chelem"]
         if ph == "poignee":
@@ -391,6 +419,15 @@ class FrenchTarot:
 
     def _discard(self, action: str) -> None:
         parts = action.split()
+        if len(parts) == 1 and parts[0] != "discard":
+            self._pick(parts[0])
+            return
+        if self.picked:
+            raise IllegalActionError(
+                "discard.shape",
+                "{cards} are picked for the écart already: go on card by card, or take them back first",
+                cards=" ".join(code_of(c) for c in self.picked),
+            )
         if not parts or parts[0] != "discard":
             raise IllegalActionError("game.phase", "the taker discards now: 'discard C1 C2 C3 C4 C5 C6'")
         try:
@@ -403,6 +440,40 @@ class FrenchTarot:
         self.discard = cards
         self.hands[self.taker] &= ~mask_of(cards)
         self.log.append((action, undo))
+        self._after_dog()
+
+    def _pick(self, text: str) -> None:
+        """One card of an écart pushed card by card; the sixth makes the écart."""
+        try:
+            card = parse_code(text)
+        except NotationError as e:
+            raise IllegalActionError("deck.cards", e.msgid, **e.params) from None
+        assert self.taker is not None
+        if not (self._next_discard_mask() >> card) & 1:
+            if len(self.picked) == 5:  # the check of the whole écart says why
+                self.check_discard([*self.picked, card])
+            if not (self.hands[self.taker] >> card) & 1 or card in self.picked:
+                raise IllegalActionError(
+                    "discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(card)
+                )
+            if (KING_MASK | BOUT_MASK) >> card & 1:
+                raise IllegalActionError("discard.no-kings-no-bouts", "{card} may not be discarded", card=code_of(card))
+            raise IllegalActionError(
+                "discard.trumps",
+                "{card} cannot be discarded with the cards picked (trumps only when unavoidable)",
+                card=code_of(card),
+            )
+        undo = self._undo("pick", self.taker, card=card)
+        if len(self.picked) < 5:
+            self.picked.append(card)
+            self.log.append((code_of(card), undo))
+            return
+        cards = [*self.picked, card]
+        self.check_discard(cards)
+        self.discard = cards
+        self.picked = []
+        self.hands[self.taker] &= ~mask_of(cards)
+        self.log.append((code_of(card), undo._replace(kind="discard", closed=True)))
         self._after_dog()
 
     def _chelem(self, action: str) -> None:
@@ -584,9 +655,13 @@ class FrenchTarot:
             for i, b in enumerate(self.auction):
                 if RANK[b]:
                     self.best, self.taker = RANK[b], (self.dealer + 1 + i) % 3
+        elif u.kind == "pick":
+            self.picked.pop()
         elif u.kind == "discard":
             assert self.taker is not None and self.discard is not None
             self.hands[self.taker] |= mask_of(self.discard)
+            if u.closed:  # made by its sixth card alone: the other five stay picked
+                self.picked = self.discard[:-1]
             self.discard = None
         elif u.kind == "chelem":
             self.chelem_announced = False
@@ -688,6 +763,32 @@ class FrenchTarot:
             "played": [code_of(c) for c in self.plays],
             "redeal": self.redeal,
         }
+
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): the
+        taker is the bidder; three players have no called partner."""
+        last: list[tuple[int, str]] = []
+        if self.tricks:
+            last = [((self.leaders[-1] + i) % 3, code_of(c)) for i, c in enumerate(self.tricks[-1])]
+        won = [0, 0, 0]
+        for w in self.winners:
+            won[w] += 1
+        u = self.log[-1][1] if self.log else None
+        return make_table_view(
+            self,
+            seat,
+            hand=[code_of(c) for c in sorted(indices_of(self.hands[seat]), key=sort_key)],
+            trick=[((self.leader + i) % 3, code_of(c)) for i, c in enumerate(self.trick)],
+            trick_leader=self.leader if self.leader >= 0 else None,
+            last_trick=last,
+            last_trick_winner=self.winners[-1] if self.tricks else None,
+            tricks_done=len(self.tricks),
+            tricks_won=won,
+            trick_complete=type(u) is tuple and not self.trick,
+            bidder=self.taker,
+            contract=self.contract,
+            layaway_picked=[code_of(c) for c in self.picked] if seat == self.taker else (),
+        )
 
 
 def _winner(trick: list[int], led: int) -> int:

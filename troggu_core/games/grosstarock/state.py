@@ -2,8 +2,9 @@
 
 Actions (notation strings):
 
-* ``discard C1 C2 C3`` -- the dealer lays away three of his 28 cards (``legal_actions()`` lists every card that is
-  part of some legal discard; ``discard_size()`` is 3);
+* ``discard C1 C2 C3`` -- the dealer lays away three of his 28 cards (``discard_size()`` is 3), or card by card
+  (``C1``, ``C2``, ``C3``: the discard is made with the third); in the discard phase ``legal_actions()`` lists the
+  cards that may be discarded next, ``layaway_cards()`` every card that is part of some legal discard;
 * a card code (``XXI``, ``T21``, ``XIIII``, ``Narr``, ``RK`` ...) -- the seat to move plays it;
 * ``Narr:R`` (``:R``, ``:B``, ``:S``, ``:C``) -- danish: the Scies led, designating that suit (GT-EXC-DK-2); a bare
   ``Narr`` cannot be led in the danish ruleset, and a follower's Scies takes no suit;
@@ -43,6 +44,7 @@ from .cards import (
 )
 from .discard import RULE_IDS, discard_reason, legal_discards
 from .rulesets import Ruleset, parse_ruleset
+from ...kernel.state import TableView, make_table_view
 
 __all__ = ["GrosstarockState", "new", "deal"]
 
@@ -64,6 +66,14 @@ taroks: only a tarok can win), a card's rank in the trick (-1: it cannot win).""
 
 class _DiscardUndo(NamedTuple):
     cards: tuple[int, int, int]
+    stepped: bool = False
+    """Made by pushing its third card alone (``pop`` gives back that card and leaves the first two picked)."""
+
+
+class _PickUndo(NamedTuple):
+    """A card of a discard pushed card by card, before the third."""
+
+    card: int
 
 
 class _AnnounceUndo(NamedTuple):
@@ -135,6 +145,8 @@ class GrosstarockState:
         self.demand: int | None = None
         self._log: list[tuple[str, Any]] = []
         self._discards_cache: list[tuple[int, int, int]] | None = None
+        self.picked: list[int] = []  # a discard pushed card by card, before its third card
+        self._mask_of = _MASKS[self.rs]
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
 
@@ -151,6 +163,7 @@ class GrosstarockState:
         c.leaders = list(self.leaders)
         c.won = list(self.won)
         c._log = list(self._log)
+        c.picked = list(self.picked)
         return c
 
     @property
@@ -188,13 +201,26 @@ class GrosstarockState:
             self._discards_cache = legal_discards(self.rs, self.hand28)
         return self._discards_cache
 
+    def layaway_size(self) -> int:
+        """How many cards the discard takes in the discard phase (3), else 0."""
+        return 3 if self.discarded is None else 0
+
+    def layaway_cards(self) -> list[str]:
+        """Every card that is part of some legal discard (the discard phase; else ``[]``)."""
+        return codes(self._next_discard_mask(())) if self.discarded is None else []
+
+    def _next_discard_mask(self, picked: Sequence[int]) -> int:
+        """The cards that may be discarded next after ``picked``: those of a legal discard holding them all."""
+        m = 0
+        for d in self.legal_discards():
+            if all(p in d for p in picked):
+                m |= (1 << d[0]) | (1 << d[1]) | (1 << d[2])
+        return m & ~mask_of(picked)
+
     def legal_actions(self) -> list[str]:
-        """Every legal action now (for the discard: the cards that may be part of a legal discard)."""
+        """Every legal action now (in the discard: the cards that may be discarded next, one step each)."""
         if self.discarded is None:
-            m = 0
-            for a, b, c in self.legal_discards():
-                m |= (1 << a) | (1 << b) | (1 << c)
-            return codes(m)
+            return codes(self._next_discard_mask(self.picked))
         if len(self.winners) == 25:
             return []
         mask = self._lm if self._lm_n == len(self._log) else self.legal_mask()
@@ -232,7 +258,7 @@ class GrosstarockState:
         n = len(self._log)
         if self._lm_n == n:
             return self._lm
-        self._lm = m = self._legal_mask()
+        self._lm = m = self._mask_of(self)
         self._lm_n = n
         return m
 
@@ -247,7 +273,7 @@ class GrosstarockState:
         n = len(self._log)
         if self._lm_n == n:
             return self._lm
-        self._lm = m = self._legal_mask()
+        self._lm = m = self._mask_of(self)
         self._lm_n = n
         return m
 
@@ -277,50 +303,6 @@ class GrosstarockState:
         else:
             self._play(seat, index, None, CODES[index])
 
-    def _legal_mask(self) -> int:
-        seat = (self.leader + len(self.trick)) % 3
-        h = self.hands[seat]
-        rest = h & ~FOOL_BIT
-        fool = h & FOOL_BIT
-        t = len(self.winners) + 1
-        rs = self.rs
-        if rs == "1754":
-            if fool and t >= self.deadline:
-                return FOOL_BIT
-            if not self.trick:
-                return h if self.excuse_lead else rest
-            if self.led == NO_SUIT:  # the excuse was led (excuse_lead=allowed): this card sets the suit
-                return rest
-            forced = rest & SUIT_MASKS[self.led]
-            if not forced:
-                forced = rest & TRUMP_MASK
-                if not forced:
-                    return fool or rest
-            return forced | fool
-        if rs == "dummett":
-            if self.led == NO_SUIT:
-                return h
-            forced = rest & SUIT_MASKS[self.led]
-            if not forced:
-                forced = rest & TRUMP_MASK
-                if not forced:
-                    return h
-            return forced | fool
-        # danish
-        if fool:
-            if t == 23 and self.demand is not None:
-                return FOOL_BIT
-            if t == 24:
-                fool = 0
-        if self.led == NO_SUIT:
-            return rest | fool
-        forced = rest & SUIT_MASKS[self.led]
-        if not forced:
-            forced = rest & TRUMP_MASK
-            if not forced:
-                return fool or rest
-        return forced | fool
-
     # ------------------------------------------------------------------ push / pop
     def push(self, action: str) -> None:
         """Apply one action (see the module docstring); illegal → IllegalActionError, state unchanged."""
@@ -333,7 +315,9 @@ class GrosstarockState:
             if ((self._lm if self._lm_n == n else self.legal_mask()) >> card) & 1:
                 self._play((self.leader + len(self.trick)) % 3, card, None, action)
                 return
-        if action.startswith("discard"):
+        if self.discarded is None and action and not action.startswith(("discard", "announce", "demand")):
+            self._pick(action)
+        elif action.startswith("discard"):
             self._push_discard(action)
         elif action.startswith("announce"):
             self._push_announce(action)
@@ -350,9 +334,13 @@ class GrosstarockState:
         self._lm_n = -1
         if type(undo) is tuple:
             self._undo_play(undo)
+        elif isinstance(undo, _PickUndo):
+            self.picked.pop()
         elif isinstance(undo, _DiscardUndo):
             self.hands[self.dealer] = self.hand28
             self.discarded = None
+            if undo.stepped:
+                self.picked = list(undo.cards[:2])
         elif isinstance(undo, _AnnounceUndo):
             self.announcement = None
         else:
@@ -369,6 +357,12 @@ class GrosstarockState:
             raise NotationError("game.action", "{action} is not an action", action=verbatim(repr(action[:30])))
         if self.discarded is not None:
             raise IllegalActionError("GT-DEAL-3", "the discard has been made already")
+        if self.picked:
+            raise IllegalActionError(
+                "GT-DEAL-3",
+                "{cards} are picked for the discard already: go on card by card, or take them back first",
+                cards=" ".join(codes(self.picked)),
+            )
         if len(parts) != 4:
             raise IllegalActionError("GT-DEAL-3", "the dealer discards exactly 3 cards (discard C1 C2 C3)")
         cards = [parse(p) for p in parts[1:]]
@@ -385,6 +379,29 @@ class GrosstarockState:
         self.discarded = (cards[0], cards[1], cards[2])
         self.hands[self.dealer] = self.hand28 & ~mask_of(cards)
         self._log.append((action, _DiscardUndo(self.discarded)))
+
+    def _pick(self, action: str) -> None:
+        """One card of a discard pushed card by card; the third makes the discard."""
+        card = parse(action)
+        if not (self._next_discard_mask(self.picked) >> card) & 1:
+            if not (self.hand28 >> card) & 1:
+                raise IllegalActionError(
+                    "GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer, card=code_of(card)
+                )
+            if card in self.picked:
+                raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
+            raise IllegalActionError(
+                RULE_IDS[self.rs], "illegal discard: {card} cannot be discarded with the cards picked", card=action
+            )
+        if len(self.picked) < 2:
+            self.picked.append(card)
+            self._log.append((code_of(card), _PickUndo(card)))
+            return
+        a, b = self.picked
+        self.discarded = (a, b, card)
+        self.hands[self.dealer] = self.hand28 & ~mask_of(self.discarded)
+        self.picked = []
+        self._log.append((code_of(card), _DiscardUndo(self.discarded, stepped=True)))
 
     def _seat_arg(self, parts: list[str], n: int, action: str) -> int:
         if len(parts) == n:
@@ -683,6 +700,28 @@ class GrosstarockState:
             ]
         return v
 
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
+        bidder and no partner (the dealer discards and every seat plays for itself)."""
+        last: list[tuple[int, str]] = []
+        if self.tricks:
+            lead = self.leaders[-1]
+            last = [((lead + i) % 3, code_of(c)) for i, c in enumerate(self.tricks[-1])]
+        hand = self.hands[seat] if self.discarded is not None or seat != self.dealer else self.hand28
+        return make_table_view(
+            self,
+            seat,
+            hand=codes(hand),
+            trick=[((self.leader + i) % 3, code_of(c)) for i, c in enumerate(self.trick)],
+            trick_leader=self.leader if self.phase == "play" else None,
+            last_trick=last,
+            last_trick_winner=self.winners[-1] if self.tricks else None,
+            tricks_done=len(self.winners),
+            tricks_won=self.won,
+            trick_complete=bool(self._log) and type(self._log[-1][1]) is tuple and not self.trick,
+            layaway_picked=codes(self.picked) if seat == self.dealer else (),
+        )
+
     def _shown_discard(self) -> list[str]:
         """Danish: the discarded cards that must be shown (taroks and unavoidable protected cards)."""
         if self.discarded is None:
@@ -691,6 +730,52 @@ class GrosstarockState:
 
         prot = protected_mask(self.hand28) | TRUMP_MASK
         return [code_of(c) for c in self.discarded if (prot >> c) & 1]
+
+
+def _mask_1754(st: GrosstarockState) -> int:
+    """GT-PLAY-1 for the 1754 rules: the legal cards of the seat to move, as a bit mask."""
+    h = st.hands[(st.leader + len(st.trick)) % 3]
+    rest = h & ~FOOL_BIT
+    fool = h & FOOL_BIT
+    if fool and len(st.winners) + 1 >= st.deadline:
+        return FOOL_BIT
+    if not st.trick:
+        return h if st.excuse_lead else rest
+    if st.led == NO_SUIT:  # the excuse was led (excuse_lead=allowed): this card sets the suit
+        return rest
+    forced = rest & SUIT_MASKS[st.led] or rest & TRUMP_MASK
+    return forced | fool if forced else fool or rest
+
+
+def _mask_dummett(st: GrosstarockState) -> int:
+    """GT-PLAY-1 for Dummett's rules."""
+    h = st.hands[(st.leader + len(st.trick)) % 3]
+    if st.led == NO_SUIT:
+        return h
+    rest = h & ~FOOL_BIT
+    forced = rest & SUIT_MASKS[st.led] or rest & TRUMP_MASK
+    return forced | (h & FOOL_BIT) if forced else h
+
+
+def _mask_danish(st: GrosstarockState) -> int:
+    """GT-PLAY-1 for the danish rules (the Scies demanded in trick 23, lost in trick 24)."""
+    h = st.hands[(st.leader + len(st.trick)) % 3]
+    rest = h & ~FOOL_BIT
+    fool = h & FOOL_BIT
+    if fool:
+        t = len(st.winners) + 1
+        if t == 23 and st.demand is not None:
+            return FOOL_BIT
+        if t == 24:
+            fool = 0
+    if st.led == NO_SUIT:
+        return rest | fool
+    forced = rest & SUIT_MASKS[st.led] or rest & TRUMP_MASK
+    return forced | fool if forced else fool or rest
+
+
+_MASKS = {"1754": _mask_1754, "dummett": _mask_dummett, "danish": _mask_danish}
+"""The legal-card rule of each ruleset (a state keeps its own as ``_mask_of``, called with the state)."""
 
 
 def new(

@@ -2,9 +2,10 @@
 
 Notation of the actions (strings):
 
-* lay-away phase (3/4/5 players, the Skatist to move): ``"discard C1 C2"`` (4 players) or ``"discard C1 C2 C3"``;
-  :meth:`TroccasState.legal_actions` lists the cards that may be part of a legal lay-away,
-  :meth:`TroccasState.discard_size` says how many to choose;
+* lay-away phase (3/4/5 players, the Skatist to move): ``"discard C1 C2"`` (4 players) or ``"discard C1 C2 C3"``,
+  or the cards one by one (``"C1"``, then ``"C2"``: the lay-away is made with the last); in this phase
+  :meth:`TroccasState.legal_actions` lists the cards that may be laid away next, :meth:`TroccasState.layaway_cards`
+  every card that may be part of a legal lay-away, :meth:`TroccasState.discard_size` says how many to choose;
 * play phase: a card code (``"RK"``, ``"XXI"``, ``"Narr"``; 1JJ numerals such as ``"IIII"`` are read too);
 * a King followed by ``!`` (``"RK!"``) plays the King **and demands its Jack** (jack.demand, S17). The demand
   takes effect at once (jack.effect): a player who already played to this trick and holds the Jack gets his card
@@ -29,6 +30,7 @@ from ...errors import IllegalActionError, NotationError
 from ...i18n import Localized, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
+from ...kernel.state import TableView, make_table_view
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
 from .deal import SKAT_SIZE, TRICKS, deal, deal_blind
@@ -47,6 +49,14 @@ _KINGS = (35, 49, 63, 77)
 
 class _Discard(NamedTuple):
     cards: tuple[int, ...]
+    stepped: bool = False
+    """Made by pushing its last card alone (``pop`` then gives back that card and leaves the others picked)."""
+
+
+class _Pick(NamedTuple):
+    """A card of a lay-away pushed card by card, before its last."""
+
+    card: int
 
 
 _Play = tuple[int, int, bool, int, int, int, int, bool, int, int]
@@ -59,6 +69,31 @@ the suits led before it."""
 def _five_ok(skat_mask: int, option: str) -> bool:
     n5 = bin(skat_mask & FIVE_MASK).count("1")
     return n5 == 0 if option == "none" else n5 != 1
+
+
+def layaway_next_mask(hand: int, picked: int, size: int, option: str) -> int:
+    """The cards of ``hand`` that may be laid away next, after the cards ``picked``, so that a legal lay-away of
+    ``size`` cards can still be completed (skat.five_pointers: none, or never a single five-pointer).
+
+    >>> codes(layaway_next_mask(mask_of([parse("RK"), parse("R1"), parse("R2")]), 0, 2, "pairs"))
+    ['R1', 'R2']
+    """
+    free = hand & ~picked
+    if option == "none":
+        return free & ~FIVE_MASK
+    after = size - bin(picked).count("1") - 1  # cards still to choose after this one
+    have = bin(picked & FIVE_MASK).count("1")
+    fives = bin(free & FIVE_MASK).count("1")
+    others = bin(free & ~FIVE_MASK).count("1")
+    out = 0
+    for five, cand in ((1, free & FIVE_MASK), (0, free & ~FIVE_MASK)):
+        if not cand:
+            continue
+        lo = have + five + max(0, after - (others - 1 + five))
+        hi = have + five + min(after, fives - five)
+        if lo <= hi and not lo == hi == 1:
+            out |= cand
+    return out
 
 
 class TroccasState:
@@ -109,7 +144,8 @@ class TroccasState:
         self.forced_card = -1
         self.demands: list[tuple[int, int, int | None]] = []
         self._led = NO_SUIT
-        self.log: list[_Discard | _Play] = []
+        self.picked: list[int] = []  # a lay-away pushed card by card, before its last card
+        self.log: list[_Discard | _Pick | _Play] = []
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
 
@@ -157,6 +193,7 @@ class TroccasState:
         other.trick = list(self.trick)
         other.demands = list(self.demands)
         other.log = list(self.log)
+        other.picked = list(self.picked)
         return other
 
     # -- queries --------------------------------------------------------------------------------------------
@@ -180,6 +217,16 @@ class TroccasState:
     def discard_size(self) -> int:
         """How many cards the Skatist lays away (2 with 4 players, 3 with 3/5, 0 with 6)."""
         return self.skat_size
+
+    def layaway_size(self) -> int:
+        """How many cards the lay-away takes in the lay-away phase, else 0."""
+        return self.skat_size if self._phase == "discard" else 0
+
+    def layaway_cards(self) -> list[str]:
+        """Every card that may be part of a legal lay-away (the lay-away phase; else ``[]``)."""
+        if self._phase != "discard":
+            return []
+        return codes(layaway_next_mask(self.hands[self.dealer], 0, self.skat_size, self.rs.five_pointers_in_skat))
 
     def led_suit(self) -> int:
         """The led suit of the current trick (0-3, 4 = tarock), or -1 (no card yet, or only the Narr)."""
@@ -238,12 +285,13 @@ class TroccasState:
                         out.append(code(k) + "!")
             return out
         if self._phase == "discard":
-            hand = self.hands[self.dealer]
-            fives = hand & FIVE_MASK
-            if self.rs.five_pointers_in_skat == "none" or bin(fives).count("1") < 2:
-                return codes(hand & ~FIVE_MASK)
-            return codes(hand)
+            return codes(self._next_layaway_mask())
         return []
+
+    def _next_layaway_mask(self) -> int:
+        return layaway_next_mask(
+            self.hands[self.dealer], mask_of(self.picked), self.skat_size, self.rs.five_pointers_in_skat
+        )
 
     # -- actions --------------------------------------------------------------------------------------------
     def push(self, action: str) -> None:
@@ -257,6 +305,15 @@ class TroccasState:
                 return
         if self._phase == "discard":
             parts = action.split()
+            if len(parts) == 1 and parts[0] != "discard":
+                self._pick(parts[0])
+                return
+            if self.picked:
+                raise IllegalActionError(
+                    "skat.layaway",
+                    "{cards} are picked for the lay-away already: go on card by card, or take them back first",
+                    cards=" ".join(codes(mask_of(self.picked))),
+                )
             if not parts or parts[0] != "discard":
                 raise IllegalActionError(
                     "game.phase",
@@ -283,6 +340,31 @@ class TroccasState:
         except NotationError as e:
             raise IllegalActionError(e.rule_id, e.msgid, **e.params) from None
         self.play(card, demand)
+
+    def _pick(self, text: str) -> None:
+        """One card of a lay-away pushed card by card; the last one makes the lay-away."""
+        try:
+            card = parse(text)
+        except NotationError as e:
+            raise IllegalActionError(e.rule_id, e.msgid, **e.params) from None
+        if not self._next_layaway_mask() >> card & 1:
+            if not self.hands[self.dealer] >> card & 1:
+                raise IllegalActionError(
+                    "skat.layaway", "the Skatist (seat {seat}) does not hold {cards}", seat=self.dealer, cards=text
+                )
+            if card in self.picked:
+                raise IllegalActionError("skat.layaway", "a card is laid away twice")
+            raise IllegalActionError(
+                "skat.five_pointers", "{card} cannot be part of a legal lay-away with the cards picked", card=text
+            )
+        if len(self.picked) + 1 < self.skat_size:
+            self.picked.append(card)
+            self.log.append(_Pick(card))
+            return
+        cards = [*self.picked, card]
+        self.discard(cards)
+        self.picked = []
+        self.log[-1] = _Discard(tuple(cards), stepped=True)
 
     def discard(self, cards: list[int]) -> None:
         """Lay away the skat (skat.layaway, skat.five_pointers)."""
@@ -333,70 +415,18 @@ class TroccasState:
         trick = self.trick
         seat = (self.leader + len(trick)) % n
         hand = self.hands[seat]
-        bit = 1 << card
-        if not hand & bit:
-            raise IllegalActionError("play.follow", "you do not hold {card}", seat=seat, card=_card_words(code(card)))
-        if self.forced_seat == seat and card != self.forced_card:
-            raise IllegalActionError(
-                "jack.effect", "you must give the demanded {card}", seat=seat, card=_card_words(code(self.forced_card))
-            )
         led = self._led
-        if led != NO_SUIT and not follow_mask(hand, led) & bit:
-            if hand & SUIT_MASKS[led]:
-                raise IllegalActionError(
-                    "play.follow",
-                    "you must follow suit and may not play {card}",
-                    seat=seat,
-                    card=_card_words(code(card)),
-                )
-            raise IllegalActionError(
-                "play.follow",
-                "you have no card of the led suit and must play a tarock, not {card}",
-                seat=seat,
-                card=_card_words(code(card)),
-            )
+        self._check_play(seat, hand, card, led)
         sub_pos = sub_old = -1
         new_forced_seat, new_forced_card = (
             (-1, -1) if self.forced_seat == seat else (self.forced_seat, self.forced_card)
         )
         holder: int | None = None
         if demand:
-            if not self.rs.jack_demand:
-                raise IllegalActionError("jack.demand", "this ruleset has no jack demands (jack_demand: false)")
-            if card not in JACK_OF_KING:
-                raise IllegalActionError("jack.demand", "only a King demands its Jack, not {card}", card=code(card))
-            s = _SUIT_OF[card]
-            if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
-                raise IllegalActionError(
-                    "jack.demand",
-                    "{card} may demand its Jack only in the first trick led in its suit (trick {trick} is not)",
-                    card=code(card),
-                    trick=len(self.tricks) + 1,
-                )
-            jack = JACKS[s]
-            jbit = 1 << jack
-            for pos, c in enumerate(trick):
-                h = (self.leader + pos) % n
-                if c == jack:
-                    holder = h
-                elif self.hands[h] & jbit:
-                    if strict:
-                        raise IllegalActionError(
-                            "jack.effect",
-                            "seat {seat} holds {jack}, demanded by {king}: the "
-                            "trick must show it in his place, not {card}",
-                            seat=h,
-                            jack=code(jack),
-                            king=code(card),
-                            card=code(c),
-                        )
-                    holder, sub_pos, sub_old = h, pos, c
-            if holder is None:
-                for off in range(len(trick) + 1, n):
-                    h = (self.leader + off) % n
-                    if self.hands[h] & jbit:
-                        holder = h
-                        new_forced_seat, new_forced_card = h, jack
+            holder, sub_pos, sub_old, forced = self._demand_effect(card, led, strict)
+            if forced:
+                new_forced_seat, new_forced_card = holder if holder is not None else -1, JACKS[_SUIT_OF[card]]
+        bit = 1 << card
         undo_leader, undo_led = self.leader, self.led_done
         prev_fs, prev_fc = self.forced_seat, self.forced_card
         self.hands[seat] = hand & ~bit
@@ -424,6 +454,70 @@ class TroccasState:
             if len(self.tricks) == self.n_tricks:
                 self._phase = "finished"
         self.log.append((seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed, undo_leader, undo_led))
+
+    def _check_play(self, seat: int, hand: int, card: int, led: int) -> None:
+        """Refuse a card ``seat`` may not play now (play.follow, jack.effect)."""
+        bit = 1 << card
+        if not hand & bit:
+            raise IllegalActionError("play.follow", "you do not hold {card}", seat=seat, card=_card_words(code(card)))
+        if self.forced_seat == seat and card != self.forced_card:
+            raise IllegalActionError(
+                "jack.effect", "you must give the demanded {card}", seat=seat, card=_card_words(code(self.forced_card))
+            )
+        if led != NO_SUIT and not follow_mask(hand, led) & bit:
+            if hand & SUIT_MASKS[led]:
+                raise IllegalActionError(
+                    "play.follow",
+                    "you must follow suit and may not play {card}",
+                    seat=seat,
+                    card=_card_words(code(card)),
+                )
+            raise IllegalActionError(
+                "play.follow",
+                "you have no card of the led suit and must play a tarock, not {card}",
+                seat=seat,
+                card=_card_words(code(card)),
+            )
+
+    def _demand_effect(self, card: int, led: int, strict: bool) -> tuple[int | None, int, int, bool]:
+        """What the King ``card`` demanding its Jack does (jack.demand, jack.effect): the Jack's holder, the position
+        in the trick whose card the Jack replaces and that card (or -1, -1), and whether the holder, still to play,
+        must give the Jack next."""
+        if not self.rs.jack_demand:
+            raise IllegalActionError("jack.demand", "this ruleset has no jack demands (jack_demand: false)")
+        if card not in JACK_OF_KING:
+            raise IllegalActionError("jack.demand", "only a King demands its Jack, not {card}", card=code(card))
+        s = _SUIT_OF[card]
+        if led not in (NO_SUIT, s) or self.led_done & _SUIT_BIT[s]:
+            raise IllegalActionError(
+                "jack.demand",
+                "{card} may demand its Jack only in the first trick led in its suit (trick {trick} is not)",
+                card=code(card),
+                trick=len(self.tricks) + 1,
+            )
+        n = self.players
+        jack = JACKS[s]
+        jbit = 1 << jack
+        for pos, c in enumerate(self.trick):
+            h = (self.leader + pos) % n
+            if c == jack:
+                return h, -1, -1, False
+            if self.hands[h] & jbit:
+                if strict:
+                    raise IllegalActionError(
+                        "jack.effect",
+                        "seat {seat} holds {jack}, demanded by {king}: the trick must show it in his place, not {card}",
+                        seat=h,
+                        jack=code(jack),
+                        king=code(card),
+                        card=code(c),
+                    )
+                return h, pos, c, False
+        for off in range(len(self.trick) + 1, n):
+            h = (self.leader + off) % n
+            if self.hands[h] & jbit:
+                return h, -1, -1, True
+        return None, -1, -1, False
 
     def _play_legal(self, card: int) -> None:
         """:meth:`play` without a demand of a card known to be legal (in :meth:`legal_mask`): no checks."""
@@ -461,11 +555,17 @@ class TroccasState:
             raise IllegalActionError("game.phase", "there is nothing to undo")
         u = self.log.pop()
         self._lm_n = -1
+        if isinstance(u, _Pick):
+            self.picked.pop()
+            return code(u.card)
         if isinstance(u, _Discard):
             action = "discard " + " ".join(code(c) for c in u.cards)
             self.hands[self.dealer] |= mask_of(u.cards)
             self.skat = []
             self._phase = "discard"
+            if u.stepped:
+                self.picked = list(u.cards[:-1])
+                return code(u.cards[-1])
             return action
         seat, card, demand, sub_pos, sub_old, prev_fs, prev_fc, completed, prev_leader, prev_led_done = u
         if completed:
@@ -564,6 +664,33 @@ class TroccasState:
             "legal": self.legal_actions() if tm == seat else [],
             "options": self.rs.options(),
         }
+
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
+        bidder and no called partner (the parties are fixed before the deal)."""
+        n = self.players
+        last: list[tuple[int, str]] = []
+        winner = None
+        if self.tricks:
+            ld = self.leaders[-1]
+            last = [((ld + i) % n, code(c)) for i, c in enumerate(self.tricks[-1])]
+            winner = self.winners[-1]
+        won = [0] * n
+        for w in self.winners:
+            won[w] += 1
+        return make_table_view(
+            self,
+            seat,
+            hand=codes(self.hands[seat]),
+            trick=[((self.leader + i) % n, code(c)) for i, c in enumerate(self.trick)],
+            trick_leader=self.leader if self._phase == "play" else None,
+            last_trick=last,
+            last_trick_winner=winner,
+            tricks_done=len(self.tricks),
+            tricks_won=won,
+            trick_complete=bool(self.tricks) and not self.trick,
+            layaway_picked=[code(c) for c in self.picked] if seat == self.dealer else (),
+        )
 
 
 def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0, **kwargs: Any) -> TroccasState:

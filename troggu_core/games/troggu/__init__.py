@@ -20,15 +20,13 @@ from typing import Any, Sequence
 from .explain import explain
 from .actions import Phase
 from .bots import HeuristicBot, RandomBot, play_out, random_game
-from .cards import cards_of_mask, sort_key
-from .exchange import layable_mask, special_discard_mask
 from . import cli, names, rulesets, web_ops
 from .estimate import estimate_contract
 from .names import action_words, card_name, describe
 from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
-from .state import Game
+from .state import Game, family_result
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from ...kernel.jsonio import read_json
 from .rules import RULES, SOURCES
@@ -42,14 +40,12 @@ __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
 
 def replay(data: Any) -> dict[str, Any]:
-    """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON."""
-    v2 = isinstance(data, dict) and data.get("format") == FORMAT_2
-    if v2:
+    """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON, in the
+    family's shape (``"game": "troggu"``, the game type as ``"contract"``: :func:`.state.family_result`; the game's
+    own ``tg.replay`` keeps format 1's result, whose ``"game"`` is the game type)."""
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
         data = from_v2(data)
-    result: dict[str, Any] = from_json(data).game(complete=True).outcome().to_json()
-    if v2:
-        result["game_id"] = "troggu"  # "game" is Troggu's game type (normal, solo, misere) since format 1
-    return result
+    return family_result(from_json(data).game(complete=True).outcome().to_json())
 
 
 def _loads(text: str | bytes) -> Game:
@@ -110,14 +106,8 @@ def _offered(state: Game) -> list[str]:
     """The actions in notation; in the exchange the cards the Tappist may pick for the lay-away (the pool less the
     5-pointers, with them where the ruleset's exception lets them all go), not every possible lay-away."""
     if state.phase is Phase.EXCHANGE:
-        pool = state.hands[state._to_move] | state.tapp0
-        want = state.tapp0.bit_count()
-        offered = layable_mask(pool)
-        special = special_discard_mask(state.ruleset) & pool
-        if special == special_discard_mask(state.ruleset) and special.bit_count() <= want:
-            offered |= special
-        return [c.code for c in sorted(cards_of_mask(offered), key=sort_key)]
-    return [str(a) for a in state.legal_actions()]
+        return state.layaway_cards()
+    return list(state.legal_actions())
 
 
 def _tricks_of(data: Any) -> list[list[str]]:

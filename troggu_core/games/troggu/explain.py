@@ -24,11 +24,13 @@ WIN_AT = TOTAL_POINTS // 2 + 1
 
 
 def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanation:
-    """The round of ``result`` (a ``replay``/``result()`` dict) in words for ``seat`` in ``lang``."""
+    """The round of ``result`` (a ``replay``/``result()`` dict; ``tg.replay``'s format-1 result is read too) in
+    words for ``seat`` in ``lang``."""
     lines: list[str] = []
+    contract = result.get("contract", result["game"])  # format 1's result names the game type "game"
     base = result["base_rappen"]
     rappen = result["rappen"]
-    if result["game"] == "misere":
+    if contract == "misere":
         group = result["misere_seats"] or []
         lines.append(Msg("Misère: everyone passed, so every player counts alone.").render(lang))
         if group and any(rappen):
@@ -54,7 +56,7 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
                 )
         rule = "pay.misere"
     else:
-        kind = _GAMES[result["game"]]
+        kind = _GAMES[contract]
         game = Msg(kind).render(lang)
         declarer = seat_label(result["declarer"], seat, lang)
         if result["partner"] is not None:
@@ -91,7 +93,7 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
             lines.append(
                 Msg("The declarer's side wins.").render(lang) if won else Msg("The opponents win.").render(lang)
             )
-            single = mult // 2 if result["game"] == "solo" else mult
+            single = mult // 2 if contract == "solo" else mult
             if result["match"]:
                 lines.append(Msg("The winners took every trick: a match, paid three times (×3).").render(lang))
                 rule = "pay.match"
@@ -101,7 +103,7 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
             else:
                 lines.append(Msg("The losers made {points} points: single (×1).", points=losers).render(lang))
                 rule = "pay.base"
-            if result["game"] == "solo":
+            if contract == "solo":
                 lines.append(Msg("A solo is paid twice as high: ×{mult} in all.", mult=mult).render(lang))
             unit = base * mult
             if result["partner"] is None:
@@ -123,4 +125,4 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     lines.append(payments_line(rappen, seat, lang))
     if seat is not None:
         lines.append(your_line(rappen, seat, lang, "Rappen"))
-    return Explanation(tuple(lines), rule if result["game"] != "misere" else "pay.misere")
+    return Explanation(tuple(lines), rule if contract != "misere" else "pay.misere")

@@ -33,6 +33,7 @@ from .cards import (
 )
 from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
+from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Msg, N_, verbatim
 from .rulesets import (
@@ -343,8 +344,27 @@ class Game:
 
     # ------------------------------------------------------------------ legality
     def legal_actions(self) -> LegalActions:
-        """What the player to move may do now: a live view supporting ``in``, ``len``, iteration, ``bool``."""
+        """What the player to move may do now, in notation: a live view supporting ``in`` (text or action objects),
+        ``len``, iteration (text, each one :meth:`push` accepts) and ``bool``."""
         return LegalActions(self)
+
+    def layaway_cards(self) -> list[str]:
+        """The cards the Tappist may choose from for the lay-away (the exchange; else ``[]``): the pool less the
+        5-pointers, with them where the ruleset's exception lets them all go (rules ``exchange.*``)."""
+        if self.phase is not Phase.EXCHANGE:
+            return []
+        from .exchange import layable_mask, special_discard_mask
+
+        pool = self.hands[self._to_move] | self.tapp0
+        offered = layable_mask(pool)
+        special = special_discard_mask(self.ruleset) & pool
+        if special == special_discard_mask(self.ruleset) and special.bit_count() <= self.tapp0.bit_count():
+            offered |= special
+        return [c.code for c in sorted(cards_of_mask(offered), key=sort_key)]
+
+    def layaway_size(self) -> int:
+        """How many cards the lay-away takes in the exchange (the Tapp's size), else 0."""
+        return self.discard_size()
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to move may play (empty outside the play phase)."""
@@ -456,8 +476,8 @@ class Game:
         self._stack.append((self.withheld, self.powerless_pos))  # = self._snapshot() in the play phase
         self._do_play(index)
 
-    def pop(self) -> Action:
-        """Take back the last action exactly and return it.
+    def pop(self) -> str:
+        """Take back the last action exactly and return it, in notation (``push`` of it redoes it).
 
         Raises:
             IndexError: nothing to take back.
@@ -467,7 +487,7 @@ class Game:
         snap = self._stack.pop()
         act = self._last_action(snap)
         self._restore(snap)
-        return act
+        return str(act)
 
     @property
     def history(self) -> list[Action]:
@@ -496,13 +516,47 @@ class Game:
         outcome = self.outcome()
         if outcome is None:
             raise IllegalActionError("record.complete", "the round is not over")
-        out: dict[str, Any] = outcome.to_json()
-        out["game_id"] = self.game_id
-        return out
+        return family_result(outcome.to_json())
 
     def discard_size(self) -> int:
         """How many cards the Tappist lays away now (the Tapp's size in the exchange, else 0)."""
         return self.tapp0.bit_count() if self.phase is Phase.EXCHANGE else 0
+
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): the
+        declarer is the bidder, the game type the contract; the called partner once ``seat`` may know him (the
+        partner himself at once, everybody once the called card is played). In the exchange ``legal`` is empty:
+        the lay-aways are too many to list (``legal_actions()`` gives them lazily); ``layaway_cards`` has the cards
+        to choose from."""
+        from .views import SeatView
+
+        v = SeatView.of(self, seat)
+        last = self.tricks[-1] if self.tricks else None
+        won = [0] * self.players
+        for t in self.tricks:
+            if t.winner is not None:
+                won[t.winner] += 1
+        partner = self.partner
+        if partner is not None and seat != partner and not (self.called >= 0 and self.called in self.plays):
+            partner = None
+        exchange = self.phase is Phase.EXCHANGE
+        return make_table_view(
+            self,
+            seat,
+            hand=[c.code for c in v.holding],
+            trick=[(s, DECK_78[c].code) for s, c in zip(self.trick_seats, self.trick)],
+            trick_leader=self.leader if self.phase in (Phase.PLAY, Phase.FINISHED) else None,
+            last_trick=[(s, DECK_78[c].code) for s, c in zip(last.seats, last.cards)] if last else [],
+            last_trick_winner=last.winner if last else None,
+            tricks_done=len(self.tricks),
+            tricks_won=won,
+            trick_complete=last is not None and not self.trick,
+            bidder=self.declarer,
+            contract=self.game_type.value if self.game_type is not None else None,
+            called=self.call.code if self.call is not None else None,
+            partner=partner,
+            legal=[] if exchange else None,
+        )
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
@@ -813,7 +867,11 @@ class LegalActions:
             return False
         return self._game.is_legal(action)
 
-    def __iter__(self) -> Iterator[Action]:
+    def __iter__(self) -> Iterator[str]:
+        yield from map(str, self.objects())
+
+    def objects(self) -> Iterator[Action]:
+        """The legal actions as action objects (:class:`Bid`, :class:`Call`, :class:`Discard`, :class:`Card`)."""
         g = self._game
         if g.phase is Phase.AUCTION:
             yield from g.legal_bids()
@@ -840,6 +898,18 @@ class LegalActions:
         if self._game.phase is Phase.EXCHANGE:
             return f"<LegalActions: {len(self)} discards>"
         return f"<LegalActions: {', '.join(str(a) for a in self)}>"
+
+
+def family_result(result: dict[str, Any]) -> dict[str, Any]:
+    """A Troggu result (:meth:`Result.to_json <.scoring.Result.to_json>`, whose ``"game"`` is the game type since
+    format 1) in the family's result shape: ``"game"`` is ``"troggu"``, the game type is ``"contract"`` (and
+    ``"game_id"`` is kept for the readers that took the id from there)."""
+    if result.get("game_id") == "troggu" and result.get("game") == "troggu":
+        return result
+    out = {"game": "troggu", "contract": result["game"]}
+    out.update((k, v) for k, v in result.items() if k != "game")
+    out["game_id"] = "troggu"
+    return out
 
 
 def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:
