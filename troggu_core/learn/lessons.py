@@ -119,17 +119,51 @@ def _codes_errors(value: Any, where: str) -> list[str]:
     return []
 
 
+_TASK_FIELDS = {
+    "kind",
+    "prompt",
+    "accept",
+    "pile",
+    "options",
+    "by",
+    "better",
+    "because",
+    "ask",
+    "trick",
+    "card",
+    "seat",
+    "in",
+    "facts",
+}
+
+
 def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    """Everything wrong with a lesson's ``task`` object: its kind, prompt, the kind's own fields, unknown fields."""
     kind = task.get("kind")
     if kind not in KINDS:
         return [f"{where}.kind: one of {', '.join(KINDS)}"]
     out = _text_errors(task.get("prompt"), f"{where}.prompt")
     if kind in _NEEDS_POSITION and "position" not in data:
         out.append(f"position: a {kind} task needs a position")
-    if kind in ("act", "lay_away") and "accept" in task:
+    if kind in ("act", "lay_away"):
+        out += _answer_errors(task, data, where)
+    if kind == "count":
+        out += _codes_errors(task.get("pile"), f"{where}.pile")
+    if kind == "choose":
+        out += _choose_errors(task, where)
+    if kind == "question":
+        out += _question_errors(task, data, where)
+    out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - _TASK_FIELDS)]
+    return out
+
+
+def _answer_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    """An act or lay_away task's ``accept`` (a list of actions) and ``because`` (wrong answer -> text)."""
+    out: list[str] = []
+    if "accept" in task:
         if not isinstance(task["accept"], list) or not all(isinstance(a, str) for a in task["accept"]):
             out.append(f"{where}.accept: a list of actions")
-    if kind in ("act", "lay_away") and "because" in task:
+    if "because" in task:
         if not isinstance(task["because"], dict) or "accept" not in task:
             out.append(f"{where}.because: an object, answer -> text (with accept)")
         else:
@@ -137,56 +171,55 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
                 out += _text_errors(text, f"{where}.because[{answer!r}]")
                 if answer not in (data.get("wrong") or []):
                     out.append(f"{where}.because[{answer!r}]: not one of the wrong answers (the test plays those)")
-    if kind == "count":
-        out += _codes_errors(task.get("pile"), f"{where}.pile")
-    if kind == "choose":
-        if not isinstance(task.get("options"), list) or len(task["options"]) != 2:
-            out.append(f"{where}.options: two card codes")
-        if task.get("by") not in CHOOSE_BY:
-            out.append(f"{where}.by: one of {', '.join(CHOOSE_BY)}")
-        elif task["by"] == "play" and ("better" in task or "because" in task):
-            out.append(f"{where}.by: play: simulated play decides the better card and says why (no better, because)")
-        elif task["by"] == "rule":
-            if task.get("better") not in (task.get("options") or []):
-                out.append(f"{where}.better: one of the two options")
-            out += _text_errors(task.get("because"), f"{where}.because")
-    if kind == "question":
-        ask = task.get("ask")
-        if ask not in QUESTIONS:
-            out.append(f"{where}.ask: one of {', '.join(QUESTIONS)}")
-        elif ask == "trick_winner":
-            out += _codes_errors(task.get("trick"), f"{where}.trick")
-        elif ask == "legal":
-            if not isinstance(task.get("card"), str):
-                out.append(f"{where}.card: the card code asked about")
-            if "position" not in data:
-                out.append("position: a legal question needs a position")
-        elif ask == "payment":
-            if not isinstance(task.get("seat"), int) or isinstance(task.get("seat"), bool):
-                out.append(f"{where}.seat: the seat whose payment is asked (int)")
-            if "in" in task and not isinstance(task["in"], str):
-                out.append(f"{where}.in: the result key of the payments")
-            if "facts" in task and (not isinstance(task["facts"], int) or task["facts"] < 0):
-                out.append(f"{where}.facts: how many lines of the round in words are shown (int)")
-            if "position" not in data:
-                out.append("position: a payment question needs a position (a finished round)")
-    known = {
-        "kind",
-        "prompt",
-        "accept",
-        "pile",
-        "options",
-        "by",
-        "better",
-        "because",
-        "ask",
-        "trick",
-        "card",
-        "seat",
-        "in",
-        "facts",
-    }
-    out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - known)]
+    return out
+
+
+def _choose_errors(task: dict[str, Any], where: str) -> list[str]:
+    """A choose task's two ``options`` and how the better one is decided (``by`` play, or by rule with ``better``
+    and ``because``)."""
+    out: list[str] = []
+    if not isinstance(task.get("options"), list) or len(task["options"]) != 2:
+        out.append(f"{where}.options: two card codes")
+    if task.get("by") not in CHOOSE_BY:
+        out.append(f"{where}.by: one of {', '.join(CHOOSE_BY)}")
+    elif task["by"] == "play" and ("better" in task or "because" in task):
+        out.append(f"{where}.by: play: simulated play decides the better card and says why (no better, because)")
+    elif task["by"] == "rule":
+        if task.get("better") not in (task.get("options") or []):
+            out.append(f"{where}.better: one of the two options")
+        out += _text_errors(task.get("because"), f"{where}.because")
+    return out
+
+
+def _question_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    """A question task's ``ask`` and the fields that question needs."""
+    ask = task.get("ask")
+    if ask not in QUESTIONS:
+        return [f"{where}.ask: one of {', '.join(QUESTIONS)}"]
+    if ask == "trick_winner":
+        return _codes_errors(task.get("trick"), f"{where}.trick")
+    out: list[str] = []
+    if ask == "legal":
+        if not isinstance(task.get("card"), str):
+            out.append(f"{where}.card: the card code asked about")
+        if "position" not in data:
+            out.append("position: a legal question needs a position")
+    elif ask == "payment":
+        out += _payment_question_errors(task, data, where)
+    return out
+
+
+def _payment_question_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    """A payment question's ``seat``, optional ``in`` and ``facts``, and its position (a finished round)."""
+    out: list[str] = []
+    if not isinstance(task.get("seat"), int) or isinstance(task.get("seat"), bool):
+        out.append(f"{where}.seat: the seat whose payment is asked (int)")
+    if "in" in task and not isinstance(task["in"], str):
+        out.append(f"{where}.in: the result key of the payments")
+    if "facts" in task and (not isinstance(task["facts"], int) or task["facts"] < 0):
+        out.append(f"{where}.facts: how many lines of the round in words are shown (int)")
+    if "position" not in data:
+        out.append("position: a payment question needs a position (a finished round)")
     return out
 
 
