@@ -163,7 +163,7 @@ def test_seven_players_call_exchange_and_payments() -> None:
     st = call(op="new_game", ruleset="graechen", players=7, seed=4, seat=1)
     end = _play_as_person(st, "normal")
     r = end["result"]
-    assert r["game"] == "normal" and r["call"] is not None and sum(r["payments"]) == 0
+    assert r["game"] == "troggu" and r["contract"] == "normal" and r["call"] is not None and sum(r["payments"]) == 0
     rec = call(op="record", id=end["id"])["record"]
     assert tg.GAMES["troggu"].replay(json.loads(rec)) == r
 
