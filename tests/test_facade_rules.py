@@ -49,6 +49,9 @@ def base_request(info: GameInfo, op: str) -> dict[str, Any]:
         "inputs": {},
         "samples": 2,
         "level": "gut",
+        "cards": ["RK", "XXI"],
+        "trick": "R3 R1 XX",
+        "pile": "RK R2",
     }
 
 
@@ -99,6 +102,12 @@ def far_dealer(info: GameInfo, req: dict[str, Any]) -> None:
     _with_query(req, "d", 99)
 
 
+def no_card_code(info: GameInfo, req: dict[str, Any]) -> None:
+    req["cards"] = ["RK", "zz"]
+    req["trick"] = "R3 zz XX"
+    req["pile"] = "RK zz"
+
+
 MISTAKES: dict[str, tuple[Callable[[GameInfo, dict[str, Any]], None], str, set[str]]] = {
     "unknown ruleset": (bad_ruleset, "record.ruleset", {"new_game", "share", "pad_round", "pad_evening"}),
     "nine players": (nine_players, "players.count", {"new_game", "share", "pad_round", "pad_evening"}),
@@ -110,6 +119,7 @@ MISTAKES: dict[str, tuple[Callable[[GameInfo, dict[str, Any]], None], str, set[s
     ),
     "a negative seed": (negative_seed, "deal.seed", {"new_game", "share"}),
     "a dealer beyond the table": (far_dealer, "players.seat", {"new_game", "share"}),
+    "a card code that is none": (no_card_code, "deck.cards", {"compare"}),
 }
 """Each mistake: how a request is made wrong, the one rule its refusal names, and ops that must refuse it."""
 
@@ -151,10 +161,13 @@ def test_troggus_own_ops_read_the_same_fields_the_same_way() -> None:
     info = GAMES["troggu"]
     for mistake in MISTAKES:
         spoil, rule, _ = MISTAKES[mistake]
+        if rule == "deck.cards":
+            continue  # a deal reads no card
         req = base_request(info, "deal")
         spoil(info, req)
         assert call(req)["rule"] == rule, mistake
     assert call({"op": "score", "players": 9})["rule"] == "players.count"
+    assert call({"op": "count", "cards": ["zz"]})["rule"] == call({"op": "compare", "trick": "zz"})["rule"]
 
 
 def test_a_message_names_one_rule_across_ops_and_games() -> None:

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from ...errors import NotationError
 from ...i18n import N_, translate_error
+from ...kernel.codes import code_of, parse_code
 from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
 from .cards import TROGGU_DECK, Card, mask_of, sort_key
@@ -153,10 +154,10 @@ def op_count(req: dict[str, Any]) -> dict[str, Any]:
     """Count the points of picked cards (rule ``deck.points``), e.g. the cards one side took."""
     raw = req.get("cards")
     if not isinstance(raw, list) or len(raw) > len(TROGGU_DECK):
-        raise WebError("notation.card", "give a list of card codes")
+        raise WebError("deck.cards", "give a list of card codes")
     cards = []
-    for code in raw:
-        c = Card.parse(str(code)[:10])
+    for code in raw:  # read by the kernel's one card reader, as every op's card codes (rule deck.cards)
+        c = Card.parse(code_of(parse_code(code)))
         if not c.in_troggu:
             raise NotationError("deck.cards", "{card} is not in the Troggu deck", card=str(c))
         cards.append(c)
