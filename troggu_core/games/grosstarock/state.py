@@ -212,10 +212,12 @@ class GrosstarockState:
     def _next_discard_mask(self, picked: Sequence[int]) -> int:
         """The cards that may be discarded next after ``picked``: those of a legal discard holding them all."""
         m = 0
-        for d in self.legal_discards():
-            if all(p in d for p in picked):
-                m |= (1 << d[0]) | (1 << d[1]) | (1 << d[2])
-        return m & ~mask_of(picked)
+        want = mask_of(picked)
+        for a, b, c in self.legal_discards():
+            d = (1 << a) | (1 << b) | (1 << c)
+            if d & want == want:
+                m |= d
+        return m & ~want
 
     def legal_actions(self) -> list[str]:
         """Every legal action now (in the discard: the cards that may be discarded next, one step each)."""
