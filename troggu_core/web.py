@@ -1,8 +1,8 @@
 """The one JSON facade the site's widgets call (in Pyodide), for every game of the registry: JSON in, JSON out.
 
 The page's JavaScript only draws what this module returns and forwards clicks to it; every check, every bot
-move, every count and payment is the engine's. A request names its game (``"game": "troccas"``; Troggu when it
-names none) and an ``op``: the requests every game answers (:data:`OPS`) work on the kernel's state protocol and
+move, every count and payment is the engine's. A request names its game (``"game": "troccas"``; when it names
+none, the game of the open round its ``id`` names, else Troggu) and an ``op``: the requests every game answers (:data:`OPS`) work on the kernel's state protocol and
 the registry's :class:`~troggu_core.kernel.registry.GameInfo`; a game adds its own (``web_ops``: Troggu's deal,
 share link, count and score calculator).
 
@@ -16,6 +16,10 @@ share link, count and score calculator).
 >>> bad = json.loads(handle('{"op": "share", "query": "r=visp&p=99&s=1"}'))
 >>> bad["ok"], bad["rule"], bad["rule_page"]
 (False, 'players.count', 'rules/deal/#players.count')
+
+Each request field is read by one reader for every op and game (:mod:`~.kernel.web_request`), so one mistake is
+refused under one rule whatever the op; ``meta`` (read first by every page with a widget) carries no card picture:
+the pictures are ``faces``'s, each card's once.
 
 Answers are objects with ``ok`` and ``game_id``, and either the data or the refusal: ``error`` and ``reason``
 (the engine's message in the request's language), ``rule`` (its id), ``rule_text`` and ``rule_title`` (the
