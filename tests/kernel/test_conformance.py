@@ -212,3 +212,26 @@ def test_a_game_whose_state_is_not_the_protocols_cannot_be_registered() -> None:
         check_game("troccas", replace(info, bot_types={"random": info.bot_types["random"]}))
     with pytest.raises(TypeError, match="id"):
         check_game("skat", info)
+
+
+def test_the_table_view_checker_finds_what_breaks_the_schema() -> None:
+    """:func:`check_table_view` is what the conformance test trusts: it names a missing or unknown key, a trick that
+    is not ``[{seat, card}]``, a winner who did not play to the last trick and tricks won that do not add up."""
+    state = GAMES["troccas"].new("surselva", 4, 3)
+    while state.phase != "play" or not state.table_view(0)["last_trick"]:
+        state.push(GAMES["troccas"].choose(GAMES["troccas"].make_bot("random", 1), state, state.to_move or 0))
+    good: dict[str, Any] = dict(state.table_view(0))
+    assert check_table_view(good, 4) == []
+    assert good["trick_complete"] is True and good["last_trick_winner"] is not None
+
+    def broken(**change: Any) -> list[str]:
+        return check_table_view({**good, **change}, 4)
+
+    assert check_table_view({k: v for k, v in good.items() if k != "bidder"}, 4) == ["missing key 'bidder'"]
+    assert broken(declarer=0) == ["unknown key 'declarer'"]
+    assert broken(last_trick={"cards": good["last_trick"]}) != []
+    assert broken(trick=[["RK", 0]]) != []
+    assert broken(last_trick_winner=None) != []
+    assert broken(tricks_won=[0, 0, 0, 0]) != []
+    assert broken(partner=4) != [] and broken(bidder=True) != []
+    assert broken(trick_complete=True, trick=[{"seat": 0, "card": "RK"}], trick_leader=0) != []

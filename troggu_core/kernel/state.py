@@ -28,7 +28,7 @@ trick's end and winner as the engine decides them, so that no page decides when 
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence, TypedDict, runtime_checkable
+from typing import Any, Collection, Protocol, Sequence, TypedDict, runtime_checkable
 
 __all__ = ["TableGame", "TableView", "TrickCard", "TABLE_VIEW_KEYS", "check_table_view", "make_table_view"]
 
@@ -174,6 +174,9 @@ def check_table_view(view: Any, players: int) -> list[str]:
     if wrong:
         return wrong
     v = view
+    trick_ok = _trick_ok(v["trick"], players)
+    last_ok = _trick_ok(v["last_trick"], players)
+    last_seats = {t["seat"] for t in v["last_trick"]} if last_ok else set()
     checks = {
         "game": isinstance(v["game"], str) and bool(v["game"]),
         "seat": _seat_ok(v["seat"], players, none=False),
@@ -185,18 +188,23 @@ def check_table_view(view: Any, players: int) -> list[str]:
         "legal": _str_list(v["legal"]) and (not v["legal"] or v["to_move"] == v["seat"]),
         "layaway_cards": _str_list(v["layaway_cards"]),
         "layaway_size": isinstance(v["layaway_size"], int) and v["layaway_size"] >= 0,
-        "layaway_picked": _str_list(v["layaway_picked"]) and len(v["layaway_picked"]) < max(1, v["layaway_size"]),
+        "layaway_picked": _str_list(v["layaway_picked"])
+        and (
+            not v["layaway_picked"]
+            or isinstance(v["layaway_size"], int)
+            and len(v["layaway_picked"]) < v["layaway_size"]
+        ),
         "bidder": _seat_ok(v["bidder"], players),
         "contract": v["contract"] is None or isinstance(v["contract"], str),
         "called": v["called"] is None or isinstance(v["called"], str),
         "partner": _seat_ok(v["partner"], players),
-        "trick": _trick_ok(v["trick"], players) and len(v["trick"]) <= players,
+        "trick": trick_ok and len(v["trick"]) <= players,
         "trick_leader": _seat_ok(v["trick_leader"], players)
-        and (not v["trick"] or v["trick"][0]["seat"] == v["trick_leader"]),
-        "last_trick": _trick_ok(v["last_trick"], players) and len(v["last_trick"]) <= players,
+        and (not trick_ok or not v["trick"] or v["trick"][0]["seat"] == v["trick_leader"]),
+        "last_trick": last_ok and len(v["last_trick"]) <= players,
         "last_trick_winner": _seat_ok(v["last_trick_winner"], players)
         and (v["last_trick_winner"] is None) == (not v["last_trick"])
-        and (v["last_trick_winner"] is None or v["last_trick_winner"] in {t["seat"] for t in v["last_trick"]}),
+        and (v["last_trick_winner"] is None or v["last_trick_winner"] in last_seats),
         "trick_complete": isinstance(v["trick_complete"], bool)
         and (not v["trick_complete"] or (not v["trick"] and bool(v["last_trick"]))),
         "tricks_done": isinstance(v["tricks_done"], int) and (v["tricks_done"] > 0) == bool(v["last_trick"]),
@@ -224,7 +232,7 @@ class TableGame(Protocol):
     def phase(self) -> str:
         """The phase name (``auction``, ``discard``, ``play``, ``finished`` ...)."""
 
-    def legal_actions(self) -> Sequence[str]:
+    def legal_actions(self) -> Collection[str]:
         """Every legal action now, in notation, each one :meth:`push` accepts (in a lay-away: the cards that may be
         laid away next, one step each; Troggu lists each allowed lay-away whole, lazily)."""
 
