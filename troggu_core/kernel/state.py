@@ -77,7 +77,8 @@ class TableView(TypedDict):
     last_trick_winner: int | None
     """Who won the last completed trick (the engine's decision), ``None`` before the first."""
     trick_complete: bool
-    """True when the last card played completed a trick: it is ``last_trick``, won by ``last_trick_winner``."""
+    """True from the card that completes a trick until the next trick's first card: the table shows ``last_trick``,
+    won by ``last_trick_winner`` (the engine's decision; a page never counts the cards to end a trick)."""
     tricks_done: int
     """How many tricks are complete."""
     tricks_won: list[int]
@@ -205,8 +206,7 @@ def check_table_view(view: Any, players: int) -> list[str]:
         "last_trick_winner": _seat_ok(v["last_trick_winner"], players)
         and (v["last_trick_winner"] is None) == (not v["last_trick"])
         and (v["last_trick_winner"] is None or v["last_trick_winner"] in last_seats),
-        "trick_complete": isinstance(v["trick_complete"], bool)
-        and (not v["trick_complete"] or (not v["trick"] and bool(v["last_trick"]))),
+        "trick_complete": v["trick_complete"] is (not v["trick"] and bool(v["last_trick"])),
         "tricks_done": isinstance(v["tricks_done"], int) and (v["tricks_done"] > 0) == bool(v["last_trick"]),
         "tricks_won": isinstance(v["tricks_won"], list)
         and len(v["tricks_won"]) == players

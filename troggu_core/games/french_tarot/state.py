@@ -773,7 +773,6 @@ class FrenchTarot:
         won = [0, 0, 0]
         for w in self.winners:
             won[w] += 1
-        u = self.log[-1][1] if self.log else None
         return make_table_view(
             self,
             seat,
@@ -784,7 +783,7 @@ class FrenchTarot:
             last_trick_winner=self.winners[-1] if self.tricks else None,
             tricks_done=len(self.tricks),
             tricks_won=won,
-            trick_complete=type(u) is tuple and not self.trick,
+            trick_complete=bool(self.tricks) and not self.trick,
             bidder=self.taker,
             contract=self.contract,
             layaway_picked=[code_of(c) for c in self.picked] if seat == self.taker else (),

@@ -720,7 +720,7 @@ class GrosstarockState:
             last_trick_winner=self.winners[-1] if self.tricks else None,
             tricks_done=len(self.winners),
             tricks_won=self.won,
-            trick_complete=bool(self._log) and type(self._log[-1][1]) is tuple and not self.trick,
+            trick_complete=bool(self.tricks) and not self.trick,
             layaway_picked=codes(self.picked) if seat == self.dealer else (),
         )
 
