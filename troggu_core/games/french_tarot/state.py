@@ -628,22 +628,7 @@ class FrenchTarot:
         action, u = self.log.pop()
         self._lm_n = -1
         if not isinstance(u, _Undo):  # a card (_PlayUndo)
-            seat, card, leader = u
-            if not self.trick:  # it closed its trick
-                self.trick = self.tricks.pop()
-                self.leaders.pop()
-                self.winners.pop()
-            self.trick.pop()
-            self.plays.pop()
-            self.hands[seat] |= 1 << card
-            self.led = NO_SUIT
-            for c in self.trick:
-                if c != FOOL:
-                    self.led = _SUIT_OF[c]
-                    break
-            self.leader = leader
-            self.redeal = None
-            self._phase, self._to_move = "play", seat
+            self._undo_card(u)
             return action
         if u.kind == "bid":
             self.auction.pop()
@@ -673,6 +658,25 @@ class FrenchTarot:
         self.redeal = u.redeal
         self._phase, self._to_move = u.phase, u.to_move
         return action
+
+    def _undo_card(self, u: _PlayUndo) -> None:
+        """Take back a card (``pop``): out of its trick (reopened if the card closed it), back to its hand."""
+        seat, card, leader = u
+        if not self.trick:  # it closed its trick
+            self.trick = self.tricks.pop()
+            self.leaders.pop()
+            self.winners.pop()
+        self.trick.pop()
+        self.plays.pop()
+        self.hands[seat] |= 1 << card
+        self.led = NO_SUIT
+        for c in self.trick:
+            if c != FOOL:
+                self.led = _SUIT_OF[c]
+                break
+        self.leader = leader
+        self.redeal = None
+        self._phase, self._to_move = "play", seat
 
     # --- outputs --------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
