@@ -55,12 +55,10 @@
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
   // A share link names its game (#g=troccas&r=...); Troggu's links name none (#r=visp&p=4&s=7&d=0).
+  // (read by troggu.js's one link reader, T.shareLink): the link's fields when it is this game's, else null
   function shareFromHash(game, hash) {
-    let h = "";
-    try { h = decodeURIComponent(hash === undefined ? location.hash || "" : hash); } catch (e) { return null; }
-    if (!/^#[gr]=/.test(h)) return null;
-    const p = new URLSearchParams(h.slice(1));
-    return (p.get("g") || "troggu") === game ? p : null;
+    const link = T.shareLink(hash === undefined ? location.hash : hash);
+    return link && link.game === game ? link.params : null;
   }
 
   // A seed enters the page as text (a share link, the seed field). A JavaScript number holds whole numbers exactly
@@ -119,7 +117,7 @@
     const until = w.dataset.until || undefined; // "play": the round stops after the auction
     const meta = await gameMeta(game);
     if (!meta.ok) { ui.append(errorBox(game, meta)); return; }
-    const share = shareFromHash(game, /^#[gr]=/.test(location.hash) ? location.hash : w._openedWith);
+    const share = shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
     let dealer = (share && safeSeed(share.get("d"))) ?? 0;

@@ -364,10 +364,20 @@
     return deepest > MAX_DEPTH ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
   }
 
-  function shareFromHash(hash = location.hash) {
+  // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
+  // links name no game: #r=visp&p=4&s=7&d=0): its game, its query and its fields as they stand, or null for a hash
+  // that is no link. The fields are the engine's to check (op share, or the op the link's deal is asked of).
+  function shareLink(hash = location.hash) {
     let h = "";
     try { h = decodeURIComponent(hash || ""); } catch (e) { return null; } // "#%" and broken escapes
-    return /^#r=/.test(h) ? h.slice(1) : null;
+    if (!/^#[gr]=/.test(h)) return null;
+    const params = new URLSearchParams(h.slice(1));
+    return { game: params.get("g") || "troggu", query: h.slice(1), params };
+  }
+  // the deal widget's links: Troggu's, which name no game
+  function shareFromHash(hash = location.hash) {
+    const link = shareLink(hash);
+    return link && !link.params.has("g") ? link.query : null;
   }
 
   async function activate(w, extra) {
@@ -409,7 +419,7 @@
     w.dataset.trogguInit = "1";
     // the share link the page was opened with: Material's navigation tracking may replace the hash with a heading's
     // anchor as soon as the page scrolls, before a widget is started
-    w._openedWith = /^#[gr]=/.test(location.hash) ? location.hash : (T.openedWith || "");
+    w._openedWith = shareLink(location.hash) ? location.hash : (T.openedWith || "");
     w.classList.add("troggu-js");
     // the no-JavaScript text (elements and bare text alike) is hidden once the script runs
     const fallback = el("div", { class: "troggu-fallback-hide" });
@@ -435,7 +445,7 @@
   });
 
   // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
-  Object.assign(T, { el, t, clear, message, errorBox, tooLarge, WIDGETS, TEXT, START_LABEL, initAll, lang, shareFromHash, rove, rovingFocus });
+  Object.assign(T, { el, t, clear, message, errorBox, tooLarge, WIDGETS, TEXT, START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
   if (window.document$ && typeof window.document$.subscribe === "function") {
