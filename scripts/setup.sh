@@ -16,7 +16,7 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e '.[test,docs,browser,bench]'
+.venv/bin/python -m pip install -q -e '.[test,docs,browser]'  # benchmarks against OpenSpiel: pip install -e '.[bench]'
 # the engine's message catalogues: troggu_core/locale/*/LC_MESSAGES/troggu.po -> .mo (Babel)
 .venv/bin/python scripts/compile_catalogues.py
 

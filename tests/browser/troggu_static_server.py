@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import socket
 import sys
 import threading
@@ -20,11 +21,25 @@ MIME = {
 }
 
 
+TEST_FILES = {"/__tests__/axe.min.js": Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"}
+"""Files the tests inject into a page, served at a test-only address of the site's own origin (the pages' CSP allows
+'self' scripts only); not part of the site."""
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
-    def log_message(self, format: str, *args: object) -> None:  # quiet
-        pass
+    def translate_path(self, path: str) -> str:
+        """A test file by its address (``TEST_FILES``), else the site's file."""
+        test_file = TEST_FILES.get(path.split("?", 1)[0])
+        return str(test_file) if test_file is not None else super().translate_path(path)
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet; with ``TROGGU_SERVER_LOG`` set, each request is appended to that file (a run's requests counted)."""
+        log = os.environ.get("TROGGU_SERVER_LOG")
+        if log and format.startswith('"%s"'):
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(f"{time.time():.2f} {os.getpid()} {self.path}\n")
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """A missing page gets the site's own 404 page of its language (en/404.html under /en/), as hosts do."""
