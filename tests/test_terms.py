@@ -1,0 +1,136 @@
+"""The lessons' words (issue 33): one word per concept in every lesson and the German catalogue (the choices in
+``troggu_core/learn/terms.json``), English suit names in English lesson text, and no rule id in a lesson's visible
+text (the page links the lesson's ``rules`` to their rule pages)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from troggu_core.kernel.registry import GAMES
+from troggu_core.learn import LESSONS_DIR
+
+ROOT = Path(__file__).resolve().parent.parent
+TERMS = json.loads((ROOT / "troggu_core" / "learn" / "terms.json").read_text(encoding="utf-8"))
+CATALOGUE_DE = ROOT / "troggu_core" / "locale" / "de" / "LC_MESSAGES" / "troggu.po"
+FILES = sorted(LESSONS_DIR.glob("*/*.json"))
+HIDDEN = {"$comment", "position", "rules"}  # never shown as text (the rule links carry the ids)
+
+
+def texts(node: Any, where: str = "") -> Iterator[tuple[str, dict[str, str]]]:
+    """Every shown text of a lesson: ``(field path, {"de": ..., "en": ...})``."""
+    if isinstance(node, dict):
+        if set(node) == {"de", "en"}:
+            yield where, node
+            return
+        for key, value in node.items():
+            if key not in HIDDEN:
+                yield from texts(value, f"{where}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from texts(value, f"{where}[{i}]")
+
+
+def lesson_texts() -> list[tuple[str, str, str]]:
+    """``(file and field, language, text)`` for every shown text of every lesson."""
+    out = []
+    for path in FILES:
+        name = f"{path.parent.name}/{path.name}"
+        for where, text in texts(json.loads(path.read_text(encoding="utf-8"))):
+            out += [(f"{name} {where}", lang, text[lang]) for lang in ("de", "en")]
+    return out
+
+
+def catalogue_msgstrs(path: Path) -> list[tuple[int, str]]:
+    """``(line, text)`` of every translation (``msgstr``, continuation lines joined) of a ``.po`` file."""
+    out: list[tuple[int, str]] = []
+    current: tuple[int, list[str]] | None = None
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("msgstr"):
+            current = (n, [line.split(" ", 1)[1]])
+            out.append((n, ""))
+        elif line.startswith('"') and current is not None:
+            current[1].append(line)
+        else:
+            current = None
+        if current is not None:
+            out[-1] = (current[0], "".join(json.loads(part) for part in current[1]))
+    return out
+
+
+TEXTS = lesson_texts()
+
+
+def test_the_terms_file() -> None:
+    concepts = [t["concept"] for t in TERMS["terms"]]
+    assert len(concepts) == len(set(concepts))
+    for term in TERMS["terms"]:
+        assert term["use"] and term["why"] and term["reject"]
+        assert set(term["langs"]) <= {"de", "en"}
+        for pattern in term["reject"]:
+            re.compile(pattern)
+            assert not re.search(pattern, term["use"]), (term["concept"], pattern)
+    assert len(TEXTS) > 200
+
+
+@pytest.mark.parametrize("term", TERMS["terms"], ids=lambda t: t["concept"])
+def test_one_word_per_concept_in_the_lessons(term: dict[str, Any]) -> None:
+    found = [
+        f"{where} ({lang}): {m.group(0)!r} in …{text[max(0, m.start() - 40) : m.end() + 20]}…"
+        for where, lang, text in TEXTS
+        if lang in term["langs"]
+        for pattern in term["reject"]
+        for m in re.finditer(pattern, text)
+    ]
+    assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("term", [t for t in TERMS["terms"] if "de" in t["langs"]], ids=lambda t: t["concept"])
+def test_one_word_per_concept_in_the_german_catalogue(term: dict[str, Any]) -> None:
+    found = [
+        f"troggu.po:{line}: {text}"
+        for line, text in catalogue_msgstrs(CATALOGUE_DE)
+        for pattern in term["reject"]
+        if re.search(pattern, text)
+    ]
+    assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
+
+
+def test_english_lessons_use_english_suit_names() -> None:
+    found = [
+        f"{where}: {m.group(0)!r} in …{text[max(0, m.start() - 40) : m.end() + 20]}…"
+        for where, lang, text in TEXTS
+        if lang == "en"
+        for pattern in TERMS["en_suits"]["reject"]
+        for m in re.finditer(pattern, text)
+    ]
+    assert not found, "\n".join(found)
+
+
+def rule_ids() -> set[str]:
+    return {rule.id for info in GAMES.values() for rule in info.rules}
+
+
+def test_no_rule_id_in_a_lessons_text() -> None:
+    ids = rule_ids()
+    assert len(ids) > 100 and "deck.cards" in ids
+    pattern = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, sorted(ids, key=len, reverse=True))) + r")(?![\w-])")
+    found = [f"{where} ({lang}): {m.group(0)}" for where, lang, text in TEXTS for m in pattern.finditer(text)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_finds_what_it_looks_for() -> None:
+    """The scans themselves: a rule id and a rejected word in a text are found."""
+    ids = rule_ids()
+    pattern = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, sorted(ids, key=len, reverse=True))) + r")(?![\w-])")
+    assert pattern.search("Die Karten (deck.cards) sind 42.")
+    assert not pattern.search("Die Karten sind 42.")
+    bidding = next(t for t in TERMS["terms"] if t["concept"] == "bidding")
+    assert any(re.search(p, "Beim Reizen sprichst du einmal") for p in bidding["reject"])
+    assert not any(re.search(p, "Beim Bieten sprichst du einmal") for p in bidding["reject"])
+    assert any(re.search(p, "Du hältst Coppe.") for p in TERMS["en_suits"]["reject"])
+    assert not any(re.search(p, "Cups (Coppe)") for p in TERMS["en_suits"]["reject"])
