@@ -12,7 +12,8 @@ from typing import Any, Iterator
 import pytest
 
 from troggu_core.kernel.registry import GAMES
-from troggu_core.learn import LESSONS_DIR
+from troggu_core.learn import LESSONS_DIR, all_lessons
+from troggu_core.learn.judge import _bots, position
 
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = json.loads((ROOT / "troggu_core" / "learn" / "terms.json").read_text(encoding="utf-8"))
@@ -134,3 +135,25 @@ def test_the_scan_finds_what_it_looks_for() -> None:
     assert not any(re.search(p, "Beim Bieten sprichst du einmal") for p in bidding["reject"])
     assert any(re.search(p, "Du hältst Coppe.") for p in TERMS["en_suits"]["reject"])
     assert not any(re.search(p, "Cups (Coppe)") for p in TERMS["en_suits"]["reject"])
+
+
+@pytest.mark.parametrize(
+    ("answer", "bonus_payments"),
+    [("XIX", [20, -10, -10]), ("I", [-10, 5, 5])],
+)
+def test_the_pagat_lesson_states_the_engines_amounts(answer: str, bonus_payments: list[int]) -> None:
+    """grosstarock/04 (issue 33) says what the Pagat pays under 1754: 5 to each opponent when lost in a trick, 10
+    from each when it wins the last trick (003), and the engine's totals for the learner (+20, −10); the engine's
+    result for the lesson's two answers, played to the end by the bots, is that."""
+    lesson = next(x for x in all_lessons() if x.id == "grosstarock-04-pagat-ultimo")
+    info = GAMES["grosstarock"]
+    state = position(lesson)
+    seat = state.to_move
+    assert seat == 0
+    state.push(answer)
+    bots = _bots(lesson, info, state.players)
+    info.play_out(state, bots, [b.rng for b in bots])
+    assert state.result()["bonus_payments"] == bonus_payments
+    text = json.dumps(lesson.data, ensure_ascii=False)
+    for words in ("+20", "−10", "+5", "jedem Gegner 5", "jeder Gegner zahlt dir 10", "each opponent pays you 10"):
+        assert words in text, words
