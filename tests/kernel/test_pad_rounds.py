@@ -326,7 +326,7 @@ def test_a_round_out_of_range_is_refused_and_names_the_field() -> None:
     out = call("pad_round", game="troggu", evening=ev, inputs={"type": "misere", "points": [60, 60, 0, 0]}, lang="de")
     assert out["rule"] == "count.sides"
     out = call("pad_round", game="troggu", evening=dict(ev, names=["a", "b"]), inputs={}, lang="en")
-    assert out["reason"] == "names: Troggu is played by 4, 5, 6, 7, 8 players, not 2"
+    assert out["rule"] == "players.count" and out["reason"] == "Visp is played by 4, 5, 6, 7, 8 players, not 2"
 
 
 def test_pad_spec_lists_every_game_and_draws_the_partner_only_for_seven() -> None:
@@ -336,3 +336,124 @@ def test_pad_spec_lists_every_game_and_draws_the_partner_only_for_seven() -> Non
     assert "partner" in [f["key"] for f in out["fields"]]
     four = call("pad_spec", game="troggu", ruleset="visp", players=4, lang="de")
     assert "partner" not in [f["key"] for f in four["fields"]]
+
+
+# ---------------------------------------------------------------- issue 35: rounds the rules do not allow
+def troggu_round(inputs: dict[str, Any], ruleset: str = "visp", players: int = 4, lang: str = "de") -> dict[str, Any]:
+    ev = {"ruleset": ruleset, "names": [f"P{i}" for i in range(players)], "base": 10}
+    return call("pad_round", game="troggu", evening=ev, inputs=inputs, lang=lang)
+
+
+def test_a_match_by_the_declarers_side_with_80_points_is_refused_with_the_rule() -> None:
+    out = troggu_round({"type": "normal", "declarer": 0, "declarer_points": 80, "match": "declarer"})
+    assert not out["ok"] and out["rule"] == "pay.match"
+    assert out["reason"] == (
+        "Die Seite des Spielmachers hat jeden Stich gemacht: Den Gegenspielern bleiben höchstens die 5 Punkte eines "
+        "aufbewahrten Narren, die Seite des Spielmachers hat also mindestens 109, nicht 80"
+    )
+    en = troggu_round({"type": "solo", "declarer": 2, "declarer_points": 80, "match": "declarer"}, lang="en")
+    assert en["rule"] == "pay.match" and en["reason"].startswith("the declarer's side took every trick")
+    for points in (109, 114):  # every trick, and the opponents at most a withheld Narr: paid three times
+        ok = troggu_round({"type": "normal", "declarer": 0, "declarer_points": points, "match": "declarer"})
+        assert ok["ok"] and ok["payments"] == [90, -30, -30, -30], ok
+
+
+def test_a_match_by_the_opponents_when_the_declarer_won_is_refused_not_ignored() -> None:
+    out = troggu_round({"type": "normal", "declarer": 1, "declarer_points": 90, "match": "opponents"})
+    assert not out["ok"] and out["rule"] == "pay.match"
+    assert out["reason"].startswith("Die Gegenspieler haben jeden Stich gemacht: Ohne Stich hat die Seite")
+    assert "nicht 90" in out["reason"]
+    lost = troggu_round({"type": "normal", "declarer": 1, "declarer_points": 10, "match": "opponents"})
+    assert lost["ok"] and lost["payments"] == [30, -90, 30, 30]
+
+
+def test_a_misere_whose_points_the_tapp_cannot_leave_is_refused() -> None:
+    out = troggu_round({"type": "misere", "points": [10, 10, 10, 10]})
+    assert out["rule"] == "exchange.misere"
+    assert out["reason"] == (
+        "In der Misere zählen die Punkte des Tapps für niemanden: Die Punkte der Spieler ergeben zusammen 67 bis 108, "
+        "nicht 40"
+    )
+    assert troggu_round({"type": "misere", "points": [10, 20, 30, 40]})["ok"]
+
+
+@pytest.mark.parametrize("ruleset", ["visp", "st-niklaus", "graechen"])
+def test_every_played_troggu_round_is_accepted_by_the_pad(ruleset: str) -> None:
+    """The refusals never refuse a round the game can produce: many played rounds, misères and matches among them."""
+    rs = tg.ruleset(ruleset)
+    seen = set()
+    for players in rs.players:
+        for seed in range(100):
+            g = tg.random_game(ruleset, players=players, seed=seed)
+            r = g.outcome()
+            inputs = troggu_inputs(r)
+            seen.add(inputs["type"] if not r.match else "match")
+            fields = TROGGU.pad.fields(ruleset, players)
+            read = pad.read_inputs(fields, inputs, players, [f"P{i}" for i in range(players)])
+            sc = TROGGU.pad.score_round(read, ruleset, players, 1, 0)
+            assert sc.payments == r.payments, (ruleset, players, seed)
+    assert {"normal", "solo", "match"} <= seen and ("misere" in seen or ruleset == "visp")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["visp", "st-niklaus", "graechen"]),
+    st.sampled_from(["normal", "solo"]),
+    st.integers(0, 114),
+    st.sampled_from(["none", "declarer", "opponents"]),
+)
+def test_a_match_is_paid_only_to_the_side_that_can_have_taken_every_trick(
+    ruleset: str, kind: str, points: int, match: str
+) -> None:
+    players = 5 if ruleset != "visp" else 4
+    out = troggu_round({"type": kind, "declarer": 0, "declarer_points": points, "match": match}, ruleset, players)
+    if out["ok"]:
+        assert sum(out["payments"]) == 0
+        if match == "declarer":
+            assert points >= 109 and out["payments"][0] > 0
+        if match == "opponents":
+            assert points < 58 and out["payments"][0] < 0
+    else:
+        assert match != "none" and out["rule"] == "pay.match" and out["reason"]
+
+
+def french(inputs: dict[str, Any], lang: str = "de") -> dict[str, Any]:
+    base = {"contract": "garde", "taker": 0, "bouts": 1, "points": 50, "petit_au_bout": "none", "poignee": "none"}
+    ev = {"ruleset": "fft", "names": ["A", "B", "C"], "base": 2}
+    return call("pad_round", game="french-tarot", evening=ev, inputs={**base, **inputs}, lang=lang)
+
+
+@pytest.mark.parametrize(
+    ("inputs", "rule", "reason"),
+    [
+        ({"bouts": 3, "points": 10}, "count.bouts", "Mit 3 Bouts (je 4,5 Punkte) hat der Nehmer 13,5 bis 91 Punkte"),
+        ({"bouts": 0, "points": 80}, "count.bouts", "Mit 0 Bouts (je 4,5 Punkte) hat der Nehmer 0 bis 77,5 Punkte"),
+        ({"bouts": 0, "petit_au_bout": "taker"}, "score.petit-au-bout", "mindestens 1 Bout"),
+        ({"bouts": 3, "points": 60, "petit_au_bout": "defense"}, "score.petit-au-bout", "höchstens 2 Bouts"),
+        ({"chelem": "taker", "points": 60}, "score.chelem", "mindestens 86,5 Punkte, nicht 60"),
+        ({"chelem": "defense", "points": 40}, "score.chelem", "höchstens 31,5 Punkte, nicht 40"),
+        ({"chelem": "defense", "points": 4.5, "bouts": 1, "petit_au_bout": "taker"}, "score.petit-au-bout", "Petit"),
+    ],
+)
+def test_french_tarot_rounds_the_rules_do_not_allow_are_refused(inputs: dict[str, Any], rule: str, reason: str) -> None:
+    out = french(inputs)
+    assert not out["ok"] and out["rule"] == rule and reason in out["reason"], out
+
+
+def test_french_tarot_chelems_the_rules_allow_are_paid() -> None:
+    out = french({"chelem": "taker", "chelem_announced": True, "points": 91, "bouts": 3, "petit_au_bout": "taker"})
+    assert out["ok"] and sum(out["payments"]) == 0 and out["payments"][0] > 0
+    out = french({"chelem": "defense", "points": 4.5, "bouts": 1, "contract": "garde_contre"})
+    assert out["ok"] and out["payments"][0] < 0
+    en = french({"bouts": 2, "points": 5}, lang="en")
+    assert en["reason"] == "with 2 bouts (4.5 points each) the taker has 9 to 86.5 points, not 5"
+
+
+def test_troccas_single_points_must_add_up_to_every_card() -> None:
+    ev = {"ruleset": "surselva", "names": ["a", "b", "c"], "base": 1}
+    out = call("pad_round", game="troccas", evening=ev, inputs={"points": [40, 40, 40]}, lang="de")
+    assert out["rule"] == "count.single"
+    assert out["reason"] == (
+        "Jede Karte zählt einzeln: Die Punkte der Spieler ergeben zusammen die 130, die die Karten wert sind, nicht 120"
+    )
+    assert call("pad_round", game="troccas", evening=ev, inputs={"points": [40, 40, 50]})["ok"]

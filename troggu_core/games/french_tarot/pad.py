@@ -67,13 +67,78 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
     return tuple(out)
 
 
+BOUT = 4.5
+"""A bout's points (the Excuse, the Petit and the 21; rule ``deck.bouts``)."""
+TOTAL = 91
+"""Every card's points together (rule ``deck.values``)."""
+DOG = 6
+"""The dog's cards with three players (rule ``deal.sizes``)."""
+
+
+def _check(inputs: Mapping[str, Any]) -> None:
+    """What the inputs say of one deal agrees with itself (rules ``count.bouts``, ``score.petit-au-bout``,
+    ``score.chelem``); the refusal says why."""
+    points = float(inputs["points"])
+    bouts = int(inputs["bouts"])
+    pab = inputs.get("petit_au_bout", "none")
+    chelem = inputs.get("chelem", "none")
+    least, most = BOUT * bouts, TOTAL - BOUT * (3 - bouts)
+    if not least <= points <= most:
+        raise IllegalActionError(
+            "count.bouts",
+            "with {bouts} bouts (4.5 points each) the taker has {least} to {most} points, not {points}",
+            bouts=bouts,
+            least=_n(least),
+            most=_n(most),
+            points=_n(points),
+        )
+    if pab == "taker" and bouts == 0:
+        raise IllegalActionError(
+            "score.petit-au-bout", "the taker's side won the Petit in the last trick: the taker has at least 1 bout"
+        )
+    if pab == "defense" and bouts == 3:
+        raise IllegalActionError(
+            "score.petit-au-bout", "the defence won the Petit in the last trick: the taker has at most 2 bouts"
+        )
+    if chelem != "none" and pab != "none" and pab != chelem:
+        raise IllegalActionError(
+            "score.petit-au-bout", "the side that took every trick also took the last one, with the Petit au bout"
+        )
+    if chelem == "taker" and points < TOTAL - BOUT:
+        raise IllegalActionError(
+            "score.chelem",
+            "a chelem of the taker leaves the defence at most the Excuse: the taker has at least {least} points, "
+            "not {points}",
+            least=_n(TOTAL - BOUT),
+            points=_n(points),
+        )
+    keeps = BOUT * (1 if inputs["contract"] == "garde_contre" else 1 + DOG)
+    if chelem == "defense" and points > keeps:
+        raise IllegalActionError(
+            "score.chelem",
+            "a chelem of the defence leaves the taker at most the Excuse and the dog's cards: at most {most} points, "
+            "not {points}",
+            most=_n(keeps),
+            points=_n(points),
+        )
+
+
+def _n(x: float) -> Localized:
+    """Points as the reader writes them (German with a decimal comma: 4,5)."""
+    text = str(int(x)) if float(x).is_integer() else str(x)
+    return Localized(de=text.replace(".", ","), en=text)
+
+
 def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one round (count.target, score.*, pay.*): each seat's payment times ``base``.
 
     Raises:
-        IllegalActionError: a payment in halves that the base cannot pay in whole amounts (rule ``score.formula``).
+        IllegalActionError: a payment in halves that the base cannot pay in whole amounts (rule ``score.formula``);
+            points that the bouts, the petit au bout or the chelem do not allow (``count.bouts``,
+            ``score.petit-au-bout``, ``score.chelem``).
     """
     rs = parse_ruleset(ruleset)
+    _check(inputs)
     kind = inputs.get("poignee", "none")
     bonus = POIGNEE_BONUS[POIGNEE_KINDS.index(kind)] if kind in POIGNEE_KINDS else 0
     pab = inputs.get("petit_au_bout", "none")

@@ -124,6 +124,6 @@ PAD = PadSpec(
     score_round=score_round,
     players=lambda ruleset: (3,),
     base=lambda ruleset: 1,
-    unit=Localized(de="Points", en="points"),
+    unit=Localized(de="Punkte", en="points"),
 )
 """Großtarock's score pad (the registry's ``GameInfo.pad``)."""

@@ -53,7 +53,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
     """Pay one round (``score.targets``, ``score.balance``, ``score.payments``), times ``base``.
 
     Raises:
-        IllegalActionError: the players' points add up to more than the cards are worth (rule ``count.single``).
+        IllegalActionError: the players' points do not add up to what the cards are worth (rule ``count.single``).
     """
     targets = TARGETS(players, dealer)
     why: list[Msg] = []
@@ -76,10 +76,10 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
         debts = [targets[k] - party_points[k] for k in range(2)]
     else:
         points = [int(p) for p in inputs["points"]]
-        if sum(points) > FACE_TOTAL:
+        if sum(points) != FACE_TOTAL:
             raise IllegalActionError(
                 "count.single",
-                "the players' points add up to {sum}, more than the {total} the cards are worth",
+                "every card counts singly: the players' points add up to the {total} the cards are worth, not {sum}",
                 sum=sum(points),
                 total=FACE_TOTAL,
             )

@@ -17,7 +17,8 @@ from ...errors import IllegalActionError
 from ...i18n import Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .actions import GameType
-from .rulesets import MiserePayer, calls_partner, ruleset as _ruleset
+from .cards import TROGGU_DECK
+from .rulesets import MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
 
 __all__ = ["PAD", "fields", "score_round"]
@@ -88,24 +89,84 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
     return tuple(out)
 
 
+NARR_POINTS = 5
+"""What a withheld Narr brings home to its owner's side without a trick (rules ``deck.points``,
+``play.narr-exchange``)."""
+_BY_VALUE = sorted((c.points for c in TROGGU_DECK), reverse=True)
+
+
+def _tapps(rs: Ruleset, players: int) -> tuple[int, ...]:
+    """The sizes of the Tapp the ruleset deals to this many players (rule ``deal.tapp``)."""
+    return tuple(sorted({layout.tapp for layout in rs.layouts_for(players)}))
+
+
+def _most(cards: int) -> int:
+    """The most points ``cards`` cards can have (the deck's best ones)."""
+    return sum(_BY_VALUE[:cards])
+
+
+def _check_misere(points: list[int], rs: Ruleset, players: int) -> None:
+    """A misère's points are the deck's 114 less the Tapp's, which count for nobody (rules ``count.sides``,
+    ``exchange.misere``): each Tapp card has at least 1 point, the Tapp at most its best cards' points."""
+    total = sum(points)
+    if total > TOTAL_POINTS:
+        raise IllegalActionError(
+            "count.sides",
+            "the players' points add up to {sum}, more than the {total} in the deck",
+            sum=total,
+            total=TOTAL_POINTS,
+        )
+    tapps = _tapps(rs, players)
+    lo, hi = TOTAL_POINTS - max(_most(t) for t in tapps), TOTAL_POINTS - min(tapps)
+    if not lo <= total <= hi:
+        raise IllegalActionError(
+            "exchange.misere",
+            "in a misère the Tapp's points count for nobody: the players' points add up to {lo} to {hi}, not {sum}",
+            lo=lo,
+            hi=hi,
+            sum=total,
+        )
+
+
+def _check_match(rs: Ruleset, players: int, dp: int, match: Any) -> None:
+    """Every trick to one side (rule ``pay.match``): the other side keeps at most what it has without a trick.
+
+    The opponents without a trick have at most a withheld Narr (``play.narr-exchange``); the declarer's side
+    without a trick the cards laid away (a solo: the Tapp) and a withheld Narr -- never the 58 that win.
+    """
+    if match == "declarer" and TOTAL_POINTS - dp > NARR_POINTS:
+        raise IllegalActionError(
+            "pay.match",
+            "the declarer's side took every trick: the opponents keep at most the {narr} points of a withheld Narr, "
+            "so the declarer's side has at least {least}, not {points}",
+            narr=NARR_POINTS,
+            least=TOTAL_POINTS - NARR_POINTS,
+            points=dp,
+        )
+    most = _most(max(_tapps(rs, players)) + 1)
+    if match == "opponents" and dp > most:
+        raise IllegalActionError(
+            "pay.match",
+            "the opponents took every trick: without a trick the declarer's side has at most {most} points (the "
+            "cards laid away and a withheld Narr), not {points}",
+            most=most,
+            points=dp,
+        )
+
+
 def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one round (rules ``count.*``, ``pay.*``) from the inputs :func:`fields` asks; amounts times ``base``.
 
     Raises:
-        IllegalActionError: the partner is the declarer (rule ``call.partner``), or the misère's points add up
-            to more than the deck's 114 (rule ``count.sides``).
+        IllegalActionError: the partner is the declarer (rule ``call.partner``); the misère's points add up
+            to more than the deck's 114 (rule ``count.sides``) or to what the Tapp cannot leave (``exchange.misere``);
+            every trick to a side that does not have the points of every trick (``pay.match``).
     """
     rs = _ruleset(ruleset)
     kind = inputs["type"]
     if kind == "misere":
         points = [int(p) for p in inputs["points"]]
-        if sum(points) > TOTAL_POINTS:
-            raise IllegalActionError(
-                "count.sides",
-                "the players' points add up to {sum}, more than the {total} in the deck",
-                sum=sum(points),
-                total=TOTAL_POINTS,
-            )
+        _check_misere(points, rs, players)
         group, units = misere_payments(points, rs.misere_payer)
         most = rs.misere_payer is MiserePayer.MOST_PAYS
         key = points[group[0]]
@@ -124,6 +185,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
         raise IllegalActionError("call.partner", "the called partner is another player than the declarer")
     dp = int(inputs["declarer_points"])
     match = inputs.get("match")
+    _check_match(rs, players, dp, match)
     game_type = GameType.SOLO if kind == "solo" else GameType.NORMAL
     st = settle(rs, players, game_type, declarer, partner, dp, match if match in ("declarer", "opponents") else None)
     op = TOTAL_POINTS - dp
