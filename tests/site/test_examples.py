@@ -1,9 +1,13 @@
-"""Every gallery example runs as a script and prints the figures its prose claims; the gallery hook
-turns examples into pages and valid notebooks.
+"""Every gallery example runs and prints the figures its prose claims; the gallery hook turns examples into pages
+and valid notebooks.
 
-The examples are run as a reader would run them (``python examples/x.py`` in a subprocess); the
-assertions check the printed figures against independent arithmetic or against the claims made in the
-example's own text.
+The site's strict build runs every example once (docs_hooks/gallery.py: its cells in one namespace, as
+``__main__``, in the examples' folder, as ``python examples/x.py`` would; a cell that raises fails the build) and
+writes what each printed into the notebook the reader downloads. The tests read that output from the run's one build
+(tests/shared_site.py) instead of running every example a second time (issue 37: about 50 s of the CI's two cores);
+one example is also run as a reader runs it, a script in a subprocess, and must print what its notebook shows. The
+assertions check the printed figures against independent arithmetic or against the claims made in the example's own
+text.
 """
 
 from __future__ import annotations
@@ -33,29 +37,28 @@ def _hook():
 
 
 gallery = _hook()
-_OUT: dict[str, str] = {}
+_SITE: list[Path] = []
 
 
-_PROCS: dict[str, subprocess.Popen[str]] = {}
+@pytest.fixture(autouse=True)
+def _site(request: pytest.FixtureRequest) -> None:
+    """The run's one build, for the tests that read an example's output (``run``)."""
+    if not _SITE and "built_site" in request.fixturenames:
+        _SITE.append(Path(request.getfixturevalue("built_site").path))
 
 
 def run(name: str) -> str:
-    """Run an example script in a subprocess (once per test session) and return its stdout.
-
-    The first call starts every example at once, so they run side by side on the available cores.
-    """
-    if not _PROCS:
-        for path in EXAMPLES:
-            _PROCS[path.name] = subprocess.Popen(
-                [sys.executable, str(path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-            )
-    if name not in _OUT:
-        proc = _PROCS[name]
-        stdout, stderr = proc.communicate(timeout=300)
-        assert proc.returncode == 0, f"{name} failed:\n{stderr}"
-        assert not stderr.strip(), f"{name} wrote to stderr:\n{stderr}"
-        _OUT[name] = stdout
-    return _OUT[name]
+    """What the example printed when the build ran it: the stdout of its code cells, in order (the notebook
+    ``examples/downloads/<name>.ipynb`` of the German site, the build's run)."""
+    assert _SITE, "a test that reads an example's output asks for the built_site fixture"
+    nb = json.loads((_SITE[0] / "examples" / "downloads" / name.replace(".py", ".ipynb")).read_text(encoding="utf-8"))
+    return "".join(
+        "".join(out["text"]) if isinstance(out["text"], list) else out["text"]
+        for cell in nb["cells"]
+        if cell["cell_type"] == "code"
+        for out in cell.get("outputs", [])
+        if out.get("output_type") == "stream" and out.get("name") == "stdout"
+    )
 
 
 def test_there_are_at_least_eight_examples() -> None:
@@ -77,11 +80,23 @@ def test_example_is_a_sphinx_gallery_script_with_both_pages(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_example_runs(path: Path) -> None:
+def test_example_runs(path: Path, built_site: object) -> None:
     assert run(path.name).strip()
 
 
-def test_deal_a_hand() -> None:
+def test_an_example_run_as_a_script_prints_what_its_notebook_shows(built_site: object) -> None:
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "01_deal_a_hand.py")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
+    assert proc.stdout == run("01_deal_a_hand.py")
+
+
+def test_deal_a_hand(built_site: object) -> None:
     out = run("01_deal_a_hand.py")
     assert "cards per hand: [13, 13, 13, 13] - cards in the Tapp: 10" in out
     seats = [int(m) for m in re.findall(r"^seat \d: +(\d+) points", out, re.M)]
@@ -90,7 +105,7 @@ def test_deal_a_hand() -> None:
     assert "total: 114" in out
 
 
-def test_read_and_replay_a_record() -> None:
+def test_read_and_replay_a_record(built_site: object) -> None:
     out = run("02_read_and_replay_a_record.py")
     assert len(re.findall(r"^trick +\d+:", out, re.M)) == 11  # 5 players hold 11 cards each
     rappen = json.loads(re.search(r"^rappen: +(\{.*\})", out, re.M).group(1).replace("'", '"'))
@@ -100,7 +115,7 @@ def test_read_and_replay_a_record() -> None:
     assert f"rule id: {m.group(1)} - where: {m.group(2)}" in out
 
 
-def test_three_villages() -> None:
+def test_three_villages(built_site: object) -> None:
     out = run("03_three_villages.py")
     blocks = re.findall(r"^seed \d+:.*?(?=^seed |^multiplier|\Z)", out, re.M | re.S)
     assert len(blocks) == 2
@@ -114,7 +129,7 @@ def test_three_villages() -> None:
     assert 0 < n < 200
 
 
-def test_narr_or_bagatt_in_the_tapp() -> None:
+def test_narr_or_bagatt_in_the_tapp(built_site: object) -> None:
     out = run("04_narr_or_bagatt_in_the_tapp.py")
     exact_lines = re.findall(
         r"^(\d) players, Tapp of +(\d+): Narr [\d.]+ \(([\d/]+)\), Narr or Bagatt [\d.]+ \(([\d/]+)\)", out, re.M
@@ -132,7 +147,7 @@ def test_narr_or_bagatt_in_the_tapp() -> None:
     assert Fraction(comb(60, 4), comb(62, 6)) == Fraction(15, 1891)
 
 
-def test_all_pass_with_seven() -> None:
+def test_all_pass_with_seven(built_site: object) -> None:
     out = run("05_all_pass_with_seven.py")
     assert re.search(r"^forced: True, Tappist: seat \d \(holds the (Narr|Bagatt)\), next: call", out, re.M)
     shares = {
@@ -149,7 +164,7 @@ def test_all_pass_with_seven() -> None:
     assert re.search(r"win \d+ of \d+ games", out)
 
 
-def test_how_strong_a_tappist() -> None:
+def test_how_strong_a_tappist(built_site: object) -> None:
     out = run("06_how_strong_a_tappist.py")
     assert out.startswith("400 rounds")
     rates = [int(r) for r in re.findall(r"^strength +\S+: +\d+ hands, Tappist wins (\d+)%", out, re.M)]
@@ -158,7 +173,7 @@ def test_how_strong_a_tappist() -> None:
     assert hands == 400
 
 
-def test_an_evening_of_twenty_rounds() -> None:
+def test_an_evening_of_twenty_rounds(built_site: object) -> None:
     out = run("07_an_evening_of_twenty_rounds.py")
     rounds = re.findall(r"^round +(\d+) +dealer (\S+) .* x\d +([-+\d ]+)$", out, re.M)
     assert [int(r[0]) for r in rounds] == list(range(1, 21))
@@ -172,7 +187,7 @@ def test_an_evening_of_twenty_rounds() -> None:
     assert [round(f * 100) for f in francs] == totals
 
 
-def test_schgusieru() -> None:
+def test_schgusieru(built_site: object) -> None:
     out = run("08_schgusieru.py")
     assert "100 positions from" in out
     gains = {
@@ -255,7 +270,7 @@ def test_api_reference_fences_doctests() -> None:
     ) == ("See `Result` and `troggu_core.dump`.")
 
 
-def test_play_a_round_by_hand() -> None:
+def test_play_a_round_by_hand(built_site: object) -> None:
     out = run("09_play_a_round_by_hand.py")
     assert "legal now: <LegalActions: pass, normal, solo>" in out
     n = int(re.search(r"^possible discards: (\d+)", out, re.M).group(1))
@@ -269,7 +284,7 @@ def test_play_a_round_by_hand() -> None:
     assert "trick in progress: [] - to move: seat 1" in out
 
 
-def test_write_your_own_bot() -> None:
+def test_write_your_own_bot(built_site: object) -> None:
     out = run("10_write_your_own_bot.py")
     per_round = dict(re.findall(r"^seat 1 played by the (\w+) +bot: +([-+][\d.]+) Rappen", out, re.M))
     edge = float(re.search(r"^edge of the greedy bot: ([-+][\d.]+)", out, re.M).group(1))
