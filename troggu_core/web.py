@@ -178,7 +178,14 @@ class Session:
     def push(self, seat: int, action: str, person: bool = False) -> None:
         self.state.push(action)
         self.count += 1
-        self.log.append({"seat": seat, "action": action})
+        entry: dict[str, Any] = {"seat": seat, "action": action}
+        if action in _CARD_CODES:
+            # the trick's end and winner as the engine decides them: the page never counts a trick's cards
+            tv = self.state.table_view(self.seat)
+            if tv["trick_complete"]:
+                entry["ends_trick"] = True
+                entry["won_by"] = tv["last_trick_winner"]
+        self.log.append(entry)
         self.history.append((seat, action, person))
 
     def bots_move(self, including_person: bool = False) -> None:
@@ -282,6 +289,7 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "to_move": st.to_move,
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
         "view": st.view(sess.seat),
+        "table": st.table_view(sess.seat),
         "legal": legal,
         "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
         "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players :]],

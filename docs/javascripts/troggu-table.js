@@ -14,6 +14,9 @@
   const tt = T.t; // the one catalogue's lookup (troggu.js)
 
   const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
+  // the word at the bidder's seat (the seat is the engine's table view's ``bidder`` in every game): "declarer", the
+  // French Tarot's "taker"
+  const BIDDER_WORD = { "french-tarot": "tag_taker" };
   function isRed(code) { return /^[RC]/.test(code) && code !== "Narr"; }
   // The card images and names come from the engine (the ``faces`` answer: SVG text, asked once per game and kept
   // (troggu.js's T.faces); meta.names: the card's name).
@@ -171,7 +174,6 @@
     let shown = null; // the trick drawn on the felt while the bots' cards come one by one, or a finished trick kept
     let held = null; // { cards, winner }: the finished trick that stays on the felt until a tap or the next card
     let pacing = 0; // bumped by every answer: a pacing loop of an older answer stops
-    let lastDone = null; // the last trick completed before the person's eyes (for a game whose view has none)
     // ---- extension point (troggu-hints.js: hint, bots' level, review). The table's events, on its widget (they
     // bubble): troggu:setup once the controls are there, troggu:request before every request (a listener may add
     // fields to detail.request), troggu:answer when it is answered, troggu:render after every drawing; detail: this
@@ -182,15 +184,18 @@
     emit("setup");
 
     // The cards played since the table was last drawn, trick by trick: the frames the felt shows one after another.
+    // Where a trick ends is the engine's: the card that completed one is logged with ``ends_trick`` (and ``won_by``),
+    // and the table before the answer is the engine's table view (its ``trick``, empty between tricks).
     function framesOf(before, res) {
-      const n = res.players;
-      let cur = before && !before.over && before.view && Array.isArray(before.view.trick) ? before.view.trick.slice() : [];
-      if (cur.length >= n) cur = [];
+      const was = before && !before.over && before.table;
+      let cur = was && !was.trick_complete ? was.trick.slice() : [];
+      let ended = false;
       const frames = [];
       for (const e of res.log || []) {
         if (!CARD_RE.test(e.action)) continue;
-        if (cur.length >= n) cur = [];
+        if (ended) cur = [];
         cur = cur.concat([{ seat: e.seat, card: e.action }]);
+        ended = !!e.ends_trick;
         frames.push(cur);
       }
       return frames;
@@ -214,9 +219,6 @@
       const run = ++pacing;
       const frames = op === "finish" ? [] : framesOf(op === "new_game" ? null : before, res);
       st = res; selected = new Set(); showLast = false; held = null; shown = null;
-      const complete = frames.filter((f) => f.length === res.players);
-      if (op === "new_game" || op === "undo") lastDone = null;
-      if (complete.length) lastDone = complete[complete.length - 1];
       // the bots' cards one by one at the chosen pace; the hand waits meanwhile
       const theirs = frames.filter((f) => f[f.length - 1].seat !== res.seat);
       if (speed > 0 && theirs.length && !res.over) {
@@ -230,11 +232,11 @@
         if (run !== pacing) return;
         w.dataset.pacing = "false";
       }
-      // a trick finished by the last card played and no card of the next one yet: it stays until a tap
-      const last = frames[frames.length - 1];
-      const trickNow = (st.view && st.view.trick) || [];
+      // a trick the engine calls complete (its last card played, no card of the next one yet): it stays until a tap,
+      // with the winner the engine names
+      const tv = st.table;
       shown = null;
-      if (last && last.length === st.players && trickNow.length === 0 && !st.over) held = { cards: last, winner: st.to_move };
+      if (tv.trick_complete && !st.over && frames.length) held = { cards: tv.last_trick, winner: tv.last_trick_winner };
       render(); announce();
       placeFocus(focusSel);
     };
@@ -348,13 +350,12 @@
       if (st.over) return `${st.phase_text} · ${tt("result")}`;
       if (st.stopped) return `${tt("auction_result")}: ${(st.notes || []).join(" · ")}`;
       if (busy && shown) return tt("bots_playing");
-      const v = st.view || {};
-      const won = v.tricks_won;
+      const tv = st.table;
       let where = st.phase_text; // the phase's words, the engine's (troggu_core.web.PHASE_WORDS)
-      if (st.phase === "play" && Array.isArray(won)) {
-        const done = won.reduce((a, b) => a + b, 0);
-        const mine = (v.trick || []).some((p) => p.seat === st.seat) ? 1 : 0;
-        where = `${tt("trick")} ${done + 1}/${done + (v.hand || []).length + mine}`;
+      if (st.phase === "play") {
+        const done = tv.tricks_done;
+        const mine = tv.trick.some((p) => p.seat === st.seat) ? 1 : 0;
+        where = `${tt("trick")} ${done + 1}/${done + tv.hand.length + mine}`;
       }
       return `${where} · ${st.your_turn ? tt("your_turn") : `${tt("seat")} ${st.to_move} ${tt("to_move")}`}`;
     }
@@ -365,17 +366,18 @@
       if (!busy) w.dataset.render = String(++renders); // tests wait on this: one more after every answer, once paced
       w.dataset.over = String(!!st.over);
       const v = st.view || {};
+      const tv = st.table; // the keys every game shares (troggu_core.kernel.state.TableView)
       const n = st.players;
       // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
       const me = st.seat;
       const felt = el("div", { class: "troggu-felt", "data-players": n });
-      const trick = shown || (v.trick || []);
-      // who plays the game (Troggu's declarer, the French Tarot's taker): marked at the seat, the contract with it
-      const lead = typeof v.declarer === "number" ? [v.declarer, tt("tag_declarer")] : typeof v.taker === "number" ? [v.taker, tt("tag_taker")] : null;
+      const trick = shown || tv.trick;
+      // who plays the game (the engine's bidder: Troggu's declarer, the French Tarot's taker): marked at the seat
+      const lead = typeof tv.bidder === "number" ? [tv.bidder, tt(BIDDER_WORD[game] || "tag_declarer")] : null;
       for (let s = 0; s < n; s++) {
         const rel = (s - me + n) % n;
         const angle = Math.PI / 2 - (2 * Math.PI * rel) / n;
-        const won = (v.tricks_won || [])[s];
+        const won = tv.tricks_won[s];
         const moving = !busy && !st.over && s === st.to_move;
         const tags = [];
         if (s === st.dealer) tags.push(tt("deals"));
@@ -393,8 +395,8 @@
         box.style.top = `${50 + 40 * Math.sin(angle)}%`;
         felt.append(box);
       }
-      // the last trick: a list of plays (French Tarot, Grosstarock) or { cards: [...] } (Troccas); else the one kept
-      const lastCards = Array.isArray(v.last_trick) ? v.last_trick : (v.last_trick && v.last_trick.cards) || lastDone || [];
+      // the last trick, the engine's (every game's table view has it)
+      const lastCards = tv.last_trick;
       const keeping = !busy && held && !showLast && trick.length === 0;
       const showing = showLast && lastCards.length ? lastCards : keeping ? held.cards : trick;
       const row = el("div", { class: "troggu-cards" });
@@ -447,7 +449,7 @@
       const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : "") + (discarding ? " troggu-choosing" : ""), role: "group", "aria-label": tt("your_hand") });
       // in the exchange, the cards taken up from the talon (the view's ``tapp``, Troggu's) are marked and named so
       const talon = new Set(discarding && Array.isArray(v.tapp) ? v.tapp : []);
-      for (const code of v.hand || []) {
+      for (const code of tv.hand) {
         const playable = !busy && st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
@@ -468,7 +470,7 @@
       }
       // one tab stop in the hand (a playable card); the arrow keys, Home and End move within it
       T.rovingFocus(hand, hand.querySelector("button[aria-disabled='false']") || hand.querySelector("button"));
-      if ((v.hand || []).length || !st.over) bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
+      if (tv.hand.length || !st.over) bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
         bottom.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
           onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));

@@ -44,6 +44,27 @@ def _act_once(w: Any) -> None:
         raise AssertionError("nothing to do although the round is not over")
 
 
+def kept_trick(w: Any, kept: list[dict[str, Any]]) -> None:
+    """A finished trick kept on the felt (the engine's ``trick_complete``): its label, its cards, which trick it is
+    (the status line's "Stich k/n" counts the next one) and the seats' names, for a check against the record."""
+    seen = w.evaluate(
+        """(w) => {
+        const kept = w.querySelector(".troggu-kept");
+        if (!kept) return null;
+        const turn = (w.querySelector(".troggu-turn") || {}).textContent || "";
+        const m = /(\\d+)\\/\\d+/.exec(turn);
+        const names = {};
+        for (const b of w.querySelectorAll(".troggu-seatbox")) names[b.dataset.seat] = b.querySelector(".troggu-seatbox-name").textContent;
+        return { label: kept.getAttribute("aria-label"), cards: kept.querySelectorAll(".troggu-played").length,
+          players: w.querySelectorAll(".troggu-seatbox").length, index: m ? Number(m[1]) - 2 : null,
+          me: Number(w.querySelector(".troggu-seatbox.troggu-me").dataset.seat), names, turn };
+      }"""
+    )
+    if seen is not None:
+        assert seen["index"] is not None and seen["index"] >= 0, seen
+        kept.append(seen)
+
+
 @pytest.mark.parametrize(
     ("game", "lang", "seed"), [("troccas", "de", 11), ("grosstarock", "en", 11), ("french-tarot", "de", 12)]
 )
@@ -75,6 +96,7 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
             problems.append(f"{where}: {words}")
 
     refused = False
+    kept: list[dict[str, Any]] = []
     for step in range(200):
         if w.get_attribute("data-over") == "true":
             break
@@ -94,6 +116,7 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
             refused = True
         _act_once(w)
         render = wait_render(w, render)
+        kept_trick(w, kept)
     assert w.get_attribute("data-over") == "true"
     assert refused, "no card was ever refused: the refusal path was not exercised"
     german("settlement", german_text(page))
@@ -115,6 +138,15 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
         return s.replace(".", ",") if lang == "de" else s
 
     assert shown == [fmt(p) for p in result["payments"]]
+    # every finished trick kept on the felt was labelled with the winner the engine names (issue 38: the page takes
+    # the trick's end and winner from the engine's table view, it never counts cards)
+    assert kept, "no finished trick was kept on the felt: the engine's trick_complete was not exercised"
+    for k in kept:
+        winner = result["trick_winners"][k["index"]]
+        yours = {"de": "Dein Stich", "en": "Your trick"}[lang]
+        want = yours if winner == k["me"] else k["names"][str(winner)]
+        assert want in k["label"], (k, winner)
+        assert k["cards"] == k["players"], k
     # the refusal on the way was shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
     # the replay widget on the same page reads the round just played and shows the same settlement

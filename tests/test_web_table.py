@@ -1,0 +1,73 @@
+"""The facade sends every game's table view (issue 38): the keys every game shares (``table``, checked by
+:func:`troggu_core.kernel.state.check_table_view`) in every answer, and the trick's end and winner as the engine
+decides them in the log (``ends_trick``, ``won_by``), so that the page never counts a trick's cards."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from troggu_core import web
+from troggu_core.kernel.registry import GAMES
+from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_table_view
+
+
+def call(**req: object) -> dict:
+    out: dict = json.loads(web.handle(json.dumps(req)))
+    return out
+
+
+def _step(game: str, st: dict, rng: random.Random) -> dict:
+    """One of the person's actions: a lay-away of the size asked, else any legal action."""
+    legal = st["legal"]
+    if "discard_size" in st:
+        for _ in range(500):
+            r = call(
+                op="act", game=game, id=st["id"], action="discard " + " ".join(rng.sample(legal, st["discard_size"]))
+            )
+            if r["ok"]:
+                return r
+    return call(op="act", game=game, id=st["id"], action=rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_answer_carries_the_engines_table_view(game: str) -> None:
+    info = GAMES[game]
+    st = call(op="new_game", game=game, ruleset=info.default_ruleset, seed=5)
+    assert st["ok"], st
+    rng = random.Random(5)
+    ends = 0  # the tricks the log says ended, one answer after another
+    for _ in range(400):
+        table = st["table"]
+        assert tuple(table) == TABLE_VIEW_KEYS
+        assert check_table_view(table, st["players"]) == [], table
+        assert table["game"] == game and table["seat"] == st["seat"] and table["phase"] == st["phase"]
+        assert table["to_move"] == st["to_move"]
+        cards = [e for e in st["log"] if "ends_trick" in e]
+        ends += len(cards)
+        for e in cards:
+            assert e["ends_trick"] is True and isinstance(e["won_by"], int)
+        if cards and st["log"][-1] is cards[-1]:
+            # the answer's last action ended a trick: the table names the same winner and keeps the trick shown
+            assert table["trick_complete"] and table["trick"] == []
+            assert table["last_trick_winner"] == cards[-1]["won_by"]
+            assert table["last_trick"][-1] == {"seat": cards[-1]["seat"], "card": cards[-1]["action"]}
+        if st["over"]:
+            break
+        assert st["your_turn"] and st["legal"], st
+        st = _step(game, st, rng)
+        assert st["ok"], st
+    else:
+        raise AssertionError("the round did not end")
+    assert table["tricks_done"] == sum(table["tricks_won"]) == ends > 0
+
+
+def test_the_state_op_and_undo_carry_the_table_view_too() -> None:
+    st = call(op="new_game", game="french-tarot", seed=3)
+    again = call(op="state", game="french-tarot", id=st["id"])
+    assert again["table"] == st["table"]
+    moved = call(op="act", game="french-tarot", id=st["id"], action=st["legal"][0])
+    back = call(op="undo", game="french-tarot", id=st["id"])
+    assert moved["ok"] and back["ok"] and back["table"] == st["table"]
