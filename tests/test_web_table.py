@@ -48,7 +48,9 @@ def test_every_answer_carries_the_engines_table_view(game: str) -> None:
         cards = [e for e in st["log"] if "ends_trick" in e]
         ends += len(cards)
         for e in cards:
-            assert e["ends_trick"] is True and isinstance(e["won_by"], int)
+            assert e["ends_trick"] is True and isinstance(e["won_by"], int) and e["card"] is True
+        # the engine says which logged actions are cards: the page matches no card pattern
+        assert all(bool(e.get("card")) == (e["action"] in info.deck) for e in st["log"]), st["log"]
         if cards and st["log"][-1] is cards[-1]:
             # the answer's last action ended a trick: the table names the same winner and keeps the trick shown
             assert table["trick_complete"] and table["trick"] == []

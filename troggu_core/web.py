@@ -230,7 +230,7 @@ def _log_entry(sess: Session, entry: dict[str, Any], lang: str) -> dict[str, Any
     (they go face down), every other action as played."""
     action = entry["action"]
     if action in _CARD_CODES:
-        return entry
+        return {**entry, "card": True}  # a card played: the page draws it (it never matches a card pattern itself)
     if action.startswith("discard ") and entry["seat"] != sess.seat:
         return {
             "seat": entry["seat"],

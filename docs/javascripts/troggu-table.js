@@ -13,7 +13,6 @@
 
   const tt = T.t; // the one catalogue's lookup (troggu.js)
 
-  const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
   // the word at the bidder's seat (the seat is the engine's table view's ``bidder`` in every game): "declarer", the
   // French Tarot's "taker"
   const BIDDER_WORD = { "french-tarot": "tag_taker" };
@@ -192,7 +191,7 @@
       let ended = false;
       const frames = [];
       for (const e of res.log || []) {
-        if (!CARD_RE.test(e.action)) continue;
+        if (!e.card) continue; // a card played (the engine's log says which actions are cards)
         if (ended) cur = [];
         cur = cur.concat([{ seat: e.seat, card: e.action }]);
         ended = !!e.ends_trick;
@@ -334,7 +333,7 @@
       while (i > 0 && log[i - 1].seat !== st.seat) i--;
       const parts = log.slice(i).slice(-st.players).map((e) => {
         const who = `${tt("seat")} ${e.seat}`;
-        return CARD_RE.test(e.action) ? tt("played", { who, card: cardName(game, e.action) })
+        return e.card ? tt("played", { who, card: cardName(game, e.action) })
           : tt("acted", { who, action: e.label || e.action });
       });
       parts.push(st.over ? tt("over") : st.stopped ? (st.notes || []).join(" · ") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
@@ -428,8 +427,11 @@
       // the person's actions that are not cards (bids, announcements ...)
       const legal = busy ? [] : st.legal || [];
       const discarding = !busy && st.discard_size !== undefined;
-      const cards = new Set(legal.filter((a) => CARD_RE.test(a)));
-      const others = legal.filter((a) => !CARD_RE.test(a));
+      // the engine labels every legal action that is not a card (bids, announcements ...); the rest are cards
+      const labels = st.labels || {};
+      const isCard = (a) => !Object.prototype.hasOwnProperty.call(labels, a);
+      const cards = new Set(legal.filter(isCard));
+      const others = legal.filter((a) => !isCard(a));
       if (others.length && !discarding) {
         const actions = el("div", { class: "troggu-buttons troggu-actions" });
         for (const a of others) actions.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
