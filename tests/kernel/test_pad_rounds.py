@@ -271,14 +271,33 @@ def test_export_and_import_give_the_same_evening_and_troggu_replay_reads_it(tmp_
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ('{"format": "troggu-session/1", "game": "troggu"', "JSON"),
-        (json.dumps(TROGGU.random_record("visp", 4, 1)), "keine Datei des Schreibblocks"),
-        ("[1, 2]", "JSON-Objekt"),
+        ('{"format": "troggu-session/1", "game": "troggu"', "de"),
+        (json.dumps(TROGGU.random_record("visp", 4, 1)), "de"),
+        ("[1, 2]", "de"),
+        ('{"format": "troggu-session/1", "game": "troggu", "ruleset": "surselva"', "en"),
+        (
+            '{"format": "troggu-session/1", "game": "troggu", "ruleset": "surselva", "names": [], "rounds": [], "totals": []}',
+            "en",
+        ),
+        (
+            '{"format": "troggu-session/1", "game": "troggu", "ruleset": "visp", "names": ["a", "b", "c", "d"], "rounds": {}, "totals": 0}',
+            "de",
+        ),
+        (
+            '{"format": "troggu-session/1", "game": "troccas", "ruleset": "surselva", "names": 1, "rounds": [], '
+            '"totals": []}',
+            "de",
+        ),
     ],
 )
-def test_import_refuses_broken_or_foreign_files_in_the_readers_language(text: str, words: str) -> None:
-    out = call("pad_import", text=text, lang="de")
-    assert not out["ok"] and words in out["reason"], out["reason"]
+def test_import_refuses_broken_or_foreign_files_in_one_plain_sentence(text: str, words: str) -> None:
+    """Issue 35: never a parser's "Zeile 91, Spalte 5", Python's own message, a field path or "Wähle surselva"."""
+    out = call("pad_import", text=text, lang=words)
+    plain = {
+        "de": "Diese Datei ist kein Abend aus dem Schreibblock",
+        "en": "this file is not an evening of the score pad",
+    }
+    assert not out["ok"] and out["rule"] == "record.format" and out["reason"] == plain[words], out["reason"]
 
 
 def test_import_refuses_tampered_payments_totals_and_points() -> None:
@@ -287,16 +306,23 @@ def test_import_refuses_tampered_payments_totals_and_points() -> None:
     out = call("pad_import", text=json.dumps(totals), lang="de")
     assert (
         out["reason"]
-        == "totals: Die Summen in der Datei ([20, 80, 10, -110]) sind nicht die Summe der Runden (10, 90, 10, -110)"
+        == "Die Summen in der Datei ([20, 80, 10, -110]) sind nicht die Summe der Runden (10, 90, 10, -110)"
     )
     rounds = json.loads(json.dumps(data))
     rounds["rounds"][0]["payments"] = [-20, 70, -30, -20]
     out = call("pad_import", text=json.dumps(rounds), lang="en")
-    assert out["reason"].startswith("rounds[0].payments: round 1: the payments in the file")
+    assert out["reason"].startswith("round 1: the payments in the file")
     points = json.loads(json.dumps(data))
     points["rounds"][2]["inputs"]["declarer_points"] = 115
     out = call("pad_import", text=json.dumps(points), lang="de")
-    assert "muss eine Zahl von 0 bis 114" in out["reason"] and "rounds[2].inputs.declarer_points" in out["reason"]
+    assert out["reason"] == (
+        "Runde 3 der Datei: Punkte der Seite des Spielmachers muss eine Zahl von 0 bis 114 in Schritten von 1 sein, "
+        "nicht 115"
+    )
+    match = json.loads(json.dumps(data))
+    match["rounds"][0]["inputs"]["match"] = "opponents"
+    out = call("pad_import", text=json.dumps(match), lang="de")
+    assert out["rule"] == "pay.match" and out["reason"].startswith("Runde 1: Die Gegenspieler haben jeden Stich")
     other = dict(data, game="troccas")
     out = call("pad_import", text=json.dumps(other), lang="de", expect="troggu")
     assert not out["ok"]
@@ -306,7 +332,7 @@ def test_import_of_another_games_evening_when_one_is_expected_is_refused() -> No
     ev = {"ruleset": "surselva", "names": ["a", "b", "c", "d"], "base": 1, "rounds": [{"inputs": {"party_points": 40}}]}
     text = call("pad_export", game="troccas", evening=ev)["session"]
     out = call("pad_import", text=text, lang="de", expect="troggu")
-    assert out["reason"] == "game: Das ist ein Abend mit Troccas, nicht mit Troggu"
+    assert out["reason"] == "Das ist ein Abend mit Troccas, nicht mit Troggu"
     assert call("pad_import", text=text)["evening"]["rounds"] == [{"inputs": {"party_points": 40}}]
 
 
@@ -457,3 +483,62 @@ def test_troccas_single_points_must_add_up_to_every_card() -> None:
         "Jede Karte zählt einzeln: Die Punkte der Spieler ergeben zusammen die 130, die die Karten wert sind, nicht 120"
     )
     assert call("pad_round", game="troccas", evening=ev, inputs={"points": [40, 40, 50]})["ok"]
+
+
+# ---------------------------------------------------------------- issue 35: evenings, names, units
+def test_an_evening_already_stored_is_recognised_on_import() -> None:
+    text = call("pad_export", game="troggu", evening=EVENING)["session"]
+    mine = dict(EVENING, game="troggu", title="renamed", updated=1)
+    other = dict(mine, rounds=EVENING["rounds"][:2])
+    stored = {"a1": other, "b2": mine, "c3": {"broken": True}, "d4": dict(mine, game="troccas")}
+    out = call("pad_import", text=text, stored=stored)
+    assert out["ok"] and out["same_as"] == "b2"
+    de = call("pad_import", text=text, stored=stored, lang="de")
+    assert de["note"] == "Dieser Abend ist schon gespeichert: Er wird geöffnet, nicht doppelt gespeichert"
+    assert (
+        out["key"] == pad.evening_key(pad.evening_of(EVENING, TROGGU)) != pad.evening_key(pad.evening_of(other, TROGGU))
+    )
+    assert call("pad_import", text=text, stored={"a1": other})["same_as"] is None
+    assert call("pad_import", text=text)["same_as"] is None
+
+
+@pytest.mark.parametrize(
+    ("names", "lang", "reason"),
+    [
+        (
+            ["Anna", "Beat", "anna ", "Dani"],
+            "de",
+            "Platz 3: anna spielt schon auf Platz 1; gib jedem Spieler einen anderen Namen",
+        ),
+        (
+            ["Anna", "Beat", "Carla", "Beat"],
+            "en",
+            "seat 4: Beat plays at seat 2 already; give each player another name",
+        ),
+        (["Anna", "Beat", "  ", "Dani"], "de", "Platz 3: Ein Name hat 1 bis 40 Zeichen"),
+    ],
+)
+def test_duplicate_and_empty_names_are_refused_naming_the_seat_as_the_form_does(
+    names: list[str], lang: str, reason: str
+) -> None:
+    out = call("pad_evening", game="troggu", evening=dict(EVENING, names=names), lang=lang)
+    assert not out["ok"] and out["rule"] == "record.format" and out["reason"] == reason
+    data = json.loads(call("pad_export", game="troggu", evening=EVENING)["session"])
+    out = call("pad_import", text=json.dumps(dict(data, names=names)), lang=lang)
+    assert out["reason"] == reason
+
+
+def test_the_unit_has_its_singular() -> None:
+    spec = call("pad_spec", game="troccas", lang="de")
+    assert (spec["unit_one"], spec["unit"]) == ("Punkt", "Punkte")
+    assert call("pad_spec", game="french-tarot", lang="en")["unit_one"] == "point"
+    assert call("pad_spec", game="grosstarock", lang="de")["unit"] == "Punkte"
+    assert call("pad_spec", game="troggu", lang="de")["unit_one"] == "Rappen"
+    assert (
+        call(
+            "pad_import",
+            text=call("pad_export", game="troggu", evening=dict(EVENING, rounds=EVENING["rounds"][:1]))["session"],
+            lang="de",
+        )["note"]
+        == "1 Runde gelesen"
+    )

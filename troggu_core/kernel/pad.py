@@ -15,12 +15,13 @@ fewest transfers (:func:`settle_up`), and the evening as a file (``troggu-sessio
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from ..errors import NotationError, RecordError
+from ..errors import NotationError, RecordError, TrogguError
 from ..i18n import Localized, Msg, brief, verbatim
 from .jsonio import MAX_BYTES, check_depth, read_json
 from .records import require_keys
@@ -45,6 +46,7 @@ __all__ = [
     "MAX_NAME",
     "FORMULA_STARTS",
     "spreadsheet_cell",
+    "evening_key",
 ]
 
 FORMAT = "troggu-session/1"
@@ -124,7 +126,8 @@ class PadSpec:
     * ``score_round(inputs, ruleset, players, base, dealer)`` -- the round paid (inputs already read by
       :func:`read_inputs`; raises a :class:`~troggu_core.errors.TrogguError` naming the rule when they cannot be);
     * ``players(ruleset)`` -- the numbers of players the ruleset is played by;
-    * ``base(ruleset)`` -- the usual base amount; ``unit`` -- what it counts (Rappen, points).
+    * ``base(ruleset)`` -- the usual base amount; ``unit`` -- what it counts (Rappen, points), ``unit_one`` -- the
+      same for an amount of 1 (point).
     """
 
     fields: Callable[[str, int], tuple[PadField, ...]]
@@ -132,6 +135,8 @@ class PadSpec:
     players: Callable[[str], tuple[int, ...]]
     base: Callable[[str], int]
     unit: Localized
+    unit_one: Localized | None = None
+    """The unit of an amount of 1 (``1 Punkt``), where it is not ``unit``'s word (``1 Rappen``)."""
 
 
 # ---------------------------------------------------------------- settling up
@@ -327,11 +332,20 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
             counts=", ".join(map(str, allowed)),
             n=len(names) if isinstance(names, list) else brief(names, 20),
         )
-    clean = []
-    for s, name in enumerate(names):
+    clean: list[str] = []
+    for s, name in enumerate(names):  # a seat named as the form names it: "seat 3", counted from 1
         if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
             raise RecordError(
-                "record.format", "a player's name is a text of 1 to {n} characters", f"names[{s}]", n=MAX_NAME
+                "record.format", "seat {seat}: a player's name has 1 to {n} characters", seat=s + 1, n=MAX_NAME
+            )
+        same = [k for k, other in enumerate(clean) if other.casefold() == name.strip().casefold()]
+        if same:
+            raise RecordError(
+                "record.format",
+                "seat {seat}: {name} plays at seat {other} already; give each player another name",
+                seat=s + 1,
+                name=verbatim(name.strip(), MAX_NAME),
+                other=same[0] + 1,
             )
         clean.append(name.strip())
     base = data.get("base", pad.base(ruleset))
@@ -356,6 +370,15 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     return Evening(info.id, ruleset, tuple(clean), base, read, title[:80] if isinstance(title, str) else "")
 
 
+def evening_key(ev: Evening) -> str:
+    """What makes two evenings the same evening: the game, ruleset, names, base and every round's inputs (not the
+    title, which the reader may change). A hex SHA-256 of their canonical JSON; an import of an evening already
+    stored has the stored one's key."""
+    data = [ev.game, ev.ruleset, list(ev.names), ev.base, list(ev.rounds)]
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
     """Every round paid by the game's rules, with why in ``lang``; the running totals; who pays whom."""
     pad: PadSpec = info.pad
@@ -366,7 +389,7 @@ def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
         dealer = k % n
         try:
             sc = pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
-        except RecordError as e:
+        except TrogguError as e:  # a rule's refusal (IllegalActionError) or a record's, said with its round
             raise RecordError(
                 e.rule_id, "round {round}: {why}", f"rounds[{k}]", round=k + 1, why=Msg(e.msgid, **e.params)
             ) from None

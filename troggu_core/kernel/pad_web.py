@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..errors import RecordError
-from ..i18n import Localized, Plural
+from ..errors import RecordError, TrogguError
+from ..i18n import Localized, Msg, Plural
 from . import pad
 from .registry import GAMES, GameInfo, game
 from .web_request import check_players, lang_of, ruleset_field
@@ -66,6 +66,7 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
         ],
         "title": info.title_de if lang == "de" else info.title_en,
         "unit": spec.unit.render(lang),
+        "unit_one": (spec.unit_one or spec.unit).render(lang),
         "rulesets": [
             {
                 "name": name,
@@ -123,19 +124,61 @@ def op_pad_export(req: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _plain(e: RecordError) -> RecordError:
+    """An import's refusal in one sentence of the reader's language, never a parser's or a field path's words: a
+    round that the rules do not pay, the totals, another game's evening, a player's name (the seat as the form
+    names it) and a missing key (issue 36) say what is wrong; anything else is "this file is not an evening of the
+    score pad"."""
+    if e.msgid == "the key {key!r} is missing":  # issue 36: a file without its rounds or totals names the key
+        return e
+    where = e.where or ""
+    at = re.match(r"rounds\[(\d+)\]", where)
+    said = e.rule_id == "record.game" or where == "totals" or e.msgid.startswith(("seat {seat}", "this file"))
+    if said or at and e.msgid.startswith("round {round}"):
+        return RecordError(e.rule_id, e.msgid, **e.params)
+    if at and (e.rule_id != "record.format" or "{field}" in e.msgid):
+        why = Msg(e.msgid, **e.params)
+        return RecordError(e.rule_id, "round {round} of the file: {why}", round=int(at[1]) + 1, why=why)
+    return RecordError("record.format", "this file is not an evening of the score pad")
+
+
+def _same(evening: pad.Evening, stored: Any, lang: str) -> Any:
+    """The id of a stored evening (``stored``: ``{id: evening}``, each with its ``game``) that is this evening, or
+    ``None``; a stored evening the engine cannot read is no match."""
+    if not isinstance(stored, dict):
+        return None
+    key = pad.evening_key(evening)
+    for sid, data in stored.items():
+        if not isinstance(data, dict) or data.get("game") != evening.game:
+            continue
+        try:
+            other = pad.evening_of(data, game(evening.game), lang)
+        except TrogguError:
+            continue
+        if pad.evening_key(other) == key:
+            return sid
+    return None
+
+
 def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
-    """A ``troggu-session/1`` file read strictly (any game's): the evening as the page keeps it, and its scores.
+    """A ``troggu-session/1`` file read strictly (any game's): the evening as the page keeps it, and its scores;
+    ``same_as``: the id of the evening of ``stored`` (``{id: evening}``, what the page keeps) that it is already.
 
     Raises:
         RecordError: not JSON, not a pad file, another game than ``expect``, inputs out of range, payments or
-            totals that are not what the rules pay; the message names what and where, in the reader's language.
+            totals that are not what the rules pay; one sentence in the reader's language (:func:`_plain`).
     """
     text = req.get("text")
-    if not isinstance(text, str):
-        raise RecordError("record.format", "choose a score pad file (JSON text)")
     lang = lang_of(req)
+    if not isinstance(text, str):
+        raise RecordError("record.format", "this file is not an evening of the score pad")
     expect = req.get("expect")
-    ev, scored = pad.loads(text, _info({"game": expect}) if expect else None, lang)
+    info = _info({"game": expect}) if expect else None
+    try:
+        ev, scored = pad.loads(text, info, lang)
+    except RecordError as e:
+        raise _plain(e) from None
+    same = _same(ev, req.get("stored"), lang)
     return {
         "game": ev.game,
         "evening": {
@@ -146,7 +189,11 @@ def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
             "rounds": [{"inputs": r} for r in ev.rounds],
         },
         "scored": scored,
-        "note": Plural("{n} round read", "{n} rounds read", n=len(ev.rounds)).render(lang),
+        "key": pad.evening_key(ev),
+        "same_as": same,
+        "note": Msg("this evening is stored already: it is opened, not stored twice").render(lang)
+        if same is not None
+        else Plural("{n} round read", "{n} rounds read", n=len(ev.rounds)).render(lang),
     }
 
 

@@ -195,6 +195,7 @@ PAD = PadSpec(
     players=lambda ruleset: (3,),
     base=lambda ruleset: 1 if parse_ruleset(ruleset).settlement == "taker_x2" else 2,
     unit=Localized(de="Punkte", en="points"),
+    unit_one=Localized(de="Punkt", en="point"),
 )
 """The French Tarot's score pad (the registry's ``GameInfo.pad``)."""
 _ = RULESETS

@@ -125,5 +125,6 @@ PAD = PadSpec(
     players=lambda ruleset: (3,),
     base=lambda ruleset: 1,
     unit=Localized(de="Punkte", en="points"),
+    unit_one=Localized(de="Punkt", en="point"),
 )
 """Großtarock's score pad (the registry's ``GameInfo.pad``)."""

@@ -112,5 +112,6 @@ PAD = PadSpec(
     players=lambda ruleset: tuple(sorted(RULESETS[ruleset].players)),
     base=lambda ruleset: 1,
     unit=Localized(de="Punkte", en="points"),
+    unit_one=Localized(de="Punkt", en="point"),
 )
 """Troccas' score pad (the registry's ``GameInfo.pad``)."""
