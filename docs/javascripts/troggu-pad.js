@@ -89,6 +89,8 @@
     }
     const ok = (text) => { clear(note); note.append(el("p", { class: "troggu-pad-ok", text })); say(text); };
 
+    const unitOf = (n) => (Math.abs(n) === 1 ? cur.unitOne : cur.unit); // the unit of an amount: "1 Punkt", "2 Punkte"
+
     async function spec(game, ruleset, players) {
       const res = await T.call("pad_spec", { game, ruleset, players });
       if (res.ok) specs[game] = res;
@@ -174,8 +176,11 @@
         const s = specs[gameSel.value] || (await spec(gameSel.value));
         clear(rsSel);
         for (const r of s.rulesets) rsSel.append(el("option", { value: r.name, selected: r.name === s.default_ruleset }, r.title));
-        unit.textContent = s.unit;
         fillPlayers();
+      }
+      function fillUnit() { // the unit follows the base: "1 Punkt", "2 Punkte"
+        const s = specs[gameSel.value];
+        if (s) unit.textContent = Number(baseIn.value) === 1 ? s.unit_one || s.unit : s.unit;
       }
       function fillPlayers() {
         const s = specs[gameSel.value];
@@ -184,6 +189,7 @@
         clear(nSel);
         for (const n of r.players) nSel.append(el("option", { value: n, selected: n === keep }, String(n)));
         baseIn.value = r.base;
+        fillUnit();
         fillNames();
       }
       function fillNames() {
@@ -196,6 +202,7 @@
         }
       }
       gameSel.addEventListener("change", fillRulesets);
+      baseIn.addEventListener("input", fillUnit);
       rsSel.addEventListener("change", fillPlayers);
       nSel.addEventListener("change", fillNames);
       form.append(
@@ -239,7 +246,7 @@
       if (!s.ok) return refused(id, s); // the stored evening stays as it is
       const res = await T.call("pad_evening", { game: e.game, evening: e });
       if (!res.ok) return refused(id, res);
-      cur = { id, v: item.data.v || 1, game: e.game, evening: e, fields: s.fields, unit: s.unit };
+      cur = { id, v: item.data.v || 1, game: e.game, evening: e, fields: s.fields, unit: s.unit, unitOne: s.unit_one || s.unit };
       scored = res;
       editing = null;
       if (!quiet) clear(note);
@@ -370,7 +377,7 @@
       const rs = s.rulesets.find((r) => r.name === e.ruleset);
       main.append(el("div", { class: "troggu-pad-head" },
         el("h2", { text: `${e.title || t("pad_evening")}` }),
-        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${cur.unit}` })));
+        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${unitOf(e.base)}` })));
       // running totals
       const tot = el("ol", { class: "troggu-pad-totals", "aria-label": t("pad_totals") });
       e.names.forEach((n, i) => tot.append(el("li", { class: scored.totals[i] < 0 ? "troggu-pad-minus" : "" },
@@ -398,7 +405,7 @@
       if (scored.rounds.length) main.append(el("h3", { text: t("pad_rounds") }), list);
       // who pays whom
       const settle = el("ul", { class: "troggu-pad-settle" });
-      for (const tr of scored.transfers) settle.append(el("li", { text: t("pad_pays", { from: e.names[tr.from], to: e.names[tr.to], amount: tr.amount, unit: cur.unit }) }));
+      for (const tr of scored.transfers) settle.append(el("li", { text: t("pad_pays", { from: e.names[tr.from], to: e.names[tr.to], amount: tr.amount, unit: unitOf(tr.amount) }) }));
       if (!scored.transfers.length) settle.append(el("li", { text: t("pad_square") }));
       main.append(el("h3", { text: t("pad_settle") }), settle);
       main.append(el("div", { class: "troggu-buttons troggu-pad-noprint" },
@@ -417,8 +424,12 @@
     }
 
     async function importText(text) {
-      const res = await T.call("pad_import", { text });
+      // the evenings stored: an import of one of them opens it and is not stored twice (the engine compares)
+      const stored = {};
+      for (const it of store.list().items) stored[it.id] = it.evening;
+      const res = await T.call("pad_import", { text, stored });
       if (!res.ok) { tell(null, res); say(res.reason || res.error); return; } // nothing stored changes
+      if (res.same_as) { await open(res.same_as); ok(res.note); return; }
       const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
       const evening = { ...res.evening, game: res.game, updated: Date.now() };
       const saved = store.write(id, 1, evening);

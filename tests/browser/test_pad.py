@@ -200,7 +200,14 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "troggu-session/1" and data["totals"] == ledger
     page.locator('[data-action="home"]').click()
-    import_file(page, path)
+    import_file(page, path)  # issue 35: the evening stored already is opened, not doubled
+    wait_js(page, "() => /schon gespeichert/.test(document.querySelector('.troggu-pad-note').textContent)")
+    assert totals(page) == ledger
+    page.locator('[data-action="home"]').click()
+    assert page.locator('[data-action="open"]').count() == 1
+    renamed = tmp_path / "abend-anja.json"
+    renamed.write_text(json.dumps(dict(data, names=["Anja", *data["names"][1:]])), encoding="utf-8")
+    import_file(page, renamed)  # another evening (another player): stored beside it
     wait_js(page, "() => /importiert: 5 Runden/.test(document.querySelector('.troggu-pad-note').textContent)")
     assert totals(page) == ledger
 
@@ -215,9 +222,9 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
             dict(data, totals=[t + (10 if i == 0 else -10 if i == 1 else 0) for i, t in enumerate(ledger)])
         ),
     }
-    words = {
-        "kaputt.json": "JSON",
-        "protokoll.json": "keine Datei des Schreibblocks",
+    words = {  # issue 35: one plain sentence, never the parser's line and column
+        "kaputt.json": "Diese Datei ist kein Abend aus dem Schreibblock",
+        "protokoll.json": "Diese Datei ist kein Abend aus dem Schreibblock",
         "gefaelscht.json": "Die Summen in der Datei",
     }
     for name, text in bad.items():
@@ -230,6 +237,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
             words[name],
         )
         assert page.locator('[data-action="open"]').count() == stored
+        assert "Zeile" not in page.locator(".troggu-pad-note").inner_text()
 
     # a garbled store: said once, left as it is
     page.evaluate("localStorage.setItem('troggu-pad:kaputt', '{nicht json')")
@@ -289,9 +297,14 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     tpath = tmp_path / "troccas.json"
     dl.value.save_as(tpath)
     page.locator('[data-action="home"]').click()
+    before = page.locator('[data-action="open"]').count()
     import_file(page, tpath)
-    wait_js(page, "() => /importiert: 3 Runden/.test(document.querySelector('.troggu-pad-note').textContent)")
+    wait_js(page, "() => /schon gespeichert/.test(document.querySelector('.troggu-pad-note').textContent)")
     assert totals(page) == expected
+    page.locator('[data-action="home"]').click()
+    assert page.locator('[data-action="open"]').count() == before
+    page.locator('[data-action="open"]').first.click()
+    page.wait_for_selector(".troggu-pad-round")
     no_overflow(page, "troccas evening")
     page.screenshot(path=str(tmp_path / "pad-phone.png"), full_page=True)
     page.close()
@@ -303,3 +316,38 @@ def test_the_pad_is_precached_for_offline_use(site: Any) -> None:
     sw = (Path(site.root) / "sw.js").read_text(encoding="utf-8")
     for path in ("score/index.html", "en/score/index.html", "javascripts/troggu-pad.js", "stylesheets/troggu-pad.css"):
         assert f'"{path}"' in sw, path
+
+
+def test_duplicate_names_are_refused_naming_the_seat_and_the_unit_follows_the_number(phone: Any, site: Any) -> None:
+    """Issue 35: a name given twice is refused as the form names the seat ("Platz 3"); "1 Punkt", "2 Punkte"."""
+    ctx, guard = phone
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "score/")
+    start(page)
+    page.locator('[data-action="new"]').click()
+    page.wait_for_selector("#pad-name-0")
+    page.select_option("#pad-game", "troccas")
+    wait_js(page, "() => document.querySelector('#pad-ruleset').value === 'surselva'")
+    page.select_option("#pad-players", "4")
+    wait_js(page, "() => document.querySelector('#pad-base').value === '1'")
+    assert page.locator(".troggu-pad-unit").inner_text() == "Punkt"
+    page.locator("#pad-base").fill("2")
+    assert page.locator(".troggu-pad-unit").inner_text() == "Punkte"
+    page.locator("#pad-base").fill("1")
+    for i, n in enumerate(["Anna", "Beat", "anna", "Dani"]):
+        page.locator(f"#pad-name-{i}").fill(n)
+    page.locator("#pad-name-3").press("Enter")
+    wait_js(
+        page,
+        "w => document.querySelector('.troggu-pad-note') && document.querySelector('.troggu-pad-note').textContent.includes(w)",
+        "Platz 3: anna spielt schon auf Platz 1",
+    )
+    assert page.locator(".troggu-pad-round").count() == 0
+    page.locator("#pad-name-2").fill("Carla")
+    page.locator("#pad-name-3").press("Enter")
+    page.wait_for_selector(".troggu-pad-round")
+    assert "Grundbetrag 1 Punkt" in page.locator(PAD).inner_text()
+    no_overflow(page, "duplicate names")
+    page.close()
