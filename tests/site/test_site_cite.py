@@ -7,6 +7,8 @@ from __future__ import annotations
 import html
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -262,3 +264,32 @@ def test_json_ld_is_data_the_csp_does_not_need_to_hash(site: Path) -> None:
     assert meta is not None
     script_src = next(d for d in meta.group(1).split(";") if d.strip().startswith("script-src"))
     assert "'unsafe-inline'" not in script_src
+
+
+# ----- CITATION.cff (issue 35) --------------------------------------------------------------------------------
+
+
+def _cff_text() -> str:
+    return (ROOT / "CITATION.cff").read_text(encoding="utf-8")
+
+
+def test_citation_file_validates_against_the_cff_schema(tmp_path: Path) -> None:
+    """cffconvert (the test extra of pyproject.toml) validates CITATION.cff against the Citation File Format schema."""
+    tool = Path(sys.executable).parent / "cffconvert"
+    out = subprocess.run([str(tool), "--validate", "-i", str(ROOT / "CITATION.cff")], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "valid according to schema version 1.2.0" in out.stdout
+    wrong = tmp_path / "CITATION.cff"  # the validation can fail: a licence that is no SPDX id is refused
+    wrong.write_text(_cff_text().replace("  - CC-BY-SA-4.0", "  - CC BY-SA"), encoding="utf-8")
+    bad = subprocess.run([str(tool), "--validate", "-i", str(wrong)], capture_output=True, text=True)
+    assert bad.returncode != 0 and "ValidationError" in bad.stdout + bad.stderr, bad.stdout + bad.stderr
+
+
+def test_citation_file_names_both_licences_the_project_states() -> None:
+    """The code's licence (LICENSE: MIT) and the texts' (the footer of every page: CC BY-SA 4.0), as SPDX ids."""
+    licences = re.search(r"^license:\n((?:  - .+\n)+)", _cff_text(), re.M)
+    assert licences is not None
+    assert re.findall(r"  - (.+)", licences.group(1)) == ["MIT", "CC-BY-SA-4.0"]
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    footer = re.search(r'^copyright: "(.*)"$', (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
+    assert footer is not None and footer.group(1) == "Text CC BY-SA 4.0 · Code MIT"
