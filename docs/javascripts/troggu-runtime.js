@@ -3,7 +3,9 @@
  * - The widgets' scripts (WIDGET_SCRIPTS) are loaded only on a page with a widget: a reading page stays light.
  * - The runtime worker (troggu-worker.js: Pyodide and troggu_core off the main thread), one per tab, shared by
  *   every widget. It starts when a page with a widget is idle or a widget scrolls into view, or when the reader
- *   points at an editor's Run button; never on a page without one. Everything talks to it through
+ *   points at an editor's Run button; never on a page without one. A reader whose browser asks to save data
+ *   (Save-Data: navigator.connection.saveData, a phone on a slow or metered line) gets it only on the tap, or
+ *   when pointing at a start button. Everything talks to it through
  *   window.Troggu.runtime (below): the widgets through window.Troggu.call (troggu.js, which adds the page's
  *   language), the code editors (gallery examples, notebooks) through runtime.cells and runtime.stop.
  * - The service worker (sw.js, generated at build time by workbox-build in docs_hooks/offline.py) keeps every file
@@ -275,11 +277,13 @@
   };
 
   // ------------------------------------------------------------------ when to start: before the tap
+  // (not for a reader who asked to save data: the runtime is about 10 MB)
+  const savingData = () => !!(navigator.connection && navigator.connection.saveData);
   let observer = null;
   function planRuntime() {
     if (observer) { observer.disconnect(); observer = null; }
     const widgets = document.querySelectorAll(WIDGETS);
-    if (!widgets.length || readyP) return !!widgets.length;
+    if (!widgets.length || readyP || savingData()) return !!widgets.length;
     whenIdle().then(() => { if (document.querySelector(WIDGETS)) start("idle").catch(() => {}); });
     if (window.IntersectionObserver) {
       observer = new IntersectionObserver((entries) => {
@@ -368,7 +372,7 @@
     }
     navigator.serviceWorker.addEventListener("controllerchange", () => { if (reloading) location.reload(); });
     // with a widget: once the runtime has loaded (or failed), so that the two never download the same bytes
-    const quiet = hasWidgets ? whenIdle().then(() => start("idle")).catch(() => {}) : whenIdle();
+    const quiet = hasWidgets && !savingData() ? whenIdle().then(() => start("idle")).catch(() => {}) : whenIdle();
     quiet.then(() => navigator.serviceWorker.register(SW_URL.href, { scope: ROOT.pathname }))
       .then(watch)
       .catch(() => { /* no service worker (blocked, private mode, mkdocs serve): the site works online */ });

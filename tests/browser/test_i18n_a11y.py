@@ -88,8 +88,11 @@ TEMPLATES = [
 def test_every_kind_of_page_is_axe_clean(context: Any, site: Any, guard: Any) -> None:
     """axe-core on one page of each template, German, and the English home and rules pages; the pointer is parked
     outside the page, so no link is hovered, and the verdict waits for the page's own load, not for time."""
+    from conftest import save_data
+
     ctx, _ = context
     page = ctx.new_page()
+    save_data(page)  # the widgets as a page shows them before the tap (their later states: the widget tests)
     guard.watch(page)
     problems = []
     for url in TEMPLATES + ["en/", "en/rules/play/", "en/play/"]:
@@ -134,6 +137,9 @@ def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: 
     ctx.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:")) else outside.append(r.url))
     page = ctx.new_page()
     page.set_default_timeout(120_000)
+    from conftest import save_data
+
+    save_data(page)  # the runtime starts on the tap only (the play page's table is started below)
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None)
     page.goto(site.url)

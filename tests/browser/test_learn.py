@@ -137,9 +137,16 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any)
     done = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-done')
     assert done.count() == len(troggu)
     assert "★★" in page.locator(f'{W} section[data-game="troggu"]').inner_text()  # the hint cost a star
-    # every lesson of each family game, from the map
+    # each family game's first lesson and its lay-away, from the map: the lessons are one JavaScript path whose kinds
+    # of task the Troggu path has all taken; what differs by game is its cards and its lay-away (every lesson's
+    # answers are judged by the engine in tests/test_lessons.py; all 14 here took about 30 s more of CI, issue 37)
     t0 = time.monotonic()
-    family = [x for x in all_lessons() if x.game != "troggu"]
+    family = [
+        x
+        for x in all_lessons()
+        if x.game != "troggu" and (x.kind == "lay_away" or x is next(y for y in all_lessons() if y.game == x.game))
+    ]
+    assert {x.game for x in family} == {x.game for x in all_lessons()} - {"troggu"}
     for lesson in family:
         _press(page, f'{W} [data-lesson="{lesson.id}"]')
         _play(page, lesson)

@@ -260,6 +260,35 @@ def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_p
     guard.check()
 
 
+def test_a_reader_saving_data_gets_the_runtime_on_the_tap_only(browser: Any, site: Any) -> None:
+    """Save-Data (a phone on a slow or metered line): a widget page in view and idle loads no runtime file; the tap
+    starts it and deals."""
+    from conftest import Guard, save_data
+
+    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    save_data(ctx)
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    requested: list[str] = []
+    ctx.on("request", lambda r: requested.append(r.url))
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "play/", wait_until="load")
+    page.locator(DEAL).scroll_into_view_if_needed()
+    # after the page's own idle callback and the observer's frame (the runtime's two reasons to start early)
+    page.evaluate(
+        "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
+        " {timeout: 3000}))"
+    )
+    assert page.evaluate("navigator.connection.saveData") is True
+    assert page.evaluate("Troggu.runtime.state") == "idle"
+    assert not [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
+    deal_first_hand(page)
+    assert page.evaluate("Troggu.runtime.startedBy") in ("tap", "intent")
+    ctx.close()
+    guard.check()
+
+
 def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any, site: Any) -> None:
     from conftest import Guard
 
@@ -289,6 +318,10 @@ def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any,
     assert step3 == "Schritt 3 von 3: Die Regel-Engine wird geladen"
     assert 0 < float(bar.get_attribute("value") or 0) <= 100
     assert page.locator(DEAL + " .troggu-progress [role=status]").inner_text().startswith("Schritt 3 von 3")
+    # the widget's loading state, axe-clean (the pages' axe scans see the widgets before the tap: save_data)
+    from test_i18n_a11y import assert_axe_clean
+
+    assert_axe_clean(page, "play/ while the runtime loads (progress bar)")
     held.release()
     page.wait_for_selector(DEAL + '[data-troggu-state="ready"]')
     assert page.locator(".troggu-progress").count() == 0
