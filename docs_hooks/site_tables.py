@@ -1114,6 +1114,65 @@ def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "play.f
     )
 
 
+def _cite_format(fmt: str, label: str, text: str) -> str:
+    """One citation in a reference manager's format: a heading and a code block to copy (``data-format``)."""
+    return (
+        f'<p><strong>{label}</strong></p>\n\n<div class="troggu-cite-format" data-format="{fmt}" markdown>\n\n'
+        f"```text\n{text}\n```\n\n</div>"
+    )
+
+
+def render_cite_formats(lang: str, page: Any, config: Any = None, **_: str) -> str:
+    """The site as BibTeX, RIS and CSL-JSON, with the version, the build's date and address, and an access date:
+    the build's date here, today's date where the page's script runs (docs/javascripts/troggu-cite.js, loaded
+    with this block)."""
+    title = _t(
+        lang,
+        "Troggu — das Tarock des Oberwallis. Regeln, Karten, Dörfer",
+        "Troggu — the tarock of the Upper Valais. Rules, cards, villages",
+    )
+    author = "The Troggu heritage project"
+    url = site_address(config, lang)
+    version = tg.__version__
+    y, m, d = (int(x) for x in BUILD_DATE.split("-"))
+    bibtex = (
+        f"@misc{{troggu-{version},\n  author  = {{{{{author}}}}},\n  title   = {{{title}}},\n"
+        f"  year    = {{{y}}},\n  date    = {{{BUILD_DATE}}},\n  version = {{{version}}},\n"
+        f"  url     = {{{url}}},\n  urldate = {{{BUILD_DATE}}},\n  language = {{{'german' if lang == 'de' else 'english'}}}\n}}"
+    )
+    slash = BUILD_DATE.replace("-", "/")
+    ris = (
+        f"TY  - ELEC\nAU  - {author}\nTI  - {title}\nPY  - {y}\nDA  - {slash}\nET  - {version}\nUR  - {url}\n"
+        f"Y2  - {slash}\nLA  - {lang}\nER  - "
+    )
+    csl = json.dumps(
+        [
+            {
+                "id": f"troggu-{version}",
+                "type": "webpage",
+                "title": title,
+                "author": [{"literal": author}],
+                "version": version,
+                "issued": {"date-parts": [[y, m, d]]},
+                "accessed": {"date-parts": [[y, m, d]]},
+                "URL": url,
+                "language": lang,
+            }
+        ],
+        ensure_ascii=False,
+        indent=2,
+    )
+    script = f'<script src="{_root_rel(page)}javascripts/troggu-cite.js" defer></script>'
+    return "\n\n".join(
+        [
+            _cite_format("bibtex", "BibTeX", bibtex),
+            _cite_format("ris", "RIS", ris),
+            _cite_format("csl-json", "CSL-JSON", csl),
+            script,
+        ]
+    )
+
+
 def render_citation_file(lang: str, page: Any, config: Any = None, **_: str) -> str:
     """Links to ``CITATION.cff`` (shipped at the site's root by docs_hooks/offline.py) and, where the build names
     one (``extra.repository``, from ``REPO_URL``), to the repository."""
@@ -1215,6 +1274,7 @@ _RENDERERS: dict[str, Callable[..., str]] = {
     "print-rules": render_print_rules,
     "cite-site": render_cite_site,
     "cite-rule": render_cite_rule,
+    "cite-formats": render_cite_formats,
     "archive-link": render_archive_link,
     "citation-file": render_citation_file,
     "value": render_value,

@@ -293,3 +293,42 @@ def test_citation_file_names_both_licences_the_project_states() -> None:
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
     footer = re.search(r'^copyright: "(.*)"$', (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
     assert footer is not None and footer.group(1) == "Text CC BY-SA 4.0 · Code MIT"
+
+
+def _format_blocks(text: str) -> dict[str, str]:
+    """The cite page's BibTeX, RIS and CSL-JSON blocks (``.troggu-cite-format``), by format."""
+    found = re.findall(
+        r'<div class="troggu-cite-format" data-format="([a-z-]+)">\s*<div class="highlight"><pre>(.*?)</pre>',
+        text,
+        re.S,
+    )
+    return {fmt: html.unescape(re.sub(r"<[^>]+>", "", b)).strip() for fmt, b in found}
+
+
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_the_cite_page_offers_bibtex_ris_and_csl_json(site: Path, origin: str, prefix: str) -> None:
+    """Issue 35: the site as BibTeX, RIS and CSL-JSON with the version, the build's date and address; the access
+    date is the build's date until the page's script (shipped beside it) puts in today's."""
+    text = _read(site, f"{prefix}cite/index.html")
+    blocks = _format_blocks(text)
+    assert sorted(blocks) == ["bibtex", "csl-json", "ris"]
+    date = re.search(r"[Vv]ersion <strong>[^<]+</strong>, (?:erstellt am|built on) <strong>([0-9-]+)</strong>", text)
+    assert date is not None, "the page states its build date"
+    built, address = date.group(1), origin + prefix
+    bib = blocks["bibtex"]
+    assert bib.startswith(f"@misc{{troggu-{tg.__version__},") and bib.endswith("}")
+    assert f"version = {{{tg.__version__}}}" in bib and f"url     = {{{address}}}" in bib
+    assert f"date    = {{{built}}}" in bib and f"urldate = {{{built}}}" in bib
+    ris = blocks["ris"].splitlines()
+    assert ris[0] == "TY  - ELEC" and ris[-1].rstrip() == "ER  -"
+    assert f"UR  - {address}" in ris and f"ET  - {tg.__version__}" in ris and f"Y2  - {built.replace('-', '/')}" in ris
+    csl = json.loads(blocks["csl-json"])
+    assert len(csl) == 1 and csl[0]["URL"] == address and csl[0]["version"] == tg.__version__
+    parts = [int(x) for x in built.split("-")]
+    assert csl[0]["issued"] == {"date-parts": [parts]} == csl[0]["accessed"]
+    script = re.search(r'<script src="([^"]*troggu-cite\.js)" defer></script>', text)
+    assert script is not None
+    assert (
+        _resolve(site / prefix / "cite" / "index.html", script.group(1))[0]
+        == (site / "javascripts" / "troggu-cite.js").resolve()
+    )
