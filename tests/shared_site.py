@@ -134,21 +134,29 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 LONG_FIRST = (
-    "browser/test_i18n_a11y.py",
     "browser/test_offline.py",
-    "browser/test_contrast.py",
+    "browser/test_i18n_a11y.py",
     "browser/test_page_errors.py",
     "browser/test_family_widgets.py",
     "browser/test_learn.py",
+    "browser/test_contrast.py",
     "pyodide/test_engine_in_pyodide.py",
     "browser/test_hints.py",
     "browser/test_table_explains.py",
+    "browser/test_table_words_issue38.py",
     "browser/test_hardening_round3.py",
+    "browser/test_widgets.py",
+    "browser/test_hardening_browser.py",
+    "browser/test_pad.py",
+    "browser/test_editor.py",
+    "browser/test_cite_calc.py",
     "browser/test_numbers.py",
+    "kernel/test_rule_anchors.py",
 )
-"""The test files that take longest (tests/ relative), longest first (a quiet fresh-clone run's durations: 152 s for
-the first down to 31 s), started first so that no worker is left with one at the end (each file runs whole on one
-worker); the others keep their order."""
+"""The test files that take longest (tests/ relative), longest first by a quiet fresh-clone run's durations (about
+150 s for the first down to 16 s), started first: the files left for the end are the short ones, so that no worker
+is left alone with a long one (each file runs whole on one worker; one with two whole hands at the end of the queue
+kept one worker busy for minutes after the other had finished); the others keep their order."""
 
 
 def _long_rank(item: pytest.Item) -> int:
