@@ -54,6 +54,11 @@ def engine_hands(ruleset: str, players: int, seed: int) -> list[list[str]]:
     return [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
 
 
+def runtime_files(requested: list[str]) -> list[str]:
+    """The requests among ``requested`` that belong to the runtime (Pyodide's files, the engine, its worker)."""
+    return [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
+
+
 def deal_first_hand(page: Any) -> None:
     """Tap the deal widget's start button; the dealt hands must be the engine's (Visp, 4 players, seed 1)."""
     page.locator(DEAL + " .troggu-start").click()
@@ -243,7 +248,7 @@ def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_p
     page.wait_for_url("**/en/cards/")
     page.wait_for_timeout(1500)
     assert page.evaluate("Troggu.runtime.state") == "idle"
-    runtime = [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
+    runtime = runtime_files(requested)
     assert not runtime, runtime
     # nor the widgets' scripts, nor the search index before a search (a stub of it only)
     heavy = [u for u in requested if u.endswith(("/troggu.js", "/troggu-table.js")) or "search_index.full" in u]
@@ -282,7 +287,7 @@ def test_a_reader_saving_data_gets_the_runtime_on_the_tap_only(browser: Any, sit
     )
     assert page.evaluate("navigator.connection.saveData") is True
     assert page.evaluate("Troggu.runtime.state") == "idle"
-    assert not [u for u in requested if "/assets/pyodide/" in u or "troggu-worker" in u]
+    assert not runtime_files(requested)
     deal_first_hand(page)
     assert page.evaluate("Troggu.runtime.startedBy") in ("tap", "intent")
     ctx.close()

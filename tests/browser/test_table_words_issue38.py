@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from test_family_widgets import _act_once
 from troggu_static_server import wait_render
 
 import json
@@ -49,15 +50,7 @@ def test_the_status_line_says_the_phase_in_words_and_the_pictures_come_once(
         assert "phase_" not in text, text
         if w.get_attribute("data-over") == "true":
             break
-        actions = w.locator(".troggu-actions button")
-        playable = w.locator('.troggu-hand button[aria-disabled="false"]')
-        if actions.count():
-            passing = w.locator('.troggu-actions button[data-action-value="pass"]')
-            (passing if passing.count() else actions.first).first.click()
-        elif playable.count():
-            playable.first.click()
-        else:
-            raise AssertionError(f"nothing to do although the round is not over: {text}")
+        _act_once(w)
         render = wait_render(w, render)
     assert w.get_attribute("data-over") == "true"
     heads = {line.split(" · ")[0] for line in lines}
