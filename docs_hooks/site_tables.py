@@ -506,7 +506,7 @@ def _value_text(name: str, value: Any, lang: str, rs: tg.Ruleset | None = None) 
 
 
 def _ruleset_fields() -> list[dataclasses.Field[Any]]:
-    return [f for f in dataclasses.fields(tg.Ruleset) if f.name not in ("name", "title", "citations")]
+    return [f for f in dataclasses.fields(tg.Ruleset) if f.name not in ("name", "title", "citations", "house")]
 
 
 def render_variations_table(lang: str, page: Any = None, **_: str) -> str:

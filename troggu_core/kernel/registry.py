@@ -182,6 +182,19 @@ class GameInfo:
             raise ValueError(f"unknown bot {str(kind)[:30]!r}: choose {', '.join(self.bot_types)}")
         return self.bot_types[kind](seed)
 
+    def ruleset_from_json(self, data: Any) -> Any:
+        """This game's house rules from a ``troggu-ruleset/1`` object (decoded, or its JSON text): a
+        :class:`~.ruleset_format.HouseRules`, which ``new`` and ``random_record`` take where they take a
+        ruleset's name (``hr.ruleset()`` is the game's own ruleset).
+
+        Raises:
+            RecordError: not valid house rules of this game (the rule and where, :func:`~.ruleset_format.house_from_json`).
+        """
+        from .jsonio import read_json
+        from .ruleset_format import house_from_json
+
+        return house_from_json(read_json(data) if isinstance(data, (str, bytes)) else data, self.id)
+
     def tables(self) -> list[tuple[str, int]]:
         """Every (ruleset, number of players) the game deals: each ruleset with each of the game's player counts,
         less those the ruleset is not played by (its ``new`` refuses them)."""

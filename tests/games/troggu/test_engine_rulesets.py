@@ -50,7 +50,7 @@ def test_rulesets_are_frozen_values_not_subclasses():
 def test_every_field_cites_a_source(name):
     rs = tg.ruleset(name)
     for f in dataclasses.fields(tg.Ruleset):
-        if f.name in ("name", "title", "citations"):
+        if f.name in ("name", "title", "citations", "house"):
             continue
         cite = rs.citation(f.name)
         assert cite and ("000" in cite or "001" in cite or "reading" in cite), (name, f.name, cite)

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...errors import RecordError
@@ -33,6 +33,8 @@ class Ruleset:
     settlement: str = "taker_x2"
     overtrump: str = "required"
     petit_sec: str = "excuse_saves"
+    house: Any = field(default=None, compare=False)
+    """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
 
     @property
     def excuse_saves_petit(self) -> bool:
@@ -41,7 +43,9 @@ class Ruleset:
 
     def to_json(self) -> str | dict[str, Any]:
         """The record form: the bare name when every option is the named ruleset's, else the name and every
-        option (as the records of spec §11 write it)."""
+        option (as the records of spec §11 write it); house rules' whole object."""
+        if self.house is not None:
+            return dict(self.house.to_json())
         if RULESETS.get(self.name) == self:
             return self.name
         return {"name": self.name, **self.options()}
@@ -205,6 +209,11 @@ def parse_ruleset(data: Any) -> Ruleset:
     """
     if isinstance(data, Ruleset):
         return data
+    from ...kernel.ruleset_format import house_ruleset
+
+    house = house_ruleset(data, "french-tarot")
+    if house is not None:
+        return house  # type: ignore[no-any-return]
     name, changes = read_options(
         data, names=tuple(RULESETS), option_values=OPTION_VALUES, special={"poignee_thresholds": _thresholds}
     )

@@ -161,6 +161,8 @@ class Ruleset:
     name: str
     values: Mapping[str, str] = field(default_factory=dict)
     """Every option the ruleset takes, with its value (the defaults filled in)."""
+    house: Any = field(default=None, compare=False)
+    """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
 
     @property
     def deadline(self) -> int:
@@ -177,7 +179,9 @@ class Ruleset:
         return dict(self.values)
 
     def to_json(self) -> str | dict[str, str]:
-        """The record form: the bare name when every option is at its default."""
+        """The record form: the bare name when every option is at its default; house rules' whole object."""
+        if self.house is not None:
+            return dict(self.house.to_json())
         extra = {k: v for k, v in self.values.items() if v != OPTION_VALUES[k][0]}
         if not extra:
             return self.name
@@ -186,7 +190,14 @@ class Ruleset:
 
 def parse_ruleset(value: Any) -> Ruleset:
     """A :class:`Ruleset` from a name or an object (the kernel's :func:`~troggu_core.kernel.rulesets.read_options`:
-    an option another ruleset takes is refused here); raises RecordError (``record.ruleset``)."""
+    an option another ruleset takes is refused here), or house rules; raises RecordError (``record.ruleset``)."""
+    if isinstance(value, Ruleset):
+        return value
+    from ...kernel.ruleset_format import house_ruleset
+
+    house = house_ruleset(value, "grosstarock")
+    if house is not None:
+        return house  # type: ignore[no-any-return]
     name, given = read_options(
         value, names=tuple(RULESETS), option_values=OPTION_VALUES, applicable=lambda n: RULESETS[n].options
     )

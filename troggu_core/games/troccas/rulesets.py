@@ -12,7 +12,7 @@ an unknown option or value is an error (rule ``record.ruleset``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...kernel.options import Reading
@@ -147,13 +147,17 @@ class Ruleset:
     matsch_cards: str = "matsch_party"
     skat_3_5: str = "skatist"
     skat_deal: str = "laid_away"
+    house: Any = field(default=None, compare=False)
+    """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
 
     def options(self) -> dict[str, OptionValue]:
         """The effective options (result key ``options``)."""
         return {k: getattr(self, k) for k in OPTION_VALUES}
 
     def to_json(self) -> str | dict[str, OptionValue]:
-        """The record form: the bare name when every option is at its default."""
+        """The record form: the bare name when every option is at its default; house rules' whole object."""
+        if self.house is not None:
+            return dict(self.house.to_json())
         extra = {k: v for k, v in self.options().items() if v != OPTION_VALUES[k][0]}
         if not extra:
             return self.name
@@ -171,6 +175,11 @@ def parse_ruleset(value: Any) -> Ruleset:
     """
     if isinstance(value, Ruleset):
         return value
+    from ...kernel.ruleset_format import house_ruleset
+
+    house = house_ruleset(value, "troccas")
+    if house is not None:
+        return house  # type: ignore[no-any-return]
     name, options = read_options(value, names=tuple(RULESETS), option_values=OPTION_VALUES)
     return Ruleset(name, **options)
 

@@ -30,6 +30,7 @@ from .cards import TROGGU_DECK
 from ...errors import NotationError
 from ...i18n import verbatim
 from ...kernel.options import Reading
+from ...kernel.ruleset_format import is_house
 from ...i18n import Localized
 
 __all__ = [
@@ -256,6 +257,15 @@ class Ruleset:
         compare=False,
         metadata={"doc": "Per field, the source of this ruleset's value.", "sources": "", "alternatives": ""},
     )
+    house: Any = field(
+        default=None,
+        compare=False,
+        metadata={
+            "doc": "The house rules this ruleset was made from (a troggu-ruleset/1 HouseRules), or None.",
+            "sources": "",
+            "alternatives": "",
+        },
+    )
 
     # ----- lookups ---------------------------------------------------------
     def layouts_for(self, players: int) -> tuple[Layout, ...]:
@@ -293,7 +303,10 @@ class Ruleset:
         return {name: _jsonable(getattr(self, name)) for name in OPTION_FIELDS}
 
     def to_json(self) -> str | dict[str, Any]:
-        """The ruleset for a record: its name, or a dict of name and changed options."""
+        """The ruleset for a record: its name, or a dict of name and changed options; the whole
+        ``troggu-ruleset/1`` object for house rules (:mod:`~troggu_core.kernel.ruleset_format`)."""
+        if self.house is not None:
+            return dict(self.house.to_json())
         base = RULESETS.get(self.name)
         if base is not None and base == self:
             return self.name
@@ -312,7 +325,13 @@ class Ruleset:
 
         Raises:
             NotationError: unknown name, option or value (rule ``notation.ruleset``).
+            RecordError: house rules that are not valid (:func:`~troggu_core.kernel.ruleset_format.house_from_json`).
         """
+        from ...kernel.ruleset_format import house_ruleset
+
+        house = house_ruleset(data, "troggu")
+        if house is not None:
+            return house  # type: ignore[no-any-return]
         if isinstance(data, str):
             return ruleset(data)
         if isinstance(data, dict) and isinstance(data.get("name"), str):
@@ -378,7 +397,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 value=verbatim(value, 20),
             )
         clean[name] = value
-    return dataclasses.replace(rs, **clean)
+    return dataclasses.replace(rs, house=None, **clean) if clean else rs
 
 
 def _citations(**kw: str) -> tuple[tuple[str, str], ...]:
@@ -502,14 +521,17 @@ _ALIASES = {
 }
 
 
-def ruleset(name: str | Ruleset, **options: Any) -> Ruleset:
-    """Look up a village's ruleset by id (``visp``, ``st-niklaus``, ``graechen``), optionally with options changed.
+def ruleset(name: str | Ruleset | dict[str, Any], **options: Any) -> Ruleset:
+    """Look up a village's ruleset by id (``visp``, ``st-niklaus``, ``graechen``), optionally with options changed;
+    also a ruleset's record form (an object with a ``name``) or house rules (``troggu-ruleset/1``).
 
     Raises:
         NotationError: unknown name, option or value (rule ``notation.ruleset``).
     """
     if isinstance(name, Ruleset):
         rs = name
+    elif isinstance(name, dict) or not isinstance(name, str) and is_house(name):
+        rs = Ruleset.from_json(name)
     else:
         if not isinstance(name, str):
             raise NotationError("notation.ruleset", "a ruleset name must be text, not {type}", type=type(name).__name__)
