@@ -1,8 +1,9 @@
 """The ``troggu`` command line (also ``python -m troggu_core``).
 
-Commands: ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
+Commands: ``ruleset`` (a game's options with their values, defaults and sources, ``--list``; or house rules,
+``troggu-ruleset/1``, from a base and ``--set KEY=VALUE``), ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
 family, read from the record; a score pad's evening, ``troggu-session/1``: every round paid again, the totals), ``random-game`` (print the record of a game played by bots), ``simulate``
-(play many games and summarise); ``--game`` chooses the game (default ``troggu``). Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
+(play many games and summarise); ``--game`` chooses the game (default ``troggu``); ``--ruleset-file F`` plays house rules written by ``troggu ruleset``. Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ import random
 import sys
 import time
 from collections import Counter
-from typing import Sequence
+from typing import Any, Sequence
 
 from .errors import RecordError, TrogguError
 from .family import replay_text
+from .i18n import N_, verbatim
 from .kernel.jsonio import MAX_BYTES, excerpt
 from .kernel.registry import GAME_MODULES, game
 
@@ -39,8 +41,24 @@ def _parser() -> argparse.ArgumentParser:
         )
         sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
         sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
+        sp.add_argument(
+            "--ruleset-file", default=None, help="house rules (a troggu-ruleset/1 file, as `troggu ruleset` prints)"
+        )
         sp.add_argument("--seed", type=_seed, default=None, help="seed for a reproducible game (a whole number >= 0)")
         sp.add_argument("--dealer", type=int, default=0, help="the dealer's seat")
+
+    rs = sub.add_parser("ruleset", help="a game's options (--list), or house rules from a base and --set KEY=VALUE")
+    rs.add_argument(
+        "--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})"
+    )
+    rs.add_argument("--list", action="store_true", help="list the options, their values, defaults and sources")
+    rs.add_argument("--json", action="store_true", help="with --list: print JSON")
+    rs.add_argument("--lang", default="en", choices=("de", "en"), help="the language of the meanings (--list)")
+    rs.add_argument("--base", default=None, help="the named ruleset the house rules change (default: the game's first)")
+    rs.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="an option's value (repeatable)")
+    for key in ("name", "place", "reported-by", "notes"):
+        rs.add_argument(f"--{key}", default="", help=f"the house rules' {key.replace('-', ' ')} (optional)")
+    rs.add_argument("--year", type=int, default=None, help="the year the rules were played or reported (optional)")
 
     d = sub.add_parser("deal", help="deal a round and print the hands")
     common(d)
@@ -72,11 +90,83 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _setting(text: str) -> tuple[str, Any]:
+    """``KEY=VALUE`` from ``--set``: the value read as JSON where it is JSON (``30``, ``true``, ``[10,13,15]``),
+    else as text; ``-`` in the key read as ``_``."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"--set takes KEY=VALUE, not {text[:40]!r}")
+    try:
+        parsed: Any = json.loads(value)
+    except ValueError:
+        parsed = value
+    if isinstance(parsed, (dict, float)) or parsed is None:
+        parsed = value
+    return key.strip().replace("-", "_"), parsed
+
+
+def _print_options(catalogue: dict[str, Any]) -> None:
+    """The options of ``troggu ruleset --list`` as text: each value with its meaning and source, each base's value."""
+    print(f"{catalogue['game']}: bases {', '.join(catalogue['bases'])}")
+    for option, entry in catalogue["options"].items():
+        defaults = ", ".join(f"{b}: {json.dumps(v, ensure_ascii=False)}" for b, v in entry["defaults"].items())
+        print(f"{option}  ({defaults})")
+        for v in entry["values"]:
+            print(f"    {json.dumps(v['value'], ensure_ascii=False)}: {v['meaning']}  [{v['source']}]")
+
+
+def _cmd_ruleset(args: argparse.Namespace) -> int:
+    from .kernel.ruleset_format import make_house, option_catalogue
+
+    if args.list:
+        catalogue = option_catalogue(args.game, args.lang)
+        if args.json:
+            print(json.dumps(catalogue, ensure_ascii=False))
+        else:
+            _print_options(catalogue)
+        return 0
+    try:
+        options = dict(_setting(s) for s in args.set)
+    except argparse.ArgumentTypeError as e:
+        print(f"troggu: {e}", file=sys.stderr)
+        return 2
+    words = {"name": args.name, "place": args.place, "year": args.year, "reported_by": args.reported_by}
+    hr = make_house(args.game, args.base or game(args.game).default_ruleset, options, notes=args.notes, **words)
+    print(json.dumps(hr.to_json(), ensure_ascii=False, indent=2))
+    return 0
+
+
+def _house_rules(args: argparse.Namespace) -> None:
+    """``--ruleset-file``: the house rules read and checked, as the game's ruleset (which carries them)."""
+    from .kernel.jsonio import read_json
+    from .kernel.ruleset_format import house_from_json
+
+    if args.ruleset is not None:
+        raise RecordError("ruleset.format", N_("give --ruleset or --ruleset-file, not both"))
+    try:
+        data = _read_input(args.ruleset_file)
+    except OSError as e:
+        raise RecordError(
+            "ruleset.format", N_("cannot read {file}: {why}"), file=verbatim(args.ruleset_file, 60), why=str(e.strerror)
+        ) from None
+    args.ruleset = house_from_json(read_json(data), args.game).ruleset()
+
+
+def _ruleset_label(args: argparse.Namespace) -> str:
+    """The ruleset as the text summaries name it: its name, or the base and the house rules' id."""
+    house = getattr(args.ruleset, "house", None)
+    if house is not None:
+        return f"{house.base}, house rules {house.id}" + (f" ({house.name})" if house.name else "")
+    return str(getattr(args.ruleset, "name", args.ruleset))
+
+
 def _defaults(args: argparse.Namespace) -> None:
-    """Fill in the game's default ruleset and player count."""
+    """Fill in the game's default ruleset and player count (house rules from ``--ruleset-file``)."""
     info = game(args.game)
     if getattr(args, "bots", None):
         args.bot = args.bots  # one name per seat (or one for all), joined by commas: each game's bots read it
+    if getattr(args, "ruleset_file", None):
+        _house_rules(args)
     if args.ruleset is None:
         args.ruleset = info.default_ruleset
     if args.players is None:
@@ -93,7 +183,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
         return 0
-    print(f"{game(args.game).title_en}, {args.ruleset}, {args.players} players, dealer: seat {args.dealer}")
+    print(f"{game(args.game).title_en}, {_ruleset_label(args)}, {args.players} players, dealer: seat {args.dealer}")
     for seat, hand in enumerate(rec["hands"]):
         print(f"seat {seat}: {' '.join(hand)}")
     for key in ("dog", "skat"):
@@ -151,7 +241,7 @@ def _simulate_family(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     summary = {
         "game": args.game,
-        "ruleset": args.ruleset,
+        "ruleset": args.ruleset if isinstance(args.ruleset, str) else args.ruleset.to_json(),
         "players": args.players,
         "games": args.games,
         "bot": args.bot,
@@ -164,7 +254,7 @@ def _simulate_family(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
         return 0
     print(
-        f"{args.games} games of {info.title_en}, {args.ruleset}, {args.players} players, {args.bot} bots, seed {args.seed}"
+        f"{args.games} games of {info.title_en}, {_ruleset_label(args)}, {args.players} players, {args.bot} bots, seed {args.seed}"
     )
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     print("average payment per game and seat: " + " ".join(f"{x:+.2f}" for x in summary["average_payment"]))
@@ -181,7 +271,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return own(args) if own is not None else _simulate_family(args)
 
 
-_COMMANDS = {"deal": _cmd_deal, "replay": _cmd_replay, "random-game": _cmd_random_game, "simulate": _cmd_simulate}
+_COMMANDS = {
+    "ruleset": _cmd_ruleset,
+    "deal": _cmd_deal,
+    "replay": _cmd_replay,
+    "random-game": _cmd_random_game,
+    "simulate": _cmd_simulate,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

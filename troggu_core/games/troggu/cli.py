@@ -22,7 +22,7 @@ from .bots import random_game
 from .cards import Card, Suit
 from .deal import deal
 from .record import dumps, to_v2
-from .rulesets import RULESETS, calls_partner, ruleset
+from .rulesets import RULESETS, Ruleset, calls_partner, ruleset
 
 __all__ = ["COMMANDS", "format_hand"]
 
@@ -41,6 +41,8 @@ def format_hand(cards: Sequence[Card]) -> str:
 
 
 def _check_ruleset(args: argparse.Namespace) -> None:
+    if isinstance(args.ruleset, Ruleset):  # house rules (--ruleset-file), read and checked already
+        return
     if args.ruleset not in RULESETS:
         raise NotationError(
             "notation.ruleset",
@@ -109,7 +111,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             totals[s] += p
     elapsed = time.perf_counter() - start
     summary = {
-        "ruleset": rs.name,
+        "ruleset": rs.to_json() if rs.house is not None else rs.name,
         "players": args.players,
         "games": args.games,
         "bot": args.bot,
@@ -124,7 +126,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{args.games} games, {rs.title}, {args.players} players, {args.bot} bots, seed {args.seed}")
+    title = rs.title if rs.house is None else f"{rs.title}, house rules {rs.house.id}"
+    print(f"{args.games} games, {title}, {args.players} players, {args.bot} bots, seed {args.seed}")
     print("game types: " + ", ".join(f"{k} {v} ({100 * v / args.games:.1f}%)" for k, v in sorted(kinds.items())))
     if calls_partner(args.players):
         print(f"forced games (all passed, 7-8 players): {forced}")
