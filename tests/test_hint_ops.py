@@ -4,6 +4,7 @@ values that are consistent with each other and with the cards still in play, bot
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -109,7 +110,9 @@ def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:
         if "open_cards" not in d:  # a decision outside the card play (test below)
             continue
         parse_code(d["played"]), parse_code(d["preferred"])
-        assert d["played_label"] in d["text"] and "Punkte" in d["text"]
+        assert d["played_label"] in d["text"] and d["preferred_label"] in d["text"]
+        assert "Kartenpunkte" in d["figures"] and d["loss"] >= rev["threshold"]
+        assert not SAMPLING.search(d["text"]), "the reason in words, the figures apart"
         oc = d["open_cards"]
         assert oc["action"] in oc["values"] and oc["value"] == max(oc["values"].values())
         assert "offenen Karten" in oc["text"]
@@ -174,3 +177,43 @@ def test_review_weighs_a_bid_that_paid_clearly_less() -> None:
     assert bid[0]["preferred"] != "garde_contre" and bid[0]["loss"] > 0
     assert bid[0]["played_label"] in bid[0]["text"] and "im Mittel mehr" in bid[0]["text"]
     assert "Entscheidungen" in rev["note"]
+
+
+SAMPLING = re.compile(r"\d+ Verteilungen")
+"""The sampling sentence ("Über 8 Verteilungen der verdeckten Karten …"): figures, for the fold only."""
+SUIT_CODE = re.compile(r"\b[RBSC](?:K|Q|N|J|10|[1-9])\b")
+
+
+def _follow_every_hint(game: str, seed: int, lang: str) -> tuple[str, list[dict[str, Any]]]:
+    """A round in which the person takes every hint; the id and the hints given."""
+    out = call(op="new_game", game=game, seed=seed, lang=lang, level="einfach")
+    hints = []
+    while not out["over"]:
+        if out["your_turn"]:
+            h = call(op="hint", game=game, id=out["id"], level="gut", lang=lang)
+            assert h["ok"], h
+            hints.append(h)
+            out = call(op="act", game=game, id=out["id"], action=h["suggested"])
+        else:
+            out = call(op="state", game=game, id=out["id"])
+        assert out["ok"], out
+    return out["id"], hints
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_round_following_every_hint_gets_no_review_item_and_reasons_in_words(game: str) -> None:
+    """Issue 32: the hint's card reasons are a player's words with card names (never the sampling sentence, never a
+    suit code), its figures apart; the review, drawing on the same estimate, finds nothing to say about a round in
+    which every hint was followed."""
+    for seed in (11, 12, 13):
+        sid, hints = _follow_every_hint(game, seed, "de")
+        cards = [h for h in hints if "figures" in h]
+        if cards:
+            break
+    assert cards, "a round with card plays"
+    for h in cards:
+        assert not SAMPLING.search(h["reason"]) and not SUIT_CODE.search(h["reason"]), h["reason"]
+        assert h["reason_kind"] and SAMPLING.search(h["figures"]["text"]) and h["figures"]["deals"] >= 4
+    rev = call(op="review", game=game, id=sid, lang="de")
+    assert rev["ok"] and rev["looked_at"] >= 1
+    assert rev["decisions"] == [], rev["decisions"]

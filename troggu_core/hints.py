@@ -29,6 +29,7 @@ from typing import Any, Sequence
 from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg
+from .kernel.advice import Weighed, explain_card, figures_line, names_of, weigh
 from .kernel.registry import GameInfo
 from .kernel.sampling import best_option
 from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
@@ -46,9 +47,13 @@ MIN_SAMPLES = 4
 REVIEW_MARGIN = 2.0
 """How clearly another bid, call or lay-away must have paid more for the review to name the person's (standard
 errors of the deal-by-deal difference; the strong bot's own choice needs one)."""
-REVIEW_WORK = 36
-"""The most (deal, card) pairs the review values per decision, whatever the level: it looks at every card the
-person played, and the page waits for it after the hand."""
+REVIEW_POINTS = 2.0
+"""The review's threshold for a card: it names a card play only when the better card is expected to bring the
+person's side at least this many card points more, beyond one standard error of the deal-by-deal difference (the
+noise of the deals): what costs less is no mistake worth telling a learner about."""
+REVIEW_SE = 1.0
+"""How many standard errors of the difference the review takes off the loss before it compares it with
+:data:`REVIEW_POINTS`."""
 
 
 def budget(level: object, cards: int = 1, work: int | None = None) -> tuple[int, int]:
@@ -70,7 +75,7 @@ def points_text(value: float, lang: str) -> str:
 def _label(info: GameInfo, action: str, lang: str) -> str:
     card = card_of_action(action)
     if card is not None and info.card_name is not None and action == _code(card):
-        return info.card_name(action, lang)
+        return names_of(info, lang)(card)
     return action_label(info.id, action, lang)
 
 
@@ -102,22 +107,55 @@ def _best(vals: dict[str, float], legal: Sequence[str], goal: int) -> str:
     return next(a for a in legal if a in vals and abs(vals[a] - pick) < 1e-9)
 
 
+def _card_actions(table: PlayTable, legal: Sequence[str]) -> dict[int, str]:
+    """The offered actions that play a card of the hand, by card (a demand or a designation left out)."""
+    out: dict[int, str] = {}
+    for a in legal:
+        c = card_of_action(a)
+        if c is not None and table.hand >> c & 1 and c not in out:
+            out[c] = a
+    return out
+
+
+def card_estimate(
+    info: GameInfo, state: Any, seat: int, level: object
+) -> tuple[PlayTable, dict[int, str], Weighed] | None:
+    """The one estimate of the card play that the hint and the review share: the seat's cards weighed deal by deal
+    over the level's deals of the hidden cards (:func:`~.kernel.advice.weigh`), seeded by the position, so that
+    the same position gives the same figures to both. ``None`` outside the card play."""
+    table = _table(info, state, seat)
+    if table is None:
+        return None
+    legal = info.legal(state)
+    actions = _card_actions(table, legal)
+    if not actions:
+        return None
+    samples, depth = budget(level, len(legal))
+    rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + samples)
+    return table, actions, weigh(table, sum(1 << c for c in actions), rng, samples, depth)
+
+
+def _second(weighed: Weighed, best: int) -> int | None:
+    """The best card whose figures differ from ``best``'s (an equivalent card says nothing)."""
+    others = [c for c in weighed.per_deal if c != best and weighed.per_deal[c] != weighed.per_deal[best]]
+    return max(others, key=lambda c: weighed.mean(c) * weighed.goal) if others else None
+
+
 def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str = "de") -> dict[str, Any]:
-    """The suggested action of ``seat`` (whose turn it is) and, in the card play, each offered card's expected
-    points for the seat's side from the remaining tricks (``options``), with a one-sentence ``reason``.
+    """The suggested action of ``seat`` (whose turn it is) with its ``reason``, one sentence as a player would say
+    it (:func:`~.kernel.advice.explain_card` in the card play), and the ``figures`` behind it: in the card play each
+    offered card's expected points for the seat's side from the remaining tricks (``options``), the deals and the
+    spread (``figures``).
 
     Raises:
         IllegalActionError: it is not ``seat``'s turn (rule ``game.turn``).
     """
     legal = _offered(info, state, seat)
-    samples, depth = budget(level, len(legal))
-    rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + samples)
-    table = _table(info, state, seat)
-    vals = _values(info, table, legal, rng, samples, depth) if table is not None and legal else {}
-    if not vals:
-        weighed = _option_hint(info, state, seat, legal, level, lang)
-        if weighed is not None:
-            return weighed
+    found = card_estimate(info, state, seat, level) if legal else None
+    if found is None:
+        weighed_option = _option_hint(info, state, seat, legal, level, lang)
+        if weighed_option is not None:
+            return weighed_option
         bot = info.make_bot("heuristic", seat)
         suggested = str(bot.choose(state.view(seat), legal, random.Random(seat)))
         said = _label(info, suggested, lang)
@@ -129,45 +167,40 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
             "seat": seat,
             "level": "einfach",
         }
-    suggested = _best(vals, legal, table.goal if table is not None else 1)
+    table, actions, weighed = found
+    name = names_of(info, lang)
+    best = weighed.best()
+    suggested = actions[best]
     options = []
-    for a in sorted(vals, key=lambda a: -vals[a] * (table.goal if table is not None else 1)):
-        said = _label(info, a, lang)
+    for c in sorted(weighed.per_deal, key=lambda c: -weighed.mean(c) * table.goal):
+        said = _label(info, actions[c], lang)
         options.append(
             {
-                "action": a,
+                "action": actions[c],
                 "label": said,
-                "value": round(vals[a], 2),
+                "value": round(weighed.mean(c), 2),
                 "text": Msg(
-                    "{card}: {points} points expected for your side", card=said, points=points_text(vals[a], lang)
+                    "{card}: {points} points expected for your side",
+                    card=said,
+                    points=points_text(weighed.mean(c), lang),
                 ).render(lang),
             }
         )
-    said = _label(info, suggested, lang)
-    pts = points_text(vals[suggested], lang)
-    if len(vals) == 1:
-        reason = Msg("{card} is the only card you may play.", card=said)
-    elif table is not None and table.goal < 0:
-        reason = Msg(
-            "Over {samples} deals of the hidden cards that fit what you know, {card} leaves your side the fewest "
-            "points from the remaining tricks ({points} on average).",
-            samples=samples,
-            card=said,
-            points=pts,
-        )
-    else:
-        reason = Msg(
-            "Over {samples} deals of the hidden cards that fit what you know, {card} brings your side the most "
-            "points from the remaining tricks ({points} on average).",
-            samples=samples,
-            card=said,
-            points=pts,
-        )
+    verdict = explain_card(table, weighed, best, name, sum(1 << c for c in actions))
+    second = _second(weighed, best)
+    gap, se = weighed.gap(best, second) if second is not None else (0.0, 0.0)
     return {
         "suggested": suggested,
-        "label": said,
+        "label": _label(info, suggested, lang),
         "options": options,
-        "reason": reason.render(lang),
+        "reason": verdict.msg.render(lang),
+        "reason_kind": verdict.kind,
+        "figures": {
+            "deals": weighed.deals,
+            "gap": round(gap, 2),
+            "spread": round(se, 2),
+            "text": figures_line(weighed, best, second, name, lang).render(lang),
+        },
         "seat": seat,
         "level": level if level in HINT_LEVELS else "gut",
     }
@@ -282,6 +315,9 @@ def _weigh_decision(
     legal = info.legal(state)
     if len(legal) < 2:
         return None
+    followed = _option_hint(info, state, seat, legal, level, lang)
+    if followed is not None and followed["suggested"] == action:  # the hint's own choice: never a mistake
+        return {"index": index, "played": action, "played_label": _label(info, action, lang)}
     name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
     bot = info.make_bot(LEVELS[name][0], seat)
     weigh = getattr(bot, "option_payments", None)
@@ -318,7 +354,7 @@ def review(
     seat: int,
     level: object = "gut",
     lang: str = "de",
-    threshold: float = 0.25,
+    threshold: float = REVIEW_POINTS,
 ) -> dict[str, Any]:
     """Each decision of ``seat`` (in ``history``: (seat, action, by the person) in order, the last action of
     ``state`` last) where the strong bot, knowing what the seat knew, preferred another: a card by more than
@@ -339,47 +375,69 @@ def review(
                 if weighed.get("text"):
                     decisions.append({**weighed, "trick": cards_played})
         elif who == seat and start.to_move == seat:
-            table = _table(info, start, seat)
-            if table is not None:
+            if _table(info, start, seat) is not None:
                 cards_played += 1
-            legal = info.legal(start) if table is not None and person else []
-            if table is not None and len(legal) > 1 and action in legal:
+            item = _review_card(info, start, seat, action, level, lang, threshold) if person else None
+            if item is not None:
                 looked += 1
-                samples, depth = budget(level, len(legal), REVIEW_WORK)
-                rng = random.Random(index * 7919 + seat)
-                vals = _values(info, table, legal, rng, samples, depth)
-                if action in vals:
-                    best = _best(vals, legal, table.goal)
-                    loss = (vals[best] - vals[action]) * table.goal
-                    if best != action and loss > threshold:
-                        played, preferred = _label(info, action, lang), _label(info, best, lang)
-                        decisions.append(
-                            {
-                                "index": index,
-                                "trick": cards_played,
-                                "played": action,
-                                "played_label": played,
-                                "preferred": best,
-                                "preferred_label": preferred,
-                                "loss": round(loss, 2),
-                                "text": Msg(
-                                    "You played {played}; knowing what you knew, {preferred} was better for your side "
-                                    "(points more expected: {points}).",
-                                    played=played,
-                                    preferred=preferred,
-                                    points=points_text(loss, lang),
-                                ).render(lang),
-                                "open_cards": _open_cards(info, start, table, legal, lang),
-                            }
-                        )
+                if item.get("text"):
+                    decisions.append({**item, "index": index, "trick": cards_played})
         start.push(action)
     return {
         "decisions": decisions,
         "looked_at": looked,
         "seat": seat,
         "level": level if level in HINT_LEVELS else "gut",
+        "threshold": REVIEW_POINTS,
         "note": Msg(
-            "The review looks at each of your decisions: a card by the points your side could expect, a bid, a call, "
-            "a lay-away or an announcement by what it paid you on average, every round played to the end."
+            "The review looks at each of your decisions with the same estimate as the hint: a card when another was "
+            "expected to bring your side at least {points} card points more, beyond the noise of the deals; a bid, a "
+            "call, a lay-away or an announcement when another paid you clearly more on average, every round played to "
+            "the end.",
+            points=points_text(REVIEW_POINTS, lang),
         ).render(lang),
+    }
+
+
+def _review_card(
+    info: GameInfo, state: Any, seat: int, action: str, level: object, lang: str, threshold: float = REVIEW_POINTS
+) -> dict[str, Any] | None:
+    """A card the person played, weighed by the hint's own estimate (:func:`card_estimate`): ``None`` when there
+    was no choice; a ``text`` with the better card's reason when that card was expected to bring at least
+    :data:`REVIEW_POINTS` more beyond :data:`REVIEW_SE` standard errors."""
+    found = card_estimate(info, state, seat, level)
+    legal = info.legal(state)
+    if found is None or len(legal) < 2 or action not in legal:
+        return None
+    table, actions, weighed = found
+    card = card_of_action(action)
+    if card is None or card not in weighed.per_deal or len(actions) < 2:
+        return None
+    best = weighed.best()
+    loss, se = weighed.gap(best, card)
+    if best == card or loss - REVIEW_SE * se < threshold:
+        return {}
+    name = names_of(info, lang)
+    played, preferred = _label(info, action, lang), _label(info, actions[best], lang)
+    verdict = explain_card(table, weighed, best, name, sum(1 << c for c in actions))
+    return {
+        "played": action,
+        "played_label": played,
+        "preferred": actions[best],
+        "preferred_label": preferred,
+        "loss": round(loss, 2),
+        "reason_kind": verdict.kind,
+        "text": Msg(
+            "You played {played}; {preferred} was better. {reason}",
+            played=played,
+            preferred=preferred,
+            reason=verdict.msg,
+        ).render(lang),
+        "figures": Msg(
+            "{points} card points more expected for your side over {deals} deals (± {se}).",
+            points=points_text(loss, lang),
+            deals=weighed.deals,
+            se=points_text(se, lang),
+        ).render(lang),
+        "open_cards": _open_cards(info, state, table, legal, lang),
     }
