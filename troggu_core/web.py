@@ -51,6 +51,8 @@ from .kernel.web_request import (
     int_field,
     lang_of,
     read_share,
+    ruleset_json,
+    ruleset_name,
     share_query,
     table_fields,
 )
@@ -489,7 +491,8 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
     if deal is not None:
         return deal({**fields, "lang": req.get("lang")})
     return {
-        "ruleset": table.ruleset,
+        "ruleset": ruleset_name(table.ruleset),
+        "house_rules": None if isinstance(table.ruleset, str) else ruleset_json(table.ruleset),
         "players": table.players,
         "seed": table.seed,
         "dealer": table.dealer,
@@ -504,7 +507,11 @@ def op_record(req: dict[str, Any]) -> dict[str, Any]:
     rec = st.record()
     rec.setdefault("source", "troggu site")
     seed = sess.query.split("s=", 1)[1].split("&", 1)[0]
-    ruleset = rec["ruleset"] if isinstance(rec.get("ruleset"), str) else rec["ruleset"].get("name", "round")
+    rs = rec.get("ruleset")
+    if isinstance(rs, dict) and "base" in rs:  # house rules: the base and their id
+        ruleset = f"{rs['base']}-{rs.get('id', 'house')}"
+    else:
+        ruleset = rs if isinstance(rs, str) else rs.get("name", "round") if isinstance(rs, dict) else "round"
     name = f"{sess.info.id}-{ruleset}-{st.players}p-seed{seed}.json"
     return {"record": json.dumps(rec, ensure_ascii=False, indent=1), "filename": name}
 

@@ -83,10 +83,16 @@ def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, defaul
     return value
 
 
-def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset") -> str:
+def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset", house: bool = False) -> Any:
     """The request's ruleset by name, one of the game's (its default when the request names none), else a refusal
-    (rule ``record.ruleset``)."""
+    (rule ``record.ruleset``). With ``house``: also house rules, a ``troggu-ruleset/1`` object, or the name with
+    ``options`` (an object, or its JSON text as a share link carries it), read and checked as a
+    :class:`~.ruleset_format.HouseRules` (rules ``ruleset.*`` and the game's)."""
+    from .ruleset_format import FORMAT, house_from_json, is_house
+
     name = req.get(key, info.default_ruleset)
+    if house and is_house(name):
+        return house_from_json(name, info.id)
     if not isinstance(name, str) or name not in info.rulesets:
         raise WebError(
             "record.ruleset",
@@ -94,7 +100,24 @@ def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset") -> 
             name=verbatim(name, 30),
             choices=", ".join(info.rulesets),
         )
+    options = req.get("options") if house else None
+    if options is not None:
+        if isinstance(options, str):
+            from .jsonio import read_json
+
+            options = read_json(options, MAX_SHARE)
+        return house_from_json({"format": FORMAT, "game": info.id, "base": name, "options": options}, info.id)
     return name
+
+
+def ruleset_name(ruleset: Any) -> str:
+    """A table's ruleset by name: the name, or house rules' base."""
+    return ruleset if isinstance(ruleset, str) else str(ruleset.base)
+
+
+def ruleset_json(ruleset: Any) -> Any:
+    """A table's ruleset as an answer writes it: the name, or the house rules' ``troggu-ruleset/1`` object."""
+    return ruleset if isinstance(ruleset, str) else ruleset.to_json()
 
 
 @lru_cache(maxsize=16)
@@ -107,17 +130,18 @@ def _players_of(game_id: str) -> dict[str, tuple[int, ...]]:
     return {rs: tuple(ns) for rs, ns in out.items()}
 
 
-def ruleset_players(info: GameInfo, ruleset: str) -> tuple[int, ...]:
-    """The numbers of players a ruleset of the game is played by (the game's ``tables``).
+def ruleset_players(info: GameInfo, ruleset: Any) -> tuple[int, ...]:
+    """The numbers of players a ruleset of the game is played by (the game's ``tables``; house rules: their
+    base's, as no option changes who may play).
 
     >>> from troggu_core.kernel.registry import GAMES
     >>> ruleset_players(GAMES["troggu"], "visp"), ruleset_players(GAMES["troccas"], "surselva")
     ((4, 5, 6, 7, 8), (3, 4, 5, 6))
     """
-    return _players_of(info.id).get(ruleset, ())
+    return _players_of(info.id).get(ruleset_name(ruleset), ())
 
 
-def check_players(n: int, info: GameInfo, ruleset: str, allowed: tuple[int, ...] | None = None) -> int:
+def check_players(n: int, info: GameInfo, ruleset: Any, allowed: tuple[int, ...] | None = None) -> int:
     """``n`` when the ruleset is played by so many (``allowed``: by default the ruleset's tables), else a refusal
     naming the ruleset where it alone is played by fewer numbers than the game, else the game (rule
     ``players.count``)."""
@@ -125,7 +149,7 @@ def check_players(n: int, info: GameInfo, ruleset: str, allowed: tuple[int, ...]
         allowed = ruleset_players(info, ruleset)
     if n not in allowed:
         title = (
-            info.options.TITLES[ruleset]
+            info.options.TITLES[ruleset_name(ruleset)]
             if len(info.rulesets) > 1 and set(allowed) != set(info.players)
             else Localized(de=info.title_de, en=info.title_en)
         )
@@ -139,7 +163,7 @@ def check_players(n: int, info: GameInfo, ruleset: str, allowed: tuple[int, ...]
     return n
 
 
-def players_field(req: dict[str, Any], info: GameInfo, ruleset: str) -> int:
+def players_field(req: dict[str, Any], info: GameInfo, ruleset: Any) -> int:
     """The request's number of players (the game's default when it names none): a whole number the ruleset is
     played by, else a refusal (rule ``players.count``)."""
     n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
@@ -148,9 +172,10 @@ def players_field(req: dict[str, Any], info: GameInfo, ruleset: str) -> int:
 
 @dataclass(frozen=True)
 class Table:
-    """A deal as a request names it: the ruleset, the number of players, the seed and the dealer."""
+    """A deal as a request names it: the ruleset (a name, or house rules: a
+    :class:`~.ruleset_format.HouseRules`), the number of players, the seed and the dealer."""
 
-    ruleset: str
+    ruleset: Any
     players: int
     seed: int
     dealer: int
@@ -158,7 +183,8 @@ class Table:
 
 def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
     """The deal a request names (``ruleset``, ``players``, ``seed``, ``dealer``), each field read by its one
-    reader: the same refusal for the same mistake in every op of every game.
+    reader: the same refusal for the same mistake in every op of every game. The ruleset may be house rules
+    (:func:`ruleset_field` with ``house``).
 
     >>> from troggu_core.kernel.registry import GAMES
     >>> table_fields({"ruleset": "graechen", "players": "6", "seed": 5}, GAMES["troggu"])
@@ -168,7 +194,7 @@ def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
     ...
     troggu_core.kernel.web_request.WebError: [players.count] Visp is played by 4, 5, 6, 7, 8 players, not 3
     """
-    ruleset = ruleset_field(req, info)
+    ruleset = ruleset_field(req, info, house=True)
     n = players_field(req, info, ruleset)
     seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
     dealer = int_field(req, "dealer", 0, n - 1, "players.seat", 0)
@@ -178,9 +204,9 @@ def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
 # ---------------------------------------------------------------- the share link
 DEFAULT_GAME = "troggu"
 """The game of a request or a share link that names none (the site began with Troggu's widgets)."""
-MAX_SHARE = 200
-"""The longest share link read, in characters."""
-_SHARE_KEYS = {"g": "game", "r": "ruleset", "p": "players", "s": "seed", "d": "dealer"}
+MAX_SHARE = 1000
+"""The longest share link read, in characters (house rules' options make it longer than a deal's 30)."""
+_SHARE_KEYS = {"g": "game", "r": "ruleset", "o": "options", "p": "players", "s": "seed", "d": "dealer"}
 
 
 def share_query(game_id: str, table: Table) -> str:
@@ -188,8 +214,15 @@ def share_query(game_id: str, table: Table) -> str:
 
     >>> share_query("troccas", Table("surselva", 4, 7, 0)), share_query("troggu", Table("visp", 4, 7, 0))
     ('g=troccas&r=surselva&p=4&s=7&d=0', 'r=visp&p=4&s=7&d=0')
+
+    House rules: the base and the options that differ (``o=``, compact JSON); not the reporter's words.
     """
-    fields = {"r": table.ruleset, "p": table.players, "s": table.seed, "d": table.dealer}
+    fields: dict[str, Any] = {"r": ruleset_name(table.ruleset)}
+    if not isinstance(table.ruleset, str) and table.ruleset.options:
+        from .ruleset_format import canonical
+
+        fields["o"] = canonical(dict(table.ruleset.options))
+    fields.update({"p": table.players, "s": table.seed, "d": table.dealer})
     return urlencode(fields if game_id == DEFAULT_GAME else {"g": game_id, **fields})
 
 

@@ -91,6 +91,7 @@ def op_deal(req: dict[str, Any]) -> dict[str, Any]:
     d = _deal(rs, n, seed, dealer)
     return {
         "ruleset": rs.name,
+        "house_rules": None if rs.house is None else rs.to_json(),
         "title": rs.title,
         "players": n,
         "seed": seed,

@@ -1,0 +1,118 @@
+"""Issue 34 in the web facade: ``ruleset`` may be a name or house rules (a ``troggu-ruleset/1`` object, or the
+name with ``options``) in every op that deals; the share link carries the options; the record carries the rules."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from troggu_core import web
+from troggu_core.family import replay_any
+from troggu_core.kernel.registry import GAMES, game
+from troggu_core.kernel.ruleset_format import FORMAT, make_house
+
+
+def call(**req: object) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(web.handle(json.dumps(req)))
+    return out
+
+
+def _house(g: str) -> dict[str, Any]:
+    """House rules of the game: its default ruleset with its first option changed, with the reporter's words."""
+    info = game(g)
+    current = info.options.parse_ruleset(info.default_ruleset).options()
+    key = next(k for k in current if len(info.options.OPTION_VALUES[k]) > 1)
+    value = next(v for v in info.options.OPTION_VALUES[key] if v != current[key])
+    return make_house(g, info.default_ruleset, {key: value}, name="Am Stammtisch", place="Visp").to_json()
+
+
+def _play_to_end(g: str, ruleset: Any, seed: int) -> dict[str, Any]:
+    st = call(op="new_game", game=g, ruleset=ruleset, seed=seed, lang="de")
+    assert st["ok"], st
+    rng = random.Random(seed)
+    for _ in range(400):
+        if st["over"]:
+            return st
+        legal = st["legal"]
+        if "discard_size" in st:
+            for _ in range(500):
+                action = "discard " + " ".join(rng.sample(legal, st["discard_size"]))
+                r = call(op="act", game=g, id=st["id"], action=action)
+                if r["ok"]:
+                    break
+        else:
+            r = call(op="act", game=g, id=st["id"], action=rng.choice(legal))
+        assert r["ok"], r
+        st = r
+    raise AssertionError("the round did not end")
+
+
+@pytest.mark.parametrize("g", [g for g in GAMES if g != "troggu"])
+def test_a_house_rules_round_in_the_page_is_recorded_with_its_rules_and_replays(g: str) -> None:
+    house = _house(g)
+    st = _play_to_end(g, house, 11)
+    rec = call(op="record", game=g, id=st["id"])
+    assert rec["ok"] and rec["filename"] == f"{g}-{house['base']}-{house['id']}-{st['players']}p-seed11.json"
+    data = json.loads(rec["record"])
+    assert data["ruleset"] == house
+    assert replay_any(data) == st["result"]
+
+
+def test_troggu_round_with_house_rules_and_its_record() -> None:
+    house = _house("troggu")
+    st = call(op="new_game", ruleset=house, seed=5, players=4)
+    assert st["ok"], st
+    rec = call(op="record", id=st["id"])
+    assert rec["ok"] and house["id"] in rec["filename"]
+    state = game("troggu").loads(rec["record"])
+    assert state.record()["ruleset"] == house and state.ruleset.house.id == house["id"]
+
+
+@pytest.mark.parametrize("g", sorted(GAMES))
+def test_the_share_link_carries_the_options(g: str) -> None:
+    house = _house(g)
+    dealt = call(op="new_game", game=g, ruleset=house, seed=9)
+    assert dealt["ok"], dealt
+    link = call(op="share", game=g, query=dealt.get("share") or web._sessions[dealt["id"]].query)
+    assert link["ok"], link
+    # the link gives the same rules (the options, not the reporter's words: the id is of the rules alone)
+    got = link["house_rules"]
+    assert got["id"] == house["id"] and got["options"] == house["options"] and got["name"] == ""
+    assert "o=" in link["share"]
+    # the same deal under the named ruleset has no options in its link
+    plain = call(op="share", game=g, query=link["share"].split("&o=")[0] + "&p=" + link["share"].split("&p=")[1])
+    assert plain["ok"] and plain["house_rules"] is None and "o=" not in plain["share"]
+
+
+def test_name_with_options_is_house_rules_and_named_requests_are_unchanged() -> None:
+    a = call(op="deal", ruleset="visp", options={"misere_payer": "fewest-receives"}, players=4, seed=7)
+    b = call(op="deal", ruleset=make_house("troggu", "visp", {"misere_payer": "fewest-receives"}).to_json(), seed=7)
+    assert a["ok"] and a["house_rules"]["id"] == b["house_rules"]["id"]
+    assert a["hands"] == b["hands"]  # the options do not change the deal
+    named = call(op="deal", ruleset="visp", players=4, seed=7)
+    assert named["house_rules"] is None and named["share"] == "r=visp&p=4&s=7&d=0" and named["hands"] == a["hands"]
+
+
+@pytest.mark.parametrize(
+    ("req", "rule"),
+    [
+        ({"ruleset": "visp", "options": {"tappist": "nobody"}}, "notation.ruleset"),
+        ({"ruleset": {"format": FORMAT, "game": "troccas", "base": "surselva", "options": {}}}, "ruleset.game"),
+        ({"ruleset": {"format": FORMAT, "game": "troggu", "base": "visp", "options": {}, "id": "x"}}, "ruleset.id"),
+        ({"ruleset": {"name": "visp", "tappist": "dealer"}}, "record.ruleset"),  # the record form is not a request's
+    ],
+)
+def test_refusals_name_the_rule_in_the_readers_language(req: dict[str, Any], rule: str) -> None:
+    out = call(op="deal", seed=1, lang="de", **req)
+    assert not out["ok"] and out["rule"] == rule, out
+    assert out["reason"] != call(op="deal", seed=1, lang="en", **req)["reason"]
+
+
+def test_a_share_link_with_broken_options_is_refused() -> None:
+    out = call(op="share", query="r=visp&o=%7Bnot-json&p=4&s=7")
+    assert not out["ok"] and out["rule"] == "record.format"
+    out = call(op="share", query="r=visp&o=%7B%22tapp%22%3A3%7D&p=4&s=7")
+    assert not out["ok"] and out["rule"] == "notation.ruleset"
