@@ -24,15 +24,38 @@ FILES = sorted(LESSONS_DIR.glob("*/*.json"))
 ENGLISH = re.compile(r"\b(the|you|your|which|with|trick|card|cards|play|wins|and|of)\b")
 
 
-def solution(lesson: Lesson) -> str:
-    """The lesson's solution as an answer; a whole hand's (``bots``): the bots play the lesson's deal to the end."""
-    if lesson.kind != "play_hand":
-        return str(lesson.data["solution"])
+def played(lesson: Lesson, yours: bool = True, hints: int = 0) -> str:
+    """A whole hand's answer as the play table's round gives it: the bots play the lesson's deal to the end, the
+    learner's seat's moves marked as the learner's own (``yours``) or as made by the bots for them."""
     info = game(lesson.game)
     state = position(lesson)
+    you = state.to_move
     bots = [info.make_bot("heuristic", s) for s in range(state.players)]
-    info.play_out(state, bots, [b.rng for b in bots])
-    return json.dumps(state.record())
+    moves = [[s, a, True] for s, a in zip(_seats(lesson), lesson.data["position"]["actions"])]
+    while not state.is_over:
+        seat = state.to_move
+        action = info.choose(bots[seat], state, seat)
+        state.push(action)
+        moves.append([seat, action, yours if seat == you else False])
+    return json.dumps({"actions": moves, "hints": hints})
+
+
+def _seats(lesson: Lesson) -> list[int]:
+    """The seat that made each of the lesson position's given actions."""
+    pos = lesson.data["position"]
+    info = game(lesson.game)
+    state = info.new(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"])
+    out = []
+    for action in pos["actions"]:
+        out.append(state.to_move)
+        state.push(action)
+    return out
+
+
+def solution(lesson: Lesson) -> str:
+    """The lesson's solution as an answer; a whole hand's: the learner's seat played (by a bot, as the learner's own
+    moves) to the end."""
+    return str(lesson.data["solution"]) if lesson.kind != "play_hand" else played(lesson)
 
 
 def test_every_lesson_file_is_read() -> None:
@@ -59,7 +82,7 @@ def _texts(value: Any) -> list[dict[str, str]]:
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_lesson_is_german_and_english(lesson: Lesson) -> None:
     texts = _texts({k: v for k, v in lesson.data.items() if k != "$comment"})
-    assert len(texts) >= 5  # title, intro, prompt, explanation, a hint
+    assert len(texts) >= (4 if lesson.kind == "play_hand" else 5)  # title, intro, prompt, explanation, a hint
     for t in texts:
         assert t["de"].strip() != t["en"].strip(), t
         assert not ENGLISH.search(t["de"]), (lesson.id, t["de"])
@@ -240,8 +263,82 @@ def test_play_hand_wants_the_lessons_deal_played_to_the_end() -> None:
     other.data["position"]["actions"] = []  # type: ignore[index]
     assert judge(x, solution(other)).verdict == "worse"
     half = json.loads(done)
-    half["plays"] = half["plays"][:5]
-    assert judge(x, json.dumps(half)).verdict in ("worse", "refused")
+    half["actions"] = half["actions"][:5]
+    assert judge(x, json.dumps(half)).verdict == "worse"
+    assert judge(x, json.dumps(json.loads(done)["actions"])).verdict == "worse"  # no round: a bare list
+    bad = json.loads(done)
+    bad["actions"][9][1] = "discard XXI"  # an action the rules refuse at its place
+    assert judge(x, json.dumps(bad)).verdict == "worse"
+
+
+FINAL = next(x for x in LESSONS if x.kind == "play_hand" and x.game == "troggu")
+
+
+def test_the_final_hand_is_judged_by_the_learners_own_moves() -> None:
+    """Issue 33: the whole hand cannot be passed by letting the bots finish it; its stars are the learner's (a
+    hint costs one)."""
+    assert FINAL.data["hints"] == []  # the table's Tipp is the hand's one hint, counted by the engine
+    own = judge(FINAL, played(FINAL))
+    assert own.verdict == "solved" and own.stars == 3
+    assert judge(FINAL, played(FINAL, hints=1)).stars == 2
+    assert judge(FINAL, played(FINAL, hints=5)).stars == 1
+    by_bots = judge(FINAL, played(FINAL, yours=False))
+    assert by_bots.verdict == "worse" and by_bots.stars is None
+    moves = sum(1 for m in json.loads(played(FINAL))["actions"] if m[0] == position(FINAL).to_move)
+    assert by_bots.reason is not None and by_bots.reason.render("de") == (
+        f"Die Bots haben {moves} deiner Züge gemacht: Die Runde zählt nur, wenn du sie selbst spielst"
+    )
+    # a round record alone (what the table downloads) says nothing of who played: no answer
+    state = position(FINAL)
+    bots = [game("troggu").make_bot("heuristic", s) for s in range(state.players)]
+    game("troggu").play_out(state, bots, [b.rng for b in bots])
+    assert judge(FINAL, json.dumps(state.record())).verdict == "worse"
+
+
+def _call(op: str, **req: Any) -> dict[str, Any]:
+    out = json.loads(web.handle(json.dumps({"op": op, "lang": "de", **req})))
+    assert out["ok"], out
+    return out  # type: ignore[no-any-return]
+
+
+def _lesson_round() -> tuple[int, Any]:
+    """The final lesson's deal opened on the play table as the lesson page opens it (the learner's seat: the
+    table's default, the seat after the dealer)."""
+    pos = FINAL.data["position"]
+    st = _call(
+        "new_game",
+        game="troggu",
+        ruleset=pos["ruleset"],
+        players=pos["players"],
+        seed=pos["seed"],
+        dealer=pos["dealer"],
+    )
+    return st["id"], st
+
+
+def test_the_final_hand_through_the_facade_by_hand_with_a_hint_and_by_the_bots() -> None:
+    info = game("troggu")
+    sid, st = _lesson_round()
+    assert st["seat"] == position(FINAL).to_move
+    _call("hint", game="troggu", id=sid)
+    bot = info.make_bot("heuristic", 7)
+    while not st["over"]:  # the learner's own moves (chosen by a bot here, sent as the person's)
+        action = info.choose(bot, web._sessions[sid].state, st["seat"])
+        st = _call("act", game="troggu", id=sid, action=action)
+    out = _call("lesson_answer", lesson=FINAL.id, round=sid)
+    assert out["verdict"] == "solved" and out["stars"] == 2, out  # one hint taken
+    assert out["detail"].endswith("Tipps genommen: 1.")
+    # the bots finish the hand for the learner after the bidding: no star, and the page is told why
+    sid, st = _lesson_round()
+    st = _call("act", game="troggu", id=sid, action=st["legal"][0])
+    _call("finish", game="troggu", id=sid)
+    out = _call("lesson_answer", lesson=FINAL.id, round=sid)
+    assert out["verdict"] == "worse" and out["stars"] is None and "selbst spielst" in out["reason"]
+    # a round not finished yet, and one that is no open round
+    sid, _ = _lesson_round()
+    assert _call("lesson_answer", lesson=FINAL.id, round=sid)["reason"] == "Spiel die Hand zuerst zu Ende"
+    gone = json.loads(web.handle(json.dumps({"op": "lesson_answer", "lesson": FINAL.id, "round": 10**9})))
+    assert gone["ok"] is False
 
 
 def test_a_broken_file_is_refused_naming_file_and_field(tmp_path: Path) -> None:

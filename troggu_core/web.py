@@ -171,6 +171,8 @@ class Session:
         self.log: list[dict[str, Any]] = []
         self.history: list[tuple[int, str, bool]] = []
         """Every action pushed in this session in order: (seat, action, by the person), for the review."""
+        self.hints_taken = 0
+        """How often the person asked for a hint (a lesson's whole hand: a hint costs a star)."""
 
     @property
     def stopped(self) -> bool:
@@ -598,6 +600,7 @@ def op_hint(req: dict[str, Any]) -> dict[str, Any]:
     sess = _session(req)
     if sess.stopped:
         raise IllegalActionError("game.turn", "it is not your turn")
+    sess.hints_taken += 1
     return hint(sess.info, sess.state, sess.seat, req.get("level", "gut"), lang_of(req))
 
 

@@ -100,21 +100,26 @@
       const selected = new Set();
       let embedded = null; // the play table of a whole hand, started once it is in the page
 
-      async function answer(value) {
+      // an answer: a card, an action, a number; a whole hand's is the play table's finished round (its id: the
+      // engine reads who made each move, and the hints taken, from the round itself)
+      async function answer(value, round) {
         if (solved) return;
         tries += 1;
-        const res = await T.call("lesson_answer", { lesson: id, answer: value });
+        const res = await T.call("lesson_answer", round === undefined ? { lesson: id, answer: value } : { lesson: id, round });
         clear(feedback);
         if (!res.ok) { feedback.append(T.errorBox(res)); return; }
         w.dataset.verdict = res.verdict;
         if (res.verdict === "refused") { feedback.append(T.errorBox(res.refusal)); return; }
         if (res.verdict === "worse") {
           feedback.append(el("p", { class: "troggu-learn-worse", text: t("learn_worse") + " " + (res.reason || "") }));
+          // a whole hand not played by the learner: the lesson's deal again, from its start
+          if (les.kind === "play_hand") feedback.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "restart", onclick: () => openLesson(id) }, t("learn_restart_hand")));
           say(t("learn_worse") + " " + (res.reason || ""));
           return;
         }
         solved = true;
-        const stars = starsFor(tries + hintsShown, les.par);
+        // the engine's stars where it gives them (a whole hand: from the learner's own moves), else the tries'
+        const stars = typeof res.stars === "number" ? res.stars : starsFor(tries + hintsShown, les.par);
         const before = progress[id];
         progress[id] = { stars: Math.max(stars, before ? before.stars : 0) };
         saveProgress(progress);
@@ -154,11 +159,17 @@
         answers.append(form);
       } else if (les.kind === "play_hand" && table) {
         const d = table.deal;
-        const play = el("div", { class: "troggu-widget", "data-widget": "play", "data-game": game, "data-ruleset": d.ruleset, "data-players": String(d.players), "data-hints": "on" });
-        answers.append(play, el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => {
-          const rec = T.lastRecords && T.lastRecords[game];
-          answer(rec || "-");
-        } }, t("learn_check_hand")));
+        // the final test: the lesson's deal on the play table, without its settings, new deal or "bots finish"
+        // (troggu-learn.css); the table's Tipp is the one hint. Once the round is over the engine judges it.
+        const play = el("div", { class: "troggu-widget troggu-learn-table", "data-widget": "play", "data-game": game, "data-ruleset": d.ruleset, "data-players": String(d.players), "data-hints": "on" });
+        let judged = null;
+        play.addEventListener("troggu:render", (e) => {
+          const st = e.detail.state();
+          if (!st || !st.over || judged === st.id) return;
+          judged = st.id;
+          answer(null, st.id);
+        });
+        answers.append(play);
         embedded = play;
       } else if (table) {
         const layAway = les.kind === "lay_away";
@@ -200,7 +211,9 @@
         say(text);
         if (hintsShown >= all.length) hintBtn.disabled = true;
       } }, t("learn_hint"));
-      view.append(el("div", { class: "troggu-learn-tools" }, hintBtn), hintBox, feedback);
+      // the lesson's own Tipp where it has hints (a whole hand's is the table's)
+      if (les.hints.length || les.suggestion) view.append(el("div", { class: "troggu-learn-tools" }, hintBtn), hintBox);
+      view.append(feedback);
       if (les.rules && les.rules.length) {
         // the rules the lesson teaches, each linked to its page (from the page language's root, as a refusal's link)
         const base = new URL("../", location.href.replace(/#.*$/, "")); // this page is learn/ under the language's root

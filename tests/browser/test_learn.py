@@ -59,12 +59,6 @@ def _answer(page: Any, lesson: Any, answer: str) -> None:
         for card in sorted(pressed ^ set(answer.split()[1:])):
             _press(page, f'{W} [data-answer="{card}"]')
         _press(page, f"{W} [data-action=check]")
-    elif kind == "play_hand":
-        _press(page, f'{W} .troggu-widget[data-widget="play"] .troggu-start')
-        page.locator(f'{W} [data-action="finish"]').wait_for()
-        _press(page, f'{W} [data-action="finish"]')
-        wait_js(page, "(g) => window.Troggu.lastRecords && window.Troggu.lastRecords[g]", lesson.game)
-        _press(page, f"{W} [data-action=check]")
     else:
         _press(page, f'{W} [data-answer="{answer}"]')
 
@@ -84,11 +78,73 @@ _FEEDBACK_CHECKED: set[str] = set()
 checked, the feedback, drawn alike for every lesson of a kind, once per kind (the test stays within CI's budget)."""
 
 
+TABLE = f"{W} .troggu-learn-table"
+
+
+def _start_table(page: Any) -> Any:
+    """Start the final test's play table (the bots at once: the test does not wait for their pace)."""
+    page.evaluate("() => localStorage.setItem('troggu-speed', '0')")
+    _press(page, f"{TABLE} .troggu-start")
+    table = page.locator(TABLE)
+    wait_js(page, "(s) => { const w = document.querySelector(s); return w && w.dataset.over === 'false'; }", TABLE)
+    return table
+
+
+def _play_the_hand_by_keyboard(page: Any, table: Any) -> None:
+    """The learner's own moves to the end of the round: "normal" when bidding, the first cards offered to lay away,
+    then the first card the rules allow."""
+    for _ in range(120):
+        if table.get_attribute("data-over") == "true":
+            return
+        before = table.get_attribute("data-render")
+        normal = table.locator('.troggu-actions button[data-action-value="normal"]')
+        actions = table.locator(".troggu-actions button")
+        lay = table.locator('[data-action="lay-away"]')
+        if normal.count() or actions.count():
+            (normal if normal.count() else actions).first.focus()
+        elif lay.count() and lay.is_disabled():
+            table.locator('.troggu-hand button[aria-disabled="false"][aria-pressed="false"]').first.focus()
+        elif lay.count():
+            lay.focus()
+        else:
+            table.locator('.troggu-hand button[aria-disabled="false"]').first.focus()
+        page.keyboard.press("Enter")
+        wait_js(page, "([s, b]) => document.querySelector(s).dataset.render !== b", [TABLE, before])
+    raise AssertionError("the hand did not end")
+
+
+def _final_test(page: Any, lesson: Any, lang: str) -> None:
+    """Issue 33: the whole hand is the learner's. The table has no settings, new deal or "bots finish" and one Tipp
+    (the table's); letting the bots finish it anyway (the control, hidden, pressed by script) earns no star and
+    offers the hand again; played by the learner, the engine gives the stars (no hint taken: three)."""
+    table = _start_table(page)
+    assert page.locator(f"{W} .troggu-learn-tools").count() == 0  # no lesson Tipp beside the table's
+    for hidden in ("finish", "new", "same", "download"):
+        assert not page.locator(f'{TABLE} [data-action="{hidden}"]').first.is_visible(), hidden
+    assert not page.locator(f"{TABLE} .troggu-controls").is_visible()
+    page.evaluate("(s) => document.querySelector(s).click()", f'{TABLE} [data-action="finish"]')
+    worse = page.locator(f"{W} .troggu-learn-worse")
+    worse.wait_for()
+    assert ("selbst spielst" if lang == "de" else "play it yourself") in worse.inner_text()
+    assert page.locator(W).get_attribute("data-solved") == ""
+    assert_axe_clean(page, f"{lesson.id} (finished by the bots)")
+    _press(page, f"{W} [data-action=restart]")
+    table = _start_table(page)
+    _shot(page, "learn-final-hand-phone")
+    _play_the_hand_by_keyboard(page, table)
+    page.locator(f'{W}[data-solved="1"]').wait_for()
+    assert "★★★" in page.locator(f"{W} .troggu-learn-solved").inner_text()
+    assert not page.locator(f"{W} .troggu-learn-worse").count()  # nothing stale once the hand is judged
+
+
 def _play_lesson(page: Any, lesson: Any, lang_de: bool) -> None:
     lang = "de" if lang_de else "en"
     page.locator(f'{W}[data-view="lesson"][data-lesson="{lesson.id}"]').wait_for()
     assert_axe_clean(page, f"{lesson.id} (task)")
-    for wrong in lesson.data["wrong"][:1] if lesson.kind != "play_hand" else []:
+    if lesson.kind == "play_hand":
+        _final_test(page, lesson, lang)
+        return
+    for wrong in lesson.data["wrong"][:1]:
         _answer(page, lesson, wrong)
         page.locator(
             f"{W} .troggu-learn-feedback .troggu-error, {W} .troggu-learn-feedback .troggu-learn-worse"
@@ -108,7 +164,7 @@ def _play_lesson(page: Any, lesson: Any, lang_de: bool) -> None:
         _FEEDBACK_CHECKED.add(_sort(lesson))
     if _sort(lesson) == "question/payment":  # the round's facts before, the engine's settlement once solved
         assert page.locator(f"{W} .troggu-learn-facts").inner_text().strip()
-    detail = judge(lesson, lesson.data["solution"]).detail if lesson.kind != "play_hand" else None
+    detail = judge(lesson, lesson.data["solution"]).detail
     if detail is not None:  # simulated figures, a settlement: seeded, the same in the page as in CPython
         assert page.locator(f"{W} .troggu-learn-solved .troggu-learn-detail").inner_text() == detail.render(lang)
     if lang_de:

@@ -48,6 +48,8 @@ class Verdict:
     reason: Msg | Localized | None = None
     error: TrogguError | None = None
     detail: Msg | Localized | None = None
+    stars: int | None = None
+    """A whole hand's stars, the engine's (from the learner's own moves); ``None``: the page counts the tries."""
 
 
 def card_words(info: GameInfo, code: str) -> Localized:
@@ -297,24 +299,56 @@ def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str)
 
 
 def _played_hand(lesson: Lesson, info: GameInfo, answer: str) -> Verdict:
-    """A whole hand: the record of the finished round, checked by the game's reader against the lesson's deal."""
-    pos = lesson.data["position"]
+    """A whole hand the learner played: the round's actions from the lesson's deal, each marked whether the
+    learner chose it (``{"actions": [[seat, action, yours], ...], "hints": n}``, what the play table's round holds:
+    :func:`troggu_core.learn.web_ops.lesson_answer`). Solved only when the round is over and every action of the
+    learner's seat was the learner's own (the bots finishing the hand for the learner is no answer); the stars are
+    the learner's: three, a hint taken costs one (at least one)."""
     try:
         data = json.loads(answer)
     except ValueError:
+        data = None
+    moves = data.get("actions") if isinstance(data, dict) else None
+    if not isinstance(moves, list):
         return Verdict("worse", Msg("play the hand to the end first"))
-    fresh = info.new(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"]).record()
-    if not isinstance(data, dict) or any(
-        data.get(k) != fresh.get(k) for k in ("ruleset", "players", "dealer", "hands")
-    ):
-        return Verdict("worse", Msg("this is not the lesson's deal: start the hand again"))
-    try:
-        info.replay(data)
-        assert info.loads is not None
-        over = bool(info.loads(answer).is_over)
-    except TrogguError as e:
-        return Verdict("refused", error=e)
-    return Verdict("solved") if over else Verdict("worse", Msg("play the hand to the end first"))
+    pos = lesson.data["position"]
+    you = position(lesson).to_move
+    state = info.new(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"])
+    given, for_you = list(pos["actions"]), 0
+    for i, move in enumerate(moves):
+        if not _is_move(move) or move[0] != state.to_move or (i < len(given) and move[1] != given[i]):
+            return Verdict("worse", Msg("this is not the lesson's deal: start the hand again"))
+        seat, action, yours = move
+        try:
+            state.push(action)
+        except TrogguError:  # the table played every action on this deal: one it refuses is of another round
+            return Verdict("worse", Msg("this is not the lesson's deal: start the hand again"))
+        for_you += int(i >= len(given) and seat == you and not yours)
+    if not state.is_over:
+        return Verdict("worse", Msg("play the hand to the end first"))
+    if for_you:
+        return Verdict(
+            "worse", Msg("the bots made {n} of your moves: the hand counts only when you play it yourself", n=for_you)
+        )
+    hints = data.get("hints", 0) if isinstance(data, dict) else 0
+    taken = hints if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0 else 0
+    mine = sum(1 for i, m in enumerate(moves) if i >= len(given) and m[0] == you)
+    return Verdict(
+        "solved",
+        stars=max(1, 3 - taken),
+        detail=Msg("You made all {moves} of your moves yourself; hints taken: {hints}.", moves=mine, hints=taken),
+    )
+
+
+def _is_move(move: object) -> bool:
+    """One entry of a played hand: ``[seat, action, yours]``."""
+    return (
+        isinstance(move, list)
+        and len(move) == 3
+        and isinstance(move[0], int)
+        and isinstance(move[1], str)
+        and isinstance(move[2], bool)
+    )
 
 
 def prompt(lesson: Lesson, lang: str) -> str:

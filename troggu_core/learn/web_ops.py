@@ -11,6 +11,7 @@ game's lessons are served alike, from the registry's :class:`~troggu_core.kernel
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..action_labels import action_label
@@ -159,6 +160,21 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _played_round(x: Lesson, req: dict[str, Any]) -> str:
+    """A whole hand's answer from the play table's open round (``round``: its id): every action of the round,
+    marked whether the person chose it (not the bots finishing for them), and the hints the person asked for.
+
+    Raises:
+        IllegalActionError: no open round has that id (rule ``game.phase``).
+    """
+    from ..web import _session  # the facade's open rounds (it imports this module)
+
+    sess = _session({"id": req.get("round"), "game": x.game})
+    return json.dumps(
+        {"actions": [[s, a, p] for s, a, p in sess.history], "hints": sess.hints_taken}, ensure_ascii=False
+    )
+
+
 def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     """The engine's word on the learner's answer: ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
     the reader's language (a refusal: the rule's text, title and page), and once solved the explanation and the
@@ -167,11 +183,11 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
 
     x = _lesson(req)
     lang = lang_of(req)
-    answer = req.get("answer")
+    answer = _played_round(x, req) if x.kind == "play_hand" and "round" in req else req.get("answer")
     if not isinstance(answer, str) or not 0 < len(answer) <= 200_000:
         raise WebError("game.action", "an answer is a short text: a card, an action, a number")
     v = judge(x, answer)
-    out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None}
+    out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None, "stars": v.stars}
     if v.error is not None:
         shown = refusal(v.error, lang, game(x.game))
         shown.pop("ok")
