@@ -88,6 +88,16 @@
       else if (key) note.append(el("p", { class: "troggu-error", role: "alert", text: t(key, vars) }));
     }
     const ok = (text) => { clear(note); note.append(el("p", { class: "troggu-pad-ok", text })); say(text); };
+    // A round entered, changed or deleted: said in the standing pinned at the top of the screen (beside the totals,
+    // in view while the next round is entered), not in the note above the evening, which is off screen by then.
+    // The screen shows the payments (the why is in the round's row below); the screen reader hears both.
+    const done = (text) => {
+      clear(note);
+      const [shown, spoken] = Array.isArray(text) ? text : [text, text];
+      const at = main.querySelector(".troggu-pad-done");
+      if (at) at.textContent = shown; else note.append(el("p", { class: "troggu-pad-ok", text: shown }));
+      say(spoken);
+    };
 
     const unitOf = (n) => (Math.abs(n) === 1 ? cur.unitOne : cur.unit); // the unit of an amount: "1 Punkt", "2 Punkte"
 
@@ -266,7 +276,7 @@
       if (!r.ok) { tell(r.error); return false; }
       cur.v += 1;
       await open(cur.id, true);
-      if (doneText) ok(doneText);
+      if (doneText) done(doneText);
       return true;
     }
 
@@ -360,15 +370,82 @@
         }
         const rounds = e.rounds.slice();
         if (editing !== null) rounds[editing] = { inputs: res.inputs }; else rounds.push({ inputs: res.inputs });
-        const text = `${t("pad_round_n", { n: number })}: ` + e.names.map((n, s) => `${n} ${fmt(res.payments[s])}`).join(", ") + ". " + res.why.join(". ") + ".";
-        await save({ ...e, rounds }, text);
-        const first = main.querySelector(".troggu-pad-round input");
-        if (first) first.focus();
+        const paid = `${t("pad_round_n", { n: number })}: ` + e.names.map((n, s) => `${n} ${fmt(res.payments[s])}`).join(", ") + ".";
+        if (!(await save({ ...e, rounds }, [paid, paid + " " + res.why.join(". ") + "."]))) return;
+        toForm();
       });
       return form;
     }
 
     const fmt = (x) => (x > 0 ? "+" + x : String(x));
+
+    // The next round's form just under the pinned standing (totals and confirmation stay in view), its first
+    // choice focused without the browser scrolling it to the top, under the standing.
+    function toForm() {
+      const form = main.querySelector(".troggu-pad-round");
+      const standing = main.querySelector(".troggu-pad-standing");
+      if (!form) return;
+      const pinned = standing ? standing.getBoundingClientRect().bottom : 0;
+      window.scrollBy(0, form.getBoundingClientRect().top - pinned - 8);
+      const first = form.querySelector("input");
+      if (first) first.focus({ preventScroll: true });
+    }
+
+    // The pad's page: the site's "available offline" note is set into the evening (above it, in the flow), not
+    // over the bottom of the screen, where it would cover "Runde eintragen" on a phone until closed.
+    const swSlot = el("div", { class: "troggu-pad-swslot" });
+    ui.prepend(swSlot);
+    const seatNote = () => {
+      for (const n of document.querySelectorAll("body > .troggu-sw-note")) swSlot.append(n);
+    };
+    seatNote();
+    new MutationObserver(seatNote).observe(document.body, { childList: true });
+
+    // The evening's name changed (the engine reads the evening as it will be stored) or the evening deleted
+    // (after asking; undoable: its stored text is kept until the page is left).
+    function renameForm(e) {
+      const input = el("input", { id: "pad-rename", type: "text", maxlength: 80, value: e.title || "", autocomplete: "off" });
+      const form = el("form", { class: "troggu-pad-rename troggu-pad-noprint", novalidate: true },
+        el("div", { class: "troggu-pad-row" }, el("label", { for: "pad-rename", text: t("pad_rename_label") }), input),
+        el("div", { class: "troggu-buttons" },
+          el("button", { type: "submit", class: "md-button md-button--primary", "data-action": "rename-save" }, t("pad_rename_save")),
+          el("button", { type: "button", class: "md-button", onclick: () => { form.replaceWith(headButtons(e)); } }, t("pad_cancel"))));
+      form.addEventListener("submit", async (ev) => {
+        ev.preventDefault();
+        const title = input.value.trim();
+        const res = await T.call("pad_evening", { game: cur.game, evening: { ...e, title } });
+        if (!res.ok) return tell(null, res);
+        if (await save({ ...e, title }, null)) ok(t("pad_renamed", { title: title || t("pad_evening") }));
+      });
+      return form;
+    }
+    function headButtons(e) {
+      const bar = el("div", { class: "troggu-buttons troggu-pad-noprint troggu-pad-evening-actions" },
+        el("button", { type: "button", class: "md-button", "data-action": "rename",
+          onclick: () => { const f = renameForm(e); bar.replaceWith(f); f.querySelector("input").focus(); } }, t("pad_rename")),
+        el("button", { type: "button", class: "md-button", "data-action": "remove-evening",
+          onclick: () => removeEvening(e) }, t("pad_remove_evening")));
+      return bar;
+    }
+    async function removeEvening(e) {
+      const title = e.title || t("pad_evening");
+      if (!window.confirm(t("pad_remove_evening_confirm", { title }))) return;
+      const id = cur.id;
+      const item = store.read(id);
+      if (!store.remove(id)) return tell("pad_store_unavailable");
+      clear(note);
+      await home();
+      const text = t("pad_removed_evening", { title });
+      note.append(el("p", { class: "troggu-pad-ok" }, text + " ",
+        el("button", { type: "button", class: "md-button", "data-action": "undo",
+          onclick: async () => {
+            const back = store.write(id, item.ok ? item.data.v || 1 : 1, item.ok ? item.data.evening : e);
+            if (!back.ok) return tell(back.error);
+            await open(id);
+            ok(t("pad_restored", { title }));
+          } }, t("pad_undo"))));
+      say(text);
+    }
 
     function draw() {
       clear(main);
@@ -377,12 +454,18 @@
       const rs = s.rulesets.find((r) => r.name === e.ruleset);
       main.append(el("div", { class: "troggu-pad-head" },
         el("h2", { text: `${e.title || t("pad_evening")}` }),
-        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${unitOf(e.base)}` })));
-      // running totals
+        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${unitOf(e.base)}` }),
+        headButtons(e)));
+      // the standing, pinned at the top of the screen while rounds are entered: each total with its unit, big, on
+      // one line (printed too), and the last round's confirmation under it
       const tot = el("ol", { class: "troggu-pad-totals", "aria-label": t("pad_totals") });
       e.names.forEach((n, i) => tot.append(el("li", { class: scored.totals[i] < 0 ? "troggu-pad-minus" : "" },
-        el("span", { class: "troggu-pad-name", text: n }), el("span", { class: "troggu-pad-amount", text: fmt(scored.totals[i]) }))));
-      main.append(el("h3", { text: t("pad_totals") }), tot);
+        el("span", { class: "troggu-pad-name", text: n }),
+        el("span", { class: "troggu-pad-total" },
+          el("span", { class: "troggu-pad-amount", text: fmt(scored.totals[i]) }), " ",
+          el("span", { class: "troggu-pad-unit", text: unitOf(scored.totals[i]) })))));
+      main.append(el("section", { class: "troggu-pad-standing", "aria-labelledby": "pad-totals-title" },
+        el("h3", { id: "pad-totals-title", text: t("pad_totals") }), tot, el("p", { class: "troggu-pad-done troggu-pad-ok" })));
       main.append(roundForm());
       // the rounds, newest first
       const list = el("ol", { class: "troggu-pad-rounds", reversed: true, "aria-label": t("pad_rounds") });
@@ -392,6 +475,8 @@
           el("div", { class: "troggu-pad-roundhead", text: `${t("pad_round_n", { n: r.number })} · ${t("dealer")}: ${e.names[r.dealer]}` }),
           el("ul", { class: "troggu-pad-pay" }, e.names.map((n, i) => el("li", {}, `${n} `, el("strong", { text: fmt(r.payments[i]) })))),
           el("p", { class: "troggu-pad-why", text: r.why.join(" · ") }),
+          el("p", { class: "troggu-pad-running" }, el("span", { text: t("pad_running", { n: r.number }) + ": " }),
+            ...e.names.map((n, i) => el("span", { class: "troggu-pad-runitem" }, `${n} `, el("strong", { text: fmt(r.totals[i]) }), i < e.names.length - 1 ? ", " : ""))),
           el("div", { class: "troggu-buttons troggu-pad-noprint" },
             el("button", { type: "button", class: "md-button", "data-action": "edit", "aria-label": t("pad_edit_n", { n: r.number }),
               onclick: () => { editing = k; draw(); main.querySelector(".troggu-pad-round input").focus(); } }, t("pad_edit")),

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
+from troggu_core.kernel.pad_web import op_pad_spec
 from troggu_core.kernel.registry import game
 from german_words import ENGLISH
 from test_i18n_a11y import assert_axe_clean, german_text
@@ -350,4 +351,128 @@ def test_duplicate_names_are_refused_naming_the_seat_and_the_unit_follows_the_nu
     page.wait_for_selector(".troggu-pad-round")
     assert "Grundbetrag 1 Punkt" in page.locator(PAD).inner_text()
     no_overflow(page, "duplicate names")
+    page.close()
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """The element is wholly inside the phone's screen (not scrolled off, not clipped)."""
+    return bool(
+        page.evaluate(
+            """s => { const r = document.querySelector(s).getBoundingClientRect();
+                return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }""",
+            selector,
+        )
+    )
+
+
+def shot(page: Any, tmp_path: Path, name: str, **kw: Any) -> None:
+    """A screenshot for a person to look at: in TROGGU_SHOTS when set, else beside the test's files."""
+    import os
+
+    folder = Path(os.environ.get("TROGGU_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / name), **kw)
+
+
+LONG = "Maria-Theresia Zumtaugwald-Imboden"
+
+
+def test_the_pad_at_the_table_totals_in_view_running_totals_rename_delete_print(
+    phone: Any, site: Any, tmp_path: Path
+) -> None:
+    """Issue 35 at the table: after "Runde eintragen" the standing (each total with its unit, bigger than the form)
+    and the confirmation are on the phone's screen with the next form under them; each round shows the running
+    total the engine's Session keeps; the offline note sits in the pad, never over "Runde eintragen"; an evening is
+    renamed, and deleted only after asking (and undone); printed, a long name's total stays on one line."""
+    ctx, guard = phone
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    dialogs: list[str] = []
+
+    def answer(d: Any) -> None:
+        dialogs.append(d.message)
+        (d.accept if answer.yes else d.dismiss)()  # type: ignore[attr-defined]
+
+    answer.yes = True  # type: ignore[attr-defined]
+    page.on("dialog", answer)
+    page.goto(site.url + "score/")
+    start(page)
+    names = [LONG, "Beat", "Carla", "Dani"]
+    new_evening(page, "troggu", names)
+    seen, _ = troggu_evening(3, 70)
+    unit = op_pad_spec({"game": "troggu", "lang": "de"})  # the engine's unit of the game ("Rappen")
+    # the site's "available offline" note (troggu-runtime.js appends it to the body): set into the pad
+    page.evaluate(
+        """() => { const n = document.createElement('div'); n.className = 'troggu-sw-note md-typeset';
+            n.dataset.kind = 'offline'; n.textContent = 'Diese Website geht jetzt auch ohne Internet.';
+            document.body.append(n); }"""
+    )
+    wait_js(page, "() => !!document.querySelector('.troggu-pad-swslot .troggu-sw-note')")
+    for k, inputs in enumerate(seen):
+        enter_round(page, inputs)
+        after = troggu_evening(k + 1, 70)[1]  # the same rounds in the engine's Session: the standing after round k+1
+        wait_js(
+            page, "n => document.querySelector('.troggu-pad-done').textContent.startsWith('Runde ' + n + ':')", k + 1
+        )
+        assert totals(page) == after
+        for sel in (".troggu-pad-totals", ".troggu-pad-done", ".troggu-pad-round h2"):
+            assert in_view(page, sel), f"round {k + 1}: {sel} is not on the screen"
+        running = page.locator(f'.troggu-pad-roundrow[data-round="{k + 1}"] .troggu-pad-running strong')
+        assert [int(x) for x in running.all_inner_texts()] == after
+        units = page.locator(".troggu-pad-totals .troggu-pad-unit").all_inner_texts()
+        assert units == [unit["unit_one"] if abs(x) == 1 else unit["unit"] for x in after]
+    shot(page, tmp_path, "pad-after-round.png")
+    big = page.evaluate(
+        """() => [parseFloat(getComputedStyle(document.querySelector('.troggu-pad-amount')).fontSize),
+            parseFloat(getComputedStyle(document.querySelector('#pad-f-declarer_points')).fontSize),
+            parseFloat(getComputedStyle(document.querySelector('.troggu-pad-round legend')).fontSize)]"""
+    )
+    assert big[0] > max(big[1:]), big
+    # "Runde eintragen" is the element at its own centre: nothing (the offline note) lies over it
+    button = page.locator('.troggu-pad-round [data-action="enter"]')
+    button.scroll_into_view_if_needed()
+    assert page.evaluate(
+        """() => { const b = document.querySelector('.troggu-pad-round [data-action="enter"]');
+            const r = b.getBoundingClientRect();
+            return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)); }"""
+    )
+    no_overflow(page, "the standing pinned")
+
+    # printed: every total (amount and unit) on one line, the long name's too; no form, no buttons
+    page.emulate_media(media="print")
+    lines = page.evaluate(
+        """() => [...document.querySelectorAll('.troggu-pad-total')].map(t => t.getClientRects().length === 1
+            && t.querySelector('.troggu-pad-amount').getClientRects().length === 1
+            && Math.abs(t.querySelector('.troggu-pad-unit').getBoundingClientRect().bottom
+                        - t.querySelector('.troggu-pad-amount').getBoundingClientRect().bottom) < 8)"""
+    )
+    assert lines == [True] * 4, lines
+    assert not page.locator(".troggu-pad-round").is_visible()
+    assert not page.locator('[data-action="rename"]').is_visible()
+    shot(page, tmp_path, "pad-print.png", full_page=True)
+    page.emulate_media(media="screen")
+
+    # rename: the new name heads the evening and the list
+    page.locator('[data-action="rename"]').click()
+    page.locator("#pad-rename").fill("Freitag Rhone")
+    page.locator("#pad-rename").press("Enter")
+    wait_js(page, "() => document.querySelector('.troggu-pad-head h2').textContent === 'Freitag Rhone'")
+    assert "Freitag Rhone" in page.locator(".troggu-pad-note").inner_text()
+    # delete: asked first; "no" keeps it, "yes" deletes it, undo brings it back with its rounds
+    answer.yes = False  # type: ignore[attr-defined]
+    page.locator('[data-action="remove-evening"]').click()
+    assert dialogs[-1] == "Den Abend «Freitag Rhone» von diesem Gerät löschen?"
+    assert page.locator(".troggu-pad-round").count() == 1
+    answer.yes = True  # type: ignore[attr-defined]
+    page.locator('[data-action="remove-evening"]').click()
+    page.wait_for_selector('[data-action="new"]')
+    assert page.locator('[data-action="open"]').count() == 0
+    assert "Abend «Freitag Rhone» gelöscht." in page.locator(".troggu-pad-note").inner_text()
+    page.locator('[data-action="undo"]').click()
+    page.wait_for_selector(".troggu-pad-round")
+    assert totals(page) == troggu_evening(3, 70)[1]
+    page.locator('[data-action="home"]').click()
+    assert "Freitag Rhone · " in page.locator('[data-action="open"]').inner_text()
+    assert_axe_clean(page, "the list after undo")
     page.close()
