@@ -135,8 +135,12 @@ def test_hint_weighs_the_bids_by_their_payments(game: str) -> None:
     values = [o["value"] for o in h["options"]]
     assert len(values) >= 2 and values == sorted(values, reverse=True)
     assert {o["action"] for o in h["options"]} <= set(out["legal"]) and h["suggested"] in out["legal"]
-    assert h["label"] in h["reason"] and "im Mittel" in h["reason"] and "für dich" in h["options"][0]["text"]
-    assert by_lang["en"]["suggested"] == h["suggested"] and "on average" in by_lang["en"]["reason"]
+    assert h["label"] in h["reason"] and "für dich" in h["options"][0]["text"]
+    # the reason in a player's words (the hand's trumps), the figures apart (issue 32)
+    assert h["reason_kind"] == "bid" and "Trümpfe" in h["reason"] or "Trumpf" in h["reason"], h["reason"]
+    assert not SAMPLING.search(h["reason"]) and SAMPLING.search(h["figures"]["text"])
+    assert "im Mittel" in h["figures"]["text"]
+    assert by_lang["en"]["suggested"] == h["suggested"] and "trump" in by_lang["en"]["reason"]
     # each amount in the table's own unit: Troggu's payments are units of the ruleset's base (10 Rappen in Visp)
     unit, scale = {"troggu": ("Rappen", 10), "french-tarot": ("Punkte", 1)}[game]
     for o in h["options"]:

@@ -28,8 +28,9 @@ from typing import Any, Sequence
 
 from .action_labels import action_label
 from .errors import IllegalActionError
-from .i18n import Msg
-from .kernel.advice import Weighed, explain_card, figures_line, names_of, weigh
+from .i18n import Msg, Plural, Verbatim
+from .kernel.advice import Weighed, card_words, explain_card, figures_line, names_of, weigh
+from .kernel.advice_hand import bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
 from .kernel.sampling import best_option
 from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
@@ -73,6 +74,9 @@ def points_text(value: float, lang: str) -> str:
 
 
 def _label(info: GameInfo, action: str, lang: str) -> str:
+    if action.startswith("discard ") and info.card_name is not None:
+        cards = [card_words(info.card_name, c, lang) for c in action.split()[1:] if card_of_action(c) is not None]
+        return Msg("lays away {cards}", cards=Verbatim(", ".join(cards))).render(lang)
     card = card_of_action(action)
     if card is not None and info.card_name is not None and action == _code(card):
         return names_of(info, lang)(card)
@@ -159,11 +163,15 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
         bot = info.make_bot("heuristic", seat)
         suggested = str(bot.choose(state.view(seat), legal, random.Random(seat)))
         said = _label(info, suggested, lang)
+        reason: Msg | Plural = Msg("Outside the card play the hint follows the easy bot: {action}.", action=said)
+        if "discard" in str(getattr(state, "phase", "")) and card_of_action(suggested) is not None:
+            hand = [str(c) for c in state.view(seat).get("hand") or []]
+            reason = lay_away_reason(hand, [suggested], lambda c: card_words(info.card_name, c, lang))
         return {
             "suggested": suggested,
             "label": said,
             "options": [],
-            "reason": Msg("Outside the card play the hint follows the easy bot: {action}.", action=said).render(lang),
+            "reason": reason.render(lang),
             "seat": seat,
             "level": "einfach",
         }
@@ -243,7 +251,7 @@ def _option_hint(
     ]
     best = max(means, key=lambda a: means[a])
     if best == suggested:
-        reason = Msg(
+        figures = Msg(
             "Over {samples} deals of the hidden cards that fit what you know, each option played to the end: "
             "{action} pays you the most on average ({amount}).",
             samples=deals,
@@ -251,7 +259,7 @@ def _option_hint(
             amount=info.payment_text(state, means[suggested], lang),
         )
     else:
-        reason = Msg(
+        figures = Msg(
             "Over {samples} deals of the hidden cards that fit what you know, each option played to the end: "
             "{other} averages a little more ({other_amount}) than {action} ({amount}), within chance over so few "
             "deals; so {action}, the easy bot's choice.",
@@ -261,14 +269,43 @@ def _option_hint(
             other=said(best),
             other_amount=info.payment_text(state, means[best], lang),
         )
+    reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang)
+    if best != suggested and kind == "bid":
+        reason = Msg(
+            "{reason} {other} pays about as much on average; the difference is within chance.",
+            reason=reason,
+            other=said(best),
+        )
     return {
         "suggested": suggested,
         "label": said(suggested),
         "options": options,
         "reason": reason.render(lang),
+        "reason_kind": kind,
+        "figures": {"deals": deals, "text": figures.render(lang)},
         "seat": seat,
         "level": name,
     }
+
+
+def _hand_reason(
+    info: GameInfo, state: Any, seat: int, action: str, said: str, legal: Sequence[str], lang: str
+) -> tuple[Msg | Plural, str]:
+    """The reason for a decision outside the card play from the facts of the hand (:mod:`.kernel.advice_hand`),
+    and its kind: ``lay_away``, ``call``, ``bid`` or ``options`` (no fact of the hand decides)."""
+    hand = [str(c) for c in state.view(seat).get("hand") or []]
+
+    def name(code: str) -> str:
+        return card_words(info.card_name, code, lang)
+
+    words = action.split()
+    if words[0] == "discard":
+        return lay_away_reason(hand, words[1:], name), "lay_away"
+    if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
+        return call_reason(hand, words[1], name), "call"
+    if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):
+        return bid_reason(hand, action if action == "pass" else said, legal, name), "bid"
+    return option_reason(said), "options"
 
 
 def _open_cards(info: GameInfo, state: Any, table: PlayTable, legal: Sequence[str], lang: str) -> dict[str, Any]:

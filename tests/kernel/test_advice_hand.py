@@ -1,0 +1,77 @@
+"""Issue 32: the reasons outside the card play (troggu_core.kernel.advice_hand): a bid from the hand's trumps,
+kings and voids; a lay-away from the suits it voids and the kings and trumps it keeps; a call from where the called
+card lies; each said where the fact holds and not where it does not, in both catalogues, with card names."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from troggu_core import GAMES
+from troggu_core.kernel.advice import card_words
+from troggu_core.kernel.advice_hand import bid_reason, call_reason, hand_facts, lay_away_reason
+from troggu_core.web import handle
+
+NAME = GAMES["troggu"].card_name
+
+
+def name(code: str, lang: str = "de") -> str:
+    return card_words(NAME, code, lang)
+
+
+HAND = ["XXI", "XIX", "XV", "X", "V", "Narr", "RK", "R3", "CK", "B3", "B4", "S2"]
+
+
+def test_hand_facts_count_trumps_top_trumps_kings_and_voids() -> None:
+    f = hand_facts(HAND)
+    assert (f.trumps, f.top, f.kings, f.voids, f.singletons) == (6, ("XXI", "Narr"), 2, 0, 2)
+    assert hand_facts(["I", "II", "RK", "R2"]).top == ("I",) and hand_facts(["I", "II", "RK", "R2"]).voids == 3
+
+
+def test_bid_reason_names_the_hand_and_the_decision() -> None:
+    de = bid_reason(HAND, "normal spielen", ["pass", "normal"], name).render("de")
+    assert de.startswith("Du hast 6 Trümpfe (Trumpf XXI Die Welt, Der Narr) und 2 Könige:") and "„normal spielen“" in de
+    en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
+    assert en == "You hold 2 trumps, 0 kings and 2 void suits; played out, that wins too rarely: pass."
+
+
+def test_lay_away_says_the_void_only_when_a_suit_is_voided() -> None:
+    voids = lay_away_reason(HAND, ["B3", "B4"], name).render("de")
+    assert "Stecken-Drei, Stecken-Vier" in voids and "in 1 Farbe blank" in voids
+    assert "du behältst deine Könige" in voids and "alle deine Trümpfe" in voids
+    no_void = lay_away_reason(HAND, ["B3", "R3"], name).render("de")
+    assert "blank" not in no_void and "Könige" in no_void
+    king = lay_away_reason(HAND, ["RK", "B3"], name).render("de")
+    assert "Könige" not in king  # a King laid away: never "you keep your kings"
+    trump = lay_away_reason(HAND, ["V", "B3"], name).render("en")
+    assert "trumps" not in trump.split(":")[1]
+    assert not re.search(r"\b[RBSC](K|\d)\b", voids + no_void + king)
+
+
+def test_call_reason_alone_or_with_a_partner() -> None:
+    assert "allein" in call_reason(HAND, "RK", name).render("de")
+    other = call_reason(HAND, "SK", name)
+    assert "Schwerter-König" in other.render("de") and "1 Karte dieser Farbe" in other.render("de")
+    assert "2 cards of its suit" in call_reason(HAND, "BK", lambda c: name(c, "en")).render("en")
+
+
+def call(**req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(handle(json.dumps(req)))
+    return out
+
+
+def test_the_lay_away_hint_names_cards_and_says_why() -> None:
+    """Troggu's lay-away hint: card names (no codes) and a reason from the hand, the figures apart."""
+    for seed in range(1, 30):
+        out = call(op="new_game", game="troggu", seed=seed, lang="de", level="einfach")
+        for _ in range(4):
+            if out["over"] or not out["your_turn"] or out["phase"] == "play":
+                break
+            h = call(op="hint", game="troggu", id=out["id"], level="gut", lang="de")
+            if h.get("reason_kind") == "lay_away":
+                assert not re.search(r"\b[RBSC](K|Q|N|J|10|[1-9])\b", h["label"] + h["reason"]), h
+                assert h["reason"].startswith("Leg ") and "Verteilungen" in h["figures"]["text"]
+                return
+            out = call(op="act", game="troggu", id=out["id"], action=h["suggested"])
+    raise AssertionError("no lay-away of the person in 29 deals")

@@ -1,0 +1,148 @@
+"""Reasons in words outside the card play (issue 32): a bid, a lay-away, a partner call, said from the facts of the
+hand as a player says them: the trumps and the top trumps, the kings, the suits void, the cards laid away.
+
+The decision itself is the strong bot's (every option played to the end over deals of the hidden cards, see
+:mod:`.sampling`); these facts say why in a player's words, and the figures go apart. Card names are the game's
+(``card_words``), never codes.
+
+>>> hand = ["XXI", "XIX", "XV", "X", "V", "Narr", "RK", "CK", "B3", "B4"]
+>>> f = hand_facts(hand)
+>>> (f.trumps, [c for c in f.top], f.kings, f.voids)
+(6, ['XXI', 'Narr'], 2, 1)
+>>> print(bid_reason(hand, "normal", ["pass", "normal", "solo"], lambda c: c).render("de"))
+Du hast 6 Trümpfe (XXI, Narr), 2 Könige und 1 blanke Farbe: Das reicht für „normal“.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..i18n import Msg, Plural, Verbatim
+from .codes import FOOL, TRUMP, parse_code, suit_of
+
+__all__ = ["HandFacts", "hand_facts", "bid_reason", "lay_away_reason", "call_reason", "option_reason"]
+
+TOP_TRUMPS = (20, FOOL, 0)
+"""The three cards every tarock counts highest, by index: XXI, the fool, I (Troggu's Munt, Narr, Bagatt; the
+Trull of the excuse games)."""
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """What a player counts in a hand: ``trumps`` (the fool included), ``top`` (which of XXI, the fool and I, as
+    codes), ``kings``, ``voids`` (suits with no card), ``singletons`` (suits with one card)."""
+
+    trumps: int
+    top: tuple[str, ...]
+    kings: int
+    voids: int
+    singletons: int
+
+
+def _cards(codes: Sequence[str]) -> list[tuple[str, int]]:
+    out = []
+    for c in codes:
+        try:
+            out.append((c, parse_code(c)))
+        except Exception:  # noqa: BLE001 - a token that is no card (a count in a lay-away action)
+            continue
+    return out
+
+
+def hand_facts(codes: Sequence[str]) -> HandFacts:
+    """The facts of a hand given as card codes."""
+    cards = _cards(codes)
+    per_suit = [0, 0, 0, 0]
+    trumps = 0
+    for _, i in cards:
+        s = suit_of(i)
+        if s == TRUMP or i == FOOL:
+            trumps += 1
+        elif 0 <= s < 4:
+            per_suit[s] += 1
+    top = tuple(c for t in TOP_TRUMPS for c, i in cards if i == t)
+    kings = sum(1 for c, i in cards if i != FOOL and suit_of(i) < 4 and c.endswith("K"))
+    return HandFacts(trumps, top, kings, per_suit.count(0), per_suit.count(1))
+
+
+def _and(parts: list[Msg | Plural]) -> Msg | Plural:
+    """Several phrases as one list: ``a, b and c``."""
+    if len(parts) == 1:
+        return parts[0]
+    return Msg("{first} and {last}", first=_List(parts[:-1]), last=parts[-1])
+
+
+class _List(Msg):
+    """Phrases said one after another with commas, each in the reader's language."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: Sequence[Msg | Plural]) -> None:
+        super().__init__("")
+        self.parts = list(parts)
+
+    def render(self, lang: str) -> str:
+        return ", ".join(p.render(lang) for p in self.parts)
+
+
+def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
+    trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
+    if f.top:
+        trumps = Msg("{trumps} ({top})", trumps=trumps, top=Verbatim(", ".join(name(c) for c in f.top)))
+    parts: list[Msg | Plural] = [trumps, Plural("{n} king", "{n} kings", n=f.kings)]
+    if f.voids:
+        parts.append(Plural("{n} void suit", "{n} void suits", n=f.voids))
+    return _and(parts)
+
+
+def bid_reason(hand: Sequence[str], bid: str, legal: Sequence[str], name: Callable[[str], str]) -> Msg:
+    """Why ``bid`` (``pass`` or a contract, said by the caller's words ``name`` for cards) fits the hand."""
+    f = hand_facts(hand)
+    words = _hand_words(f, name)
+    if bid == "pass":
+        return Msg("You hold {hand}; played out, that wins too rarely: pass.", hand=words)
+    return Msg("You hold {hand}: that is enough for {bid}.", hand=words, bid=Verbatim(bid))
+
+
+def lay_away_reason(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg:
+    """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept."""
+    before = hand_facts(hand)
+    kept = [c for c in hand if c not in set(away)]
+    after = hand_facts(kept)
+    laid = Verbatim(", ".join(name(c) for c, _ in _cards(away)))
+    parts: list[Msg | Plural] = []
+    if after.voids > before.voids:
+        parts.append(
+            Plural(
+                "you become void in {n} suit and can trump it",
+                "you become void in {n} suits and can trump them",
+                n=after.voids - before.voids,
+            )
+        )
+    if before.kings and after.kings == before.kings:
+        parts.append(Msg("you keep your kings"))
+    if after.trumps == before.trumps and before.trumps:
+        parts.append(Msg("you keep all your trumps"))
+    if not parts:
+        return Msg("Lay away {cards}: these are the cards you need least.", cards=laid)
+    return Msg("Lay away {cards}: {facts}.", cards=laid, facts=_and(parts))
+
+
+def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) -> Msg | Plural:
+    """Why calling the card ``called``: who will be the partner, and how many cards of its suit the seat holds."""
+    if called in hand:
+        return Msg("You hold {card} yourself: calling it, you play alone.", card=Verbatim(name(called)))
+    suit = suit_of(parse_code(called))
+    mine = sum(1 for _, i in _cards(hand) if i != FOOL and suit_of(i) == suit)
+    return Plural(
+        "Call {card}: whoever holds it plays with you, and you hold {n} card of its suit to lead to it.",
+        "Call {card}: whoever holds it plays with you, and you hold {n} cards of its suit to lead to it.",
+        card=Verbatim(name(called)),
+        n=mine,
+    )
+
+
+def option_reason(said: str) -> Msg:
+    """The reason when no fact of the hand decides (an announcement): what the play-outs found, in words."""
+    return Msg("Played to the end over many deals, {action} pays you the most on average.", action=Verbatim(said))
