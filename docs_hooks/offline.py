@@ -198,9 +198,27 @@ def _pip_licence(dist: str) -> str:
     return f"{licence}, version {meta['Version'] or '?'}"
 
 
-def write_reader_files(site: Path) -> None:
-    """CITATION.cff, LICENSE, LICENCES.txt and README.txt at the root of the built site (and so of the archive)."""
-    shutil.copyfile(ROOT / "CITATION.cff", site / "CITATION.cff")
+def shipped_citation(source: str, date: str, url: str, repository: str = "") -> str:
+    """The site's ``CITATION.cff``: the repository's file (the source of everything else in it) with the build's
+    address as ``url`` (and ``repository-code`` when the build names one) and the build's date, the date every page
+    shows, as ``date-released``. Raises ValueError when the source has no top-level ``version`` line to put them
+    after (the shipped file would lose them silently)."""
+    kept = [line for line in source.splitlines() if not re.match(r"(url|date-released|repository-code):", line)]
+    at = next((i for i, line in enumerate(kept) if line.startswith("version:")), None)
+    if at is None:
+        raise ValueError("CITATION.cff has no top-level 'version:' line")
+    added = [f'url: "{url}"'] + ([f'repository-code: "{repository}"'] if repository else [])
+    added.append(f'date-released: "{date}"')
+    return "\n".join(kept[: at + 1] + added + kept[at + 1 :]) + "\n"
+
+
+def write_reader_files(site: Path, date: str = "", url: str = "", repository: str = "") -> None:
+    """CITATION.cff, LICENSE, LICENCES.txt and README.txt at the root of the built site (and so of the archive).
+    CITATION.cff carries the build's ``url`` and ``date`` (see ``shipped_citation``) when they are given."""
+    source = (ROOT / "CITATION.cff").read_text(encoding="utf-8")
+    (site / "CITATION.cff").write_text(
+        shipped_citation(source, date, url, repository) if date and url else source, encoding="utf-8"
+    )
     shutil.copyfile(ROOT / "LICENSE", site / "LICENSE")
     content = (ROOT / "docs" / "LICENSE-content.en.md").read_text(encoding="utf-8")
     content = re.sub(r"^---\n.*?\n---\n", "", content, flags=re.S).strip()
@@ -399,7 +417,13 @@ def on_post_build(config: Any) -> None:
         ", ".join(f"{k}: {v / 1e3:.0f} kB less on a first page load" for k, v in saved.items()),
     )
     write_manifests(site, descriptions)
-    write_reader_files(site)
+    troggu = config.extra.get("troggu") or {}  # site_tables.py's on_config: the version and date the pages show
+    write_reader_files(
+        site,
+        str(troggu.get("date") or ""),
+        str(config.get("site_url") or ""),
+        str(config.extra.get("repository") or ""),
+    )
     (site / archive_name()).unlink(missing_ok=True)
     if _COMMAND["name"] == "serve":
         (site / "sw.js").unlink(missing_ok=True)

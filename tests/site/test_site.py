@@ -483,7 +483,8 @@ def test_archive_zip_holds_the_whole_site(site: Path) -> None:
         names = set(zf.namelist())
         assert zf.testzip() is None
         top = f"troggu-site-{tg.__version__}/"
-        assert zf.read(top + "CITATION.cff") == (ROOT / "CITATION.cff").read_bytes()
+        # the site's copy: the repository's file with the build's url and date (issue 35, test_site_cite.py)
+        assert zf.read(top + "CITATION.cff") == (site / "CITATION.cff").read_bytes()
         assert zf.read(top + "LICENSE") == (ROOT / "LICENSE").read_bytes()
         licences = zf.read(top + "LICENCES.txt").decode("utf-8")
         assert "CC BY-SA 4.0" in licences and "MPL-2.0" in licences  # the texts' licence and Pyodide's

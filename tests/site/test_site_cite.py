@@ -104,7 +104,8 @@ def test_citation_file_is_in_the_site_and_linked(site: Path, prefix: str) -> Non
     for href in hrefs:
         target, _ = _resolve(page, href)
         assert target == (site / "CITATION.cff").resolve()
-        assert target.read_bytes() == (ROOT / "CITATION.cff").read_bytes()
+        # the repository's file with the build's url and date (test_the_shipped_citation_file_...)
+        assert _without_build_lines(target.read_text(encoding="utf-8")) == _without_build_lines(_cff_text())
 
 
 # ----- source codes link to the sources page ------------------------------------------------------------------
@@ -332,3 +333,45 @@ def test_the_cite_page_offers_bibtex_ris_and_csl_json(site: Path, origin: str, p
         _resolve(site / prefix / "cite" / "index.html", script.group(1))[0]
         == (site / "javascripts" / "troggu-cite.js").resolve()
     )
+
+
+def _without_build_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if not re.match(r"(url|date-released|repository-code):", line)]
+
+
+def test_the_shipped_citation_file_names_the_sites_address_and_the_date_it_shows(site: Path, origin: str) -> None:
+    """Issue 35: the site's CITATION.cff (written by docs_hooks/offline.py from the repository's file) has the
+    build's address as ``url`` and, as ``date-released``, the build date every page shows; it stays valid CFF."""
+    shipped = site / "CITATION.cff"
+    text = shipped.read_text(encoding="utf-8")
+    page = _read(site, "cite/index.html")
+    shown = re.search(r"[Vv]ersion <strong>([^<]+)</strong>, erstellt am <strong>([0-9-]+)</strong>", page)
+    assert shown is not None, "the cite page states the version and the build date"
+    version, built = shown.groups()
+    assert re.findall(r'^date-released: "(.*)"$', text, re.M) == [built]
+    assert re.findall(r'^url: "(.*)"$', text, re.M) == [origin]
+    assert re.findall(r"^version: (.*)$", text, re.M) == [version] == [tg.__version__]
+    tool = Path(sys.executable).parent / "cffconvert"
+    out = subprocess.run([str(tool), "--validate", "-i", str(shipped)], capture_output=True, text=True)
+    assert out.returncode == 0 and "valid according to schema version 1.2.0" in out.stdout, out.stdout + out.stderr
+
+
+def test_the_shipped_citation_file_is_made_from_the_repositorys() -> None:
+    """offline.shipped_citation: the repository's lines kept in order, the build's put after ``version`` (an old
+    url or date replaced, never doubled); a file without a version line is refused, not shipped without them."""
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    import offline
+
+    source = _cff_text().replace("version: 0", 'url: "http://old/"\nversion: 0')
+    out = offline.shipped_citation(source, "2027-01-02", "https://example.org/troggu/", "https://git.example/t")
+    lines = out.splitlines()
+    at = lines.index(next(line for line in lines if line.startswith("version:")))
+    assert lines[at + 1 : at + 4] == [
+        'url: "https://example.org/troggu/"',
+        'repository-code: "https://git.example/t"',
+        'date-released: "2027-01-02"',
+    ]
+    assert _without_build_lines(out) == _without_build_lines(_cff_text())
+    assert "http://old/" not in out
+    with pytest.raises(ValueError, match="version"):
+        offline.shipped_citation("cff-version: 1.2.0\n", "2027-01-02", "https://example.org/")
