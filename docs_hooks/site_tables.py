@@ -466,13 +466,8 @@ _FIELD_TEXT: dict[str, tuple[str, str]] = {
     "players": ("Spielerzahl", "Players"),
     "layouts": ("Geben (Karten, Tapp)", "Dealing (cards, Tapp)"),
     "base_rappen": ("Grundbetrag (Rappen)", "Base amount (Rappen)"),
-    "double_threshold": ("Doppelt bis höchstens … Punkte", "Double at or below … points"),
-    "discard_exception": ("5-Punkte-Karten ablegen", "Laying away 5-pointers"),
-    "call_rule": ("Rufbare Karte (7–8 Spieler)", "Card that may be called (7–8 players)"),
-    "misere_payer": ("Misere: wer zahlt", "Misère: who pays"),
-    "auction_direction": ("Richtung beim Bieten", "Direction of bidding"),
-    "tappist": ("Tappist im normalen Spiel", "Tappist in a normal game"),
-    "misere_schgusieru": ("Schgüsieru in der Misere", "Schgüsieru in a misère"),
+    # the options' names are the engine's (OPTION_TITLES), as the variants page and the composer show them
+    **{k: (t.de, t.en) for k, t in tg.GAMES["troggu"].options.OPTION_TITLES.items()},
 }
 
 _FIELD_RULE = {

@@ -116,3 +116,38 @@ def test_a_share_link_with_broken_options_is_refused() -> None:
     assert not out["ok"] and out["rule"] == "record.format"
     out = call(op="share", query="r=visp&o=%7B%22tapp%22%3A3%7D&p=4&s=7")
     assert not out["ok"] and out["rule"] == "notation.ruleset"
+
+
+@pytest.mark.parametrize("g", sorted(GAMES))
+def test_the_composer_is_offered_every_option_in_plain_words(g: str) -> None:
+    info = game(g)
+    out = call(op="house_options", game=g, lang="de")
+    assert out["ok"] and [b["id"] for b in out["bases"]] == list(info.rulesets)
+    assert {x["id"] for x in out["games"]} == set(GAMES)
+    assert set(out["options"]) == set(info.options.OPTION_VALUES)
+    for option, entry in out["options"].items():
+        assert entry["title"] == info.options.OPTION_TITLES[option].de != option
+        assert entry["values"] and all(v["meaning"] and v["source"] for v in entry["values"])
+        assert set(entry["defaults"]) <= set(info.rulesets)
+
+
+@pytest.mark.parametrize("g", sorted(GAMES))
+def test_the_composer_makes_house_rules_whose_link_plays_them(g: str) -> None:
+    house = _house(g)
+    out = call(op="house_rules", game=g, base=house["base"], options=house["options"], place="Visp", lang="de")
+    assert out["ok"], out
+    assert out["id"] == house["id"] and json.loads(out["text"]) == out["house_rules"]
+    assert out["filename"] == f"{g}-{house['base']}-{house['id']}.json"
+    ((k, v),) = house["options"].items()
+    assert out["differs"] == [
+        {"option": k, "title": game(g).options.OPTION_TITLES[k].de, "value": v, "meaning": out["differs"][0]["meaning"]}
+    ]
+    # the play table's link: a new round there is played by these rules
+    st = call(op="share", game=g, query=out["query"] + "&s=3")
+    assert st["ok"] and st["house_rules"]["id"] == house["id"]
+    # an option at the base's value is no difference
+    base_value = game(g).options.parse_ruleset(house["base"]).options()[k]
+    same = call(op="house_rules", game=g, base=house["base"], options={k: base_value})
+    assert same["ok"] and same["differs"] == [] and "o=" not in same["query"]
+    bad = call(op="house_rules", game=g, base=house["base"], options={k: "no-such-value"}, lang="de")
+    assert not bad["ok"] and bad["reason"].startswith("options: ")

@@ -41,6 +41,7 @@ from .kernel.explain import payments_line, seat_label, signed
 from .kernel.jsonio import MAX_BYTES, read_json
 from .kernel.pad import too_large
 from .kernel.pad_web import OPS as PAD_OPS
+from .kernel.ruleset_web import OPS as HOUSE_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
 from .kernel.strong import LEVELS
@@ -650,6 +651,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "hint": op_hint,
     "review": op_review,
     **PAD_OPS,
+    **HOUSE_OPS,
     "lessons": op_lessons,
     "lesson": op_lesson,
     "lesson_answer": op_lesson_answer,

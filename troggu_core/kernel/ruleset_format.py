@@ -319,7 +319,9 @@ def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
     for option, listed in info.options.OPTION_VALUES.items():
         readings = info.options.OPTION_READINGS.get(option, {})
         values = tuple(listed) or tuple(readings)  # an option read by its own rule: the values with a reading
+        title = getattr(info.options, "OPTION_TITLES", {}).get(option)
         out["options"][option] = {
+            "title": title.render(lang) if title is not None else option,
             "values": [
                 {
                     "value": list(v) if isinstance(v, tuple) else v,

@@ -135,7 +135,8 @@ def read_options(
 def check_rulesets(catalogue: Any, names: Sequence[str]) -> None:
     """What every game's rulesets must be (used by the registry): a :class:`RulesetCatalogue` whose every named
     ruleset (``names``: the game's ``GameInfo.rulesets``) parses to a :class:`Ruleset` of that name that reads
-    back from its own record form, and whose every option value has a reading (source and meaning).
+    back from its own record form, whose every option has a name in plain words (``OPTION_TITLES``, German and
+    English) and whose every option value has a reading (source and meaning).
 
     Raises:
         TypeError: the game's rulesets do not follow the protocol.
@@ -152,7 +153,11 @@ def check_rulesets(catalogue: Any, names: Sequence[str]) -> None:
             raise TypeError(f"ruleset {name!r} does not read back from its record form")
         if not getattr(catalogue.TITLES.get(name), "de", "") or not getattr(catalogue.TITLES.get(name), "en", ""):
             raise TypeError(f"ruleset {name!r} has no title in German and English")
+    titles = getattr(catalogue, "OPTION_TITLES", {})
     for option, values in catalogue.OPTION_VALUES.items():
+        title = titles.get(option)
+        if not getattr(title, "de", "") or not getattr(title, "en", ""):
+            raise TypeError(f"option {option!r} has no name in German and English (OPTION_TITLES)")
         readings = catalogue.OPTION_READINGS.get(option, {})
         missing = [v for v in values if v not in readings]
         if missing:

@@ -17,7 +17,15 @@ from ...kernel.options import Reading
 from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
-__all__ = ["Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
+__all__ = [
+    "Ruleset",
+    "RULESETS",
+    "OPTION_VALUES",
+    "OPTION_SOURCES",
+    "OPTION_READINGS",
+    "OPTION_TITLES",
+    "parse_ruleset",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,3 +233,15 @@ TITLES: dict[str, Localized] = {
     "seed": Localized(de="Wie Quelle 004", en="As source 004 writes"),
 }
 """The rulesets' titles for menus and tables (the ruleset protocol)."""
+
+OPTION_TITLES: dict[str, Localized] = {
+    "first_lead": Localized(de="Wer zuerst ausspielt", en="Who leads first"),
+    "discard_trumps": Localized(de="Trümpfe weglegen", en="Laying away trumps"),
+    "poignee_thresholds": Localized(de="Poignée ab … Trümpfen", en="Poignée from … trumps"),
+    "excuse_last_trick": Localized(de="Die Excuse im letzten Stich", en="The Excuse in the last trick"),
+    "chelem": Localized(de="Chelem", en="Chelem (slam)"),
+    "settlement": Localized(de="Abrechnung", en="Settlement"),
+    "overtrump": Localized(de="Übertrumpfen", en="Overtrumping"),
+    "petit_sec": Localized(de="Petit sec", en="Petit sec"),
+}
+"""Each option's name in plain words, in German and English (the composer of house rules)."""

@@ -19,7 +19,7 @@ from ...kernel.options import Reading
 from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "parse_ruleset"]
+__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "OPTION_TITLES", "parse_ruleset"]
 
 OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
     "suit_order": ("red_reversed", "natural"),
@@ -210,3 +210,15 @@ TITLES: Mapping[str, Localized] = {
     "danish": Localized(de="Dänische Regeln", en="Danish rules"),
 }
 """The rulesets' titles for menus and tables (the ruleset protocol)."""
+
+OPTION_TITLES: Mapping[str, Localized] = {
+    "suit_order": Localized(de="Rangfolge in Herz und Karo", en="Order in hearts and diamonds"),
+    "excuse_deadline": Localized(de="Die Excuse spätestens", en="The excuse at the latest"),
+    "excuse_lead": Localized(de="Die Excuse ausspielen", en="Leading the excuse"),
+    "vole_penalty": Localized(de="Strafe beim Vole", en="Penalty of a vole"),
+    "vole_failed": Localized(de="Verfehlter Vole", en="A failed vole"),
+    "eye_scale": Localized(de="Zahlung für Augen", en="Payment for eyes"),
+    "dealer_declares": Localized(de="Was der Geber meldet", en="What the dealer declares"),
+    "slam_eyes": Localized(de="Augen nach Tout und Nolo", en="Eyes after a tout or nolo"),
+}
+"""Each option's name in plain words, in German and English (the composer of house rules)."""

@@ -19,7 +19,16 @@ from ...kernel.options import Reading
 from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_SOURCES", "OPTION_READINGS", "parse_ruleset"]
+__all__ = [
+    "RulesetSpec",
+    "Ruleset",
+    "RULESETS",
+    "OPTION_VALUES",
+    "OPTION_SOURCES",
+    "OPTION_READINGS",
+    "OPTION_TITLES",
+    "parse_ruleset",
+]
 
 OptionValue = str | bool
 
@@ -186,3 +195,13 @@ def parse_ruleset(value: Any) -> Ruleset:
 
 TITLES: Mapping[str, Localized] = {"surselva": Localized(de="Surselva (Quelle 002)", en="Surselva (source 002)")}
 """The ruleset's title for menus and tables (the ruleset protocol)."""
+
+OPTION_TITLES: Mapping[str, Localized] = {
+    "seating": Localized(de="Sitzordnung der Partner", en="Where the partners sit"),
+    "five_pointers_in_skat": Localized(de="Fünferfiguren im Skat", en="Five-pointers in the skat"),
+    "jack_demand": Localized(de="Den Buben verlangen", en="Demanding the jack"),
+    "matsch_cards": Localized(de="Narr und Skat beim Matsch", en="Narr and skat in a matsch"),
+    "skat_3_5": Localized(de="Für wen der Skat zählt", en="Whom the skat counts for"),
+    "skat_deal": Localized(de="Wie der Skat entsteht", en="How the skat is made"),
+}
+"""Each option's name in plain words, in German and English (the composer of house rules)."""

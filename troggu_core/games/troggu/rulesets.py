@@ -49,6 +49,7 @@ __all__ = [
     "OPTION_FIELDS",
     "OPTION_VALUES",
     "OPTION_READINGS",
+    "OPTION_TITLES",
     "parse_ruleset",
 ]
 
@@ -664,3 +665,14 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
 
 TITLES: Mapping[str, Localized] = {name: Localized(de=rs.title, en=rs.title) for name, rs in RULESETS.items()}
 """The villages' names as the rulesets' titles (the ruleset protocol)."""
+
+OPTION_TITLES: Mapping[str, Localized] = {
+    "double_threshold": Localized(de="Doppelt bis höchstens … Punkte", en="Double at or below … points"),
+    "discard_exception": Localized(de="5-Punkte-Karten ablegen", en="Laying away 5-pointers"),
+    "call_rule": Localized(de="Rufbare Karte (7–8 Spieler)", en="Card that may be called (7–8 players)"),
+    "misere_payer": Localized(de="Misere: wer zahlt", en="Misère: who pays"),
+    "auction_direction": Localized(de="Richtung beim Bieten", en="Direction of bidding"),
+    "tappist": Localized(de="Tappist im normalen Spiel", en="Tappist in a normal game"),
+    "misere_schgusieru": Localized(de="Schgüsieru in der Misere", en="Schgüsieru in a misère"),
+}
+"""Each option's name in plain words, in German and English (the village table, the variants, the composer)."""

@@ -1,0 +1,122 @@
+"""MkDocs hook: the recorded variants (issue 34), rendered on the page "Gespielte Varianten" / "Variants as played".
+
+Every file of ``variants/`` is a village's or a table's rules in the ``troggu-ruleset/1`` format
+(:mod:`troggu_core.kernel.ruleset_format`), read and checked by the engine at build time. The placeholder
+``<!-- house-rules:variants-table -->`` becomes a table: one row per file (the three villages of the sources first),
+with place, year and source, and each of the game's options compared with Visp: the value in words where it differs,
+"wie Visp" where it does not. Nothing on the page is typed by hand: the values, their meanings and the options'
+names are the engine's.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from troggu_core.kernel.jsonio import read_json
+from troggu_core.kernel.registry import game
+from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
+
+__all__ = ["VARIANTS", "ORDER", "PLACEHOLDER", "load_variants", "render_table", "on_page_markdown"]
+
+VARIANTS = Path(__file__).resolve().parent.parent / "variants"
+"""The folder of recorded variants, one JSON file each."""
+
+ORDER = ("visp", "st-niklaus", "graechen")
+"""The first rows: the three villages of the sources; the other files follow by name."""
+
+PLACEHOLDER = "<!-- house-rules:variants-table -->"
+
+COMPARED = ("troggu", "visp")
+"""The game and the ruleset every variant is compared with."""
+
+_SEED = re.compile(r"\b(\d{3})\b")
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _t(lang: str, de: str, en: str) -> str:
+    return de if lang == "de" else en
+
+
+def load_variants(folder: Path = VARIANTS) -> list[tuple[str, HouseRules]]:
+    """Every file of the folder read and checked by the engine, the villages first: ``(file stem, rules)``.
+
+    Raises:
+        RecordError: a file that is not valid house rules (the rule, and where in the file).
+    """
+    files = sorted(
+        folder.glob("*.json"), key=lambda p: (ORDER.index(p.stem) if p.stem in ORDER else len(ORDER), p.stem)
+    )
+    return [(p.stem, house_from_json(read_json(p.read_bytes()))) for p in files]
+
+
+def _value(option: str, value: Any, lang: str) -> str:
+    """A value in words (the engine's reading) with the value as the engine writes it."""
+    readings = game(COMPARED[0]).options.OPTION_READINGS.get(option, {})
+    key = tuple(value) if isinstance(value, list) else value
+    reading = readings.get(key)
+    shown = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    if reading is None:
+        return f"<code>{_e(shown)}</code>"
+    return f"{_e(reading.label(lang))}<br><code>{_e(shown)}</code>"
+
+
+def _source(text: str, lang: str, sources_href: str) -> str:
+    """Who reported the rules: a source document's code links to its entry on the sources page."""
+    if not sources_href:
+        return _e(text)
+    return _SEED.sub(lambda m: f'<a href="{sources_href}#source-{m.group(1)}">{m.group(1)}</a>', _e(text))
+
+
+def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None, sources_href: str = "") -> str:
+    """The comparison table of the recorded variants of Troggu against Visp, option by option."""
+    info = game(COMPARED[0])
+    visp = info.options.parse_ruleset(COMPARED[1]).options()
+    titles = info.options.OPTION_TITLES
+    rows_in = [
+        (stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == "troggu"
+    ]
+    head = [_t(lang, "Variante", "Variant"), _t(lang, "Ort", "Place"), _t(lang, "Jahr", "Year")]
+    head += [_t(lang, "Quelle", "Source")] + [_e(titles[o].render(lang)) for o in visp]
+    out = ['<table class="troggu-table troggu-variants"><thead><tr>' + "".join(f"<th>{h}</th>" for h in head)]
+    out.append("</tr></thead><tbody>")
+    for stem, hr in rows_in:
+        values = hr.ruleset().options()
+        cells = [
+            f"<strong>{_e(hr.name or stem)}</strong><br><small><code>{_e(hr.id)}</code></small>",
+            _e(hr.place) or "–",
+            _e(hr.year) if hr.year is not None else "–",
+            _source(hr.reported_by, lang, sources_href) or "–",
+        ]
+        for option, value in values.items():
+            same = json.dumps(value) == json.dumps(visp[option])
+            text = _t(lang, "wie Visp", "as in Visp") if same and stem != COMPARED[1] else _value(option, value, lang)
+            cls = "troggu-same" if same else "troggu-differs"
+            data = _e(json.dumps(value, ensure_ascii=False))
+            cells.append(
+                f'<span class="{cls}" data-variant="{_e(stem)}" data-option="{option}" data-value="{data}">'
+                f"{text}</span>"
+            )
+        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    out.append("</tbody></table>")
+    return "\n".join(out)
+
+
+def _sources_href(page: Any) -> str:
+    """The sources page relative to this page (raw HTML: Markdown links are not resolved inside it)."""
+    prefix = "en/" if page.file.dest_uri.startswith("en/") else ""
+    return os.path.relpath(f"{prefix}sources/", start=page.url or ".").replace(os.sep, "/") + "/"
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    if PLACEHOLDER not in markdown:
+        return markdown
+    lang = "en" if page.file.dest_uri.startswith("en/") else "de"
+    return markdown.replace(PLACEHOLDER, render_table(lang, sources_href=_sources_href(page)))

@@ -1,0 +1,99 @@
+"""The house-rules composer's requests of the web facade (issue 34): every page asks the engine, nothing is decided
+in JavaScript.
+
+* ``house_options`` ``{game}``: the games, the game's named rulesets (its bases) and every option with its name in
+  plain words, its values (each with its meaning and source) and each base's value;
+* ``house_rules`` ``{game, base, options, name, place, year, reported_by, notes}``: the house rules read and
+  checked (:func:`~.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id, what differs from the
+  base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text.
+
+>>> out = op_house_rules({"game": "troggu", "base": "visp", "options": {"tappist": "dealer"}, "lang": "de"})
+>>> out["differs"][0]["title"], out["differs"][0]["meaning"], out["query"]
+('Tappist im normalen Spiel', 'der Geber', 'r=visp&o=%7B%22tappist%22%3A%22dealer%22%7D')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+from urllib.parse import urlencode
+
+from .registry import GAME_MODULES, game
+from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
+from .web_request import DEFAULT_GAME, lang_of
+
+__all__ = ["OPS", "op_house_options", "op_house_rules", "house_query"]
+
+
+def _game(req: dict[str, Any]) -> Any:
+    return game(req.get("game", DEFAULT_GAME))
+
+
+def op_house_options(req: dict[str, Any]) -> dict[str, Any]:
+    """The composer's choices for a game, in the reader's language (the engine's option catalogue)."""
+    info = _game(req)
+    lang = lang_of(req)
+    catalogue = option_catalogue(info.id, lang)
+    return {
+        "games": [{"id": g, "title": game(g).title_de if lang == "de" else game(g).title_en} for g in GAME_MODULES],
+        "bases": [{"id": n, "title": info.options.TITLES[n].render(lang)} for n in info.rulesets],
+        "default_base": info.default_ruleset,
+        "options": catalogue["options"],
+    }
+
+
+def house_query(hr: Any) -> str:
+    """The play table's link to house rules (no deal: the table deals a fresh one): the game (none for Troggu),
+    the base and the options that differ, as a share link carries them."""
+    fields = {} if hr.game == DEFAULT_GAME else {"g": hr.game}
+    fields["r"] = hr.base
+    if hr.options:
+        fields["o"] = canonical(dict(hr.options))
+    return urlencode(fields)
+
+
+def _meaning(info: Any, option: str, value: Any, lang: str) -> str:
+    reading = info.options.OPTION_READINGS.get(option, {}).get(tuple(value) if isinstance(value, list) else value)
+    return reading.label(lang) if reading is not None else json.dumps(value, ensure_ascii=False)
+
+
+def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
+    """House rules from the composer's choices, read and checked by the engine.
+
+    Raises:
+        RecordError: what the engine refuses (the rule and where), in the reader's language.
+    """
+    info = _game(req)
+    lang = lang_of(req)
+    data: dict[str, Any] = {"format": FORMAT, "game": info.id, "base": req.get("base", info.default_ruleset)}
+    data["options"] = req.get("options", {})
+    for key in KEYS[5:]:
+        if req.get(key) not in (None, ""):
+            data[key] = req[key]
+    hr = house_from_json(data, info.id)
+    titles = getattr(info.options, "OPTION_TITLES", {})
+    differs = [
+        {
+            "option": k,
+            "title": titles[k].render(lang) if k in titles else k,
+            "value": v,
+            "meaning": _meaning(info, k, v, lang),
+        }
+        for k, v in sorted(hr.options.items())
+    ]
+    out = hr.to_json()
+    return {
+        "house_rules": out,
+        "id": hr.id,
+        "differs": differs,
+        "query": house_query(hr),
+        "filename": f"{hr.game}-{hr.base}-{hr.id}.json",
+        "text": json.dumps(out, ensure_ascii=False, indent=2) + "\n",
+    }
+
+
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "house_options": op_house_options,
+    "house_rules": op_house_rules,
+}
+"""The composer's requests, added to the facade's (:data:`troggu_core.web.OPS`)."""
