@@ -139,12 +139,30 @@
         text.startsWith(label) ? [el("strong", { text: label }), text.slice(label.length)] : text,
         best ? ` (${tt("hint_mark")})` : null));
     }
+    // the sentence first (the engine's reason in a player's words); the figures (deals, spread, each option's
+    // expected result) folded under it, for whoever wants them (issue 32)
+    const figures = res.figures && res.figures.text;
+    const fold = figures || options.length
+      ? el("details", { class: "troggu-hint-figures" },
+        el("summary", { text: tt("hint_figures") }),
+        figures ? el("p", { class: "troggu-hint-figures-text", text: figures }) : null,
+        options.length ? el("p", { class: "troggu-hint-sub", text: tt("hint_options") }) : null,
+        options.length ? list : null)
+      : null;
     const panel = el("section", { class: "troggu-hint-panel", "aria-label": tt("hint") },
       el("p", { class: "troggu-hint-head" }, el("strong", { text: `${tt("hint")}: ${labelOf(d, res, res.suggested)}` })),
-      res.reason ? el("p", { class: "troggu-hint-reason", text: res.reason }) : null,
-      options.length ? el("p", { class: "troggu-hint-sub", text: tt("hint_options") }) : null,
-      options.length ? list : null);
+      res.reason ? el("p", { class: "troggu-hint-reason", "data-kind": res.reason_kind || null, text: res.reason }) : null,
+      fold);
     placePanel(d, panel);
+  }
+  // The hint's sentence in view (a phone shows the table above it): the page scrolls just enough, once per hint.
+  function showHint(d) {
+    const reason = d.board.querySelector(".troggu-hint-panel .troggu-hint-reason")
+      || d.board.querySelector(".troggu-hint-panel");
+    if (!reason) return;
+    const box = reason.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    reason.scrollIntoView({ block: "nearest", behavior: "instant" });
   }
   function placePanel(d, panel) {
     const old = d.board.querySelector(".troggu-hint-panel");
@@ -175,6 +193,7 @@
     h.hint = res;
     h.hintFor = st;
     paintHint(d, h);
+    showHint(d);
     d.widget.dataset.hint = "ready";
     // the time from the tap to the hint drawn, the next frame after painting (bench/browser.py reads it)
     requestAnimationFrame(() => {
@@ -228,8 +247,12 @@
         ol.append(el("li", { "data-index": x.index, "data-loss": x.loss },
           el("p", {}, x.trick ? el("strong", { text: tt("trick_n", { n: x.trick }) + ": " }) : null,
             x.text || tt("review_line", { played, preferred, loss: fmt(x.loss) })),
-          // the open-cards play: the engine's sentence says that it knows the hidden cards; marked apart
-          open ? el("p", { class: "troggu-review-open" }, open) : null));
+          // the figures and the open-cards play (the engine's sentence says that it knows the hidden cards), folded
+          x.figures || open
+            ? el("details", { class: "troggu-review-figures" }, el("summary", { text: tt("hint_figures") }),
+              x.figures ? el("p", { text: x.figures }) : null,
+              open ? el("p", { class: "troggu-review-open" }, open) : null)
+            : null));
       }
       box.append(ol);
     }

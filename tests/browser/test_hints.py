@@ -21,8 +21,8 @@ from test_i18n_a11y import assert_axe_clean
 TROGGU_TABLE = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
 FAMILY_TABLE = '.troggu-widget[data-widget="play"]'
 WORDS = {
-    "de": {"hint": "Tipp", "review": "Nachbesprechung", "levels": ["einfach", "gut", "stark"]},
-    "en": {"hint": "Hint", "review": "Review", "levels": ["easy", "good", "strong"]},
+    "de": {"hint": "Tipp", "review": "Nachbesprechung", "levels": ["einfach", "gut", "stark"], "figures": "Zahlen"},
+    "en": {"hint": "Hint", "review": "Review", "levels": ["easy", "good", "strong"], "figures": "Figures"},
 }
 CASES = [
     ("troggu", "de", {"width": 390, "height": 844}, 7),
@@ -80,6 +80,20 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     card = marked.get_attribute("data-card")
     assert marked.get_attribute("aria-disabled") == "false"
     assert marked.get_attribute("tabindex") == "0"  # the hand's one tab stop: the next Tab into the hand reaches it
+    # the sentence first, in view without scrolling (a 390x844 phone included), a player's words (no sampling
+    # sentence); the figures folded under it ("Zahlen"), opened on a tap (issue 32)
+    reason = w.locator(".troggu-hint-panel .troggu-hint-reason")
+    said = reason.inner_text()
+    assert said and not re.search(r"\d+ (Verteilungen|deals)", said), said
+    box = reason.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], (
+        "the hint's sentence in view",
+        box,
+    )
+    fold = w.locator(".troggu-hint-panel details.troggu-hint-figures")
+    assert fold.get_attribute("open") is None and fold.locator("summary").inner_text() == words["figures"]
+    fold.locator("summary").click()
+    assert re.search(r"\d+ (Verteilungen|deals)", fold.locator(".troggu-hint-figures-text").inner_text())
     options = w.locator(".troggu-hint-options li")
     shown = {o.get_attribute("data-action-value"): o.inner_text() for o in options.all()}
     playable = {b.get_attribute("data-card") for b in w.locator('.troggu-hand button[aria-disabled="false"]').all()}
