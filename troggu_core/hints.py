@@ -29,7 +29,7 @@ from typing import Any, Sequence
 from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg, Plural, Verbatim
-from .kernel.advice import Weighed, card_words, explain_card, figures_line, names_of, weigh
+from .kernel.advice import DEMAND, Weighed, card_words, explain_card, figures_line, names_of, weigh
 from .kernel.advice_hand import bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
 from .kernel.sampling import best_option
@@ -112,13 +112,21 @@ def _best(vals: dict[str, float], legal: Sequence[str], goal: int) -> str:
 
 
 def _card_actions(table: PlayTable, legal: Sequence[str]) -> dict[int, str]:
-    """The offered actions that play a card of the hand, by card (a demand or a designation left out)."""
+    """The offered actions that play a card of the hand, by card; a King that demands its Jack (Troccas' ``RK!``)
+    by ``DEMAND + king`` (a designation left out)."""
     out: dict[int, str] = {}
     for a in legal:
         c = card_of_action(a)
         if c is not None and table.hand >> c & 1 and c not in out:
             out[c] = a
+        elif a.endswith("!") and (k := card_of_action(a[:-1])) is not None and table.hand >> k & 1:
+            out[DEMAND + k] = a
     return out
+
+
+def _plain(actions: dict[int, str]) -> int:
+    """The mask of the plain cards among the keys of :func:`_card_actions`."""
+    return sum(1 << c for c in actions if c < DEMAND)
 
 
 def card_estimate(
@@ -136,7 +144,8 @@ def card_estimate(
         return None
     samples, depth = budget(level, len(legal))
     rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + samples)
-    return table, actions, weigh(table, sum(1 << c for c in actions), rng, samples, depth)
+    demands = [c - DEMAND for c in actions if c >= DEMAND]
+    return table, actions, weigh(table, _plain(actions), rng, samples, depth, demands)
 
 
 def _second(weighed: Weighed, best: int) -> int | None:
@@ -194,7 +203,7 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
                 ).render(lang),
             }
         )
-    verdict = explain_card(table, weighed, best, name, sum(1 << c for c in actions))
+    verdict = explain_card(table, weighed, best, name, _plain(actions))
     second = _second(weighed, best)
     gap, se = weighed.gap(best, second) if second is not None else (0.0, 0.0)
     return {
@@ -207,7 +216,7 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
             "deals": weighed.deals,
             "gap": round(gap, 2),
             "spread": round(se, 2),
-            "text": figures_line(weighed, best, second, name, lang).render(lang),
+            "text": figures_line(weighed, best, second, lambda c: _label(info, actions[c], lang), lang).render(lang),
         },
         "seat": seat,
         "level": level if level in HINT_LEVELS else "gut",
@@ -447,7 +456,7 @@ def _review_card(
     if found is None or len(legal) < 2 or action not in legal:
         return None
     table, actions, weighed = found
-    card = card_of_action(action)
+    card = next((c for c, a in actions.items() if a == action), None)
     if card is None or card not in weighed.per_deal or len(actions) < 2:
         return None
     best = weighed.best()
@@ -456,7 +465,7 @@ def _review_card(
         return {}
     name = names_of(info, lang)
     played, preferred = _label(info, action, lang), _label(info, actions[best], lang)
-    verdict = explain_card(table, weighed, best, name, sum(1 << c for c in actions))
+    verdict = explain_card(table, weighed, best, name, _plain(actions))
     return {
         "played": action,
         "played_label": played,

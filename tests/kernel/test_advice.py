@@ -228,3 +228,30 @@ def test_card_words_drop_codes(game: str) -> None:
         said = card_words(info.card_name, code, "de")
         assert code not in re.findall(r"\w+", said), said
         assert "(" not in said
+
+
+def test_the_troccas_demand_is_valued_and_said() -> None:
+    """Troccas' "K!" (rule jack.demand): lesson troccas-03's position, where an opponent holds the Jack of Batons,
+    gets the demand as the hint with its reason, valued above the plain King by the Jack it brings."""
+    from troggu_core.hints import hint
+    from troggu_core.learn.judge import position
+    from troggu_core.learn.lessons import lesson_by_id
+
+    state = position(lesson_by_id("troccas-03-king-demands-jack"))
+    info = GAMES["troccas"]
+    h = hint(info, state, state.to_move, "gut", "de")
+    values = {o["action"]: o["value"] for o in h["options"]}
+    assert h["suggested"] == "BK!" and h["reason_kind"] == "demand", h
+    assert values["BK!"] > values["BK"]
+    assert h["reason"].startswith("Spiel Stecken-König und verlang den Buben")
+    assert "den Buben verlangen" in h["figures"]["text"]
+
+
+def test_a_demand_adds_nothing_when_no_other_hand_holds_the_jack() -> None:
+    from troggu_core.kernel.advice import demand_delta
+
+    hands = [mask("R5", "XX", "R6"), mask("R7", "S2", "BJ"), mask("R8", "B4", "S3"), mask("RK", "R2", "B3")]
+    t = table(("RK", "R2", "B3"), (), 3, ("R5", "XX", "R6", "R7", "S2", "BJ", "R8", "B4", "S3"))
+    assert demand_delta(t, hands, p("RK"), 3) == 0.0  # no other hand holds the Jack of Coins
+    with_jack = [mask("R5", "XX", "RJ"), hands[1], hands[2], hands[3]]
+    assert demand_delta(t, with_jack, p("RK"), 3) > 0  # the opponent's Jack of Coins falls to the King

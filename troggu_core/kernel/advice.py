@@ -29,8 +29,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from ..i18n import N_, Msg, Plural, Verbatim
-from .codes import CODES, FOOL, TRUMP
-from .strong import PlayTable, evaluate
+from .codes import CODES, FOOL, TRUMP, parse_code
+from .solver import PlayPosition, Solver, play_card
+from .strong import PlayTable, evaluate, open_table, rule_of_thumb, sample
 
 __all__ = [
     "CardFacts",
@@ -43,7 +44,13 @@ __all__ = [
     "KINDS",
     "TIE_POINTS",
     "TIE_SE",
+    "DEMAND",
+    "demand_delta",
 ]
+
+DEMAND = 128
+"""The key of a King played with a demand for its Jack (Troccas' ``RK!``, rule ``jack.demand``) among the weighed
+cards: ``DEMAND + king``. The solver does not model the demand; :func:`demand_delta` values it."""
 
 TIE_POINTS = 0.5
 """Two cards whose mean points differ by less than this (card points) are as good as each other."""
@@ -68,6 +75,7 @@ KINDS = (
     "draw_trumps",
     "lead_low",
     "simulation",
+    "demand",
 )
 """Every kind of reason :func:`explain_card` gives, one catalogue sentence each (see :func:`_sentence`)."""
 
@@ -269,15 +277,68 @@ class Weighed:
         return out
 
 
-def weigh(table: PlayTable, cards: int, rng: random.Random, samples: int, depth: int) -> Weighed:
+def weigh(
+    table: PlayTable, cards: int, rng: random.Random, samples: int, depth: int, demands: Sequence[int] = ()
+) -> Weighed:
     """The cards of the mask ``cards`` weighed deal by deal over ``samples`` deals of the hidden cards (the strong
-    bot's :func:`~.strong.evaluate`, one deal at a time, so that the spread is known); one deal with open cards."""
+    bot's :func:`~.strong.evaluate` on each deal, so that the spread is known); one deal with open cards. Each King
+    of ``demands`` is weighed a second time as played with the demand for its Jack (key ``DEMAND + king``): its plain
+    value on the deal plus what the demand changes (:func:`demand_delta`)."""
     per: dict[int, list[float]] = {}
     deals = 1 if table.hands is not None else samples
     for _ in range(deals):
-        for c, v in evaluate(table, rng, 1, depth, cards=cards).items():
+        hands = table.hands if table.hands is not None else sample(table, rng)
+        vals = evaluate(open_table(table, hands), rng, 1, depth, cards=cards)
+        for c, v in vals.items():
             per.setdefault(c, []).append(v)
+        for king in demands:
+            if king in vals:
+                per.setdefault(DEMAND + king, []).append(vals[king] + demand_delta(table, hands, king, depth))
     return Weighed(per, table.goal)
+
+
+def _roll(pos: PlayPosition, first: int, forced: dict[int, int], depth: int, solver: Solver) -> int:
+    """Side 0's points from ``pos`` on when the seat to move plays ``first``: the rule of thumb plays (a seat in
+    ``forced`` plays its forced card at its next turn) until ``depth`` tricks are left, then the solver."""
+    total = 0
+    pos, gain = play_card(pos, first)
+    total += gain
+    while any(pos.hands):
+        if not pos.trick and pos.tricks_left() <= depth and not forced:
+            return total + solver.value(pos)
+        seat = pos.to_move
+        card = forced.pop(seat) if seat in forced else rule_of_thumb(pos)
+        pos, gain = play_card(pos, card)
+        total += gain
+    return total
+
+
+def demand_delta(table: PlayTable, hands: Sequence[int], king: int, depth: int) -> float:
+    """What demanding the Jack with ``king`` adds (points for the seat's side) on one deal ``hands``: whoever holds
+    the Jack must give it to the trick (a card already played taken back, the Jack in its place; else the Jack at
+    that seat's turn); both ways rolled out alike. 0 when the Jack is in no other hand."""
+    rules = table.rules
+    jack = parse_code(CODES[king][0] + "J")  # the Jack of the King's suit
+    pos = table.position(hands)
+    holder = next((s for s, h in enumerate(pos.hands) if s != table.seat and h >> jack & 1), -1)
+    if holder < 0:
+        return 0.0
+    solver = Solver(rules)
+    plain = _roll(pos, king, {}, depth, solver)
+    n = rules.players
+    placed = [(pos.leader + i) % n for i in range(len(pos.trick))]
+    new_hands = list(pos.hands)
+    if holder in placed:
+        i = placed.index(holder)
+        new_hands[holder] = (new_hands[holder] & ~(1 << jack)) | (1 << pos.trick[i])
+        trick = pos.trick[:i] + (jack,) + pos.trick[i + 1 :]
+        moved = PlayPosition(rules, tuple(new_hands), trick, pos.leader, pos.sides, pos.extra, pos.goal)
+        solver.clear()
+        demanded = _roll(moved, king, {}, depth, solver)
+    else:
+        solver.clear()
+        demanded = _roll(pos, king, {holder: jack}, depth, solver)
+    return (demanded - plain) / rules.scale
 
 
 # ------------------------------------------------------------------------------------------------ the reason
@@ -350,6 +411,8 @@ def explain_card(
     ``name(card)`` says a card in the reader's language, in the game's words."""
     f = card_facts(table, legal_mask)
     rules = table.rules
+    if card >= DEMAND:
+        return Verdict("demand", card, _sentence("demand", f, card, name))
     if len(f.legal) == 1:
         return Verdict("only", card, _sentence("only", f, card, name))
     tied = weighed.ties(card) if card in weighed.per_deal else [card]
@@ -412,6 +475,11 @@ def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) ->
             n=f.trumps_out,
             card=said,
         )
+    if kind == "demand":
+        return Msg(
+            "Play {card} and demand the jack: whoever holds it must give it up, and it falls into your trick.",
+            card=Verbatim(name(card - DEMAND)),
+        )
     if kind == "duck" and not f.wins:
         return Msg("You cannot beat {held}: give your least card, {card}.", held=held, card=said)
     if kind == "top" and card < 21:
@@ -459,4 +527,4 @@ _ = CODES
 
 def names_of(info: Any, lang: str) -> Callable[[int], str]:
     """A card index said in the game's words (``info``: the game's :class:`~.registry.GameInfo`)."""
-    return lambda c: card_words(info.card_name, CODES[c], lang)
+    return lambda c: card_words(info.card_name, CODES[c - DEMAND if c >= DEMAND else c], lang)
