@@ -174,7 +174,11 @@
       } else if (table) {
         const layAway = les.kind === "lay_away";
         const hand = el("div", { class: "troggu-learn-hand", role: "group", "aria-label": t("learn_hand") });
+        // the cards are answers where the engine lets a card be played (or laid away); else the lesson asks for a
+        // bid, a call or an announcement, and the hand is only shown
+        const playable = layAway || table.hand.some((c) => table.legal.includes(c));
         for (const c of table.hand) {
+          if (!playable) { hand.append(T.cards.cardEl(game, c)); continue; }
           const b = T.cards.cardEl(game, c, { button: true, type: "button", "data-answer": c, "aria-pressed": layAway ? "false" : null, onclick: () => {
             if (!layAway) { answer(c); return; }
             if (selected.has(c)) selected.delete(c); else selected.add(c);

@@ -30,6 +30,8 @@ __all__ = [
     "card_words",
     "finished_round",
     "round_in_words",
+    "miss",
+    "said",
     "YES",
     "NO",
 ]
@@ -109,18 +111,26 @@ def finish_trick(info: GameInfo, state: Any, bots: list[Any], action: str) -> tu
     raise LessonFormatError("the trick did not end")  # pragma: no cover - every trick ends
 
 
-def _not_asked() -> Msg:
-    return Msg("allowed, but not what this lesson asks")
+def miss(lesson: Lesson, answer: str | None = None) -> Localized:
+    """The lesson's tarock sentence for an answer that misses: the task's ``because`` for this answer, else its
+    ``miss`` (what the lesson is about, said to every answer that misses it)."""
+    task = lesson.data["task"]
+    text = (task.get("because") or {}).get(answer) or task.get("miss")
+    if text is None:
+        raise LessonFormatError(f"{lesson.path}: task.miss: an answer can miss this lesson: say why in words")
+    return Localized(de=text["de"], en=text["en"])
 
 
-def _why_not(lesson: Lesson, answer: str, accept: list[str]) -> Msg | Localized:
-    """Why a legal answer is not the lesson's: computed by the engine (:func:`.reasons.why_worse`), else the
-    lesson's typed ``because`` for this answer, else the plain word that it is not what the lesson asks."""
-    computed = why_worse(lesson, position(lesson), answer, accept)
-    if computed is not None:
-        return computed
-    typed = (lesson.data["task"].get("because") or {}).get(answer)
-    return Localized(de=typed["de"], en=typed["en"]) if typed else _not_asked()
+def said(*parts: Msg | Localized | None) -> Localized:
+    """Sentences as one reason, in both languages: the lesson's sentence first, then what the engine adds."""
+    shown = [p for p in parts if p is not None]
+    return Localized(de=" ".join(p.render("de") for p in shown), en=" ".join(p.render("en") for p in shown))
+
+
+def _why_not(lesson: Lesson, answer: str, accept: list[str]) -> Localized:
+    """Why a legal answer is not the lesson's: the lesson's sentence (:func:`miss`), then what the engine computes
+    where it can (:func:`.reasons.why_worse`: a bid's chances, a card's simulated value, a lay-away's points)."""
+    return said(miss(lesson, answer), why_worse(lesson, position(lesson), answer, accept))
 
 
 def _by_play(lesson: Lesson, info: GameInfo, options: list[str], answer: str) -> Verdict:
@@ -136,7 +146,7 @@ def _by_play(lesson: Lesson, info: GameInfo, options: list[str], answer: str) ->
     other = options[1] if answer == options[0] else options[0]
     if pv.better(answer, other):
         return Verdict("solved", detail=values_text(info, pv, answer, other))
-    return Verdict("worse", values_text(info, pv, other, answer))
+    return Verdict("worse", said(miss(lesson, answer), values_text(info, pv, other, answer)))
 
 
 def _trick_verdict(lesson: Lesson, info: GameInfo, answer: str) -> tuple[Verdict | None, int]:
@@ -179,7 +189,7 @@ def judge(lesson: Lesson, answer: str, why: bool = True) -> Verdict:
         accept = task.get("accept")
         if accept is None or _same_action(answer, accept, kind):
             return Verdict("solved")
-        return Verdict("worse", _why_not(lesson, answer, accept) if why else None)
+        return Verdict("worse", _why_not(lesson, answer, list(accept)) if why else None)
     if kind == "win_trick":
         refused, _ = _trick_verdict(lesson, info, answer)
         return refused or Verdict("solved")
@@ -207,7 +217,10 @@ def judge(lesson: Lesson, answer: str, why: bool = True) -> Verdict:
             return Verdict("worse", Msg("give a number"))
         if abs(value - right) < 1e-9:
             return Verdict("solved")
-        return Verdict("worse", Msg("too high: count again") if value > right else Msg("too low: count again"))
+        return Verdict(
+            "worse",
+            said(miss(lesson), Msg("Your number is too high.") if value > right else Msg("Your number is too low.")),
+        )
     if kind == "question":
         return _question(lesson, info, task, answer)
     return _played_hand(lesson, info, answer)
@@ -257,9 +270,8 @@ def _payment(lesson: Lesson, task: dict[str, Any], answer: str) -> Verdict:
             if right < 0
             else Msg("in this round you receive: write the amount without a minus"),
         )
-    if abs(value) > abs(right):
-        return Verdict("worse", Msg("too much: work out the payment again"))
-    return Verdict("worse", Msg("too little: work out the payment again"))
+    too = Msg("Your amount is too high.") if abs(value) > abs(right) else Msg("Your amount is too low.")
+    return Verdict("worse", said(miss(lesson), too))
 
 
 def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str) -> Verdict:

@@ -134,7 +134,22 @@ _TASK_FIELDS = {
     "seat",
     "in",
     "facts",
+    "miss",
 }
+
+
+def _misses(task: dict[str, Any]) -> bool:
+    """Whether a legal answer can miss the task (it then needs ``miss``, its tarock sentence): a number, a choice
+    judged by simulated play, an action or a lay-away with ``accept`` (with ``because``, the answers it names are
+    told by it; ``tests/test_lesson_feedback.py`` tries every other answer, and ``judge`` asks for ``miss`` where
+    one misses)."""
+    kind = task.get("kind")
+    return (
+        kind == "count"
+        or (kind == "question" and task.get("ask") == "payment")
+        or (kind == "choose" and task.get("by") == "play")
+        or (kind in ("act", "lay_away") and "accept" in task and "because" not in task)
+    )
 
 
 def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
@@ -153,6 +168,10 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
         out += _choose_errors(task, where)
     if kind == "question":
         out += _question_errors(task, data, where)
+    if "miss" in task:
+        out += _text_errors(task["miss"], f"{where}.miss")
+    elif _misses(task):
+        out.append(f"{where}.miss: an answer can miss this task: the sentence that says why (a text)")
     out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - _TASK_FIELDS)]
     return out
 
