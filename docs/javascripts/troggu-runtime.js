@@ -43,7 +43,7 @@
   const WIDGETS = ".troggu-widget[data-widget]";
   // The widgets' scripts, in order, loaded only on a page with a widget. A new widget script goes here, not into
   // mkdocs.yml's extra_javascript (which every page loads).
-  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js", "javascripts/troggu-pad.js", "javascripts/troggu-hints.js", "javascripts/troggu-learn.js"];
+  const WIDGET_SCRIPTS = ["javascripts/troggu.js", "javascripts/troggu-table.js", "javascripts/troggu-pad.js", "javascripts/troggu-hints.js", "javascripts/troggu-learn.js", "javascripts/troggu-house-rules.js"];
   // The code editor (CodeMirror 6 and the editors' glue, bundled at build time by docs_hooks/editor_bundle.py),
   // only on a page with an editor (the gallery's examples, the notebooks).
   const EDITOR = '.troggu-widget[data-widget="editor"]';

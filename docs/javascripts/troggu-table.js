@@ -122,6 +122,10 @@
     const share = shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
+    // house rules (a composer's link, #r=visp&o={...}): the options beside the ruleset, sent with every round of that
+    // ruleset until another ruleset is chosen; the engine reads and checks them
+    let options = (share && share.get("r") === ruleset && share.get("o")) || null;
+    const houseNote = el("small", { class: "troggu-house-on", hidden: !options }, tt("house_on"));
     let dealer = (share && safeSeed(share.get("d"))) ?? 0;
     let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
     let seed = randomSeed();
@@ -140,7 +144,7 @@
       clear(plSel);
       for (const n of playersOf(rsSel.value)) plSel.append(el("option", { value: n, selected: n === keep }, String(n)));
     };
-    rsSel.addEventListener("change", fillPlayers);
+    rsSel.addEventListener("change", () => { options = null; houseNote.hidden = true; fillPlayers(); });
     fillPlayers();
     // the deal's number: shown, and typed to play a given deal; "Neu geben" deals a fresh one unless one was typed
     const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
@@ -157,7 +161,7 @@
     const sameBtn = el("button", { type: "button", class: "md-button", "data-action": "same" }, tt("same_cards"));
     const controls = el("div", { class: "troggu-controls" },
       el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
-      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("speed"), " ", speedSel), " ", dealBtn, " ", sameBtn);
+      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("speed"), " ", speedSel), " ", dealBtn, " ", sameBtn, " ", houseNote);
     ui.append(controls);
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
@@ -300,7 +304,7 @@
       seed = safeSeed(text) ?? (/^[0-9]+$/.test(text) ? text : Math.max(0, Math.floor(Number(text) || 0)));
       const d = dealer;
       dealer = 0; // a share link's dealer deals its round; every new round after it starts with seat 0
-      return act("new_game", { ruleset, players, seed, dealer: d, until });
+      return act("new_game", { ruleset, players, seed, dealer: d, until, ...(options ? { options } : {}) });
     }
     const currentSeed = () => (st && st.share ? new URLSearchParams(st.share).get("s") : seedIn.value);
     dealBtn.addEventListener("click", () => deal());
@@ -309,8 +313,10 @@
     const follow = (p) => {
       if (st && st.share) { // the link to the round on the table (its own share link, clicked): nothing to deal
         const cur = new URLSearchParams(st.share);
-        if (["r", "p", "s", "d"].every((k) => (p.get(k) ?? cur.get(k)) === cur.get(k))) return;
+        if (["r", "o", "p", "s", "d"].every((k) => (p.get(k) ?? cur.get(k)) === cur.get(k))) return;
       }
+      options = p.get("o") || null;
+      houseNote.hidden = !options;
       if (p.get("r") && meta.rulesets.includes(p.get("r"))) rsSel.value = p.get("r");
       fillPlayers();
       if (p.get("p") && playersOf(rsSel.value).includes(Number(p.get("p")))) plSel.value = p.get("p");

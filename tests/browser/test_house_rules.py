@@ -1,0 +1,115 @@
+"""Issue 34, the house-rules composer in Debian's chromium on a phone's screen (390×844): the options offered are
+the engine's, a choice gives the engine's id and differences, "Datei sichern" saves the engine's file, and "Mit
+diesen Regeln spielen" opens the play table, which deals and plays a round by those rules: its record carries them
+and replays to the same result in the engine. No sideways scrolling."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from troggu_core.family import replay_any
+from troggu_core.kernel.registry import game
+from troggu_core.kernel.ruleset_format import make_house, option_catalogue
+
+HOUSE = '.troggu-widget[data-widget="house"]'
+PHONE = {"width": 390, "height": 844}
+
+
+def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
+    """Poll a JavaScript predicate (the site's CSP forbids ``page.wait_for_function``'s string evaluation)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = page.evaluate(predicate, arg)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:100]}")
+
+
+def no_overflow(page: Any, where: str) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{where}: the page scrolls sideways ({width} px)"
+
+
+@pytest.fixture()
+def phone(browser: Any, site: Any) -> Any:
+    from conftest import Guard, instant_bots
+
+    ctx = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="block"
+    )
+    instant_bots(ctx)
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: Path) -> None:
+    ctx, guard = phone
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "hausregeln/")
+    page.locator(f"{HOUSE} .troggu-start").click()
+    page.locator(f"{HOUSE} .troggu-house-id code").wait_for()
+    offered = option_catalogue("troggu", "de")["options"]
+    legends = page.locator(f"{HOUSE} fieldset legend").all_inner_texts()
+    assert legends == [entry["title"] for entry in offered.values()]
+    base_id = make_house("troggu", "visp").id
+    assert page.locator(f"{HOUSE} .troggu-house-id code").inner_text() == base_id
+    assert "Noch kein Unterschied zu Visp" in page.locator(f"{HOUSE} .troggu-house-out").inner_text()
+    no_overflow(page, "the composer")
+
+    # the misère: fewest points receives (St. Niklaus's way), chosen on Visp's rules
+    values = [v["value"] for v in offered["misere_payer"]["values"]]
+    page.locator(f'{HOUSE} input[name="hr-misere_payer"][value="{values.index("fewest-receives")}"]').check()
+    want = make_house("troggu", "visp", {"misere_payer": "fewest-receives"})
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code').textContent === id", want.id)
+    out = page.locator(f"{HOUSE} .troggu-house-out").inner_text()
+    assert "Anders als Visp" in out and "Misere: wer zahlt: wer am wenigsten Punkte hat, erhält" in out
+    page.locator(f'{HOUSE} input[name="hr-place"]').fill("Visp")
+    page.locator(f'{HOUSE} input[name="hr-place"]').press("Tab")
+    wait_js(page, "() => document.querySelector('.troggu-house-link') !== null")
+    page.screenshot(path=str(tmp_path / "composer.png"), full_page=True)
+
+    with page.expect_download() as dl:
+        page.locator(f'{HOUSE} [data-action="save"]').click()
+    saved = tmp_path / "rules.json"
+    dl.value.save_as(saved)
+    assert dl.value.suggested_filename == f"troggu-visp-{want.id}.json"
+    assert (
+        json.loads(saved.read_text(encoding="utf-8"))
+        == make_house("troggu", "visp", {"misere_payer": "fewest-receives"}, place="Visp").to_json()
+    )
+
+    # "Mit diesen Regeln spielen": the play table with the rules' link deals and plays a round by them
+    link = page.locator(f'{HOUSE} [data-action="play"]').get_attribute("href") or ""
+    assert "#r=visp&o=" in link
+    page.locator(f'{HOUSE} [data-action="play"]').click()
+    page.wait_for_url("**/play/#r=visp&o=*")
+    table = page.locator('.troggu-widget[data-widget="play"]:not([data-until])')
+    table.locator(".troggu-start").click()
+    table.locator(".troggu-house-on").wait_for(state="visible")
+    table.locator('[data-action="finish"]').click()
+    table.locator('[data-action="download"]').wait_for()
+    wait_js(
+        page, "() => !document.querySelector('.troggu-widget[data-widget=play]:not([data-until]) [data-action=finish]')"
+    )
+    with page.expect_download() as dl:
+        table.locator('[data-action="download"]').click()
+    rec_path = tmp_path / "round.json"
+    dl.value.save_as(rec_path)
+    record = json.loads(rec_path.read_text(encoding="utf-8"))
+    assert record["ruleset"] == want.to_json()  # the link carries the options, not the reporter's words
+    result = replay_any(record)
+    assert result == game("troggu").replay(record) and len(result["payments"]) == 4
+    no_overflow(page, "the play table with house rules")
+    page.screenshot(path=str(tmp_path / "table.png"), full_page=False)
+    page.close()
