@@ -229,3 +229,32 @@ def test_option_catalogue_lists_values_defaults_and_sources() -> None:
             assert all(v["source"] and v["meaning"] for v in entry["values"])
             for name, default in entry["defaults"].items():
                 assert _jsonable(info.options.parse_ruleset(name).options()[option]) == _jsonable(default)
+
+
+def _every_value() -> list[tuple[str, str, str, Any]]:
+    """Each value of each option of each game, with a base that takes the option."""
+    out = []
+    for g in sorted(GAMES):
+        info = game(g)
+        for k in info.options.OPTION_VALUES:
+            base = next(b for b in info.rulesets if k in _applicable(g, b))
+            out += [(g, base, k, _jsonable(v)) for v in _values(g, k)]
+    return out
+
+
+@pytest.mark.parametrize(("g", "base", "option", "value"), _every_value())
+def test_every_value_of_every_option_is_played_by_the_bots_as_house_rules(
+    g: str, base: str, option: str, value: Any
+) -> None:
+    """Issue 34: each value of each option, as house rules, dealt and played to the end by the heuristic bots at
+    every table size of the base (Troggu's call only with 7 or 8); the record carries the rules and replays anywhere."""
+    info = game(g)
+    hr = rf.make_house(g, base, {option: value})
+    assert _jsonable(hr.ruleset().options()[option]) == value
+    sizes = [n for rs, n in info.tables() if rs == base]
+    assert sizes
+    for n in sizes:
+        rec = json.loads(json.dumps(info.random_record(hr, n, 7, "heuristic")))
+        assert rec["ruleset"] == hr.to_json()
+        result = replay_any(rec)
+        assert abs(sum(result["payments"])) < 1e-9 and len(result["payments"]) == n
