@@ -255,3 +255,14 @@ def test_a_demand_adds_nothing_when_no_other_hand_holds_the_jack() -> None:
     assert demand_delta(t, hands, p("RK"), 3) == 0.0  # no other hand holds the Jack of Coins
     with_jack = [mask("R5", "XX", "RJ"), hands[1], hands[2], hands[3]]
     assert demand_delta(t, with_jack, p("RK"), 3) > 0  # the opponent's Jack of Coins falls to the King
+
+
+def test_no_fact_and_some_cards_tie_says_they_tie() -> None:
+    """Where no fact speaks for the card and the play-outs cannot tell it from others, the hint says they tie
+    instead of calling it best; a clear best without a fact is said as what the play-outs found."""
+    t = table(("RQ", "R2", "B3"), (), 3, ("R5", "R6", "RK", "B4", "B5", "B6", "S2", "S3", "S4"))
+    some = Weighed({p("RQ"): [10.0, 12.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
+    v = explain_card(t, some, p("RQ"), NAME)
+    assert v.kind == "tie" and v.msg.render("de") == "Rosen-Königin und Rosen 2 sind hier gleich gut."
+    clear = Weighed({p("RQ"): [14.0, 16.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
+    assert explain_card(t, clear, p("RQ"), NAME).kind == "simulation"

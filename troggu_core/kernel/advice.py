@@ -422,6 +422,28 @@ def explain_card(
         kind = _trick_kind(f, card, rules.values)
     else:
         kind = _lead_kind(f, table, card)
+    if kind is None and len(tied) > 1:  # no fact decides, and the play-outs cannot tell some cards apart
+        others = [c for c in tied if c != card]
+        if len(others) == 1:
+            return Verdict(
+                "tie",
+                card,
+                Msg(
+                    "{card} and {other} are equally good here.",
+                    card=Verbatim(name(card)),
+                    other=Verbatim(name(others[0])),
+                ),
+            )
+        return Verdict(
+            "tie",
+            card,
+            Plural(
+                "{card} and {n} other card are about equally good here.",
+                "{card} and {n} other cards are about equally good here.",
+                card=Verbatim(name(card)),
+                n=len(others),
+            ),
+        )
     return Verdict(kind or "simulation", card, _sentence(kind or "simulation", f, card, name))
 
 
