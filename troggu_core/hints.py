@@ -1,13 +1,18 @@
 """Hints and the review of a hand, for every game, from the kernel's strong bot (:mod:`.kernel.strong`).
 
 A **hint** values each card the seat to move may play by the points its side is expected to take from the
-remaining tricks, over deals of the hidden cards that fit what the seat knows (its view), and suggests the best.
+remaining tricks, over deals of the hidden cards that fit what the seat knows (its view), deal by deal
+(:func:`card_estimate`), and suggests the best. Its ``reason`` is one sentence a player would say, from the facts of
+the position (:mod:`.kernel.advice`: who holds the trick, smearing, ducking, the duty to follow, the top card still
+out, Troccas' jack demand …) or, where the cards tie within the noise, that they tie; the figures (deals, the gap to
+the next card and its standard error, each option's expected points) go apart, in ``figures`` and ``options``.
 Outside the card play (bids, calls, lay-aways, announcements) it weighs each option by its mean payment to the
-seat, every round played to the end by the easy bots over such deals (the strong bot's :mod:`.kernel.sampling`);
-where a game does not model a decision, it suggests the easy bot's choice, without values.
-The **review** goes through a seat's card plays of a round: where the strong bot, knowing what that seat knew,
-preferred another card, it says which and by how much; beside it, clearly labelled, the best card with open
-cards (every hand known).
+seat, every round played to the end by the easy bots over such deals (:mod:`.kernel.sampling`), and says why from
+the hand (:mod:`.kernel.advice_hand`); where a game does not model a decision, it suggests the easy bot's choice.
+The **review** goes through a seat's decisions of a round with the hint's own estimate: a card only where the
+better card was expected to bring at least :data:`REVIEW_POINTS` card points more, beyond :data:`REVIEW_SE`
+standard errors, with that card's reason; a bid, call, lay-away or announcement where another option paid clearly
+more; a decision the hint suggested is never an item. Beside it, clearly labelled, the best card with open cards.
 
 Values are points of the game's counting (see :mod:`.kernel.solver` on how a game's counting becomes per-card
 values); every sentence is a catalogue message said in the reader's language.
