@@ -136,27 +136,51 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 LONG_FIRST = (
     "browser/test_offline.py",
     "browser/test_i18n_a11y.py",
-    "browser/test_page_errors.py",
-    "browser/test_family_widgets.py",
-    "browser/test_learn.py",
-    "browser/test_contrast.py",
+    "kernel/test_family_fingerprint.py",
     "pyodide/test_engine_in_pyodide.py",
+    "test_facade_rules.py",
+    "browser/test_page_errors.py",
+    "browser/test_learn.py",
+    "browser/test_family_widgets.py",
+    "kernel/test_conformance.py",
+    "site/test_examples.py",
+    "games/troggu/test_engine_fingerprint.py",
+    "test_lessons.py",
     "browser/test_hints.py",
-    "browser/test_table_explains.py",
-    "browser/test_table_words_issue38.py",
-    "browser/test_hardening_round3.py",
-    "browser/test_widgets.py",
     "browser/test_hardening_browser.py",
+    "kernel/test_refusals.py",
+    "site/test_notebooks.py",
+    "kernel/test_strong_bids.py",
     "browser/test_pad.py",
-    "browser/test_editor.py",
-    "browser/test_cite_calc.py",
-    "browser/test_numbers.py",
+    "browser/test_table_explains.py",
     "kernel/test_rule_anchors.py",
+    "browser/test_editor.py",
+    "site/test_site.py",
+    "browser/test_widgets.py",
+    "test_typing.py",
+    "browser/test_hardening_round3.py",
+    "kernel/test_solver.py",
+    "browser/test_contrast.py",
+    "test_i18n.py",
+    "browser/test_cite_calc.py",
+    "test_fuzz.py",
+    "browser/test_table_words_issue38.py",
+    "test_hint_ops.py",
+    "browser/test_numbers.py",
+    "test_attestations.py",
+    "kernel/test_pad_rounds.py",
+    "kernel/test_family_fast_path.py",
+    "kernel/test_rule_ids.py",
+    "test_phase_words.py",
+    "test_facade_fuzz.py",
+    "kernel/test_bots.py",
 )
-"""The test files that take longest (tests/ relative), longest first by a quiet fresh-clone run's durations (about
-150 s for the first down to 16 s), started first: the files left for the end are the short ones, so that no worker
-is left alone with a long one (each file runs whole on one worker; one with two whole hands at the end of the queue
-kept one worker busy for minutes after the other had finished); the others keep their order."""
+"""The test files that take longest (tests/ relative), longest first by a whole run's durations (about 290 s for
+the first down to 20 s on a loaded machine), started first in their group (the engine's, then those that wait for the
+site's build): the files left for the end of each group are the short ones, so that no worker is left alone with a
+long one (each file runs whole on one worker); the others keep their order. scripts/test.sh passes ``--no-loadscope-reorder``, without which
+xdist sends the files out by their number of tests instead (a file of one long test, such as the page scan or the
+engine in Pyodide, went last and kept one worker busy for minutes after the other had finished)."""
 
 
 def _long_rank(item: pytest.Item) -> int:
