@@ -450,6 +450,7 @@ def test_the_pad_at_the_table_totals_in_view_running_totals_rename_delete_print(
     assert lines == [True] * 4, lines
     assert not page.locator(".troggu-pad-round").is_visible()
     assert not page.locator('[data-action="rename"]').is_visible()
+    assert page.locator(".troggu-print-head").is_visible()  # the version, address and dates (test_print.py)
     shot(page, tmp_path, "pad-print.png", full_page=True)
     page.emulate_media(media="screen")
 
