@@ -294,6 +294,21 @@ const { count, size, warnings } = await generateSW({
   directoryIndex: "index.html",
   maximumFileSizeToCacheInBytes: cfg.maxFile,
   dontCacheBustURLsMatching: new RegExp(cfg.immutable),
+  // an address the site does not have, opened offline: the site's own 404 page of the language (from the
+  // precache), not the browser's error page; online, the server's answer as it is
+  runtimeCaching: [
+    {
+      urlPattern: ({ request, url }) => request.mode === "navigate"
+        && url.href.startsWith(new URL("en/", self.registration.scope).href),
+      handler: "NetworkOnly",
+      options: { precacheFallback: { fallbackURL: "en/404.html" } },
+    },
+    {
+      urlPattern: ({ request }) => request.mode === "navigate",
+      handler: "NetworkOnly",
+      options: { precacheFallback: { fallbackURL: "404.html" } },
+    },
+  ],
 });
 process.stdout.write(JSON.stringify({ count, size, warnings }));
 """
@@ -340,8 +355,34 @@ def generate_service_worker(site: Path, langs: set[str]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- 4. the archive
-def write_archive(site: Path) -> Path:
-    """``troggu-site-<version>.zip``: every file of the built site under one top folder."""
+_ARCHIVE_LINK = re.compile(r'<p class="troggu-archive-link">.*?</p>', re.S)
+_IN_THE_ARCHIVE = {
+    "de": (
+        "Du liest die Archivkopie dieser Website (Version {version}, die ZIP-Datei entpackt). Die ZIP-Datei selbst "
+        'liegt auf der veröffentlichten Website: <a href="{url}">{url}</a>.'
+    ),
+    "en": (
+        "You are reading the archive copy of this site (version {version}, the zip unpacked). The zip file itself is "
+        'on the published site: <a href="{url}">{url}</a>.'
+    ),
+}
+
+
+def archive_page(text: str, lang: str, site_url: str) -> str:
+    """A cite page as the archive holds it: the button to download the zip (a 404 in the archive, which cannot
+    hold itself) becomes a sentence saying that this is the archive, with a link to the published site's page."""
+    import html
+
+    import troggu_core as tg
+
+    url = html.escape(site_url.rstrip("/") + "/" + ("en/" if lang == "en" else "") + "cite/", quote=True)
+    said = f'<p class="troggu-archive-link troggu-archive-note">{_IN_THE_ARCHIVE[lang].format(version=tg.__version__, url=url)}</p>'
+    return _ARCHIVE_LINK.sub(lambda _: said, text, count=1)
+
+
+def write_archive(site: Path, site_url: str = "") -> Path:
+    """``troggu-site-<version>.zip``: every file of the built site under one top folder; the cite pages as
+    ``archive_page`` makes them (when the build's address is known)."""
     import troggu_core as tg
 
     target = site / archive_name()
@@ -360,7 +401,12 @@ def write_archive(site: Path) -> Path:
                 zipfile.ZIP_STORED if p.suffix in (".gz", ".whl", ".wasm", ".zip", ".png") else zipfile.ZIP_DEFLATED
             )
             info.external_attr = 0o644 << 16
-            zf.writestr(info, p.read_bytes())
+            data = p.read_bytes()
+            rel = p.relative_to(site).as_posix()
+            if site_url and rel in ("cite/index.html", "en/cite/index.html"):
+                lang = "en" if rel.startswith("en/") else "de"
+                data = archive_page(data.decode("utf-8"), lang, site_url).encode("utf-8")
+            zf.writestr(info, data)
     tmp.replace(target)
     log.info("site archive: %s (%d files, %.1f MB)", target.name, len(files), target.stat().st_size / 1e6)
     return target
@@ -430,4 +476,4 @@ def on_post_build(config: Any) -> None:
     else:
         sw = generate_service_worker(site, langs)
         log.info("service worker: sw.js precaches %d files, %.1f MB", sw["count"], sw["size"] / 1e6)
-    write_archive(site)
+    write_archive(site, str(config.get("site_url") or ""))

@@ -1180,10 +1180,13 @@ def render_citation_file(lang: str, page: Any, config: Any = None, **_: str) -> 
 
 
 def render_archive_link(lang: str, page: Any, **_: str) -> str:
+    """The button to download the zip. In the zip itself, which cannot hold itself, docs_hooks/offline.py puts in
+    its place a sentence saying that this is the archive, with a link to the published site
+    (``.troggu-archive-link``)."""
     href = _root_rel(page) + ARCHIVE_NAME  # the zip sits at the site root (above en/ for English pages)
     return (
-        f'<a class="md-button" href="{href}" download>'
-        f"{_t(lang, 'Die ganze Website als ZIP', 'The whole site as a zip')} ({_e(ARCHIVE_NAME)})</a>"
+        f'<p class="troggu-archive-link"><a class="md-button" href="{href}" download>'
+        f"{_t(lang, 'Die ganze Website als ZIP', 'The whole site as a zip')} ({_e(ARCHIVE_NAME)})</a></p>"
     )
 
 

@@ -116,9 +116,9 @@ def test_after_one_visit_the_whole_site_works_offline(own_context: Any, site: An
     page.locator('.md-content a[href$="../troccas-rules/"], .md-content a[href$="troccas-rules/"]').first.click()
     page.wait_for_url("**/games/troccas-rules/")
     assert page.evaluate("window.__same_document") is True  # Material's instant navigation, served offline
-    # the network is really gone: what the service worker does not keep fails
-    with pytest.raises(Exception):
-        page.goto(site.url + "no-such-page/")
+    # the network is really gone: what the service worker does not keep fails (a page it does not have gets the
+    # site's 404 page since issue 35, test_an_unknown_address_offline_shows_the_sites_404_page)
+    assert page.evaluate("() => fetch('no-such-file.js').then(() => 'answered', () => 'failed')") == "failed"
     page.close()
     ctx.set_offline(False)
 
@@ -361,3 +361,33 @@ def test_a_new_version_is_offered_quietly(browser: Any, site: Any, tmp_path: Pat
         wait_js(page, "() => window.__old_page === undefined && document.readyState === 'complete'", timeout=60)
         wait_js(page, "() => navigator.serviceWorker.getRegistration().then((r) => !r.waiting && !!r.active)")
         ctx.close()
+
+
+# ------------------------------------------------------------------ issue 35: offline, the site's own 404 page
+def test_an_unknown_address_offline_shows_the_sites_404_page(own_context: Any, site: Any) -> None:
+    """The service worker (docs_hooks/offline.py, workbox's precache fallback) answers an address the site does not
+    have, opened offline, with the site's 404 page of its language, not chromium's error page; online the server's
+    answer passes as it is; a file (not a page) the site does not have still fails offline."""
+    ctx, guard = own_context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "cite/")
+    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    online = page.goto(site.url + "gibt-es-nicht/")
+    assert online is not None and online.status == 404  # the server's answer
+    ctx.set_offline(True)
+    try:
+        for path, heading in (
+            ("gibt-es-nicht/", "Seite nicht gefunden"),
+            ("rules/keine-regel/", "Seite nicht gefunden"),
+            ("en/no-such-page/", "Page not found"),
+        ):
+            page.goto(site.url + path)
+            assert page.url == site.url + path  # the address stays the one asked for
+            assert page.locator("h1").first.inner_text() == heading, path
+            assert page.locator(".troggu-404-links a").count() >= 5
+        failed = page.evaluate("() => fetch('gibt-es-nicht.js').then(r => 'answered ' + r.status, e => 'failed')")
+        assert failed == "failed"  # the network is really gone: only pages get the 404 page
+    finally:
+        ctx.set_offline(False)
+    page.close()

@@ -375,3 +375,39 @@ def test_the_shipped_citation_file_is_made_from_the_repositorys() -> None:
     assert "http://old/" not in out
     with pytest.raises(ValueError, match="version"):
         offline.shipped_citation("cff-version: 1.2.0\n", "2027-01-02", "https://example.org/")
+
+
+# ----- the archive's cite page (issue 35) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("prefix", "words"), [("", "Archivkopie"), ("en/", "archive copy")])
+def test_the_archives_cite_page_says_it_is_the_archive_and_links_the_published_site(
+    site: Path, origin: str, prefix: str, words: str
+) -> None:
+    """The zip cannot hold itself: its cite page has no link to the zip (a 404 there) but says that it is the
+    archive and links the published site's cite page; the site's own cite page keeps the download button."""
+    import posixpath
+    import zipfile
+
+    archive = site / f"troggu-site-{tg.__version__}.zip"
+    with zipfile.ZipFile(archive) as zf:
+        inside = zf.read(f"troggu-site-{tg.__version__}/{prefix}cite/index.html").decode("utf-8")
+        unpacked = {n.split("/", 1)[1] for n in zf.namelist()}
+    for href in re.findall(r'href="([^"#]+)"', inside):  # every relative link of the page is in the archive
+        if re.match(r"[a-z]+:", href):
+            continue
+        target = posixpath.normpath(posixpath.join("/", prefix, "cite", href.split("?")[0])).lstrip("/")
+        assert target in unpacked or posixpath.join(target, "index.html") in unpacked, href
+    assert ".zip" not in "".join(re.findall(r'href="([^"]+)"', inside))
+    note = re.search(r'<p class="troggu-archive-link troggu-archive-note">(.*?)</p>', inside, re.S)
+    assert note is not None and words in note.group(1) and tg.__version__ in note.group(1)
+    assert f'<a href="{origin}{prefix}cite/">{origin}{prefix}cite/</a>' in note.group(1)
+    own = _read(site, f"{prefix}cite/index.html")
+    assert "troggu-archive-note" not in own and f"troggu-site-{tg.__version__}.zip" in own
+    assert _without(inside, note.group(0)) == _without(
+        own, re.search(r'<p class="troggu-archive-link">.*?</p>', own, re.S).group(0)
+    )  # type: ignore[union-attr]
+
+
+def _without(text: str, part: str) -> str:
+    return text.replace(part, "")
