@@ -180,8 +180,8 @@ class Solver:
         self._table: dict[tuple[object, ...], tuple[int, int]] = {}
         self._runs = rules.runs()
         self._n = rules.players
-        self._groups = _run_masks(self._runs)
-        self._order = _move_order(rules, self._runs)
+        self._run_of, self._walk, self._below = _run_tables(self._runs)
+        self._try = _try_order(rules, self._walk)
         self._gains: dict[tuple[int, ...], dict[tuple[object, ...], tuple[int, int]]] = {}
         """Per side assignment: each full trick's gain for side 0 and its winner (:func:`trick_gain`), by the trick's
         cards, leader and extra state (a search meets the same trick in many lines)."""
@@ -214,68 +214,49 @@ class Solver:
 
     def _moves(self, hands: list[int], trick: list[int], seat: int, legal: int) -> list[int]:
         """The legal cards to try, one of each run of equivalent cards, the strongest first."""
-        rank = self.rules.rank
         if legal & (legal - 1) == 0:
             return [legal.bit_length() - 1]
-        if self.equivalence and (legal & (legal - 1)) & (legal & (legal - 1)) - 1 == 0:
-            return self._two_moves(hands, trick, legal)
         if not self.equivalence:
-            out = []
-            while legal:
-                low = legal & -legal
-                out.append(low.bit_length() - 1)
-                legal ^= low
-            out.sort(key=lambda c: -rank[c])
-            return out
-        values = self.rules.values
-        live = 0
-        for h in hands:
-            live |= h
-        for c in trick:
-            live |= 1 << c
-        blockers = live & ~legal  # live cards the seat may not play: they part two runs of equivalent cards
+            rank = self.rules.rank
+            return sorted(_cards(legal), key=lambda c: -rank[c])
+        if (legal & (legal - 1)) & (legal & (legal - 1)) - 1 == 0:  # two cards (most nodes of a search)
+            return self._two_moves(hands, trick, legal)
+        walk, run_of, below, values = self._walk, self._run_of, self._below, self.rules.values
+        cards = _cards(legal)
+        cards.sort(key=walk.__getitem__)  # as the runs list them: the fool, then run by run, weakest first
+        blockers = _live(hands, trick) & ~legal  # live cards the seat may not play: they part equivalent cards
         out = []
-        if legal >> FOOL & 1:
-            out.append(FOOL)
-        for run_mask, place, below, _ in self._groups:
-            m = legal & run_mask
-            if not m:
-                continue
-            cards = []
-            while m:
-                low = m & -m
-                cards.append(low.bit_length() - 1)
-                m ^= low
-            if len(cards) > 1:
-                cards.sort(key=place.__getitem__)  # weakest first, as the run lists them
-            prev = -1
-            for c in cards:
-                # a card equal in value to the legal card just below it, with no live card between them: skipped
-                if prev < 0 or values[c] != values[prev] or blockers & below[c] & ~below[prev] & ~(1 << prev):
-                    out.append(c)
-                prev = c
-        out.sort(key=lambda c: -rank[c])
+        prev = -1
+        for c in cards:
+            # a card of the run of the legal card just below it, equal in value, no live card between: skipped
+            if (
+                prev < 0
+                or run_of[c] != run_of[prev]
+                or run_of[c] < 0
+                or values[c] != values[prev]
+                or blockers & below[c] & ~below[prev] & ~(1 << prev)
+            ):
+                out.append(c)
+            prev = c
+        out.sort(key=self._try.__getitem__)
         return out
 
     def _two_moves(self, hands: list[int], trick: list[int], legal: int) -> list[int]:
-        """:meth:`_moves` of two legal cards (most nodes of a search): one of them when they are equivalent, else
-        both, in the order :meth:`_moves` gives them."""
-        high = legal.bit_length() - 1
-        low = (legal & -legal).bit_length() - 1
-        for run_mask, place, below, _ in self._groups:
-            if run_mask >> low & 1:
-                if run_mask >> high & 1 and self.rules.values[low] == self.rules.values[high]:
-                    weak, strong = (low, high) if place[low] < place[high] else (high, low)
-                    live = 0
-                    for h in hands:
-                        live |= h
-                    for c in trick:
-                        live |= 1 << c
-                    if not live & ~legal & below[strong] & ~below[weak] & ~(1 << weak):
-                        return [weak]
-                break
-        order = self._order
-        return [low, high] if order[low] <= order[high] else [high, low]
+        """:meth:`_moves` of two legal cards (most nodes of a search): the weaker alone when they are equivalent
+        (one run, equal values, no live card between them), else both in the order the search tries moves."""
+        walk, run_of, below, values = self._walk, self._run_of, self._below, self.rules.values
+        a = (legal & -legal).bit_length() - 1
+        b = legal.bit_length() - 1
+        if walk[b] < walk[a]:
+            a, b = b, a
+        if (
+            run_of[a] == run_of[b] >= 0
+            and values[a] == values[b]
+            and not below[b] & ~below[a] & ~(1 << a) & (_live(hands, trick) & ~legal)
+        ):
+            return [a]
+        order = self._try
+        return [a, b] if order[a] < order[b] else [b, a]
 
     def _search(
         self,
@@ -306,11 +287,13 @@ class _Search:
     def __init__(self, solver: Solver, sides: tuple[int, ...], goal: int) -> None:
         self.nodes = 0
         rules = solver.rules
-        outcome = _make_outcome(rules, solver._gains.setdefault(sides, {}), sides)
-        last_trick = _make_last_trick(rules, solver._lasts.setdefault(sides, {}), outcome)
+        gains = solver._gains.setdefault(sides, {})
+        lasts = solver._lasts.setdefault(sides, {})
+        outcome = _make_outcome(rules, gains, sides)
+        last_trick = _make_last_trick(rules, lasts, outcome)
         maximising = tuple((sides[s] == 0) == (goal > 0) for s in range(rules.players))
         counted = [0]
-        search = _make_search(solver, maximising, outcome, last_trick, counted)
+        search = _make_search(solver, maximising, outcome, last_trick, counted, gains, lasts)
 
         def run(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
             value = search(hands, trick, leader, extra, alpha, beta)
@@ -321,7 +304,7 @@ class _Search:
 
 
 _OutcomeFn = Callable[[list[int], int, int], tuple[int, int]]
-_LastTrickFn = Callable[[list[int], int, int], int]
+_LastTrickFn = Callable[[list[int], int, int, tuple[object, ...]], int]
 _SearchFn = Callable[[list[int], list[int], int, int, int, int], int]
 
 
@@ -341,23 +324,21 @@ def _make_outcome(
 
 
 def _make_last_trick(rules: TrickRules, lasts: dict[tuple[object, ...], int], outcome: _OutcomeFn) -> _LastTrickFn:
-    """The last trick's value for side 0 (every seat plays its one card), kept in ``lasts`` once met."""
+    """The last trick's value for side 0 (every seat plays its one card), kept in ``lasts`` by ``key`` (the search
+    reads a kept value itself)."""
     n = rules.players
     advance = rules.advance
     when = rules.advance_when
 
-    def last_trick(hands: list[int], leader: int, extra: int) -> int:
-        key = (tuple(hands), leader, extra)
-        value = lasts.get(key)
-        if value is None:
-            trick: list[int] = []
-            for i in range(n):
-                seat = (leader + i) % n
-                c = hands[seat].bit_length() - 1
-                if advance is not None and hands[seat] & when:
-                    extra = advance(extra, seat, hands[seat], trick, c)
-                trick.append(c)
-            value = lasts[key] = outcome(trick, leader, extra)[0]
+    def last_trick(hands: list[int], leader: int, extra: int, key: tuple[object, ...]) -> int:
+        trick: list[int] = []
+        for i in range(n):
+            seat = (leader + i) % n
+            c = hands[seat].bit_length() - 1
+            if advance is not None and hands[seat] & when:
+                extra = advance(extra, seat, hands[seat], trick, c)
+            trick.append(c)
+        value = lasts[key] = outcome(trick, leader, extra)[0]
         return value
 
     return last_trick
@@ -365,12 +346,13 @@ def _make_last_trick(rules: TrickRules, lasts: dict[tuple[object, ...], int], ou
 
 def _make_store(
     table: dict[tuple[object, ...], tuple[int, int]],
-) -> Callable[[tuple[object, ...], int, int, int], None]:
+) -> Callable[[tuple[object, ...], tuple[int, int] | None, int, int, int], None]:
     """Keeps a trick start's searched value in the table as bounds: an upper bound when it failed low (at most the
-    window's ``alpha``), a lower bound when it failed high (at least ``beta``), else the exact value."""
+    window's ``alpha``), a lower bound when it failed high (at least ``beta``), else the exact value; ``hit`` the
+    bounds the table held when the search began (read once)."""
 
-    def store(key: tuple[object, ...], best: int, alpha: int, beta: int) -> None:
-        lo, hi = table.get(key, (-INF, INF))
+    def store(key: tuple[object, ...], hit: tuple[int, int] | None, best: int, alpha: int, beta: int) -> None:
+        lo, hi = hit if hit is not None else (-INF, INF)
         if best <= alpha:
             hi = min(hi, best)
         elif best >= beta:
@@ -388,9 +370,12 @@ def _make_search(
     outcome: _OutcomeFn,
     last_trick: _LastTrickFn,
     counted: list[int],
+    gains: dict[tuple[object, ...], tuple[int, int]],
+    lasts: dict[tuple[object, ...], int],
 ) -> _SearchFn:
     """The alpha-beta recursion: side 0's points from a position (``hands`` and ``trick`` are changed and
-    restored); a trick start reads and narrows its window from the table, and is stored after (``_make_store``).
+    restored); a trick start reads and narrows its window from the table, and is stored after (``_make_store``);
+    a full trick's outcome and a last trick's value already in ``gains`` and ``lasts`` are read without a call.
     ``counted[0]`` counts the nodes. The window is narrowed with conditional expressions rather than statements:
     the same tests, in one function, as this is the strong bots' hot path."""
     rules = solver.rules
@@ -405,13 +390,15 @@ def _make_search(
     def search(hands: list[int], trick: list[int], leader: int, extra: int, alpha: int, beta: int) -> int:
         counted[0] += 1
         key: tuple[object, ...] | None = None
+        hit: tuple[int, int] | None = None
         if not trick:
             lead = hands[leader]
             if not lead:
                 return 0
-            if lead & (lead - 1) == 0:
-                return last_trick(hands, leader, extra)
             key = (tuple(hands), leader, extra)
+            if lead & (lead - 1) == 0:
+                last = lasts.get(key)
+                return last if last is not None else last_trick(hands, leader, extra, key)
             hit = table.get(key)
             if hit is not None:
                 lo, hi = hit
@@ -434,7 +421,8 @@ def _make_search(
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
             if len(trick) == n:
-                gain, winner = outcome(trick, leader, new_extra)
+                known = gains.get((*trick, leader, new_extra))
+                gain, winner = known if known is not None else outcome(trick, leader, new_extra)
                 v = gain + search(hands, [], winner, new_extra, alpha - gain, beta - gain)
             else:
                 v = search(hands, trick, leader, new_extra, alpha, beta)
@@ -450,35 +438,55 @@ def _make_search(
             if alpha >= beta:
                 break
         if key is not None:
-            store(key, best, a0, b0)
+            store(key, hit, best, a0, b0)
         return best
 
     return search
 
 
-def _run_masks(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, dict[int, int], dict[int, int], int], ...]:
-    """Per run of a game's cards (weakest first): the mask of its cards, each card's place in it, the mask of the
-    run's cards below each card, and the run's number (what :meth:`Solver._moves` reads instead of walking every
-    card)."""
+def _cards(mask: int) -> list[int]:
+    """The cards of a mask, lowest first."""
     out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _live(hands: Sequence[int], trick: Sequence[int]) -> int:
+    """The cards still in play: in a hand or in the trick."""
+    live = 0
+    for h in hands:
+        live |= h
+    for c in trick:
+        live |= 1 << c
+    return live
+
+
+def _run_tables(runs: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Per card, from a game's runs (weakest first): its run's number (-1: the fool, in none), its place in the walk
+    over the runs (the fool first, then run by run, weakest first), and the mask of its run's cards below it (what
+    :meth:`Solver._moves` reads instead of walking every card)."""
+    run_of, walk, below = [-1] * 78, [-1] * 78, [0] * 78
+    step = 0
     for k, run in enumerate(runs):
-        place = {c: i for i, c in enumerate(run)}
-        below: dict[int, int] = {}
         acc = 0
         for c in run:
-            below[c] = acc
+            run_of[c], below[c] = k, acc
+            step += 1
+            walk[c] = step
             acc |= 1 << c
-        out.append((acc, place, below, k))
-    return tuple(out)
+    return tuple(run_of), tuple(walk), tuple(below)
 
 
-def _move_order(rules: TrickRules, runs: Sequence[Sequence[int]]) -> tuple[tuple[int, int, int], ...]:
-    """Each card's place in the order the solver tries moves: the strongest first; among equally strong cards the
-    fool, then by run and in a run the weakest first (the order :meth:`Solver._moves` lists them in)."""
-    order = [(-rules.rank[c], -1, 0) for c in range(78)]
-    for k, run in enumerate(runs):
-        for i, c in enumerate(run):
-            order[c] = (-rules.rank[c], k, i)
+def _try_order(rules: TrickRules, walk: Sequence[int]) -> tuple[int, ...]:
+    """Each card's place in the order the solver tries moves: the strongest first, equally strong cards in the order
+    of the walk over the runs (the order the search has always tried them in)."""
+    cards = sorted(range(78), key=lambda c: (-rules.rank[c], walk[c]))
+    order = [0] * 78
+    for i, c in enumerate(cards):
+        order[c] = i
     return tuple(order)
 
 

@@ -57,6 +57,8 @@ def trick_rules(players: int, schgusieru: bool = True) -> TrickRules:
             hand &= ~NARR_BIT
         if not trick:
             return hand
+        if extra < 0:  # no Narr withheld (the solver's hot path): the first card leads
+            return base(hand, SUIT_OF[trick[0]])
         led = led_suit(trick, _powerless(trick, seat - len(trick), n, extra))
         return hand if led < 0 else base(hand, led)
 
