@@ -151,3 +151,19 @@ def test_the_composer_makes_house_rules_whose_link_plays_them(g: str) -> None:
     assert same["ok"] and same["differs"] == [] and "o=" not in same["query"]
     bad = call(op="house_rules", game=g, base=house["base"], options={k: "no-such-value"}, lang="de")
     assert not bad["ok"] and bad["reason"].startswith("options: ")
+
+
+def test_the_composer_compares_the_same_deals_under_both_rules() -> None:
+    same = call(op="house_compare", game="troggu", base="visp", options={}, rounds=40, seed=3)
+    assert same["ok"] and same["turnover"]["base"] == same["turnover"]["house"]
+    assert all(row["base"] == row["house"] for row in same["outcomes"])
+    assert sum(row["base"] for row in same["outcomes"]) == 40
+    # doubling only at 20 points or fewer instead of 29: no round pays more, some pay less
+    lower = call(op="house_compare", game="troggu", base="visp", options={"double_threshold": 20}, rounds=40, seed=3)
+    assert lower["ok"] and lower["id"] == make_house("troggu", "visp", {"double_threshold": 20}).id
+    assert lower["turnover"]["house"] < lower["turnover"]["base"] == same["turnover"]["base"]
+    assert sum(row["house"] for row in lower["outcomes"]) == 40
+    troccas = call(op="house_compare", game="troccas", base="surselva", options={"jack_demand": False}, rounds=5)
+    assert troccas["ok"] and troccas["players"] == 4
+    too_many = call(op="house_compare", game="troggu", rounds=10_000, lang="de")
+    assert not too_many["ok"] and too_many["rule"] == "game.action"

@@ -2,13 +2,19 @@
  * option in plain words with its sources; the engine checks the choice and writes the house rules
  * (troggu_core.kernel.ruleset_web through Troggu.call: house_options, house_rules). This file draws and hands on:
  * "Mit diesen Regeln spielen" opens the play table with the rules' link (data-play), "Link teilen" copies that link,
- * "Datei sichern" saves the troggu-ruleset/1 file. No rule here; nothing is sent anywhere. */
+ * "Datei sichern" saves the troggu-ruleset/1 file; "Was ändert sich?" has the engine play the same deals under the
+ * base and the house rules (house_compare) and shows the outcomes and the payments. No rule here; nothing is sent
+ * anywhere. */
 (function () {
   "use strict";
   const T = window.Troggu;
   if (!T || !T.WIDGETS) return;
   const { el, clear, t } = T;
   T.START_LABEL.house = "hr_open";
+  // how many rounds the comparison plays per ruleset: what a phone computes in a few seconds (the French Tarot's
+  // rounds take ten times Troggu's); the engine plays them, with the same deals under both rules
+  const ROUNDS = (game) => (game === "troggu" ? 200 : 40);
+  const fmt = (x) => new Intl.NumberFormat(T.lang ? T.lang() : "de", { maximumFractionDigits: 2 }).format(x);
 
   T.WIDGETS.house = async function (w, ui) {
     const playPage = new URL(w.dataset.play || "../play/", location.href);
@@ -102,9 +108,24 @@
         setTimeout(() => URL.revokeObjectURL(url), 1000);
         done.textContent = t("hr_saved", { file: last.filename });
       });
+      const compareOut = el("div", { class: "troggu-house-compare", "aria-live": "polite" });
+      const compare = el("button", { type: "button", class: "md-button", "data-action": "compare" }, t("hr_compare", { n: ROUNDS(game) }));
+      compare.addEventListener("click", async () => {
+        compare.disabled = true;
+        clear(compareOut);
+        compareOut.append(el("p", { text: t("hr_comparing", { n: ROUNDS(game) }) }));
+        const cmp = await T.call("house_compare", { game, base, options: chosen, rounds: ROUNDS(game) });
+        compare.disabled = false;
+        clear(compareOut);
+        if (!cmp.ok) { compareOut.append(T.errorBox(cmp)); return; }
+        compareOut.append(el("table", { class: "troggu-house-compare-table" },
+          el("thead", {}, el("tr", {}, el("th", { text: t("hr_outcome") }), el("th", { text: baseTitle() }), el("th", { text: t("hr_yours") }))),
+          el("tbody", {}, cmp.outcomes.map((r) => el("tr", { "data-outcome": r.outcome }, el("td", { text: r.outcome }), el("td", { text: String(r.base) }), el("td", { text: String(r.house) }))))),
+        el("p", { class: "troggu-house-turnover", text: t("hr_turnover", { base: baseTitle(), a: fmt(cmp.turnover.base), b: fmt(cmp.turnover.house), n: cmp.rounds }) }));
+      });
       out.append(el("div", { class: "troggu-house-actions" },
         el("a", { class: "md-button md-button--primary", href: link, "data-action": "play" }, t("hr_play")), " ", share, " ", save),
-      shown, done);
+      shown, done, el("div", { class: "troggu-house-actions" }, compare), compareOut);
     }
 
     await load(game);

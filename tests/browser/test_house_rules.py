@@ -1,5 +1,6 @@
 """Issue 34, the house-rules composer in Debian's chromium on a phone's screen (390×844): the options offered are
-the engine's, a choice gives the engine's id and differences, "Datei sichern" saves the engine's file, and "Mit
+the engine's, a choice gives the engine's id and differences, "Datei sichern" saves the engine's file, "Was ändert
+sich?" shows the engine's 200 rounds under both rules, and "Mit
 diesen Regeln spielen" opens the play table, which deals and plays a round by those rules: its record carries them
 and replays to the same result in the engine. No sideways scrolling."""
 
@@ -88,6 +89,15 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
         json.loads(saved.read_text(encoding="utf-8"))
         == make_house("troggu", "visp", {"misere_payer": "fewest-receives"}, place="Visp").to_json()
     )
+
+    # "Was ändert sich?": the engine plays the same deals under Visp and under these rules
+    page.locator(f'{HOUSE} [data-action="compare"]').click()
+    page.locator(f"{HOUSE} .troggu-house-compare-table").wait_for(timeout=180_000)
+    rows = page.locator(f"{HOUSE} .troggu-house-compare-table tbody tr").all()
+    counts = [[int(c) for c in r.locator("td").all_inner_texts()[1:]] for r in rows]
+    assert sum(c[0] for c in counts) == sum(c[1] for c in counts) == 200
+    assert "eure Regeln" in page.locator(f"{HOUSE} .troggu-house-turnover").inner_text()
+    no_overflow(page, "the comparison")
 
     # "Mit diesen Regeln spielen": the play table with the rules' link deals and plays a round by them
     link = page.locator(f'{HOUSE} [data-action="play"]').get_attribute("href") or ""

@@ -79,6 +79,7 @@ TEMPLATES = [
     "reference/rule-ids/",  # the reference tables
     "learn/",  # the lessons
     "score/",  # the score pad
+    "hausregeln/",  # the house-rules composer
     "play/",  # the table
     "cite/",  # the citation
 ]
@@ -108,7 +109,7 @@ def test_the_templates_cover_every_kind_of_page(site: Any) -> None:
     """Each top-level section of the German site has a page in the templates list."""
     sections = {p.relative_to(site.root).parts[0] for p in site.root.glob("*/index.html")} - {"en", "assets"}
     covered = {url.split("/")[0] for url in TEMPLATES if url}
-    prose = {"LICENSE-content", "family", "glossary", "sources", "variations", "performance", "print"}  # as history/
+    prose = {"LICENSE-content", "family", "glossary", "sources", "variations", "variants", "performance", "print"}
     assert sections - prose <= covered, sorted(sections - covered)
 
 

@@ -5,7 +5,10 @@ in JavaScript.
   plain words, its values (each with its meaning and source) and each base's value;
 * ``house_rules`` ``{game, base, options, name, place, year, reported_by, notes}``: the house rules read and
   checked (:func:`~.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id, what differs from the
-  base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text.
+  base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text;
+* ``house_compare`` ``{game, base, options, players, rounds, seed}``: what the difference does, played by the
+  engine: the same deals under the base and under the house rules by the heuristic bots, how often each outcome
+  came up and how much changed hands per round, on average (in the game's payment units).
 
 >>> out = op_house_rules({"game": "troggu", "base": "visp", "options": {"tappist": "dealer"}, "lang": "de"})
 >>> out["differs"][0]["title"], out["differs"][0]["meaning"], out["query"]
@@ -15,14 +18,19 @@ in JavaScript.
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 from typing import Any, Callable
 from urllib.parse import urlencode
 
 from .registry import GAME_MODULES, game
 from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
-from .web_request import DEFAULT_GAME, lang_of
+from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
 
-__all__ = ["OPS", "op_house_options", "op_house_rules", "house_query"]
+__all__ = ["OPS", "op_house_options", "op_house_rules", "op_house_compare", "house_query", "MAX_ROUNDS"]
+
+MAX_ROUNDS = 500
+"""The most rounds a comparison plays per ruleset (the page waits for them)."""
 
 
 def _game(req: dict[str, Any]) -> Any:
@@ -92,8 +100,56 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _outcome(result: dict[str, Any]) -> str:
+    """A round's outcome as the command line's ``simulate`` counts it: the contract, the settlement or the matsch."""
+    return str(result.get("contract") or result.get("settlement") or result.get("matsch") or "round")
+
+
+def _tally(info: Any, ruleset: Any, players: int, seeds: list[int]) -> dict[str, Any]:
+    """The rounds of these deals played to the end by the heuristic bots: outcomes and the average turnover (the sum
+    of what the winners receive, per round)."""
+    outcomes: Counter[str] = Counter()
+    moved = 0.0
+    for seed in seeds:
+        state = info.new(ruleset, players, seed)
+        info.play_out(state, [info.make_bot("heuristic", seed + s) for s in range(players)])
+        result = state.result()
+        outcomes[_outcome(result)] += 1
+        moved += sum(p for p in result["payments"] if p > 0)
+    return {"outcomes": dict(outcomes), "turnover": round(moved / len(seeds), 3)}
+
+
+def op_house_compare(req: dict[str, Any]) -> dict[str, Any]:
+    """The same deals played under the base and under the house rules (``rounds`` each, at most
+    :data:`MAX_ROUNDS`): each outcome's count under both, and the average turnover per round.
+
+    Raises:
+        RecordError: house rules the engine refuses; WebError: a bad number of rounds, players or seed.
+    """
+    info = _game(req)
+    data: dict[str, Any] = {"format": FORMAT, "game": info.id, "base": req.get("base", info.default_ruleset)}
+    data["options"] = req.get("options", {})
+    hr = house_from_json(data, info.id)
+    rounds = int_field(req, "rounds", 1, MAX_ROUNDS, "game.action", 200)
+    players = check_players(int_field(req, "players", 1, 99, "players.count", info.default_players), info, hr.base)
+    rng = random.Random(int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1))
+    seeds = [rng.getrandbits(31) for _ in range(rounds)]
+    base, house = _tally(info, hr.base, players, seeds), _tally(info, hr, players, seeds)
+    keys = sorted(set(base["outcomes"]) | set(house["outcomes"]))
+    return {
+        "id": hr.id,
+        "rounds": rounds,
+        "players": players,
+        "outcomes": [
+            {"outcome": k, "base": base["outcomes"].get(k, 0), "house": house["outcomes"].get(k, 0)} for k in keys
+        ],
+        "turnover": {"base": base["turnover"], "house": house["turnover"]},
+    }
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "house_options": op_house_options,
     "house_rules": op_house_rules,
+    "house_compare": op_house_compare,
 }
 """The composer's requests, added to the facade's (:data:`troggu_core.web.OPS`)."""
