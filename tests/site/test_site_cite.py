@@ -411,3 +411,27 @@ def test_the_archives_cite_page_says_it_is_the_archive_and_links_the_published_s
 
 def _without(text: str, part: str) -> str:
     return text.replace(part, "")
+
+
+# ----- which version of each source (issue 35) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prefix", "anchor", "unknown"), [("", "welche-fassung", "nicht bekannt"), ("en/", "which-version", "not known")]
+)
+def test_the_sources_page_says_which_version_of_each_source_it_follows(
+    site: Path, prefix: str, anchor: str, unknown: str
+) -> None:
+    """Each source's version is named; for the Wikipedia article (001) no retrieval date or revision is recorded
+    (the seeds' README names none), so the page says so, links its entry to the section, and claims no ``oldid``."""
+    text = _read(site, f"{prefix}sources/index.html")
+    section = re.search(rf'<h3 id="{anchor}">.*?(?=<h[23] )', text, re.S)
+    assert section is not None, f"no section #{anchor}"
+    for code in ("000", "001", "002", "003", "004"):
+        assert f"<strong>{code}</strong>" in section.group(0), code
+    assert "oldid" in section.group(0)  # what a permanent link would be, and that there is none
+    entry = re.search(r'<p id="source-001">(.*?)</p>', text, re.S)
+    assert entry is not None and f'href="#{anchor}"' in entry.group(1) and unknown in entry.group(1)
+    assert "oldid=" not in text  # no revision claimed that the project does not know
+    cff = _cff_text()
+    assert "retrieval date and revision (oldid) are not recorded" in cff
