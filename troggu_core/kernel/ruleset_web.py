@@ -130,7 +130,7 @@ def op_house_compare(req: dict[str, Any]) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FORMAT, "game": info.id, "base": req.get("base", info.default_ruleset)}
     data["options"] = req.get("options", {})
     hr = house_from_json(data, info.id)
-    rounds = int_field(req, "rounds", 1, MAX_ROUNDS, "game.action", 200)
+    rounds = int_field(req, "rounds", 1, MAX_ROUNDS, "game.action", 10)
     players = check_players(int_field(req, "players", 1, 99, "players.count", info.default_players), info, hr.base)
     rng = random.Random(int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1))
     seeds = [rng.getrandbits(31) for _ in range(rounds)]
