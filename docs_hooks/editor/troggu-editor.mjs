@@ -133,6 +133,9 @@ async function run(el) {
   const keyed = document.activeElement === s.run;
   setRunning(group, true, el);
   if (keyed) s.stop.focus();
+  // the blocks this run answers for: nothing of an earlier run (a printed text, another block's error) stays
+  // on screen while the new run goes (issue 35)
+  for (const c of upto) show(c, []);
   s.say(t("ed_running"));
   const t0 = performance.now();
   try {
@@ -146,8 +149,10 @@ async function run(el) {
     }
     s.say(failed >= 0 ? t("ed_failed", { n: Number(upto[failed].dataset.cell) + 1 }) : t("ed_done", { s: secs }));
   } catch (e) {
-    if (e && e.stopped) s.say(t("ed_stopped"));
-    else {
+    if (e && e.stopped) {
+      show(el, [node("p", { class: "troggu-editor-note", text: t("ed_stopped") })]); // said where the output goes
+      s.say(t("ed_stopped"));
+    } else {
       show(el, [node("pre", { class: "troggu-editor-text troggu-editor-error", text: String(e && e.message ? e.message : e) })]);
       s.say(t("ed_error"));
     }

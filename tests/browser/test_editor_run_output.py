@@ -1,0 +1,66 @@
+"""Issue 35, the examples' editor (docs_hooks/editor/troggu-editor.mjs): Run clears the output of the blocks it
+runs, so nothing of an earlier run (another block's SyntaxError, a printed text) stays on screen while the new run
+goes; Stop says in the block's output that it stopped, instead of leaving the earlier output there."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+PAGE = "en/examples/deal-a-hand/"
+CELL = '.troggu-cell[data-widget="editor"]'
+
+
+def _wait(page: Any, cell: Any, seconds: float = 150) -> str:
+    """The cell's status once its run has ended (Run enabled again)."""
+    run = cell.locator(".troggu-editor-run")
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        status = cell.locator(".troggu-editor-status").inner_text()
+        if run.is_enabled() and status and "…" not in status:
+            return str(status)
+        page.wait_for_timeout(200)
+    raise AssertionError(f"no answer within {seconds} s")
+
+
+def _type(page: Any, cell: Any, text: str) -> None:
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(text)
+
+
+def _shown(cell: Any) -> str:
+    """What the reader sees in the cell's output (empty when it is hidden)."""
+    out = cell.locator(".troggu-editor-out")
+    return str(out.inner_text()) if out.count() and out.is_visible() else ""
+
+
+def test_run_clears_earlier_output_and_stop_says_it_stopped(context: Any, site: Any) -> None:
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(150_000)
+    page.goto(site.url + PAGE)
+    page.wait_for_selector(f"{CELL} .cm-editor")
+    page.evaluate("() => localStorage.clear()")
+    cells = page.locator(CELL)
+    first, second = cells.nth(0), cells.nth(1)
+
+    # block 1 broken: Run on block 2 shows block 1's SyntaxError and says so in block 2
+    _type(page, first, "print('vorher'")
+    second.locator(".troggu-editor-run").click()
+    assert _wait(page, second).startswith("Error in block 1")
+    assert "SyntaxError" in _shown(first) and _shown(second)
+
+    # block 1 loops for ever: while it runs, nothing of the earlier run is shown in blocks 1 and 2
+    _type(page, first, "print('läuft')\nwhile True:\n    pass")
+    second.locator(".troggu-editor-run").click()
+    second.locator(".troggu-editor-stop").wait_for(state="visible")
+    assert "SyntaxError" not in _shown(first) and _shown(second) == ""
+    # Stop: the block says that it stopped, the earlier output does not come back
+    second.locator(".troggu-editor-stop").click()
+    assert _wait(page, second).startswith("Stopped")
+    assert _shown(second).startswith("Stopped")
+    assert "SyntaxError" not in _shown(first)
+    page.close()
+    guard.check()
