@@ -118,7 +118,7 @@
         compare.disabled = false;
         clear(compareOut);
         if (!cmp.ok) { compareOut.append(T.errorBox(cmp)); return; }
-        compareOut.append(el("table", { class: "troggu-house-compare-table" },
+        compareOut.append(el("table", { class: "troggu-table troggu-house-compare-table" },
           el("thead", {}, el("tr", {}, el("th", { text: t("hr_outcome") }), el("th", { text: baseTitle() }), el("th", { text: t("hr_yours") }))),
           el("tbody", {}, cmp.outcomes.map((r) => el("tr", { "data-outcome": r.outcome }, el("td", { text: r.outcome }), el("td", { text: String(r.base) }), el("td", { text: String(r.house) }))))),
         el("p", { class: "troggu-house-turnover", text: t("hr_turnover", { base: baseTitle(), a: fmt(cmp.turnover.base), b: fmt(cmp.turnover.house), n: cmp.rounds }) }));
