@@ -126,11 +126,13 @@ def wait_for_build(shared: Path) -> BuiltSite:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """After the marks have chosen the run's tests: when one of them needs the built site, the build starts now in
     the background and the tests that need it run last, so the workers run the engine's tests meanwhile."""
-    waiting = {id(item) for item in items if "built_site" in getattr(item, "fixturenames", ())}
+    # by file: xdist sends a file whole to one worker when it first meets it, so a file with one test that waits for
+    # the build among others that do not would start early and keep its worker waiting
+    waiting = {str(item.fspath) for item in items if "built_site" in getattr(item, "fixturenames", ())}
     if waiting and not config.option.collectonly:
         start_build(shared_dir(config._tmp_path_factory.getbasetemp()))  # type: ignore[attr-defined]
     order = {id(item): i for i, item in enumerate(items)}
-    items.sort(key=lambda item: (id(item) in waiting, _long_rank(item), order[id(item)]))
+    items.sort(key=lambda item: (str(item.fspath) in waiting, _long_rank(item), order[id(item)]))
 
 
 LONG_FIRST = (
