@@ -8,6 +8,10 @@
   if (!T || !T.WIDGETS || !T.cards) return;
   const { el, clear, t } = T;
   const KEY = "troggu-learn/1";
+  const LAST = "troggu-learn/game"; // the game whose path the learner is on ("Weitermachen" stays on it)
+  const HASH = "#lektion-"; // a lesson's address: learn/#lektion-troggu-06-trumping (the map: learn/)
+  const lastGame = () => { try { return localStorage.getItem(LAST); } catch (e) { return null; } };
+  const keepGame = (g) => { try { localStorage.setItem(LAST, g); } catch (e) { /* private mode */ } };
 
   // Progress as stored, read defensively (another version of the page, another script or a hand may have written
   // it): a lesson counts as solved when its entry holds a number of stars, clamped to 0..3 whole stars; any other
@@ -41,16 +45,70 @@
     let progress = loadProgress();
     const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 50); };
 
-    function nextOpen() {
-      for (const g of path.games) for (const l of g.lessons) if (!progress[l.id]) return l.id;
-      return null;
+    // the next lesson to solve on one game's path (the game the learner is on: never another game's, unasked)
+    const gameOf = (id) => path.games.find((g) => g.lessons.some((l) => l.id === id));
+    const current = () => path.games.find((g) => g.game === lastGame()) || path.games[0];
+    function nextOpen(g) {
+      const open = g.lessons.find((l) => !progress[l.id]);
+      return open ? open.id : null;
+    }
+    const gameDone = (g) => g.lessons.every((l) => progress[l.id]);
+
+    // ---------------------------------------------------------------- addresses: a lesson's own, Back to the map
+    // Opening a lesson from the map pushes its address (the phone's Back returns to the map); the next lesson
+    // replaces it; a lesson's link opens it (the map is put beneath it). history.state is Material's (it keeps the
+    // scroll offset there): only the address is read, on "hashchange" (site-anchors.js keeps a history step within
+    // the page from Material's instant navigation: its popstate stops there).
+    let here = null; // the lesson shown, null: the map
+    let pushed = false; // the lesson's address was pushed over the map's by this page
+    let mapFocus = null; // the lesson the map focuses once Back has drawn it
+    function lessonOfHash() {
+      let h = "";
+      try { h = decodeURIComponent(location.hash || ""); } catch (e) { return null; }
+      const id = h.startsWith(HASH) ? h.slice(HASH.length) : null;
+      return id && gameOf(id) ? id : null;
+    }
+    const mapUrl = () => location.pathname + location.search;
+    function address(id, how) {
+      if (how === "push") { history.pushState(null, "", HASH + id); pushed = true; }
+      else if (how === "replace") history.replaceState(null, "", HASH + id);
+    }
+    function toMap(focusId) {
+      if (pushed && lessonOfHash()) { mapFocus = focusId; history.back(); return; } // its hashchange draws the map
+      if (lessonOfHash()) history.replaceState(null, "", mapUrl());
+      showMap(focusId);
+    }
+    const onPop = () => {
+      if (!w.isConnected) { window.removeEventListener("hashchange", onPop); return; } // another page now
+      const id = lessonOfHash();
+      if (id && id !== here) openLesson(id, "none");
+      else if (!id && here) { pushed = false; showMap(mapFocus || here); mapFocus = null; }
+    };
+    window.addEventListener("hashchange", onPop);
+
+    // ---------------------------------------------------------------- a game's path done: what next
+    function completion(g) {
+      const base = new URL("../", location.href.replace(/#.*$/, "")); // this page is learn/ under the language's root
+      const head = el("h3", { tabindex: "-1", text: t("learn_complete_title", { game: g.title }) });
+      const family = path.games.find((x) => x.game !== g.game && !gameDone(x));
+      return el("section", { class: "troggu-learn-complete", "data-complete": g.game }, head,
+        el("p", { text: t("learn_complete_text", { n: g.lessons.length }) }),
+        el("ul", {},
+          el("li", {}, el("a", { href: new URL("play/", base).href }, t("learn_complete_play"))),
+          el("li", {}, el("a", { href: new URL("score/", base).href }, t("learn_complete_pad"))),
+          family ? el("li", {}, el("button", { type: "button", class: "md-button", "data-action": "family", onclick: () => {
+            keepGame(family.game); toMap(nextOpen(family));
+          } }, t("learn_complete_family"))) : null));
     }
 
     // ---------------------------------------------------------------- the map
     function showMap(focusId) {
       clear(view);
+      here = null;
       w.dataset.view = "map";
-      const resume = nextOpen();
+      w.dataset.lesson = "";
+      const on = current();
+      const resume = nextOpen(on);
       const head = el("div", { class: "troggu-learn-head" });
       if (resume) head.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "resume", onclick: () => openLesson(resume) }, Object.keys(progress).length ? t("learn_resume") : t("learn_begin")));
       head.append(" ", el("button", { type: "button", class: "md-button", "data-action": "reset", onclick: () => {
@@ -58,6 +116,7 @@
         progress = {}; saveProgress(progress); showMap(); say(t("learn_reset_done"));
       } }, t("learn_reset")));
       view.append(head);
+      if (!resume && gameDone(on)) view.append(completion(on));
       for (const g of path.games) {
         const done = g.lessons.filter((l) => progress[l.id]).length;
         const sec = el("section", { class: "troggu-learn-game", "data-game": g.game });
@@ -78,16 +137,20 @@
     }
 
     // ---------------------------------------------------------------- one lesson
-    async function openLesson(id) {
+    async function openLesson(id, how) {
+      address(id, how || (here ? "replace" : "push"));
+      here = id;
       const les = await T.call("lesson", { lesson: id });
       if (!les.ok) { clear(view); view.append(T.errorBox(les)); return; }
       await T.cards.gameMeta(les.game);
+      if (here !== id) return; // another lesson or the map was asked for meanwhile (Back)
+      keepGame(les.game);
       clear(view);
       w.dataset.view = "lesson";
       w.dataset.lesson = id;
       w.dataset.solved = "";
       let tries = 0, hintsShown = 0, solved = false;
-      const back = el("button", { type: "button", class: "md-button", "data-action": "map", onclick: () => showMap(id) }, t("learn_back"));
+      const back = el("button", { type: "button", class: "md-button", "data-action": "map", onclick: () => toMap(id) }, t("learn_back"));
       const title = el("h3", { tabindex: "-1", class: "troggu-learn-lesson-title", text: les.title });
       view.append(back, title, el("p", { text: les.intro }));
       if (les.numbers) view.append(el("p", { class: "troggu-learn-numbers", text: les.numbers }));
@@ -124,14 +187,18 @@
         progress[id] = { stars: Math.max(stars, before ? before.stars : 0) };
         saveProgress(progress);
         w.dataset.solved = "1";
+        // the game's path goes on; its last lesson solved with every other: the moment of completion
+        const g = gameOf(id);
+        const done = gameDone(g) ? completion(g) : null;
         const next = les.next;
-        const nextBtn = next ? el("button", { type: "button", class: "md-button md-button--primary", "data-action": "next", onclick: () => openLesson(next) }, t("learn_next"))
-          : el("button", { type: "button", class: "md-button md-button--primary", "data-action": "map", onclick: () => showMap(id) }, t("learn_to_map"));
+        const nextBtn = next && !done ? el("button", { type: "button", class: "md-button md-button--primary", "data-action": "next", onclick: () => openLesson(next) }, t("learn_next"))
+          : el("button", { type: "button", class: "md-button" + (done ? "" : " md-button--primary"), "data-action": "map", onclick: () => toMap(id) }, t("learn_to_map"));
         feedback.append(el("div", { class: "troggu-learn-solved" },
           el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
-          el("p", { text: res.explanation }), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, nextBtn));
-        say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}` + (res.detail ? " " + res.detail : ""));
-        nextBtn.focus();
+          el("p", { text: res.explanation }), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, done, nextBtn));
+        say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}` + (res.detail ? " " + res.detail : "")
+          + (done ? " " + t("learn_complete_title", { game: g.title }) : ""));
+        if (done) done.querySelector("h3").focus(); else nextBtn.focus();
       }
 
       const game = les.game;
@@ -224,14 +291,41 @@
         view.append(el("div", { class: "troggu-learn-rules" }, el("p", { class: "troggu-learn-label", text: t("learn_rules") }),
           el("ul", {}, les.rules.map((r) => el("li", {}, r.page ? el("a", { href: new URL(r.page, base).href, class: "troggu-rule-link" }, `${r.title} (${r.id})`) : `${r.title} (${r.id})`)))));
       }
-      title.focus();
+      title.focus({ preventScroll: true });
+      showTask(title, prompt);
       say(les.title);
     }
 
+    // A lesson opens scrolled to its task: the title at the top (under the page's header) when the prompt and the
+    // first row of answers fit below it, else the task itself (the cards, the prompt) at the top.
+    function showTask(title, prompt) {
+      const header = (document.querySelector(".md-header") || { offsetHeight: 0 }).offsetHeight;
+      const at = (node) => node.getBoundingClientRect().top + window.scrollY - header - 8;
+      const task = view.querySelector(".troggu-learn-cards") || prompt;
+      const below = prompt.getBoundingClientRect().bottom + window.scrollY + 140; // the prompt and a row of cards
+      let y = at(title);
+      if (below > y + window.innerHeight) y = at(task);
+      window.scrollTo({ top: Math.max(0, y), behavior: "instant" });
+    }
+
     showMap();
-    const start = w.dataset.lesson;
-    if (start) openLesson(start);
+    const linked = lessonOfHash();
+    if (linked) { // opened by a lesson's address: the map beneath it, so that Back returns there
+      history.replaceState(null, "", mapUrl());
+      openLesson(linked, "push");
+    } else if (w.dataset.lesson) openLesson(w.dataset.lesson, "push");
   };
   T.START_LABEL.learn = "learn_start";
   T.initAll();
+  // A lesson's address opens the lessons at once (a reader saving data taps "open" first: the runtime is large)
+  function openLinked() {
+    if (!location.hash.startsWith(HASH) || (navigator.connection && navigator.connection.saveData)) return;
+    document.querySelectorAll('.troggu-widget[data-widget="learn"]').forEach((w) => {
+      const b = w.querySelector(".troggu-start");
+      if (b && !w._active) b.click();
+    });
+  }
+  openLinked();
+  window.addEventListener("hashchange", openLinked);
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(() => setTimeout(openLinked));
 })();

@@ -15,6 +15,7 @@ from troggu_core.learn import all_lessons
 from troggu_core.learn.judge import judge
 from test_widgets import wait_js  # page.wait_for_function evaluates text, which the site's CSP forbids
 from test_i18n_a11y import assert_axe_clean as _axe_clean, english_in, german_text, phone  # noqa: F401  (a fixture)
+from test_table_explains import _felt_clear
 
 W = '.troggu-widget[data-widget="learn"]'
 SHOTS = os.environ.get("TROGGU_SHOTS")
@@ -90,12 +91,37 @@ def _start_table(page: Any) -> Any:
     return table
 
 
+def _shrunk_cards(table: Any) -> list[str]:
+    """The hand's cards whose picture is narrower than its button (the Tapp's cards sat 41 px wide in 68 px)."""
+    return list(
+        table.evaluate(
+            """(w) => [...w.querySelectorAll(".troggu-hand button.troggu-fcard")].filter((b) => {
+            const pic = b.querySelector("svg"); if (!pic) return false;
+            return pic.getBoundingClientRect().width < b.getBoundingClientRect().width - 14;
+          }).map((b) => b.dataset.card + " " + Math.round(b.querySelector("svg").getBoundingClientRect().width) + "/"
+            + Math.round(b.getBoundingClientRect().width))"""
+        )
+    )
+
+
 def _play_the_hand_by_keyboard(page: Any, table: Any) -> None:
     """The learner's own moves to the end of the round: "normal" when bidding, the first cards offered to lay away,
-    then the first card the rules allow."""
+    then the first card the rules allow. On the way, the table laid out for the lesson's width: no seat box over the
+    trick, every card of the trick seen whole, the Tapp's cards at full size, the table's Tipp 44 px high."""
+    problems: list[str] = []
     for _ in range(120):
         if table.get_attribute("data-over") == "true":
+            assert not problems, problems[:8]
             return
+        if table.locator(".troggu-current-trick .troggu-fcard").count():
+            problems += _felt_clear(page, table)
+        if table.locator('[data-action="lay-away"]').count():
+            problems += _shrunk_cards(table)
+        tip = table.locator(".troggu-hint-button")
+        if tip.count() and tip.is_visible():
+            box = tip.bounding_box()
+            if box and box["height"] < 44:
+                problems.append(f"the table's Tipp is {box['height']:.0f} px high")
         before = table.get_attribute("data-render")
         normal = table.locator('.troggu-actions button[data-action-value="normal"]')
         actions = table.locator(".troggu-actions button")
@@ -137,10 +163,43 @@ def _final_test(page: Any, lesson: Any, lang: str) -> None:
     assert not page.locator(f"{W} .troggu-learn-worse").count()  # nothing stale once the hand is judged
 
 
+def _touch_problems(page: Any) -> list[str]:
+    """The lesson player's buttons (outside the final test's table) under 44 px high, or touching another button;
+    the number field without a visible border, under 16 px or under 44 px high."""
+    return list(
+        page.evaluate(
+            """(s) => {
+        const out = [];
+        const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+        const buttons = [...document.querySelectorAll(s + " button")].filter((b) => shown(b) && !b.closest(".troggu-learn-table"));
+        for (const b of buttons) {
+          const r = b.getBoundingClientRect();
+          if (r.height < 44 - 0.5) out.push("button " + (b.dataset.action || b.dataset.answer || b.textContent.trim()) + " " + Math.round(r.height) + " px high");
+        }
+        for (let i = 0; i < buttons.length; i++) for (let j = i + 1; j < buttons.length; j++) {
+          const a = buttons[i].getBoundingClientRect(), b = buttons[j].getBoundingClientRect();
+          if (a.left < b.right + 2 && b.left < a.right + 2 && a.top < b.bottom + 2 && b.top < a.bottom + 2)
+            out.push("buttons touch: " + (buttons[i].dataset.answer || buttons[i].dataset.action) + " / " + (buttons[j].dataset.answer || buttons[j].dataset.action));
+        }
+        const input = document.querySelector(s + " [data-answer-input]");
+        if (input) {
+          const cs = getComputedStyle(input), r = input.getBoundingClientRect();
+          if (parseFloat(cs.fontSize) < 16) out.push("number field font " + cs.fontSize);
+          if (parseFloat(cs.borderTopWidth) < 1 || cs.borderTopColor === cs.backgroundColor) out.push("number field without a border");
+          if (r.height < 44 - 0.5) out.push("number field " + Math.round(r.height) + " px high");
+        }
+        return out;
+      }""",
+            W,
+        )
+    )
+
+
 def _play_lesson(page: Any, lesson: Any, lang_de: bool) -> None:
     lang = "de" if lang_de else "en"
     page.locator(f'{W}[data-view="lesson"][data-lesson="{lesson.id}"]').wait_for()
     assert_axe_clean(page, f"{lesson.id} (task)")
+    assert not _touch_problems(page), (lesson.id, _touch_problems(page))
     if lesson.kind == "play_hand":
         _final_test(page, lesson, lang)
         return
@@ -179,6 +238,7 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any)
     _shot(page, "learn-map-phone")
     assert_axe_clean(page, "the map", whole=True)
     assert not english_in(german_text(page))
+    assert not _touch_problems(page), _touch_problems(page)
     troggu = [x for x in all_lessons() if x.game == "troggu"]
     t0 = time.monotonic()
     _press(page, f"{W} [data-action=resume]")
@@ -235,3 +295,68 @@ def test_a_lesson_on_the_desktop_in_english(browser: Any, site: Any) -> None:
     assert box.locator("a.troggu-rule-link").get_attribute("href").endswith("#play.follow-suit")
     _shot(page, "learn-lesson-desktop")
     ctx.close()
+
+
+def _in_view(page: Any, selector: str) -> bool:
+    """Whether the element is within the phone's screen, below the page's header."""
+    return bool(
+        page.evaluate(
+            """(s) => { const n = document.querySelector(s); if (!n) return false;
+            const r = n.getBoundingClientRect(), h = document.querySelector('.md-header').offsetHeight;
+            return r.top >= h - 1 && r.bottom <= window.innerHeight + 1; }""",
+            selector,
+        )
+    )
+
+
+def test_a_lessons_address_back_and_the_end_of_the_path_on_a_phone(phone: Any, site: Any) -> None:
+    """Issue 33: a lesson has its own address (a link opens it, scrolled to its task: the prompt and the cards in
+    view on 390x844); the phone's Back returns to the map, also after "next lesson"; the last Troggu lesson solved
+    with all the others shows the moment of completion (what to do next), and "Weitermachen" does not open another
+    game's lesson unasked."""
+    page = phone
+    troggu = [x for x in all_lessons() if x.game == "troggu"]
+    six = troggu[5]
+    page.goto(site.url + "learn/#lektion-" + six.id)  # the link opens the lesson itself
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{six.id}"]').wait_for()
+    wait_js(page, "() => document.querySelector('.troggu-learn-hand button')")
+    assert _in_view(page, f"{W} .troggu-learn-prompt"), "the prompt is not in view"
+    assert _in_view(page, f"{W} .troggu-learn-hand button"), "the first card is not in view"
+    _shot(page, "learn-linked-lesson-phone")
+    page.go_back()  # the phone's Back: the map, still on Lernen
+    page.locator(f'{W}[data-view="map"]').wait_for()
+    assert page.url.rstrip("/").endswith("/learn")
+    _press(page, f'{W} [data-lesson="{troggu[0].id}"]')
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{troggu[0].id}"]').wait_for()
+    assert page.url.endswith("#lektion-" + troggu[0].id)
+    _answer(page, troggu[0], troggu[0].data["solution"])
+    _press(page, f"{W} [data-action=next]")
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{troggu[1].id}"]').wait_for()
+    assert page.url.endswith("#lektion-" + troggu[1].id)
+    page.go_back()
+    page.locator(f'{W}[data-view="map"]').wait_for()
+    assert "#lektion-" not in page.url and "/learn" in page.url
+    # every Troggu lesson solved but one: solving it is the end of the path
+    last = next(x for x in troggu if x.kind == "lay_away")
+    solved = {x.id: {"stars": 3} for x in troggu if x.id != last.id}
+    page.evaluate("(p) => localStorage.setItem('troggu-learn/1', JSON.stringify(p))", solved)
+    page.goto(site.url + "learn/#lektion-" + last.id)  # the same page: only its address changes ...
+    page.reload()  # ... so it is loaded again to read the progress written here
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{last.id}"]').wait_for()
+    _answer(page, last, last.data["solution"])
+    done = page.locator(f"{W} .troggu-learn-complete")
+    done.wait_for()
+    assert "Troggu geschafft!" in done.inner_text()
+    hrefs = [a.get_attribute("href") or "" for a in done.locator("a").all()]
+    assert any(h.endswith("/play/") for h in hrefs) and any(h.endswith("/score/") for h in hrefs), hrefs
+    assert not english_in(german_text(page))
+    assert_axe_clean(page, "the end of the Troggu path")
+    _shot(page, "learn-complete-phone")
+    _press(page, f"{W} .troggu-learn-solved [data-action=map]")
+    page.locator(f'{W}[data-view="map"]').wait_for()
+    # the map says it is done and offers no "Weitermachen" into another game's lessons
+    assert page.locator(f"{W} [data-action=resume]").count() == 0
+    assert page.locator(f"{W} .troggu-learn-complete").count() == 1
+    _press(page, f"{W} [data-action=family]")  # asked for: the family's lessons
+    first = next(x for x in all_lessons() if x.game != "troggu")
+    wait_js(page, "(id) => document.activeElement && document.activeElement.dataset.lesson === id", first.id)
