@@ -34,7 +34,7 @@ from typing import Any, Sequence
 from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg, Plural, Verbatim
-from .kernel.advice import DEMAND, Weighed, card_words, explain_card, figures_line, names_of, weigh
+from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
 from .kernel.advice_hand import bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
 from .kernel.sampling import best_option
@@ -185,7 +185,7 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
             "suggested": suggested,
             "label": said,
             "options": [],
-            "reason": reason.render(lang),
+            "reason": capital(reason.render(lang)),
             "seat": seat,
             "level": "einfach",
         }
@@ -215,7 +215,7 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
         "suggested": suggested,
         "label": _label(info, suggested, lang),
         "options": options,
-        "reason": verdict.msg.render(lang),
+        "reason": capital(verdict.msg.render(lang)),
         "reason_kind": verdict.kind,
         "figures": {
             "deals": weighed.deals,
@@ -294,7 +294,7 @@ def _option_hint(
         "suggested": suggested,
         "label": said(suggested),
         "options": options,
-        "reason": reason.render(lang),
+        "reason": capital(reason.render(lang)),
         "reason_kind": kind,
         "figures": {"deals": deals, "text": figures.render(lang)},
         "seat": seat,
@@ -482,7 +482,7 @@ def _review_card(
             "You played {played}; {preferred} was better. {reason}",
             played=played,
             preferred=preferred,
-            reason=verdict.msg,
+            reason=Verbatim(capital(verdict.msg.render(lang))),
         ).render(lang),
         "figures": Msg(
             "{points} card points more expected for your side over {deals} deals (± {se}).",

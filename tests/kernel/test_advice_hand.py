@@ -31,7 +31,7 @@ def test_hand_facts_count_trumps_top_trumps_kings_and_voids() -> None:
 
 def test_bid_reason_names_the_hand_and_the_decision() -> None:
     de = bid_reason(HAND, "normal spielen", ["pass", "normal"], name).render("de")
-    assert de.startswith("Du hast 6 Trümpfe (Trumpf XXI Die Welt, Der Narr) und 2 Könige:") and "„normal spielen“" in de
+    assert de.startswith("Du hast 6 Trümpfe (Trumpf XXI (die Welt), Narr) und 2 Könige:") and "„normal spielen“" in de
     en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
     assert en == "You hold 2 trumps, 0 kings and 2 void suits; played out, that wins too rarely: pass."
 

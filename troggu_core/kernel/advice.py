@@ -41,7 +41,11 @@ __all__ = [
     "weigh",
     "explain_card",
     "card_words",
+    "sentence_name",
+    "capital",
+    "ARTICLES",
     "KINDS",
+    "tie_sentence",
     "TIE_POINTS",
     "TIE_SE",
     "DEMAND",
@@ -82,16 +86,49 @@ KINDS = (
 _CODE_TAIL = re.compile(r"\s*\([^()]*\)\s*$")
 
 
+ARTICLES = {"de": ("der", "die", "das"), "en": ("the",)}
+"""The definite articles of a language, as the games' card names may carry them (``Der Narr``, ``der Petit``,
+``Trumpf XXI Die Welt``). A sentence cannot take them as they stand: German declines them (``mit dem Narren``,
+never ``mit Der Narr``), so :func:`sentence_name` says a name without them."""
+
+
+def sentence_name(text: str, lang: str) -> str:
+    """A card's name as it fits into any place of a sentence: a leading article dropped in German (``Der Narr`` ->
+    ``Narr``, ``die Ausrede`` -> ``Ausrede``; card names go without one, as players say ``spiel Sküs``) and made
+    lower case in English (``The Fool`` -> ``the Fool``); an article inside the name (a Troggu trump's picture
+    title) goes in brackets, lower case (``Trumpf XXI Die Welt`` -> ``Trumpf XXI (die Welt)``), so no declined
+    article clashes with a preposition or stands capitalised mid-sentence.
+
+    >>> sentence_name("Trumpf XXI Die Welt", "de"), sentence_name("Der Narr", "de"), sentence_name("The Fool", "en")
+    ('Trumpf XXI (die Welt)', 'Narr', 'the Fool')
+    """
+    articles = ARTICLES.get(lang, ())
+    words = text.split(" ")
+    if len(words) > 1 and words[0].lower() in articles:
+        words = words[1:] if lang == "de" else [words[0].lower(), *words[1:]]
+    for i in range(1, len(words)):
+        if words[i].lower() in articles and i + 1 < len(words):
+            return " ".join(words[:i]) + " (" + " ".join([words[i].lower(), *words[i + 1 :]]) + ")"
+    return " ".join(words)
+
+
+def capital(text: str) -> str:
+    """A sentence with its first letter capital (a name in its :func:`sentence_name` form may open it:
+    ``the Fool is ...``)."""
+    return text[:1].upper() + text[1:]
+
+
 def card_words(card_name: Callable[[str, str], str] | None, code: str, lang: str) -> str:
     """A card's name in the game's words, as a sentence says it: the game's name without the code or the
-    dialect names in brackets after it (``Rosen-König (RK)`` -> ``Rosen-König``)."""
+    dialect names in brackets after it (``Rosen-König (RK)`` -> ``Rosen-König``), in its
+    :func:`sentence_name` form."""
     if card_name is None:
         return code
     text = card_name(code, lang)
     while True:
         short = _CODE_TAIL.sub("", text)
         if short == text or not short:
-            return text
+            return sentence_name(text, lang)
         text = short
 
 
@@ -423,28 +460,22 @@ def explain_card(
     else:
         kind = _lead_kind(f, table, card)
     if kind is None and len(tied) > 1:  # no fact decides, and the play-outs cannot tell some cards apart
-        others = [c for c in tied if c != card]
-        if len(others) == 1:
-            return Verdict(
-                "tie",
-                card,
-                Msg(
-                    "{card} and {other} are equally good here.",
-                    card=Verbatim(name(card)),
-                    other=Verbatim(name(others[0])),
-                ),
-            )
-        return Verdict(
-            "tie",
-            card,
-            Plural(
-                "{card} and {n} other card are about equally good here.",
-                "{card} and {n} other cards are about equally good here.",
-                card=Verbatim(name(card)),
-                n=len(others),
-            ),
-        )
+        return Verdict("tie", card, tie_sentence(card, [c for c in tied if c != card], name))
     return Verdict(kind or "simulation", card, _sentence(kind or "simulation", f, card, name))
+
+
+def tie_sentence(card: int, others: Sequence[int], name: Callable[[int], str]) -> Msg | Plural:
+    """The sentence for ``card`` tied with ``others`` (the play-outs cannot tell them apart)."""
+    if len(others) == 1:
+        return Msg(
+            "{card} and {other} are equally good here.", card=Verbatim(name(card)), other=Verbatim(name(others[0]))
+        )
+    return Plural(
+        "{card} and {n} other card are about equally good here.",
+        "{card} and {n} other cards are about equally good here.",
+        card=Verbatim(name(card)),
+        n=len(others),
+    )
 
 
 def _duty(f: CardFacts) -> Msg | None:
