@@ -101,6 +101,42 @@ def test_one_word_per_concept_in_the_german_catalogue(term: dict[str, Any]) -> N
     assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
 
 
+MESSAGES_JS = ROOT / "docs" / "javascripts" / "troggu-messages.js"
+
+
+def german_page_words() -> list[tuple[int, str]]:
+    """The German half of the pages' catalogue (troggu-messages.js after ``de: {``), line by line."""
+    lines = MESSAGES_JS.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip().startswith("de: {"))
+    return [(i + 1, line) for i, line in enumerate(lines) if i > start]
+
+
+@pytest.mark.parametrize("term", [t for t in TERMS["terms"] if "de" in t["langs"]], ids=lambda t: t["concept"])
+def test_one_word_per_concept_in_the_pages_german_words(term: dict[str, Any]) -> None:
+    """The same words on the pages (troggu-messages.js: the score pad's "Misere", the table's) as in the lessons."""
+    found = [
+        f"troggu-messages.js:{line}: {text.strip()}"
+        for line, text in german_page_words()
+        for pattern in term["reject"]
+        if re.search(pattern, text)
+    ]
+    assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
+
+
+def test_english_refusals_name_the_suit_in_english() -> None:
+    """Issue 33: "you hold Cups", not "you hold Coppe", in an English refusal (German: "Du hast Coppe")."""
+    from troggu_core import web
+
+    def said(lesson: str, answer: str, lang: str) -> str:
+        req = {"op": "lesson_answer", "lesson": lesson, "answer": answer, "lang": lang}
+        return str(json.loads(web.handle(json.dumps(req)))["reason"])
+
+    assert said("troggu-02-follow-suit", "XVII", "en") == "must follow suit: you hold Cups"
+    assert said("troggu-02-follow-suit", "XVII", "de") == "Du musst Farbe bekennen: Du hast Coppe"
+    assert said("troggu-06-trumping", "BK", "en").startswith("you have no Coins and must play a trump")
+    assert said("troggu-06-trumping", "BK", "de").startswith("Du hast keine Rosen und musst trumpfen")
+
+
 def test_english_lessons_use_english_suit_names() -> None:
     found = [
         f"{where}: {m.group(0)!r} in …{text[max(0, m.start() - 40) : m.end() + 20]}…"

@@ -79,7 +79,7 @@ def test_follow_suit_message_names_the_suit():
     g.bid("solo")
     g.play("R1")
     e = assert_rejected(g, "X", rule_id="play.follow-suit")
-    assert str(e) == "[play.follow-suit] must follow suit: you hold Rosen"
+    assert str(e) == "[play.follow-suit] must follow suit: you hold Coins"  # the English suit name (issue 33)
 
 
 @pytest.mark.parametrize("text", ["bogus", "call", "discard ZZ", "T99", 42])

@@ -37,7 +37,7 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
             choices=(
                 Choice("normal", "Normalspiel", "normal game"),
                 Choice("solo", "Solo", "solo"),
-                Choice("misere", "Misère (alle haben gepasst)", "misère (everyone passed)"),
+                Choice("misere", "Misere (alle haben gepasst)", "misère (everyone passed)"),
             ),
             default="normal",
         ),

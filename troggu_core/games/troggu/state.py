@@ -35,7 +35,7 @@ from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
 from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Msg, N_, verbatim
+from ...i18n import Localized, Msg, N_, verbatim
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -660,11 +660,12 @@ class Game:
                 "play.follow-suit", "must follow suit: a trump was led and you hold {held}", held=held
             )
         suit = list(Suit)[led]
+        named = Localized(de=suit.german, en=suit.english)  # "you hold Cups" in English, "Coppe" in German
         if avail & SUIT_MASK[led]:
-            raise IllegalActionError("play.follow-suit", "must follow suit: you hold {suit}", suit=suit.german)
+            raise IllegalActionError("play.follow-suit", "must follow suit: you hold {suit}", suit=named)
         held = ", ".join(str(c) for c in sorted(cards_of_mask(avail & TRUMP_MASK), key=sort_key))
         raise IllegalActionError(
-            "play.must-trump", "you have no {suit} and must play a trump: you hold {held}", suit=suit.german, held=held
+            "play.must-trump", "you have no {suit} and must play a trump: you hold {held}", suit=named, held=held
         )
 
     def _snapshot(self) -> tuple[Any, ...]:
