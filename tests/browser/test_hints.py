@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from troggu_static_server import wait_render
 
+import os
 import re
 from typing import Any
 
@@ -92,6 +93,10 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     )
     fold = w.locator(".troggu-hint-panel details.troggu-hint-figures")
     assert fold.get_attribute("open") is None and fold.locator("summary").inner_text() == words["figures"]
+    summary = fold.locator("summary").bounding_box()
+    assert summary is not None and summary["height"] >= 44 and summary["width"] >= 44, ("a 44 px touch target", summary)
+    quiet = fold.evaluate("(d) => [getComputedStyle(d).borderTopWidth, getComputedStyle(d).boxShadow]")
+    assert quiet == ["0px", "none"], ("the fold is no admonition box", quiet)
     fold.locator("summary").click()
     assert re.search(r"\d+ (Verteilungen|deals)", fold.locator(".troggu-hint-figures-text").inner_text())
     options = w.locator(".troggu-hint-options li")
@@ -103,6 +108,14 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     # nothing wider than the screen (a phone of 390 px included)
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     assert_axe_clean(page, f"{game} {lang}: the hint shown")
+    if os.environ.get("TROGGU_SHOTS"):  # screenshots to look at (issue 32: the fold's look)
+        reason.scroll_into_view_if_needed()
+        page.screenshot(path=f"{os.environ['TROGGU_SHOTS']}/hint-{game}-{lang}-light.png")
+    page.emulate_media(color_scheme="dark")  # the dark scheme (the palette follows the system's)
+    assert_axe_clean(page, f"{game} {lang}: the hint shown, dark scheme")
+    if os.environ.get("TROGGU_SHOTS"):
+        page.screenshot(path=f"{os.environ['TROGGU_SHOTS']}/hint-{game}-{lang}-dark.png")
+    page.emulate_media(color_scheme="light")
 
     # the table accepts the suggested card: it leaves the hand, no refusal
     marked.click()
