@@ -92,18 +92,18 @@ def test_refusals(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = _run(capsys, "ruleset", "--base", "zermatt")
     assert code == 1 and "[record.ruleset]" in err
     code, _, err = _run(capsys, "ruleset", "--year", "3000")
-    assert code == 1 and "[ruleset.format]" in err
+    assert code == 1 and "[record.ruleset]" in err
     path = tmp_path / "house.json"
     path.write_text(json.dumps(make_house("troggu", "graechen", {"tappist": "dealer"}).to_json()), encoding="utf-8")
     code, _, err = _run(capsys, "deal", "--game", "troccas", "--ruleset-file", str(path))
-    assert code == 1 and "[ruleset.game]" in err
+    assert code == 1 and "[record.game]" in err
     code, _, err = _run(capsys, "deal", "--ruleset", "visp", "--ruleset-file", str(path))
     assert code == 1 and "not both" in err
     forged = json.loads(path.read_text(encoding="utf-8"))
     forged["options"]["tappist"] = "bidder"
     path.write_text(json.dumps(forged), encoding="utf-8")
     code, _, err = _run(capsys, "random-game", "--ruleset-file", str(path))
-    assert code == 1 and "[ruleset.id]" in err
+    assert code == 1 and "[record.ruleset] id: the id" in err
     code, _, err = _run(capsys, "simulate", "--ruleset-file", str(tmp_path / "missing.json"))
     assert code == 1 and "cannot read" in err
 

@@ -79,7 +79,7 @@ def test_a_broken_variant_file_is_refused_with_its_rule(tmp_path: Path) -> None:
     (tmp_path / "a.json").write_text(json.dumps({**good, "id": "ffffffffff"}), encoding="utf-8")
     with pytest.raises(RecordError) as e:
         hook.load_variants(tmp_path)
-    assert e.value.rule_id == "ruleset.id"
+    assert (e.value.rule_id, e.value.where) == ("record.ruleset", "id")
 
 
 def test_a_table_with_house_rules_is_a_row_that_differs_where_it_does(tmp_path: Path) -> None:

@@ -100,8 +100,8 @@ def test_name_with_options_is_house_rules_and_named_requests_are_unchanged() -> 
     ("req", "rule"),
     [
         ({"ruleset": "visp", "options": {"tappist": "nobody"}}, "notation.ruleset"),
-        ({"ruleset": {"format": FORMAT, "game": "troccas", "base": "surselva", "options": {}}}, "ruleset.game"),
-        ({"ruleset": {"format": FORMAT, "game": "troggu", "base": "visp", "options": {}, "id": "x"}}, "ruleset.id"),
+        ({"ruleset": {"format": FORMAT, "game": "troccas", "base": "surselva", "options": {}}}, "record.game"),
+        ({"ruleset": {"format": FORMAT, "game": "troggu", "base": "visp", "options": {}, "id": "x"}}, "record.ruleset"),
         ({"ruleset": {"name": "visp", "tappist": "dealer"}}, "record.ruleset"),  # the record form is not a request's
     ],
 )

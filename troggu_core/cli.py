@@ -142,12 +142,12 @@ def _house_rules(args: argparse.Namespace) -> None:
     from .kernel.ruleset_format import house_from_json
 
     if args.ruleset is not None:
-        raise RecordError("ruleset.format", N_("give --ruleset or --ruleset-file, not both"))
+        raise RecordError("record.ruleset", N_("give --ruleset or --ruleset-file, not both"))
     try:
         data = _read_input(args.ruleset_file)
     except OSError as e:
         raise RecordError(
-            "ruleset.format", N_("cannot read {file}: {why}"), file=verbatim(args.ruleset_file, 60), why=str(e.strerror)
+            "record.ruleset", N_("cannot read {file}: {why}"), file=verbatim(args.ruleset_file, 60), why=str(e.strerror)
         ) from None
     args.ruleset = house_from_json(read_json(data), args.game).ruleset()
 

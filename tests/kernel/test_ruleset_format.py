@@ -125,19 +125,19 @@ VISP = {"format": rf.FORMAT, "game": "troggu", "base": "visp", "options": {}}
 @pytest.mark.parametrize(
     ("change", "rule", "where"),
     [
-        ({"format": "troggu-ruleset/9"}, "ruleset.format", "format"),
-        ({"game": "jass"}, "ruleset.game", "game"),
+        ({"format": "troggu-ruleset/9"}, "record.ruleset", "format"),
+        ({"game": "jass"}, "record.game", "game"),
         ({"base": "zermatt"}, "record.ruleset", "base"),
         ({"options": {"tapp": 3}}, "notation.ruleset", "options"),
         ({"options": {"misere_payer": "nobody"}}, "notation.ruleset", "options"),
         ({"options": {"double_threshold": True}}, "notation.ruleset", "options"),
         ({"options": {"name": "graechen"}}, "record.ruleset", "options"),
-        ({"options": ["visp"]}, "ruleset.format", "options"),
-        ({"colour": "red"}, "ruleset.format", "colour"),
-        ({"year": 3000}, "ruleset.format", "year"),
-        ({"year": "1990"}, "ruleset.format", "year"),
-        ({"place": "x" * 81}, "ruleset.format", "place"),
-        ({"id": "0000000000"}, "ruleset.id", "id"),
+        ({"options": ["visp"]}, "record.ruleset", "options"),
+        ({"colour": "red"}, "record.ruleset", "colour"),
+        ({"year": 3000}, "record.ruleset", "year"),
+        ({"year": "1990"}, "record.ruleset", "year"),
+        ({"place": "x" * 81}, "record.ruleset", "place"),
+        ({"id": "0000000000"}, "record.ruleset", "id"),
     ],
 )
 def test_refusals_name_the_rule_and_say_why_in_german(change: dict[str, Any], rule: str, where: str) -> None:
@@ -155,14 +155,14 @@ def test_refusals_of_the_family_games_and_the_wrong_game() -> None:
     )
     assert e.rule_id == "record.ruleset" and "increase" in e.reason
     e = _refused(VISP, game_id="troccas")
-    assert e.rule_id == "ruleset.game" and "Hausregeln gelten für troggu, nicht für troccas" in e.message("de")
+    assert e.rule_id == "record.game" and "Hausregeln gelten für troggu, nicht für troccas" in e.message("de")
     with pytest.raises(RecordError) as e2:
         game("troccas").options.parse_ruleset(VISP)  # a game refuses another game's house rules
-    assert e2.value.rule_id == "ruleset.game"
+    assert e2.value.rule_id == "record.game"
 
 
 def test_a_combination_no_table_can_deal_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The check behind ``ruleset.unplayable``: every table size refused by the game's ``new``."""
+    """The check behind a combination no table can deal: every table size refused by the game's ``new``."""
 
     class Info:
         players = (4, 5)
@@ -173,7 +173,7 @@ def test_a_combination_no_table_can_deal_is_refused(monkeypatch: pytest.MonkeyPa
 
     with pytest.raises(RecordError) as e:
         rf._playable(Info(), None)
-    assert e.value.rule_id == "ruleset.unplayable" and "4 players cannot play" in e.value.reason
+    assert e.value.rule_id == "record.ruleset" and "4 players cannot play" in e.value.reason
     rf._playable(game("troggu"), game("troggu").options.parse_ruleset("visp"))  # a playable one passes
 
 
@@ -204,7 +204,7 @@ def test_every_game_plays_house_rules_and_its_record_replays_them(g: str) -> Non
     forged["ruleset"]["options"][k] = _jsonable(current[k])
     with pytest.raises(RecordError) as e:
         replay_any(forged)
-    assert e.value.rule_id == "ruleset.id"
+    assert e.value.rule_id == "record.ruleset" and "does not belong to these rules" in e.value.reason
 
 
 def test_troggu_record_v2_carries_house_rules() -> None:

@@ -130,14 +130,14 @@ def house_ruleset(value: Any, game_id: str) -> Any | None:
     checked), else ``None`` (the value is the game's own record form).
 
     Raises:
-        RecordError: a house ruleset that is not valid, or is another game's (rule ``ruleset.game``).
+        RecordError: a house ruleset that is not valid, or is another game's (rule ``record.game``).
     """
     if not is_house(value):
         return None
     hr = value if isinstance(value, HouseRules) else house_from_json(value)
     if hr.game != game_id:
         raise RecordError(
-            "ruleset.game",
+            "record.game",
             N_("these house rules are for {game}, not for {expected}"),
             "game",
             game=hr.game,
@@ -147,7 +147,7 @@ def house_ruleset(value: Any, game_id: str) -> Any | None:
 
 
 def _bad(msgid: str, where: str, **params: Any) -> RecordError:
-    return RecordError("ruleset.format", msgid, where, **params)
+    return RecordError("record.ruleset", msgid, where, **params)
 
 
 def _text(data: Mapping[str, Any], key: str) -> str:
@@ -181,7 +181,7 @@ def _differing(parsed: Any, base: Any) -> dict[str, Any]:
 
 
 def _playable(info: Any, parsed: Any) -> None:
-    """Refuse a combination the game cannot deal at any of its table sizes (rule ``ruleset.unplayable``)."""
+    """Refuse a combination the game cannot deal at any of its table sizes (rule ``record.ruleset``, where ``options``)."""
     reasons: list[str] = []
     for n in info.players:
         try:
@@ -190,7 +190,7 @@ def _playable(info: Any, parsed: Any) -> None:
         except NotationError as e:
             reasons.append(e.reason)
     raise RecordError(
-        "ruleset.unplayable",
+        "record.ruleset",
         N_("the game cannot be dealt with these options at any table: {reason}"),
         "options",
         reason=verbatim(reasons[0] if reasons else "", 120),
@@ -202,8 +202,8 @@ def make_house(game_id: str, base: str, options: Mapping[str, Any] | None = None
     words (``name``, ``place``, ``year``, ``reported_by``, ``notes``).
 
     Raises:
-        RecordError: an unknown game (``ruleset.game``), base, option or value (the game's rule), a combination the
-            game cannot play (``ruleset.unplayable``), a bad text or year (``ruleset.format``).
+        RecordError: an unknown game (``record.game``), base, option or value (the game's rule), a combination the
+            game cannot play, a bad text or year (``record.ruleset``, with where).
     """
     return house_from_json({"format": FORMAT, "game": game_id, "base": base, "options": dict(options or {}), **words})
 
@@ -214,8 +214,9 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
     ``game_id``: the game the caller expects.
 
     Raises:
-        RecordError: what is wrong, with the rule (``ruleset.format``, ``ruleset.game``, ``ruleset.id``,
-            ``ruleset.unplayable``, or the game's ``record.ruleset`` / ``notation.ruleset``) and where.
+        RecordError: what is wrong, with the rule (``record.game`` for the game, else ``record.ruleset``, or the
+            game's own ``notation.ruleset``) and where (``format``, ``game``, ``base``, ``options``, ``year``,
+            ``id``, ...).
     """
     from .registry import GAME_MODULES, game
 
@@ -232,7 +233,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
     gid = data.get("game")
     if not isinstance(gid, str) or gid not in GAME_MODULES:
         raise RecordError(
-            "ruleset.game",
+            "record.game",
             N_("{name} is not a game; games: {games}"),
             "game",
             name=verbatim(gid, 30),
@@ -240,7 +241,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
         )
     if game_id is not None and gid != game_id:
         raise RecordError(
-            "ruleset.game",
+            "record.game",
             N_("these house rules are for {game}, not for {expected}"),
             "game",
             game=gid,
@@ -282,7 +283,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
     )
     if "id" in data and data["id"] != hr.id:
         raise RecordError(
-            "ruleset.id",
+            "record.ruleset",
             N_("the id {given!r} does not belong to these rules (their id is {id})"),
             "id",
             given=verbatim(data["id"], 20),
