@@ -221,3 +221,40 @@ def test_a_round_following_every_hint_gets_no_review_item_and_reasons_in_words(g
     rev = call(op="review", game=game, id=sid, lang="de")
     assert rev["ok"] and rev["looked_at"] >= 1
     assert rev["decisions"] == [], rev["decisions"]
+
+
+@pytest.mark.parametrize("game", ["troggu", "french-tarot"])
+def test_the_bid_reason_weighs_the_points_against_the_games_target(game: str) -> None:
+    """The bid hint says the card points the hand takes on average playing the contract to the end and the target
+    it needs, the game's own: Troggu's more than half of the 114 points (58), the French Tarot's by the bouts
+    (one of the FFT targets 56, 51, 41, 36)."""
+    from troggu_core.games.french_tarot.contracts import TARGETS
+    from troggu_core.games.troggu.scoring import TOTAL_POINTS
+
+    targets = {"troggu": {TOTAL_POINTS // 2 + 1}, "french-tarot": set(range(min(TARGETS), max(TARGETS) + 1))}[game]
+    said = 0
+    for seed in range(1, 12):
+        out = call(op="new_game", game=game, seed=seed, lang="de", level="einfach")
+        if not (out["your_turn"] and out["phase"] != "play" and "pass" in out["legal"]):
+            continue
+        h = call(op="hint", game=game, id=out["id"], level="gut", lang="de")
+        found = re.search(r"im Mittel (\d+) Punkte, (\d+) brauchst du: (.+)\.$", h["reason"])
+        assert h["reason_kind"] == "bid" and found, h["reason"]
+        assert int(found[2]) in targets and 0 <= int(found[1]) <= TOTAL_POINTS, h["reason"]
+        assert h["label"] in found[3], h["reason"]
+        said += 1
+        if said == 2:
+            break
+    assert said, "no deal where the person bids"
+
+
+def test_contract_points_read_from_each_games_result() -> None:
+    """The declarer's (taker's) card points and target from a finished round; nothing for a seat that did not play
+    the contract, nor for a game whose result says no such thing."""
+    from troggu_core.hints import contract_points
+
+    assert contract_points({"declarer": 1, "side_points": {"declarer": 62, "opponents": 52}}, 1) == (62.0, 58)
+    assert contract_points({"declarer": 1, "side_points": {"declarer": 62, "opponents": 52}}, 0) is None
+    assert contract_points({"taker": 2, "taker_points": 43.5, "target": 41}, 2) == (43.5, 41)
+    assert contract_points({"taker": None, "taker_points": None, "target": None}, 0) is None
+    assert contract_points({"points": [60, 41, 29], "targets": [43, 42, 42]}, 0) is None

@@ -37,7 +37,9 @@ from .i18n import Msg, Plural, Verbatim
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
 from .kernel.advice_hand import bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
-from .kernel.sampling import best_option
+from .errors import TrogguError
+from .kernel.bots import play_out
+from .kernel.sampling import best_option, deal
 from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
 
 __all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS"]
@@ -283,7 +285,11 @@ def _option_hint(
             other=said(best),
             other_amount=info.payment_text(state, means[best], lang),
         )
-    reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang)
+    points = None
+    if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):
+        contract = suggested if suggested != "pass" else next((a for a in legal if a != "pass"), "pass")
+        points = bid_points(info, bot, state.view(seat), contract, random.Random(rng.getrandbits(32)))
+    reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang, points)
     if best != suggested and kind == "bid":
         reason = Msg(
             "{reason} {other} pays about as much on average; the difference is within chance.",
@@ -302,8 +308,58 @@ def _option_hint(
     }
 
 
+def contract_points(result: dict[str, Any], seat: int) -> tuple[float, int] | None:
+    """The card points of ``seat``'s side in a finished round it played as declarer (taker), and the target that
+    wins, read from the round's result: the French Tarot's ``taker_points`` and ``target`` (by the bouts held),
+    Troggu's declarer side's points against more than half of all the points (58 of 114, 57 a draw). ``None``:
+    the seat did not play the contract, or the game's result does not say these."""
+    if result.get("taker") == seat and result.get("taker_points") is not None and result.get("target"):
+        return float(result["taker_points"]), int(result["target"])
+    sides = result.get("side_points")
+    if result.get("declarer") == seat and isinstance(sides, dict) and "declarer" in sides:
+        return float(sides["declarer"]), sum(sides.values()) // 2 + 1
+    return None
+
+
+def bid_points(
+    info: GameInfo, bot: Any, view: dict[str, Any], contract: str, rng: random.Random
+) -> tuple[float, int, int] | None:
+    """The card points ``seat`` takes on average playing ``contract`` to the end, over the bot's deals of the hidden
+    cards (the game's ``seat_deal``, the heuristic bots in every seat, as the options are weighed), its target and
+    the number of deals where it played it; ``None`` where the game's result says no points and target. A target
+    that depends on the deal (the French Tarot's, by the bouts the taker ends with) is said as its mean, rounded."""
+    seat_deal = getattr(bot, "seat_deal", None)
+    heuristic = getattr(bot, "heuristic", None)
+    table = seat_deal(view) if seat_deal is not None else None
+    if table is None or heuristic is None:
+        return None
+    offered = getattr(bot, "offered", None) or info.legal
+    got: list[float] = []
+    targets: list[int] = []
+    for _ in range(getattr(bot, "deal_samples", 0) or MIN_SAMPLES):
+        try:
+            state = table.build(deal(table, rng))
+            state.push(contract)
+        except TrogguError:
+            continue
+        seeds = [rng.getrandbits(32) for _ in range(state.players)]
+        play_out(state, [heuristic(x) for x in seeds], offered=offered)
+        found = contract_points(state.result(), table.seat)
+        if found is not None:
+            got.append(found[0])
+            targets.append(found[1])
+    return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got)) if got else None
+
+
 def _hand_reason(
-    info: GameInfo, state: Any, seat: int, action: str, said: str, legal: Sequence[str], lang: str
+    info: GameInfo,
+    state: Any,
+    seat: int,
+    action: str,
+    said: str,
+    legal: Sequence[str],
+    lang: str,
+    points: tuple[float, int, int] | None = None,
 ) -> tuple[Msg | Plural, str]:
     """The reason for a decision outside the card play from the facts of the hand (:mod:`.kernel.advice_hand`),
     and its kind: ``lay_away``, ``call``, ``bid`` or ``options`` (no fact of the hand decides)."""
@@ -318,7 +374,9 @@ def _hand_reason(
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):
-        return bid_reason(hand, action if action == "pass" else said, legal, name), "bid"
+        return bid_reason(
+            hand, action if action == "pass" else said, legal, name, points[:2] if points else None
+        ), "bid"
     return option_reason(said), "options"
 
 

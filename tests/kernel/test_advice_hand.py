@@ -75,3 +75,12 @@ def test_the_lay_away_hint_names_cards_and_says_why() -> None:
                 return
             out = call(op="act", game="troggu", id=out["id"], action=h["suggested"])
     raise AssertionError("no lay-away of the person in 29 deals")
+
+
+def test_bid_reason_weighs_the_points_against_the_target() -> None:
+    """With the play-outs' card points and the game's target the bid reason compares them, in the reader's words."""
+    de = bid_reason(HAND, "pass", ["pass", "normal"], name, (49.4, 58)).render("de")
+    assert de.endswith("zu Ende gespielt holst du im Mittel 49 Punkte, 58 brauchst du: passen."), de
+    en = bid_reason(HAND, "normal", ["pass", "normal"], lambda c: name(c, "en"), (61.0, 58)).render("en")
+    assert en.endswith("you take 61 points on average, and you need 58: normal."), en
+    assert "Punkte" not in bid_reason(HAND, "pass", ["pass", "normal"], name).render("de")

@@ -96,10 +96,34 @@ def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
     return _and(parts)
 
 
-def bid_reason(hand: Sequence[str], bid: str, legal: Sequence[str], name: Callable[[str], str]) -> Msg:
-    """Why ``bid`` (``pass`` or a contract, said by the caller's words ``name`` for cards) fits the hand."""
+def bid_reason(
+    hand: Sequence[str],
+    bid: str,
+    legal: Sequence[str],
+    name: Callable[[str], str],
+    points: tuple[float, int] | None = None,
+) -> Msg:
+    """Why ``bid`` (``pass`` or a contract, said by the caller's words ``name`` for cards) fits the hand; with
+    ``points`` (the card points the hand takes on average playing the contract to the end, and the game's target)
+    the reason compares the two."""
     f = hand_facts(hand)
     words = _hand_words(f, name)
+    if points is not None:
+        mean, target = round(points[0]), points[1]
+        if bid == "pass":
+            return Msg(
+                "You hold {hand}; played to the end you take {points} points on average, and you need {target}: pass.",
+                hand=words,
+                points=mean,
+                target=target,
+            )
+        return Msg(
+            "You hold {hand}; played to the end you take {points} points on average, and you need {target}: {bid}.",
+            hand=words,
+            points=mean,
+            target=target,
+            bid=Verbatim(bid),
+        )
     if bid == "pass":
         return Msg("You hold {hand}; played out, that wins too rarely: pass.", hand=words)
     return Msg("You hold {hand}: that is enough for {bid}.", hand=words, bid=Verbatim(bid))
