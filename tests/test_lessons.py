@@ -471,3 +471,19 @@ def test_payment_question_on_a_synthetic_round() -> None:
     assert judge(x, str(right).replace("-", "\u2212")).verdict == "solved"  # the minus as the page writes it
     assert judge(x, "zwanzig").reason.render("de") == "Gib eine Zahl ein"  # type: ignore[union-attr]
     assert judge(x, str(abs(right) * 3 + 10)).verdict == "worse"
+
+
+def test_the_troggu_path_is_in_stages() -> None:
+    """Issue 33: the Troggu path in stages, each with a title and a one-line goal, beginning with the first lesson;
+    the web op ``lessons`` gives each stage where it begins."""
+    troggu = [x for x in LESSONS if x.game == "troggu"]
+    starts = [x for x in troggu if "stage" in x.data]
+    assert starts and starts[0] is troggu[0] and 3 <= len(starts) <= 6
+    for x in starts:
+        for key in ("title", "goal"):
+            assert x.data["stage"][key]["de"] and x.data["stage"][key]["en"]
+    sizes = [b.order - a.order for a, b in zip(starts, [*starts[1:], None]) if b is not None]
+    assert all(size >= 2 for size in sizes)  # a stage is more than one lesson
+    path = json.loads(web.handle(json.dumps({"op": "lessons", "lang": "de"})))
+    shown = [l["stage"]["title"] for l in path["games"][0]["lessons"] if l["stage"]]
+    assert shown == [x.data["stage"]["title"]["de"] for x in starts]

@@ -121,8 +121,14 @@
         const done = g.lessons.filter((l) => progress[l.id]).length;
         const sec = el("section", { class: "troggu-learn-game", "data-game": g.game });
         sec.append(el("h3", { text: g.title }), el("p", { class: "troggu-learn-count", text: t("learn_done_of", { done, of: g.lessons.length }) }));
-        const ol = el("ol", { class: "troggu-learn-map" });
+        // the path in stages: a stage's title and goal, then its lessons (numbered on through the path)
+        let ol = el("ol", { class: "troggu-learn-map" });
         for (const l of g.lessons) {
+          if (l.stage) {
+            if (ol.childNodes.length) sec.append(ol);
+            ol = el("ol", { class: "troggu-learn-map", start: String(l.order) });
+            sec.append(el("h4", { class: "troggu-learn-stage", text: l.stage.title }), el("p", { class: "troggu-learn-goal", text: l.stage.goal }));
+          }
           const p = progress[l.id];
           const label = `${l.order}. ${l.title}` + (p ? ` – ${t("learn_stars", { n: p.stars })}` : "");
           ol.append(el("li", {}, el("button", { type: "button", class: "troggu-learn-item" + (p ? " troggu-learn-done" : ""), "data-lesson": l.id, "aria-label": label, onclick: () => openLesson(l.id) },

@@ -239,6 +239,11 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any)
     assert_axe_clean(page, "the map", whole=True)
     assert not english_in(german_text(page))
     assert not _touch_problems(page), _touch_problems(page)
+    # the path in stages: each stage's title and one-line goal above its lessons
+    stages = [x.data["stage"] for x in all_lessons() if x.game == "troggu" and "stage" in x.data]
+    shown = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-stage').all_inner_texts()
+    goals = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-goal').all_inner_texts()
+    assert shown == [x["title"]["de"] for x in stages] and goals == [x["goal"]["de"] for x in stages]
     troggu = [x for x in all_lessons() if x.game == "troggu"]
     t0 = time.monotonic()
     _press(page, f"{W} [data-action=resume]")

@@ -53,7 +53,7 @@ _TOP = {
     "par": int,
     "explanation": dict,
 }
-_OPTIONAL = {"position", "numbers", "rules", "$comment"}
+_OPTIONAL = {"position", "numbers", "rules", "stage", "$comment"}
 
 
 class LessonFormatError(ValueError):
@@ -242,6 +242,19 @@ def _payment_question_errors(task: dict[str, Any], data: dict[str, Any], where: 
     return out
 
 
+def _stage_errors(stage: Any) -> list[str]:
+    """A stage that begins at this lesson: its ``title`` and one-line ``goal``."""
+    if not isinstance(stage, dict) or set(stage) != {"title", "goal"}:
+        return ["stage: an object with title and goal (texts)"]
+    return _text_errors(stage["title"], "stage.title") + _text_errors(stage["goal"], "stage.goal")
+
+
+def _optional_errors(data: dict[str, Any]) -> list[str]:
+    """The optional texts: ``numbers`` and ``stage``."""
+    out = _text_errors(data["numbers"], "numbers") if "numbers" in data else []
+    return out + (_stage_errors(data["stage"]) if "stage" in data else [])
+
+
 def check(data: Any, path: str) -> list[str]:
     """Everything wrong with one lesson file's JSON object, each error naming the file and the field."""
     if not isinstance(data, dict):
@@ -267,8 +280,7 @@ def check(data: Any, path: str) -> list[str]:
         out += _position_errors(data["position"], "position")
     if "rules" in data and (not isinstance(data["rules"], list) or not all(isinstance(r, str) for r in data["rules"])):
         out.append("rules: a list of rule ids")
-    if "numbers" in data:
-        out += _text_errors(data["numbers"], "numbers")
+    out += _optional_errors(data)
     out += [f"{k}: unknown field" for k in sorted(set(data) - set(_TOP) - _OPTIONAL)]
     name = Path(path).name
     folder = Path(path).parent.name

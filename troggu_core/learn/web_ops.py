@@ -39,8 +39,16 @@ def lessons(req: dict[str, Any]) -> dict[str, Any]:
         if not games or games[-1]["game"] != x.game:
             info = game(x.game)
             games.append({"game": x.game, "title": info.title_de if lang == "de" else info.title_en, "lessons": []})
+        stage = x.data.get("stage")
         games[-1]["lessons"].append(
-            {"id": x.id, "order": x.order, "title": x.text("title", lang), "par": x.data["par"]}
+            {
+                "id": x.id,
+                "order": x.order,
+                "title": x.text("title", lang),
+                "par": x.data["par"],
+                # a stage of the path begins here: its title and one-line goal
+                "stage": {k: text_of(stage[k], lang) for k in ("title", "goal")} if stage else None,
+            }
         )
     return {"games": games}
 
