@@ -167,3 +167,48 @@ def test_the_moves_tried_are_the_run_walks(name: str, rules: TrickRules, deck: l
         hands, trick = list(pos.hands), list(pos.trick)
         want = _moves_by_walking_every_run(solver, hands, trick, legal)
         assert solver._moves(hands, trick, pos.to_move, legal) == want, (name, i)
+
+
+@pytest.mark.parametrize("overtrump", [False, True])
+@pytest.mark.parametrize("excuse_lead", [True, False])
+def test_excuse_rules_read_from_tables_are_the_trick_primitives(overtrump: bool, excuse_lead: bool) -> None:
+    """The excuse games' legal cards and trick winner, read from per-card tables in the search's hot path, are the
+    kernel's trick primitives (:func:`follow_mask`, :func:`winner_position`, :func:`led_suit_of`) on random hands
+    and tricks, with the default strength and a shuffled one."""
+    from troggu_core.kernel.codes import TRUMP
+    from troggu_core.kernel.deck import strength_table
+    from troggu_core.kernel.solver import excuse_rules
+    from troggu_core.kernel.tricks import (
+        NO_SUIT,
+        SUIT_MASKS,
+        TRUMP_MASK,
+        follow_mask,
+        led_suit_of,
+        overtrump_mask,
+        trump_in,
+        winner_position,
+    )
+
+    rng = random.Random(36)
+    fool_bit = 1 << FOOL
+    shuffled = list(range(78))
+    rng.shuffle(shuffled)
+    for strength in (strength_table(()), tuple(shuffled)):
+        rules = excuse_rules(4, tuple([1] * 78), strength=strength, overtrump=overtrump, excuse_lead=excuse_lead)
+        for _ in range(4000):
+            cards = rng.sample(range(78), rng.randint(1, 16))
+            k = rng.randint(0, 3) if len(cards) > 1 else 0
+            trick, hand = cards[:k], sum(1 << c for c in cards[k:])
+            if rng.random() < 0.1 and trick:
+                trick[0] = FOOL if FOOL not in cards[k:] else trick[0]
+            led = led_suit_of(trick)
+            if led == NO_SUIT:
+                want = hand & ~fool_bit if not trick and not excuse_lead and hand != fool_bit else hand
+            else:
+                want = follow_mask(hand, led)
+                trumps = want & TRUMP_MASK
+                if overtrump and trumps and (led == TRUMP or not hand & SUIT_MASKS[led]) and trump_in(trick) >= 0:
+                    want = overtrump_mask(trumps, trump_in(trick)) | (want & fool_bit)
+            assert rules.legal(hand, trick, 0, -1) == want, (trick, hand)
+            full = trick + [c for c in cards[k:]][: 4 - len(trick)]
+            assert rules.winner(full, 0, -1) == winner_position(full, led_suit_of(full), strength), full

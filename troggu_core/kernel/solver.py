@@ -34,7 +34,7 @@ from typing import Callable, Sequence
 
 from .codes import FOOL, TRUMP, suit_of
 from .deck import strength_table
-from .tricks import NO_SUIT, SUIT_MASKS, TRUMP_MASK, follow_mask, led_suit_of, overtrump_mask, trump_in, winner_position
+from .tricks import NO_SUIT, SUIT_MASKS, TRUMP_MASK, overtrump_mask, trump_in
 
 __all__ = [
     "TrickRules",
@@ -502,6 +502,27 @@ def move_values(pos: PlayPosition) -> dict[int, int]:
 
 # ----- the excuse games' rules, from the kernel's trick primitives -------------------------------------------
 
+_SUIT_OF = tuple(suit_of(c) for c in range(78))
+"""Each card's suit number (:func:`~.codes.suit_of`), read from a table in the search."""
+
+
+def _winner_keys(strength: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """Per led suit (:data:`~.tricks.NO_SUIT` too), each card's key in :func:`~.tricks.winner_position`'s order: a
+    trump 1000 + its strength, a card of the led suit its strength, any other card and the fool -1 (never wins)."""
+    out = {}
+    for led in (*range(4), TRUMP, NO_SUIT):
+        out[led] = tuple(
+            -1
+            if c == FOOL
+            else 1000 + strength[c]
+            if _SUIT_OF[c] == TRUMP
+            else strength[c]
+            if _SUIT_OF[c] == led
+            else -1
+            for c in range(78)
+        )
+    return out
+
 
 def group_values(faces: Sequence[int], k: int) -> tuple[int, ...]:
     """Per-card values in k-ths of a point that make a pile of a multiple of k cards count exactly as counting in
@@ -531,14 +552,25 @@ def excuse_rules(
     the led suit wins (:mod:`.tricks`)."""
     st = strength if strength is not None else strength_table(())
     fool_bit = 1 << FOOL
+    suit = _SUIT_OF
+    keys = _winner_keys(st)
 
     def legal(hand: int, trick: Sequence[int], seat: int, extra: int) -> int:
-        led = led_suit_of(trick)
+        led = NO_SUIT  # the first card that is not the fool leads (led_suit_of, read from a table)
+        for c in trick:
+            if c != FOOL:
+                led = suit[c]
+                break
         if led == NO_SUIT:
             if not trick and not excuse_lead and hand != fool_bit:
                 return hand & ~fool_bit
             return hand
-        m = follow_mask(hand, led)
+        forced = hand & SUIT_MASKS[led]  # follow_mask: the led suit, else a trump, else anything; the fool free
+        if not forced:
+            forced = hand & TRUMP_MASK
+            if not forced:
+                return hand
+        m = forced | (hand & fool_bit)
         if overtrump:
             trumps = m & TRUMP_MASK
             if trumps and (led == TRUMP or not hand & SUIT_MASKS[led]):
@@ -547,7 +579,26 @@ def excuse_rules(
                     m = overtrump_mask(trumps, best) | (m & fool_bit)
         return m
 
-    def winner(trick: Sequence[int], leader: int, extra: int) -> int:
-        return winner_position(trick, led_suit_of(trick), st)
+    return TrickRules(players, values, legal, _excuse_winner(keys), scale=scale, rank=st)
 
-    return TrickRules(players, values, legal, winner, scale=scale, rank=st)
+
+def _excuse_winner(keys: dict[int, tuple[int, ...]]) -> WinnerFn:
+    """The excuse games' trick winner (:func:`~.tricks.winner_position` of the led suit), from the keys of
+    :func:`_winner_keys`."""
+    suit = _SUIT_OF
+
+    def winner(trick: Sequence[int], leader: int, extra: int) -> int:
+        led = NO_SUIT
+        for c in trick:
+            if c != FOOL:
+                led = suit[c]
+                break
+        key = keys[led]  # the highest trump, else the highest card of the led suit; never the fool
+        best, best_key = -1, -1
+        for pos, c in enumerate(trick):
+            k = key[c]
+            if k > best_key:
+                best, best_key = pos, k
+        return best
+
+    return winner
