@@ -35,7 +35,7 @@ from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg, Plural, Verbatim
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
-from .kernel.advice_hand import bid_reason, call_reason, lay_away_reason, option_reason
+from .kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
 from .errors import TrogguError
 from .kernel.bots import play_out
@@ -362,7 +362,7 @@ def _hand_reason(
     points: tuple[float, int, int] | None = None,
 ) -> tuple[Msg | Plural, str]:
     """The reason for a decision outside the card play from the facts of the hand (:mod:`.kernel.advice_hand`),
-    and its kind: ``lay_away``, ``call``, ``bid`` or ``options`` (no fact of the hand decides)."""
+    and its kind: ``lay_away``, ``call``, ``bid``, ``announcement`` (a chelem, a poignée) or ``options`` (no fact of the hand decides)."""
     hand = [str(c) for c in state.view(seat).get("hand") or []]
 
     def name(code: str) -> str:
@@ -377,6 +377,9 @@ def _hand_reason(
         return bid_reason(
             hand, action if action == "pass" else said, legal, name, points[:2] if points else None
         ), "bid"
+    announced = announcement_reason(hand, action, name)
+    if announced is not None:
+        return announced, "announcement"
     return option_reason(said), "options"
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from troggu_core.i18n import Msg, Plural
 from troggu_core.kernel.advice import DEMAND, CardFacts, _sentence, card_words, tie_sentence
-from troggu_core.kernel.advice_hand import bid_reason, call_reason, lay_away_reason
+from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES
 
@@ -73,6 +73,7 @@ def _patterns(card: int, other: int, name: Callable[[int], str], code: Callable[
         call_reason(hand, code(card), cname),
         call_reason([code(other)], code(card), cname),
     ]
+    out += [m for m in (announcement_reason(hand, "chelem", cname),) if m is not None]
     return out
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from troggu_core import GAMES
 from troggu_core.kernel.advice import card_words
-from troggu_core.kernel.advice_hand import bid_reason, call_reason, hand_facts, lay_away_reason
+from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, hand_facts, lay_away_reason
 from troggu_core.web import handle
 
 NAME = GAMES["troggu"].card_name
@@ -84,3 +84,56 @@ def test_bid_reason_weighs_the_points_against_the_target() -> None:
     en = bid_reason(HAND, "normal", ["pass", "normal"], lambda c: name(c, "en"), (61.0, 58)).render("en")
     assert en.endswith("you take 61 points on average, and you need 58: normal."), en
     assert "Punkte" not in bid_reason(HAND, "pass", ["pass", "normal"], name).render("de")
+
+
+def test_announcements_get_their_own_reason() -> None:
+    """The chelem and the poignée are said with what they risk (rules chelem.announce, poignee.bonus), the trumps
+    counted from the hand or the poignée shown; any other action gets no announcement reason."""
+    ft = GAMES["french-tarot"].card_name
+
+    def said(code: str) -> str:
+        return card_words(ft, code, "de")
+
+    hand = ["XXI", "XX", "XIX", "I", "Narr", "RK", "R2"]
+
+    def reason(action: str, lang: str = "de") -> str:
+        msg = announcement_reason(hand, action, said)
+        assert msg is not None, action
+        return msg.render(lang)
+
+    assert "4 Trümpfen" in reason("poignee I XIX XX XXI")
+    assert "Prämie" in reason("no_poignee")
+    no = reason("no_chelem")
+    assert no.startswith("Sag keinen Chelem an") and "5 Trümpfen" in no, no
+    yes = reason("chelem")
+    assert "jeden Stich" in yes and "Trumpfkarte 21" in yes and "Petit" in yes, yes
+    assert "5 trumps" in reason("no_chelem", "en")
+    for other in ("pass", "garde", "announce vole", "RK"):
+        assert announcement_reason(hand, other, said) is None
+
+
+def test_the_chelem_hint_says_its_reason_through_the_facade() -> None:
+    """A French Tarot taker asked about the chelem gets the announcement's reason, not the play-outs' sentence."""
+    for seed in range(1, 6):
+        out = call_web(op="new_game", game="french-tarot", seed=seed, lang="de", level="einfach")
+        for _ in range(6):
+            legal = out.get("legal") or []
+            if "no_chelem" in legal:
+                h = call_web(op="hint", game="french-tarot", id=out["id"], level="gut", lang="de")
+                assert h["reason_kind"] == "announcement" and "Chelem" in h["reason"], h
+                assert "Verteilungen" not in h["reason"]
+                return
+            if not legal or out.get("over") or out.get("phase") == "play":
+                break
+            pick = (
+                "garde"
+                if "garde" in legal
+                else call_web(op="hint", game="french-tarot", id=out["id"], level="einfach", lang="de")["suggested"]
+            )
+            out = call_web(op="act", game="french-tarot", id=out["id"], action=pick)
+    raise AssertionError("no deal reached the chelem announcement")
+
+
+def call_web(**req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(handle(json.dumps(req)))
+    return out

@@ -21,7 +21,15 @@ from typing import Callable, Sequence
 from ..i18n import Msg, Plural, Verbatim
 from .codes import FOOL, TRUMP, parse_code, suit_of
 
-__all__ = ["HandFacts", "hand_facts", "bid_reason", "lay_away_reason", "call_reason", "option_reason"]
+__all__ = [
+    "HandFacts",
+    "hand_facts",
+    "bid_reason",
+    "lay_away_reason",
+    "call_reason",
+    "announcement_reason",
+    "option_reason",
+]
 
 TOP_TRUMPS = (20, FOOL, 0)
 """The three cards every tarock counts highest, by index: XXI, the fool, I (Troggu's Munt, Narr, Bagatt; the
@@ -165,6 +173,48 @@ def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) ->
         card=Verbatim(name(called)),
         n=mine,
     )
+
+
+def announcement_reason(hand: Sequence[str], action: str, name: Callable[[str], str]) -> Msg | Plural | None:
+    """Why an announcement (or declining one) fits the hand, with what it risks: the French Tarot's chelem and
+    poignée (rules ``chelem.announce``, ``poignee.bonus``, ``score.chelem``); ``None`` for any other action (the
+    play-outs' sentence, :func:`option_reason`, then speaks)."""
+    words = action.split()
+    if not words:
+        return None
+    head = words[0]
+    f = hand_facts(hand)
+    if head == "poignee":
+        shown = len(_cards(words[1:]))
+        return Plural(
+            "Show your poignée of {n} trump: its bonus goes to the side that wins the deal, and with so many trumps "
+            "that is likely your side.",
+            "Show your poignée of {n} trumps: its bonus goes to the side that wins the deal, and with so many trumps "
+            "that is likely your side.",
+            n=shown,
+        )
+    if head == "no_poignee":
+        return Msg(
+            "Show no poignée: its bonus goes to the side that wins the deal, which need not be yours, and showing "
+            "your trumps tells the others how to play against you."
+        )
+    if head == "no_chelem":
+        return Plural(
+            "Announce no chelem: with {n} trump you cannot count on every trick, and an announced chelem that fails "
+            "costs you.",
+            "Announce no chelem: with {n} trumps you cannot count on every trick, and an announced chelem that fails "
+            "costs you.",
+            n=f.trumps,
+        )
+    if head == "chelem":
+        top = [name(c) for c in f.top]
+        return Plural(
+            "Announce the chelem: with {n} trump ({top}) you can take every trick, and the announced bonus is the higher.",
+            "Announce the chelem: with {n} trumps ({top}) you can take every trick, and the announced bonus is the higher.",
+            n=f.trumps,
+            top=Verbatim(", ".join(top) if top else "—"),
+        )
+    return None
 
 
 def option_reason(said: str) -> Msg:
