@@ -68,7 +68,8 @@ class TestFollowSuit:
         g = game_a()
         g.play("R1")
         e = assert_rejected(g, "X", rule_id="play.follow-suit")
-        assert "must follow suit" in str(e) and "Rosen" in str(e)
+        # the suit by its English name, as the English card names say it (King of Coins): German says Rosen
+        assert "must follow suit" in str(e) and "Coins" in str(e)
         assert_rejected(g, "B5", rule_id="play.follow-suit")
 
     def test_play_must_trump_when_void(self):
