@@ -4,29 +4,9 @@ goes; Stop says in the block's output that it stopped, instead of leaving the ea
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-PAGE = "en/examples/deal-a-hand/"
-CELL = '.troggu-cell[data-widget="editor"]'
-
-
-def _wait(page: Any, cell: Any, seconds: float = 150) -> str:
-    """The cell's status once its run has ended (Run enabled again)."""
-    run = cell.locator(".troggu-editor-run")
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        status = cell.locator(".troggu-editor-status").inner_text()
-        if run.is_enabled() and status and "…" not in status:
-            return str(status)
-        page.wait_for_timeout(200)
-    raise AssertionError(f"no answer within {seconds} s")
-
-
-def _type(page: Any, cell: Any, text: str) -> None:
-    cell.locator(".cm-content").click()
-    page.keyboard.press("Control+A")
-    page.keyboard.insert_text(text)
+from test_editor import CELL, PAGE, _type, _wait
 
 
 def _shown(cell: Any) -> str:

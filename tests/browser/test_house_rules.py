@@ -7,29 +7,17 @@ and replays to the same result in the engine. No sideways scrolling."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from test_pad import PHONE, wait_js
 
 from troggu_core.family import replay_any
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house, option_catalogue
 
 HOUSE = '.troggu-widget[data-widget="house"]'
-PHONE = {"width": 390, "height": 844}
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript predicate (the site's CSP forbids ``page.wait_for_function``'s string evaluation)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = page.evaluate(predicate, arg)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]}")
 
 
 def no_overflow(page: Any, where: str) -> None:

@@ -32,6 +32,7 @@ from ..i18n import N_, Msg, Plural, Verbatim
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
 from .strong import PlayTable, evaluate, open_table, rule_of_thumb, sample
+from .tricks import indices_of
 
 __all__ = [
     "CardFacts",
@@ -164,15 +165,6 @@ class CardFacts:
     misere: bool = False
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _side(table: PlayTable, s: int) -> str:
     """``me``, ``partner``, ``opponent`` or ``unknown`` for seat ``s`` as the table's seat knows it."""
     if s == table.seat:
@@ -192,13 +184,13 @@ def _must(table: PlayTable, legal: int) -> str:
     led = next((group[c] for c in table.trick if c != FOOL), -1)
     if led < 0:
         return ""
-    hand_groups = {group[c] for c in _bits(table.hand) if c != FOOL}
-    plain = [c for c in _bits(legal) if c != FOOL]
+    hand_groups = {group[c] for c in indices_of(table.hand) if c != FOOL}
+    plain = [c for c in indices_of(legal) if c != FOOL]
     if led in hand_groups and led != TRUMP:
         return "follow"
     if not plain or any(group[c] != TRUMP for c in plain):
         return "follow" if led == TRUMP and TRUMP in hand_groups else ""
-    trumps_in_hand = [c for c in _bits(table.hand) if c != FOOL and group[c] == TRUMP]
+    trumps_in_hand = [c for c in indices_of(table.hand) if c != FOOL and group[c] == TRUMP]
     if led == TRUMP:
         return "overtrump" if len(plain) < len(trumps_in_hand) else "follow"
     return "overtrump" if len(plain) < len(trumps_in_hand) else "trump"
@@ -208,7 +200,7 @@ def _tops(table: PlayTable, cards: Sequence[int]) -> frozenset[int]:
     """The cards with no higher card of their group still out (in the other seats' hands or the trick)."""
     rank, group = table.rules.rank, table.rules.group
     out = table.pool | sum(1 << c for c in table.trick)
-    higher = {c for c in _bits(out) if c != FOOL}
+    higher = {c for c in indices_of(out) if c != FOOL}
     return frozenset(
         c for c in cards if c != FOOL and not any(group[o] == group[c] and rank[o] > rank[c] for o in higher)
     )
@@ -220,11 +212,11 @@ def card_facts(table: PlayTable, legal_mask: int | None = None) -> CardFacts:
     n = rules.players
     trick = list(table.trick)
     legal = rules.legal(table.hand, trick, table.seat, table.extra) if legal_mask is None else legal_mask
-    cards = tuple(_bits(legal))
+    cards = tuple(indices_of(legal))
     values = rules.values
     low = min(values[c] for c in range(78))
-    counting = frozenset(c for c in (*_bits(table.hand), *trick) if values[c] > low)
-    trumps_out = sum(1 for c in _bits(table.pool) if c != FOOL and rules.group[c] == TRUMP)
+    counting = frozenset(c for c in (*indices_of(table.hand), *trick) if values[c] > low)
+    trumps_out = sum(1 for c in indices_of(table.pool) if c != FOOL and rules.group[c] == TRUMP)
     voids = table.voids or tuple([0] * n)
     partner_void = frozenset(
         g
@@ -253,7 +245,7 @@ def card_facts(table: PlayTable, legal_mask: int | None = None) -> CardFacts:
     after = [(table.leader + i) % n for i in range(len(trick) + 1, n)]
     side = _side(table, winner)
     higher_trump_out = any(
-        c != FOOL and rules.group[c] == TRUMP and rules.rank[c] > rules.rank[wcard] for c in _bits(table.pool)
+        c != FOOL and rules.group[c] == TRUMP and rules.rank[c] > rules.rank[wcard] for c in indices_of(table.pool)
     )
     safe = not after or all(_side(table, s) == side == "partner" for s in after)
     if not safe and rules.group[wcard] == TRUMP and not higher_trump_out:
