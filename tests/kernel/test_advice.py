@@ -266,3 +266,25 @@ def test_no_fact_and_some_cards_tie_says_they_tie() -> None:
     assert v.kind == "tie" and v.msg.render("de") == "Rosen-Königin und Rosen 2 sind hier gleich gut."
     clear = Weighed({p("RQ"): [14.0, 16.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
     assert explain_card(t, clear, p("RQ"), NAME).kind == "simulation"
+
+
+def test_a_led_troggu_narr_holds_the_trick_so_the_reason_is_to_follow_not_to_lead() -> None:
+    """Troggu seed 7, the reader (seat 1) passes and seat 0 plays a normal game: its Narr, led, holds the trick
+    (the engine's winner) and the reader must give a trump (its legal cards), so the hint's reason is about that
+    trick (duck under the Narr with the least trump), never "lead a trump" as for a seat that leads (found on a
+    phone, 2026-11-28). The excuse games' fool led leaves the lead to the next card, as before."""
+    import json
+
+    from troggu_core import web
+
+    def call(**req: object) -> dict:
+        out: dict = json.loads(web.handle(json.dumps(req)))
+        return out
+
+    st = call(op="new_game", game="troggu", seed=7, lang="de")
+    while st["phase"] != "play":
+        st = call(op="act", id=st["id"], action="pass" if "pass" in st["legal"] else st["legal"][0], lang="de")
+    assert st["view"]["trick"] == [{"seat": 0, "card": "Narr"}] and st["legal"] == ["XI", "XIX"]
+    hint = call(op="hint", id=st["id"], lang="de", level="gut")
+    assert hint["reason_kind"] == "duck", hint
+    assert "Narr" in hint["reason"] and "Zieh Trumpf" not in hint["reason"], hint["reason"]

@@ -236,8 +236,12 @@ def card_facts(table: PlayTable, legal_mask: int | None = None) -> CardFacts:
         misere=table.goal < 0,
         last=len(trick) == n - 1,
     )
-    if not any(c != FOOL for c in trick):
-        return base
+    if not trick:
+        return base  # the seat leads
+    if not any(c != FOOL for c in trick) and (
+        not cards or rules.winner(trick + [cards[0]], table.leader, table.extra) != 0
+    ):
+        return base  # a fool led as an excuse: the next card leads the trick (a Troggu Narr led holds it)
     wpos = rules.winner(trick, table.leader, table.extra)
     winner = (table.leader + wpos) % n
     wcard = trick[wpos]
