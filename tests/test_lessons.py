@@ -397,7 +397,8 @@ def test_a_call_is_told_where_the_called_card_lies() -> None:
         c for c in state.view((seat + 1) % state.players)["hand"] if f"call {c}" in game("troggu").legal(state)
     )
     said = judge(call, f"call {other}").reason.render("en")  # type: ignore[union-attr]
-    assert f"seat {(seat + 1) % state.players}: that player would be your partner" in said
+    # the seat as a person counts it (from 1; the engine's seat + 1)
+    assert f"seat {(seat + 1) % state.players + 1}: that player would be your partner" in said
 
 
 def test_a_lay_away_is_told_its_points_and_voids() -> None:

@@ -193,3 +193,56 @@ def test_the_pagat_lesson_states_the_engines_amounts(answer: str, bonus_payments
     text = json.dumps(lesson.data, ensure_ascii=False)
     for words in ("+20", "−10", "+5", "jedem Gegner 5", "jeder Gegner zahlt dir 10", "each opponent pays you 10"):
         assert words in text, words
+
+
+def _troggu_results() -> dict[str, dict[str, Any]]:
+    """A finished normal game and a solo (Visp, four players), by the seeds' bots."""
+    info = GAMES["troggu"]
+    out: dict[str, dict[str, Any]] = {}
+    for seed in range(40):
+        r = info.replay(info.random_record("visp", 4, seed))
+        out.setdefault(r["contract"], r)
+        if {"normal", "solo"} <= set(out):
+            return out
+    raise AssertionError(f"no normal game and solo among the seeds: {sorted(out)}")
+
+
+def test_the_troggu_declarer_is_the_tappist_in_lessons_and_result() -> None:
+    """Issue 33: the lessons say Tappist (the sources' word), so the Troggu result does too, in German and English:
+    the Tappist in a normal game, the Solist (soloist) in a solo; never the family's 'Spielmacher'/'declarer'."""
+    term = TERMS["troggu_declarer"]
+    found = [
+        f"{where} ({lang}): {m.group(0)!r}"
+        for where, lang, text in TEXTS
+        if where.startswith("troggu/")
+        for pattern in term["reject"]
+        for m in re.finditer(pattern, text)
+    ]
+    assert not found, "\n".join(found)
+    info = GAMES["troggu"]
+    assert info.explain is not None
+    for contract, result in _troggu_results().items():
+        for lang in ("de", "en"):
+            role = term["use"][contract] if contract == "normal" else term["use"][contract][lang]
+            lines = info.explain(result, 0, lang).lines
+            assert role in lines[0] and role in " ".join(lines[1:]), (contract, lang, lines)
+            for pattern in term["reject"]:
+                assert not re.search(pattern, "\n".join(lines)), (contract, lang, pattern, lines)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_seats_are_counted_from_1_in_every_result(game_id: str) -> None:
+    """Issue 33: a person reads seats 1..n (the engine's seat + 1) in a result's words, in both languages; the
+    records and the API keep 0-based seats."""
+    info = GAMES[game_id]
+    if info.explain is None:
+        pytest.skip("no result in words")
+    n = info.default_players
+    result = info.replay(info.random_record(info.default_ruleset, n, 3))
+    for lang, word in (("de", "Platz"), ("en", "seat")):
+        text = "\n".join(info.explain(result, 0, lang).lines)
+        assert not re.search(rf"\b{word} 0\b", text), text
+        assert not re.search(rf"\b{word} {n + 1}\b", text), text
+        paid = next(line for line in text.splitlines() if line.startswith(("Payments:", "Zahlungen:")))
+        assert [int(x) for x in re.findall(rf"\b{word} (\d+)", paid)] == list(range(1, n + 1)), paid
+        assert re.search(rf"\b{word} 1 \((you|du)\)", text), text  # the reader, engine seat 0

@@ -5,10 +5,13 @@ what, the points against the target, the multiplier and its reason, and who pays
 ("du"/"you" is marked there), ``None`` for a record replayed without a reader. The facade adds the page of the
 payment rules (``rule``) and the page shows the lines as they are.
 
->>> seat_label(2, 2, "de"), seat_label(1, 2, "en"), seat_label(1, None, "de")
-('Platz 2 (du)', 'seat 1', 'Platz 1')
+A person counts the seats from 1 (issue 33): the engine's seat 0 is "Platz 1" wherever a reader meets it; records
+and the API keep their 0-based seats.
+
+>>> seat_label(2, 2, "de"), seat_label(1, 2, "en"), seat_label(0, None, "de")
+('Platz 3 (du)', 'seat 2', 'Platz 1')
 >>> payments_line([-26, -26, 52], 2, "en")
-'Payments: seat 0 −26, seat 1 −26, seat 2 (you) +52.'
+'Payments: seat 1 −26, seat 2 −26, seat 3 (you) +52.'
 >>> your_line([-26, -26, 52], 0, "de")
 'Du zahlst 26.'
 """
@@ -20,7 +23,7 @@ from typing import Any, Sequence
 
 from ..i18n import Msg, Verbatim
 
-__all__ = ["Explanation", "seat_label", "seats_label", "num", "signed", "payments_line", "your_line"]
+__all__ = ["Explanation", "seat_number", "seat_label", "seats_label", "num", "signed", "payments_line", "your_line"]
 
 
 @dataclass(frozen=True)
@@ -51,15 +54,20 @@ def signed(value: Any, lang: str) -> str:
     return mark + num(abs(value), lang)
 
 
+def seat_number(seat: int) -> int:
+    """The number a person reads for the engine's ``seat`` (0-based): 1..n."""
+    return seat + 1
+
+
 def seat_label(seat: int, you: int | None, lang: str) -> str:
-    """A seat by its number, marked when it is the reader's."""
+    """A seat by the number a person reads (:func:`seat_number`), marked when it is the reader's."""
     if seat == you:
-        return Msg("seat {seat} (you)", seat=seat).render(lang)
-    return Msg("seat {seat}", seat=seat).render(lang)
+        return Msg("seat {seat} (you)", seat=seat_number(seat)).render(lang)
+    return Msg("seat {seat}", seat=seat_number(seat)).render(lang)
 
 
 def seats_label(seats: Sequence[int], you: int | None, lang: str) -> str:
-    """Several seats, e.g. ``seat 0 and seat 2 (you)``."""
+    """Several seats, e.g. ``seat 1 and seat 3 (you)``."""
     names = [seat_label(s, you, lang) for s in seats]
     if len(names) < 2:
         return names[0] if names else ""

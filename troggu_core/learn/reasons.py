@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from ..action_labels import action_label
 from ..i18n import Localized, Msg
 from ..kernel.codes import FOOL_SUIT, TRUMP, parse_code, suit_of
-from ..kernel.explain import num
+from ..kernel.explain import num, seat_number
 from ..kernel.registry import GameInfo, game
 from ..kernel.strong import action_values, card_of_action
 from .lessons import Lesson
@@ -122,7 +122,9 @@ def _call_reason(info: GameInfo, state: Any, answer: str) -> Msg | None:
         return Msg("You hold {card} yourself: calling it, nobody plays with you and you play alone.", card=words)
     if holder is None:
         return Msg("No player holds {card} (it lies aside): calling it, you play alone.", card=words)
-    return Msg("{card} is in the hand of seat {seat}: that player would be your partner.", card=words, seat=holder)
+    return Msg(
+        "{card} is in the hand of seat {seat}: that player would be your partner.", card=words, seat=seat_number(holder)
+    )
 
 
 # ---------------------------------------------------------------- a card: simulated play

@@ -5,7 +5,7 @@ target, the points made of 91, won or lost by how much, the score's formula and 
 >>> r = GAME.replay(GAME.random_record("fft", 3, 5))
 >>> e = explain(r, 2, "en")
 >>> e.rule, e.lines[0]
-('score.formula', 'Prise: taker seat 2 (you).')
+('score.formula', 'Prise: taker seat 3 (you).')
 >>> e.lines[1]
 'Bouts: 0, so the taker needs 56 of 91 points; the taker made 21.5.'
 """

@@ -111,5 +111,5 @@ def describe(state: Any, seat: int, lang: str) -> list[str]:
         return []
     return [
         _CONTRACTS.get(state.contract, state.contract),
-        Msg(N_("taker: seat {seat}"), seat=state.taker).render(lang),
+        Msg(N_("taker: seat {seat}"), seat=state.taker + 1).render(lang),  # the seat as a person counts it
     ]

@@ -7,7 +7,7 @@ make (1754, Dummett) or the Danish scale, the declarations and bonuses, and who 
 >>> e.rule, e.lines[0]
 ('GT-PAY-1754-1', 'Every player is paid for the eyes above 26 and pays for those missing.')
 >>> e.lines[1]
-'seat 0 (you): 39 eyes of 78, so +13 for the eyes.'
+'seat 1 (you): 39 eyes of 78, so +13 for the eyes.'
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ target, a matsch, and who pays whom.
 >>> r = GAME.replay(GAME.random_record("surselva", 4, 2))
 >>> e = explain(r, 1, "en")
 >>> e.rule, e.lines[0]
-('score.payments', 'Parties: seat 0 and seat 2 against seat 1 (you) and seat 3.')
+('score.payments', 'Parties: seat 1 and seat 3 against seat 2 (you) and seat 4.')
 >>> e.lines[1]
-'seat 0 and seat 2: 35 points against a target of 36, so −1.'
+'seat 1 and seat 3: 35 points against a target of 36, so −1.'
 """
 
 from __future__ import annotations

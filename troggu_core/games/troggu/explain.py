@@ -12,13 +12,20 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...i18n import N_, Msg
+from ...i18n import N_, Localized, Msg
 from ...kernel.explain import Explanation, num, payments_line, seat_label, seats_label, your_line
 from .scoring import TOTAL_POINTS
 
 __all__ = ["explain"]
 
 _GAMES = {"normal": N_("Normal game"), "solo": N_("Solo"), "misere": N_("Misère")}
+ROLE = {
+    "normal": (Localized(de="Tappist", en="Tappist"), Localized(de="Tappisten", en="Tappist")),
+    "solo": (Localized(de="Solist", en="soloist"), Localized(de="Solisten", en="soloist")),
+}
+"""The declarer as the Troggu sources and the lessons name him (issue 33, ``learn/terms.json``): the Tappist in a
+normal game (000:124, 001:63), the Solist in a solo (000:131, 001:67); the word as subject and in the other cases
+(German: der Tappist, des/dem Tappisten)."""
 WIN_AT = TOTAL_POINTS // 2 + 1
 """58: the points a side needs to win (rule ``count.win``); 57 each is a draw (``count.draw``)."""
 
@@ -59,23 +66,26 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
         kind = _GAMES[contract]
         game = Msg(kind).render(lang)
         declarer = seat_label(result["declarer"], seat, lang)
+        role, role_of = ROLE[contract]
         if result["partner"] is not None:
             lines.append(
                 Msg(
-                    "{game}: declarer {declarer}, partner {partner} (called card {card}).",
+                    "{game}: {role} {declarer}, partner {partner} (called card {card}).",
                     game=game,
+                    role=role,
                     declarer=declarer,
                     partner=seat_label(result["partner"], seat, lang),
                     card=result["call"] or "",
                 ).render(lang)
             )
         else:
-            lines.append(Msg("{game}: declarer {declarer}.", game=game, declarer=declarer).render(lang))
+            lines.append(Msg("{game}: {role} {declarer}.", game=game, role=role, declarer=declarer).render(lang))
         side = result["side_points"]
         dp, op = side["declarer"], side["opponents"]
         lines.append(
             Msg(
-                "The declarer's side made {points} of {total} points, the opponents {others}; {target} win.",
+                "The {role_of}'s side made {points} of {total} points, the opponents {others}; {target} win.",
+                role_of=role_of,
                 points=dp,
                 total=TOTAL_POINTS,
                 others=op,
@@ -91,7 +101,9 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
             won = winner == "declarer"
             losers = op if won else dp
             lines.append(
-                Msg("The declarer's side wins.").render(lang) if won else Msg("The opponents win.").render(lang)
+                Msg("The {role_of}'s side wins.", role_of=role_of).render(lang)
+                if won
+                else Msg("The opponents win.").render(lang)
             )
             single = mult // 2 if contract == "solo" else mult
             if result["match"]:
@@ -108,20 +120,21 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
             unit = base * mult
             if result["partner"] is None:
                 key = (
-                    "Base {base} Rappen × {mult} = {amount} Rappen: each opponent pays the declarer {amount} Rappen."
+                    "Base {base} Rappen × {mult} = {amount} Rappen: each opponent pays the {role_of} {amount} Rappen."
                     if won
-                    else "Base {base} Rappen × {mult} = {amount} Rappen: the declarer pays each opponent {amount} "
-                    "Rappen."
+                    else "Base {base} Rappen × {mult} = {amount} Rappen: the {role} pays each opponent {amount} Rappen."
                 )
             else:
                 key = (
                     "Base {base} Rappen × {mult} = {amount} Rappen: each opponent pays {amount} Rappen to the "
-                    "declarer's side."
+                    "{role_of}'s side."
                     if won
-                    else "Base {base} Rappen × {mult} = {amount} Rappen: the declarer's side pays each opponent "
+                    else "Base {base} Rappen × {mult} = {amount} Rappen: the {role_of}'s side pays each opponent "
                     "{amount} Rappen."
                 )
-            lines.append(Msg(key, base=base, mult=mult, amount=num(unit, lang)).render(lang))
+            lines.append(
+                Msg(key, base=base, mult=mult, amount=num(unit, lang), role=role, role_of=role_of).render(lang)
+            )
     lines.append(payments_line(rappen, seat, lang))
     if seat is not None:
         lines.append(your_line(rappen, seat, lang, "Rappen"))

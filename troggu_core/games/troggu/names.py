@@ -18,12 +18,12 @@ CardName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
 >>> for bid in ("normal", "pass", "pass", "pass"):
 ...     g.push(bid)
 >>> describe(g, 2, "de")
-['Normalspiel', 'Spielmacher: Platz 1']
+['Normalspiel', 'Tappist: Platz 2']
 """
 
 from __future__ import annotations
 
-from ...i18n import Msg, N_
+from ...i18n import Msg, N_, Verbatim
 from typing import TYPE_CHECKING
 
 from .actions import GameType
@@ -91,8 +91,13 @@ def describe(game: Game, seat: int, lang: str) -> list[str]:
         return []
     out = [Msg(_TYPES[game.game_type]).render(lang)]
     if game.declarer is not None:
-        # one word for the one who plays the game, in a normal game and a solo alike (the widgets' "Spielmacher")
-        out.append(Msg("declarer: seat {seat}", seat=game.declarer).render(lang))
+        # the lessons' and the result's word (issue 33): the Tappist in a normal game, the Solist in a solo; the seat
+        # as a person counts it (from 1)
+        from ...kernel.explain import seat_label
+        from .explain import ROLE
+
+        role = ROLE[game.game_type.value][0]
+        out.append(Msg("{role}: {seat}", role=role, seat=Verbatim(seat_label(game.declarer, None, lang))).render(lang))
     if game.call is not None:
         out.append(Msg("called: {card}", card=card_name(game.call.code, lang)).render(lang))
     if game.forced:
