@@ -246,3 +246,20 @@ def test_seats_are_counted_from_1_in_every_result(game_id: str) -> None:
         paid = next(line for line in text.splitlines() if line.startswith(("Payments:", "Zahlungen:")))
         assert [int(x) for x in re.findall(rf"\b{word} (\d+)", paid)] == list(range(1, n + 1)), paid
         assert re.search(rf"\b{word} 1 \((you|du)\)", text), text  # the reader, engine seat 0
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Platz"), ("en", "seat")])
+def test_the_table_answer_labels_seats_from_1(lang: str, word: str) -> None:
+    """Issue 33: the play table's answer carries each seat's label as a person reads it (``seat_labels``: the
+    engine's seat + 1), so the table prints no seat 0; ``seat``/``to_move`` stay the engine's 0-based numbers."""
+    from troggu_core import web
+
+    for game_id in sorted(GAMES):
+        info = GAMES[game_id]
+        req = {"op": "new_game", "game": game_id, "ruleset": info.default_ruleset, "seed": 2, "lang": lang}
+        st = json.loads(web.handle(json.dumps(req)))
+        assert st["ok"], st
+        assert st["seat_labels"] == [f"{word} {n}" for n in range(1, st["players"] + 1)], (game_id, st["seat_labels"])
+        assert 0 <= st["seat"] < st["players"]
+    page = MESSAGES_JS.read_text(encoding="utf-8")
+    assert 'seat_n: "Seat {n}"' in page and 'seat_n: "Platz {n}"' in page

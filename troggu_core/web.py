@@ -292,6 +292,8 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "phase": st.phase,
         "phase_text": phase_text(st.phase, lang),
         "to_move": st.to_move,
+        # each seat as a person reads it ("Platz 1".."Platz n"; the engine, records and the API count from 0)
+        "seat_labels": [seat_label(s, None, lang) for s in range(st.players)],
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
         "view": st.view(sess.seat),
         "table": st.table_view(sess.seat),

@@ -166,6 +166,7 @@
     dealer: "Dealer",
     you: "You",
     seat: "Seat",
+    seat_n: "Seat {n}", // a seat as a person counts it: n = the engine's seat + 1 (or the table's seat_labels)
     deal: "Deal",
     random: "Random deal",
     share: "Link to this deal",
@@ -235,6 +236,8 @@
     not_played: "not played with this many players",
     declarer_seat0: "Seat 0 is the declarer",
     partner_seat1: "seat 1 the partner",
+    declarer_first_seat: "Seat 1 is the declarer", // the calculator's seats counted from 1 (issue 33)
+    partner_second_seat: "seat 2 the partner",
     misere_payers: "pay",
     misere_receivers: "receive",
     replay_paste: "Paste a game record (JSON) or choose a file",
@@ -503,6 +506,7 @@
     dealer: "Geber",
     you: "Du",
     seat: "Platz",
+    seat_n: "Platz {n}", // ein Platz, wie ein Mensch zählt: n = der Platz der Engine + 1 (oder seat_labels des Tischs)
     deal: "Geben",
     random: "Zufällig geben",
     share: "Link zu diesem Spiel",
@@ -572,6 +576,8 @@
     not_played: "mit so vielen Spielern nicht gespielt",
     declarer_seat0: "Platz 0 ist der Spielmacher",
     partner_seat1: "Platz 1 der Partner",
+    declarer_first_seat: "Platz 1 ist der Spielmacher", // die Plätze des Rechners von 1 an gezählt (issue 33)
+    partner_second_seat: "Platz 2 der Partner",
     misere_payers: "zahlen",
     misere_receivers: "erhalten",
     replay_paste: "Spielprotokoll (JSON) einfügen oder Datei wählen",
