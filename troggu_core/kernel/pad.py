@@ -25,6 +25,7 @@ from ..errors import NotationError, RecordError, TrogguError
 from ..i18n import Localized, Msg, brief, verbatim
 from .jsonio import MAX_BYTES, check_depth, read_json
 from .records import require_keys
+from .ruleset_format import house_from_json, is_house
 
 __all__ = [
     "FORMAT",
@@ -122,6 +123,9 @@ class RoundScore:
 class PadSpec:
     """How a game's table keeps score: the inputs of a round and the rule that pays it.
 
+    Every callable takes the ruleset as the evening plays it: a ruleset's name, or house rules (a
+    :class:`~.ruleset_format.HouseRules`, issue 34), which the game reads with its own ``parse_ruleset``.
+
     * ``fields(ruleset, players)`` -- the inputs, in the order the page asks them;
     * ``score_round(inputs, ruleset, players, base, dealer)`` -- the round paid (inputs already read by
       :func:`read_inputs`; raises a :class:`~troggu_core.errors.TrogguError` naming the rule when they cannot be);
@@ -130,10 +134,10 @@ class PadSpec:
       same for an amount of 1 (point).
     """
 
-    fields: Callable[[str, int], tuple[PadField, ...]]
-    score_round: Callable[[Mapping[str, Any], str, int, int, int], RoundScore]
-    players: Callable[[str], tuple[int, ...]]
-    base: Callable[[str], int]
+    fields: Callable[[Any, int], tuple[PadField, ...]]
+    score_round: Callable[[Mapping[str, Any], Any, int, int, int], RoundScore]
+    players: Callable[[Any], tuple[int, ...]]
+    base: Callable[[Any], int]
     unit: Localized
     unit_one: Localized | None = None
     """The unit of an amount of 1 (``1 Punkt``), where it is not ``unit``'s word (``1 Rappen``)."""
@@ -287,7 +291,10 @@ def read_inputs(
 @dataclass(frozen=True)
 class Evening:
     """An evening as the pad keeps it: the game, ruleset, players' names in seat order, the base, the rounds'
-    inputs (the first round dealt by seat 0, the deal passing on by one seat each round)."""
+    inputs (the first round dealt by seat 0, the deal passing on by one seat each round).
+
+    ``house``: the house rules the evening is scored by (issue 34), a :class:`~.ruleset_format.HouseRules` whose
+    base is ``ruleset``; ``None`` for the named ruleset itself."""
 
     game: str
     ruleset: str
@@ -295,10 +302,20 @@ class Evening:
     base: int
     rounds: tuple[dict[str, Any], ...]
     title: str = ""
+    house: Any = None
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    @property
+    def rules(self) -> Any:
+        """What the game's pad scores by: the house rules, else the ruleset's name."""
+        return self.house if self.house is not None else self.ruleset
+
+    def ruleset_json(self) -> Any:
+        """The ruleset as a file and the page keep it: the name, or the house rules' ``troggu-ruleset/1`` object."""
+        return self.house.to_json() if self.house is not None else self.ruleset
 
 
 def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
@@ -313,6 +330,13 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     check_depth(data)
     pad: PadSpec = info.pad
     ruleset = data.get("ruleset")
+    house = None
+    if is_house(ruleset):  # house rules: read and checked by the engine, scored by their base's pad
+        try:
+            house = house_from_json(ruleset, info.id)
+        except RecordError as e:
+            raise RecordError.at(e, f"ruleset.{e.where}" if e.where else "ruleset") from None
+        ruleset = house.base
     if not isinstance(ruleset, str) or ruleset not in info.rulesets:
         raise RecordError(
             "record.ruleset",
@@ -321,8 +345,9 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
             name=verbatim(ruleset, 30),
             choices=", ".join(info.rulesets),
         )
+    rules = house if house is not None else ruleset
     names = data.get("names")
-    allowed = pad.players(ruleset)
+    allowed = pad.players(rules)
     if not isinstance(names, list) or len(names) not in allowed:
         raise RecordError(
             "record.format",
@@ -348,7 +373,7 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
                 other=same[0] + 1,
             )
         clean.append(name.strip())
-    base = data.get("base", pad.base(ruleset))
+    base = data.get("base", pad.base(rules))
     if not isinstance(base, int) or isinstance(base, bool) or not 1 <= base <= 100_000:
         raise RecordError(
             "record.format",
@@ -359,7 +384,7 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
         raise RecordError("record.format", "the rounds are a list of at most {n}", "rounds", n=MAX_ROUNDS)
-    fields = pad.fields(ruleset, len(clean))
+    fields = pad.fields(rules, len(clean))
     read = tuple(
         read_inputs(
             fields, r.get("inputs") if isinstance(r, dict) else r, len(clean), clean, lang, f"rounds[{k}].inputs"
@@ -367,14 +392,16 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
         for k, r in enumerate(rounds)
     )
     title = data.get("title", "")
-    return Evening(info.id, ruleset, tuple(clean), base, read, title[:80] if isinstance(title, str) else "")
+    return Evening(info.id, ruleset, tuple(clean), base, read, title[:80] if isinstance(title, str) else "", house)
 
 
 def evening_key(ev: Evening) -> str:
     """What makes two evenings the same evening: the game, ruleset, names, base and every round's inputs (not the
-    title, which the reader may change). A hex SHA-256 of their canonical JSON; an import of an evening already
-    stored has the stored one's key."""
+    title, which the reader may change), and the house rules' id where it plays by house rules (not the reporter's
+    words). A hex SHA-256 of their canonical JSON; an import of an evening already stored has the stored one's key."""
     data = [ev.game, ev.ruleset, list(ev.names), ev.base, list(ev.rounds)]
+    if ev.house is not None:
+        data.append(ev.house.id)
     text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -388,7 +415,7 @@ def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
     for k, inputs in enumerate(ev.rounds):
         dealer = k % n
         try:
-            sc = pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
+            sc = pad.score_round(inputs, ev.rules, n, ev.base, dealer)
         except TrogguError as e:  # a rule's refusal (IllegalActionError) or a record's, said with its round
             raise RecordError(
                 e.rule_id, "round {round}: {why}", f"rounds[{k}]", round=k + 1, why=Msg(e.msgid, **e.params)
@@ -407,7 +434,7 @@ def score_evening(ev: Evening, info: Any, lang: str = "en") -> dict[str, Any]:
         )
     return {
         "game": ev.game,
-        "ruleset": ev.ruleset,
+        "ruleset": ev.ruleset_json(),
         "names": list(ev.names),
         "base": ev.base,
         "rounds": rounds,
@@ -425,7 +452,7 @@ def dumps(ev: Evening, info: Any) -> str:
     data = {
         "format": FORMAT,
         "game": ev.game,
-        "ruleset": ev.ruleset,
+        "ruleset": ev.ruleset_json(),
         "title": ev.title,
         "names": list(ev.names),
         "base": ev.base,

@@ -7,7 +7,9 @@ that has a pad (``GameInfo.pad``).
 * ``pad_export`` -- the evening as a ``troggu-session/1`` file and as CSV;
 * ``pad_import`` -- a file read strictly back into an evening.
 
-An evening in a request is ``{"ruleset", "names", "base", "rounds": [{"inputs": {...}}, ...], "title"}``.
+An evening in a request is ``{"ruleset", "names", "base", "rounds": [{"inputs": {...}}, ...], "title"}``; its
+``ruleset`` is a name or house rules (a ``troggu-ruleset/1`` object, issue 34): the evening is then scored by the
+engine with those options, and the answers name them (``house``: the id, the base and what differs in words).
 
 >>> out = OPS["pad_round"]({"game": "troggu", "lang": "de", "evening": {"ruleset": "visp",
 ...     "names": ["Anna", "Beat", "Carla", "Dani"], "base": 10},
@@ -25,6 +27,8 @@ from ..errors import RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
 from . import pad
 from .registry import GAMES, GameInfo, game
+from .ruleset_format import HouseRules
+from .ruleset_web import house_summary
 from .web_request import check_players, lang_of, ruleset_field
 
 __all__ = ["OPS"]
@@ -46,7 +50,7 @@ def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
     (the same refusal as every other op's: rules ``record.ruleset``, ``players.count``), the rest by the pad."""
     data = req.get("evening")
     if isinstance(data, dict):
-        ruleset = ruleset_field(data, info)
+        ruleset = ruleset_field({"ruleset": data["ruleset"]} if "ruleset" in data else {}, info, house=True)
         names = data.get("names")
         if isinstance(names, list):
             check_players(len(names), info, ruleset, tuple(info.pad.players(ruleset)))
@@ -54,7 +58,9 @@ def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
 
 
 def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
-    """The games with a pad; this game's rulesets; with ``ruleset`` and ``players``: a round's fields."""
+    """The games with a pad; this game's rulesets; with ``ruleset`` and ``players``: a round's fields. ``ruleset``
+    may be house rules (an object, or a name with ``options`` as the composer's link carries them): ``house``
+    names them (:func:`~.ruleset_web.house_summary`), and the fields and players are theirs."""
     info = _info(req)
     lang = lang_of(req)
     spec: pad.PadSpec = info.pad
@@ -78,10 +84,16 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
         ],
         "default_ruleset": info.default_ruleset,
     }
-    ruleset = req.get("ruleset")
+    ruleset: Any = req.get("ruleset")
+    if ruleset is not None and (isinstance(ruleset, dict) or req.get("options") is not None):
+        ruleset = ruleset_field(req, info, house=True)
+    if isinstance(ruleset, HouseRules):
+        out["house"] = {**house_summary(info, ruleset, lang), "players": list(spec.players(ruleset))}
+        out["house"]["base"] = spec.base(ruleset)
     players = req.get("players")
-    if ruleset in info.rulesets and isinstance(players, int) and players in spec.players(str(ruleset)):
-        out["fields"] = [f.to_json(lang) for f in spec.fields(str(ruleset), players)]
+    known = isinstance(ruleset, HouseRules) or ruleset in info.rulesets
+    if known and isinstance(players, int) and players in spec.players(ruleset):
+        out["fields"] = [f.to_json(lang) for f in spec.fields(ruleset, players)]
     return out
 
 
@@ -92,22 +104,28 @@ def op_pad_round(req: dict[str, Any]) -> dict[str, Any]:
     lang = lang_of(req)
     ev = _evening(req, info)
     n = ev.players
-    inputs = pad.read_inputs(info.pad.fields(ev.ruleset, n), req.get("inputs"), n, ev.names, lang)
+    inputs = pad.read_inputs(info.pad.fields(ev.rules, n), req.get("inputs"), n, ev.names, lang)
     number = req.get("number", len(ev.rounds) + 1)
     dealer = (number - 1) % n if isinstance(number, int) and not isinstance(number, bool) and number > 0 else 0
-    sc = info.pad.score_round(inputs, ev.ruleset, n, ev.base, dealer)
+    sc = info.pad.score_round(inputs, ev.rules, n, ev.base, dealer)
     return {"inputs": inputs, "payments": list(sc.payments), "why": [m.render(lang) for m in sc.why]}
 
 
 def op_pad_evening(req: dict[str, Any]) -> dict[str, Any]:
-    """Every round of the evening paid, with why; the running totals; who pays whom with the fewest transfers."""
+    """Every round of the evening paid, with why; the running totals; who pays whom with the fewest transfers; for
+    an evening by house rules, ``house``: what they change, in words."""
     info = _info(req)
-    return pad.score_evening(_evening(req, info), info, lang_of(req))
+    ev = _evening(req, info)
+    out = pad.score_evening(ev, info, lang_of(req))
+    if ev.house is not None:
+        out["house"] = house_summary(info, ev.house, lang_of(req))
+    return out
 
 
 def _filename(ev: pad.Evening, ext: str) -> str:
     stem = re.sub(r"[^A-Za-z0-9_-]+", "-", ev.title).strip("-")[:40] or "abend"
-    return f"{ev.game}-{ev.ruleset}-{stem}.{ext}"
+    rules = f"{ev.ruleset}-{ev.house.id}" if ev.house is not None else ev.ruleset
+    return f"{ev.game}-{rules}-{stem}.{ext}"
 
 
 def op_pad_export(req: dict[str, Any]) -> dict[str, Any]:
@@ -127,13 +145,13 @@ def op_pad_export(req: dict[str, Any]) -> dict[str, Any]:
 def _plain(e: RecordError) -> RecordError:
     """An import's refusal in one sentence of the reader's language, never a parser's or a field path's words: a
     round that the rules do not pay, the totals, another game's evening, a player's name (the seat as the form
-    names it) and a missing key (issue 36) say what is wrong; anything else is "this file is not an evening of the
-    score pad"."""
+    names it), a missing key (issue 36) and the ruleset (under its one rule, issue 38) say what is wrong; anything
+    else is "this file is not an evening of the score pad"."""
     if e.msgid == "the key {key!r} is missing":  # issue 36: a file without its rounds or totals names the key
         return e
     where = e.where or ""
     at = re.match(r"rounds\[(\d+)\]", where)
-    said = e.rule_id == "record.game" or where == "totals" or e.msgid.startswith(("seat {seat}", "this file"))
+    said = e.rule_id in ("record.game", "record.ruleset") or where == "totals" or e.msgid.startswith(("seat {seat}", "this file"))
     if said or at and e.msgid.startswith("round {round}"):
         return RecordError(e.rule_id, e.msgid, **e.params)
     if at and (e.rule_id != "record.format" or "{field}" in e.msgid):
@@ -182,7 +200,7 @@ def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
     return {
         "game": ev.game,
         "evening": {
-            "ruleset": ev.ruleset,
+            "ruleset": ev.ruleset_json(),
             "names": list(ev.names),
             "base": ev.base,
             "title": ev.title,

@@ -26,7 +26,7 @@ True
 ...     house_from_json({"format": FORMAT, "game": "troggu", "base": "visp", "options": {"tapp": 3}})
 ... except RecordError as e:
 ...     print(e.rule_id)
-notation.ruleset
+record.ruleset
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ __all__ = [
     "FORMAT",
     "KEYS",
     "HouseRules",
+    "base_name",
     "house_from_json",
     "house_ruleset",
     "is_house",
@@ -118,6 +119,21 @@ class HouseRules:
 
         parsed = game(self.game).options.parse_ruleset(self.record_form())
         return dataclasses.replace(parsed, house=self)
+
+
+def base_name(ruleset: Any) -> str:
+    """A ruleset's name as its game names it: the name itself, or house rules' base (a :class:`HouseRules` or a
+    game's ruleset made from one).
+
+    >>> base_name("visp"), base_name(HouseRules("troggu", "graechen", {"tappist": "dealer"}))
+    ('visp', 'graechen')
+    """
+    if isinstance(ruleset, str):
+        return ruleset
+    if isinstance(ruleset, HouseRules):
+        return ruleset.base
+    house = getattr(ruleset, "house", None)
+    return house.base if isinstance(house, HouseRules) else str(getattr(ruleset, "name"))
 
 
 def is_house(value: Any) -> bool:
@@ -214,9 +230,8 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
     ``game_id``: the game the caller expects.
 
     Raises:
-        RecordError: what is wrong, with the rule (``record.game`` for the game, else ``record.ruleset``, or the
-            game's own ``notation.ruleset``) and where (``format``, ``game``, ``base``, ``options``, ``year``,
-            ``id``, ...).
+        RecordError: what is wrong, with the rule (``record.game`` for the game, else ``record.ruleset``, every
+            game's) and where (``format``, ``game``, ``base``, ``options``, ``year``, ``id``, ...).
     """
     from .registry import GAME_MODULES, game
 

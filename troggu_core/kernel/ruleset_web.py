@@ -27,7 +27,16 @@ from .registry import GAME_MODULES, game
 from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
 from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
 
-__all__ = ["OPS", "op_house_options", "op_house_rules", "op_house_compare", "house_query", "MAX_ROUNDS"]
+__all__ = [
+    "OPS",
+    "op_house_options",
+    "op_house_rules",
+    "op_house_compare",
+    "house_query",
+    "house_differs",
+    "house_summary",
+    "MAX_ROUNDS",
+]
 
 MAX_ROUNDS = 500
 """The most rounds a comparison plays per ruleset (the page waits for them)."""
@@ -65,6 +74,31 @@ def _meaning(info: Any, option: str, value: Any, lang: str) -> str:
     return reading.label(lang) if reading is not None else json.dumps(value, ensure_ascii=False)
 
 
+def house_differs(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
+    """What house rules change against their base, option by option: the option's name and the value's meaning in
+    ``lang`` (the engine's words), and the value."""
+    titles = getattr(info.options, "OPTION_TITLES", {})
+    return [
+        {
+            "option": k,
+            "title": titles[k].render(lang) if k in titles else k,
+            "value": v,
+            "meaning": _meaning(info, k, v, lang),
+        }
+        for k, v in sorted(hr.options.items())
+    ]
+
+
+def house_summary(info: Any, hr: Any, lang: str) -> dict[str, Any]:
+    """House rules as a page names them: the object, its id, the base's title and what differs in words."""
+    return {
+        "house_rules": hr.to_json(),
+        "id": hr.id,
+        "base_title": info.options.TITLES[hr.base].render(lang),
+        "differs": house_differs(info, hr, lang),
+    }
+
+
 def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
     """House rules from the composer's choices, read and checked by the engine.
 
@@ -79,21 +113,11 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
         if req.get(key) not in (None, ""):
             data[key] = req[key]
     hr = house_from_json(data, info.id)
-    titles = getattr(info.options, "OPTION_TITLES", {})
-    differs = [
-        {
-            "option": k,
-            "title": titles[k].render(lang) if k in titles else k,
-            "value": v,
-            "meaning": _meaning(info, k, v, lang),
-        }
-        for k, v in sorted(hr.options.items())
-    ]
     out = hr.to_json()
     return {
         "house_rules": out,
         "id": hr.id,
-        "differs": differs,
+        "differs": house_differs(info, hr, lang),
         "query": house_query(hr),
         "filename": f"{hr.game}-{hr.base}-{hr.id}.json",
         "text": json.dumps(out, ensure_ascii=False, indent=2) + "\n",

@@ -28,7 +28,7 @@ _SIDES = (
 )
 
 
-def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
     """The inputs of a round; the chelem only where the ruleset scores it."""
     rs = parse_ruleset(ruleset)
     out = [
@@ -129,7 +129,7 @@ def _n(x: float) -> Localized:
     return Localized(de=text.replace(".", ","), en=text)
 
 
-def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one round (count.target, score.*, pay.*): each seat's payment times ``base``.
 
     Raises:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from ...errors import IllegalActionError
 from ...i18n import Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
+from ...kernel.ruleset_format import base_name
 from .scoring import danish_eye_amount, pay
 
 __all__ = ["PAD", "fields", "score_round", "EYES"]
@@ -26,7 +27,7 @@ EYES = 78
 _EYES = {"mode": ("eyes",)}
 
 
-def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
     """Eyes, declarations and bonuses per player, or the table's own payments."""
     return (
         PadField(
@@ -76,7 +77,7 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
     )
 
 
-def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one deal: declarations and bonuses paid by each opponent (GT-DECL-1), the eyes by the ruleset
     (1754 and Dummett: eyes minus 26; Danish: GT-PAY-DK-2, balanced by the seat after the dealer); times ``base``.
 
@@ -102,7 +103,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
                 raise IllegalActionError(
                     "GT-COUNT-3", "the eyes add up to {sum}, not {total}", sum=sum(eyes), total=EYES
                 )
-            if ruleset == "danish":
+            if base_name(ruleset) == "danish":
                 nxt = (dealer + 1) % 3
                 eye_pay = [0 if s == nxt else danish_eye_amount(eyes[s], "per_5") for s in range(3)]
                 eye_pay[nxt] = -sum(eye_pay)

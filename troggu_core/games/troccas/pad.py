@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from ...errors import IllegalActionError
 from ...i18n import Localized, Msg
 from ...kernel.pad import PadField, PadSpec, RoundScore
+from ...kernel.ruleset_format import base_name
 from .cards import VALUES
 from .rulesets import RULESETS
 from .scoring import TARGETS
@@ -31,7 +32,7 @@ FACE_TOTAL = sum(VALUES)
 """What every card's face value makes together (counted singly with 3 or 5 players)."""
 
 
-def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
     """The first party's points (4, 6 players) or each player's points (3, 5)."""
     if players % 2 == 0:
         first = tuple(alternate(players)[0])
@@ -49,7 +50,7 @@ def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
     return (PadField("points", "numbers", "Punkte jedes Spielers", "Each player's points", lo=0, hi=FACE_TOTAL),)
 
 
-def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one round (``score.targets``, ``score.balance``, ``score.payments``), times ``base``.
 
     Raises:
@@ -109,7 +110,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
 PAD = PadSpec(
     fields=fields,
     score_round=score_round,
-    players=lambda ruleset: tuple(sorted(RULESETS[ruleset].players)),
+    players=lambda ruleset: tuple(sorted(RULESETS[base_name(ruleset)].players)),
     base=lambda ruleset: 1,
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),

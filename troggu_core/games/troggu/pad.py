@@ -26,7 +26,7 @@ __all__ = ["PAD", "fields", "score_round"]
 _NOT_MISERE = {"type": ("normal", "solo")}
 
 
-def fields(ruleset: str, players: int) -> tuple[PadField, ...]:
+def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
     """The inputs of a Troggu round: the partner only with 7-8 players."""
     out = [
         PadField(
@@ -154,7 +154,7 @@ def _check_match(rs: Ruleset, players: int, dp: int, match: Any) -> None:
         )
 
 
-def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int, dealer: int = 0) -> RoundScore:
+def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one round (rules ``count.*``, ``pay.*``) from the inputs :func:`fields` asks; amounts times ``base``.
 
     Raises:
@@ -222,11 +222,11 @@ def score_round(inputs: Mapping[str, Any], ruleset: str, players: int, base: int
     return RoundScore(tuple(p * base for p in st.payments), tuple(why))
 
 
-def _players(ruleset: str) -> tuple[int, ...]:
+def _players(ruleset: Any) -> tuple[int, ...]:
     return tuple(_ruleset(ruleset).players)
 
 
-def _base(ruleset: str) -> int:
+def _base(ruleset: Any) -> int:
     return int(_ruleset(ruleset).base_rappen)
 
 

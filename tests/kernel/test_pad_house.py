@@ -1,0 +1,152 @@
+"""Issue 34, the score pad with house rules: an evening scored by a ``troggu-ruleset/1`` ruleset pays what the
+engine pays for rounds played under those rules, differs from its base where the options say so, keeps the
+house rules through the file and the import, and refuses house rules the engine refuses, naming the rule."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from troggu_core import web
+from troggu_core.errors import RecordError
+from troggu_core.kernel import pad
+from troggu_core.kernel.registry import GAMES, game
+from troggu_core.kernel.ruleset_format import make_house
+
+TROGGU = game("troggu")
+HOUSE = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"}, name="Stammtisch")
+
+
+def call(op: str, **req: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(web.handle(json.dumps({"op": op, **req})))
+    return out
+
+
+def inputs_of(r: dict[str, Any]) -> dict[str, Any]:
+    """What the table of a played Troggu round sees (4 players: no partner)."""
+    if r["contract"] == "misere":
+        return {"type": "misere", "points": list(r["points"])}
+    return {
+        "type": r["contract"],
+        "declarer": r["declarer"],
+        "declarer_points": r["side_points"]["declarer"],
+        "match": r["winner"] if r["match"] else "none",
+    }
+
+
+def played(rules: Any, seeds: range) -> list[dict[str, Any]]:
+    out = []
+    for seed in seeds:
+        state = TROGGU.new(rules, 4, seed)
+        TROGGU.play_out(state, [TROGGU.make_bot("heuristic", seed + s) for s in range(4)])
+        out.append(state.result())
+    return out
+
+
+def test_an_evening_by_house_rules_pays_what_the_engine_pays_under_them() -> None:
+    results = played(HOUSE, range(12))
+    evening = {
+        "ruleset": HOUSE.to_json(),
+        "names": ["Anna", "Beat", "Carla", "Dani"],
+        "base": 10,
+        "rounds": [{"inputs": inputs_of(r)} for r in results],
+    }
+    out = call("pad_evening", game="troggu", evening=evening, lang="de")
+    assert out["ok"], out
+    assert [r["payments"] for r in out["rounds"]] == [r["rappen"] for r in results]
+    assert out["ruleset"]["id"] == HOUSE.id
+    assert [d["option"] for d in out["house"]["differs"]] == ["double_threshold", "misere_payer"]
+    assert out["house"]["base_title"] == "Visp"
+
+
+def test_the_house_options_change_the_pay_where_they_should() -> None:
+    """Doubling at 20 instead of 29 pays a loser with 24 points single; the misère's fewest points receive."""
+    normal = {"type": "normal", "declarer": 1, "declarer_points": 90, "match": "none"}
+    misere = {"type": "misere", "points": [30, 30, 20, 24]}
+    base = TROGGU.pad.score_round(normal, "visp", 4, 10, 0)
+    house = TROGGU.pad.score_round(normal, HOUSE, 4, 10, 0)
+    assert base.payments[1] == 2 * house.payments[1] > 0
+    assert "20" in house.why[1].render("de") and "einfach" in house.why[1].render("de")
+    paid = TROGGU.pad.score_round(misere, HOUSE, 4, 10, 0).payments
+    assert paid[2] == max(paid) > 0 and sum(p > 0 for p in paid) == 1
+    paid_base = TROGGU.pad.score_round(misere, "visp", 4, 10, 0).payments
+    assert paid_base[2] > 0 and min(paid_base) < 0 and paid_base.index(min(paid_base)) in (0, 1)
+
+
+def test_the_file_keeps_the_house_rules_and_the_import_reads_them_back() -> None:
+    evening = {
+        "ruleset": HOUSE.to_json(),
+        "names": ["Anna", "Beat", "Carla", "Dani"],
+        "base": 10,
+        "title": "Freitag",
+        "rounds": [{"inputs": inputs_of(r)} for r in played(HOUSE, range(5))],
+    }
+    ex = call("pad_export", game="troggu", evening=evening)
+    assert ex["ok"], ex
+    assert HOUSE.id in ex["session_name"]
+    data = json.loads(ex["session"])
+    assert data["ruleset"] == HOUSE.to_json()
+    back = call("pad_import", text=ex["session"], lang="de")
+    assert back["ok"], back
+    assert back["evening"]["ruleset"] == HOUSE.to_json()
+    assert back["scored"]["totals"] == data["totals"]
+    # the same evening stored already: found by its key (the house rules' id is part of it)
+    again = call("pad_import", text=ex["session"], stored={"x": {**back["evening"], "game": "troggu"}})
+    assert again["same_as"] == "x"
+    plain = {**back["evening"], "ruleset": "visp", "game": "troggu"}
+    assert call("pad_import", text=ex["session"], stored={"x": plain})["same_as"] is None
+
+
+def test_a_file_whose_house_rules_were_changed_by_hand_is_refused() -> None:
+    evening = {"ruleset": HOUSE.to_json(), "names": ["A", "B", "C", "D"], "base": 10, "rounds": []}
+    data = json.loads(call("pad_export", game="troggu", evening=evening)["session"])
+    data["ruleset"]["options"]["double_threshold"] = 30  # the id no longer belongs to the options
+    out = call("pad_import", text=json.dumps(data), lang="de")
+    assert not out["ok"] and out["rule"] == "record.format"
+    with pytest.raises(RecordError) as e:
+        pad.evening_of({**evening, "ruleset": data["ruleset"]}, TROGGU, "de")
+    assert e.value.rule_id == "record.ruleset" and e.value.where == "ruleset.id"
+
+
+def test_house_rules_of_another_game_are_refused_with_the_rule() -> None:
+    other = make_house("troccas", "surselva", {"jack_demand": False}).to_json()
+    out = call("pad_evening", game="troggu", evening={"ruleset": other, "names": ["A", "B", "C", "D"]}, lang="de")
+    assert not out["ok"] and out["rule"] == "record.game"
+
+
+def test_the_spec_reads_the_composers_link() -> None:
+    """The composer's link carries the base and the options as JSON text (``r=visp&o=...``)."""
+    options = json.dumps(dict(HOUSE.options))
+    out = call("pad_spec", game="troggu", ruleset="visp", options=options, players=4, lang="de")
+    assert out["ok"], out
+    assert out["house"]["id"] == HOUSE.id and out["house"]["base"] == TROGGU.pad.base("visp")
+    assert [f["key"] for f in out["fields"]] == [f.key for f in TROGGU.pad.fields(HOUSE, 4)]
+    bad = call("pad_spec", game="troggu", ruleset="visp", options='{"double_threshold": "x"}', lang="de")
+    assert not bad["ok"] and bad["rule"] == "record.ruleset"
+
+
+@pytest.mark.parametrize("gid", [g for g in GAMES if game(g).pad is not None])
+def test_every_game_with_a_pad_keeps_an_evening_by_house_rules(gid: str) -> None:
+    """An option of every game with a pad changed: the evening is read, paid, written and read back with it."""
+    info = game(gid)
+    catalogue = info.options.OPTION_VALUES
+    base = info.default_ruleset
+    defaults = info.options.parse_ruleset(base).options()
+    option = next(k for k in defaults if len(catalogue.get(k, ())) > 1)
+    value = next(v for v in catalogue[option] if v != defaults[option])
+    hr = make_house(gid, base, {option: list(value) if isinstance(value, tuple) else value})
+    players = info.pad.players(hr)
+    names = [f"P{i}" for i in range(players[0])]
+    evening = {"ruleset": hr.to_json(), "names": names, "base": info.pad.base(hr), "rounds": []}
+    ex = call("pad_export", game=gid, evening=evening)
+    assert ex["ok"], ex
+    back = call("pad_import", text=ex["session"], expect=gid)
+    assert back["ok"] and back["evening"]["ruleset"]["id"] == hr.id
+    ev = pad.evening_of(evening, info)
+    assert (
+        ev.house == hr
+        and ev.rules == hr
+        and pad.evening_key(ev) != pad.evening_key(pad.evening_of({**evening, "ruleset": base}, info))
+    )
