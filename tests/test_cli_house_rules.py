@@ -86,7 +86,7 @@ def test_set_writes_house_rules_that_deal_play_and_simulate(
 
 def test_refusals(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = _run(capsys, "ruleset", "--set", "misere_payer=nobody")
-    assert code == 1 and "[notation.ruleset]" in err and "nobody" in err
+    assert code == 1 and "[record.ruleset]" in err and "nobody" in err
     code, _, err = _run(capsys, "ruleset", "--set", "misere_payer")
     assert code == 2 and "KEY=VALUE" in err
     code, _, err = _run(capsys, "ruleset", "--base", "zermatt")

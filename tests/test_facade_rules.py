@@ -1,17 +1,19 @@
 """One refusal, one rule id, whatever the op and the game (issue 38): every op of the web facade, of every game, is
 sent the same request with one field made wrong (an unknown ruleset, nine players, a count the ruleset is not
-played by, a negative seed, a dealer beyond the table), in every place a request carries it (the field itself, the
-share link's key, the score pad evening's); wherever that field changes the answer into a refusal, the refusal names
-the field's one rule. And an open round is found by its id alone; a request naming another game is refused."""
+played by, a negative seed, a dealer beyond the table, a file larger than any), in every place a request carries it
+(the field itself, the share link's key, the score pad evening's, a pasted record's, a score pad file's, the house
+rules' base); wherever that field changes the answer into a refusal, the refusal names the field's one rule. And an open round is found by its id alone; a request naming another game is refused."""
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any, Callable
 
 import pytest
 
 from troggu_core import web
+from troggu_core.kernel.jsonio import MAX_BYTES
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.web_request import Table, ruleset_players, share_query
 
@@ -34,6 +36,7 @@ def base_request(info: GameInfo, op: str) -> dict[str, Any]:
     rs, n = info.default_ruleset, info.default_players
     fresh = call({"op": "new_game", "game": info.id, "ruleset": rs, "players": n, "seed": 3})
     assert fresh["ok"], fresh
+    evening = {"ruleset": rs, "names": NAMES[:n], "base": 1, "rounds": []}
     return {
         "op": op,
         "game": info.id,
@@ -45,7 +48,10 @@ def base_request(info: GameInfo, op: str) -> dict[str, Any]:
         "seed": 3,
         "dealer": 0,
         "query": share_query(info.id, Table(rs, n, 3, 0)),
-        "evening": {"ruleset": rs, "names": NAMES[:n], "base": 1, "rounds": []},
+        "evening": evening,
+        "record": _record_text(info.id, rs, n),
+        "text": _pad_file(info.id, rs, n),
+        "base": rs,
         "inputs": {},
         "samples": 2,
         "level": "gut",
@@ -53,6 +59,29 @@ def base_request(info: GameInfo, op: str) -> dict[str, Any]:
         "trick": "R3 R1 XX",
         "pile": "RK R2",
     }
+
+
+@functools.lru_cache(maxsize=None)
+def _record_text(game_id: str, ruleset: str, players: int) -> str:
+    """A whole record of a round of the game (the replay op's ``record``), played by bots."""
+    return json.dumps(GAMES[game_id].random_record(ruleset, players, 3))
+
+
+@functools.lru_cache(maxsize=None)
+def _pad_file(game_id: str, ruleset: str, players: int) -> str:
+    """A score pad file of an evening of the game without rounds (the pad_import op's ``text``), as the pad
+    exports it."""
+    evening = {"ruleset": ruleset, "names": NAMES[:players], "base": 1, "rounds": []}
+    out = call({"op": "pad_export", "game": game_id, "evening": evening})
+    assert out["ok"], out
+    return str(out["session"])
+
+
+def _with_json(req: dict[str, Any], key: str, field: str, value: object) -> None:
+    """Set ``field`` of the JSON text the request carries under ``key`` (a record, a pad file)."""
+    data = json.loads(req[key])
+    data[field] = value
+    req[key] = json.dumps(data)
 
 
 def _with_query(req: dict[str, Any], key: str, value: object) -> None:
@@ -64,7 +93,10 @@ def _with_query(req: dict[str, Any], key: str, value: object) -> None:
 def bad_ruleset(info: GameInfo, req: dict[str, Any]) -> None:
     req["ruleset"] = "nowhere"
     req["evening"]["ruleset"] = "nowhere"
+    req["base"] = "nowhere"
     _with_query(req, "r", "nowhere")
+    _with_json(req, "record", "ruleset", "nowhere")
+    _with_json(req, "text", "ruleset", "nowhere")
 
 
 def nine_players(info: GameInfo, req: dict[str, Any]) -> None:
@@ -102,6 +134,13 @@ def far_dealer(info: GameInfo, req: dict[str, Any]) -> None:
     _with_query(req, "d", 99)
 
 
+def too_large(info: GameInfo, req: dict[str, Any]) -> None:
+    """A pasted record and a score pad file far larger than any round or evening."""
+    big = " " * (MAX_BYTES + 1)
+    req["record"] = req["record"] + big
+    req["text"] = req["text"] + big
+
+
 def no_card_code(info: GameInfo, req: dict[str, Any]) -> None:
     req["cards"] = ["RK", "zz"]
     req["trick"] = "R3 zz XX"
@@ -109,7 +148,11 @@ def no_card_code(info: GameInfo, req: dict[str, Any]) -> None:
 
 
 MISTAKES: dict[str, tuple[Callable[[GameInfo, dict[str, Any]], None], str, set[str]]] = {
-    "unknown ruleset": (bad_ruleset, "record.ruleset", {"new_game", "share", "pad_round", "pad_evening"}),
+    "unknown ruleset": (
+        bad_ruleset,
+        "record.ruleset",
+        {"new_game", "share", "pad_round", "pad_evening", "replay", "pad_import", "house_rules", "house_compare"},
+    ),
     "nine players": (nine_players, "players.count", {"new_game", "share", "pad_round", "pad_evening"}),
     "two players": (two_players, "players.count", {"new_game", "share", "pad_round", "pad_evening"}),
     "a count the ruleset is not played by": (
@@ -120,6 +163,7 @@ MISTAKES: dict[str, tuple[Callable[[GameInfo, dict[str, Any]], None], str, set[s
     "a negative seed": (negative_seed, "deal.seed", {"new_game", "share"}),
     "a dealer beyond the table": (far_dealer, "players.seat", {"new_game", "share"}),
     "a card code that is none": (no_card_code, "deck.cards", {"compare"}),
+    "a file larger than any": (too_large, "record.format", {"replay", "pad_import"}),
 }
 """Each mistake: how a request is made wrong, the one rule its refusal names, and ops that must refuse it."""
 
@@ -174,8 +218,8 @@ def test_troggus_own_ops_read_the_same_fields_the_same_way() -> None:
     info = GAMES["troggu"]
     for mistake in MISTAKES:
         spoil, rule, _ = MISTAKES[mistake]
-        if rule == "deck.cards":
-            continue  # a deal reads no card
+        if rule in ("deck.cards", "record.format"):
+            continue  # a deal reads no card and no file
         req = base_request(info, "deal")
         spoil(info, req)
         assert call(req)["rule"] == rule, mistake

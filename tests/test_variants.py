@@ -75,7 +75,7 @@ def test_a_broken_variant_file_is_refused_with_its_rule(tmp_path: Path) -> None:
     (tmp_path / "a.json").write_text(json.dumps({**good, "options": {"tappist": "nobody"}}), encoding="utf-8")
     with pytest.raises(RecordError) as e:
         hook.load_variants(tmp_path)
-    assert e.value.rule_id == "notation.ruleset"
+    assert e.value.rule_id == "record.ruleset"
     (tmp_path / "a.json").write_text(json.dumps({**good, "id": "ffffffffff"}), encoding="utf-8")
     with pytest.raises(RecordError) as e:
         hook.load_variants(tmp_path)

@@ -99,7 +99,7 @@ def test_name_with_options_is_house_rules_and_named_requests_are_unchanged() -> 
 @pytest.mark.parametrize(
     ("req", "rule"),
     [
-        ({"ruleset": "visp", "options": {"tappist": "nobody"}}, "notation.ruleset"),
+        ({"ruleset": "visp", "options": {"tappist": "nobody"}}, "record.ruleset"),
         ({"ruleset": {"format": FORMAT, "game": "troccas", "base": "surselva", "options": {}}}, "record.game"),
         ({"ruleset": {"format": FORMAT, "game": "troggu", "base": "visp", "options": {}, "id": "x"}}, "record.ruleset"),
         ({"ruleset": {"name": "visp", "tappist": "dealer"}}, "record.ruleset"),  # the record form is not a request's
@@ -115,7 +115,7 @@ def test_a_share_link_with_broken_options_is_refused() -> None:
     out = call(op="share", query="r=visp&o=%7Bnot-json&p=4&s=7")
     assert not out["ok"] and out["rule"] == "record.format"
     out = call(op="share", query="r=visp&o=%7B%22tapp%22%3A3%7D&p=4&s=7")
-    assert not out["ok"] and out["rule"] == "notation.ruleset"
+    assert not out["ok"] and out["rule"] == "record.ruleset"
 
 
 @pytest.mark.parametrize("g", sorted(GAMES))

@@ -104,7 +104,8 @@ def test_a_file_whose_house_rules_were_changed_by_hand_is_refused() -> None:
     data = json.loads(call("pad_export", game="troggu", evening=evening)["session"])
     data["ruleset"]["options"]["double_threshold"] = 30  # the id no longer belongs to the options
     out = call("pad_import", text=json.dumps(data), lang="de")
-    assert not out["ok"] and out["rule"] == "record.format"
+    assert not out["ok"] and out["rule"] == "record.ruleset", out  # the ruleset's one rule (issue 38)
+    assert out["reason"].startswith("Die Kennung ") and "ruleset" not in out["reason"], out["reason"]  # no path
     with pytest.raises(RecordError) as e:
         pad.evening_of({**evening, "ruleset": data["ruleset"]}, TROGGU, "de")
     assert e.value.rule_id == "record.ruleset" and e.value.where == "ruleset.id"

@@ -276,10 +276,6 @@ def test_export_and_import_give_the_same_evening_and_troggu_replay_reads_it(tmp_
         ("[1, 2]", "de"),
         ('{"format": "troggu-session/1", "game": "troggu", "ruleset": "surselva"', "en"),
         (
-            '{"format": "troggu-session/1", "game": "troggu", "ruleset": "surselva", "names": [], "rounds": [], "totals": []}',
-            "en",
-        ),
-        (
             '{"format": "troggu-session/1", "game": "troggu", "ruleset": "visp", "names": ["a", "b", "c", "d"], "rounds": {}, "totals": 0}',
             "de",
         ),
@@ -298,6 +294,20 @@ def test_import_refuses_broken_or_foreign_files_in_one_plain_sentence(text: str,
         "en": "this file is not an evening of the score pad",
     }
     assert not out["ok"] and out["rule"] == "record.format" and out["reason"] == plain[words], out["reason"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_import_of_a_file_with_another_games_ruleset_names_the_ruleset_rule(lang: str) -> None:
+    """Issue 38: an unknown ruleset is refused under one rule whatever reads it (``record.ruleset``, as through
+    new_game, share, replay and the pad's evening), in one plain sentence: no "choose" (a file is not chosen from)."""
+    text = '{"format": "troggu-session/1", "game": "troggu", "ruleset": "surselva", "names": [], "rounds": [], "totals": []}'
+    out = call("pad_import", text=text, lang=lang)
+    said = {
+        "de": "'surselva' ist keines der Regelwerke (visp, st-niklaus, graechen)",
+        "en": "'surselva' is not one of the rulesets (visp, st-niklaus, graechen)",
+    }
+    assert not out["ok"] and out["rule"] == "record.ruleset" and out["reason"] == said[lang], out
+    assert call("new_game", game="troggu", ruleset="surselva", lang=lang)["rule"] == "record.ruleset"
 
 
 def test_import_refuses_tampered_payments_totals_and_points() -> None:

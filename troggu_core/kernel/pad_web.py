@@ -149,9 +149,17 @@ def _plain(e: RecordError) -> RecordError:
     else is "this file is not an evening of the score pad"."""
     if e.msgid == "the key {key!r} is missing":  # issue 36: a file without its rounds or totals names the key
         return e
+    if e.msgid == "unknown ruleset {name!r}: choose {choices}":  # a file is not chosen from: no "choose"
+        return RecordError(
+            e.rule_id, "{name!r} is not one of the rulesets ({names})", name=e.params["name"], names=e.params["choices"]
+        )
     where = e.where or ""
     at = re.match(r"rounds\[(\d+)\]", where)
-    said = e.rule_id in ("record.game", "record.ruleset") or where == "totals" or e.msgid.startswith(("seat {seat}", "this file"))
+    said = (
+        e.rule_id in ("record.game", "record.ruleset")
+        or where == "totals"
+        or e.msgid.startswith(("seat {seat}", "this file"))
+    )
     if said or at and e.msgid.startswith("round {round}"):
         return RecordError(e.rule_id, e.msgid, **e.params)
     if at and (e.rule_id != "record.format" or "{field}" in e.msgid):

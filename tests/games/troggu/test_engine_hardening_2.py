@@ -40,7 +40,7 @@ LONG = "a must be " * 400  # matches the template "{key} must be {what}" 400 tim
 )
 def test_a_long_option_is_refused_cleanly_in_both_languages(ruleset: dict, lang: str) -> None:
     out = _replay({"format": "troggu-record/1", "ruleset": ruleset}, lang)
-    assert out["ok"] is False and out["rule"] == "notation.ruleset"
+    assert out["ok"] is False and out["rule"] == "record.ruleset"
     assert "a must be a must be" in out["reason"]  # the reader's words, as they were
     assert "muss" not in out["reason"].split("'")[1 if LONG in json.dumps(ruleset) else 0]
     assert len(json.dumps(out)) < 2000  # the echo is cut, not 4 kB three times over

@@ -202,7 +202,7 @@ class TestInvalidRecords:
 
     def test_unknown_ruleset(self):
         _, d = base_record()
-        self._bad(dict(d, ruleset="zermatt"), "notation.ruleset")
+        self._bad(dict(d, ruleset="zermatt"), "record.ruleset")
 
     def test_bad_card_code(self):
         _, d = base_record()

@@ -158,12 +158,12 @@ class TestOptions:
     def test_bad_options_rejected(self, bad):
         with pytest.raises(tg.NotationError) as e:
             tg.ruleset("visp", **bad)
-        assert e.value.rule_id == "notation.ruleset"
+        assert e.value.rule_id == "record.ruleset"
 
     def test_unknown_ruleset(self):
         with pytest.raises(tg.NotationError) as e:
             tg.ruleset("zermatt")
-        assert e.value.rule_id == "notation.ruleset"
+        assert e.value.rule_id == "record.ruleset"
 
     def test_default_ruleset_to_json_is_its_name(self):
         for name in VALUES:

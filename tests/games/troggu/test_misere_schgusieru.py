@@ -105,4 +105,4 @@ def test_bots_never_withhold_in_a_strict_misere() -> None:
 def test_bad_value_rejected() -> None:
     with pytest.raises(tg.NotationError) as e:
         tg.ruleset("visp", misere_schgusieru="sometimes")
-    assert e.value.rule_id == "notation.ruleset"
+    assert e.value.rule_id == "record.ruleset"

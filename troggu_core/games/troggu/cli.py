@@ -45,7 +45,7 @@ def _check_ruleset(args: argparse.Namespace) -> None:
         return
     if args.ruleset not in RULESETS:
         raise NotationError(
-            "notation.ruleset",
+            "record.ruleset",
             "unknown ruleset {name!r}: choose {choices}",
             name=verbatim(str(args.ruleset), 40),
             choices=", ".join(RULESETS),

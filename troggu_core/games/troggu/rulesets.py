@@ -295,7 +295,7 @@ class Ruleset:
         """A copy with some options changed; enum fields also take their text values.
 
         Raises:
-            NotationError: an unknown option or value (rule ``notation.ruleset``).
+            NotationError: an unknown option or value (rule ``record.ruleset``, as every game's).
         """
         return _with_options(self, changes)
 
@@ -325,7 +325,7 @@ class Ruleset:
         """Read a ruleset from a name or a dict as written by :meth:`to_json`.
 
         Raises:
-            NotationError: unknown name, option or value (rule ``notation.ruleset``).
+            NotationError: unknown name, option or value (rule ``record.ruleset``, as every game's).
             RecordError: house rules that are not valid (:func:`~troggu_core.kernel.ruleset_format.house_from_json`).
         """
         from ...kernel.ruleset_format import house_ruleset
@@ -338,7 +338,7 @@ class Ruleset:
         if isinstance(data, dict) and isinstance(data.get("name"), str):
             changes = {k: v for k, v in data.items() if k != "name"}
             return ruleset(data["name"], **changes)
-        raise NotationError("notation.ruleset", "a ruleset is a name or an object with a 'name'")
+        raise NotationError("record.ruleset", "a ruleset is a name or an object with a 'name'")
 
 
 OPTION_FIELDS: tuple[str, ...] = (
@@ -372,7 +372,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
         name = key.replace("-", "_")
         if name not in OPTION_FIELDS:
             raise NotationError(
-                "notation.ruleset",
+                "record.ruleset",
                 "{key!r} is not a ruleset option ({options})",
                 key=verbatim(key, 30),
                 options=", ".join(OPTION_FIELDS),
@@ -383,7 +383,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
             except ValueError:
                 allowed = " | ".join(str(m.value) for m in _ENUMS[name])
                 raise NotationError(
-                    "notation.ruleset",
+                    "record.ruleset",
                     "{key} must be one of {allowed}, not {value!r}",
                     key=verbatim(key),
                     allowed=allowed,
@@ -391,7 +391,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 ) from None
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
             raise NotationError(
-                "notation.ruleset",
+                "record.ruleset",
                 "{key} must be a whole number of points 0-{high}, not {value!r}",
                 key=verbatim(key),
                 high=_MAX_THRESHOLD,
@@ -527,7 +527,7 @@ def ruleset(name: str | Ruleset | dict[str, Any], **options: Any) -> Ruleset:
     also a ruleset's record form (an object with a ``name``) or house rules (``troggu-ruleset/1``).
 
     Raises:
-        NotationError: unknown name, option or value (rule ``notation.ruleset``).
+        NotationError: unknown name, option or value (rule ``record.ruleset``, as every game's).
     """
     if isinstance(name, Ruleset):
         rs = name
@@ -535,13 +535,13 @@ def ruleset(name: str | Ruleset | dict[str, Any], **options: Any) -> Ruleset:
         rs = Ruleset.from_json(name)
     else:
         if not isinstance(name, str):
-            raise NotationError("notation.ruleset", "a ruleset name must be text, not {type}", type=type(name).__name__)
+            raise NotationError("record.ruleset", "a ruleset name must be text, not {type}", type=type(name).__name__)
         key = name.strip().lower()
         key = _ALIASES.get(key, key)
         found = RULESETS.get(key)
         if found is None:
             raise NotationError(
-                "notation.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen", name=verbatim(name, 30)
+                "record.ruleset", "no ruleset {name!r}: choose visp, st-niklaus or graechen", name=verbatim(name, 30)
             )
         rs = found
     return _with_options(rs, options) if options else rs
@@ -555,7 +555,7 @@ def parse_ruleset(value: Any) -> Ruleset:
     {'name': 'visp', 'double_threshold': 30}
 
     Raises:
-        NotationError: unknown name, option or value (rule ``notation.ruleset``).
+        NotationError: unknown name, option or value (rule ``record.ruleset``, as every game's).
     """
     return Ruleset.from_json(value)
 
