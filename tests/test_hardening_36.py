@@ -129,7 +129,7 @@ def test_troggus_estimate_refuses_what_is_no_bid_naming_the_rule() -> None:
     from troggu_core.games.troggu.estimate import estimate_contract
 
     g = tg.Game.new("visp", 4, seed=7)
-    for contract in ("IX", "pass", "discard R1"):
+    for contract in ("IX", "passe", "discard R1"):  # "pass" is a bid: its chances are the hint's (issue 32)
         with pytest.raises(tg.TrogguError) as e:
             estimate_contract(g, g.to_move, contract, samples=2, seed=1)
         assert e.value.rule_id == "notation.action"

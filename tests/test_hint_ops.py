@@ -258,3 +258,39 @@ def test_contract_points_read_from_each_games_result() -> None:
     assert contract_points({"taker": 2, "taker_points": 43.5, "target": 41}, 2) == (43.5, 41)
     assert contract_points({"taker": None, "taker_points": None, "target": None}, 0) is None
     assert contract_points({"points": [60, 41, 29], "targets": [43, 42, 42]}, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("game", "ruleset", "players"), [("troggu", "visp", 4), ("troggu", "st-niklaus", 5), ("french-tarot", "fft", 3)]
+)
+def test_the_bid_hint_and_the_chances_read_one_estimate(game: str, ruleset: str, players: int) -> None:
+    """Issue 32: the bid hint and "Wie stehen meine Chancen?" give the same hand the same figures -- the page's
+    request (the game's ``estimate_samples``, seed 1) answers each contract with the very win rate and mean payment
+    the hint weighs, over as many deals, and the hint's figures say it is that estimate."""
+    samples = GAMES[game].estimate_samples
+    checked = 0
+    for seed in range(1, 30):
+        out = call(op="new_game", game=game, ruleset=ruleset, players=players, seed=seed, lang="de", level="einfach")
+        if not (out["your_turn"] and out["phase"] == "auction" and "pass" in out["legal"]):
+            continue
+        chances = call(op="estimate", game=game, id=out["id"], samples=samples, seed=1, lang="de")
+        h = call(op="hint", game=game, id=out["id"], level="gut", lang="de")
+        assert chances["ok"] and h["ok"], (chances, h)
+        weighed = {o["action"]: o for o in h["options"]}
+        assert set(chances["chances"]) == set(out["legal"]) - {"pass"} <= set(weighed)
+        for contract, said in chances["chances"].items():
+            assert weighed[contract]["win"] == said["win"], contract
+            assert weighed[contract]["value"] == round(said["mean"], 2), contract
+            shown = f"{chances['labels'][contract]}: {round(100 * said['win'])} % gewonnen"
+            assert shown in h["figures"]["text"], (shown, h["figures"]["text"])
+            if "mean_rappen" in said:  # Troggu: the Rappen the page shows are the hint's payment, in Rappen
+                found = re.search(r"im Mittel (−?[\d,]+) Rappen", weighed[contract]["text"])
+                assert found, weighed[contract]["text"]
+                rappen = float(found[1].replace("−", "-").replace(",", "."))
+                assert abs(rappen - said["mean_rappen"]) <= 0.051, (rappen, said["mean_rappen"])  # one decimal
+        assert h["figures"]["deals"] == chances["samples"] == samples
+        assert h["figures"]["text"].startswith("Dieselbe Schätzung wie bei „Wie stehen meine Chancen?“")
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2, "two seeded deals where the person bids"

@@ -42,7 +42,7 @@ from .kernel.bots import play_out
 from .kernel.sampling import best_option, deal
 from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
 
-__all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS"]
+__all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS", "auction_estimate", "ESTIMATE_SEED"]
 
 HINT_LEVELS = ("gut", "stark")
 """The levels a hint or a review thinks at (``einfach`` asks for ``gut``: a hint is worth the thought)."""
@@ -59,6 +59,9 @@ REVIEW_POINTS = 2.0
 """The review's threshold for a card: it names a card play only when the better card is expected to bring the
 person's side at least this many card points more, beyond one standard error of the deal-by-deal difference (the
 noise of the deals): what costs less is no mistake worth telling a learner about."""
+ESTIMATE_SEED = 1
+"""The seed of the one estimate of a bid (:func:`auction_estimate`): the page asks "What are my chances?" with it,
+and the hint and the review read the same deals."""
 REVIEW_SE = 1.0
 """How many standard errors of the difference the review takes off the loss before it compares it with
 :data:`REVIEW_POINTS`."""
@@ -238,6 +241,9 @@ def _option_hint(
     easy bot's choice unless another pays clearly more; each option with its mean payment to the seat. ``None``
     where the game does not model the decision."""
     name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
+    chances = auction_estimate(info, state, seat, legal)
+    if chances is not None:
+        return _auction_hint(info, state, seat, legal, chances, name, lang)
     bot = info.make_bot(LEVELS[name][0], seat)
     rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + 1)
     found = getattr(bot, "option_payments", lambda *a: None)(state.view(seat), legal, rng)
@@ -305,6 +311,124 @@ def _option_hint(
         "figures": {"deals": deals, "text": figures.render(lang)},
         "seat": seat,
         "level": name,
+    }
+
+
+def auction_estimate(
+    info: GameInfo, state: Any, seat: int, legal: Sequence[str] | None = None
+) -> dict[str, dict[str, Any]] | None:
+    """The one estimate of a bid, read by the hint, the review and "What are my chances?" alike: the game's
+    ``estimate`` of each offered bid (``pass`` too) with the page's own budget and seed
+    (``GameInfo.estimate_samples``, :data:`ESTIMATE_SEED`), every bid over the same deals of the hidden cards.
+    Each bid's answer has ``win``, ``mean`` (payment units), ``paid`` (deal by deal), ``points`` and ``target``.
+    ``None``: not ``seat``'s turn in the auction of a game with an estimate."""
+    if info.estimate is None or str(getattr(state, "phase", "")).split(".")[-1].lower() != "auction":
+        return None
+    if state.is_over or state.to_move != seat:
+        return None
+    offered = list(legal) if legal is not None else info.legal(state)
+    out: dict[str, dict[str, Any]] = {}
+    for action in offered:
+        try:
+            value = info.estimate(state, seat, action, info.estimate_samples, ESTIMATE_SEED)
+        except TrogguError:
+            continue
+        if isinstance(value, dict) and value.get("paid"):
+            out[action] = value
+    return out if len(out) >= 2 else None
+
+
+def _auction_order(info: GameInfo, state: Any, seat: int, chances: dict[str, dict[str, Any]]) -> dict[str, list[float]]:
+    """The bids' payments deal by deal, the easy bot's bid first (kept unless another pays clearly more)."""
+    bot = info.make_bot("heuristic", seat)
+    first = str(bot.choose(state.view(seat), list(chances), random.Random(seat)))
+    order = [first] if first in chances else []
+    order += [a for a in chances if a not in order]
+    return {a: chances[a]["paid"] for a in order}
+
+
+def _auction_hint(
+    info: GameInfo,
+    state: Any,
+    seat: int,
+    legal: Sequence[str],
+    chances: dict[str, dict[str, Any]],
+    level: str,
+    lang: str,
+) -> dict[str, Any]:
+    """The bid hint from :func:`auction_estimate`: the figures are those "What are my chances?" shows for the same
+    hand (the same deals, the same seed), and the reason says the hand, the points against the target and the
+    bid."""
+    paid = _auction_order(info, state, seat, chances)
+    suggested = best_option(paid)
+    best = max(paid, key=lambda a: chances[a]["mean"])
+    options = [
+        {
+            "action": a,
+            "label": _label(info, a, lang),
+            "value": round(chances[a]["mean"], 2),
+            "win": chances[a]["win"],
+            "text": Msg(
+                "{action}: {amount} on average for you",
+                action=_label(info, a, lang),
+                amount=info.payment_text(state, chances[a]["mean"], lang),
+            ).render(lang),
+        }
+        for a in sorted(chances, key=lambda a: -chances[a]["mean"])
+    ]
+    contract = suggested if suggested != "pass" else next((a for a in legal if a != "pass" and a in chances), None)
+    said = chances.get(contract or "", {})
+    points = (said["points"], said["target"]) if said.get("points") is not None and said.get("target") else None
+    reason: Msg = bid_reason(
+        [str(c) for c in state.view(seat).get("hand") or []],
+        suggested if suggested == "pass" else _label(info, suggested, lang),
+        legal,
+        lambda c: card_words(info.card_name, c, lang),
+        points,
+    )
+    if best != suggested:
+        reason = Msg(
+            "{reason} {other} pays about as much on average; the difference is within chance.",
+            reason=reason,
+            other=_label(info, best, lang),
+        )
+    elif suggested == "pass" and contract is not None and points is not None and points[0] >= points[1]:
+        reason = Msg(
+            "{reason} You reach it on average, but passing pays you more: {amount} against {other} for {contract}.",
+            reason=reason,
+            amount=info.payment_text(state, chances["pass"]["mean"], lang),
+            contract=_label(info, contract, lang),
+            other=info.payment_text(state, chances[contract]["mean"], lang),
+        )
+    samples = len(paid[suggested])
+    lines = [
+        Msg(
+            "{action}: won {win} %, {amount} on average",
+            action=_label(info, a, lang),
+            win=round(100 * chances[a]["win"]),
+            amount=info.payment_text(state, chances[a]["mean"], lang),
+        ).render(lang)
+        for a in paid
+    ]
+    figures = (
+        Msg(
+            "The same estimate as “What are my chances?”: over {samples} deals of the hidden cards that fit what you "
+            "know, each bid played to the end by the easy bots:",
+            samples=samples,
+        ).render(lang)
+        + " "
+        + "; ".join(lines)
+        + "."
+    )
+    return {
+        "suggested": suggested,
+        "label": _label(info, suggested, lang),
+        "options": options,
+        "reason": capital(reason.render(lang)),
+        "reason_kind": "bid",
+        "figures": {"deals": samples, "seed": ESTIMATE_SEED, "text": figures},
+        "seat": seat,
+        "level": level,
     }
 
 
@@ -427,13 +551,20 @@ def _weigh_decision(
     legal = info.legal(state)
     if len(legal) < 2:
         return None
-    followed = _option_hint(info, state, seat, legal, level, lang)
+    name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
+    chances = auction_estimate(info, state, seat, legal)
+    if chances is not None:
+        followed: dict[str, Any] | None = _auction_hint(info, state, seat, legal, chances, name, lang)
+    else:
+        followed = _option_hint(info, state, seat, legal, level, lang)
     if followed is not None and followed["suggested"] == action:  # the hint's own choice: never a mistake
         return {"index": index, "played": action, "played_label": _label(info, action, lang)}
-    name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
-    bot = info.make_bot(LEVELS[name][0], seat)
-    weigh = getattr(bot, "option_payments", None)
-    found = weigh(state.view(seat), legal, random.Random(index * 7919 + seat), include=action) if weigh else None
+    if chances is not None:  # a bid: the hint's own estimate, the one "What are my chances?" shows
+        found: tuple[dict[str, list[float]], str | None] | None = ({a: v["paid"] for a, v in chances.items()}, None)
+    else:
+        bot = info.make_bot(LEVELS[name][0], seat)
+        weigh = getattr(bot, "option_payments", None)
+        found = weigh(state.view(seat), legal, random.Random(index * 7919 + seat), include=action) if weigh else None
     if found is None or action not in found[0]:
         return None
     paid = {action: found[0][action], **{a: v for a, v in found[0].items() if a != action and a != found[1]}}

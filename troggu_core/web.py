@@ -456,12 +456,12 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
     budget = sess.info.estimate_samples
     samples = min(asked, budget)
-    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 0)
+    seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1)  # the hint's seed (hints.ESTIMATE_SEED)
     contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"]
     chances: dict[str, Any] = {}
     for c in contracts:
         value = estimate(st, sess.seat, c, samples, seed)
-        chances[c] = value if isinstance(value, dict) else {"win": value}
+        chances[c] = {k: v for k, v in value.items() if k != "paid"} if isinstance(value, dict) else {"win": value}
     return {
         "chances": chances,
         "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},

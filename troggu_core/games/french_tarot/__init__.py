@@ -19,7 +19,7 @@ from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, play_out, random_record
-from .estimate import estimate
+from .estimate import chances, estimate
 from .names import NAMES, action_words, card_name, describe
 from .record import dump, dumps, load, loads, replay
 from .rules import RULES
@@ -91,7 +91,8 @@ GAME = GameInfo(
     bots_play_out=play_out,
     play_table=play_table,
     seat_deal=seat_deal,
-    estimate=estimate,
+    estimate=chances,
+    estimate_samples=24,
     card_name=card_name,
     face=_face,
     rule_page=_rule_page,

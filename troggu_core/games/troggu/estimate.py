@@ -4,7 +4,7 @@
 >>> g = tg.Game.new("visp", 4, seed=7)
 >>> chances = estimate_contract(g, g.to_move, "normal", samples=20, seed=1)
 >>> sorted(chances), 0.0 <= chances["win"] <= 1.0
-(['declarer_is_you', 'draw', 'mean_rappen', 'win'], True)
+(['declarer_is_you', 'draw', 'mean', 'mean_rappen', 'paid', 'points', 'target', 'win'], True)
 """
 
 from __future__ import annotations
@@ -12,8 +12,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...errors import NotationError
-from ...i18n import verbatim
 from .actions import Bid, Phase
 from .bots import HeuristicBot, play_out
 from .cards import TROGGU_DECK, Card
@@ -59,13 +57,17 @@ def estimate(
     samples: int,
     seed: int,
     bids: tuple[Bid, ...] = (Bid.NORMAL, Bid.SOLO),
+    before: tuple[Bid, ...] = (),
 ) -> dict[str, Any]:
-    """The chances of ``seat``'s hand as Tappist and as Solist.
+    """The chances of ``seat``'s hand as Tappist and as Solist (and when it passes).
 
     Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
-    lets ``seat`` say normal (resp. solo) while everyone else passes, and lets heuristic bots play
-    the game out. Returns per game: how often ``seat``'s side won, and the mean payment in Rappen.
-    ``samples`` completions are played for each of the two games: ``2 * samples`` games in all.
+    replays the bids said ``before``, lets ``seat`` say normal (resp. solo) while everyone else passes, and
+    lets heuristic bots play the game out; when ``seat`` passes, the bots bid on for the others as they
+    would. Returns per bid: how often ``seat``'s side won, the mean payment in Rappen and in payment units
+    (``mean``, ``paid`` deal by deal) and, over the deals where ``seat`` was the declarer, its side's card
+    points (``points``) against the 58 it needs (``target``).
+    ``samples`` completions are played for each bid: ``len(bids) * samples`` games in all.
     The same ``seed`` gives the same answer in CPython and in Pyodide.
 
     What it measures: the chances when every seat is played by :class:`~troggu_core.games.troggu.bots.HeuristicBot`
@@ -89,6 +91,9 @@ def estimate(
         wins = draws = 0
         rappen = 0
         declarer_is_me = 0
+        paid: list[float] = []
+        points: list[int] = []
+        target = 0
         for _ in range(samples):
             pool = unknown[:]
             rng.shuffle(pool)
@@ -108,8 +113,15 @@ def estimate(
                 rest |= 1 << c
             g = Game.__new__(Game)
             g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
+            for said in before:
+                g.push(said)
             while g.phase is Phase.AUCTION:
-                g.push(bid if g.to_move == seat else Bid.PASS)
+                if g.to_move == seat:
+                    g.push(bid)
+                    if bid is Bid.PASS:
+                        break  # the others bid on as the bots would
+                else:
+                    g.push(Bid.PASS)
             # Integer seeds: a float seed is hashed, and hashes differ between 64-bit CPython and
             # 32-bit WebAssembly; an integer seeds the same generator in the page and in Python.
             bots = [HeuristicBot(_SeededOnUse(rng.getrandbits(64))) for _ in range(players)]
@@ -118,34 +130,42 @@ def estimate(
             mine_side = g.side_of(seat)
             declarer_is_me += g.declarer == seat
             rappen += r.rappen[seat]
+            paid.append(float(r.payments[seat]))
+            if g.declarer == seat and r.declarer_points is not None and r.opponents_points is not None:
+                points.append(r.declarer_points)
+                target = (r.declarer_points + r.opponents_points) // 2 + 1
             if r.winner == "draw":
                 draws += 1
-            elif (r.winner == "declarer") == (g.declarer in mine_side):
+            elif r.winner is not None and (r.winner == "declarer") == (g.declarer in mine_side):
+                wins += 1
+            elif r.winner is None and paid[-1] > 0:  # a misere: the seat's side won when it is paid
                 wins += 1
         out[bid.value] = {
             "win": wins / samples,
             "draw": draws / samples,
             "mean_rappen": rappen / samples,
             "declarer_is_you": declarer_is_me == samples,
+            "mean": sum(paid) / samples,
+            "paid": paid,
+            "points": sum(points) / len(points) if points else None,
+            "target": target or None,
         }
     return out
 
 
 def estimate_contract(state: Game, seat: int, contract: str, samples: int, seed: int) -> dict[str, Any]:
-    """The chances of ``seat``'s hand in ``state`` for one bid (``normal`` or ``solo``), the registry's way of
-    asking (:func:`estimate` for that bid alone).
+    """The chances of ``seat``'s hand in ``state`` for one bid (``normal``, ``solo`` or ``pass``), the registry's
+    way of asking (:func:`estimate` for that bid alone, after the bids ``state`` has heard; the same deals for
+    every bid of the same ``seed``).
 
     Raises:
-        NotationError: ``contract`` is no bid that plays a game (rule ``notation.action``).
+        NotationError: ``contract`` is no bid (rule ``notation.action``).
     """
     bid = Bid.parse(contract)
-    if bid is Bid.PASS:
-        raise NotationError(
-            "notation.action", "{shown!r} is not a bid: say pass, normal or solo", shown=verbatim(contract, 20)
-        )
     hands = [[Card.from_index(i) for i in range(78) if (state.hands0[s] >> i) & 1] for s in range(state.players)]
     tapp = [c for c in TROGGU_DECK if (state.tapp0 >> c.index) & 1]
-    out: dict[str, Any] = estimate(state.ruleset, hands, tapp, state.dealer, seat, samples, seed, bids=(bid,))[
-        bid.value
-    ]
+    heard = tuple(state.bids) if state.phase is Phase.AUCTION else ()
+    out: dict[str, Any] = estimate(
+        state.ruleset, hands, tapp, state.dealer, seat, samples, seed, bids=(bid,), before=heard
+    )[bid.value]
     return out
