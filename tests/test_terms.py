@@ -263,3 +263,86 @@ def test_the_table_answer_labels_seats_from_1(lang: str, word: str) -> None:
         assert 0 <= st["seat"] < st["players"]
     page = MESSAGES_JS.read_text(encoding="utf-8")
     assert 'seat_n: "Seat {n}"' in page and 'seat_n: "Platz {n}"' in page
+
+
+ROMAN_TRUMP = re.compile(
+    r"(?<![\w-])(XXI|XX|XIX|XVIII|XVII|XVI|XV|XIV|XIII|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II)(?![\w-])"
+)
+"""A trump written as its code (II..XXI; a lone I is the English pronoun)."""
+NUMBER_WORDS = "Eins|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten"
+SPELLED_PIP = re.compile(rf"\b[A-ZÄÖÜ][a-zäöü]+-({NUMBER_WORDS})\b|\b({NUMBER_WORDS}) of [A-Z]")
+"""A pip card named as Troggu names it (Stecken-Sieben, Seven of Batons)."""
+
+
+def _names_in_own_words(game_id: str) -> list[str]:
+    """The lesson texts of ``game_id`` that name a card otherwise than the game's names module."""
+    info = GAMES[game_id]
+    assert info.card_name is not None
+    spelled = SPELLED_PIP if info.card_name("B7", "de") != "Stecken-Sieben (B7)" else None
+    roman = ROMAN_TRUMP if not ROMAN_TRUMP.search(info.card_name("XIX", "de")) else None
+    found = []
+    for where, lang, text in TEXTS:
+        if not where.startswith(f"{game_id}/"):
+            continue
+        for pattern in (p for p in (spelled, roman) if p is not None):
+            found += [f"{where} ({lang}): {m.group(0)!r}" for m in pattern.finditer(text)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_lessons_name_cards_as_the_game_names_them(game_id: str) -> None:
+    """Issue 33: a lesson names a card by its game's names module, as the engine's refusals and reasons do: Troccas
+    'Stecken 7' / '7 of Batons' (not Troggu's 'Stecken-Sieben'), Großtarock 'Tarok 19', French Tarot 'Trumpf 9' /
+    'die Trumpfkarte 21' (not the codes XIX, IX, XXI); Troggu keeps its spelled names and Roman trumps."""
+    info = GAMES[game_id]
+    assert info.card_name is not None
+    own = {info.card_name(c, lang) for c in ("B7", "XIX") for lang in ("de", "en")}
+    assert not any(ROMAN_TRUMP.search(n) for n in own) or game_id in ("troggu", "troccas"), own
+    assert not _names_in_own_words(game_id)
+
+
+def test_the_card_name_scan_finds_what_it_looks_for() -> None:
+    assert SPELLED_PIP.search("Mit der Stecken-Drei gewinnst du") and SPELLED_PIP.search("the Seven of Batons")
+    assert not SPELLED_PIP.search("Mit Stecken 3 gewinnst du, dem Stecken-König und der Rosen-Königin")
+    assert ROMAN_TRUMP.search("gegen die XVIII") and not ROMAN_TRUMP.search("Tarok 18, der Petit (I)")
+
+
+NOTATION = re.compile(
+    r"(?<![\w-])([CRBS](\d{1,2}|[KQNJ])|XXI|XX|XIX|XVIII|XVII|XVI|XV|XIV|XIII|XII|XI|IX|VIII|VII|VI|IV|III|II|"
+    r"discard|poignee|no_poignee|chelem|no_chelem|garde_sans|garde_contre)(?![\w-])|\([CRBS]\)"
+)
+"""The game's notation in a refusal: a card code, an action's code, a suit's letter."""
+
+
+@pytest.mark.parametrize(
+    "lesson_id",
+    [
+        "french-tarot-01-contracts",
+        "french-tarot-02-ecart",
+        "french-tarot-04-poignee-and-petit-au-bout",
+        "french-tarot-05-overtrumping",
+    ],
+)
+def test_french_tarot_refusals_speak_words(lesson_id: str) -> None:
+    """Issue 33: a French Tarot card tapped where it may not be played (in the auction, the écart, the poignée, the
+    play) is refused in words, in German and English: no card code, no action code ('poignee C1 C2 ...'), no suit
+    letter ('Pik (S)'), seats counted from 1."""
+    from troggu_core.errors import IllegalActionError
+    from troggu_core.learn import lesson_by_id
+
+    lesson = lesson_by_id(lesson_id)
+    hand = position(lesson).view(position(lesson).to_move)["hand"]
+    said = 0
+    for card in hand:
+        state = position(lesson)
+        try:
+            state.push(card)
+        except IllegalActionError as e:
+            said += 1
+            for lang in ("de", "en"):
+                text = e.message(lang)
+                assert not NOTATION.search(text), (lesson_id, card, lang, text)
+                assert not re.search(r"\b(Platz|seat) 0\b", text), text
+    assert said, f"{lesson_id}: no card of the hand was refused"
+    assert NOTATION.search("Platz 1 sagt 'poignee C1 C2 ...' oder 'no_poignee'") and NOTATION.search("Pik (S)")
+    assert not NOTATION.search("Du musst Pik bekennen, nicht die Trumpfkarte 21 spielen")

@@ -244,6 +244,10 @@ class FrenchTarot:
             return []
         return [code_of(c) for c in sorted(indices_of(self.discard_mask()), key=sort_key)]
 
+    def offered_actions(self) -> list[str]:
+        """The actions offered now (the protocol's): the legal actions as text (a lay-away card by card)."""
+        return [str(a) for a in self.legal_actions()]
+
     def _next_discard_mask(self) -> int:
         """The cards that may be discarded next after the cards picked, so that a legal écart can be completed."""
         picked = mask_of(self.picked)
@@ -325,9 +329,14 @@ class FrenchTarot:
         seat = self._to_move
         assert seat is not None
         if action not in BIDS:
+            if action in _CODES:  # a card tapped in the auction: said in words, not in the notation (issue 33)
+                raise IllegalActionError(
+                    "auction.contracts",
+                    "no card is played in the auction: pass or bid Prise, Garde, Garde sans or Garde contre",
+                )
             raise IllegalActionError(
                 "auction.contracts",
-                "{action!r} is not a call (pass, prise, garde, garde_sans, garde_contre)",
+                "{action!r} is not a bid: pass or bid Prise, Garde, Garde sans or Garde contre",
                 action=verbatim(action[:20]),
             )
         rank = RANK[action]
@@ -392,16 +401,20 @@ class FrenchTarot:
         for c in cards:
             if not (hand >> c) & 1:
                 raise IllegalActionError(
-                    "discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(c)
+                    "discard.shape", "{card} is not in the taker's hand or the dog", card=_card_named(code_of(c))
                 )
         for c in cards:
             if (KING_MASK >> c) & 1:
                 raise IllegalActionError(
-                    "discard.no-kings-no-bouts", "the king {card} may not be discarded", card=code_of(c)
+                    "discard.no-kings-no-bouts",
+                    "{card} may not be discarded: a king stays in the hand",
+                    card=_card_named(code_of(c)),
                 )
             if (BOUT_MASK >> c) & 1:
                 raise IllegalActionError(
-                    "discard.no-kings-no-bouts", "the bout {card} may not be discarded", card=code_of(c)
+                    "discard.no-kings-no-bouts",
+                    "{card} may not be discarded: a bout stays in the hand",
+                    card=_card_named(code_of(c)),
                 )
         if self.rs.discard_trumps == "if_unavoidable":
             plain = popcount(hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT))
@@ -426,10 +439,10 @@ class FrenchTarot:
             raise IllegalActionError(
                 "discard.shape",
                 "{cards} are picked for the écart already: go on card by card, or take them back first",
-                cards=" ".join(code_of(c) for c in self.picked),
+                cards=[_card_words(code_of(c)) for c in self.picked],
             )
         if not parts or parts[0] != "discard":
-            raise IllegalActionError("game.phase", "the taker discards now: 'discard C1 C2 C3 C4 C5 C6'")
+            raise IllegalActionError("game.phase", "lay away the écart now: six cards of your hand")
         try:
             cards = [parse_code(p) for p in parts[1:]]
         except NotationError as e:
@@ -454,14 +467,16 @@ class FrenchTarot:
                 self.check_discard([*self.picked, card])
             if not (self.hands[self.taker] >> card) & 1 or card in self.picked:
                 raise IllegalActionError(
-                    "discard.shape", "{card} is not in the taker's hand or the dog", card=code_of(card)
+                    "discard.shape", "{card} is not in the taker's hand or the dog", card=_card_named(code_of(card))
                 )
             if (KING_MASK | BOUT_MASK) >> card & 1:
-                raise IllegalActionError("discard.no-kings-no-bouts", "{card} may not be discarded", card=code_of(card))
+                raise IllegalActionError(
+                    "discard.no-kings-no-bouts", "{card} may not be discarded", card=_card_named(code_of(card))
+                )
             raise IllegalActionError(
                 "discard.trumps",
                 "{card} cannot be discarded with the cards picked (trumps only when unavoidable)",
-                card=code_of(card),
+                card=_card_named(code_of(card)),
             )
         undo = self._undo("pick", self.taker, card=card)
         if len(self.picked) < 5:
@@ -478,7 +493,7 @@ class FrenchTarot:
 
     def _chelem(self, action: str) -> None:
         if action not in ("chelem", "no_chelem"):
-            raise IllegalActionError("chelem.announce", "the taker says 'chelem' or 'no_chelem' now")
+            raise IllegalActionError("chelem.announce", "announce a chelem or none now")
         assert self.taker is not None
         undo = self._undo("chelem", self.taker)
         self.chelem_announced = action == "chelem"
@@ -491,12 +506,14 @@ class FrenchTarot:
             raise IllegalActionError("poignee.cards", "a card is shown twice")
         for c in cards:
             if c > FOOL:
-                raise IllegalActionError("poignee.cards", "{card} is neither a trump nor the Excuse", card=code_of(c))
+                raise IllegalActionError(
+                    "poignee.cards", "{card} is neither a trump nor the Excuse", card=_card_named(code_of(c))
+                )
         held = self.holding(seat)
         for c in cards:
             if not (held >> c) & 1:
                 raise IllegalActionError(
-                    "poignee.cards", "seat {seat} does not hold {card}", seat=seat, card=code_of(c)
+                    "poignee.cards", "seat {seat} does not hold {card}", seat=seat + 1, card=_card_named(code_of(c))
                 )
         if len(cards) not in self.rs.poignee_thresholds:
             t = self.rs.poignee_thresholds
@@ -521,9 +538,7 @@ class FrenchTarot:
         else:
             parts = action.split()
             if not parts or parts[0] != "poignee":
-                raise IllegalActionError(
-                    "game.phase", "seat {seat} declares 'poignee C1 C2 ...' or 'no_poignee'", seat=seat
-                )
+                raise IllegalActionError("game.phase", "show a poignée or none now, before your first card", seat=seat)
             try:
                 cards = [parse_code(p) for p in parts[1:]]
             except NotationError as e:
@@ -809,8 +824,9 @@ def _winner(trick: list[int], led: int) -> int:
     return best
 
 
-_SUIT_NAMES = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"), N_("trumps"))
-"""The suits as a refusal names them (catalogue keys: said in the reader's language)."""
+_SUIT_NAMES = (N_("diamonds"), N_("clubs"), N_("spades"), N_("hearts"), N_("trumps"))
+"""The suits as a refusal names them (catalogue keys: said in the reader's language; words, not the notation's
+letters: issue 33)."""
 
 
 def _card_words(code: str) -> Localized:
@@ -818,6 +834,15 @@ def _card_words(code: str) -> Localized:
     from .names import card_name
 
     return Localized(de=card_name(code, "de"), en=card_name(code, "en"))
+
+
+def _card_named(code: str) -> Localized:
+    """A card's name without its article, in both languages (``Trumpfkarte 21``, ``Petit``): a refusal's words for
+    a card, never its code (issue 33)."""
+    from ...kernel.advice import sentence_name
+    from .names import card_name
+
+    return Localized(de=sentence_name(card_name(code, "de"), "de"), en=sentence_name(card_name(code, "en"), "en"))
 
 
 def _suit_name(suit: int) -> str:
