@@ -486,7 +486,7 @@ def _hand_reason(
     points: tuple[float, int, int] | None = None,
 ) -> tuple[Msg | Plural, str]:
     """The reason for a decision outside the card play from the facts of the hand (:mod:`.kernel.advice_hand`),
-    and its kind: ``lay_away``, ``call``, ``bid``, ``announcement`` (a chelem, a poignée) or ``options`` (no fact of the hand decides)."""
+    and its kind: ``lay_away``, ``call``, ``bid``, ``announcement`` (a chelem, a poignée, a vole, a nolo) or ``options`` (no fact of the hand decides)."""
     hand = [str(c) for c in state.view(seat).get("hand") or []]
 
     def name(code: str) -> str:
@@ -501,7 +501,9 @@ def _hand_reason(
         return bid_reason(
             hand, action if action == "pass" else said, legal, name, points[:2] if points else None
         ), "bid"
-    announced = announcement_reason(hand, action, name)
+    won = state.view(seat).get("tricks_won")
+    tricks = sum(won) if isinstance(won, list) and all(isinstance(t, int) for t in won) else 0
+    announced = announcement_reason(hand, action, name, tricks)
     if announced is not None:
         return announced, "announcement"
     return option_reason(said), "options"

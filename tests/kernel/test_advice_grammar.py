@@ -73,7 +73,8 @@ def _patterns(card: int, other: int, name: Callable[[int], str], code: Callable[
         call_reason(hand, code(card), cname),
         call_reason([code(other)], code(card), cname),
     ]
-    out += [m for m in (announcement_reason(hand, "chelem", cname),) if m is not None]
+    said = [announcement_reason(hand, a, cname, t) for a in ("chelem", "announce vole") for t in (0, 2)]
+    out += [m for m in said if m is not None]
     return out
 
 

@@ -108,8 +108,58 @@ def test_announcements_get_their_own_reason() -> None:
     yes = reason("chelem")
     assert "jeden Stich" in yes and "Trumpfkarte 21" in yes and "Petit" in yes, yes
     assert "5 trumps" in reason("no_chelem", "en")
-    for other in ("pass", "garde", "announce vole", "RK"):
+    for other in ("pass", "garde", "announce", "demand", "RK"):
         assert announcement_reason(hand, other, said) is None
+
+
+def test_grosstarock_vole_and_nolo_say_the_trumps_the_tricks_so_far_and_the_risk() -> None:
+    """Großtarock's announced vole and nolo (rule GT-ANN) in words: the trumps (the vole with its best ones), the
+    tricks taken so far when some are played, and what an announcement risks; German and English."""
+    gt = GAMES["grosstarock"].card_name
+
+    def said(code: str, lang: str = "de") -> str:
+        return card_words(gt, code, lang)
+
+    strong = ["XXI", "XX", "XIX", "XVIII", "I", "Narr", "RK", "CK"]
+    vole = announcement_reason(strong, "announce vole", said)
+    assert vole is not None
+    de = vole.render("de")
+    assert de.startswith("Sag die Vole an: Mit 6 Trümpfen (") and said("XXI") in de and "zahlst du" in de, de
+    assert "bisher" not in de
+    later = announcement_reason(strong, "announce vole", lambda c: said(c, "en"), tricks=3)
+    assert later is not None and "all 3 tricks so far" in later.render("en") and "6 trumps" in later.render("en")
+    plain = announcement_reason(["XV", "II", "RK"], "announce vole", said)
+    assert plain is not None and f"Mit 2 Trümpfen ({said('XV')})" in plain.render("de"), plain.render("de")
+    weak = ["II", "R2", "R3", "B4", "S5", "C6"]
+    nolo = announcement_reason(weak, "announce nolo", said, tricks=4)
+    assert nolo is not None
+    assert nolo.render("de").startswith(
+        "Sag Nolo an: Von den 4 Stichen bisher hast du keinen gemacht, und mit nur 1 Trumpf"
+    )
+    first = announcement_reason(weak, "announce nolo", said)
+    assert first is not None and "ohne jeden Stich" in first.render("de") and "bisher" not in first.render("de")
+    assert "1 trump you can take no trick" in first.render("en")
+
+
+def test_the_grosstarock_hint_says_the_vole_reason_through_the_facade() -> None:
+    """At the first lead of a dummett deal both announcements are offered; the hint's reason for each, as the hint
+    would say it, reads the seat's hand and the tricks so far (none yet)."""
+    import random
+
+    from troggu_core.hints import _hand_reason
+
+    info = GAMES["grosstarock"]
+    st = info.new("dummett", 3, 5)
+    bot = info.make_bot("heuristic", st.to_move)
+    while st.phase == "discard":
+        st.push(bot.choose(st.view(st.to_move), info.legal(st), random.Random(1)))
+    seat, legal = st.to_move, info.legal(st)
+    assert {"announce vole", "announce nolo"} <= set(legal)
+    for action, start in (("announce vole", "Sag die Vole an: Mit "), ("announce nolo", "Sag Nolo an: Mit nur ")):
+        reason, kind = _hand_reason(info, st, seat, action, action, legal, "de")
+        assert kind == "announcement" and reason.render("de").startswith(start), reason.render("de")
+    card = next(a for a in legal if not a.startswith("announce"))
+    assert _hand_reason(info, st, seat, card, card, legal, "de")[1] == "options"
 
 
 def test_the_chelem_hint_says_its_reason_through_the_facade() -> None:

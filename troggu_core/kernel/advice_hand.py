@@ -175,15 +175,21 @@ def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) ->
     )
 
 
-def announcement_reason(hand: Sequence[str], action: str, name: Callable[[str], str]) -> Msg | Plural | None:
+def announcement_reason(
+    hand: Sequence[str], action: str, name: Callable[[str], str], tricks: int = 0
+) -> Msg | Plural | None:
     """Why an announcement (or declining one) fits the hand, with what it risks: the French Tarot's chelem and
-    poignée (rules ``chelem.announce``, ``poignee.bonus``, ``score.chelem``); ``None`` for any other action (the
-    play-outs' sentence, :func:`option_reason`, then speaks)."""
+    poignée (rules ``chelem.announce``, ``poignee.bonus``, ``score.chelem``), Großtarock's vole and nolo (rule
+    ``GT-ANN``: announced they count more than made silently, and the announcer pays when they fail; ``tricks``:
+    the tricks played so far); ``None`` for any other action (the play-outs' sentence, :func:`option_reason`, then
+    speaks)."""
     words = action.split()
     if not words:
         return None
     head = words[0]
     f = hand_facts(hand)
+    if head == "announce" and len(words) > 1 and words[1] in ("vole", "nolo"):
+        return _vole_or_nolo(words[1], hand, f, name, tricks)
     if head == "poignee":
         shown = len(_cards(words[1:]))
         return Plural(
@@ -215,6 +221,50 @@ def announcement_reason(hand: Sequence[str], action: str, name: Callable[[str], 
             top=Verbatim(", ".join(top) if top else "—"),
         )
     return None
+
+
+def _vole_or_nolo(
+    kind: str, hand: Sequence[str], f: HandFacts, name: Callable[[str], str], tricks: int
+) -> Msg | Plural:
+    """Großtarock's announced vole (every trick) or nolo (no trick), said from the trumps and the tricks so far."""
+    if kind == "nolo":
+        if tricks:
+            return Plural(
+                "Announce the nolo: you have taken none of the {tricks} tricks so far, and with only {n} trump you can "
+                "stay without one; announced it counts more than a nolo made silently, but one trick taken costs you.",
+                "Announce the nolo: you have taken none of the {tricks} tricks so far, and with only {n} trumps you can "
+                "stay without one; announced it counts more than a nolo made silently, but one trick taken costs you.",
+                n=f.trumps,
+                tricks=tricks,
+            )
+        return Plural(
+            "Announce the nolo: with only {n} trump you can take no trick at all; announced it counts more than a nolo "
+            "made silently, but one trick taken costs you.",
+            "Announce the nolo: with only {n} trumps you can take no trick at all; announced it counts more than a "
+            "nolo made silently, but one trick taken costs you.",
+            n=f.trumps,
+        )
+    trumps = sorted((i for _, i in _cards(hand) if suit_of(i) == TRUMP), reverse=True)
+    top = list(f.top) or [c for c, i in _cards(hand) if trumps and i == trumps[0]]
+    best = Verbatim(", ".join(name(c) for c in top) or "—")
+    if tricks:
+        return Plural(
+            "Announce the vole: you have taken all {tricks} tricks so far, and with {n} trump ({top}) you can take "
+            "the rest; announced it counts more than a vole made silently, but if you lose one trick you pay.",
+            "Announce the vole: you have taken all {tricks} tricks so far, and with {n} trumps ({top}) you can take "
+            "the rest; announced it counts more than a vole made silently, but if you lose one trick you pay.",
+            n=f.trumps,
+            tricks=tricks,
+            top=best,
+        )
+    return Plural(
+        "Announce the vole: with {n} trump ({top}) you can take every trick; announced it counts more than a vole "
+        "made silently, but if you lose one trick you pay.",
+        "Announce the vole: with {n} trumps ({top}) you can take every trick; announced it counts more than a vole "
+        "made silently, but if you lose one trick you pay.",
+        n=f.trumps,
+        top=best,
+    )
 
 
 def option_reason(said: str) -> Msg:
