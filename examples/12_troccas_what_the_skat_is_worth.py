@@ -3,12 +3,12 @@ Troccas: what is the skat worth?
 ================================
 
 The Skatist lays two cards away; they count for his party (rule ``count.skat``). How much is that worth
-on average, and how often does the Skatist's party end in credit? A question for a thousand seeded rounds
+on average, and how often does the Skatist's party end in credit? A question for five hundred seeded rounds
 of heuristic bots -- bots, not people, so read the numbers as a property of the rules and of these bots.
 
 .. de-title: Troccas: was ist der Skat wert?
 .. de-intro: Der Skatist legt zwei Karten weg; sie zählen für seine Partei (Regel ``count.skat``). Wie viel
-   ist das im Mittel wert, und wie oft endet die Partei des Skatisten mit Guthaben? Eine Frage für tausend
+   ist das im Mittel wert, und wie oft endet die Partei des Skatisten mit Guthaben? Eine Frage für fünfhundert
    Runden mit Startwerten, von Heuristik-Bots gespielt -- Bots, nicht Menschen: Die Zahlen beschreiben die
    Regeln und diese Bots.
 """
@@ -20,7 +20,7 @@ from collections import Counter
 from troggu_core.kernel.registry import game
 
 troccas = game("troccas")
-ROUNDS = 1000
+ROUNDS = 500
 skat_points: Counter[int] = Counter()
 credit = 0
 for seed in range(ROUNDS):

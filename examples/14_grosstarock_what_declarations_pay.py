@@ -3,13 +3,13 @@ Großtarock: how much do declarations pay?
 =========================================
 
 Declarations are paid before a card is played: ten taroks, the matadors, kings, cavalleries. How much do
-they move per deal in each ruleset, compared with the eyes and bonuses of the play? Two thousand seeded
+they move per deal in each ruleset, compared with the eyes and bonuses of the play? Five hundred seeded
 deals per ruleset answer it (random deals; the declarations depend only on the cards dealt).
 
 .. de-title: Großtarock: was bringen die Meldungen?
 .. de-intro: Meldungen werden bezahlt, bevor eine Karte fällt: zehn Taroks, die Matadore, Könige,
    Cavallerien. Wie viel bewegen sie je Spiel in jedem Regelwerk, verglichen mit Augen und Prämien aus dem
-   Spiel? Zweitausend Spiele mit Startwerten je Regelwerk geben die Antwort (die Meldungen hängen nur von
+   Spiel? Fünfhundert Spiele mit Startwerten je Regelwerk geben die Antwort (die Meldungen hängen nur von
    den ausgeteilten Karten ab).
 """
 
@@ -20,7 +20,7 @@ from collections import Counter
 from troggu_core.kernel.registry import game
 
 grosstarock = game("grosstarock")
-DEALS = 2000
+DEALS = 500
 summary = {}
 names: dict[str, Counter[str]] = {}
 for ruleset in grosstarock.rulesets:

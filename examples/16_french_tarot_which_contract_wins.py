@@ -3,12 +3,12 @@ French Tarot: how often is each contract made?
 ==============================================
 
 The heuristic bot bids by a hand-strength count. How often does each contract come up in three-player
-rounds, and how often is it made? Two thousand seeded rounds -- bots, not people: the rates describe the
+rounds, and how often is it made? Five hundred seeded rounds -- bots, not people: the rates describe the
 rules together with this bot's bidding.
 
 .. de-title: Französisches Tarot: wie oft wird welcher Vertrag erfüllt?
 .. de-intro: Der Heuristik-Bot reizt nach der Stärke seines Blatts. Wie oft kommt zu dritt welcher Vertrag
-   vor, und wie oft wird er erfüllt? Zweitausend Runden mit Startwerten -- Bots, nicht Menschen: Die Zahlen
+   vor, und wie oft wird er erfüllt? Fünfhundert Runden mit Startwerten -- Bots, nicht Menschen: Die Zahlen
    beschreiben die Regeln zusammen mit der Reizweise dieses Bots.
 """
 
@@ -19,7 +19,7 @@ from collections import Counter
 from troggu_core.kernel.registry import game
 
 tarot = game("french-tarot")
-ROUNDS = 2000
+ROUNDS = 500
 seen: Counter[str] = Counter()
 made: Counter[str] = Counter()
 for seed in range(ROUNDS):
