@@ -4,7 +4,8 @@ Every file of ``variants/`` is a village's or a table's rules in the ``troggu-ru
 (:mod:`troggu_core.kernel.ruleset_format`), read and checked by the engine at build time. The placeholder
 ``<!-- house-rules:variants-table -->`` becomes a table: one row per file (the three villages of the sources first),
 with place, year and source, and each of the game's options compared with Visp: the value in words where it differs,
-"wie Visp" where it does not. Nothing on the page is typed by hand: the values, their meanings and the options'
+"wie Visp" where it does not, and two links: the score pad and the composer opened with those rules (the link the
+composer writes, ``#r=…&o=…``). Nothing on the page is typed by hand: the values, their meanings and the options'
 names are the engine's.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import posixpath
 import re
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from typing import Any
 from troggu_core.kernel.jsonio import read_json
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
+from troggu_core.kernel.ruleset_web import house_query
 
 __all__ = ["VARIANTS", "ORDER", "PLACEHOLDER", "load_variants", "render_table", "on_page_markdown"]
 
@@ -33,6 +36,9 @@ PLACEHOLDER = "<!-- house-rules:variants-table -->"
 
 COMPARED = ("troggu", "visp")
 """The game and the ruleset every variant is compared with."""
+
+COMPOSER = {"de": "hausregeln", "en": "house-rules"}
+"""The composer's address in each language (the English page at its English address: :func:`on_post_build`)."""
 
 _SEED = re.compile(r"\b(\d{3})\b")
 
@@ -89,8 +95,13 @@ def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None
     out.append("</tr></thead><tbody>")
     for stem, hr in rows_in:
         values = hr.ruleset().options()
+        query = _e(house_query(hr))
+        links = (
+            f'<br><a href="../score/#{query}" data-action="score">{_t(lang, "Punkte schreiben", "Keep score")}</a>'
+            f' · <a href="../{COMPOSER[lang]}/#{query}" data-action="compose">{_t(lang, "anpassen", "adapt")}</a>'
+        )
         cells = [
-            f"<strong>{_e(hr.name or stem)}</strong><br><small><code>{_e(hr.id)}</code></small>",
+            f"<strong>{_e(hr.name or stem)}</strong><br><small><code>{_e(hr.id)}</code></small>{links}",
             _e(hr.place) or "–",
             _e(hr.year) if hr.year is not None else "–",
             _source(hr.reported_by, lang, sources_href) or "–",
@@ -120,3 +131,57 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         return markdown
     lang = "en" if page.file.dest_uri.startswith("en/") else "de"
     return markdown.replace(PLACEHOLDER, render_table(lang, sources_href=_sources_href(page)))
+
+
+# ---------------------------------------------------------------- the English composer at its English address
+EN_OLD, EN_NEW = "en/hausregeln/", "en/house-rules/"
+"""The English composer as the i18n plugin builds it (the German file name) and at its English address."""
+
+_HREF = re.compile(r'(href=")([^"#?]*)([^"]*")')
+
+
+def english_links(output: str, page_url: str) -> str:
+    """Every link of a page that leads to the English composer (``en/hausregeln/``) made to lead to its English
+    address (``en/house-rules/``), relative as before.
+
+    >>> english_links('<a href="../hausregeln/">x</a> <a href="../../hausregeln/">y</a>', "en/variants/")
+    '<a href="../house-rules/">x</a> <a href="../../hausregeln/">y</a>'
+    """
+    here = "/" + page_url
+
+    def fix(m: re.Match[str]) -> str:
+        href = m.group(2)
+        if not href or "://" in href or href.startswith(("mailto:", "data:")):
+            return m.group(0)
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(here if here.endswith("/") else here), href))
+        if target.lstrip("/") + "/" != EN_OLD and target.lstrip("/") != EN_OLD + "index.html":
+            return m.group(0)
+        new = posixpath.relpath("/" + EN_NEW, here if here.endswith("/") else posixpath.dirname(here)) + "/"
+        return m.group(1) + new + m.group(3)
+
+    return _HREF.sub(fix, output)
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    return english_links(output, page.url or "")
+
+
+def on_post_build(config: Any) -> None:
+    """The English composer also at ``en/house-rules/`` (the same page: its links are relative and the depth is the
+    same), named there in its canonical link and in the sitemap, so that it works offline like every page (the
+    service worker precaches every page the build wrote, docs_hooks/offline.py, which runs after this)."""
+    site = Path(config["site_dir"])
+    old = site / EN_OLD / "index.html"
+    if not old.exists():
+        return
+    new = site / EN_NEW / "index.html"
+    new.parent.mkdir(parents=True, exist_ok=True)
+    text = old.read_text(encoding="utf-8")
+    base = str(config.get("site_url") or "")
+    if base:
+        text = text.replace(f'rel="canonical" href="{base}{EN_OLD}"', f'rel="canonical" href="{base}{EN_NEW}"')
+    new.write_text(text, encoding="utf-8")
+    sitemap = site / "sitemap.xml"
+    if sitemap.exists():
+        xml = sitemap.read_text(encoding="utf-8")
+        sitemap.write_text(xml.replace(f"/{EN_OLD}<", f"/{EN_NEW}<").replace(f'/{EN_OLD}"', f'/{EN_NEW}"'), "utf-8")

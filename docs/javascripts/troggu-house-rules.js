@@ -3,8 +3,11 @@
  * (troggu_core.kernel.ruleset_web through Troggu.call: house_options, house_rules). This file draws and hands on:
  * "Mit diesen Regeln spielen" opens the play table with the rules' link (data-play), "Link teilen" copies that link,
  * "Datei sichern" saves the troggu-ruleset/1 file; "Was ändert sich?" has the engine play the same deals under the
- * base and the house rules (house_compare) and shows the outcomes and the payments. No rule here; nothing is sent
- * anywhere. */
+ * base and the house rules (house_compare) and shows the outcomes (in the engine's words) and the payments;
+ * "… Punkte schreiben" opens the score pad with the rules' link (data-score), "Regelblatt drucken" prints the rules on
+ * one A4 page (the sheet below the composer, shown only in print). The composer's own address carries the choices
+ * (#g=…&r=…&o=…&name=…&place=…&year=…): opening it restores them, and "Link teilen" copies it. No rule here; nothing
+ * is sent anywhere. */
 (function () {
   "use strict";
   const T = window.Troggu;
@@ -18,6 +21,8 @@
 
   T.WIDGETS.house = async function (w, ui) {
     const playPage = new URL(w.dataset.play || "../play/", location.href);
+    const scorePage = new URL(w.dataset.score || "../score/", location.href);
+    const linked = new URLSearchParams(location.hash.slice(1)); // a shared composer link: the choices to restore
     let game = w.dataset.game || "troggu";
     let offer = null; // house_options' answer for the game
     let base = null;
@@ -36,11 +41,26 @@
       words.append(el("label", { class: "troggu-house-word" }, t(`hr_${key}`), " ", wordIn[key]));
     }
 
-    async function load(g) {
+    async function load(g, preset) {
       const res = await T.call("house_options", { game: g });
       if (!res.ok) { clear(out); out.append(T.errorBox(res)); return; }
       game = g; offer = res; base = res.default_base; chosen = {};
+      if (preset) restore(preset);
       drawTop(); drawOptions(); await update();
+    }
+    // The choices of a composer link: the base if it is one of the game's, the options as the link wrote them (the
+    // engine judges them in update(), saying what it refuses), the reporter's words.
+    function restore(q) {
+      if (offer.bases.some((x) => x.id === q.get("r"))) base = q.get("r");
+      try { const o = JSON.parse(q.get("o") || "{}"); if (o && typeof o === "object" && !Array.isArray(o)) chosen = o; }
+      catch (e) { /* not JSON: the base's options */ }
+      for (const key of ["name", "place", "year"]) if (q.get(key)) wordIn[key].value = q.get(key);
+    }
+    function ownLink(res) { // this composer with these choices: what "Link teilen" copies
+      const q = new URLSearchParams(res.query);
+      if (game !== "troggu") q.set("g", game);
+      for (const key of ["name", "place", "year"]) if (wordIn[key].value.trim()) q.set(key, wordIn[key].value.trim());
+      return q.toString();
     }
 
     function drawTop() {
@@ -84,6 +104,8 @@
       clear(out);
       if (!res.ok) { last = null; out.append(T.errorBox(res)); return; }
       last = res;
+      const own = ownLink(res);
+      if (location.hash.slice(1) !== own) history.replaceState(history.state, "", "#" + own);
       out.append(el("p", { class: "troggu-house-id" }, t("hr_id"), " ", el("code", { text: res.id })));
       if (res.differs.length) {
         out.append(el("p", { text: t("hr_differs", { base: baseTitle() }) }),
@@ -92,12 +114,14 @@
         out.append(el("p", { class: "troggu-house-none", text: t("hr_same", { base: baseTitle() }) }));
       }
       const link = new URL("#" + res.query, playPage).href;
-      const shown = el("input", { type: "text", readonly: true, class: "troggu-house-link", value: link, "aria-label": t("hr_link") });
+      const scoreLink = new URL("#" + res.query + (game !== "troggu" ? "&g=" + encodeURIComponent(game) : ""), scorePage).href;
+      const shared = location.href;
+      const shown = el("input", { type: "text", readonly: true, class: "troggu-house-link", value: shared, "aria-label": t("hr_link") });
       const done = el("span", { class: "troggu-house-done", role: "status" });
       const share = el("button", { type: "button", class: "md-button", "data-action": "share" }, t("hr_share"));
       share.addEventListener("click", async () => {
         shown.select();
-        try { await navigator.clipboard.writeText(link); done.textContent = t("hr_copied"); }
+        try { await navigator.clipboard.writeText(shared); done.textContent = t("hr_copied"); }
         catch (e) { done.textContent = t("hr_copy_self"); }
       });
       const save = el("button", { type: "button", class: "md-button", "data-action": "save" }, t("hr_save"));
@@ -120,15 +144,48 @@
         if (!cmp.ok) { compareOut.append(T.errorBox(cmp)); return; }
         compareOut.append(el("table", { class: "troggu-table troggu-house-compare-table" },
           el("thead", {}, el("tr", {}, el("th", { text: t("hr_outcome") }), el("th", { text: baseTitle() }), el("th", { text: t("hr_yours") }))),
-          el("tbody", {}, cmp.outcomes.map((r) => el("tr", { "data-outcome": r.outcome }, el("td", { text: r.outcome }), el("td", { text: String(r.base) }), el("td", { text: String(r.house) }))))),
+          el("tbody", {}, cmp.outcomes.map((r) => el("tr", { "data-outcome": r.outcome }, el("td", { text: r.title || r.outcome }), el("td", { text: String(r.base) }), el("td", { text: String(r.house) }))))),
         el("p", { class: "troggu-house-turnover", text: t("hr_turnover", { base: baseTitle(), a: fmt(cmp.turnover.base), b: fmt(cmp.turnover.house), n: cmp.rounds }) }));
       });
+      const print = el("button", { type: "button", class: "md-button", "data-action": "print" }, t("hr_print"));
+      print.addEventListener("click", () => {
+        document.body.classList.add("troggu-house-printing");
+        window.print();
+      });
       out.append(el("div", { class: "troggu-house-actions" },
-        el("a", { class: "md-button md-button--primary", href: link, "data-action": "play" }, t("hr_play")), " ", share, " ", save),
+        el("a", { class: "md-button md-button--primary", href: link, "data-action": "play" }, t("hr_play")), " ",
+        el("a", { class: "md-button", href: scoreLink, "data-action": "score" }, t("hr_score")), " ", share, " ", save, " ", print),
       shown, done, el("div", { class: "troggu-house-actions" }, compare), compareOut);
+      drawSheet(res, shared);
     }
 
-    await load(game);
+    // The rules sheet for the table (printed on one A4 page by "Regelblatt drucken"; hidden on the screen): the
+    // game and the base, each difference in words with its source, the reporter's words, the id and the addresses.
+    const sheet = el("section", { class: "troggu-house-sheet", "aria-hidden": "true" });
+    ui.append(sheet);
+    window.addEventListener("afterprint", () => document.body.classList.remove("troggu-house-printing"));
+    function drawSheet(res, shared) {
+      clear(sheet);
+      const h = res.house_rules;
+      const gameTitle = offer.games.find((x) => x.id === game).title;
+      const source = (d) => {
+        const v = (offer.options[d.option] || { values: [] }).values.find((x) => same(x.value, d.value));
+        return v && v.source ? t("hr_source", { source: v.source }) : t("hr_no_source");
+      };
+      sheet.append(...[
+        el("h1", { text: h.name || t("hr_sheet_title") }),
+        el("p", { class: "troggu-house-sheet-base", text: t("hr_sheet_base", { game: gameTitle, base: baseTitle() }) }),
+        h.place || h.year ? el("p", { class: "troggu-house-sheet-place", text: [h.place, h.year].filter((x) => x).join(", ") }) : null,
+        el("h2", { text: res.differs.length ? t("hr_differs", { base: baseTitle() }) : t("hr_same_sheet", { base: baseTitle() }) }),
+        res.differs.length ? el("ol", {}, res.differs.map((d) => el("li", {}, el("strong", { text: d.title }), ": " + d.meaning,
+          el("br"), el("small", { text: source(d) })))) : null,
+        el("p", { class: "troggu-house-sheet-id" }, t("hr_id"), " ", el("code", { text: res.id })),
+        el("p", { class: "troggu-house-sheet-link" }, t("hr_sheet_link"), " ", el("code", { text: shared })),
+        el("p", { class: "troggu-house-sheet-site" }, t("hr_sheet_site"), " ", el("code", { text: new URL(w.dataset.home || "../", location.href).href })),
+      ].filter((node) => node)); // DOM append writes a null as the text "null"
+    }
+
+    if (linked.get("r")) await load(linked.get("g") || game, linked); else await load(game);
   };
   if (T.initAll) T.initAll();
 })();

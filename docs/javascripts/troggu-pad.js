@@ -5,6 +5,10 @@
  * (pad_round, pad_evening: payments, why, running totals, who pays whom), and files are written and read
  * strictly by the engine (pad_export, pad_import). No payment rule here.
  *
+ * House rules (issue 34): an evening may be scored by a troggu-ruleset/1 object instead of a ruleset's name. They come
+ * from the composer's or the variants page's link (#g=…&r=…&o=…, read by the engine: pad_spec), or from a rules file
+ * chosen in the form; the evening stores the object, its file carries it, and its header says what differs.
+ *
  * Storage: localStorage, one key per evening ("troggu-pad:<id>", JSON {v, evening}); nothing leaves the device.
  * A store that is full is reported and left as it is. What is stored but cannot be read as an evening (or is refused
  * by the engine when opened) never hides the others: each is named, with two ways out, saving its stored text as a
@@ -123,7 +127,7 @@
       const file = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "import",
         onchange: async () => { if (file.files && file.files[0]) await importFile(file.files[0]); file.value = ""; } });
       main.append(el("div", { class: "troggu-buttons" },
-        el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new", onclick: setup }, t("pad_new")),
+        el("button", { type: "button", class: "md-button md-button--primary", "data-action": "new", onclick: () => setup() }, t("pad_new")),
         el("label", { class: "md-button troggu-pad-import" }, t("pad_import"), file)));
     }
     function eveningLabel(e) {
@@ -167,15 +171,27 @@
       if (item.text !== undefined) note.append(el("p", { text: t("pad_broken_refused") }), brokenActions(id, item.text));
     }
 
-    async function setup() {
+    // House rules for a new evening: from the page's link (#r=…&o=…[&g=…], as the composer writes it) or a file.
+    const HOUSE = "__house";
+    function linkedHouse() {
+      const q = new URLSearchParams(location.hash.slice(1));
+      if (!q.get("r")) return null;
+      return { game: q.get("g") || "troggu", ruleset: q.get("r"), options: q.get("o") || "{}" };
+    }
+
+    async function setup(preset) {
       clear(main); clear(note);
       const base = await T.call("pad_spec", {}); // the games with a pad, the first one's rulesets
       if (!base.ok) return tell(null, base);
       specs[base.games[0].id] = base;
+      let house = null; // pad_spec's answer "house" for the rules chosen (link or file): the engine's reading
       const form = el("form", { class: "troggu-pad-setup", novalidate: true });
       const gameSel = el("select", { id: "pad-game", name: "game" },
         base.games.map((g) => el("option", { value: g.id }, g.title)));
       const rsSel = el("select", { id: "pad-ruleset", name: "ruleset" });
+      const houseNote = el("div", { class: "troggu-pad-house", "aria-live": "polite" });
+      const houseFile = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "house-file",
+        onchange: async () => { if (houseFile.files && houseFile.files[0]) await houseFromFile(houseFile.files[0]); houseFile.value = ""; } });
       const nSel = el("select", { id: "pad-players", name: "players" });
       const title = el("input", { id: "pad-title", name: "title", type: "text", maxlength: 80, value: new Date().toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") });
       const baseIn = el("input", { id: "pad-base", name: "base", type: "number", min: 1, max: 100000, step: 1, inputmode: "numeric" });
@@ -185,8 +201,34 @@
       async function fillRulesets() {
         const s = specs[gameSel.value] || (await spec(gameSel.value));
         clear(rsSel);
-        for (const r of s.rulesets) rsSel.append(el("option", { value: r.name, selected: r.name === s.default_ruleset }, r.title));
+        for (const r of s.rulesets) rsSel.append(el("option", { value: r.name, selected: !house && r.name === s.default_ruleset }, r.title));
+        if (house && house.house_rules.game === gameSel.value) {
+          rsSel.append(el("option", { value: HOUSE, selected: true }, houseTitle(house)));
+        }
         fillPlayers();
+        drawHouse();
+      }
+      function drawHouse() {
+        clear(houseNote);
+        if (!house || rsSel.value !== HOUSE) return;
+        houseNote.append(el("p", { text: t("pad_house_differs", { base: house.base_title }) }), differsList(house));
+      }
+      async function useHouse(req) { // the engine reads the rules (refusing what it cannot play, naming the rule)
+        const res = await T.call("pad_spec", req);
+        if (!res.ok) { tell(null, res); return false; }
+        specs[req.game] = { ...res, house: undefined };
+        house = res.house;
+        gameSel.value = req.game;
+        await fillRulesets();
+        return true;
+      }
+      async function houseFromFile(file) {
+        if (file.size > 100000) return tell(null, { ok: false, error: t("too_large") });
+        let data = null;
+        try { data = JSON.parse(await file.text()); } catch (e) { /* the engine says why, below */ }
+        const game = data && typeof data.game === "string" ? data.game : gameSel.value;
+        const rules = data && typeof data === "object" && !Array.isArray(data) ? data : {}; // else the engine says what a rules file is
+        if (await useHouse({ game, ruleset: rules })) ok(t("pad_house_read", { name: houseTitle(house) }));
       }
       function fillUnit() { // the unit follows the base: "1 Punkt", "2 Punkte"
         const s = specs[gameSel.value];
@@ -194,7 +236,7 @@
       }
       function fillPlayers() {
         const s = specs[gameSel.value];
-        const r = s.rulesets.find((x) => x.name === rsSel.value);
+        const r = rsSel.value === HOUSE ? house : s.rulesets.find((x) => x.name === rsSel.value);
         const keep = Number(nSel.value) || 4;
         clear(nSel);
         for (const n of r.players) nSel.append(el("option", { value: n, selected: n === keep }, String(n)));
@@ -213,13 +255,15 @@
       }
       gameSel.addEventListener("change", fillRulesets);
       baseIn.addEventListener("input", fillUnit);
-      rsSel.addEventListener("change", fillPlayers);
+      rsSel.addEventListener("change", () => { fillPlayers(); drawHouse(); });
       nSel.addEventListener("change", fillNames);
       form.append(
         el("h2", { text: t("pad_new") }),
         row("pad-title", t("pad_title"), title),
         row("pad-game", t("pad_game"), gameSel),
         row("pad-ruleset", t("rules_choice"), rsSel),
+        houseNote,
+        el("p", { class: "troggu-pad-hint" }, el("label", { class: "md-button troggu-pad-import" }, t("pad_house_file"), houseFile)),
         row("pad-players", t("players"), nSel),
         row("pad-base", t("pad_base"), baseIn, unit),
         el("p", { class: "troggu-pad-hint", text: t("pad_seats_hint") }),
@@ -230,7 +274,7 @@
       form.addEventListener("submit", async (ev) => {
         ev.preventDefault();
         const evening = {
-          ruleset: rsSel.value, base: Number(baseIn.value), title: title.value.trim(),
+          ruleset: rsSel.value === HOUSE ? house.house_rules : rsSel.value, base: Number(baseIn.value), title: title.value.trim(),
           names: [...names.querySelectorAll("input")].map((i) => i.value.trim()), rounds: [],
         };
         const res = await T.call("pad_evening", { game: gameSel.value, evening });
@@ -240,12 +284,16 @@
         evening.updated = Date.now();
         const saved = store.write(id, 1, evening);
         if (!saved.ok) return tell(saved.error);
+        if (location.hash) history.replaceState(null, "", location.pathname + location.search); // the link is used
         await open(id);
       });
       main.append(form);
-      await fillRulesets();
+      if (!(preset && (await useHouse(preset)))) await fillRulesets();
       gameSel.focus();
     }
+    const houseTitle = (h) => t("pad_house_title", { name: h.house_rules.name || h.id, base: h.base_title });
+    const differsList = (h) => el("ul", { class: "troggu-pad-differs" },
+      h.differs.map((d) => el("li", {}, el("strong", { text: d.title }), ": " + d.meaning)));
 
     // ---------------------------------------------------------------- one evening
     async function open(id, quiet) {
@@ -452,9 +500,12 @@
       const e = cur.evening;
       const s = specs[cur.game];
       const rs = s.rulesets.find((r) => r.name === e.ruleset);
+      const h = scored.house; // house rules: their name or id, and what differs from the base, in the engine's words
       main.append(el("div", { class: "troggu-pad-head" },
         el("h2", { text: `${e.title || t("pad_evening")}` }),
-        el("p", { text: `${s.title} · ${rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${unitOf(e.base)}` }),
+        el("p", { text: `${s.title} · ${h ? houseTitle(h) : rs ? rs.title : e.ruleset} · ${t("pad_base")} ${e.base} ${unitOf(e.base)}` }),
+        h ? el("div", { class: "troggu-pad-house", "data-house": h.id },
+          el("p", { text: t("pad_house_differs", { base: h.base_title }) }), differsList(h)) : null,
         headButtons(e)));
       // the standing, pinned at the top of the screen while rounds are entered: each total with its unit, big, on
       // one line (printed too), and the last round's confirmation under it
@@ -535,7 +586,8 @@
       tell("pad_other_tab");
     });
 
-    await home();
+    const linked = linkedHouse();
+    if (linked) await setup(linked); else await home();
   };
   if (T.initAll) T.initAll();
 })();

@@ -27,7 +27,7 @@ from ..errors import RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
 from . import pad
 from .registry import GAMES, GameInfo, game
-from .ruleset_format import HouseRules
+from .ruleset_format import HouseRules, house_from_json
 from .ruleset_web import house_summary
 from .web_request import check_players, lang_of, ruleset_field
 
@@ -85,7 +85,9 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
         "default_ruleset": info.default_ruleset,
     }
     ruleset: Any = req.get("ruleset")
-    if ruleset is not None and (isinstance(ruleset, dict) or req.get("options") is not None):
+    if isinstance(ruleset, dict):  # a rules file as it was read: the engine says what is wrong with it
+        ruleset = house_from_json(ruleset, info.id)
+    elif ruleset is not None and req.get("options") is not None:
         ruleset = ruleset_field(req, info, house=True)
     if isinstance(ruleset, HouseRules):
         out["house"] = {**house_summary(info, ruleset, lang), "players": list(spec.players(ruleset))}

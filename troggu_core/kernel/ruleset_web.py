@@ -23,6 +23,7 @@ from collections import Counter
 from typing import Any, Callable
 from urllib.parse import urlencode
 
+from ..i18n import N_, Msg
 from .registry import GAME_MODULES, game
 from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
 from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
@@ -35,6 +36,8 @@ __all__ = [
     "house_query",
     "house_differs",
     "house_summary",
+    "outcome_words",
+    "OUTCOME_WORDS",
     "MAX_ROUNDS",
 ]
 
@@ -125,8 +128,40 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def _outcome(result: dict[str, Any]) -> str:
-    """A round's outcome as the command line's ``simulate`` counts it: the contract, the settlement or the matsch."""
-    return str(result.get("contract") or result.get("settlement") or result.get("matsch") or "round")
+    """A round's outcome: the contract (Troggu, the French Tarot), the settlement (Großtarock), a matsch (Troccas:
+    one party took every trick, whichever), else ``round`` (a round without any of these: everyone passed)."""
+    if result.get("matsch") is not None:
+        return "matsch"
+    return str(result.get("contract") or result.get("settlement") or "round")
+
+
+OUTCOME_WORDS: dict[tuple[str, str], str] = {
+    ("troggu", "normal"): N_("normal game"),
+    ("troggu", "solo"): N_("solo"),
+    ("troggu", "misere"): N_("misère (everyone passed)"),
+    ("troccas", "matsch"): N_("matsch: one party took every trick"),
+    ("troccas", "round"): N_("no matsch"),
+    ("grosstarock", "normal"): N_("the eyes counted"),
+    ("grosstarock", "vole"): N_("vole: one player took every trick"),
+    ("grosstarock", "nolo"): N_("nolo: one player took no trick"),
+    ("grosstarock", "vole_announced"): N_("vole announced and made"),
+    ("grosstarock", "vole_announced_lost"): N_("vole announced and lost"),
+    ("grosstarock", "nolo_announced"): N_("nolo announced and made"),
+    ("grosstarock", "tout"): N_("tout: one player took every trick"),
+    ("french-tarot", "round"): N_("everyone passed"),
+}
+"""Each game's outcomes (:func:`_outcome`) in words; the French Tarot's contracts keep their French names."""
+
+
+def outcome_words(game_id: str, outcome: str, lang: str) -> str:
+    """An outcome as the composer's comparison names it, in ``lang`` (the key itself where no word is known)."""
+    if (game_id, outcome) in OUTCOME_WORDS:
+        return Msg(OUTCOME_WORDS[game_id, outcome]).render(lang)
+    if game_id == "french-tarot":
+        from ..games.french_tarot.names import contract_name
+
+        return contract_name(outcome)
+    return outcome
 
 
 def _tally(info: Any, ruleset: Any, players: int, seeds: list[int]) -> dict[str, Any]:
@@ -165,7 +200,13 @@ def op_house_compare(req: dict[str, Any]) -> dict[str, Any]:
         "rounds": rounds,
         "players": players,
         "outcomes": [
-            {"outcome": k, "base": base["outcomes"].get(k, 0), "house": house["outcomes"].get(k, 0)} for k in keys
+            {
+                "outcome": k,
+                "title": outcome_words(info.id, k, lang_of(req)),
+                "base": base["outcomes"].get(k, 0),
+                "house": house["outcomes"].get(k, 0),
+            }
+            for k in keys
         ],
         "turnover": {"base": base["turnover"], "house": house["turnover"]},
     }

@@ -1,0 +1,188 @@
+"""Issue 34 in Debian's chromium: house rules from the composer to the score pad and to paper.
+
+* a shared composer link (its own address) restores the choices; "Mit diesen Regeln Punkte schreiben" opens the
+  score pad with them; the evening is scored by the engine with those options (its header says what differs), its
+  file carries the rules and reads back (phone, 390×844, no sideways scrolling);
+* the recorded variants link to the pad with their rules;
+* "Regelblatt drucken": the sheet alone, on one A4 page, with each difference in words, the id and the addresses;
+* the English composer at its English address, reached from the English pages;
+* after one visit the composer works offline.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from test_pad import PHONE, no_overflow, press_radio, totals, wait_js
+
+from troggu_core.kernel.registry import game
+from troggu_core.kernel.ruleset_format import make_house
+from troggu_core.kernel.ruleset_web import house_query
+
+HOUSE = '.troggu-widget[data-widget="house"]'
+PAD = '.troggu-widget[data-widget="pad"]'
+RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
+ROUNDS = [
+    {"type": "normal", "declarer": 1, "declarer_points": 90, "match": "none"},  # the losers' 24: single here
+    {"type": "misere", "points": [30, 30, 20, 24]},  # the fewest points receive
+]
+
+
+def context(browser: Any, site: Any, **extra: Any) -> tuple[Any, Any]:
+    from conftest import Guard
+
+    ctx = browser.new_context(accept_downloads=True, **extra)
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    return ctx, guard
+
+
+@pytest.fixture()
+def phone(browser: Any, site: Any) -> Any:
+    ctx, guard = context(browser, site, viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
+    yield ctx, guard
+    ctx.close()
+    guard.check()
+
+
+def engine_totals() -> list[int]:
+    pad = game("troggu").pad
+    out = [0, 0, 0, 0]
+    for k, inputs in enumerate(ROUNDS):
+        paid = pad.score_round(inputs, RULES, 4, pad.base(RULES), k % 4).payments
+        out = [a + b for a, b in zip(out, paid)]
+    return out
+
+
+def enter(page: Any, inputs: dict[str, Any]) -> None:
+    before = page.locator(".troggu-pad-roundrow").count()
+    press_radio(page, f"pad-f-type-{inputs['type']}")
+    if inputs["type"] == "misere":
+        for s, p in enumerate(inputs["points"]):
+            page.locator(f"#pad-f-points-{s}").fill(str(p))
+    else:
+        press_radio(page, f"pad-f-declarer-{inputs['declarer']}")
+        page.locator("#pad-f-declarer_points").fill(str(inputs["declarer_points"]))
+        press_radio(page, f"pad-f-match-{inputs['match']}")
+    page.locator(f'{PAD} [data-action="enter"]').click()
+    wait_js(page, "(n) => document.querySelectorAll('.troggu-pad-roundrow').length > n", before)
+
+
+def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
+    phone: Any, site: Any, tmp_path: Path
+) -> None:
+    ctx, guard = phone
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "hausregeln/#" + house_query(RULES) + "&place=" + quote("Zermatt"))
+    page.locator(f"{HOUSE} .troggu-start").click()
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id)
+    assert page.locator(f'{HOUSE} input[name="hr-place"]').input_value() == "Zermatt"
+    out = page.locator(f"{HOUSE} .troggu-house-out").inner_text()
+    assert "Anders als Visp" in out and "doppelt bei höchstens 20 Punkten" in out
+    shared = page.locator(f"{HOUSE} .troggu-house-link").input_value()
+    assert shared == page.url and "place=Zermatt" in shared and "#r=visp&o=" in shared
+    no_overflow(page, "the composer from its link")
+
+    page.locator(f'{HOUSE} [data-action="score"]').click()
+    page.wait_for_url("**/score/#r=visp&o=*")
+    page.locator(f"{PAD} .troggu-start").click()
+    page.locator("#pad-ruleset").wait_for()
+    wait_js(page, "() => document.querySelector('#pad-ruleset').value === '__house'")
+    assert "Anders als Visp" in page.locator(f"{PAD} .troggu-pad-setup").inner_text()
+    page.locator(f'{PAD} [data-action="begin"]').click()
+    page.locator(f"{PAD} .troggu-pad-round").wait_for()
+    head = page.locator(f"{PAD} .troggu-pad-head").inner_text()
+    assert "Hausregeln" in head and "Misere: wer zahlt: wer am wenigsten Punkte hat, erhält" in head
+    assert page.locator(f"{PAD} [data-house]").get_attribute("data-house") == RULES.id
+    for inputs in ROUNDS:
+        enter(page, inputs)
+    assert totals(page) == engine_totals()
+    no_overflow(page, "the pad with house rules")
+    page.screenshot(path=str(tmp_path / "pad-house.png"), full_page=True)
+
+    with page.expect_download() as dl:
+        page.locator(f'{PAD} [data-action="session"]').click()
+    saved = tmp_path / "evening.json"
+    dl.value.save_as(saved)
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["ruleset"]["id"] == RULES.id and data["ruleset"]["options"] == dict(RULES.options)
+    assert data["totals"] == engine_totals()
+    assert RULES.id in dl.value.suggested_filename
+    page.close()
+
+
+def test_the_recorded_variants_link_to_the_pad_with_their_rules(site: Any) -> None:
+    text = (site.root / "variants" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'href="\.\./score/#([^"]+)" data-action="score"', text)
+    assert len(links) >= 3 and all(q.startswith("r=") for q in links)
+    english = (site.root / "en" / "variants" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../house-rules/#r=' in english and "../hausregeln/" not in english
+
+
+def test_the_english_composer_has_its_english_address(site: Any) -> None:
+    page = (site.root / "en" / "house-rules" / "index.html").read_text(encoding="utf-8")
+    assert 'data-widget="house"' in page and "<h1" in page and "House rules" in page
+    assert "en/house-rules/" in (site.root / "sitemap.xml").read_text(encoding="utf-8")
+    home = (site.root / "en" / "index.html").read_text(encoding="utf-8")
+    assert "house-rules/" in home and 'href="hausregeln/"' not in home  # the navigation leads there
+    german = (site.root / "hausregeln" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../en/house-rules/" hreflang="en"' in german  # the language switch too
+
+
+def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path: Path) -> None:
+    ctx, guard = context(browser, site, viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "hausregeln/#" + house_query(RULES))
+    page.locator(f"{HOUSE} .troggu-start").click()
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id)
+    page.evaluate("window.print = () => { window.__printed = true; }")  # the button's own print, not the dialog
+    page.locator(f'{HOUSE} [data-action="print"]').click()
+    assert page.evaluate("window.__printed") is True
+    page.emulate_media(media="print")
+    sheet = page.locator(f"{HOUSE} .troggu-house-sheet")
+    assert sheet.is_visible()
+    text = sheet.inner_text()
+    assert "Troggu, ausgehend von Visp" in text and RULES.id in text and "/hausregeln/#r=visp" in text
+    assert "doppelt bei höchstens 20 Punkten" in text and "Quelle: 001:92" in text
+    visible = page.evaluate(
+        "() => [...document.querySelectorAll('.md-content__inner > *, .troggu-house-options, .troggu-house-out')]"
+        ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"
+    )
+    assert visible == 0, "only the sheet prints"
+    page.screenshot(path=str(tmp_path / "sheet.png"), full_page=True)
+    pdf = page.pdf(format="A4")
+    assert pdf.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1, "one A4 page"
+    ctx.close()
+    guard.check()
+
+
+def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> None:
+    ctx, guard = context(browser, site, viewport=PHONE, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    guard.watch(page)
+    page.goto(site.url + "hausregeln/")
+    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    page.close()
+    ctx.set_offline(True)
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(180_000)
+    page.goto(site.url + "hausregeln/#" + house_query(RULES))
+    page.locator(f"{HOUSE} .troggu-start").click()
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id, 240)
+    page.goto(site.url + "en/house-rules/")
+    assert page.title().startswith("House rules")
+    page.close()
+    ctx.set_offline(False)
+    ctx.close()
+    guard.check()
