@@ -21,7 +21,7 @@ from .errors import RecordError, TrogguError
 from .family import replay_text
 from .i18n import N_, verbatim
 from .kernel.jsonio import MAX_BYTES, excerpt
-from .kernel.registry import GAME_MODULES, game
+from .kernel.registry import GAMES, game
 
 __all__ = ["main"]
 
@@ -37,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
 
     def common(sp: argparse.ArgumentParser, games: bool = False) -> None:
         sp.add_argument(
-            "--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})"
+            "--game", default=DEFAULT_GAME, choices=GAMES.ids(), help=f"which game (default {DEFAULT_GAME})"
         )
         sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
         sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
@@ -48,9 +48,7 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--dealer", type=int, default=0, help="the dealer's seat")
 
     rs = sub.add_parser("ruleset", help="a game's options (--list), or house rules from a base and --set KEY=VALUE")
-    rs.add_argument(
-        "--game", default=DEFAULT_GAME, choices=list(GAME_MODULES), help=f"which game (default {DEFAULT_GAME})"
-    )
+    rs.add_argument("--game", default=DEFAULT_GAME, choices=GAMES.ids(), help=f"which game (default {DEFAULT_GAME})")
     rs.add_argument("--list", action="store_true", help="list the options, their values, defaults and sources")
     rs.add_argument("--json", action="store_true", help="with --list: print JSON")
     rs.add_argument("--lang", default="en", choices=("de", "en"), help="the language of the meanings (--list)")
@@ -175,7 +173,7 @@ def _defaults(args: argparse.Namespace) -> None:
 
 def _cmd_deal(args: argparse.Namespace) -> int:
     _defaults(args)
-    own = game(args.game).cli.get("deal")
+    own = game(args.game).extensions.commands.get("deal")
     if own is not None:
         return own(args)
     state = game(args.game).new(args.ruleset, args.players, args.seed, args.dealer)
@@ -218,7 +216,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_random_game(args: argparse.Namespace) -> int:
     _defaults(args)
-    own = game(args.game).cli.get("random-game")
+    own = game(args.game).extensions.commands.get("random-game")
     if own is not None:
         return own(args)
     rec = game(args.game).random_record(args.ruleset, args.players, args.seed, args.bot, args.dealer)
@@ -267,7 +265,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print("troggu: --games must be at least 1", file=sys.stderr)
         return 2
     _defaults(args)
-    own = game(args.game).cli.get("simulate")
+    own = game(args.game).extensions.commands.get("simulate")
     return own(args) if own is not None else _simulate_family(args)
 
 

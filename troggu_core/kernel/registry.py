@@ -1,10 +1,13 @@
 """The registry of games, like python-chess's variants: ``GAMES``, ``game("troccas")``.
 
-Each game is a subpackage of :mod:`troggu_core.games` exposing ``GAME``, a :class:`GameInfo`.
-Games are imported on first use, so ``import troggu_core`` stays fast.
+Games register themselves: every subpackage of :mod:`troggu_core.games` is a game and exposes ``GAME``, a
+:class:`GameInfo` whose id is the subpackage's name (``-`` for ``_``); nobody lists them. They are found without
+being imported and imported on first use, so ``import troggu_core`` stays fast. A game made at run time (a test's
+toy game, a house game) is registered with :meth:`Registry.register` or for a while with
+:meth:`Registry.temporary` (OpenSpiel's ``pyspiel.register_game``).
 
->>> sorted(GAMES)
-['french-tarot', 'grosstarock', 'troccas', 'troggu']
+>>> list(GAMES)
+['troggu', 'troccas', 'grosstarock', 'french-tarot']
 >>> game("troggu").players
 (3, 4, 5, 6, 7, 8)
 """
@@ -12,16 +15,29 @@ Games are imported on first use, so ``import troggu_core`` stays fast.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import random
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
-from .bots import Bot, legal_text, play_out
+from .bots import Bot, offered_actions, play_out
 from .codes import CODES
 
-__all__ = ["Catalogue", "GameInfo", "GAMES", "game", "GAME_MODULES", "check_game"]
+__all__ = [
+    "Catalogue",
+    "Extensions",
+    "GameInfo",
+    "GAMES",
+    "GAMES_PACKAGE",
+    "GAME_MODULES",
+    "Registry",
+    "check_game",
+    "find_games",
+    "game",
+]
 
 
 @dataclass(frozen=True)
@@ -46,6 +62,27 @@ class Catalogue:
     pages: tuple[str, ...] = ()
     """The site's pages about the game (Markdown sources, German names, ``games/troccas.md``); the first is its
     home page."""
+
+
+@dataclass(frozen=True)
+class Extensions:
+    """What a game offers beyond what every game answers, through three doors open to every game (none has to
+    use them; Troggu does for its deal with the Tapp's layout, its card counter and its score calculator):
+
+    * ``commands`` -- the game's own answers to commands of the ``troggu`` command line (``deal``,
+      ``random-game``, ``simulate``), where it prints more than every game does;
+    * ``requests`` -- the game's own requests of the web facade (``op`` -> answer), beside the ones every game
+      answers; a ``deal`` request also answers the facade's ``share`` with the deal;
+    * ``meta`` -- what the game adds to the facade's ``meta`` answer for the widgets of its own requests, in a
+      language.
+
+    >>> sorted(game("troggu").extensions.requests), game("troccas").extensions.requests
+    (['count', 'deal', 'score'], {})
+    """
+
+    commands: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    requests: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+    meta: Callable[[str], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -99,13 +136,6 @@ class GameInfo:
     """Where a rule is explained on the site, from the language's root: ``rule_page("play.follow")``."""
     action_words: Callable[[str, str], str | None] | None = None
     """The game's own words for an action the family's common words do not cover (``None``: none)."""
-    offered: Callable[[Any], list[str]] | None = None
-    """The actions a widget offers now, in notation, when they are not ``legal_actions()`` as text (Troggu:
-    the cards that may be laid away instead of every possible lay-away)."""
-    tricks_of: Callable[[Any], list[list[str]]] | None = None
-    """The tricks of a record, in playing order (``None``: the result's ``tricks`` key has them)."""
-    web_ops: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
-    """The game's own requests of the web facade beside the ones every game answers."""
     describe: Callable[[Any, int, str], list[str]] | None = None
     """What the table shows of the round in words for a seat, in a language: the game being played, who
     declared it, a called card (``describe(state, seat, lang)``)."""
@@ -116,11 +146,8 @@ class GameInfo:
     names: Any = None
     """The game's card names as data (its ``names`` module): ``NAMES`` in the kernel's one shape (code -> language
     -> :class:`~.names.CardName`), and ``ATTESTED`` where the game notes sources of groups of names."""
-    cli: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
-    """The game's own answers to commands of the ``troggu`` command line (``deal``, ``random-game``,
-    ``simulate``), where it prints more than every game does."""
-    meta_extra: Callable[[str], dict[str, Any]] | None = None
-    """What the game adds to the facade's ``meta`` answer for its own widgets, in a language."""
+    extensions: Extensions = Extensions()
+    """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None
     """A record of the game read from JSON text (strictly, in the spec's validation order): the state after its last
     action, like ``json.loads`` (the game's ``record.loads``; Troggu's reads format 1 and 2 and gives its ``Game``)."""
@@ -138,17 +165,15 @@ class GameInfo:
     """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
     inputs of a round and the rule that pays it (``None``: the game has no pad)."""
 
-    payment_scale: Callable[[Any], int] | None = None
-    """What one unit of a state's ``result()["payments"]`` is worth in the pad's ``unit``: Troggu pays in units of
-    the ruleset's base (so many Rappen); ``None``: the payments are already in the pad's unit (points)."""
-
     def payment_text(self, state: Any, value: float, lang: str) -> str:
         """A payment of a seat at the table of ``state`` in the reader's words, with its unit (``12 Rappen``,
-        ``−3,5 Punkte``): at most one decimal, the language's decimal mark, a true minus sign."""
+        ``−3,5 Punkte``): at most one decimal, the language's decimal mark, a true minus sign. One unit of the
+        payments is worth the ruleset's ``payment_unit`` (:class:`~.rulesets.Ruleset`: Troggu's base in Rappen)."""
         from ..i18n import Msg
         from .explain import num
 
-        amount = round(value * (self.payment_scale(state) if self.payment_scale else 1), 1)
+        ruleset = self.options.parse_ruleset(state.record()["ruleset"])
+        amount = round(value * ruleset.payment_unit, 1)
         unit = self.pad.unit.render(lang) if self.pad is not None else Msg("points").render(lang)
         return f"{'−' if amount < 0 else ''}{num(abs(amount), lang)} {unit}"
 
@@ -169,7 +194,7 @@ class GameInfo:
         if self.play_table is not None and "heuristic" in self.bot_types:
             from .strong import strong_bot_types
 
-            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, self.offered)
+            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, offered_actions)
             object.__setattr__(self, "bot_types", {**self.bot_types, **strong})
 
     def make_bot(self, kind: str, seed: int) -> Any:
@@ -211,9 +236,9 @@ class GameInfo:
         return out
 
     def legal(self, state: Any) -> list[str]:
-        """The actions of the seat to move as a widget or a bot is offered them, in notation: ``offered``
-        where the game has it, else ``legal_actions()`` as text."""
-        return self.offered(state) if self.offered is not None else legal_text(state)
+        """The actions of the seat to move as a widget or a bot is offered them, in notation: the state's
+        ``offered_actions()`` (:func:`~.bots.offered_actions`)."""
+        return offered_actions(state)
 
     def choose(self, bot: Bot, state: Any, seat: int, rng: random.Random | None = None) -> str:
         """Ask ``bot`` for ``seat``'s action in ``state`` through the bot protocol: it gets ``seat``'s view, the
@@ -237,14 +262,6 @@ class GameInfo:
         if rngs is None and self.bots_play_out is not None:
             return self.bots_play_out(state, bots, until_seat)
         return play_out(state, bots, rngs, until_seat, self.legal)
-
-
-GAME_MODULES: Mapping[str, str] = {
-    "troggu": "troggu_core.games.troggu",
-    "troccas": "troggu_core.games.troccas",
-    "grosstarock": "troggu_core.games.grosstarock",
-    "french-tarot": "troggu_core.games.french_tarot",
-}
 
 
 def check_game(name: str, info: Any) -> None:
@@ -272,30 +289,147 @@ def check_game(name: str, info: Any) -> None:
         raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")
 
 
-class _Games(Mapping[str, GameInfo]):
-    """The registered games by id, imported on first access."""
+GAMES_PACKAGE = "troggu_core.games"
+"""The package whose subpackages are the games: each exposes ``GAME``, its :class:`GameInfo`, and its id is the
+subpackage's name with ``-`` for ``_`` (``french_tarot`` is ``french-tarot``)."""
 
-    def __init__(self) -> None:
+
+def find_games(package: str = GAMES_PACKAGE) -> dict[str, str]:
+    """The game packages in ``package``, by id, without importing any of them: ``{"troccas":
+    "troggu_core.games.troccas", ...}`` (every subpackage whose name does not begin with ``_``; found with
+    :func:`pkgutil.iter_modules`, which reads the package's folder, also in Pyodide and from a wheel).
+
+    >>> sorted(find_games())
+    ['french-tarot', 'grosstarock', 'troccas', 'troggu']
+    """
+    path = getattr(importlib.import_module(package), "__path__", [])
+    found = (m.name for m in pkgutil.iter_modules(path) if m.ispkg and not m.name.startswith("_"))
+    return {name.replace("_", "-"): f"{package}.{name}" for name in sorted(found)}
+
+
+def _order(info: GameInfo) -> tuple[bool, str, str]:
+    """The registry's order: the games in the order of their source documents (``seed_id``: Troggu 000, Troccas
+    002, Großtarock 003, the French Tarot 004), a game without one after them, by id."""
+    return (not info.seed_id, info.seed_id, info.id)
+
+
+class Registry(Mapping[str, GameInfo]):
+    """The games by id, like python-chess's ``VARIANTS`` and OpenSpiel's ``pyspiel.register_game``: the game
+    packages found in ``package`` (imported on first access, so ``import troggu_core`` stays fast) and the games
+    registered at run time (:meth:`register`, or for a while: :meth:`temporary`). Each game is checked when it
+    is first loaded or registered (:func:`check_game`). Iterating gives the ids in the order of the games'
+    sources (and loads every game); ``in``, ``len`` and :meth:`ids` load none.
+
+    >>> toy = Registry(package=None)
+    >>> len(toy), "troccas" in toy
+    (0, False)
+    >>> with toy.temporary(GAMES["troccas"]):
+    ...     list(toy), "troccas" in toy
+    (['troccas'], True)
+    >>> list(toy)
+    []
+    """
+
+    def __init__(self, package: str | None = GAMES_PACKAGE) -> None:
+        self.package = package
+        """The package searched for games (``None``: only games registered at run time)."""
+        self._found: dict[str, str] | None = None
         self._loaded: dict[str, GameInfo] = {}
+        self._registered: dict[str, str] = {}
+        self._order: list[str] | None = None
+
+    def modules(self) -> dict[str, str]:
+        """Every game's module by id: the packages found (searched once) and the registered games' modules."""
+        if self._found is None:
+            self._found = find_games(self.package) if self.package is not None else {}
+        return {**self._found, **self._registered}
+
+    def ids(self) -> list[str]:
+        """The games' ids by name, without loading any."""
+        return sorted(self.modules())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self.modules()
 
     def __getitem__(self, name: str) -> GameInfo:
-        if name not in GAME_MODULES:
+        if name not in self:
             raise KeyError(name)
         if name not in self._loaded:
-            module = importlib.import_module(GAME_MODULES[name])
-            info = module.GAME
+            info = importlib.import_module(self.modules()[name]).GAME
             check_game(name, info)
             self._loaded[name] = info
         return self._loaded[name]
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(GAME_MODULES)
+    def __iter__(self) -> Iterator[str]:
+        if self._order is None:
+            self._order = [info.id for info in sorted((self[g] for g in self.modules()), key=_order)]
+        return iter(list(self._order))
 
     def __len__(self) -> int:
-        return len(GAME_MODULES)
+        return len(self.modules())
+
+    def register(self, info: GameInfo, module: str = "") -> None:
+        """Add a game at run time (``module``: its package, for tools that read it; ``""``: none).
+
+        Raises:
+            ValueError: a game of that id is already registered.
+            TypeError: the game is not one the family's code can serve (:func:`check_game`).
+        """
+        if info.id in self:
+            raise ValueError(f"a game {info.id!r} is already registered")
+        check_game(info.id, info)
+        self._registered[info.id] = module
+        self._loaded[info.id] = info
+        self._order = None
+
+    def unregister(self, name: str) -> None:
+        """Remove a game registered at run time (the games found in the package stay).
+
+        Raises:
+            KeyError: no game of that id was registered at run time.
+        """
+        del self._registered[name]
+        self._loaded.pop(name, None)
+        self._order = None
+
+    @contextmanager
+    def temporary(self, *infos: GameInfo) -> Iterator[Registry]:
+        """Register ``infos`` for the ``with`` block and remove them after it, whatever happens inside (a test's
+        game beside the family's; the web facade, the bots and the tools find it by its id meanwhile)."""
+        done: list[str] = []
+        try:
+            for info in infos:
+                self.register(info)
+                done.append(info.id)
+            yield self
+        finally:
+            for name in reversed(done):
+                self.unregister(name)
 
 
-GAMES: Mapping[str, GameInfo] = _Games()
+GAMES: Registry = Registry()
+"""The registry every part of the engine reads: the games of :mod:`troggu_core.games`."""
+
+
+class _ModuleNames(Mapping[str, str]):
+    """Each game's module by id, in the registry's order (a view of :data:`GAMES`)."""
+
+    def __getitem__(self, name: str) -> str:
+        return GAMES.modules()[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in GAMES
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+GAME_MODULES: Mapping[str, str] = _ModuleNames()
+"""Each game's module by id (``GAME_MODULES["french-tarot"]`` is ``"troggu_core.games.french_tarot"``), derived from
+:data:`GAMES`: ``in`` loads no game, iterating loads every game."""
 
 
 def game(name: object) -> GameInfo:
@@ -304,8 +438,8 @@ def game(name: object) -> GameInfo:
     Raises:
         NotationError: no such game (rule ``record.game``).
     """
-    if not isinstance(name, str) or name not in GAME_MODULES:
+    if name not in GAMES:
         raise NotationError(
-            "record.game", "{name} is not a game; games: {games}", name=brief(name, 30), games=", ".join(GAME_MODULES)
+            "record.game", "{name} is not a game; games: {games}", name=brief(name, 30), games=", ".join(GAMES)
         )
-    return GAMES[name]
+    return GAMES[str(name)]
