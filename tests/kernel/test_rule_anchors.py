@@ -1,8 +1,8 @@
 """Every rule id of every game's table has its anchor on the built site, in German and English, where a refusal's
 answer links to it (as Pydantic tests its error codes against its docs); builds the site (marker ``site``).
 
-Troggu's rules stand on their section's page (``rules/<section>/#<id>``, docs_hooks/site_tables.py), each family
-game's on its rules page (``games/<game>-rules/#<id>``, docs_hooks/family_pages.py).
+Troggu's rules stand on their section's page (``rules/<section>/#<id>``, docs_hooks/rule_texts.py), each family
+game's on its rules page (``games/<game>-rules/#<id>``, docs_hooks/family_rules.py).
 """
 
 from __future__ import annotations

@@ -662,9 +662,9 @@ def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> N
     """The reference page on the shared kernel: the table of kernel modules per game is read from the code (the
     five games implement the state protocol, Troggu keeps its own trick rules), in both languages."""
     sys.path.insert(0, str(ROOT / "docs_hooks"))
-    import site_tables
+    import kernel_table
 
-    used = site_tables.kernel_usage()
+    used = kernel_table.kernel_usage()
     assert {"codes", "deck", "shuffle", "counting"} <= used["troggu"] and "tricks" not in used["troggu"]
     assert all({"codes", "tricks", "state", "registry"} <= used[g] for g in ("troccas", "grosstarock", "french-tarot"))
     assert all("state" in used[g] for g in used) and set(used) == set(tg.GAMES)
@@ -673,7 +673,7 @@ def test_kernel_page_shows_what_each_game_takes_from_the_kernel(site: Path) -> N
         table = re.search(r'<table class="troggu-table troggu-kernel">.*?</table>', page, re.S)
         assert table and head in table.group(0)
         rows = re.findall(r"<tr><td><code>kernel\.(\w+)</code></td><td>[^<]*</td>(.*?)</tr>", table.group(0))
-        assert [name for name, _ in rows] == list(site_tables._KERNEL_MODULES)
+        assert [name for name, _ in rows] == list(kernel_table._KERNEL_MODULES)
         for name, cells in rows:
             marks = re.findall(r"<td>([^<]*)</td>", cells)
             assert marks == [yes if name in used[gid] else "–" for gid in tg.GAMES], name
@@ -705,12 +705,12 @@ def test_every_page_carries_the_content_security_policy(site: Path) -> None:
 
 def test_the_english_404_page_takes_the_policy_of_the_german_one(tmp_path: Path) -> None:
     sys.path.insert(0, str(ROOT / "docs_hooks"))
-    import site_tables
+    import site_languages
 
     meta = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n'
     (tmp_path / "404.html").write_text(f'<html><head><meta charset="utf-8">\n{meta}<title>x</title></head></html>')
-    out = site_tables.with_csp_of(
+    out = site_languages.with_csp_of(
         '<html><head><meta charset="utf-8">\n<title>404</title></head></html>', tmp_path / "404.html"
     )
     assert out == f'<html><head><meta charset="utf-8">\n{meta}<title>404</title></head></html>'
-    assert site_tables.with_csp_of(out, tmp_path / "404.html").count("Content-Security-Policy") == 1
+    assert site_languages.with_csp_of(out, tmp_path / "404.html").count("Content-Security-Policy") == 1

@@ -1,0 +1,165 @@
+"""Docs placeholders (docs_hooks/placeholders.py): how to cite the site, the archive to download, and single values
+the pages quote (the version, the build's date, the deck's size ...).
+
+``cite-site``, ``cite-rule id=ID``, ``cite-formats``, ``citation-file``, ``archive-link``, ``value NAME``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+import site_markup as mk
+import troggu_core as tg
+
+
+def site_address(config: Any, lang: str) -> str:
+    """The address the site is published at (``site_url``, from ``SITE_URL`` at build time), in the language."""
+    base = str((config or {}).get("site_url") or "").rstrip("/") + "/"
+    return base + ("en/" if lang == "en" else "")
+
+
+def _cite_block(text: str) -> str:
+    """A citation to copy: a code block whose lines wrap (``.troggu-cite``), so nothing is clipped on a phone."""
+    return f'<div class="troggu-cite" markdown>\n\n```text\n{text}\n```\n\n</div>'
+
+
+def render_cite_site(lang: str, config: Any = None) -> str:
+    title = mk.t(
+        lang,
+        "Troggu — das Tarock des Oberwallis. Regeln, Karten, Dörfer.",
+        "Troggu — the tarock of the Upper Valais. Rules, cards, villages.",
+    )
+    return _cite_block(
+        f"The Troggu heritage project: {title} Version {tg.__version__} ({mk.BUILD_DATE}). {site_address(config, lang)}"
+    )
+
+
+def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "play.follow-suit") -> str:
+    r = tg.RULES[id]
+    path, anchor = mk.rule_anchor(r.id)
+    title = r.title_de if lang == "de" else r.title
+    quoted, rule, version = (
+        mk.t(lang, f"«{title}»", f'"{title}"'),
+        mk.t(lang, "Regel", "rule"),
+        mk.t(lang, "Troggu-Regeln, Version", "Troggu rules version"),
+    )
+    return _cite_block(
+        f"The Troggu heritage project, {quoted}, {rule} {r.id}, {version} {tg.__version__} "
+        f"({mk.BUILD_DATE}), {site_address(config, lang)}{path}#{anchor}"
+    )
+
+
+def _cite_format(fmt: str, label: str, text: str) -> str:
+    """One citation in a reference manager's format: a heading and a code block to copy (``data-format``)."""
+    return (
+        f'<p><strong>{label}</strong></p>\n\n<div class="troggu-cite-format" data-format="{fmt}" markdown>\n\n'
+        f"```text\n{text}\n```\n\n</div>"
+    )
+
+
+def render_cite_formats(lang: str, page: Any, config: Any = None) -> str:
+    """The site as BibTeX, RIS and CSL-JSON, with the version, the build's date and address, and an access date:
+    the build's date here, today's date where the page's script runs (docs/javascripts/troggu-cite.js, loaded
+    with this block)."""
+    title = mk.t(
+        lang,
+        "Troggu — das Tarock des Oberwallis. Regeln, Karten, Dörfer",
+        "Troggu — the tarock of the Upper Valais. Rules, cards, villages",
+    )
+    author = "The Troggu heritage project"
+    url = site_address(config, lang)
+    version = tg.__version__
+    y, m, d = (int(x) for x in mk.BUILD_DATE.split("-"))
+    bibtex = (
+        f"@misc{{troggu-{version},\n  author  = {{{{{author}}}}},\n  title   = {{{title}}},\n"
+        f"  year    = {{{y}}},\n  date    = {{{mk.BUILD_DATE}}},\n  version = {{{version}}},\n"
+        f"  url     = {{{url}}},\n  urldate = {{{mk.BUILD_DATE}}},\n  language = {{{'german' if lang == 'de' else 'english'}}}\n}}"
+    )
+    slash = mk.BUILD_DATE.replace("-", "/")
+    ris = (
+        f"TY  - ELEC\nAU  - {author}\nTI  - {title}\nPY  - {y}\nDA  - {slash}\nET  - {version}\nUR  - {url}\n"
+        f"Y2  - {slash}\nLA  - {lang}\nER  - "
+    )
+    csl = json.dumps(
+        [
+            {
+                "id": f"troggu-{version}",
+                "type": "webpage",
+                "title": title,
+                "author": [{"literal": author}],
+                "version": version,
+                "issued": {"date-parts": [[y, m, d]]},
+                "accessed": {"date-parts": [[y, m, d]]},
+                "URL": url,
+                "language": lang,
+            }
+        ],
+        ensure_ascii=False,
+        indent=2,
+    )
+    script = f'<script src="{mk.root_rel(page)}javascripts/troggu-cite.js" defer></script>'
+    return "\n\n".join(
+        [
+            _cite_format("bibtex", "BibTeX", bibtex),
+            _cite_format("ris", "RIS", ris),
+            _cite_format("csl-json", "CSL-JSON", csl),
+            script,
+        ]
+    )
+
+
+def render_citation_file(lang: str, page: Any, config: Any = None) -> str:
+    """Links to ``CITATION.cff`` (shipped at the site's root by docs_hooks/offline.py) and, where the build names
+    one (``extra.repository``, from ``REPO_URL``), to the repository."""
+    href = mk.root_rel(page) + "CITATION.cff"
+    links = [f'<a href="{href}" download>CITATION.cff</a> (Citation File Format)']
+    repo = str(((config or {}).get("extra") or {}).get("repository") or "")
+    if repo.startswith("https://"):
+        links.append(f'Repository: <a href="{mk.e(repo)}">{mk.e(repo)}</a>')
+    return "<p>" + " · ".join(links) + "</p>"
+
+
+def render_archive_link(lang: str, page: Any) -> str:
+    """The button to download the zip. In the zip itself, which cannot hold itself, docs_hooks/offline.py puts in
+    its place a sentence saying that this is the archive, with a link to the published site
+    (``.troggu-archive-link``)."""
+    href = mk.root_rel(page) + mk.ARCHIVE_NAME  # the zip sits at the site root (above en/ for English pages)
+    return (
+        f'<p class="troggu-archive-link"><a class="md-button" href="{href}" download>'
+        f"{mk.t(lang, 'Die ganze Website als ZIP', 'The whole site as a zip')} ({mk.e(mk.ARCHIVE_NAME)})</a></p>"
+    )
+
+
+def render_value(lang: str, args: list[str]) -> str:
+    name = args[0] if args else ""
+    players = sorted({n for rs in tg.RULESETS.values() for n in rs.players})
+    tapps = {lay.tapp for rs in tg.RULESETS.values() for _, lays in rs.layouts for lay in lays}
+    values: dict[str, Callable[[], object]] = {
+        "version": lambda: tg.__version__,
+        "date": lambda: mk.BUILD_DATE,
+        "deck-size": lambda: len(tg.TROGGU_DECK),
+        "full-deck": lambda: len(tg.DECK_78),
+        "removed": lambda: len(tg.REMOVED_CARDS),
+        "total-points": lambda: sum(c.points for c in tg.TROGGU_DECK),
+        "half-points": lambda: sum(c.points for c in tg.TROGGU_DECK) // 2 + 1,
+        "players-min": lambda: players[0],
+        "players-max": lambda: players[-1],
+        "rule-count": lambda: len(tg.RULES),
+        "archive": lambda: mk.ARCHIVE_NAME,
+        "trumps": lambda: sum(1 for c in tg.TROGGU_DECK if c.is_trump),
+        "tapp-range": lambda: "–".join(str(f(tapps)) for f in (min, max)),
+    }
+    if name not in values:
+        raise ValueError(f"unknown troggu:value {name!r}")
+    return str(values[name]())
+
+
+EXPANDERS: dict[str, Callable[..., str]] = {
+    "cite-site": render_cite_site,
+    "cite-rule": render_cite_rule,
+    "cite-formats": render_cite_formats,
+    "citation-file": render_citation_file,
+    "archive-link": render_archive_link,
+    "value": render_value,
+}

@@ -1,0 +1,132 @@
+"""Docs placeholders (docs_hooks/placeholders.py): the family games played -- a seeded round computed by the engine,
+the live play table, and the family's comparison (its numbers read from the engines; one trick, live in the page).
+
+``example game=G [ruleset= players= seed=]``, ``widget game=G``, ``compare``, ``trick-compare``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+import site_markup as mk
+from troggu_core.kernel.registry import GAMES, game as game_info
+
+
+def render_example(lang: str, game: str, ruleset: str = "", players: str = "", seed: str = "1") -> str:
+    info = game_info(game)
+    rs = ruleset or info.default_ruleset
+    n = int(players or info.default_players)
+    record = info.random_record(rs, n, int(seed), "heuristic")
+    result = info.replay(record)
+    tricks = result.get("tricks") or []
+    winners = result.get("trick_winners") or []
+    lines = [
+        mk.t(
+            lang,
+            f"Eine Runde, mit Startwert {seed} von Bots gespielt ({rs}, {n} Spieler); die Engine rechnet:",
+            f"A round played by bots with seed {seed} ({rs}, {n} players); the engine computes:",
+        ),
+        "",
+    ]
+    if tricks:
+        lines.append(
+            "| "
+            + mk.t(lang, "Stich", "Trick")
+            + " | "
+            + mk.t(lang, "Karten", "Cards")
+            + " | "
+            + mk.t(lang, "gewinnt Platz", "won by seat")
+            + " |"
+        )
+        lines.append("|---|---|---|")
+        for i, (cards, w) in enumerate(zip(tricks, winners), 1):
+            lines.append(f"| {i} | {' '.join(cards)} | {w} |")
+    lines.append("")
+    keys = [k for k in result if k not in ("tricks", "trick_winners", "options", "bonuses")]
+    lines.append("| " + mk.t(lang, "Ergebnis", "Result") + " | |")
+    lines.append("|---|---|")
+    for k in keys:
+        lines.append(f"| `{k}` | `{mk.e(json.dumps(result[k], ensure_ascii=False))}` |")
+    lines.append("")
+    lines.append('??? note "' + mk.t(lang, "Das Protokoll dieser Runde", "The record of this round") + '"')
+    lines.append("    ```json")
+    lines.append("    " + json.dumps(record, ensure_ascii=False))
+    lines.append("    ```")
+    return "\n".join(lines) + "\n"
+
+
+def render_widget(lang: str, game: str) -> str:
+    info = game_info(game)
+    title = info.title_de if lang == "de" else info.title_en
+    text = mk.t(
+        lang,
+        f"Hier spielst du eine Runde {title} gegen Bots. Dafür braucht die Seite JavaScript.",
+        f"Here you play a round of {title} against bots. This needs JavaScript.",
+    )
+    replay = mk.t(
+        lang,
+        f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
+        f"Here the engine reads a record of a round of {title} and replays it trick by trick.",
+    )
+    return (
+        f'<div class="troggu-widget" data-widget="play" data-game="{mk.e(info.id)}" '
+        f'data-ruleset="{mk.e(info.default_ruleset)}" data-players="{info.default_players}">'
+        f"<p>{mk.e(text)}</p></div>\n\n"
+        f'<div class="troggu-widget" data-widget="replay" data-game="{mk.e(info.id)}"><p>{mk.e(replay)}</p></div>\n'
+    )
+
+
+def _num(x: float | None) -> str:
+    if x is None:
+        return "–"
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+# One trick shown in the comparison: the Fool played to a trick of the red suit, then a trump.
+_SAMPLE_TRICK = ["R3", "R1", "Narr", "XX"]
+
+
+def render_compare(lang: str) -> str:
+    """Each game's numbers, asked of its engine: cards, players, rules, what the whole deck counts, a trick."""
+    head = [
+        mk.t(lang, "Spiel", "Game"),
+        mk.t(lang, "Regelsätze", "Rulesets"),
+        mk.t(lang, "Spieler", "Players"),
+        mk.t(lang, "Karten", "Cards"),
+        mk.t(lang, "Das ganze Spiel zählt", "The whole deck counts"),
+        mk.t(lang, f"Stich {' '.join(_SAMPLE_TRICK)}: es gewinnt", f"Trick {' '.join(_SAMPLE_TRICK)}: won by"),
+        mk.t(lang, "Regel-IDs", "Rule ids"),
+    ]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for gid in GAMES:
+        info = game_info(gid)
+        title = info.title_de if lang == "de" else info.title_en
+        total = info.count_pile(list(info.deck)) if info.count_pile else None
+        win = info.trick_winner(_SAMPLE_TRICK) if info.trick_winner else None
+        lines.append(
+            f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
+            f"{', '.join(str(p) for p in info.players)} | {len(info.deck)} | {_num(total)} | "
+            f"{'–' if win is None else _SAMPLE_TRICK[win]} | {len(info.rules)} |"
+        )
+    note = mk.t(
+        lang,
+        "Alle Zahlen rechnet die Engine jedes Spiels beim Bau der Seite aus.",
+        "Every number is computed by each game's engine when the site is built.",
+    )
+    return "\n".join(lines) + "\n\n" + note + "\n"
+
+
+def render_trick_compare(lang: str) -> str:
+    return (
+        '<div class="troggu-widget" data-widget="compare">'
+        f"<p>{mk.e(mk.t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n"
+    )
+
+
+EXPANDERS: dict[str, Callable[..., str]] = {
+    "example": render_example,
+    "widget": render_widget,
+    "compare": render_compare,
+    "trick-compare": render_trick_compare,
+}
