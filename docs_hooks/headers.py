@@ -3,7 +3,7 @@
 The pages carry the site's Content-Security-Policy as a ``<meta>`` tag (docs_hooks/pyodide_assets.py), which every
 host delivers. A ``<meta>`` policy cannot say who may frame the page (``frame-ancestors`` is ignored there), so a
 page of the site could be shown inside someone else's page. Only a response header can say that. After every page
-is written (priority -250: after pyodide_assets.py has put the policy into the pages and site_tables.py has written
+is written (priority -250: after pyodide_assets.py has put the policy into the pages and site_languages.py has written
 the English 404 page with it; before offline.py, whose service worker leaves this file out), ``on_post_build``
 writes ``_headers`` in the format Netlify and Cloudflare Pages read from the published folder:
 
@@ -96,7 +96,7 @@ def _i18n_building(config: Any) -> bool:
     return bool(getattr(plugin, "building", False))
 
 
-@event_priority(-250)  # after site_tables.py (-200) has written en/404.html; before offline.py (-300)
+@event_priority(-250)  # after site_languages.py (-200) has written en/404.html; before offline.py (-300)
 def on_post_build(config: Any) -> None:
     if _i18n_building(config):
         return  # a nested per-language build: the outer build does this once all pages are written

@@ -1,6 +1,6 @@
 """MkDocs hook (offline helper): what makes the built site work with no network, and the archive of it.
 
-After every other hook (priority -300: after site_tables.py has split the search index by language, after
+After every other hook (priority -300: after site_languages.py has split the search index by language, after
 pyodide_assets.py has put the runtime and the CSP in place), ``on_post_build``:
 
 1. writes a web app manifest per language (``manifest.webmanifest``, ``en/manifest.webmanifest``: name,
@@ -449,7 +449,7 @@ def _languages(config: Any) -> tuple[set[str], dict[str, str]]:
     return langs, descriptions
 
 
-@event_priority(-300)  # after site_tables.py (-200) has split the search index by language
+@event_priority(-300)  # after site_languages.py (-200) has split the search index by language
 def on_post_build(config: Any) -> None:
     if _i18n_building(config):
         return  # a nested per-language build: the outer build does this once all languages are built
@@ -463,7 +463,7 @@ def on_post_build(config: Any) -> None:
         ", ".join(f"{k}: {v / 1e3:.0f} kB less on a first page load" for k, v in saved.items()),
     )
     write_manifests(site, descriptions)
-    troggu = config.extra.get("troggu") or {}  # site_tables.py's on_config: the version and date the pages show
+    troggu = config.extra.get("troggu") or {}  # placeholders.py's on_config: the version and date the pages show
     write_reader_files(
         site,
         str(troggu.get("date") or ""),

@@ -175,7 +175,7 @@ def _hook():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_site_tables_show_attestations(lang: str) -> None:
+def test_card_tables_show_attestations(lang: str) -> None:
     hook = _hook()
     names = hook.render_names_table(lang)
     for word, atts in ATTESTATIONS.items():

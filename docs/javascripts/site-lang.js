@@ -5,7 +5,7 @@
  * (overrides/partials/alternate.html), which makes the switch a full page load.
  *
  * Each language has its own site base in __config (German: the site root, English: en/, written at build by
- * docs_hooks/site_tables.py), so that Material loads that language's search index and sitemap. The site root is
+ * docs_hooks/site_languages.py), so that Material loads that language's search index and sitemap. The site root is
  * therefore the base, or the base's parent on an English page. A link from one language into the other also gets
  * target="_self": it loads the page in full, with that language's base and search, instead of instant navigation. */
 (function () {

@@ -1,4 +1,4 @@
-/* The cite page's citations in BibTeX, RIS and CSL-JSON (docs_hooks/site_tables.py, render_cite_formats): the build
+/* The cite page's citations in BibTeX, RIS and CSL-JSON (docs_hooks/citations.py, render_cite_formats): the build
  * writes its own date as the access date; here, at reading time, the access date becomes today's (the reader's
  * local date). Nothing else changes; the copy buttons copy what is shown. */
 (function () {
