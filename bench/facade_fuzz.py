@@ -59,7 +59,7 @@ def all_ops() -> dict[str, tuple[str, ...]]:
     """Every op of the facade and the games that answer it (the ops every game answers, and each game's own)."""
     ops: dict[str, tuple[str, ...]] = {op: tuple(GAMES) for op in web.OPS}
     for name in GAMES:
-        for op in GAMES[name].web_ops:
+        for op in GAMES[name].extensions.requests:
             ops[op] = tuple(sorted(set(ops.get(op, ())) | {name}))
     return ops
 

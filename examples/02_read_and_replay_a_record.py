@@ -30,7 +30,7 @@ with open(path, "w", encoding="utf-8") as fp:
 print(f"{os.path.getsize(path)} bytes written")
 
 # %%
-# Reading it back gives a :class:`~troggu_core.Record`: the deal, the actions and the metadata.
+# Reading it back gives a :class:`~troggu_core.games.troggu.record.Record`: the deal, the actions and the metadata.
 with open(path, encoding="utf-8") as fp:
     record = tg.load(fp)
 

@@ -27,7 +27,7 @@ def call(req: dict[str, Any]) -> dict[str, Any]:
 
 def ops_of(info: GameInfo) -> list[str]:
     """Every op the facade answers for the game: the ones every game answers and the game's own."""
-    return sorted(set(web.OPS) | set(info.web_ops))
+    return sorted(set(web.OPS) | set(info.extensions.requests))
 
 
 def base_request(info: GameInfo, op: str) -> dict[str, Any]:

@@ -1,21 +1,41 @@
-"""troggu_core: the rules engine of Troggu, the tarock card game of the Oberwallis.
+"""troggu_core: the rules engine of a family of tarock games -- Troggu, the tarock of the Oberwallis, Troccas,
+the Großtarock rulesets and the French Tarot for three -- on one kernel.
+
+The top level is the family's shared API: the registry of games, every game's state protocol, its replay, its
+errors and the house-rules format. Each game's own API is in its package (``troggu_core.games.troccas`` ...).
 
 >>> import troggu_core as tg
+>>> sorted(tg.GAMES)
+['french-tarot', 'grosstarock', 'troccas', 'troggu']
+>>> info = tg.find_game("troccas")
+>>> info.players
+(3, 4, 5, 6)
+>>> st = info.new("surselva", 4, 1)
+>>> isinstance(st, tg.TableGame), tg.check_table_view(st.table_view(0), 4)
+(True, [])
+>>> tg.replay_any(info.random_record("surselva", 4, 1))["game"]
+'troccas'
+
+Troggu's API is in :mod:`troggu_core.games.troggu` (its modules ``state``, ``cards``, ``rulesets`` ...); the names
+the documentation, the examples and the README use stay here as aliases (:data:`TROGGU_ALIASES`):
+
 >>> g = tg.Game.new("st-niklaus", players=3, seed=5)
 >>> g.legal_actions()
 <LegalActions: pass, normal, solo>
-
-The family of games (Troggu, Troccas, the Großtarock rulesets, the French Tarot for three) is in a registry:
-
->>> sorted(GAMES)
-['french-tarot', 'grosstarock', 'troccas', 'troggu']
->>> find_game("troccas").players
-(3, 4, 5, 6)
 """
 
 from __future__ import annotations
 
-from .games.troggu.actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
+from .errors import IllegalActionError, NotationError, RecordError, TrogguError
+from .kernel.bots import Bot
+from .kernel.registry import GAMES, Extensions, GameInfo
+from .kernel.registry import game as find_game
+from .kernel.ruleset_format import FORMAT as RULESET_FORMAT
+from .kernel.ruleset_format import HouseRules, house_from_json, make_house
+from .kernel.state import TableGame, TableView, check_table_view
+
+# Troggu's names that the documentation, the examples and the README use (aliases of troggu_core.games.troggu's)
+from .games.troggu.actions import Bid, Call, Discard, GameType, Phase, parse_action
 from .games.troggu.bots import HeuristicBot, RandomBot, make_bot, play_out, random_game
 from .games.troggu.cards import (
     BAGATT,
@@ -25,34 +45,17 @@ from .games.troggu.cards import (
     REMOVED_CARDS,
     TROGGU_DECK,
     Card,
-    CardNames,
     Suit,
     parse_cards,
     sort_key,
 )
-from .games.troggu.deal import Deal, deal
-from .errors import IllegalActionError, NotationError, RecordError, TrogguError
-from .games.troggu.state import Game, LegalActions, Trick
-from .kernel.registry import GAMES, GameInfo
-from .kernel.registry import game as find_game
-from .games.troggu.record import FORMAT, Record, dump, dumps, load, loads, record_of, replay
-from .games.troggu.rules import RULES, SECTIONS, SOURCES, Rule, rule
-from .games.troggu.rulesets import (
-    OPTION_FIELDS,
-    RULESETS,
-    AuctionDirection,
-    CallRule,
-    DiscardException,
-    Layout,
-    MiserePayer,
-    Ruleset,
-    TappistRule,
-    calls_partner,
-    ruleset,
-)
-from .games.troggu.scoring import NarrExchange, Result
+from .games.troggu.deal import deal
+from .games.troggu.state import Game
+from .games.troggu.record import FORMAT, dump, dumps, load, loads, record_of, replay
+from .games.troggu.rules import RULES, SECTIONS, SOURCES, rule
+from .games.troggu.rulesets import OPTION_FIELDS, RULESETS, Ruleset, calls_partner, ruleset
+from .games.troggu.scoring import Result
 from .games.troggu.session import Session
-from .games.troggu.svg import CardRow, card_svg, hand_svg
 from .games.troggu.views import SeatView
 
 from .family import replay_any  # noqa: E402  (after the record module it builds on)
@@ -95,7 +98,32 @@ def _alias_moved_modules() -> None:
 _alias_moved_modules()
 
 __all__ = [
-    "Action",
+    "GAMES",
+    "GameInfo",
+    "Extensions",
+    "find_game",
+    "replay_any",
+    "TableGame",
+    "TableView",
+    "check_table_view",
+    "Bot",
+    "TrogguError",
+    "NotationError",
+    "IllegalActionError",
+    "RecordError",
+    "RULESET_FORMAT",
+    "HouseRules",
+    "house_from_json",
+    "make_house",
+    "__version__",
+]
+SHARED_API = tuple(__all__)
+"""The family's shared API: the registry (``GAMES``, ``find_game``, each game's :class:`GameInfo` and its
+:class:`Extensions`), the replay of any game's record (``replay_any``), the state protocol every game implements
+(``TableGame``, its ``TableView`` and ``check_table_view``), the bot protocol (``Bot``), the errors (each names a
+rule) and the house-rules format (``troggu-ruleset/1``: ``HouseRules``, ``house_from_json``, ``make_house``)."""
+
+__all__ += [
     "Bid",
     "Call",
     "Discard",
@@ -114,25 +142,12 @@ __all__ = [
     "REMOVED_CARDS",
     "TROGGU_DECK",
     "Card",
-    "CardNames",
     "Suit",
     "parse_cards",
     "sort_key",
-    "Deal",
     "deal",
-    "IllegalActionError",
-    "NotationError",
-    "RecordError",
-    "TrogguError",
     "Game",
-    "LegalActions",
-    "Trick",
-    "GAMES",
-    "GameInfo",
-    "find_game",
-    "replay_any",
     "FORMAT",
-    "Record",
     "dump",
     "dumps",
     "load",
@@ -142,25 +157,18 @@ __all__ = [
     "RULES",
     "SECTIONS",
     "SOURCES",
-    "Rule",
     "rule",
     "OPTION_FIELDS",
     "RULESETS",
-    "AuctionDirection",
-    "CallRule",
-    "DiscardException",
-    "Layout",
-    "MiserePayer",
     "Ruleset",
-    "TappistRule",
     "calls_partner",
     "ruleset",
-    "NarrExchange",
     "Result",
     "Session",
-    "CardRow",
-    "card_svg",
-    "hand_svg",
     "SeatView",
-    "__version__",
 ]
+TROGGU_ALIASES = tuple(__all__[len(SHARED_API) :])
+"""Aliases of Troggu's own API (:mod:`troggu_core.games.troggu`), kept at the top level only for the names the
+documentation, the examples, the README and the tests use (``tg.Game``, ``tg.ruleset``, ``tg.replay`` -- Troggu's
+format-1 replay; ``replay_any`` is every game's). Troggu's other names are its modules' (``Trick``, ``Layout``,
+``Record``, ``card_svg`` ...)."""

@@ -3,8 +3,8 @@
 The page's JavaScript only draws what this module returns and forwards clicks to it; every check, every bot
 move, every count and payment is the engine's. A request names its game (``"game": "troccas"``; when it names
 none, the game of the open round its ``id`` names, else Troggu) and an ``op``: the requests every game answers (:data:`OPS`) work on the kernel's state protocol and
-the registry's :class:`~troggu_core.kernel.registry.GameInfo`; a game adds its own (``web_ops``: Troggu's deal,
-share link, count and score calculator).
+the registry's :class:`~troggu_core.kernel.registry.GameInfo`; a game adds its own through the door every game has
+(``GameInfo.extensions``: Troggu's deal, share link, count and score calculator).
 
 >>> import json
 >>> out = json.loads(handle(json.dumps({"op": "new_game", "game": "troccas", "seed": 3, "lang": "de"})))
@@ -249,9 +249,7 @@ def _offered(sess: Session) -> list[str]:
     st = sess.state
     if st.is_over or sess.stopped or st.to_move != sess.seat:
         return []
-    if sess.info.offered is not None:
-        return sess.info.offered(st)
-    return [str(a) for a in st.legal_actions()]
+    return st.offered_actions()
 
 
 def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: str) -> dict[str, Any] | None:
@@ -340,8 +338,8 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
             for r in info.rules
         },
     }
-    if info.meta_extra is not None:
-        out.update(info.meta_extra(lang))
+    if info.extensions.meta is not None:
+        out.update(info.extensions.meta(lang))
     return out
 
 
@@ -492,7 +490,7 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
             other=_title(info),
         )
     table = table_fields(fields, info)
-    deal = info.web_ops.get("deal")
+    deal = info.extensions.requests.get("deal")
     if deal is not None:
         return deal({**fields, "lang": req.get("lang")})
     return {
@@ -541,10 +539,9 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
     meta = {k: brief(v, 200) if not isinstance(v, str) else v[:200] for k, v in data.items() if k in _META_KEYS}
     if result.get("session") is True:  # a session (Großtarock's ``{"session": [record, ...]}``): round by round
         return {**_session_replayed(info, result, lang), "result": result, "meta": meta}
-    tricks = info.tricks_of(data) if info.tricks_of is not None else result.get("tricks", [])
     return {
         "result": result,
-        "tricks": tricks,
+        "tricks": result.get("tricks", []),
         "trick_winners": result.get("trick_winners", []),
         "explain": explained(info, result, None, lang),
         "meta": meta,
@@ -659,7 +656,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "lesson_answer": op_lesson_answer,
 }
 """The requests every game answers (the score pad's too: :mod:`~.kernel.pad_web`); a game adds its own
-(``GameInfo.web_ops``)."""
+(``GameInfo.extensions.requests``)."""
 
 
 # ---------------------------------------------------------------- dispatch
@@ -734,7 +731,7 @@ def handle(request: str) -> str:
             op = req.get("op")
             if not isinstance(op, str):
                 raise WebError("game.action", "unknown request")  # a list or an object is no op
-            answer = info.web_ops.get(op) or OPS.get(op)
+            answer = info.extensions.requests.get(op) or OPS.get(op)
             if answer is None:
                 raise WebError("game.action", "unknown request")
             out = answer(req)

@@ -3,9 +3,9 @@
 A bot is anything with ``choose(view, legal, rng) -> str``:
 
 * ``view`` -- what ``state.view(seat)`` returns for the bot's seat (JSON; a bot sees nothing else);
-* ``legal`` -- that seat's legal actions in notation, as the web facade offers them: ``state.legal_actions()``
-  as text, except where the game's :attr:`~.registry.GameInfo.offered` says otherwise. The one such case is
-  Troggu's lay-away, where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
+* ``legal`` -- that seat's legal actions in notation, as the web facade offers them: the state's
+  ``offered_actions()``, which is ``state.legal_actions()`` as text except in one case, Troggu's lay-away,
+  where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
   be laid away, and the bot answers with one whole action (``discard 1 C7``), as a player at the table does;
 * ``rng`` -- a :class:`random.Random` the caller owns; a bot draws every random choice from it (a game's bots
   also keep their own generator, ``bot.rng``, which :func:`play_out` passes unless told otherwise).
@@ -31,7 +31,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
-__all__ = ["Bot", "play_out", "legal_text", "seat_kinds"]
+__all__ = ["Bot", "play_out", "legal_text", "offered_actions", "seat_kinds"]
 
 
 @runtime_checkable
@@ -66,6 +66,11 @@ def legal_text(state: TableGame) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
+def offered_actions(state: TableGame) -> list[str]:
+    """The actions the seat to move is offered (a bot's ``legal``): the state protocol's ``offered_actions()``."""
+    return state.offered_actions()
+
+
 def play_out(
     state: TableGame,
     bots: Sequence[Bot],
@@ -77,7 +82,7 @@ def play_out(
     is ``until_seat``'s turn).
 
     Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given --
-    a game's :attr:`~.registry.GameInfo.offered` -- else :func:`legal_text`). Several seats may share one
+    :func:`offered_actions` for the offered actions -- else :func:`legal_text`). Several seats may share one
     generator. Returns the state.
 
     Raises:

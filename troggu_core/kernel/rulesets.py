@@ -39,6 +39,12 @@ class Ruleset(Protocol):
         """The record form: the bare name when no option differs from the named ruleset, else an object."""
         ...
 
+    @property
+    def payment_unit(self) -> int:
+        """What one unit of a result's ``payments`` is worth in the score pad's unit (:attr:`.pad.PadSpec.unit`):
+        Troggu's village base (so many Rappen), 1 where the payments are the pad's points."""
+        ...
+
 
 @runtime_checkable
 class RulesetCatalogue(Protocol):

@@ -239,6 +239,11 @@ class TableGame(Protocol):
     def layaway_cards(self) -> list[str]:
         """The cards that may be part of a lay-away now (what a widget offers to choose from), else ``[]``."""
 
+    def offered_actions(self) -> list[str]:
+        """The actions a widget or a bot is offered now, in notation: ``legal_actions()`` as text, except where the
+        lay-aways are listed whole (Troggu's, too many to offer): there the cards that may be laid away
+        (``layaway_cards()``), from which the bot or the reader makes one whole action (``discard C1 C2 ...``)."""
+
     def layaway_size(self) -> int:
         """How many cards this round's lay-away takes (0: the round has none)."""
 

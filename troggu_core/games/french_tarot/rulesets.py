@@ -49,6 +49,11 @@ class Ruleset:
         """Whether the Excuse saves a lone Petit from being sec (``petit_sec``, deal.petit-sec)."""
         return self.petit_sec == "excuse_saves"
 
+    @property
+    def payment_unit(self) -> int:
+        """What one unit of a result's ``payments`` is worth in the score pad's unit: 1 (the payments are points)."""
+        return 1
+
     def to_json(self) -> str | dict[str, Any]:
         """The record form: the bare name when every option is the named ruleset's, else the name and every
         option (as the records of spec §11 write it); house rules' whole object."""

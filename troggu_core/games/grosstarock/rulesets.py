@@ -174,6 +174,11 @@ class Ruleset:
         """The suits whose pips rank 1 > 2 > ... > 10 (R and C, unless ``suit_order=natural``)."""
         return () if self.values.get("suit_order") == "natural" else (0, 3)
 
+    @property
+    def payment_unit(self) -> int:
+        """What one unit of a result's ``payments`` is worth in the score pad's unit: 1 (the payments are points)."""
+        return 1
+
     def options(self) -> dict[str, str]:
         """Every option the ruleset takes, with its value (a result's ``options`` key)."""
         return dict(self.values)

@@ -159,6 +159,11 @@ class Ruleset:
     house: Any = field(default=None, compare=False)
     """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
 
+    @property
+    def payment_unit(self) -> int:
+        """What one unit of a result's ``payments`` is worth in the score pad's unit: 1 (the payments are points)."""
+        return 1
+
     def options(self) -> dict[str, OptionValue]:
         """The effective options (result key ``options``)."""
         return {k: getattr(self, k) for k in OPTION_VALUES}

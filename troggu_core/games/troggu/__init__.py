@@ -18,7 +18,6 @@ import json
 from typing import Any, Sequence
 
 from .explain import explain
-from .actions import Phase
 from .bots import HeuristicBot, RandomBot, play_out, random_game
 from . import cli, names, rulesets, web_ops
 from .estimate import estimate_contract
@@ -26,14 +25,14 @@ from .names import action_words, card_name, describe
 from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
-from .state import Game, family_result
+from .state import Game
 from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
 from ...kernel.jsonio import read_json
 from .rules import RULES, SOURCES
 from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
-from ...kernel.registry import Catalogue, GameInfo
+from ...kernel.registry import Catalogue, Extensions, GameInfo
 from .play import play_table, seat_deal
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
@@ -41,11 +40,12 @@ __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 
 def replay(data: Any) -> dict[str, Any]:
     """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON, in the
-    family's shape (``"game": "troggu"``, the game type as ``"contract"``: :func:`.state.family_result`; the game's
-    own ``tg.replay`` keeps format 1's result, whose ``"game"`` is the game type)."""
+    family's shape (``"game": "troggu"``, the game type as ``"contract"``, the tricks as ``"tricks"``:
+    :func:`.state.family_result`; the game's own ``tg.replay`` keeps format 1's result, whose ``"game"`` is the
+    game type)."""
     if isinstance(data, dict) and data.get("format") == FORMAT_2:
         data = from_v2(data)
-    return family_result(from_json(data).game(complete=True).outcome().to_json())
+    return from_json(data).game(complete=True).result()
 
 
 def _loads(text: str | bytes) -> Game:
@@ -102,22 +102,6 @@ def _rule_page(rule_id: str) -> str:
     return f"rules/{r.section if r is not None else rule_id.split('.', 1)[0]}/#{rule_id}"
 
 
-def _offered(state: Game) -> list[str]:
-    """The actions in notation; in the exchange the cards the Tappist may pick for the lay-away (the pool less the
-    5-pointers, with them where the ruleset's exception lets them all go), not every possible lay-away."""
-    if state.phase is Phase.EXCHANGE:
-        return state.layaway_cards()
-    return list(state.legal_actions())
-
-
-def _tricks_of(data: Any) -> list[list[str]]:
-    """The tricks of a Troggu record (format 1, or 2 with ``"game": "troggu"``), in playing order."""
-    if isinstance(data, dict) and data.get("format") == FORMAT_2:
-        data = from_v2(data)
-    game = from_json(data).game(complete=False)
-    return [[str(c) for _, c in t.played] for t in game.tricks]
-
-
 def _new(ruleset: Any = "visp", players: int = 4, seed: Any = None, dealer: int = 0) -> Game:
     return Game.new(ruleset, players, seed, dealer)
 
@@ -154,16 +138,11 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
-    offered=_offered,
-    tricks_of=_tricks_of,
     estimate=estimate_contract,
     estimate_samples=200,
-    web_ops=web_ops.OPS,
     pad=PAD,
-    payment_scale=lambda state: int(state.ruleset.base_rappen),
-    meta_extra=web_ops.meta_extra,
     describe=describe,
-    cli=cli.COMMANDS,
+    extensions=Extensions(commands=cli.COMMANDS, requests=web_ops.OPS, meta=web_ops.meta_extra),
     options=rulesets,
     names=names,
     explain=explain,

@@ -1,5 +1,6 @@
-"""Troggu's own answers to the ``troggu`` command line (:mod:`troggu_core.cli`): the deal with its layout and
-Tapp, records in format 1 or 2, and the summary of a simulation in Rappen by game type.
+"""Troggu's own answers to the ``troggu`` command line (:mod:`troggu_core.cli`; its
+``GameInfo.extensions.commands``): the deal with its layout and Tapp, records in format 1 or 2, and the summary of
+a simulation in Rappen by game type.
 
 >>> from troggu_core import parse_cards
 >>> format_hand(parse_cards("XXI I Narr RK R1 S10"))

@@ -299,6 +299,12 @@ class Ruleset:
         """
         return _with_options(self, changes)
 
+    @property
+    def payment_unit(self) -> int:
+        """What one unit of a result's ``payments`` is worth in the score pad's unit: the village's base, so many
+        Rappen (rule ``pay.base``)."""
+        return self.base_rappen
+
     def options(self) -> dict[str, Any]:
         """The option fields and their values, as JSON-ready data."""
         return {name: _jsonable(getattr(self, name)) for name in OPTION_FIELDS}

@@ -348,6 +348,13 @@ class Game:
         ``len``, iteration (text, each one :meth:`push` accepts) and ``bool``."""
         return LegalActions(self)
 
+    def offered_actions(self) -> list[str]:
+        """The actions offered now (the protocol's): in the exchange the cards the Tappist may pick for the
+        lay-away (:meth:`layaway_cards`), not each of the possible lay-aways; else the legal actions as text."""
+        if self.phase is Phase.EXCHANGE:
+            return self.layaway_cards()
+        return list(self.legal_actions())
+
     def layaway_cards(self) -> list[str]:
         """The cards the Tappist may choose from for the lay-away (the exchange; else ``[]``): the pool less the
         5-pointers, with them where the ruleset's exception lets them all go (rules ``exchange.*``)."""
@@ -516,7 +523,11 @@ class Game:
         outcome = self.outcome()
         if outcome is None:
             raise IllegalActionError("record.complete", "the round is not over")
-        return family_result(outcome.to_json())
+        return family_result(outcome.to_json(), self.trick_codes())
+
+    def trick_codes(self) -> list[list[str]]:
+        """The tricks played so far, each as its card codes in playing order (the family result's ``tricks``)."""
+        return [[str(DECK_78[c]) for c in t.cards] for t in self.tricks]
 
     def discard_size(self) -> int:
         """How many cards the Tappist lays away now (the Tapp's size in the exchange, else 0)."""
@@ -901,15 +912,18 @@ class LegalActions:
         return f"<LegalActions: {', '.join(str(a) for a in self)}>"
 
 
-def family_result(result: dict[str, Any]) -> dict[str, Any]:
+def family_result(result: dict[str, Any], tricks: list[list[str]] | None = None) -> dict[str, Any]:
     """A Troggu result (:meth:`Result.to_json <.scoring.Result.to_json>`, whose ``"game"`` is the game type since
     format 1) in the family's result shape: ``"game"`` is ``"troggu"``, the game type is ``"contract"`` (and
-    ``"game_id"`` is kept for the readers that took the id from there)."""
+    ``"game_id"`` is kept for the readers that took the id from there); ``tricks``: the tricks in playing order,
+    each as card codes (every game's result carries them, :meth:`Game.trick_codes`)."""
     if result.get("game_id") == "troggu" and result.get("game") == "troggu":
-        return result
+        return result if tricks is None else {**result, "tricks": tricks}
     out = {"game": "troggu", "contract": result["game"]}
     out.update((k, v) for k, v in result.items() if k != "game")
     out["game_id"] = "troggu"
+    if tricks is not None:
+        out["tricks"] = tricks
     return out
 
 

@@ -208,4 +208,4 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "count": op_count,
     "score": op_score,
 }
-"""Troggu's own requests (the registry's ``web_ops``)."""
+"""Troggu's own requests (its ``GameInfo.extensions.requests``)."""
