@@ -244,7 +244,7 @@ def _param(value: Any, lang: str) -> Any:
         items = [verbatim(v) if isinstance(v, (list, tuple, dict)) else _param(v, lang) for v in value[:MAX_ITEMS]]
         return _cut(", ".join(map(str, items)))
     if isinstance(value, Verbatim):
-        return Verbatim(_cut(value))
+        return value if len(value) <= MAX_PARAM else Verbatim(_cut(value))  # a subclass keeps its format (a case)
     if isinstance(value, (dict, set, frozenset)):
         return brief(value, MAX_PARAM)
     if isinstance(value, str):
@@ -264,7 +264,7 @@ def translate_plural(msgid: str, plural: str, params: dict[str, Any], lang: str,
     """A phrase with a number in ``lang``: the catalogue's form of ``msgid``/``plural`` for ``params[count]`` (the
     English templates themselves without a catalogue), filled in like :func:`translate_error`."""
     template = translation(lang).ngettext(msgid, plural, plural_index(params.get(count)))
-    return template.format(**{k: _param(v, lang) for k, v in params.items()})
+    return _fill(template, {k: _param(v, lang) for k, v in params.items()})
 
 
 def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
@@ -292,4 +292,27 @@ def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
     values = {k: _param(v, lang) for k, v in params.items()}
     if lang == "en":
         return msgid.format(**values)
-    return translation(lang).gettext(msgid).format(**values)
+    return _fill(translation(lang).gettext(msgid), values)
+
+
+CASE_SPECS = ("nom", "akk", "dat", "Nom", "Akk", "Dat")
+"""The German cases a catalogue sentence may ask a card name in (``{card:akk}``; capitalised, ``{card:Nom}``, the
+article opens a sentence; see :mod:`.kernel.card_grammar`)."""
+
+
+class _Bare(str):
+    """A text that has no article to decline: asked for a case, it is said as it is."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if spec in CASE_SPECS else super().__format__(spec)
+
+
+def _fill(template: str, values: dict[str, Any]) -> str:
+    """``template`` filled in with ``values``; a German case (``{card:akk}``) given a text that has none (a name
+    that is no :class:`~.kernel.card_grammar.CardName`) says the text as it is."""
+    try:
+        return template.format(**values)
+    except ValueError:
+        return template.format(**{k: _Bare(v) if type(v) in (str, Verbatim) else v for k, v in values.items()})

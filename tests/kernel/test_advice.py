@@ -93,7 +93,8 @@ def test_smear_is_what_the_play_outs_find_and_is_said_in_both_languages() -> Non
     assert v.kind == "smear"
     de, en = v.msg.render("de"), v.msg.render("en")
     assert (
-        de == "Dein Partner hält den Stich mit Tarock XX, und keiner kann ihn mehr schlagen: schmier ihm Rosen-König."
+        de
+        == "Dein Partner hält den Stich mit dem Tarock XX, und keiner kann ihn mehr schlagen: schmier ihm den Rosen-König."
     )
     assert en.startswith("Your partner holds the trick with Tarock XX") and "smear Rosen-König" in en
 
@@ -107,7 +108,7 @@ def test_take_the_other_sides_trick_with_its_counting_card_named() -> None:
     assert facts.winner_side == "opponent" and facts.must == "trump" and facts.wins == {p("V"), p("II")}
     assert kind(t, "II") == "take"
     text = explain_card(t, even("V", "II", best="II"), p("II"), NAME).msg.render("de")
-    assert text == "Die Gegenseite hält den Stich mit Rosen-Königin: hol ihn mit Tarock II."
+    assert text == "Die Gegenseite hält den Stich mit der Rosen-Königin: hol ihn mit dem Tarock II."
     # the same cards when the partner holds the trick: taking it over is no "take"
     partner = table(
         ("V", "II", "B3"), ("RQ",), 0, ("R7", "R8", "R9", "B4", "B5", "B6", "S2", "S3"), seat=2, sides=(0, 1, 0, 1)
@@ -121,7 +122,8 @@ def test_duck_when_the_trick_cannot_be_won() -> None:
     assert card_facts(t).wins == frozenset()
     v = explain_card(t, even("RK", "R2", best="R2"), p("R2"), NAME)
     assert (
-        v.kind == "duck" and v.msg.render("de") == "Über Tarock XX kommst du nicht: gib deine geringste Karte, Rosen 2."
+        v.kind == "duck"
+        and v.msg.render("de") == "Über den Tarock XX kommst du nicht: gib deine geringste Karte, die Rosen 2."
     )
     assert kind(t, "RK") == "simulation"  # the King is not the least card: no fact speaks for it
 
@@ -130,7 +132,7 @@ def test_only_card_says_the_duty() -> None:
     t = table(("R2", "B3", "BK"), ("R5",), 0, ("R6", "R7", "R8", "B4", "B5", "B6", "S2", "S3"), seat=1)
     v = explain_card(t, even("R2"), p("R2"), NAME)
     assert v.kind == "only"
-    assert v.msg.render("de") == "Du musst Farbe bekennen. Rosen 2 ist die einzige Karte, die du spielen darfst."
+    assert v.msg.render("de") == "Du musst Farbe bekennen. Die Rosen 2 ist die einzige Karte, die du spielen darfst."
     assert v.msg.render("en") == "You must follow suit. Rosen 2 is the only card you may play."
 
 
@@ -146,7 +148,7 @@ def test_overtrump_duty_is_named() -> None:
 def test_equal_cards_tie_and_a_clear_difference_does_not() -> None:
     assert kind(BEATEN, "R2", even("RK", "R2")) == "tie"
     text = explain_card(BEATEN, even("RK", "R2"), p("R2"), NAME).msg.render("de")
-    assert text == "Rosen 2 und Rosen-König sind hier gleich gut."
+    assert text == "Die Rosen 2 und der Rosen-König sind hier gleich gut."
     # within the noise: 1 point apart but the deals spread by far more
     noisy = Weighed({p("RK"): [0.0, 20.0, 2.0], p("R2"): [5.0, 15.0, 5.0]}, 1)
     assert noisy.ties(p("R2")) == sorted([p("RK"), p("R2")])
@@ -243,7 +245,7 @@ def test_the_troccas_demand_is_valued_and_said() -> None:
     values = {o["action"]: o["value"] for o in h["options"]}
     assert h["suggested"] == "BK!" and h["reason_kind"] == "demand", h
     assert values["BK!"] > values["BK"]
-    assert h["reason"].startswith("Spiel Stecken-König und verlang den Buben")
+    assert h["reason"].startswith("Spiel den Stecken-König und verlang den Buben")
     assert "den Buben verlangen" in h["figures"]["text"]
 
 
@@ -263,7 +265,7 @@ def test_no_fact_and_some_cards_tie_says_they_tie() -> None:
     t = table(("RQ", "R2", "B3"), (), 3, ("R5", "R6", "RK", "B4", "B5", "B6", "S2", "S3", "S4"))
     some = Weighed({p("RQ"): [10.0, 12.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
     v = explain_card(t, some, p("RQ"), NAME)
-    assert v.kind == "tie" and v.msg.render("de") == "Rosen-Königin und Rosen 2 sind hier gleich gut."
+    assert v.kind == "tie" and v.msg.render("de") == "Die Rosen-Königin und die Rosen 2 sind hier gleich gut."
     clear = Weighed({p("RQ"): [14.0, 16.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
     assert explain_card(t, clear, p("RQ"), NAME).kind == "simulation"
 

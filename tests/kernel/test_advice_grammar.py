@@ -1,6 +1,7 @@
-"""Card names in the explainer's sentences are grammatical German (issue 32): no declined article of a name clashes
-with a preposition and none stands capitalised mid-sentence, for every card of every game in every sentence
-pattern of :mod:`troggu_core.kernel.advice` and :mod:`troggu_core.kernel.advice_hand`."""
+"""Card names in the explainer's sentences are grammatical German (issue 32): each single card's slot says the name
+with its article in the slot's case ("Über den Narren kommst du nicht", "mit dem Rosen-Buben"), never a bare name
+after a preposition nor an article of the wrong case, and no capitalised Der/Die/Das mid-sentence, for every card of
+every game in every sentence pattern of :mod:`troggu_core.kernel.advice` and :mod:`troggu_core.kernel.advice_hand`."""
 
 from __future__ import annotations
 
@@ -13,12 +14,44 @@ import pytest
 from troggu_core.i18n import Msg, Plural
 from troggu_core.kernel.advice import DEMAND, CardFacts, _sentence, card_words, tie_sentence
 from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason
+from troggu_core.kernel.card_grammar import CardName, declined, gender_of
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES
 
-PREPOSITIONS = "mit|über|unter|von|vom|zu|zum|zur|für|an|am|auf|in|im|aus|bei|nach|gegen|ohne|um|durch|vor|neben"
-AFTER_PREPOSITION = re.compile(rf"\b(?:{PREPOSITIONS})\s+(?:der|die|das|den|dem|des)\b", re.IGNORECASE)
+DATIVE = "mit|unter|von|vom|zu|zum|zur|aus|bei|nach"
+ACCUSATIVE = "über|für|gegen|ohne|um|durch"
+ARTICLE = "der|die|das|den|dem|des"
 MID_CAPITAL = re.compile(r"(?<![.:!?(„\"])\s+(?:Der|Die|Das)\b")
+
+
+def _forms(name: str) -> str:
+    """A regex of the name's forms in a sentence (itself, a weak noun's oblique form: Narr, Narren)."""
+    weak = declined(name, "akk").split(" ", 1)[-1]
+    return "(?:" + "|".join(re.escape(x) for x in sorted({name, weak}, key=len, reverse=True)) + r")(?!\w)"
+
+
+def _clashes(text: str, name: str) -> list[str]:
+    """What is wrong with ``name`` (a card's name in its sentence form) in ``text``: the name bare after a
+    preposition, an article of the wrong case after one, a bare name in a single card's place (not after an article,
+    a bracket or a list's comma), a capitalised article mid-sentence."""
+    stem = _forms(name)
+    out = re.findall(rf"\b(?:{DATIVE}|{ACCUSATIVE})\s+{stem}", text, re.IGNORECASE)
+    out += [m for m in re.findall(rf"\b(?:{DATIVE})\s+(\w+)\s+{stem}", text, re.IGNORECASE) if m not in ("dem", "der")]
+    out += [
+        m
+        for m in re.findall(rf"\b(?:{ACCUSATIVE})\s+(\w+)\s+{stem}", text, re.IGNORECASE)
+        if m not in ("den", "die", "das")
+    ]
+    return out + MID_CAPITAL.findall(text)
+
+
+def _bare(text: str, name: str) -> list[str]:
+    """Places where ``name`` stands without its article (a bracket or a list may say it bare)."""
+    stem = _forms(name)
+    return [
+        m for m in re.findall(rf"(\S+)\s+{stem}", text) if m.lower() not in ARTICLE.split("|") and not m.endswith(",")
+    ]
+
 
 KINDS = ("smear", "keep_low", "secure", "keep_better", "take", "duck", "fool", "stay_under", "lead_low_misere")
 LEADS = ("partner_void", "top", "draw_trumps", "lead_low", "simulation", "only")
@@ -66,12 +99,21 @@ def _patterns(card: int, other: int, name: Callable[[int], str], code: Callable[
     def cname(c: str) -> str:
         return name(CODES.index(c))
 
-    out += [
+    out += [call_reason(hand, code(card), cname), call_reason([code(other)], code(card), cname)]
+    return out
+
+
+def _lists(card: int, other: int, name: Callable[[int], str], code: Callable[[int], str]) -> list[Msg | Plural]:
+    """The sentences that list cards (a hand's top trumps, the cards laid away): names there go bare."""
+    hand = [code(card), code(other), "XXI", "Narr", "I", "RK"]
+
+    def cname(c: str) -> str:
+        return name(CODES.index(c))
+
+    out: list[Msg | Plural] = [
         bid_reason(hand, "pass", ["pass", "normal"], cname),
         bid_reason(hand, "normal", ["pass", "normal"], cname),
         lay_away_reason(hand, [code(card), code(other)], cname),
-        call_reason(hand, code(card), cname),
-        call_reason([code(other)], code(card), cname),
     ]
     said = [announcement_reason(hand, a, cname, t) for a in ("chelem", "announce vole") for t in (0, 2)]
     out += [m for m in said if m is not None]
@@ -83,32 +125,83 @@ def replace_wins(f: CardFacts, card: int) -> CardFacts:
     return replace(f, wins=frozenset({card}), winner_side="opponent", safe=False)
 
 
-def _clashes(text: str) -> list[str]:
-    return AFTER_PREPOSITION.findall(text) + MID_CAPITAL.findall(text)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_card_name_declines(game: str) -> None:
+    """Every card of the game has a German name whose gender the declension knows (so it takes its article)."""
+    info = GAMES[game]
+    unknown = [card_words(info.card_name, CODES[c], "de") for c in _cards(game)]
+    assert not [n for n in unknown if gender_of(n) is None], unknown
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_no_article_clash_for_any_card(game: str) -> None:
-    """Each card of the game, in each sentence pattern and each place a card goes, adds no article clash beyond
-    the ones of the sentence itself (said with a neutral word for the card)."""
+def test_every_card_in_every_slot_has_its_article_in_the_slots_case(game: str) -> None:
+    """Each card of the game, in each sentence pattern and each place a card goes, with ``other`` beside it: its
+    name takes the article of the slot's case (never bare after a preposition or in a single card's place), lists
+    aside; no capitalised article mid-sentence."""
     info = GAMES[game]
     cards = _cards(game)
     name = lambda c: card_words(info.card_name, CODES[c - DEMAND if c >= DEMAND else c], "de")  # noqa: E731
-    neutral = lambda c: "Karte"  # noqa: E731
     code = lambda c: CODES[c]  # noqa: E731
     bad = []
     for card in cards:
+        said = name(card)
         for other in (cards[0], cards[-1]):
             if other == card:
                 continue
-            said = [m.render("de") for m in _patterns(card, other, name, code)]
-            base = [m.render("de") for m in _patterns(card, other, neutral, code)]
-            bad += [s for s, b in zip(said, base) if len(_clashes(s)) > len(_clashes(b))]
+            for m in _patterns(card, other, name, code):
+                text = m.render("de")
+                bad += [(text, x) for x in _clashes(text, said) + _bare(text, said)]
+            for m in _lists(card, other, name, code):
+                text = m.render("de")
+                bad += [(text, x) for x in _clashes(text, said)]
     assert not bad, bad[:5]
 
 
+@pytest.mark.parametrize(
+    ("name", "nom", "akk", "dat"),
+    [
+        ("Narr", "der Narr", "den Narren", "dem Narren"),
+        ("Rosen-Bube", "der Rosen-Bube", "den Rosen-Buben", "dem Rosen-Buben"),
+        ("Rosen-Bub", "der Rosen-Bub", "den Rosen-Buben", "dem Rosen-Buben"),
+        ("Rosen-Königin", "die Rosen-Königin", "die Rosen-Königin", "der Rosen-Königin"),
+        ("Karo-Ass", "das Karo-Ass", "das Karo-Ass", "dem Karo-Ass"),
+        ("Rosen 1", "die Rosen 1", "die Rosen 1", "der Rosen 1"),
+        ("Karo-7", "die Karo-7", "die Karo-7", "der Karo-7"),
+        ("Schwerter-Sieben", "die Schwerter-Sieben", "die Schwerter-Sieben", "der Schwerter-Sieben"),
+        ("Trumpfkarte 21", "die Trumpfkarte 21", "die Trumpfkarte 21", "der Trumpfkarte 21"),
+        (
+            "Trumpf XXI (die Welt)",
+            "der Trumpf XXI (die Welt)",
+            "den Trumpf XXI (die Welt)",
+            "dem Trumpf XXI (die Welt)",
+        ),
+        ("Sküs", "der Sküs", "den Sküs", "dem Sküs"),
+        ("Ausrede", "die Ausrede", "die Ausrede", "der Ausrede"),
+        ("Kreuz-Cavall", "der Kreuz-Cavall", "den Kreuz-Cavall", "dem Kreuz-Cavall"),
+    ],
+)
+def test_a_card_name_in_each_case(name: str, nom: str, akk: str, dat: str) -> None:
+    """The article and the weak noun's form by case, as a German reader says them."""
+    card = CardName(name)
+    assert (f"{card:nom}", f"{card:akk}", f"{card:dat}", f"{card:Nom}") == (nom, akk, dat, nom[0].upper() + nom[1:])
+
+
+def test_the_sentence_says_the_article_of_its_case() -> None:
+    """The explainer's German sentences decline the name: "Über den Narren", "mit dem Narren", "Der Narr ist …"."""
+    f = CardFacts(seat=0, legal=(2, 3), trick=(21,), winner=1, winner_card=21, winner_side="opponent", must="")
+    name = lambda c: {21: "Narr", 2: "Rosen 2", 3: "Rosen-Bube"}[c]  # noqa: E731
+    duck = _sentence("duck", f, 2, name).render("de")
+    assert duck == "Über den Narren kommst du nicht: gib deine geringste Karte, die Rosen 2.", duck
+    take = _sentence("take", replace(f, wins=frozenset({3})), 3, name).render("de")
+    assert take == "Die Gegenseite hält den Stich mit dem Narren: hol ihn mit dem Rosen-Buben.", take
+
+
 def test_the_check_sees_the_clash() -> None:
-    """The check finds a name said with its article ("Über Der Narr", "mit der Petit")."""
-    assert _clashes("Über Der Narr kommst du nicht: gib deine geringste Karte, Rosen-Zwei.")
-    assert _clashes("Dein Partner hält den Stich mit der Petit.")
-    assert not _clashes("Die Gegenseite hält den Stich mit Trumpf XXI (die Welt): hol ihn mit Narr.")
+    """The check finds a name bare after a preposition or in a card's place, or with an article of the wrong case."""
+    assert _clashes("Über Narr kommst du nicht: gib deine geringste Karte, die Rosen-Zwei.", "Narr")
+    assert _clashes("Dein Partner hält den Stich mit den Petit.", "Petit")
+    assert _bare("Spiel Rosen-König an.", "Rosen-König")
+    assert not _clashes(
+        "Die Gegenseite hält den Stich mit dem Trumpf XXI (die Welt): hol ihn.", "Trumpf XXI (die Welt)"
+    )
+    assert not _bare("Über den Narren kommst du nicht.", "Narr") and not _bare("(Narr, Trumpf I)", "Trumpf I")

@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
-from ..i18n import N_, Msg, Plural, Verbatim
+from ..i18n import N_, Msg, Plural
+from .card_grammar import CardName
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
 from .strong import PlayTable, evaluate, open_table, rule_of_thumb, sample
@@ -464,12 +465,12 @@ def tie_sentence(card: int, others: Sequence[int], name: Callable[[int], str]) -
     """The sentence for ``card`` tied with ``others`` (the play-outs cannot tell them apart)."""
     if len(others) == 1:
         return Msg(
-            "{card} and {other} are equally good here.", card=Verbatim(name(card)), other=Verbatim(name(others[0]))
+            "{card} and {other} are equally good here.", card=CardName(name(card)), other=CardName(name(others[0]))
         )
     return Plural(
         "{card} and {n} other card are about equally good here.",
         "{card} and {n} other cards are about equally good here.",
-        card=Verbatim(name(card)),
+        card=CardName(name(card)),
         n=len(others),
     )
 
@@ -484,8 +485,8 @@ def _duty(f: CardFacts) -> Msg | None:
 
 def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) -> Msg | Plural:
     """The catalogue sentence of a reason kind."""
-    said = Verbatim(name(card))
-    held = Verbatim(name(f.winner_card)) if f.winner_card >= 0 else Verbatim("")
+    said = CardName(name(card))
+    held = CardName(name(f.winner_card)) if f.winner_card >= 0 else CardName("")
     if kind == "only":
         duty = _duty(f)
         return (
@@ -496,7 +497,7 @@ def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) ->
     if kind == "tie":
         if len(f.legal) == 2:
             other = next(c for c in f.legal if c != card)
-            return Msg("{card} and {other} are equally good here.", card=said, other=Verbatim(name(other)))
+            return Msg("{card} and {other} are equally good here.", card=said, other=CardName(name(other)))
         return Msg("All your cards are about equally good here; {card} will do.", card=said)
     texts = {
         "smear": N_("Your partner holds the trick with {held} and nobody can take it any more: smear {card} into it."),
@@ -527,7 +528,7 @@ def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) ->
     if kind == "demand":
         return Msg(
             "Play {card} and demand the jack: whoever holds it must give it up, and it falls into your trick.",
-            card=Verbatim(name(card - DEMAND)),
+            card=CardName(name(card - DEMAND)),
         )
     if kind == "duck" and not f.wins:
         return Msg("You cannot beat {held}: give your least card, {card}.", held=held, card=said)
@@ -538,7 +539,7 @@ def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) ->
         return Msg(
             "The other side holds the trick with {held}, and {counting} is in it: take it with {card}.",
             held=held,
-            counting=Verbatim(", ".join(name(c) for c in worth)),
+            counting=CardName(", ".join(name(c) for c in worth)),  # one card declines, a list is said bare
             card=said,
         )
     if kind == "take" and f.winner_side == "unknown":

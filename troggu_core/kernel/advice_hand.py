@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..i18n import Msg, Plural, Verbatim
+from .card_grammar import CardName
 from .codes import FOOL, TRUMP, parse_code, suit_of
 
 __all__ = [
@@ -164,13 +165,13 @@ def lay_away_reason(hand: Sequence[str], away: Sequence[str], name: Callable[[st
 def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) -> Msg | Plural:
     """Why calling the card ``called``: who will be the partner, and how many cards of its suit the seat holds."""
     if called in hand:
-        return Msg("You hold {card} yourself: calling it, you play alone.", card=Verbatim(name(called)))
+        return Msg("You hold {card} yourself: calling it, you play alone.", card=CardName(name(called)))
     suit = suit_of(parse_code(called))
     mine = sum(1 for _, i in _cards(hand) if i != FOOL and suit_of(i) == suit)
     return Plural(
         "Call {card}: whoever holds it plays with you, and you hold {n} card of its suit to lead to it.",
         "Call {card}: whoever holds it plays with you, and you hold {n} cards of its suit to lead to it.",
-        card=Verbatim(name(called)),
+        card=CardName(name(called)),
         n=mine,
     )
 

@@ -1,0 +1,117 @@
+"""Card names declined in German sentences (issue 32): ``Über den Narren kommst du nicht``, ``mit dem Rosen-Buben``,
+``schmier ihm die Rosen-Königin``.
+
+A reason's card goes into a catalogue sentence as a :class:`CardName`. The English sentence says it as it is
+(``{card}``); the German one names the case its slot takes -- ``{card:nom}``, ``{card:akk}``, ``{card:dat}``, capitalised
+(``{card:Nom}``) where the article opens a sentence -- and
+the name is said with the definite article of its gender in that case, a weak noun in its oblique form (``der
+Narr``, ``den Narren``, ``dem Narren``). The gender is the head noun's (:data:`NOUNS`): the name's first word when
+it is a noun of its own (``Trumpf XXI (die Welt)``, ``Tarock XVI``, ``Sküs``), else the last part of a compound
+(``Rosen-König``, ``Karo-Ass``); a suit with a number (``Rosen 1``, ``Karo-7``) is a card, ``die``. A name whose head
+is not known is said bare, as before.
+
+>>> n = CardName("Narr")
+>>> f"Über {n:akk} kommst du nicht; {n:nom} gewinnt; mit {n:dat}. {n:Nom} …"
+'Über den Narren kommst du nicht; der Narr gewinnt; mit dem Narren. Der Narr …'
+>>> [declined(x, "dat") for x in ("Rosen-Bube", "Rosen-Königin", "Karo-Ass", "Rosen 1", "Trumpf XXI (die Welt)")]
+['dem Rosen-Buben', 'der Rosen-Königin', 'dem Karo-Ass', 'der Rosen 1', 'dem Trumpf XXI (die Welt)']
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import Verbatim
+
+__all__ = ["CardName", "declined", "gender_of", "NOUNS", "CASES"]
+
+NOUNS: dict[str, tuple[str, str]] = {
+    # head noun: (gender, its form in the accusative and dative when it is a weak noun, else itself)
+    "Narr": ("m", "Narren"),
+    "Bube": ("m", "Buben"),
+    "Bub": ("m", "Buben"),
+    "König": ("m", "König"),
+    "Ritter": ("m", "Ritter"),
+    "Reiter": ("m", "Reiter"),
+    "Springer": ("m", "Springer"),
+    "Cavall": ("m", "Cavall"),
+    "Valet": ("m", "Valet"),
+    "Trumpf": ("m", "Trumpf"),
+    "Tarock": ("m", "Tarock"),
+    "Tarok": ("m", "Tarok"),
+    "Sküs": ("m", "Sküs"),
+    "Pagat": ("m", "Pagat"),
+    "Petit": ("m", "Petit"),
+    "Mond": ("m", "Mond"),
+    "Königin": ("f", "Königin"),
+    "Dame": ("f", "Dame"),
+    "Ausrede": ("f", "Ausrede"),
+    "Excuse": ("f", "Excuse"),
+    "Trumpfkarte": ("f", "Trumpfkarte"),
+    "Karte": ("f", "Karte"),
+    "Ass": ("n", "Ass"),
+}
+"""The head nouns of the games' German card names, with their gender and weak form (the data the declension
+reads). A number card is a ``Karte`` (``die Rosen-Zwei``, ``die Karo-7``)."""
+
+NUMBERS = frozenset("Eins Zwei Drei Vier Fünf Sechs Sieben Acht Neun Zehn".split())
+"""The number words of the pip cards (Troggu's ``Rosen-Sieben``): female, as ``die Sieben``."""
+
+CASES: dict[str, dict[str, str]] = {
+    "nom": {"m": "der", "f": "die", "n": "das"},
+    "akk": {"m": "den", "f": "die", "n": "das"},
+    "dat": {"m": "dem", "f": "der", "n": "dem"},
+}
+"""The definite article by case and gender."""
+
+_NUMBER = re.compile(r"^(?:\d+|[IVXL]+)$")
+
+
+def _head(name: str) -> tuple[str, int, int] | None:
+    """The head noun of ``name`` and where it stands in it (start, end); ``None`` when it is not known."""
+    words = name.split(" ")
+    first = words[0]
+    if first in NOUNS:
+        return first, 0, len(first)
+    if "-" in first:
+        tail = first.rsplit("-", 1)[1]
+        if tail in NOUNS:
+            return tail, len(first) - len(tail), len(first)
+        if tail in NUMBERS or _NUMBER.match(tail):
+            return "Karte", -1, -1
+        return None
+    if len(words) > 1 and _NUMBER.match(words[1]):
+        return "Karte", -1, -1  # a suit and a number: Rosen 1, Kelche 9
+    return None
+
+
+def gender_of(name: str) -> str | None:
+    """The grammatical gender of a German card name (``m``, ``f``, ``n``); ``None`` when its head is not known."""
+    head = _head(name)
+    return NOUNS[head[0]][0] if head is not None else None
+
+
+def declined(name: str, case: str) -> str:
+    """``name`` with the definite article of ``case`` (``nom``, ``akk``, ``dat``), a weak head noun in its oblique
+    form; ``name`` as it is when its head is not known or the case is none of these."""
+    head = _head(name)
+    if head is None or case not in CASES:
+        return name
+    noun, start, end = head
+    gender, weak = NOUNS[noun]
+    if case != "nom" and start >= 0 and weak != noun:
+        name = name[:start] + weak + name[end:]
+    return f"{CASES[case][gender]} {name}"
+
+
+class CardName(Verbatim):
+    """A card's name as a catalogue sentence takes it: never translated, said as it is (``{card}``) or with its
+    German article in a case (``{card:nom}``, ``{card:akk}``, ``{card:dat}``; see the module's docstring)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        said = declined(str(self), spec.lower())
+        return said[:1].upper() + said[1:] if spec[:1].isupper() else said
