@@ -1,0 +1,171 @@
+"""A sixth game touches only its folder: the toy tarock of ``tests/toy_game/`` (three seats, twelve cards, one trick
+rule, one ruleset), registered for a while in the registry (:meth:`~troggu_core.kernel.registry.Registry.temporary`,
+OpenSpiel's ``register_game``), passes the kernel's conformance checks (tests/kernel/test_conformance.py's own),
+is dealt, played, refused, undone, recorded and replayed through the web facade in German, and played to the end by
+the bots, without a line of the engine or the facade naming it.
+
+What a real sixth game needs besides its folder (troggu_core/games/<name>/): its pages and its catalogue entries
+(the toy says its one message of its own in English in both languages: no entry in troggu.po).
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import toy_game
+import toy_game.state
+from test_conformance import check_a_round
+from toy_game import GAME
+from troggu_core.errors import IllegalActionError
+from troggu_core.kernel.registry import GAMES, Registry, game
+from troggu_core.kernel.state import check_table_view
+from troggu_core.web import OPS, handle
+
+TOY = GAME.id
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture()
+def toy() -> Any:
+    """The toy registered in the engine's registry for one test, and gone after it."""
+    with GAMES.temporary(GAME):
+        yield GAMES[TOY]
+    assert TOY not in GAMES
+
+
+def _ask(**request: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(handle(json.dumps(request)))
+    return answer
+
+
+def test_the_toys_examples() -> None:
+    for module in (toy_game, toy_game.state):
+        result = doctest.testmod(module, verbose=False)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+def test_the_registry_finds_the_games_and_takes_one_for_a_while() -> None:
+    found = GAMES.ids()
+    assert found == sorted(
+        p.name.replace("_", "-") for p in (ROOT / "troggu_core/games").iterdir() if (p / "__init__.py").exists()
+    )
+    assert TOY not in GAMES
+    with pytest.raises(Exception) as refused:
+        game(TOY)
+    assert getattr(refused.value, "rule_id", None) == "record.game"
+    with GAMES.temporary(GAME) as registry:
+        assert registry is GAMES and TOY in GAMES and game(TOY) is GAME
+        assert list(GAMES)[-1] == TOY and len(GAMES) == len(found) + 1  # no source document: after the family
+        assert GAMES.ids() == sorted([*found, TOY])
+        with pytest.raises(ValueError, match="already registered"):
+            GAMES.register(GAME)
+    assert TOY not in GAMES and GAMES.ids() == found and TOY not in list(GAMES)
+
+
+def test_a_registry_of_its_own_and_a_game_it_refuses() -> None:
+    own = Registry(package=None)
+    assert len(own) == 0 and list(own) == []
+    own.register(GAME)
+    assert list(own) == [TOY] and own[TOY] is GAME and TOY not in GAMES
+    own.unregister(TOY)
+    with pytest.raises(KeyError):
+        own[TOY]
+    broken = replace(GAME, bot_types={"random": GAME.bot_types["random"]})
+    with pytest.raises(TypeError, match="heuristic"):
+        own.register(broken)
+    with pytest.raises(TypeError, match="state protocol"):
+        own.register(replace(GAME, new=lambda *a, **k: object()))
+    assert len(own) == 0  # a refused game is not registered
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_the_toy_passes_the_conformance_checks(toy: Any, kind: str) -> None:
+    assert toy.tables() == [("toy", 3)]
+    for ruleset, players in toy.tables():
+        check_a_round(toy, ruleset, players, kind)
+
+
+def test_the_facade_deals_refuses_undoes_and_plays_the_toy_to_the_end(toy: Any) -> None:
+    meta = _ask(op="meta", game=TOY, lang="de")
+    assert meta["ok"] and meta["title"] == "Spielzeug-Tarock" and meta["players"] == [3]
+    assert meta["names"]["RK"] == "Rot-König" and meta["ruleset_titles"] == {"toy": "Spielzeug"}
+    out = _ask(op="new_game", game=TOY, seed=3, lang="de")
+    assert out["ok"] and out["game_id"] == TOY and out["phase_text"] == "Spiel", out
+    sid, seat = out["id"], out["seat"]
+    hand = out["view"]["hand"]
+    foreign = next(c for c in toy.deck if c not in hand and c not in out["view"]["played"])
+    refused = _ask(op="act", id=sid, action=foreign, lang="de")
+    assert not refused["ok"] and refused["rule"] == "play.hand" and refused["game_id"] == TOY
+    assert refused["rule_text"] == "Du spielst eine Karte aus deiner Hand." and foreign in refused["reason"]
+    first = _ask(op="act", id=sid, action=out["legal"][0], lang="de")
+    assert first["ok"] and first["can_undo"]
+    back = _ask(op="undo", id=sid, lang="de")
+    assert back["ok"] and back["view"] == out["view"] and back["legal"] == out["legal"]
+    while not out["over"]:
+        assert out["your_turn"] and out["to_move"] == seat and out["legal"], out
+        assert check_table_view(out["table"], 3) == [], check_table_view(out["table"], 3)
+        ended = [e for e in out["log"] if e.get("ends_trick")]
+        assert all(e["card"] is True and 0 <= e["won_by"] < 3 for e in ended)
+        out = _ask(op="act", id=sid, action=out["legal"][-1], lang="de")
+        assert out["ok"], out
+    result = out["result"]
+    assert result["game"] == TOY and sum(result["points"]) == 22 and sum(result["payments"]) == 0
+    assert out["table"]["tricks_done"] == 4 and sum(out["table"]["tricks_won"]) == 4
+    record = _ask(op="record", id=sid)
+    assert record["ok"] and record["filename"] == f"{TOY}-toy-3p-seed3.json"
+    assert toy.replay(json.loads(record["record"])) == result
+    replayed = _ask(op="replay", game=TOY, record=record["record"], lang="de")
+    assert replayed["ok"] and replayed["result"] == result and replayed["trick_winners"] == result["trick_winners"]
+
+
+def test_the_bots_play_a_table_round_to_the_end_through_the_facade(toy: Any) -> None:
+    for seed in range(5):
+        out = _ask(op="new_game", game=TOY, seed=seed, lang="en")
+        done = _ask(op="finish", id=out["id"], lang="en")
+        assert done["ok"] and done["over"] and done["phase"] == "finished"
+        record = json.loads(_ask(op="record", id=out["id"])["record"])
+        assert len(record["plays"]) == 12 and done["result"] == toy.replay(record)
+        assert done["table"]["tricks_done"] == 4 and done["table"]["last_trick_winner"] == record_winner(record)
+
+
+def record_winner(record: dict[str, Any]) -> int:
+    """Who won the last trick of a record, by the toy's trick rule (rule play.trick) and the seats' order."""
+    seat = (record["dealer"] + 1) % 3
+    for i in range(4):
+        cards = record["plays"][3 * i : 3 * i + 3]
+        seat = (seat + toy_game.state.trick_winner(cards)) % 3
+    return seat
+
+
+def test_every_request_of_the_facade_is_answered_for_the_toy(toy: Any) -> None:
+    """Every op the widgets send, asked of a toy round, gives an answer or a refusal naming a rule of the toy's
+    table: none fails inside for want of something only the family's games have."""
+    rules = {r.id for r in toy.rules}
+    sid = _ask(op="new_game", game=TOY, seed=1, lang="de")["id"]
+    for op in OPS:
+        answer = _ask(op=op, game=TOY, id=sid, lang="de")
+        assert answer["ok"] or (
+            answer["rule"] in rules and answer["msgid"] != "this request cannot be answered: {why}"
+        ), (op, answer)
+
+
+def test_a_refused_push_leaves_the_toy_as_it_was(toy: Any) -> None:
+    state = toy.new("toy", 3, 2)
+    seat = state.to_move
+    led = state.legal_actions()[0]
+    state.push(led)
+    follower = state.to_move
+    hand = state.view(follower)["hand"]
+    wrong = [c for c in hand if c not in state.legal_actions()]
+    for card in wrong:
+        before = json.dumps(state.record())
+        with pytest.raises(IllegalActionError) as e:
+            state.push(card)
+        assert e.value.rule_id == "play.follow" and json.dumps(state.record()) == before
+    assert seat != follower
