@@ -109,7 +109,27 @@ def test_simulate_summarises_game_types_and_payments(capsys: pytest.CaptureFixtu
 
 def test_unknown_player_count_is_an_error_with_rule(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "deal", "--players", "8", "--ruleset", "st-niklaus")
-    assert code == 1 and "[deal.players]" in err
+    assert code == 1 and "[players.count]" in err  # the rule of every op of the facade (issue 38)
+
+
+@pytest.mark.parametrize("game_id", ["troggu", "troccas", "grosstarock", "french-tarot"])
+@pytest.mark.parametrize("command", ["deal", "random-game", "simulate"])
+def test_the_command_line_refuses_a_table_under_the_facades_rules(
+    capsys: pytest.CaptureFixture[str], game_id: str, command: str
+) -> None:
+    """Issue 38: the same mistake, the same rule, whether a widget or the command line names the table."""
+    from troggu_core import web
+
+    for flags, field in (
+        (("--players", "9"), {"players": 9}),
+        (("--players", "2"), {"players": 2}),
+        (("--dealer", "99"), {"dealer": 99}),
+        (("--ruleset", "nowhere"), {"ruleset": "nowhere"}),
+    ):
+        extra = ("--games", "1") if command == "simulate" else ()
+        code, _, err = run(capsys, command, "--game", game_id, *flags, *extra)
+        answer = json.loads(web.handle(json.dumps({"op": "new_game", "game": game_id, "seed": 1, **field})))
+        assert not answer["ok"] and code == 1 and f"[{answer['rule']}]" in err, (flags, err, answer["rule"])
 
 
 def test_module_entry_point_runs() -> None:

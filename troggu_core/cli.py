@@ -169,6 +169,25 @@ def _defaults(args: argparse.Namespace) -> None:
         args.ruleset = info.default_ruleset
     if args.players is None:
         args.players = info.default_players
+    _check_table(args, info)
+
+
+def _check_table(args: argparse.Namespace, info: Any) -> None:
+    """The table the command names, read by the readers of every web request
+    (:func:`~.kernel.web_request.table_fields`), so a mistake is refused under the same rule as through the facade:
+    an unknown ruleset ``record.ruleset``, a count the ruleset is not played by ``players.count``, a dealer beyond
+    the table ``players.seat`` (issue 38)."""
+    from .kernel.web_request import table_fields
+
+    house = getattr(args.ruleset, "house", None)
+    req: dict[str, Any] = {
+        "ruleset": house.to_json() if house is not None else args.ruleset,
+        "players": args.players,
+        "dealer": getattr(args, "dealer", 0),
+    }
+    if args.seed is not None:
+        req["seed"] = args.seed
+    table_fields(req, info)
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
