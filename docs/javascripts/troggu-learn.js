@@ -35,6 +35,20 @@
   const starsText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
   // stars: three within the lesson's par of tries (a hint counts as a try), two one try over, one after that
   const starsFor = (tries, par) => (tries <= par ? 3 : tries <= par + 1 ? 2 : 1);
+  // A lesson's text with the glossary's words linked to their entry (the engine says where: the answer's
+  // "glossary", [start, end, the entry's id] per text; the glossary page is a sibling of this learn/ page).
+  function withTerms(text, spans) {
+    const page = new URL("../glossary/", location.href.replace(/#.*$/, "")).href;
+    const out = [];
+    let at = 0;
+    for (const [a, b, id] of spans || []) {
+      if (a < at || b > text.length) continue;
+      out.push(text.slice(at, a), el("a", { class: "troggu-learn-term", href: page + "#" + id }, text.slice(a, b)));
+      at = b;
+    }
+    out.push(text.slice(at));
+    return out;
+  }
 
   T.WIDGETS.learn = async function (w, ui) {
     const path = await T.call("lessons", {});
@@ -158,12 +172,12 @@
       let tries = 0, hintsShown = 0, solved = false;
       const back = el("button", { type: "button", class: "md-button", "data-action": "map", onclick: () => toMap(id) }, t("learn_back"));
       const title = el("h3", { tabindex: "-1", class: "troggu-learn-lesson-title", text: les.title });
-      view.append(back, title, el("p", { text: les.intro }));
+      view.append(back, title, el("p", {}, withTerms(les.intro, les.glossary && les.glossary.intro)));
       if (les.numbers) view.append(el("p", { class: "troggu-learn-numbers", text: les.numbers }));
       // a finished round's facts, in the engine's words (a question about what the round pays)
       if (les.facts) view.append(el("div", { class: "troggu-learn-facts", role: "group", "aria-label": t("learn_round") },
         el("span", { class: "troggu-learn-label", text: t("learn_round") }), el("p", { text: les.facts })));
-      const prompt = el("p", { class: "troggu-learn-prompt", text: les.prompt });
+      const prompt = el("p", { class: "troggu-learn-prompt" }, withTerms(les.prompt, les.glossary && les.glossary.prompt));
       const feedback = el("div", { class: "troggu-learn-feedback" });
       const hintBox = el("ul", { class: "troggu-learn-hints" });
       const selected = new Set();
@@ -201,7 +215,7 @@
           : el("button", { type: "button", class: "md-button" + (done ? "" : " md-button--primary"), "data-action": "map", onclick: () => toMap(id) }, t("learn_to_map"));
         feedback.append(el("div", { class: "troggu-learn-solved" },
           el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
-          el("p", { text: res.explanation }), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, done, nextBtn));
+          el("p", {}, withTerms(res.explanation, res.glossary && res.glossary.explanation)), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, done, nextBtn));
         say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}` + (res.detail ? " " + res.detail : "")
           + (done ? " " + t("learn_complete_title", { game: g.title }) : ""));
         if (done) done.querySelector("h3").focus(); else nextBtn.focus();

@@ -18,6 +18,7 @@ from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
 from ..kernel.web_request import WebError, lang_of
+from .glossary_links import links
 from .judge import NO, YES, judge, position, round_in_words
 from .lessons import Lesson, all_lessons, lesson_by_id, text_of
 
@@ -130,6 +131,8 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         "input": "number" if x.kind == "count" or task.get("ask") == "payment" else None,
         "facts": None,
     }
+    # the glossary's words taught so far, linked at their first mention: (start, end, the entry's id on the page)
+    out["glossary"] = {key: links(x, out[key], lang) for key in ("intro", "prompt")}
     path = [y.id for y in all_lessons() if y.game == x.game]
     i = path.index(x.id)
     out["prev"] = path[i - 1] if i > 0 else None
@@ -205,5 +208,6 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
         out["reason"] = v.reason.render(lang)
     if v.verdict == "solved":
         out["explanation"] = x.text("explanation", lang)
+        out["glossary"] = {"explanation": links(x, out["explanation"], lang)}
         out["detail"] = v.detail.render(lang) if v.detail is not None else None
     return out

@@ -42,6 +42,19 @@ class Entry:
         """The headword."""
         return self.forms[0][0]
 
+    @property
+    def anchor(self) -> str:
+        """The entry's id on the glossary page (the lessons link here: issue 33).
+
+        >>> GLOSSARY_BY_WORD["schgüsieru"].anchor, GLOSSARY_BY_WORD["Farbe bekennen"].anchor
+        ('glossar-schguesieru', 'glossar-farbe-bekennen')
+        """
+        folded = self.word.lower().translate(_FOLD)
+        return "glossar-" + "-".join("".join(c if c.isascii() and c.isalnum() else " " for c in folded).split())
+
+
+_FOLD = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "’": ""})
+
 
 def _a(ref: str, form: str) -> Attestation:
     seed, line = ref.split(":")
