@@ -17,7 +17,7 @@ errors and the house-rules format. Each game's own API is in its package (``trog
 'troccas'
 
 Troggu's API is in :mod:`troggu_core.games.troggu` (its modules ``state``, ``cards``, ``rulesets`` ...); the names
-the documentation, the examples and the README use stay here as aliases (:data:`TROGGU_ALIASES`):
+the documentation, the examples, the README and the tests use stay here as aliases (:data:`TROGGU_ALIASES`):
 
 >>> g = tg.Game.new("st-niklaus", players=3, seed=5)
 >>> g.legal_actions()
@@ -169,6 +169,7 @@ __all__ += [
 ]
 TROGGU_ALIASES = tuple(__all__[len(SHARED_API) :])
 """Aliases of Troggu's own API (:mod:`troggu_core.games.troggu`), kept at the top level only for the names the
-documentation, the examples, the README and the tests use (``tg.Game``, ``tg.ruleset``, ``tg.replay`` -- Troggu's
-format-1 replay; ``replay_any`` is every game's). Troggu's other names are its modules' (``Trick``, ``Layout``,
-``Record``, ``card_svg`` ...)."""
+documentation (and the hooks that build the site), the examples, the README and the tests use (``tg.Game``,
+``tg.ruleset``, ``tg.replay`` -- Troggu's format-1 replay; ``replay_any`` is every game's; checked by
+tests/test_top_level_api.py). Troggu's other names are its modules' (``Trick``, ``Layout``, ``Record``,
+``card_svg`` ...)."""
