@@ -175,8 +175,10 @@ SHARED_RULES: tuple[Rule, ...] = (
         "record.game",
         "Das Spiel eines Protokolls",
         "The game of a record",
-        "Ein Protokoll nennt sein Spiel: troggu, troccas, grosstarock oder french-tarot.",
-        "A record names its game: troggu, troccas, grosstarock or french-tarot.",
+        "Ein Protokoll nennt sein Spiel mit dessen Kennung, etwa troccas; nennt es keins der Spiele der Engine, "
+        "sagt dir die Ablehnung, welche es gibt.",
+        "A record names its game by its id, e.g. troccas; when it names none of the engine's games, the refusal "
+        "tells you which there are.",
     ),
     _shared(
         "record.ruleset",

@@ -475,8 +475,8 @@ _RULES_EN = (
         "The game of a record",
         "Das Spiel eines Protokolls",
         ("reading",),
-        "A troggu-record/1 record is Troggu's; a troggu-record/2 record names its game (troggu, troccas, "
-        "grosstarock or french-tarot), and so does every request of the site's widgets.",
+        "A troggu-record/1 record is Troggu's; a troggu-record/2 record names its game by its id (troggu for "
+        "Troggu), and so does every request of the site's widgets.",
     ),
     _R(
         "record.deal",
@@ -577,8 +577,7 @@ _TEXT_DE: dict[str, str] = {
     "record.format": "Ein Spielprotokoll ist JSON mit format troggu-record/1 und den Schlüsseln ruleset, players, "
     "dealer, hands, tapp, auction, call, discard und plays.",
     "record.game": "Ein Protokoll im Format troggu-record/1 gehört zu Troggu; eines im Format troggu-record/2 nennt "
-    "sein Spiel (troggu, troccas, grosstarock oder french-tarot), ebenso jede Anfrage der Widgets der "
-    "Seite.",
+    "sein Spiel mit dessen Kennung (troggu für Troggu), ebenso jede Anfrage der Widgets der Seite.",
     "record.deal": "Hände und Tapp enthalten jede der 62 Karten genau einmal, in einer Verteilung, die das "
     "Regelwerk erlaubt.",
     "record.complete": "Ein Protokoll zum Nachspielen beschreibt ein Spiel bis zu seinem Ende.",
