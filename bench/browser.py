@@ -34,6 +34,7 @@ From one run of Debian's chromium (Playwright) against the built site served on 
     python bench/browser.py --site site/ --port 8000   # an already built site, served on the port of its SITE_URL
     python bench/browser.py --json out.json --repeat 3 [--no-throttle]
     python bench/browser.py --hints-only [--hints 6]   # the hint latency alone
+    python bench/browser.py --site S --port P --tap-only --repeat 5 [--wait 10]   # tap -> hand, desktop, medians
 
 Timings are the best of ``--repeat`` runs (other processes only ever slow a run down). An older build (before the
 runtime worker, e.g. of the main branch) can be measured the same way: the script reads its timings if present.
@@ -178,7 +179,9 @@ def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -
         const start = r.start_ms ?? 0, ready = r.ready_at_ms ?? b.shown;
         const longest = (from, to) => Math.max(0, ...b.longtasks.filter(([s, d]) => s + d >= from && s <= to).map(([s, d]) => d));
         return {page: b.shown - b.click, loading: longest(start, ready), visit: longest(0, b.shown),
-                started_before_tap: r.start_ms !== undefined && r.start_ms < b.click};
+                started_before_tap: r.start_ms !== undefined && r.start_ms < b.click,
+                runtime_ms: r.runtime_ms ?? null, engine_ms: r.engine_ms ?? null, snapshot: !!r.snapshot,
+                ready_after_tap_ms: r.ready_at_ms !== undefined ? r.ready_at_ms - b.click : null};
     }""")
     page.close()
     return {
@@ -187,7 +190,53 @@ def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -
         "longtask_loading_ms": b["loading"],
         "longtask_visit_ms": b["visit"],
         "started_before_tap": b["started_before_tap"],
+        # where the time went (the runtime worker's own clock, from its start): the runtime up, the engine loaded
+        "runtime_ms": b["runtime_ms"],
+        "engine_ms": b["engine_ms"],
+        "snapshot": b["snapshot"],
+        "ready_after_tap_ms": b["ready_after_tap_ms"],
     }
+
+
+def median(xs: list[float]) -> float:
+    ys = sorted(xs)
+    n = len(ys)
+    return ys[n // 2] if n % 2 else (ys[n // 2 - 1] + ys[n // 2]) / 2
+
+
+def measure_taps(b: Any, site: Path, url: str, repeat: int, wait: float) -> dict[str, Any]:
+    """Tap -> hand on the desktop only, ``repeat`` fresh contexts: cold, warm (service worker, memory snapshot kept)
+    and preloaded (``wait`` s on the page first); every run kept, with medians (``--tap-only``)."""
+    runs: dict[str, list[dict[str, Any]]] = {"cold": [], "warm": [], "preloaded": []}
+    for _ in range(repeat):
+        ctx = b.new_context()
+        runs["cold"].append(tap_to_hand(ctx, url, False))
+        wait_for_service_worker(ctx, url, site)
+        runs["warm"].append(tap_to_hand(ctx, url, False))
+        runs["preloaded"].append(tap_to_hand(ctx, url, False, wait_before_tap=wait))
+        ctx.close()
+    out: dict[str, Any] = {"runs": runs}
+    for k, rs in runs.items():
+        out[k] = {
+            "page_median": median([r["page"] for r in rs]),
+            "page_all": [round(r["page"], 3) for r in rs],
+            "engine_ms_median": median([r["engine_ms"] or 0.0 for r in rs]),
+            "runtime_ms_median": median([r["runtime_ms"] or 0.0 for r in rs]),
+            "snapshot": sum(1 for r in rs if r["snapshot"]),
+        }
+    return out
+
+
+def print_taps(r: dict[str, Any], repeat: int, wait: float) -> None:
+    print(f"  desktop, tap -> first hand, median of {repeat} (in the page; the runtime worker's clock from its start)")
+    for k in ("cold", "warm", "preloaded"):
+        x = r[k]
+        what = f"after {wait:.0f} s on the page" if k == "preloaded" else "tapping at once"
+        print(
+            f"    {k:<9} ({what:<22}) {x['page_median']:6.2f} s  all {x['page_all']};"
+            f" runtime up {x['runtime_ms_median']:5.0f} ms, engine loaded {x['engine_ms_median']:5.0f} ms,"
+            f" from a snapshot {x['snapshot']}/{repeat}"
+        )
 
 
 def bare_start(ctx: Any, url: str, runtime: str, phone: bool, where: str) -> float:
@@ -540,6 +589,8 @@ def main() -> None:
     ap.add_argument("--editor-only", action="store_true", help="only the example editor's figures")
     ap.add_argument("--hints-only", action="store_true", help="only the hint latency at every game's card table")
     ap.add_argument("--hints", type=int, default=6, help="hints measured per game (card turns)")
+    ap.add_argument("--tap-only", action="store_true", help="only tap -> first hand on the desktop, medians")
+    ap.add_argument("--wait", type=float, default=10.0, help="seconds on the page before the 'preloaded' tap")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -558,6 +609,14 @@ def main() -> None:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             if not args.site:
                 shutil.rmtree(site, ignore_errors=True)
+        if args.tap_only:
+            res["taps"] = measure_taps(b, site, srv.url, args.repeat, args.wait)
+            b.close()
+            print(f"Browser figures (chromium {res['chromium']}, {res['machine']})")
+            print_taps(res["taps"], args.repeat, args.wait)
+            if args.json:
+                args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
+            return
         if args.editor_only:
             res["editor"] = measure_editor(b, site, srv.url, args.repeat)
             b.close()

@@ -47,8 +47,9 @@ ASSET_DIR = "assets/pyodide"
 # The files loadPyodide() needs from the npm package (the core: no other packages are used).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Of those, the ones the runtime fetches with fetch() (pyodide.mjs and pyodide.asm.mjs are imported as modules):
-# their bytes are what the progress bar can count.
-FETCHED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# their bytes are what the progress bar can count. The runtime's own pyodide-lock.json is not fetched: the site's
+# lock (beside the wheel, see write_lock) takes its place.
+FETCHED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
 # Fixed timestamp so the wheel is byte-for-byte reproducible.
 _ZIP_DATE = (2024, 1, 1, 0, 0, 0)
 
@@ -186,6 +187,45 @@ def build_wheel(dest: Path, bytecode: bool = False) -> Path:
     return out
 
 
+LOCK = "pyodide-lock.json"
+"""The site's lock file, beside the engine's wheel (its folder is the runtime's ``packageBaseUrl``)."""
+
+
+def write_lock(wheel: Path, runtime_lock: Path) -> dict[str, Any]:
+    """Register the engine's wheel in a Pyodide lock file beside it, with the runtime's own tool; return the lock.
+
+    ``pyodide-lock`` (the Pyodide project's lock-file tool, ``pyodide lockfile add-wheels``; its
+    ``add_wheels_to_spec``) reads the wheel's metadata, checks its tags against the runtime's Python and
+    platform, and records its name, version, top-level imports, dependencies (none) and sha256. The lock
+    keeps the runtime's ``info`` (Python, platform, ABI: Pyodide refuses a lock of another ABI) and lists only
+    the packages the site ships: the engine (the runtime's other 357 packages are not on the site). The
+    runtime worker passes it to ``loadPyodide`` and installs the engine with ``pyodide.loadPackage``, which
+    fetches the wheel from the lock's folder and checks it against the lock's sha256 (``fetch`` integrity).
+    """
+    try:
+        from pyodide_lock import PyodideLockSpec
+        from pyodide_lock.spec import InfoSpec
+        from pyodide_lock.utils import add_wheels_to_spec
+    except ImportError as e:  # pragma: no cover - the docs extra installs it
+        raise ImportError("pyodide-lock is missing: `.venv/bin/pip install -e '.[docs]'` installs it") from e
+    info = json.loads(runtime_lock.read_text(encoding="utf-8"))["info"]
+    base = PyodideLockSpec(
+        info=InfoSpec(
+            arch=info.get("arch", "wasm32"),
+            platform=info["platform"],
+            version=info.get("version") or pyodide_version(),
+            python=info["python"],
+            abi_version=info.get("abi_version"),
+        ),
+        packages={},
+    )
+    spec = add_wheels_to_spec(base, [wheel], base_path=wheel.parent)
+    out = wheel.parent / LOCK
+    spec.to_json(out)
+    lock: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    return lock
+
+
 def pyodide_version() -> str:
     """The version of the npm ``pyodide`` package installed in node_modules."""
     return str(json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"])
@@ -217,6 +257,39 @@ def write_meta(target: Path) -> dict[str, str]:
         name = f"meta.{lang}.{hashlib.sha256(data).hexdigest()[:12]}.json"
         (target / name).write_bytes(data)
         out[lang] = name
+    return out
+
+
+STATIC_OPS = ("meta", "faces")
+"""The facade's answers that depend on the request alone (game and language): computed once at build time."""
+
+
+def write_answers(folder: Path) -> dict[str, dict[str, dict[str, str]]]:
+    """Every game's ``meta`` and ``faces`` answer in both languages, computed at build time by the engine the page
+    runs, into ``folder/answers/`` (the wheel's digest folder: the answers are the engine's, so they change with it
+    and a cache may keep them for ever). The page reads a request for one of them from here (troggu-runtime.js:
+    answered without waiting for the engine, fetched once per game and language, kept by the browser and the service
+    worker); every other request goes to the engine. Returns ``{op: {game: {lang: path under assets/pyodide/}}}``.
+    """
+    import sys
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from troggu_core import web
+    from troggu_core.kernel.registry import GAMES
+
+    out_dir = folder / "answers"
+    out_dir.mkdir(exist_ok=True)
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    for op in STATIC_OPS:
+        for game_id in GAMES:
+            for lang in LANGS:
+                data = web.handle(json.dumps({"op": op, "game": game_id, "lang": lang})).encode("utf-8")
+                if not json.loads(data).get("ok"):
+                    raise RuntimeError(f"troggu_core.web {op} ({game_id}, {lang}) failed: {data[:300]!r}")
+                name = f"{op}.{game_id}.{lang}.json"
+                (out_dir / name).write_bytes(data)
+                out.setdefault(op, {}).setdefault(game_id, {})[lang] = f"{folder.name}/answers/{name}"
     return out
 
 
@@ -258,16 +331,20 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
         folder.mkdir(exist_ok=True)
         wheel = folder / built.name
         shutil.copyfile(built, wheel)
+    write_lock(wheel, runtime / "pyodide-lock.json")
     _remove_stale(target, {version, folder.name, "troggu.json"})
     wheel_path = f"{folder.name}/{wheel.name}"
     sizes = {f"{version}/{name}": (runtime / name).stat().st_size for name in FETCHED_FILES}
     sizes[wheel_path] = wheel.stat().st_size
+    sizes[f"{folder.name}/{LOCK}"] = (folder / LOCK).stat().st_size
     manifest = {
         "pyodide": version,
         "runtime": f"{version}/",
+        "lock": f"{folder.name}/{LOCK}",
         "wheel": wheel_path,
         "sha256": digest,
         "meta": write_meta(target),
+        "answers": write_answers(folder),
         "sizes": sizes,
     }
     (target / "troggu.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")

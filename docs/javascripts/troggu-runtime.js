@@ -105,6 +105,26 @@
     return metaP[L];
   }
 
+  // The facade's answers that depend on the request alone ({op: "meta" | "faces", game, lang}), computed at build time
+  // by the same engine (troggu.json's "answers", in the engine's digest folder): read from the site, once per game
+  // and language (kept by the page, the browser's cache and the service worker), instead of waiting for the engine
+  // to draw every picture again. null when the site has none for the request (then the engine answers).
+  const builtP = {};
+  function builtAnswer(req) {
+    const keys = Object.keys(req || {});
+    if (!keys.every((k) => k === "op" || k === "game" || k === "lang") || typeof req.game !== "string") return Promise.resolve(null);
+    return manifest().then((m) => {
+      const path = m.answers && m.answers[req.op] && m.answers[req.op][req.game] && m.answers[req.op][req.game][req.lang];
+      if (!path) return null;
+      if (!builtP[path]) {
+        builtP[path] = fetch(new URL(path, ASSETS)).then((r) => (r.ok ? r.json() : null))
+          .then((res) => (res && res.ok ? res : null));
+        builtP[path].then((res) => { if (!res) delete builtP[path]; }, () => { delete builtP[path]; });
+      }
+      return builtP[path].then((res) => res && structuredClone(res)); // each caller its own, as from the engine
+    }).catch(() => null);
+  }
+
   // ------------------------------------------------------------------ the runtime worker
   let worker = null;
   let readyP = null;
@@ -206,7 +226,7 @@
     manifest,
     staticMeta,
     // troggu_core.web.handle(request) in the worker: a Promise of the answer (an object)
-    call: (req) => request("call", { request: JSON.stringify(req) }),
+    call: (req) => builtAnswer(req).then((res) => res || request("call", { request: JSON.stringify(req) })),
     // Python code in the worker: a Promise of {stdout, stderr}
     run: (code) => request("run", { code: String(code) }),
     // code cells in a fresh namespace (troggu_core.cells.run_cells): a Promise of one answer per cell run

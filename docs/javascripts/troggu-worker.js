@@ -3,7 +3,8 @@
  * One per tab, started by docs/javascripts/troggu-runtime.js (the page's loading layer) and shared by every
  * widget, lesson and example of the tab. It decides nothing itself: every answer is troggu_core.web.handle's.
  * Everything it loads comes from the site (assets/pyodide/, listed in troggu.json by docs_hooks/pyodide_assets.py),
- * through the service worker's cache when there is one. The first start in a browser keeps a memory snapshot of
+ * through the service worker's cache when there is one; the engine is a package of the site's Pyodide lock, installed
+ * by the runtime's own package loader (pyodide.loadPackage). The first start in a browser keeps a memory snapshot of
  * Python with the engine imported (Cache Storage "troggu-snapshot", about 31 MB); later starts restore it, which
  * takes a fraction of a plain start (bench/browser.py; the Performance page).
  *
@@ -63,8 +64,14 @@ function countFetchedBytes(sizes, base) {
   progress.total = names.reduce((n, k) => n + sizes[k], 0);
   const plainFetch = self.fetch.bind(self);
   self.fetch = async function (input, init) {
+    const asked = new URL((typeof input === "string" ? input : input && (input.url || input.href)) || "", self.location.href).href;
+    const kept = early.get(asked);
+    if (kept) {
+      early.delete(asked);
+      return kept; // already counted (below) when it was started
+    }
     const res = await plainFetch(input, init);
-    const url = new URL((typeof input === "string" ? input : input && input.url) || res.url || "", self.location.href).href;
+    const url = new URL(asked || res.url || "", self.location.href).href;
     if (!urls.includes(url) || !res.ok || !res.body) return res;
     const keep = keepP && (await keepP);
     if (keep && keep.missing.has(url)) keep.cache.put(url, res.clone()).catch(() => {});
@@ -90,19 +97,31 @@ function countFetchedBytes(sizes, base) {
 }
 
 // ------------------------------------------------------------------ loading
-// The wheel must be the one the build recorded in troggu.json (sha256), or it is not installed.
-async function checkDigest(buf, expected, name) {
-  if (!expected) throw new Error(`${name}: troggu.json records no sha256`);
-  if (!(self.crypto && crypto.subtle)) return; // no Web Crypto outside secure contexts: nothing to check with
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", buf));
-  const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
-  if (hex !== expected) throw new Error(`${name}: sha256 ${hex.slice(0, 12)}… is not the recorded ${String(expected).slice(0, 12)}…`);
+// The engine is a package of the site's Pyodide lock (troggu.json's "lock", written by docs_hooks/pyodide_assets.py
+// with pyodide-lock's add_wheels): pyodide.loadPackage fetches its wheel from the lock's folder and checks it
+// against the sha256 the lock records (fetch integrity). The worker fetches the lock itself, so that it can start
+// the wheel's download (with the same integrity) while the runtime starts; Pyodide's own fetch of the wheel then
+// gets that response.
+const hexToBase64 = (hex) => btoa(String.fromCharCode(...hex.match(/../g).map((h) => parseInt(h, 16))));
+
+async function fetchLock(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return r.json();
 }
 
-async function fetchBytes(url, name) {
-  const r = await fetch(url);
-  if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
-  return r.arrayBuffer();
+const early = new Map(); // URL -> the response promise of a download started early (taken once)
+function startEarly(url, init) {
+  const p = fetch(url, init);
+  p.catch(() => {}); // reported by Pyodide's own fetch, which gets this promise
+  early.set(url, p);
+}
+
+// The engine's package in the lock: its wheel's URL and integrity (the lock's sha256 as a fetch integrity)
+function engineEntry(lock, lockURL) {
+  const entry = lock && lock.packages && lock.packages["troggu-core"];
+  if (!entry || !entry.sha256) throw new Error(`${lockURL}: the lock records no troggu-core with a sha256`);
+  return { name: entry.name, url: new URL(entry.file_name, lockURL).href, integrity: "sha256-" + hexToBase64(entry.sha256) };
 }
 
 // ------------------------------------------------------------------ the warm start: a memory snapshot
@@ -126,21 +145,43 @@ async function dropSnapshot(key) {
   if (self.caches) await (await caches.open(SNAPSHOTS)).delete(key);
 }
 
+// Pyodide's snapshot keeps the wasm memory and expects the JS side as a fresh start has it: its record of the
+// packages loadPackage installed must be empty ("Unexpected hiwire entry at index 6" otherwise). A restored start
+// has an empty record and installs the engine's files again (loadPackage, below), so the record is emptied while
+// the snapshot is taken and filled again after.
+function snapshotWithout(loaded) {
+  const kept = { ...loaded };
+  for (const name of Object.keys(loaded)) delete loaded[name];
+  try {
+    return py.makeMemorySnapshot();
+  } finally {
+    Object.assign(loaded, kept);
+  }
+}
+
 async function load(assets, manifest, scope, controlled) {
   const t0 = performance.now();
   const runtime = new URL(manifest.runtime, assets);
   const urls = countFetchedBytes(manifest.sizes || {}, assets);
   if (!controlled && scope) keepForServiceWorker(scope, urls);
   report(true);
-  // the engine's wheel is fetched while the runtime starts, from the site itself
-  const wheelP = fetchBytes(new URL(manifest.wheel, assets), manifest.wheel);
-  wheelP.catch(() => {}); // reported below, once the runtime is up
+  // the site's lock, and through it the engine's wheel, fetched while the runtime starts
+  const lockURL = new URL(manifest.lock, assets).href;
+  const lockP = fetchLock(lockURL);
+  const engineP = lockP.then((lock) => {
+    const engine = engineEntry(lock, lockURL);
+    startEarly(engine.url, { integrity: engine.integrity });
+    return engine;
+  });
+  engineP.catch(() => {}); // reported below, once the runtime is up
   const key = snapshotKey(assets, manifest);
   const snapshot = await readSnapshot(key).catch(() => null);
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
+  const lock = await lockP; // a missing lock fails here, before a good snapshot could be blamed for it
+  const options = { indexURL: runtime.href, lockFileContents: lock, packageBaseUrl: new URL(".", lockURL).href, fullStdLib: false };
   if (snapshot) {
     try {
-      py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _loadSnapshot: snapshot });
+      py = await loadPyodide({ ...options, _loadSnapshot: snapshot });
       timing.snapshot = true;
     } catch (e) {
       py = null;
@@ -148,20 +189,26 @@ async function load(assets, manifest, scope, controlled) {
     }
   }
   const making = !py && !!self.caches;
-  if (!py) py = await loadPyodide({ indexURL: runtime.href, fullStdLib: false, _makeSnapshot: making });
+  if (!py) py = await loadPyodide({ ...options, _makeSnapshot: making });
   timing.runtime_ms = performance.now() - t0;
   setStep(STEPS.engine);
-  const buf = await wheelP;
-  await checkDigest(buf, manifest.sha256, manifest.wheel);
-  // the engine's files (a restored memory has the modules, not the files some of them read later)
-  py.unpackArchive(new Uint8Array(buf), "wheel");
-  // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
+  const engine = await engineP;
+  // the engine's files (a restored memory has the modules, not the files some of them read later), by the
+  // runtime's package loader; the wheel carries Pyodide's bytecode of every module: importing compiles nothing
+  const said = [];
+  await py.loadPackage(engine.name, { checkIntegrity: true, messageCallback: () => {}, errorCallback: (m) => said.push(m) });
+  if (!py.loadedPackages[engine.name]) {
+    throw new Error(`${manifest.wheel}: not installed: its sha256 is not the one the lock records, or it could not be fetched (${said.join(" ").slice(0, 200)})`);
+  }
   handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
   runCells = py.runPython("import troggu_core.cells\ntroggu_core.cells.run_cells_json");
   if (making) {
-    // before any request, so that no game of this tab is in it
+    // before any request, so that no game of this tab is in it; the engine warmed first (the registry found, the
+    // default game's rulesets read, the German catalogue loaded: what every first answer needs), so that every
+    // start restored from the snapshot answers its first request without that work
+    py.runPython('troggu_core.web.handle(\'{"op": "meta", "lang": "de"}\')');
     try {
-      const bytes = py.makeMemorySnapshot();
+      const bytes = snapshotWithout(py.loadedPackages);
       setTimeout(() => keepSnapshot(key, bytes).catch(() => {}), 0);
     } catch (e) { /* no snapshot: the next start is a plain one */ }
   }
