@@ -11,6 +11,7 @@ import pytest
 
 import troggu_core as tg
 from troggu_core.cli import main
+from troggu_core.kernel.registry import GAMES
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -112,7 +113,7 @@ def test_unknown_player_count_is_an_error_with_rule(capsys: pytest.CaptureFixtur
     assert code == 1 and "[players.count]" in err  # the rule of every op of the facade (issue 38)
 
 
-@pytest.mark.parametrize("game_id", ["troggu", "troccas", "grosstarock", "french-tarot"])
+@pytest.mark.parametrize("game_id", list(GAMES))
 @pytest.mark.parametrize("command", ["deal", "random-game", "simulate"])
 def test_the_command_line_refuses_a_table_under_the_facades_rules(
     capsys: pytest.CaptureFixture[str], game_id: str, command: str

@@ -118,9 +118,9 @@ def test_troggu_protocol_is_its_fast_path(rs: str, n: int) -> None:
             assert state.record() == fast.record(), (seed, kind)
 
 
-@pytest.mark.parametrize("gid", ["troccas", "french-tarot", "grosstarock"])
+@pytest.mark.parametrize("gid", list(GAMES))
 def test_family_random_bots_through_the_kernel_are_their_fast_path(gid: str) -> None:
-    """A family game's :class:`RandomBot` plays the same round through the kernel's loop as through its own
+    """Every game's :class:`RandomBot` plays the same round through the kernel's loop as through its own
     ``play_out`` (mask fast path)."""
     info = GAMES[gid]
     assert info.bots_play_out is not None

@@ -1,4 +1,4 @@
-"""The family engines' mask fast path (``legal_play_mask`` + ``play_index``) is the string API's twin.
+"""Every registered game's mask fast path (``legal_play_mask`` + ``play_index``) is the string API's twin.
 
 On the same seeded deals, one copy plays through ``play_index`` and the other pushes the same action as a
 string: the records, views, results and undo are the same; the mask is exactly the cards among
@@ -18,12 +18,8 @@ from troggu_core.kernel.codes import CODES, FOOL
 from troggu_core.kernel.registry import GAMES
 
 
-CASES = [
-    (gid, rs, n)
-    for gid in ("grosstarock", "french-tarot", "troccas")
-    for rs in GAMES[gid].rulesets
-    for n in GAMES[gid].players
-]
+CASES = [(gid, rs, n) for gid in GAMES for rs, n in GAMES[gid].tables()]
+"""Every table of every registered game (each ruleset with each number of players it is played by)."""
 
 
 def _cards_of(legal: list[str]) -> int:
@@ -56,7 +52,7 @@ def test_play_index_is_push(gid: str, rs: str, n: int) -> None:
                 b.push(action)
                 pushed += 1
                 continue
-            legal = a.legal_actions()
+            legal = list(a.legal_actions())
             mask = a.legal_play_mask()
             assert mask == _cards_of(legal)
             assert b.legal_play_mask() == mask
