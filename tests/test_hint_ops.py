@@ -294,3 +294,43 @@ def test_the_bid_hint_and_the_chances_read_one_estimate(game: str, ruleset: str,
         if checked == 2:
             break
     assert checked == 2, "two seeded deals where the person bids"
+
+
+@pytest.mark.parametrize(("game", "ruleset", "players"), [("troccas", "surselva", 4), ("grosstarock", "1754", 3)])
+def test_where_nobody_bids_the_lay_away_says_what_the_hand_reaches(game: str, ruleset: str, players: int) -> None:
+    """Troccas and Großtarock have no bidding: the decision before the play is the lay-away, and its hint says, as
+    a bid's does, what the hand takes on average playing on to the end against its target -- the Troccas party's
+    (half of the party points, read from the round's result) and Großtarock's par of 26 eyes."""
+    from troggu_core.games.grosstarock.scoring import EYES_PAR
+    from troggu_core.hints import hint
+
+    info = GAMES[game]
+    said = re.compile(
+        r"Zu Ende gespielt holt deine Seite im Mittel (\d+) Punkte, und sie braucht (\d+)\.$"
+        if game == "troccas"
+        else r"Zu Ende gespielt holst du im Mittel (\d+) Augen, und bezahlt bekommst du die über (\d+)\.$"
+    )
+    for seed in (1, 2):
+        st = info.new(ruleset, players, seed)
+        assert st.phase == "discard"
+        h = hint(info, st, st.to_move, "gut", "de")
+        found = said.search(h["reason"])
+        assert h["reason_kind"] == "lay_away" and found, h["reason"]
+        assert int(found[2]) == (36 if game == "troccas" else EYES_PAR), h["reason"]  # 72 party points: 36 each
+        assert h["reason"].startswith("Leg ") and 0 <= int(found[1]) <= 78
+        en = hint(info, st, st.to_move, "gut", "en")["reason"]
+        assert "Played to the end" in en and ("your side takes" if game == "troccas" else "eyes on average") in en
+
+
+def test_reach_read_from_each_games_result() -> None:
+    """What a seat's side reaches and needs, read from a finished round: a Troccas party against its target,
+    Großtarock's eyes against the par they are paid from (none where the payments are no eyes less one par)."""
+    from troggu_core.hints import reach_of
+
+    troccas = {"teams": [[0, 2], [1, 3]], "party_points": [46, 26], "targets": [36, 36]}
+    assert reach_of(troccas, 3) == (26.0, 36, "side") and reach_of(troccas, 0) == (46.0, 36, "side")
+    eyes = {"eyes": [30, 35, 13], "eye_payments": [4, 9, -13], "eyes_settled": True}
+    assert reach_of(eyes, 2) == (13.0, 26, "eyes")
+    assert reach_of({**eyes, "eye_payments": [2, 7, -9]}, 0) is None  # the Danish scale: no one par
+    assert reach_of({**eyes, "eyes_settled": False}, 0) is None  # a vole or nolo pays instead
+    assert reach_of({"taker": 2, "taker_points": 43.5, "target": 41}, 2) == (43.5, 41, "you")

@@ -295,6 +295,8 @@ def _option_hint(
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):
         contract = suggested if suggested != "pass" else next((a for a in legal if a != "pass"), "pass")
         points = bid_points(info, bot, state.view(seat), contract, random.Random(rng.getrandbits(32)))
+    elif suggested.startswith("discard "):  # what the hand reaches after the lay-away: the bid's target where none bids
+        points = bid_points(info, bot, state.view(seat), suggested, random.Random(rng.getrandbits(32)))
     reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang, points)
     if best != suggested and kind == "bid":
         reason = Msg(
@@ -437,17 +439,33 @@ def contract_points(result: dict[str, Any], seat: int) -> tuple[float, int] | No
     wins, read from the round's result: the French Tarot's ``taker_points`` and ``target`` (by the bouts held),
     Troggu's declarer side's points against more than half of all the points (58 of 114, 57 a draw). ``None``:
     the seat did not play the contract, or the game's result does not say these."""
+    found = reach_of(result, seat)
+    return (found[0], found[1]) if found is not None else None
+
+
+def reach_of(result: dict[str, Any], seat: int) -> tuple[float, int, str] | None:
+    """:func:`contract_points` and whose they are: ``side`` (a side's card points: Troggu's declarer side, the
+    Troccas party of ``seat`` against its target), ``you`` (the French Tarot taker's) or ``eyes`` (Großtarock's
+    eyes of ``seat`` against the par its eyes are paid from, where the payment is the eyes less one par)."""
     if result.get("taker") == seat and result.get("taker_points") is not None and result.get("target"):
-        return float(result["taker_points"]), int(result["target"])
+        return float(result["taker_points"]), int(result["target"]), "you"
     sides = result.get("side_points")
     if result.get("declarer") == seat and isinstance(sides, dict) and "declarer" in sides:
-        return float(sides["declarer"]), sum(sides.values()) // 2 + 1
+        return float(sides["declarer"]), sum(sides.values()) // 2 + 1, "side"
+    teams, party, targets = result.get("teams"), result.get("party_points"), result.get("targets")
+    if isinstance(teams, list) and isinstance(party, list) and isinstance(targets, list):
+        team = next((i for i, t in enumerate(teams) if seat in t), None)
+        return (float(party[team]), int(targets[team]), "side") if team is not None else None
+    eyes, paid = result.get("eyes"), result.get("eye_payments")
+    if isinstance(eyes, list) and isinstance(paid, list) and result.get("eyes_settled"):
+        pars = {e - p for e, p in zip(eyes, paid)}
+        return (float(eyes[seat]), pars.pop(), "eyes") if len(pars) == 1 else None
     return None
 
 
 def bid_points(
     info: GameInfo, bot: Any, view: dict[str, Any], contract: str, rng: random.Random
-) -> tuple[float, int, int] | None:
+) -> tuple[float, int, int, str] | None:
     """The card points ``seat`` takes on average playing ``contract`` to the end, over the bot's deals of the hidden
     cards (the game's ``seat_deal``, the heuristic bots in every seat, as the options are weighed), its target and
     the number of deals where it played it; ``None`` where the game's result says no points and target. A target
@@ -460,6 +478,7 @@ def bid_points(
     offered = getattr(bot, "offered", None) or info.legal
     got: list[float] = []
     targets: list[int] = []
+    whose = "you"
     for _ in range(getattr(bot, "deal_samples", 0) or MIN_SAMPLES):
         try:
             state = table.build(deal(table, rng))
@@ -468,11 +487,12 @@ def bid_points(
             continue
         seeds = [rng.getrandbits(32) for _ in range(state.players)]
         play_out(state, [heuristic(x) for x in seeds], offered=offered)
-        found = contract_points(state.result(), table.seat)
+        found = reach_of(state.result(), table.seat)
         if found is not None:
             got.append(found[0])
             targets.append(found[1])
-    return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got)) if got else None
+            whose = found[2]
+    return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got), whose) if got else None
 
 
 def _hand_reason(
@@ -483,7 +503,7 @@ def _hand_reason(
     said: str,
     legal: Sequence[str],
     lang: str,
-    points: tuple[float, int, int] | None = None,
+    points: tuple[float, int, int, str] | None = None,
 ) -> tuple[Msg | Plural, str]:
     """The reason for a decision outside the card play from the facts of the hand (:mod:`.kernel.advice_hand`),
     and its kind: ``lay_away``, ``call``, ``bid``, ``announcement`` (a chelem, a poignée, a vole, a nolo) or ``options`` (no fact of the hand decides)."""
@@ -494,7 +514,8 @@ def _hand_reason(
 
     words = action.split()
     if words[0] == "discard":
-        return lay_away_reason(hand, words[1:], name), "lay_away"
+        reach = (points[0], points[1], points[3]) if points else None
+        return lay_away_reason(hand, words[1:], name, reach), "lay_away"
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):

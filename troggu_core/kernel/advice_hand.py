@@ -138,8 +138,56 @@ def bid_reason(
     return Msg("You hold {hand}: that is enough for {bid}.", hand=words, bid=Verbatim(bid))
 
 
-def lay_away_reason(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg:
-    """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept."""
+def lay_away_reason(
+    hand: Sequence[str],
+    away: Sequence[str],
+    name: Callable[[str], str],
+    reach: tuple[float, int, str] | None = None,
+) -> Msg:
+    """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept;
+    with ``reach`` (the card points taken on average playing on to the end, the target, and whose they are:
+    ``side``, ``you`` or ``eyes``, see :func:`~troggu_core.hints.reach_of`) what the hand reaches against its target,
+    as a bid's reason says it where the game has no bidding (Troccas' Skatist, Großtarock's dealer)."""
+    said = _lay_away_words(hand, away, name)
+    if reach is None:
+        return said
+    points, target = round(reach[0]), reach[1]
+    if reach[2] == "side":
+        then = Msg(
+            "Played to the end, your side takes {points} points on average, and it needs {target}.",
+            points=points,
+            target=target,
+        )
+    elif reach[2] == "eyes":
+        then = Msg(
+            "Played to the end, you take {points} eyes on average, and you are paid for those above {target}.",
+            points=points,
+            target=target,
+        )
+    else:
+        then = Msg(
+            "Played to the end, you take {points} points on average, and you need {target}.",
+            points=points,
+            target=target,
+        )
+    return _Sentences([said, then])
+
+
+class _Sentences(Msg):
+    """Sentences said one after another, each in the reader's language (none cut short as a parameter is)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: Sequence[Msg | Plural]) -> None:
+        super().__init__("")
+        self.parts = list(parts)
+
+    def render(self, lang: str) -> str:
+        return " ".join(p.render(lang) for p in self.parts)
+
+
+def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg:
+    """The lay-away's reason from the hand alone."""
     before = hand_facts(hand)
     kept = [c for c in hand if c not in set(away)]
     after = hand_facts(kept)
