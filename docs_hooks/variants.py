@@ -11,6 +11,7 @@ names are the engine's.
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import os
@@ -183,5 +184,23 @@ def on_post_build(config: Any) -> None:
     new.write_text(text, encoding="utf-8")
     sitemap = site / "sitemap.xml"
     if sitemap.exists():
-        xml = sitemap.read_text(encoding="utf-8")
-        sitemap.write_text(xml.replace(f"/{EN_OLD}<", f"/{EN_NEW}<").replace(f'/{EN_OLD}"', f'/{EN_NEW}"'), "utf-8")
+        sitemap.write_text(_with_english_address(sitemap.read_text(encoding="utf-8")), encoding="utf-8")
+        with (
+            open(site / "sitemap.xml.gz", "wb") as raw,
+            gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz,
+        ):
+            gz.write(sitemap.read_bytes())
+
+
+def _with_english_address(xml: str) -> str:
+    """The sitemap with an entry for the English address beside the English composer's own (its German alternate
+    the German composer, its English one itself), so that the page is listed like every page the build wrote and
+    Material's instant navigation takes over links to it (docs_hooks/site_languages.py copies the English entries
+    into ``en/sitemap.xml`` after this)."""
+    urls: list[str] = re.findall(r"[ \t]*<url>.*?</url>\n?", xml, flags=re.S)
+    entry = next((u for u in urls if f"/{EN_OLD}<" in u), None)
+    if entry is None or f"/{EN_NEW}<" in xml:
+        return xml
+    new = entry.replace(EN_OLD, EN_NEW)  # its loc and its English alternate; the German one is hausregeln/
+    at = xml.rindex("</urlset>")
+    return xml[:at] + new + xml[at:]

@@ -153,6 +153,7 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
     text = sheet.inner_text()
     assert "Troggu, ausgehend von Visp" in text and RULES.id in text and "/hausregeln/#r=visp" in text
     assert "doppelt bei höchstens 20 Punkten" in text and "Quelle: 001:92" in text
+    assert "null" not in text and "undefined" not in text
     visible = page.evaluate(
         "() => [...document.querySelectorAll('.md-content__inner > *, .troggu-house-options, .troggu-house-out')]"
         ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"
