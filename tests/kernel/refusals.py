@@ -182,7 +182,7 @@ def _mutations(rec: dict[str, Any]) -> Iterator[Any]:
         yield {**rec, "ruleset": rs}
     for fmt in ("troggu-record/1", "troggu-record/2", "troggu-record/9", None):
         yield {**rec, "format": fmt}
-    for name in ("troggu", "troccas", "grosstarock", "french-tarot", "skat", 5):
+    for name in (*GAMES, "skat", 5):  # every game's id (another game's record), no game, no name
         yield {**rec, "game": name}
 
 
