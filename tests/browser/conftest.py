@@ -7,6 +7,7 @@ origin, so Material's instant navigation is on). Every page records the requests
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import os
 import shutil
@@ -162,3 +163,124 @@ def play_page(context: tuple[Any, Guard], site: StaticServer) -> Iterator[Any]:
 def guard(context: tuple[Any, Guard]) -> Iterator[Guard]:
     yield context[1]
     context[1].check()
+
+
+# ---------------------------------------------------------------- the runtime's memory snapshot, shared
+SNAPSHOTS = "troggu-snapshot"
+"""The Cache Storage the runtime keeps its memory snapshot in (troggu-worker.js): a browser's later starts restore
+it instead of starting Python and importing the engine (about 2.5 s of CPU instead of 9-10 s)."""
+
+CHUNK = 4 << 20
+"""The snapshot passes between the test and the page in pieces of this many bytes (base64 in the protocol)."""
+
+
+@pytest.fixture(scope="session")
+def runtime_snapshot(context: tuple[Any, Guard], site: StaticServer) -> tuple[tuple[str, bytes], ...]:
+    """The memory snapshot this worker's first runtime start kept (the session context's, on the play page): its
+    cache entries as ``(key, bytes)``. Empty if the runtime keeps none (then contexts are not warmed)."""
+    ctx, guard = context
+    page = _blank_page(ctx, site)
+    guard.watch(page)
+    page.set_default_timeout(300_000)
+    wait_for_keys = """async (name) => {
+        const cache = await caches.open(name);
+        for (let i = 0; i < 1500; i++) {  // the snapshot is kept once the engine is imported
+            const keys = await cache.keys();
+            if (keys.length) return keys.map((r) => r.url);
+            await new Promise((r) => setTimeout(r, 200));
+        }
+        return [];
+    }"""
+    keys = page.evaluate("async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", SNAPSHOTS)
+    if not keys:  # no runtime has started in this context yet: the play page starts one when idle
+        page.goto(site.url + "play/")
+        keys = page.evaluate(wait_for_keys, SNAPSHOTS)
+    entries = []
+    for key in keys:
+        size = page.evaluate(
+            "async ([n, k]) => (await (await (await caches.open(n)).match(k)).blob()).size", [SNAPSHOTS, key]
+        )
+        parts = []
+        for start in range(0, size, CHUNK):
+            url = page.evaluate(
+                """async ([n, k, a, b]) => {
+                    const blob = (await (await caches.open(n)).match(k)).blob();
+                    return await new Promise((done) => {
+                        const reader = new FileReader();
+                        reader.onload = () => done(reader.result);
+                        blob.then((x) => reader.readAsDataURL(x.slice(a, b)));
+                    });
+                }""",
+                [SNAPSHOTS, key, start, start + CHUNK],
+            )
+            parts.append(base64.b64decode(url.split(",", 1)[1]))
+        entries.append((key, b"".join(parts)))
+    page.close()
+    return tuple(entries)
+
+
+def _blank_page(ctx: Any, site: Any) -> Any:
+    """A page of ``ctx`` on the site's origin that runs no script of the site (to reach its Cache Storage)."""
+    url = site.url + "__blank__.html"
+    ctx.route(
+        url, lambda route: route.fulfill(status=200, body="<!doctype html><title>-</title>", content_type="text/html")
+    )
+    page = ctx.new_page()
+    page.goto(url)
+    ctx.unroute(url)
+    return page
+
+
+def warm(ctx: Any, site: Any, snapshot: tuple[tuple[str, bytes], ...]) -> None:
+    """Put ``snapshot`` into the Cache Storage of ``ctx``, as a reader's browser has it after a first visit: the
+    runtime of its pages restores it (the first start itself: tests/browser/test_offline.py)."""
+    if not snapshot:
+        return
+    base = site.url + "__snapshot__/"
+    bodies = {base + str(i): body for i, (_, body) in enumerate(snapshot)}
+
+    ctx.route(base + "*", lambda route: route.fulfill(status=200, body=bodies[route.request.url]))
+    page = _blank_page(ctx, site)
+    page.evaluate(
+        """async ([n, entries]) => {
+            const cache = await caches.open(n);
+            for (const [key, url] of entries) {
+                const bytes = await (await fetch(url)).arrayBuffer();
+                await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+            }
+        }""",
+        [SNAPSHOTS, [[key, base + str(i)] for i, (key, _) in enumerate(snapshot)]],
+    )
+    page.close()
+    ctx.unroute(base + "*")
+
+
+def open_context(
+    browser: Any, site: Any, snapshot: tuple[tuple[str, bytes], ...] = (), **options: Any
+) -> tuple[Any, Guard]:
+    """A new context of ``browser`` for ``site`` and its ``Guard`` (requests leaving 127.0.0.1, CSP violations; a page's
+    errors once the test lets the guard ``watch`` it). Service workers are blocked unless ``service_workers`` is given;
+    with a ``snapshot`` (``runtime_snapshot``) the context starts the runtime as a browser does after a first visit."""
+    ctx = browser.new_context(**{"service_workers": "block", **options})
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    warm(ctx, site, snapshot)
+    return ctx, guard
+
+
+@pytest.fixture()
+def new_context(browser: Any, site: StaticServer, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """Contexts for one test: ``new_context(warm_start=True, **options)`` -> ``(ctx, guard)`` (``open_context``; warm:
+    with this worker's ``runtime_snapshot``). Each is closed and its guard checked when the test ends."""
+    made: list[tuple[Any, Guard]] = []
+
+    def make(warm_start: bool = True, **options: Any) -> tuple[Any, Guard]:
+        snapshot = request.getfixturevalue("runtime_snapshot") if warm_start else ()
+        made.append(open_context(browser, site, snapshot, **options))
+        return made[-1]
+
+    yield make
+    for ctx, _ in made:
+        ctx.close()
+    for _, guard in made:
+        guard.check()

@@ -28,11 +28,12 @@ document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.
 
 
 @pytest.fixture(scope="module")
-def phone(browser: Any, site: Any, context: tuple[Any, Any]) -> Iterator[tuple[Any, Any]]:
-    """A phone's context, watched like the session's (tests/browser/conftest.py: its ``Guard``)."""
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
-    guard = type(context[1])(site.url.rstrip("/"))
-    guard.attach(ctx)
+def phone(browser: Any, site: Any, runtime_snapshot: Any) -> Iterator[tuple[Any, Any]]:
+    """A phone's context, watched like the session's (tests/browser/conftest.py: its ``Guard``), warm as after a first
+    visit (the first start: tests/browser/test_offline.py)."""
+    from conftest import open_context
+
+    ctx, guard = open_context(browser, site, runtime_snapshot, viewport=PHONE, is_mobile=True, has_touch=True)
     ctx.add_init_script(RECORD_CSP)
     yield ctx, guard
     ctx.close()

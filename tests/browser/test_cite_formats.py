@@ -10,12 +10,8 @@ from typing import Any
 import troggu_core as tg
 
 
-def test_the_cite_page_fills_in_todays_date_as_the_access_date(browser: Any, site: Any) -> None:
-    from conftest import Guard
-
-    ctx = browser.new_context(service_workers="block")
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
+def test_the_cite_page_fills_in_todays_date_as_the_access_date(new_context: Any, site: Any) -> None:
+    ctx, guard = new_context(warm_start=False)
     page = ctx.new_page()
     guard.watch(page)
     for prefix in ("", "en/"):
@@ -39,5 +35,3 @@ def test_the_cite_page_fills_in_todays_date_as_the_access_date(browser: Any, sit
         assert csl["accessed"] == {"date-parts": [[today.year, today.month, today.day]]}
         assert (csl["version"], csl["URL"], csl["type"]) == (tg.__version__, address, "webpage")
     page.close()
-    ctx.close()
-    guard.check()

@@ -125,9 +125,10 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     guard.check()
 
 
-def test_phone_no_overflow(context: Any, site: Any, browser: Any) -> None:
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+def test_phone_no_overflow(new_context: Any, site: Any) -> None:
+    phone, guard = new_context(viewport={"width": 390, "height": 844})
     page = phone.new_page()
+    guard.watch(page)
     page.goto(site.url + "examples/deal-a-hand/")
     page.wait_for_selector(f"{CELL} .cm-editor")
     width = page.evaluate("() => document.documentElement.scrollWidth")
@@ -150,4 +151,3 @@ def test_phone_no_overflow(context: Any, site: Any, browser: Any) -> None:
     assert setup.locator(".troggu-editor-stdout").inner_text().endswith(f"{PAGE_GAMES} Runden je Dorf")
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     page.screenshot(path=str(Path(site.root).parent / "editor-notebook-phone.png"))
-    phone.close()

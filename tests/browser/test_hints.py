@@ -46,12 +46,10 @@ def _to_a_card_turn(w: Any, render: str) -> str:
 
 @pytest.mark.parametrize(("game", "lang", "viewport", "seed"), CASES, ids=[c[0] + "-" + c[1] for c in CASES])
 def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
-    browser: Any, site: Any, context: Any, game: str, lang: str, viewport: dict[str, int], seed: int
+    new_context: Any, site: Any, game: str, lang: str, viewport: dict[str, int], seed: int
 ) -> None:
     words = WORDS[lang]
-    ctx = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 500, service_workers="block")
-    guard = type(context[1])(site.url.rstrip("/"))  # the session's guard (conftest.Guard), for this context
-    guard.attach(ctx)
+    ctx, guard = new_context(viewport=viewport, is_mobile=viewport["width"] < 500)
     page = ctx.new_page()
     guard.watch(page)
     page.set_default_timeout(120_000)
@@ -138,6 +136,3 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
     assert review.locator(".troggu-review-intro").inner_text()
     assert_axe_clean(page, f"{game} {lang}: the review shown")
-    page.close()
-    ctx.close()
-    guard.check()

@@ -241,20 +241,17 @@ def test_colour_toggle_is_labelled_in_the_page_language(context: Any, site: Any)
 
 # ---------------------------------------------------------------- the play widget: phone, keyboard, axe, German
 @pytest.fixture()
-def phone(browser: Any, site: Any) -> Any:
-    ctx = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, accept_downloads=True
-    )
+def phone(new_context: Any) -> Any:
     from conftest import instant_bots
 
+    ctx, guard = new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, accept_downloads=True
+    )
     instant_bots(ctx)
     page = ctx.new_page()
     page.set_default_timeout(120_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    ctx.close()
-    assert not errors, errors[:3]
+    guard.watch(page)  # its page errors fail the test (and requests leaving 127.0.0.1, CSP violations)
+    return page
 
 
 def _start(page: Any, site: Any, url: str, kind: str) -> Any:

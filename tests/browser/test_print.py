@@ -20,17 +20,11 @@ VISIBLE_BUTTONS = """() => [...document.querySelectorAll('article button, articl
 
 
 @pytest.fixture()
-def desk(browser: Any, site: Any) -> Any:
-    from conftest import Guard
-
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
+def desk(new_context: Any) -> Any:
+    ctx, guard = new_context(warm_start=False, viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     guard.watch(page)
-    yield page
-    ctx.close()
-    guard.check()
+    return page
 
 
 @pytest.mark.parametrize(
