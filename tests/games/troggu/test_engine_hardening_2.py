@@ -12,7 +12,7 @@ import pytest
 import troggu_core as tg
 from troggu_core import web
 from troggu_core.errors import RecordError
-from troggu_core.kernel.registry import game
+from troggu_core.kernel.registry import GAMES, game
 
 
 def _answer(req: object) -> dict:
@@ -154,7 +154,7 @@ def test_finish_on_a_finished_round_adds_no_undo_step() -> None:
     assert again["phase"] == "finished"
     back = _answer({"op": "undo", "id": st["id"]})
     assert back["phase"] != "finished"  # one undo takes back the one finish
-    for gid in ("troccas", "grosstarock", "french-tarot"):
+    for gid in GAMES:
         st = _answer({"op": "new_game", "game": gid, "seed": 4})
         assert _answer({"op": "finish", "game": gid, "id": st["id"]})["over"] is True
         _answer({"op": "finish", "game": gid, "id": st["id"]})
