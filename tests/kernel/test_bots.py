@@ -17,13 +17,8 @@ import troggu_core as tg
 from troggu_core.kernel.bots import Bot, play_out
 from troggu_core.kernel.registry import GAMES
 
-CASES = [
-    (gid, rs, n)
-    for gid in GAMES
-    for rs in GAMES[gid].rulesets
-    for n in GAMES[gid].players
-    if gid != "troggu" or n in tg.ruleset(rs).players
-]
+CASES = [(gid, rs, n) for gid in GAMES for rs, n in GAMES[gid].tables()]
+"""Every table of every game: each ruleset with each number of players it is played by."""
 KINDS = ("random", "heuristic")
 
 
