@@ -22,7 +22,7 @@ from test_pad import PHONE, no_overflow, press_radio, totals, wait_js
 
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house
-from troggu_core.kernel.ruleset_web import house_query
+from troggu_core.kernel.ruleset_web import house_query, payments_table
 
 HOUSE = '.troggu-widget[data-widget="house"]'
 PAD = '.troggu-widget[data-widget="pad"]'
@@ -154,6 +154,10 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
     assert "Troggu, ausgehend von Visp" in text and RULES.id in text and "/hausregeln/#r=visp" in text
     assert "doppelt bei höchstens 20 Punkten" in text and "Quelle: 001:92" in text
     assert "null" not in text and "undefined" not in text
+    paid = payments_table(game("troggu"), RULES, "de")
+    rows = sheet.locator(".troggu-house-sheet-pay tbody tr").all()
+    assert [r.locator("td").all_inner_texts() for r in rows] == [[p["kind"], p["case"], p["pays"]] for p in paid]
+    assert len(paid) == 7
     visible = page.evaluate(
         "() => [...document.querySelectorAll('.md-content__inner > *, .troggu-house-options, .troggu-house-out')]"
         ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"
@@ -187,3 +191,30 @@ def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> 
     ctx.set_offline(False)
     ctx.close()
     guard.check()
+
+
+def test_the_pad_reads_house_rules_from_a_file_and_refuses_a_bad_one(phone: Any, site: Any, tmp_path: Path) -> None:
+    ctx, guard = phone
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "score/")
+    page.locator(f"{PAD} .troggu-start").click()
+    page.locator(f'{PAD} [data-action="new"]').click()
+    page.locator("#pad-ruleset").wait_for()
+    other = make_house("troccas", "surselva", {"jack_demand": False}, name="Breil")
+    good, bad = tmp_path / "rules.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(other.to_json()), encoding="utf-8")
+    bad.write_text(json.dumps({**other.to_json(), "id": "0000000000"}), encoding="utf-8")
+    page.locator(f'{PAD} [data-action="house-file"]').set_input_files(str(bad))
+    wait_js(page, "() => document.querySelector('.troggu-pad-note').textContent.includes('Kennung')")
+    assert page.locator("#pad-ruleset").input_value() != "__house"
+    page.locator(f'{PAD} [data-action="house-file"]').set_input_files(str(good))
+    wait_js(page, "() => document.querySelector('#pad-ruleset').value === '__house'")
+    assert page.locator("#pad-game").input_value() == "troccas"
+    assert "Breil" in page.locator("#pad-ruleset option:checked").inner_text()
+    page.locator(f'{PAD} [data-action="begin"]').click()
+    page.locator(f"{PAD} [data-house]").wait_for()
+    assert page.locator(f"{PAD} [data-house]").get_attribute("data-house") == other.id
+    no_overflow(page, "the pad with a rules file")
+    page.close()

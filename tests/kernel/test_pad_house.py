@@ -14,6 +14,7 @@ from troggu_core.errors import RecordError
 from troggu_core.kernel import pad
 from troggu_core.kernel.registry import GAMES, game
 from troggu_core.kernel.ruleset_format import make_house
+from troggu_core.kernel.ruleset_web import payments_table
 
 TROGGU = game("troggu")
 HOUSE = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"}, name="Stammtisch")
@@ -151,3 +152,18 @@ def test_every_game_with_a_pad_keeps_an_evening_by_house_rules(gid: str) -> None
         and ev.rules == hr
         and pad.evening_key(ev) != pad.evening_key(pad.evening_of({**evening, "ruleset": base}, info))
     )
+
+
+def test_the_rules_sheets_payments_are_the_pads_for_these_rules() -> None:
+    """The printed sheet's table: one row per example round of the pad, paid by the house rules (the threshold
+    of 20 named where the losers' points decide), the base's amounts."""
+    rows = payments_table(TROGGU, HOUSE, "de")
+    examples = TROGGU.pad.examples(HOUSE)
+    assert len(rows) == len(examples) == 7
+    for row, inputs in zip(rows, examples):
+        paid = TROGGU.pad.score_round(inputs, HOUSE, 4, TROGGU.pad.base(HOUSE), 0)
+        assert row["pays"] == paid.why[-1].render("de")
+    assert "mehr als 20 Punkte" in rows[0]["case"] and "20 oder weniger" in rows[1]["case"]
+    base = payments_table(TROGGU, make_house("troggu", "visp"), "de")
+    assert "mehr als 29 Punkte" in base[0]["case"] and rows[-1]["case"] != base[-1]["case"]  # the misère's payer
+    assert payments_table(game("troccas"), make_house("troccas", "surselva"), "de") == []

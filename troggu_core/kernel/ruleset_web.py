@@ -36,6 +36,7 @@ __all__ = [
     "house_query",
     "house_differs",
     "house_summary",
+    "payments_table",
     "outcome_words",
     "OUTCOME_WORDS",
     "MAX_ROUNDS",
@@ -92,6 +93,24 @@ def house_differs(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+def payments_table(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
+    """What the house rules pay, case by case, as the score pad pays it (the game's ``pad.examples``, at a table of
+    4; none for a game without them): the game's kind of round, why (the pad's words) and what one player pays or
+    gets."""
+    pad = info.pad
+    if pad is None or pad.examples is None:
+        return []
+    players = 4 if 4 in pad.players(hr) else min(pad.players(hr))  # the examples' table (Troggu's: 4)
+    fields = pad.fields(hr, players)
+    kinds = {c.value: (c.de if lang == "de" else c.en) for f in fields for c in f.choices if f.key == "type"}
+    rows = []
+    for inputs in pad.examples(hr):
+        sc = pad.score_round(inputs, hr, players, pad.base(hr), 0)
+        why = [m.render(lang) for m in sc.why]
+        rows.append({"kind": kinds.get(inputs.get("type"), ""), "case": " · ".join(why[:-1]), "pays": why[-1]})
+    return rows
+
+
 def house_summary(info: Any, hr: Any, lang: str) -> dict[str, Any]:
     """House rules as a page names them: the object, its id, the base's title and what differs in words."""
     return {
@@ -121,6 +140,7 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
         "house_rules": out,
         "id": hr.id,
         "differs": house_differs(info, hr, lang),
+        "payments": payments_table(info, hr, lang),
         "query": house_query(hr),
         "filename": f"{hr.game}-{hr.base}-{hr.id}.json",
         "text": json.dumps(out, ensure_ascii=False, indent=2) + "\n",

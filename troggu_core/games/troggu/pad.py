@@ -222,6 +222,21 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     return RoundScore(tuple(p * base for p in st.payments), tuple(why))
 
 
+def examples(ruleset: Any) -> tuple[dict[str, Any], ...]:
+    """A round of each case the ruleset pays differently (4 players, seat 0 the declarer): a normal game and a solo
+    won single (the losers one point over the threshold, where that is a win), double (at the threshold) and with
+    every trick, and a misère."""
+    threshold = _ruleset(ruleset).double_threshold
+    out: list[dict[str, Any]] = []
+    for kind in ("normal", "solo"):
+        for points in (TOTAL_POINTS - threshold - 1, TOTAL_POINTS - threshold):
+            if points > TOTAL_POINTS // 2:  # a win (57 to 57 is a draw): at threshold 56 every win is double
+                out.append({"type": kind, "declarer": 0, "declarer_points": points, "match": "none"})
+        out.append({"type": kind, "declarer": 0, "declarer_points": TOTAL_POINTS, "match": "declarer"})
+    out.append({"type": "misere", "points": [30, 25, 20, 20]})
+    return tuple(out)
+
+
 def _players(ruleset: Any) -> tuple[int, ...]:
     return tuple(_ruleset(ruleset).players)
 
@@ -236,5 +251,6 @@ PAD = PadSpec(
     players=_players,
     base=_base,
     unit=Localized(de="Rappen", en="Rappen"),
+    examples=examples,
 )
 """Troggu's score pad (the registry's ``GameInfo.pad``)."""
