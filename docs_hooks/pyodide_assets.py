@@ -12,6 +12,11 @@ At build time:
   site itself; the wheel also carries the modules' bytecode for Pyodide's own Python (compiled by
   that Pyodide under Node at build time, hash-checked against the source), so the page imports the
   engine without compiling it first;
+* register the wheel in a Pyodide lock file beside it (``write_lock``: pyodide-lock, the tool behind
+  ``pyodide lockfile add-wheels``), which the runtime worker gives ``loadPyodide``: ``pyodide.loadPackage``
+  installs the engine, checked against the lock's sha256;
+* write every game's ``meta`` and ``faces`` answer in both languages (``write_answers``), which the page
+  reads instead of asking the engine;
 * write a Content-Security-Policy ``<meta>`` into every page: only the site's own origin, workers
   from the site itself (the runtime worker, the service worker, Material's search) and the SHA-256
   hashes of the theme's own inline scripts. WebAssembly runs only in the runtime worker, whose
