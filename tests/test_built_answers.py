@@ -31,4 +31,3 @@ def test_every_games_meta_and_faces_are_the_engines_answers(tmp_path: Path) -> N
                 built = json.loads((tmp_path / path).read_text(encoding="utf-8"))
                 asked = json.loads(web.handle(json.dumps({"op": op, "game": game_id, "lang": lang})))
                 assert built == asked and built["ok"] and built["game_id"] == game_id, (op, game_id, lang)
-
