@@ -4,7 +4,8 @@ What it does at build time:
 
 * parses every script in ``examples/`` with sphinx-gallery's own parser
   (``sphinx_gallery.py_source_parser.split_code_and_text_blocks``: a module docstring with a title, then
-  ``# %%`` cells whose leading comments are prose) and runs it cell by cell, capturing ``print`` output and
+  ``# %%`` cells whose leading comments are prose; each prose block ends with its German text, an RST comment
+  ``.. de:`` whose lines are indented by three spaces, see :func:`split_de`) and runs it cell by cell, capturing ``print`` output and
   the rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
 * fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the marker
   ``<!-- troggu-example: <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
@@ -61,7 +62,8 @@ _MARK_RULESET_JSON = "<!-- troggu-ruleset-json -->"
 
 TEXT = {
     "de": {
-        "note": "Die Kommentare im Beispielcode und die Ausgaben des Programms sind englisch, wie der Code selbst.",
+        "note": "Der Code bleibt, wie er im Skript steht: Seine Kommentare und die Wörter, die er ausgibt, sind "
+        "englisch wie Python selbst, damit du ihn genau so ausführen und herunterladen kannst.",
         "download_py": "Python-Skript herunterladen",
         "download_nb": "Jupyter-Notebook herunterladen",
         "run_note": "Du kannst jeden Codeblock ändern und ausführen: «Ausführen» führt ihn mit allen Blöcken davor "
@@ -88,6 +90,7 @@ class Cell:
 
     kind: str  # "text" or "code"
     source: str
+    source_de: str = ""  # a text block's German text (its ``.. de:`` comment)
     outputs: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -182,6 +185,26 @@ def _rst_to_md(text: str) -> str:
     return re.sub(r":(?:py:)?[a-z]+:`([^`]+)`", role, text)
 
 
+_DE_BLOCK = re.compile(r"^\.\. de:[ \t]*(.*)$", re.M)
+
+
+def split_de(text: str) -> tuple[str, str]:
+    """A prose block's English text and its German text.
+
+    The convention (examples/GALLERY_HEADER.rst): the English prose comes first; the German text follows as the
+    block's last paragraph, an RST comment starting ``.. de:`` whose further lines are indented by three spaces,
+    so that sphinx-gallery and RST readers hide it. A blank line inside the German text starts a new paragraph.
+    Returns ``(english, german)``; ``german`` is empty when the block has none.
+    """
+    m = _DE_BLOCK.search(text)
+    if not m:
+        return text.strip(), ""
+    english = text[: m.start()].strip()
+    lines = [m.group(1)] + text[m.end() :].splitlines()[1:]
+    paragraphs = [" ".join(p.split()) for p in re.split(r"\n\s*\n", "\n".join(line.strip() for line in lines))]
+    return english, "\n\n".join(p for p in paragraphs if p)
+
+
 def parse_example(path: Path) -> Example:
     """Parse a sphinx-gallery script into its title, intro and cells, with sphinx-gallery's own parser.
 
@@ -199,7 +222,8 @@ def parse_example(path: Path) -> Example:
     for block in blocks[1:]:
         if block.type == "text":
             if block.content.strip():
-                cells.append(Cell("text", _rst_to_md(block.content.strip())))
+                english, german = split_de(block.content)
+                cells.append(Cell("text", _rst_to_md(english), _rst_to_md(german)))
         elif block.content.strip():
             cells.append(Cell("code", block.content.strip("\n")))
     return Example(path, title, _rst_to_md(intro), title_de, _rst_to_md(intro_de), cells)
@@ -301,7 +325,11 @@ def notebook(example: Example) -> dict[str, Any]:
     _, blocks = split_code_and_text_blocks(str(example.path))
     intro = _rst_to_md(example.intro)
     head = Block("text", f"{example.title}\n{'=' * len(example.title)}\n\n{intro}\n", blocks[0].lineno)
-    blocks = [head] + [b for b in blocks[1:] if b.content.strip()]
+    blocks = [head] + [
+        b._replace(content=split_de(b.content)[0] + "\n") if b.type == "text" else b
+        for b in blocks[1:]
+        if b.content.strip()
+    ]
     conf = {**DEFAULT_GALLERY_CONF, "first_notebook_cell": None, "last_notebook_cell": None, "pypandoc": False}
     nb = nbformat.from_dict(jupyter_notebook(blocks, conf, str(example.path.parent)))
     nb = nbformat.v4.upgrade(nb, from_version=nb.nbformat, from_minor=nb.nbformat_minor)
@@ -390,21 +418,21 @@ def page_markdown(example: Example, lang: str) -> str:
         f'<p class="troggu-gallery-hint"><small>{t["run_note"]}</small></p>',
         "",
     ]
-    # The cells' prose is the script's English comments. The English page shows it as prose; the German page keeps
-    # it where it is in the script, as comments in the code (the German intro above says what the example does).
-    pending: list[str] = []
+    # The cells' prose: the English page shows each block's English text, the German page its German text
+    # (``.. de:``; a block without one shows its English text marked as English).
     setup = f'from troggu_core.games.troggu.svg import CardRow; CardRow.lang = "{lang}"'
     setup_attr = f' data-setup="{html.escape(setup)}"' if "CardRow" in example.source else ""
     n = 0
     for cell in example.cells:
         if cell.kind == "text":
-            if de:
-                pending += [f"# {line}".rstrip() for line in cell.source.splitlines()]
-            else:
+            if not de:
                 parts += [cell.source, ""]
+            elif cell.source_de:
+                parts += [cell.source_de, ""]
+            else:
+                parts += ['<div lang="en" markdown>', "", cell.source, "", "</div>", ""]
             continue
-        source = "\n".join(pending + [cell.source]) if pending else cell.source
-        pending = []
+        source = cell.source
         parts += [
             f'<div class="troggu-widget troggu-cell" data-widget="editor" data-group="{example.path.stem}-{lang}" '
             f'data-cell="{n}"{setup_attr} markdown>',
@@ -416,8 +444,6 @@ def page_markdown(example: Example, lang: str) -> str:
             parts += [_output_md(out), ""]
         parts += ["</div>", ""]
         n += 1
-    if pending:
-        parts += [_fence("\n".join(pending), "python"), ""]
     parts += [
         f'<p class="troggu-gallery-time"><small>{t["time"]}: {example.seconds:.2f} s · '
         f"{t['source']}: <code>examples/{example.name}</code></small></p>",

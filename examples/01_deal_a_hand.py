@@ -13,6 +13,10 @@ count its points and see what lies in the Tapp.
 # %%
 # A deal is reproducible: the same ruleset, number of players and seed always give the same cards.
 # The layout says how the cards go round: packets per player and when the Tapp is laid aside.
+#
+# .. de: Ein Geben ist wiederholbar: dasselbe Regelwerk, dieselbe Zahl Spieler und derselbe Seed geben immer
+#    dieselben Karten. Das Schema (``layout``) sagt, wie die Karten ausgeteilt werden: Päckchen je Spieler und
+#    wann der Tapp beiseitegelegt wird.
 import troggu_core as tg
 from troggu_core.games.troggu.svg import CardRow
 
@@ -23,6 +27,9 @@ print("cards per hand:", [len(h) for h in deal.hands], "- cards in the Tapp:", l
 # %%
 # Seat 1 sits on the dealer's right and bids first. A ``CardRow`` is a tuple of cards that shows
 # itself as pictures in Jupyter, in this gallery and in the browser.
+#
+# .. de: Platz 1 sitzt rechts vom Geber und bietet als Erster. Eine ``CardRow`` ist ein Tupel von Karten, das sich in
+#    Jupyter, in dieser Galerie und im Browser als Bilder zeigt.
 hand = CardRow(deal.hands[1])
 hand
 
@@ -30,6 +37,9 @@ hand
 # Every card knows its names, its points and its strength. The 22 trumps beat every suit card;
 # the highest of them is the Narr (the Fool, called *Bättler* or *Gschgüser* in the Valais),
 # then XXI down to I, the *Bagatt*.
+#
+# .. de: Jede Karte kennt ihre Namen, ihre Punkte und ihre Stärke. Die 22 Trümpfe stechen jede Farbkarte; der höchste
+#    ist der Narr (im Wallis *Bättler* oder *Gschgüser* genannt), dann XXI bis hinunter zum I, dem *Bagatt*.
 for card in hand:
     names = card.names
     print(f"{card.code:>4}  {card.label():>4}  {card.points} pt  {names.german:<18} {names.english}")
@@ -38,6 +48,8 @@ print("trumps in this hand:", sum(card.is_trump for card in hand))
 
 # %%
 # The whole pack counts 114 points. Which hand is strongest on points, and what went to the Tapp?
+#
+# .. de: Das ganze Spiel zählt 114 Punkte. Welches Blatt hat die meisten Punkte, und was ist in den Tapp gegangen?
 for seat, cards in enumerate(deal.hands):
     print(f"seat {seat}: {sum(c.points for c in cards):3} points, {sum(c.is_trump for c in cards)} trumps")
 print("Tapp:", " ".join(str(c) for c in deal.tapp), "-", sum(c.points for c in deal.tapp), "points")
@@ -45,8 +57,12 @@ print("total:", sum(c.points for c in tg.TROGGU_DECK))
 
 # %%
 # The Tapp, as pictures:
+#
+# .. de: Der Tapp, als Bilder:
 CardRow(deal.tapp)
 
 # %%
 # A single card shows itself too: here the XXI, *Munt* in the Valais, the highest trump.
+#
+# .. de: Auch eine einzelne Karte zeigt sich: hier der XXI, im Wallis *Munt*, der höchste Trumpf.
 tg.MUNT

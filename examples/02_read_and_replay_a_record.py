@@ -16,6 +16,10 @@ when a record breaks a rule.
 # First we need a record. Five heuristic bots play one round under the St. Niklaus rules, and
 # :func:`troggu_core.dump` writes it to a file, like :func:`json.dump`. Extra keys such as the place,
 # the date or the players' names are kept as they are.
+#
+# .. de: Zuerst brauchen wir ein Spielprotokoll. Fünf heuristische Bots spielen eine Runde nach den Regeln von St.
+#    Niklaus, und :func:`troggu_core.dump` schreibt es in eine Datei, wie :func:`json.dump`. Weitere Schlüssel
+#    wie der Ort, das Datum oder die Namen der Spieler bleiben, wie sie sind.
 import os
 import tempfile
 
@@ -31,6 +35,9 @@ print(f"{os.path.getsize(path)} bytes written")
 
 # %%
 # Reading it back gives a :class:`~troggu_core.games.troggu.record.Record`: the deal, the actions and the metadata.
+#
+# .. de: Wieder eingelesen gibt es einen :class:`~troggu_core.games.troggu.record.Record`: das Geben, die Aktionen
+#    und die Metadaten.
 with open(path, encoding="utf-8") as fp:
     record = tg.load(fp)
 
@@ -42,6 +49,9 @@ print("place:  ", record.meta["place"])
 # %%
 # ``record.game(complete=True)`` replays every action through the rules engine and returns the
 # finished :class:`~troggu_core.Game`. Its tricks tell the story of the round.
+#
+# .. de: ``record.game(complete=True)`` spielt jede Aktion durch die Regel-Engine nach und gibt das fertige
+#    :class:`~troggu_core.Game` zurück. Seine Stiche erzählen die Runde.
 replayed = record.game(complete=True)
 declarer = replayed.declarer
 print(f"{names[declarer]} (seat {declarer}) plays a {replayed.game_type.value} game")
@@ -52,6 +62,9 @@ for number, trick in enumerate(replayed.tricks, start=1):
 
 # %%
 # The result: card points per seat, who won, and the payments in Rappen (they always sum to zero).
+#
+# .. de: Das Ergebnis: Kartenpunkte je Platz, wer gewonnen hat, und die Zahlungen in Rappen (ihre Summe ist immer
+#    null).
 result = tg.replay(record)
 print("points:  ", dict(zip(names, result.points)))
 print("winner:  ", result.winner, result.side_points)
@@ -62,6 +75,10 @@ assert sum(result.rappen) == 0
 # A record that breaks a rule is refused with the rule's id and the place in the record. Let us
 # tamper with the record: find the first moment a player held a card he was not allowed to play,
 # and write that card into the record instead.
+#
+# .. de: Ein Spielprotokoll, das eine Regel bricht, wird mit der Regel-ID und der Stelle im Protokoll
+#    abgewiesen. Verfälschen wir das Protokoll: Wir suchen den ersten Moment, in dem ein Spieler eine Karte
+#    hielt, die er nicht spielen durfte, und schreiben diese Karte stattdessen in das Protokoll.
 g = tg.Game(record.ruleset, record.hands, record.tapp, record.dealer)
 for action in record.auction:
     g.push(action)

@@ -15,6 +15,9 @@ the same way, are scored under all three rulesets.
 # %%
 # The rulesets are data. Each field that differs between the villages carries its value and its
 # source; here are the fields that matter for scoring.
+#
+# .. de: Die Regelwerke sind Daten. Jedes Feld, in dem sich die Dörfer unterscheiden, trägt seinen Wert und seine
+#    Quelle; hier sind die Felder, die für die Abrechnung zählen.
 import troggu_core as tg
 
 VILLAGES = ["visp", "st-niklaus", "graechen"]
@@ -29,6 +32,10 @@ for name in VILLAGES:
 # A helper plays a round under Visp rules with heuristic bots, then pushes exactly the same
 # actions onto the same deal under each ruleset. With four players every action that is legal in
 # Visp is legal in the other two villages as well.
+#
+# .. de: Eine Hilfsfunktion spielt eine Runde nach Visper Regeln mit heuristischen Bots und spielt dann genau
+#    dieselben Aktionen auf demselben Geben nach jedem Regelwerk nach. Mit vier Spielern ist jede Aktion, die in
+#    Visp erlaubt ist, auch in den beiden anderen Dörfern erlaubt.
 
 
 def same_game_everywhere(seed, players=4):
@@ -53,6 +60,9 @@ def show(results):
 # %%
 # Search the first deals for a normal game whose multiplier is not the same everywhere: a losing
 # side left with 21 to 31 points pays double in one village and single in another.
+#
+# .. de: Wir durchsuchen die ersten Runden nach einem Normalspiel, dessen Faktor nicht überall gleich ist: Eine
+#    verlierende Seite mit 21 bis 31 Punkten zahlt im einen Dorf doppelt und im anderen einfach.
 seed = 0
 while True:
     results = same_game_everywhere(seed)
@@ -67,6 +77,10 @@ show(results)
 # In a misère (everybody passed) each plays for himself. In Visp and Grächen the player with the
 # most points pays each of the others; in St. Niklaus the one with the fewest points receives from
 # each of the others. The same cards give a different payer.
+#
+# .. de: In einer Misere (alle haben gepasst) spielt jeder für sich. In Visp und Grächen zahlt der Spieler mit den
+#    meisten Punkten jedem der anderen; in St. Niklaus bekommt der mit den wenigsten Punkten von jedem der
+#    anderen. Dieselben Karten ergeben einen anderen Zahler.
 seed = 0
 while True:
     results = same_game_everywhere(seed)
@@ -81,6 +95,9 @@ for name, r in results.items():
 # %%
 # How often do the villages disagree? Over 200 deals we count the rounds where the multiplier
 # is not the same in all three, and the money that changes hands in each village.
+#
+# .. de: Wie oft sind sich die Dörfer uneinig? Über 200 Runden zählen wir die Runden, in denen der Faktor nicht in
+#    allen dreien gleich ist, und das Geld, das in jedem Dorf den Besitzer wechselt.
 money = {name: 0 for name in VILLAGES}
 differ = 0
 for seed in range(200):

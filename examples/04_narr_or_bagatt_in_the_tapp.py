@@ -16,6 +16,10 @@ We count it exactly and check the count against a simulation of real deals.
 # The Tapp holds *t* of the 62 cards, and every card is equally likely to be among them. So the
 # Narr lies in the Tapp with probability t/62, and at least one of the two cards with
 # 1 - C(60, t) / C(62, t). The Tapp sizes come from the ruleset, per number of players.
+#
+# .. de: Der Tapp enthält *t* der 62 Karten, und jede Karte liegt mit derselben Wahrscheinlichkeit darin. Also liegt
+#    der Narr mit Wahrscheinlichkeit t/62 im Tapp, und mindestens eine der beiden Karten mit 1 - C(60, t) / C(62,
+#    t). Die Grösse des Tapps kommt aus dem Regelwerk, je nach Zahl der Spieler.
 from fractions import Fraction
 from math import comb
 import random
@@ -45,6 +49,9 @@ for players in visp.players:
 # %%
 # Now deal for real: shuffle, cut and deal 4,000 rounds for each number of players and count how
 # often the Narr, or either card, ends up in the Tapp.
+#
+# .. de: Jetzt geben wir wirklich: Für jede Zahl Spieler mischen, heben ab und geben wir 4000 Runden und zählen, wie
+#    oft der Narr oder eine der beiden Karten im Tapp landet.
 rng = random.Random(1)
 ROUNDS = 4000
 rows = []
@@ -65,12 +72,17 @@ for players in visp.players:
 # %%
 # A simulated frequency scatters around the exact value by a standard error of sqrt(p(1-p)/4000),
 # about 0.006 here; about 95 % of such estimates land within two standard errors.
+#
+# .. de: Eine simulierte Häufigkeit streut um den genauen Wert mit einem Standardfehler von sqrt(p(1-p)/4000), hier
+#    etwa 0,006; etwa 95 % solcher Schätzungen liegen innerhalb von zwei Standardfehlern.
 for players, p, freq in rows:
     se = (p * (1 - p) / ROUNDS) ** 0.5
     print(f"{players} players: off by {freq - p:+.4f} = {(freq - p) / se:+.1f} standard errors")
 
 # %%
 # A chart, drawn as plain SVG (no plotting library needed, so it also runs in the browser):
+#
+# .. de: Ein Diagramm, als schlichtes SVG gezeichnet (ohne Plot-Bibliothek, damit es auch im Browser läuft):
 
 
 class BarChart:
@@ -126,5 +138,9 @@ BarChart(
 # %%
 # With seven players every deal has a Tapp of six cards; if both the Narr and the Bagatt are in it,
 # an all-pass is played as a misère. That happens with probability C(60, 4) / C(62, 6) = t(t-1)/(62*61):
+#
+# .. de: Mit sieben Spielern hat jedes Geben einen Tapp von sechs Karten; liegen Narr und Bagatt beide darin, wird
+#    ein Spiel, in dem alle passen, als Misere gespielt. Das geschieht mit Wahrscheinlichkeit C(60, 4) / C(62, 6)
+#    = t(t-1)/(62*61):
 both = Fraction(comb(DECK - 2, 4), comb(DECK, 6))
 print(f"both in a Tapp of 6: {both} = {float(both):.4f}, about once in {round(1 / both)} deals")

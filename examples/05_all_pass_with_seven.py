@@ -14,6 +14,9 @@ Tapp. How often does everybody pass, who is forced, and does the forced player w
 
 # %%
 # The rule, as the engine states it (every rule has an id; errors and the rules pages use it):
+#
+# .. de: Die Regel, wie die Engine sie angibt (jede Regel hat eine ID; Fehlermeldungen und die Regelseiten verwenden
+#    sie):
 import random
 from html import escape
 
@@ -24,6 +27,9 @@ print(tg.rule("auction.forced").text)
 # %%
 # One deal where all seven say *pass*: the engine picks the forced Tappist, who then calls a
 # partner card and takes the Tapp like in any normal game with seven players.
+#
+# .. de: Ein Geben, bei dem alle sieben *passen*: Die Engine bestimmt den gezwungenen Tappisten, der dann eine
+#    Partnerkarte ruft und den Tapp nimmt wie in jedem Normalspiel zu siebt.
 seed = 3
 while True:
     game = tg.Game.new("visp", players=7, seed=seed)
@@ -40,6 +46,10 @@ print("may call:", " ".join(str(c) for c in game.callable_cards()))
 # How often do seven players all pass? The heuristic bot says *normal* when its hand strength
 # (card points plus trump length, scaled to 13 cards) reaches a threshold tuned for the number of
 # players. With seven players an all-pass happens when all seven hands are below it.
+#
+# .. de: Wie oft passen alle sieben Spieler? Der heuristische Bot sagt *normal*, wenn seine Blattstärke (Kartenpunkte
+#    plus Trumpflänge, auf 13 Karten umgerechnet) eine Schwelle erreicht, die für die Zahl der Spieler
+#    eingestellt ist. Zu siebt passen alle, wenn alle sieben Blätter darunter liegen.
 bot = tg.HeuristicBot(0)
 threshold = bot.NORMAL_AT[7]
 DEALS = 2000
@@ -54,6 +64,9 @@ print(f"bots bid normal from strength {threshold}: all pass in {all_pass} of {DE
 # %%
 # A more cautious table passes more often. The chance of an all-pass, as a function of the
 # strength a player wants before he bids, drawn as a small SVG chart:
+#
+# .. de: Ein vorsichtigerer Tisch passt öfter. Die Wahrscheinlichkeit, dass alle passen, abhängig von der Stärke, die
+#    ein Spieler zum Bieten verlangt, als kleines SVG-Diagramm:
 
 
 class LineChart:
@@ -109,6 +122,11 @@ LineChart(thresholds, rates, "All-pass rate with 7 players", "strength needed to
 # Who is forced? Push seven passes onto each deal and look at the forced Tappist. The exact
 # shares follow from the Tapp of six cards: the Narr is outside the Tapp with probability 56/62;
 # the Narr is in it but the Bagatt is not with 6/62 * 56/61; both with 6/62 * 5/61 (then misère).
+#
+# .. de: Wer wird gezwungen? Wir setzen auf jedes Geben sieben Pässe und sehen uns den gezwungenen Tappisten an. Die
+#    genauen Anteile folgen aus dem Tapp von sechs Karten: Der Narr liegt mit Wahrscheinlichkeit 56/62 ausserhalb
+#    des Tapps; der Narr liegt darin, der Bagatt aber nicht, mit 6/62 * 56/61; beide mit 6/62 * 5/61 (dann
+#    Misere).
 counts = {"Narr": 0, "Bagatt": 0, "misère": 0}
 forced_games = []
 for seed in range(DEALS):
@@ -127,6 +145,8 @@ for who, n in counts.items():
 
 # %%
 # Finally, does the forced Tappist win? Heuristic bots play 300 forced games to the end.
+#
+# .. de: Und gewinnt der gezwungene Tappist? Heuristische Bots spielen 300 gezwungene Spiele zu Ende.
 rng = random.Random(7)
 wins = 0
 for g in forced_games:

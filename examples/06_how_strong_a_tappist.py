@@ -15,6 +15,9 @@ the rounds out; then we look at the win rate by hand strength and by number of t
 # %%
 # A round where seat 1 (on the dealer's right, first to bid) always plays, and the others pass.
 # Everything after the auction is played by heuristic bots, which see only their own seat.
+#
+# .. de: Eine Runde, in der Platz 1 (rechts vom Geber, bietet als Erster) immer spielt und die anderen passen. Alles
+#    nach dem Bieten spielen heuristische Bots, die nur ihren eigenen Platz sehen.
 import random
 from html import escape
 
@@ -48,6 +51,9 @@ print(
 # %%
 # Win rate by hand strength (before taking the Tapp). The bots themselves bid *normal* from
 # the strength shown by ``HeuristicBot.NORMAL_AT``.
+#
+# .. de: Gewinnquote nach Blattstärke (vor dem Aufnehmen des Tapps). Die Bots selbst bieten *normal* ab der Stärke,
+#    die ``HeuristicBot.NORMAL_AT`` zeigt.
 edges = [0, 30, 35, 40, 45, 50, 200]
 labels, rates = [], []
 for lo, hi in zip(edges, edges[1:]):
@@ -63,6 +69,8 @@ print("the bots bid normal from strength", tg.HeuristicBot.NORMAL_AT[4])
 
 # %%
 # The same as a chart, drawn as plain SVG so that it also runs in the browser:
+#
+# .. de: Dasselbe als Diagramm, als schlichtes SVG gezeichnet, damit es auch im Browser läuft:
 
 
 class BarChart:
@@ -104,6 +112,8 @@ BarChart(labels, rates, "Tappist's win rate by hand strength (4 players, Visp)",
 
 # %%
 # A simpler rule of thumb: count your trumps.
+#
+# .. de: Eine einfachere Faustregel: Zähl deine Trümpfe.
 for trumps in range(0, 14):
     group = [r for r in rounds if r[1] == trumps]
     if len(group) >= 10:

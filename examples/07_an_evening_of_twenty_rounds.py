@@ -15,6 +15,9 @@ and how did the balance swing during the evening?
 # %%
 # A session deals each round with the current dealer; the bots play it; ``record_result`` books
 # the payments and passes the deal on. Each round is reproducible from its seed.
+#
+# .. de: Eine Sitzung gibt jede Runde mit dem aktuellen Geber; die Bots spielen sie; ``record_result`` bucht die
+#    Zahlungen und gibt das Geben weiter. Jede Runde lässt sich aus ihrem Seed wiederholen.
 import random
 from html import escape
 
@@ -40,6 +43,9 @@ for round_no in range(1, 21):
 
 # %%
 # The ledger, in francs. Every payment goes from one player to another, so the balances sum to zero.
+#
+# .. de: Die Abrechnung, in Franken. Jede Zahlung geht von einem Spieler zu einem anderen, also ist die Summe der
+#    Stände null.
 for name, rappen in zip(names, session.ledger):
     print(f"{name:<8} {rappen / 100:+6.2f} Fr.")
 print("sum:", sum(session.ledger))
@@ -50,6 +56,8 @@ print("games played:", kinds)
 
 # %%
 # How the balances moved through the evening, as an SVG chart that needs no plotting library:
+#
+# .. de: Wie sich die Stände im Lauf des Abends bewegt haben, als SVG-Diagramm, das keine Plot-Bibliothek braucht:
 
 
 class Lines:

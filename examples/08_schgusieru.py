@@ -16,6 +16,8 @@ and play each one out both ways.
 
 # %%
 # The rules involved, as the engine states them:
+#
+# .. de: Die beteiligten Regeln, wie die Engine sie angibt:
 import random
 from collections import defaultdict
 
@@ -28,6 +30,10 @@ for rule_id in ("play.schgusieru", "play.narr-kept", "play.narr-last-trick", "pl
 # Collect positions. Heuristic bots bid and lay away; the cards are then played at random until
 # ``game.schgusieru_possible()`` says the player to move may withhold the Narr. ``game.copy()``
 # keeps the position.
+#
+# .. de: Stellungen sammeln. Heuristische Bots bieten und legen weg; dann werden die Karten zufällig gespielt, bis
+#    ``game.schgusieru_possible()`` sagt, dass der Spieler am Zug den Narren zurückhalten darf. ``game.copy()``
+#    bewahrt die Stellung.
 rng = random.Random(1)
 bidder = tg.HeuristicBot(rng)
 positions = []
@@ -51,6 +57,11 @@ print("trick so far:", example.current_trick, "- legal:", " ".join(str(c) for c 
 # Play each position out both ways with heuristic bots: (a) play the Narr, which as the highest
 # trump wins the trick; (b) withhold it and play the cheapest other card. Three rollouts per choice
 # with the same bots; we compare the Narr owner's payment (in base units) and his side's card points.
+#
+# .. de: Jede Stellung wird auf beide Arten mit heuristischen Bots zu Ende gespielt: (a) den Narren spielen, der als
+#    höchster Trumpf den Stich macht; (b) ihn zurückhalten und die billigste andere Karte spielen. Drei
+#    Durchläufe je Wahl mit denselben Bots; wir vergleichen die Zahlung des Narrenbesitzers (in Grundbeträgen)
+#    und die Kartenpunkte seiner Seite.
 ROLLOUTS = 3
 
 
@@ -80,6 +91,9 @@ for position in positions:
 # %%
 # What withholding gains (positive) or costs (negative), on average. In a misère fewer points are
 # better, so there a negative point difference is good.
+#
+# .. de: Was das Zurückhalten im Mittel bringt (positiv) oder kostet (negativ). In einer Misere sind weniger Punkte
+#    besser, dort ist also eine negative Punktdifferenz gut.
 for (kind, role), gains in sorted(stats.items()):
     pay = sum(g for g, _ in gains) / len(gains)
     points = sum(p for _, p in gains) / len(gains)
@@ -95,3 +109,9 @@ for (kind, role), gains in sorted(stats.items()):
 # and load the owner with its points, while the withheld Narr comes home in the last trick without
 # winning it. In a **normal game** the Narr is usually worth more as the highest trump: it takes the
 # trick now, and the side that withholds it gives a 1-point card to the last trick's winner later.
+#
+# .. de: Die Antwort der Bots: In einer **Misere** lohnt sich das Zurückhalten. Den Narren zu spielen würde den Stich
+#    machen und dem Besitzer seine Punkte aufladen, während der zurückgehaltene Narr im letzten Stich heimkommt,
+#    ohne ihn zu machen. In einem **Normalspiel** ist der Narr als höchster Trumpf meist mehr wert: Er macht den
+#    Stich jetzt, und die Seite, die ihn zurückhält, gibt später dem Gewinner des letzten Stichs eine Karte mit 1
+#    Punkt.

@@ -16,6 +16,9 @@ the interface a program (or a web page) uses to play.
 # %%
 # A new round for four players. ``legal_actions()`` is a live view: it supports ``in``, ``len``,
 # iteration and ``bool``. Actions can be objects or text.
+#
+# .. de: Eine neue Runde für vier Spieler. ``legal_actions()`` ist eine lebende Ansicht: Sie kennt ``in``, ``len``,
+#    das Durchlaufen und ``bool``. Aktionen können Objekte oder Text sein.
 import troggu_core as tg
 
 game = tg.Game.new("visp", players=4, seed=8)
@@ -26,6 +29,9 @@ print("'solo' legal?", "solo" in game.legal_actions())
 # %%
 # Seat 1 says *normal*, the others pass. Seat 1 is now the Tappist and must lay away as many cards
 # as the Tapp holds. There are many possible discards; the view counts them without listing them.
+#
+# .. de: Platz 1 sagt *normal*, die anderen passen. Platz 1 ist jetzt der Tappist und muss so viele Karten weglegen,
+#    wie der Tapp enthält. Es gibt viele mögliche Weglagen; die Ansicht zählt sie, ohne sie aufzulisten.
 game.push("normal")
 for _ in range(3):
     game.push(tg.Bid.PASS)
@@ -36,6 +42,9 @@ print("possible discards:", len(game.legal_actions()))
 # %%
 # Laying away a five-point card (Narr, XXI, I or a king) is against the rules, except all four kings
 # together in Visp. The error carries the rule id, and the game is unchanged.
+#
+# .. de: Eine Fünf-Punkte-Karte (Narr, XXI, I oder einen König) wegzulegen ist gegen die Regeln, ausser alle vier
+#    Könige zusammen in Visp. Der Fehler trägt die Regel-ID, und das Spiel bleibt unverändert.
 pool = game.hand(game.declarer) + game.tapp
 five = next(c for c in pool if c.points == 5)
 cheap = [c for c in pool if c.points == 1][: len(game.tapp) - 1]
@@ -48,6 +57,8 @@ print("still:", game.phase.value)
 
 # %%
 # A legal discard: the cheapest cards. Then the Tappist leads.
+#
+# .. de: Eine erlaubte Weglage: die billigsten Karten. Dann spielt der Tappist aus.
 cheap = sorted((c for c in pool if c.points < 5), key=lambda c: (c.points, c.is_trump, c.strength))
 game.lay_away(cheap[: len(game.tapp)])
 print(game)
@@ -56,6 +67,9 @@ print("seat", game.to_move, "may lead:", " ".join(map(str, game.legal_plays())))
 # %%
 # Play the first trick: every player plays his first legal card. The next player must follow suit,
 # so a card of another suit is refused.
+#
+# .. de: Den ersten Stich spielen: Jeder Spieler spielt seine erste erlaubte Karte. Der nächste Spieler muss Farbe
+#    bekennen, also wird eine Karte einer anderen Farbe abgewiesen.
 lead = game.legal_plays()[0]
 game.play(lead)
 wrong = next((c for c in game.hand(game.to_move) if c not in game.legal_plays()), None)
@@ -71,6 +85,8 @@ print("first trick:", game.tricks[0])
 
 # %%
 # ``pop`` takes actions back exactly, one at a time; ``history`` lists what was done.
+#
+# .. de: ``pop`` nimmt Aktionen genau zurück, eine nach der anderen; ``history`` listet, was getan wurde.
 print("actions so far:", len(game.history))
 for _ in range(4):
     print("took back:", game.pop())
@@ -78,6 +94,8 @@ print("trick in progress:", game.current_trick, "- to move: seat", game.to_move)
 
 # %%
 # Let bots finish the round from here and read the result.
+#
+# .. de: Ab hier spielen Bots die Runde zu Ende, und wir lesen das Ergebnis.
 tg.play_out(game, [tg.HeuristicBot(seat) for seat in range(4)])
 result = game.outcome()
 print("winner:", result.winner, result.side_points, "- Rappen:", result.rappen)

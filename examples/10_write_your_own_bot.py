@@ -22,6 +22,11 @@ measure it against the engine's heuristic bot on the same deals.
 # itself. ``tg.SeatView.from_json(view)`` reads the view with bit masks: ``legal_mask`` holds the
 # playable cards, ``trick_cards()`` the trick so far. To know who wins a trick it borrows the engine's
 # trick rule on a copy of the cards.
+#
+# .. de: Der Bot überlässt das Bieten und den Tausch mit dem Tapp dem heuristischen Bot und entscheidet das
+#    Kartenspiel selbst. ``tg.SeatView.from_json(view)`` liest die Ansicht mit Bitmasken: ``legal_mask`` enthält
+#    die spielbaren Karten, ``trick_cards()`` den bisherigen Stich. Um zu wissen, wer einen Stich macht, leiht er
+#    sich die Stichregel der Engine auf einer Kopie der Karten.
 import random
 
 import troggu_core as tg
@@ -52,6 +57,8 @@ class GreedyBot:
 
 # %%
 # One round with our bot in seat 1, the heuristic bot in the other seats:
+#
+# .. de: Eine Runde mit unserem Bot auf Platz 1 und dem heuristischen Bot auf den anderen Plätzen:
 game = tg.Game.new("visp", players=4, seed=5)
 tg.play_out(game, [tg.HeuristicBot(0), GreedyBot(1), tg.HeuristicBot(2), tg.HeuristicBot(3)])
 result = game.outcome()
@@ -62,6 +69,12 @@ print(result.game.value, "- points:", result.points, "- Rappen:", result.rappen)
 # heuristic bot in its place; the other seats are the same heuristic bots. The difference in seat 1's
 # winnings is the greedy bot's edge (negative: it loses money against the heuristic bot). The greedy
 # bot knows nothing about misère, where winning tricks is exactly what one must avoid.
+#
+# .. de: Ein fairer Vergleich spielt dieselben Runden zweimal: einmal mit dem gierigen Bot auf Platz 1, einmal mit
+#    einem heuristischen Bot an seiner Stelle; die anderen Plätze sind dieselben heuristischen Bots. Der
+#    Unterschied im Gewinn von Platz 1 ist der Vorteil des gierigen Bots (negativ: Er verliert Geld gegen den
+#    heuristischen Bot). Der gierige Bot weiss nichts von der Misere, in der man genau das Stechen vermeiden
+#    muss.
 DEALS = 200
 totals = {"greedy": 0, "heuristic": 0}
 for seed in range(DEALS):
@@ -79,5 +92,8 @@ print(f"edge of the greedy bot: {edge:+.2f} Rappen per round over {DEALS} deals"
 # %%
 # Bots see only what their seat may see: the view of another seat hides the hands of the others and,
 # before the exchange, the Tapp. That keeps a bot honest.
+#
+# .. de: Bots sehen nur, was ihr Platz sehen darf: Die Ansicht eines anderen Platzes verbirgt die Blätter der anderen
+#    und, vor dem Tausch, den Tapp. So bleibt ein Bot ehrlich.
 view = tg.SeatView.of(tg.Game.new("visp", 4, seed=5), 2)
 print("seat 2 sees its", len(view.hand), "cards; the Tapp:", view.tapp, "- its team:", set(view.team))

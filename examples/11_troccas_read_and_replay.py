@@ -14,6 +14,9 @@ away, nineteen tricks. The engine checks the record rule by rule, counts both pa
 
 # %%
 # Four heuristic bots play one round (seed 12); the registry entry of the game writes its record.
+#
+# .. de: Vier heuristische Bots spielen eine Runde (Seed 12); der Registereintrag des Spiels schreibt ihr
+#    Protokoll.
 import json
 
 from troggu_core.family import replay_any
@@ -26,6 +29,8 @@ print("skat laid away:", " ".join(record["skat"]))
 
 # %%
 # Replaying checks every card against the rules and returns the spec's result keys.
+#
+# .. de: Das Nachspielen prüft jede Karte gegen die Regeln und gibt die Ergebnisschlüssel der Spezifikation zurück.
 result = replay_any(json.loads(json.dumps(record)))
 print("teams:        ", result["teams"])
 print("trick winners:", result["trick_winners"])
@@ -38,6 +43,9 @@ assert sum(result["party_points"]) == 72 and sum(result["payments"]) == 0
 # %%
 # A record that breaks a rule is refused, naming the rule: here the first card of the second trick is
 # swapped for a card its player does not hold.
+#
+# .. de: Ein Spielprotokoll, das eine Regel bricht, wird abgewiesen, mit dem Namen der Regel: Hier wird die erste
+#    Karte des zweiten Stichs gegen eine Karte getauscht, die ihr Spieler nicht hält.
 bad = dict(record, plays=list(record["plays"]))
 bad["plays"][4] = bad["plays"][0]
 try:

@@ -15,6 +15,8 @@ of heuristic bots -- bots, not people, so read the numbers as a property of the 
 
 # %%
 # Play the rounds and collect the skat's value and the Skatist party's balance.
+#
+# .. de: Die Runden spielen und den Wert des Skats und die Bilanz der Partei des Skatisten sammeln.
 from collections import Counter
 
 from troggu_core.kernel.registry import game
@@ -31,10 +33,14 @@ for seed in range(ROUNDS):
 
 # %%
 # The distribution of the skat's counted value (face total minus one for the pair).
+#
+# .. de: Die Verteilung des gezählten Werts des Skats (Summe der Kartenwerte minus eins für das Paar).
 for points, count in sorted(skat_points.items()):
     print(f"{points:2} points: {count:4} rounds {'#' * (count // 10)}")
 
 # %%
 # The mean, and how often the Skatist's party ends above its target of 36 (rule ``score.balance``).
+#
+# .. de: Der Mittelwert, und wie oft die Partei des Skatisten über ihrem Ziel von 36 endet (Regel ``score.balance``).
 mean = sum(p * c for p, c in skat_points.items()) / ROUNDS
 print(f"mean {mean:.2f} points; the Skatist's party ends in credit in {100 * credit / ROUNDS:.1f}% of rounds")

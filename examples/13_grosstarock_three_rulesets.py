@@ -15,6 +15,9 @@ read and replayed, and the bonuses each ruleset pays are listed.
 
 # %%
 # One round per ruleset, played by heuristic bots with the same seed, each read back by the engine.
+#
+# .. de: Eine Runde je Regelwerk, von heuristischen Bots mit demselben Seed gespielt, jede von der Engine wieder
+#    eingelesen.
 from troggu_core.family import replay_any
 from troggu_core.kernel.registry import game
 
@@ -27,6 +30,8 @@ for ruleset in grosstarock.rulesets:
 
 # %%
 # Counting in threes gives 78 eyes in every ruleset; declarations are paid before play.
+#
+# .. de: Gezählt in Dreiergruppen ergibt jedes Regelwerk 78 Augen; Ansagen werden vor dem Spiel bezahlt.
 for ruleset, result in results.items():
     print(f"--- {ruleset}: eyes {result['eyes']} = {sum(result['eyes'])}")
     for seat, decls in enumerate(result["declarations"]):
@@ -35,6 +40,8 @@ for ruleset, result in results.items():
 
 # %%
 # The bonuses and penalties of the play, and the payments (they sum to zero).
+#
+# .. de: Die Prämien und Strafen des Spiels und die Zahlungen (ihre Summe ist null).
 for ruleset, result in results.items():
     print(f"--- {ruleset}")
     for bonus in result["bonuses"]:

@@ -15,6 +15,8 @@ deals per ruleset answer it (random deals; the declarations depend only on the c
 
 # %%
 # Play the deals and keep, per ruleset, the declared values and what all payments move.
+#
+# .. de: Die Runden spielen und je Regelwerk die angesagten Werte festhalten und was alle Zahlungen bewegen.
 from collections import Counter
 
 from troggu_core.kernel.registry import game
@@ -37,6 +39,8 @@ for ruleset in grosstarock.rulesets:
 
 # %%
 # How often a deal has a declaration at all, and what declarations weigh against all payments.
+#
+# .. de: Wie oft ein Geben überhaupt eine Ansage hat, und was Ansagen gegenüber allen Zahlungen wiegen.
 for ruleset, (with_any, declared, moved) in summary.items():
     print(
         f"{ruleset:8}: a declaration in {100 * with_any / DEALS:5.1f}% of deals, "
@@ -45,5 +49,7 @@ for ruleset, (with_any, declared, moved) in summary.items():
 
 # %%
 # The most frequent declarations of each ruleset.
+#
+# .. de: Die häufigsten Ansagen jedes Regelwerks.
 for ruleset, counter in names.items():
     print(f"{ruleset:8}:", ", ".join(f"{name} {count}" for name, count in counter.most_common(4)))

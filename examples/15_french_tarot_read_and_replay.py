@@ -14,6 +14,9 @@ first lead, the last trick's Excuse, the settlement in halves.
 
 # %%
 # Heuristic bots play rounds until one has a contract (an all-pass or a petit sec is a void round).
+#
+# .. de: Heuristische Bots spielen Runden, bis eine einen Kontrakt hat (wenn alle passen oder ein Petit sec vorliegt,
+#    ist die Runde ungültig).
 from troggu_core.family import replay_any
 from troggu_core.kernel.registry import game
 
@@ -30,6 +33,9 @@ print(f"seed {seed}: auction {record['auction']} -> {result['contract']} by seat
 # %%
 # The count: bouts lower the target (36/41/51/56), the margin is rounded up to a whole point, and the
 # score per defender is (25 + margin) times the contract's multiplier, plus bonuses.
+#
+# .. de: Die Abrechnung: Bouts senken das Ziel (36/41/51/56), der Abstand wird auf einen ganzen Punkt aufgerundet,
+#    und der Wert je Gegenspieler ist (25 + Abstand) mal der Faktor des Kontrakts, plus Prämien.
 print(
     "bouts",
     result["bouts"],
@@ -47,6 +53,10 @@ assert sum(result["payments"]) == 0
 # %%
 # The same record under the seed's ruleset: a different first lead may make the play illegal -- the engine
 # says so, naming the rule; if it replays, the settlement is the seed's.
+#
+# .. de: Dasselbe Protokoll nach dem Regelwerk des Seeds: Ein anderes erstes Ausspielen kann das Spiel regelwidrig
+#    machen -- die Engine sagt es und nennt die Regel; lässt es sich nachspielen, ist die Abrechnung die des
+#    Seeds.
 try:
     seed_result = replay_any(dict(record, ruleset="seed"))
     print("seed ruleset: score", seed_result["score"], "payments", seed_result["payments"])

@@ -14,6 +14,8 @@ rules together with this bot's bidding.
 
 # %%
 # Count contracts, wins and void rounds.
+#
+# .. de: Kontrakte, Gewinne und ungültige Runden zählen.
 from collections import Counter
 
 from troggu_core.kernel.registry import game
@@ -30,11 +32,15 @@ for seed in range(ROUNDS):
 
 # %%
 # The table.
+#
+# .. de: Die Tabelle.
 for key, count in seen.most_common():
     rate = f"made {100 * made[key] / count:5.1f}%" if key not in ("all_pass", "petit_sec") else "void round"
     print(f"{key:13} {count:5} rounds ({100 * count / ROUNDS:5.1f}%)  {rate}")
 
 # %%
 # Over all rounds with a contract, how often the taker makes it.
+#
+# .. de: Über alle Runden mit einem Kontrakt: wie oft der Spieler, der ihn nimmt, ihn erfüllt.
 played = sum(c for k, c in seen.items() if k not in ("all_pass", "petit_sec"))
 print(f"contracts made: {sum(made.values())} of {played} ({100 * sum(made.values()) / played:.1f}%)")

@@ -229,6 +229,34 @@ def test_gallery_hook_renders_pages_and_notebooks(tmp_path: Path) -> None:
         assert (tmp_path / f"{path.stem}.ipynb").is_file()
 
 
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_german_page_shows_every_prose_block_in_german(path: Path) -> None:
+    """Every prose block has its German text (``.. de:``); the German page shows it and none of the English prose,
+    the English page and the notebook none of the German."""
+    ex = gallery.parse_example(path)
+    texts = [c for c in ex.cells if c.kind == "text"]
+    assert texts
+    de, en = gallery.page_markdown(ex, "de"), gallery.page_markdown(ex, "en")
+    nb = json.dumps(gallery.notebook(ex), ensure_ascii=False)
+    for cell in texts:
+        assert cell.source_de, f"{path.name}: a prose block without German text: {cell.source[:60]!r}"
+        assert cell.source_de != cell.source and ".. de" not in cell.source and ".. de" not in cell.source_de
+        assert cell.source_de in de and cell.source not in de, f"{path.name}: English prose on the German page"
+        assert cell.source in en and cell.source_de not in en
+        assert cell.source_de.split()[0] not in ("", "#") and cell.source_de[:40] not in nb
+    assert '<div lang="en"' not in de
+
+
+def test_split_de_reads_the_convention() -> None:
+    text = "One line\nand two.\n\n.. de: Eine Zeile\n   und zwei.\n\n   Neuer Absatz.\n"
+    assert gallery.split_de(text) == ("One line\nand two.", "Eine Zeile und zwei.\n\nNeuer Absatz.")
+    assert gallery.split_de("Only English.\n") == ("Only English.", "")
+    ex = gallery.Example(
+        EXAMPLES[0], "T", "I", "T", "I", [gallery.Cell("text", "English only."), gallery.Cell("code", "1")]
+    )
+    assert '<div lang="en" markdown>\n\nEnglish only.' in gallery.page_markdown(ex, "de")
+
+
 def test_rst_roles_become_code() -> None:
     assert gallery._rst_to_md("a :class:`~troggu_core.Session` and :func:`troggu_core.dump`") == (
         "a `Session` and `troggu_core.dump`"
