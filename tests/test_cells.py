@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import json
+import types
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,40 @@ def test_a_notebooks_engine_cells_run_as_the_page_runs_them(path: Path, monkeypa
     monkeypatch.setenv("TROGGU_NB_GAMES", "")  # the page's setup sets it (and the test leaves it as it was)
     out = run_cells(runnable, setup=PAGE_SETUP)
     assert [a["error"] for a in out] == [None] * len(runnable)
+
+
+def test_printed_text_is_handed_on_as_it_comes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35: the editors stream ``print``: a piece reaches ``on_output`` while its cell still runs (on the clock
+    of the cell's own work), the pieces of a cell add up to its answer's stdout, and a failing cell's text before
+    the error is handed on too."""
+    import builtins
+
+    import troggu_core.cells as cells
+
+    clock = [0.0]
+    monkeypatch.setattr(cells, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+
+    def work() -> None:  # the cell's own work takes a second
+        clock[0] += 1.0
+
+    monkeypatch.setattr(builtins, "work", work, raising=False)
+    seen: list[tuple[int, str, float]] = []
+    out = run_cells(
+        ["print('one'); work(); print('two'); work(); print('three')", "print('x'); 1 / 0", "print('never')"],
+        on_output=lambda n, text: seen.append((n, text, clock[0])),
+    )
+    assert [a["stdout"] for a in out] == ["one\ntwo\nthree\n", "x\n"] and out[1]["error"]
+    for n in (0, 1):
+        assert "".join(t for m, t, _ in seen if m == n) == out[n]["stdout"]
+    first = [(t, at) for m, t, at in seen if m == 0]
+    assert len(first) >= 3, "one piece per second of work, not one at the end"
+    assert first[0] == ("one", 0.0), "the first print is handed on before the cell's work"
+    assert next(at for t, at in first if "two" in t) == 1.0
+    assert not any(m == 2 for m, _, _ in seen)
+    # printing in a tight loop is not one piece per line
+    many: list[str] = []
+    run_cells(["for i in range(1000): print(i)"], on_output=lambda n, text: many.append(text))
+    assert len(many) < 100 and "".join(many) == "".join(f"{i}\n" for i in range(1000))
+    assert run_cells_json('{"cells": ["print(5)"]}', lambda n, text: many.append(text)) == run_cells_json(
+        '{"cells": ["print(5)"]}'
+    )

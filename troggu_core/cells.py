@@ -12,6 +12,15 @@ game: a value shows itself through ``_repr_svg_``/``_repr_html_``, as in Jupyter
 (1, 'ZeroDivisionError: division by zero')
 >>> 'File "<cell 1>", line 1' in bad[0]["error"]
 True
+
+With ``on_output`` the printed text is also handed on as it comes, per cell (the editors show it while the run
+goes), in pieces at most :data:`STREAM_EVERY` seconds apart; the answers are the same:
+
+>>> pieces = []
+>>> run_cells(["print('a')", "print('b', end='')"], on_output=lambda n, text: pieces.append((n, text)))[1]["stdout"]
+'b'
+>>> "".join(t for n, t in pieces if n == 0), "".join(t for n, t in pieces if n == 1)
+('a\\n', 'b')
 """
 
 from __future__ import annotations
@@ -22,13 +31,18 @@ import io
 import json
 import linecache
 import sys
+import time
 import traceback
-from typing import Any
+from typing import Any, Callable
 
 __all__ = ["run_cells", "run_cells_json", "display", "HTML", "install_display_shim"]
 
 MAX_TEXT = 200_000
 """The most characters of printed text kept per cell (a loop that prints forever still answers)."""
+
+STREAM_EVERY = 0.05
+"""Seconds between two pieces of printed text handed on while a cell runs (a loop that prints is not one message
+per line); the first piece goes at once, the rest when the cell ends."""
 
 
 def display(value: Any) -> dict[str, str]:
@@ -94,16 +108,41 @@ class _Capped(io.StringIO):
         return len(s)
 
 
+class _Streamed(_Capped):
+    """A capped buffer that also hands what it keeps to ``on_output(cell, text)``, in pieces (:data:`STREAM_EVERY`)."""
+
+    def __init__(self, cell: int, on_output: Callable[[int, str], Any]) -> None:
+        super().__init__()
+        self._cell, self._on_output, self._sent, self._last = cell, on_output, 0, float("-inf")
+
+    def write(self, s: str) -> int:
+        n = super().write(s)
+        if time.monotonic() - self._last >= STREAM_EVERY:
+            self.send()
+        return n
+
+    def send(self) -> None:
+        """Hand on the text kept since the last piece (if any)."""
+        text = self.getvalue()[self._sent :]
+        self._last = time.monotonic()
+        if text:
+            self._sent += len(text)
+            self._on_output(self._cell, text)
+
+
 def _filename(n: int) -> str:
     return f"<cell {n + 1}>"
 
 
-def run_cells(sources: list[str], setup: str = "") -> list[dict[str, Any]]:
+def run_cells(
+    sources: list[str], setup: str = "", on_output: Callable[[int, str], Any] | None = None
+) -> list[dict[str, Any]]:
     """Run ``sources`` in order in one fresh namespace; one answer per cell run, up to the first that fails.
 
     An answer is ``{"stdout": text, "display": MIME bundle or None, "error": traceback text or None}``. ``setup``
     runs first, silently (e.g. the language of the card pictures). A failing cell ends the run; its traceback
-    names the cell and line, not this module.
+    names the cell and line, not this module. ``on_output(cell_index, text)``, if given, receives each cell's
+    printed text as it comes (what the answer's ``stdout`` holds, in pieces).
     """
     ns: dict[str, Any] = {"__name__": "__main__"}
     if setup:
@@ -112,7 +151,7 @@ def run_cells(sources: list[str], setup: str = "") -> list[dict[str, Any]]:
     for n, source in enumerate(sources):
         name = _filename(n)
         linecache.cache[name] = (len(source), None, source.splitlines(True), name)
-        buf = _Capped()
+        buf = _Streamed(n, on_output) if on_output is not None else _Capped()
         answer: dict[str, Any] = {"stdout": "", "display": None, "error": None}
         try:
             with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf):
@@ -131,6 +170,8 @@ def run_cells(sources: list[str], setup: str = "") -> list[dict[str, Any]]:
             while tb is not None and not tb.tb_frame.f_code.co_filename.startswith("<"):
                 tb = tb.tb_next  # this module's frames are not the reader's
             answer["error"] = "".join(traceback.format_exception(type(e), e, tb))
+        if isinstance(buf, _Streamed):
+            buf.send()
         answer["stdout"] = buf.getvalue()
         answers.append(answer)
         if answer["error"] is not None:
@@ -139,11 +180,12 @@ def run_cells(sources: list[str], setup: str = "") -> list[dict[str, Any]]:
     return answers
 
 
-def run_cells_json(request: str) -> str:
-    """:func:`run_cells` with JSON in (``{"cells": [...], "setup": "..."}``) and JSON out (the runtime worker's).
+def run_cells_json(request: str, on_output: Callable[[int, str], Any] | None = None) -> str:
+    """:func:`run_cells` with JSON in (``{"cells": [...], "setup": "..."}``) and JSON out (the runtime worker's, which
+    passes ``on_output`` to post the printed text to the page as it comes).
 
     >>> json.loads(run_cells_json('{"cells": ["print(1)"]}'))[0]["stdout"]
     '1\\n'
     """
     req = json.loads(request)
-    return json.dumps(run_cells([str(c) for c in req.get("cells", [])], str(req.get("setup", ""))))
+    return json.dumps(run_cells([str(c) for c in req.get("cells", [])], str(req.get("setup", "")), on_output))

@@ -154,6 +154,9 @@
       resolve();
     } else if (m.type === "failed") {
       reject(new Error(m.error));
+    } else if (m.type === "stream") {
+      const p = pending.get(m.id); // a cell's printed text while it runs (runtime.cells' onStream)
+      if (p && p.onStream) p.onStream(m.cell, m.text);
     } else if (pending.has(m.id)) {
       const p = pending.get(m.id);
       pending.delete(m.id);
@@ -212,10 +215,10 @@
     return readyP;
   }
 
-  function request(type, body) {
+  function request(type, body, onStream) {
     return start().then(() => new Promise((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, onStream });
       worker.postMessage({ type, id, ...body });
     }));
   }
@@ -229,8 +232,10 @@
     call: (req) => builtAnswer(req).then((res) => res || request("call", { request: JSON.stringify(req) })),
     // Python code in the worker: a Promise of {stdout, stderr}
     run: (code) => request("run", { code: String(code) }),
-    // code cells in a fresh namespace (troggu_core.cells.run_cells): a Promise of one answer per cell run
-    cells: (cellSources, setup) => request("cells", { request: JSON.stringify({ cells: cellSources, setup: setup || "" }) }),
+    // code cells in a fresh namespace (troggu_core.cells.run_cells): a Promise of one answer per cell run;
+    // onStream(cellIndex, text), if given, receives each cell's printed text as it comes
+    cells: (cellSources, setup, onStream) =>
+      request("cells", { request: JSON.stringify({ cells: cellSources, setup: setup || "" }) }, onStream),
     onProgress(fn) { listeners.add(fn); return () => listeners.delete(fn); },
   });
   T.runtime = R;

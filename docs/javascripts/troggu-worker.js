@@ -227,9 +227,11 @@ function answer(id, request) {
 
 // The editors' cells, run in a fresh namespace; a loop that never ends is ended by the page (Stop terminates
 // this worker: without cross-origin isolation there is no SharedArrayBuffer for Pyodide's interrupt buffer).
+// What a cell prints goes to the page as it comes ({type: "stream", id, cell, text}; issue 35), the answer at the end.
 function cells(id, request) {
   try {
-    self.postMessage({ type: "answer", id, answer: JSON.parse(runCells(request)) });
+    const stream = (cell, text) => self.postMessage({ type: "stream", id, cell, text });
+    self.postMessage({ type: "answer", id, answer: JSON.parse(runCells(request, stream)) });
   } catch (e) {
     self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e) });
   }

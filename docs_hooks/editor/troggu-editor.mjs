@@ -138,8 +138,20 @@ async function run(el) {
   for (const c of upto) show(c, []);
   s.say(t("ed_running"));
   const t0 = performance.now();
+  // what a block prints is shown as it comes (issue 35); the answer at the end takes its place
+  const streamed = new Map();
+  const onStream = (i, text) => {
+    if (!upto[i]) return;
+    let pre = streamed.get(i);
+    if (!pre) {
+      pre = node("pre", { class: "troggu-editor-text troggu-editor-stdout troggu-editor-streaming" });
+      streamed.set(i, pre);
+      show(upto[i], [pre]);
+    }
+    pre.textContent += text;
+  };
   try {
-    const answers = await T.runtime.cells(sources, el.dataset.setup || "");
+    const answers = await T.runtime.cells(sources, el.dataset.setup || "", onStream);
     answers.forEach((answer, i) => show(upto[i], renderAnswer(answer)));
     for (const later of upto.slice(answers.length)) show(later, []);
     const failed = answers.findIndex((a) => a.error);
@@ -150,7 +162,9 @@ async function run(el) {
     s.say(failed >= 0 ? t("ed_failed", { n: Number(upto[failed].dataset.cell) + 1 }) : t("ed_done", { s: secs }));
   } catch (e) {
     if (e && e.stopped) {
-      show(el, [node("p", { class: "troggu-editor-note", text: t("ed_stopped") })]); // said where the output goes
+      // said where the output goes, under what the block printed before it was stopped
+      const printed = streamed.get(upto.indexOf(el));
+      show(el, [...(printed ? [printed] : []), node("p", { class: "troggu-editor-note", text: t("ed_stopped") })]);
       s.say(t("ed_stopped"));
     } else {
       show(el, [node("pre", { class: "troggu-editor-text troggu-editor-error", text: String(e && e.message ? e.message : e) })]);

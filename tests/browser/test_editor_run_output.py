@@ -44,3 +44,44 @@ def test_run_clears_earlier_output_and_stop_says_it_stopped(context: Any, site: 
     assert "SyntaxError" not in _shown(first)
     page.close()
     guard.check()
+
+
+def test_print_output_streams_while_the_block_runs(context: Any, site: Any) -> None:
+    """Issue 35: what a block prints shows under it while the run goes (troggu_core.cells' on_output, posted by the
+    runtime worker), not only at the end; after Stop the printed lines stay above the note that it stopped."""
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(150_000)
+    page.goto(site.url + PAGE)
+    page.wait_for_selector(f"{CELL} .cm-editor")
+    page.evaluate("() => localStorage.clear()")
+    first = page.locator(CELL).nth(0)
+    # one line now, the next after a second of work, then a loop that never ends
+    _type(
+        page,
+        first,
+        "import time\nprint('erste Zeile')\nt = time.time()\nwhile time.time() - t < 1:\n    pass\n"
+        "print('zweite Zeile')\nwhile True:\n    pass",
+    )
+    first.locator(".troggu-editor-run").click()
+    stop = first.locator(".troggu-editor-stop")
+    stop.wait_for(state="visible")
+    page.wait_for_function(
+        """(sel) => { const o = document.querySelector(sel + " .troggu-editor-out");
+                      return o && !o.hidden && o.innerText.includes("zweite Zeile"); }""",
+        arg=f"{CELL}[data-cell='0']",
+    )
+    assert stop.is_visible(), "the lines are shown while the block still runs"
+    assert _shown(first).splitlines()[:2] == ["erste Zeile", "zweite Zeile"]
+    stop.click()
+    assert _wait(page, first).startswith("Stopped")
+    lines = _shown(first).splitlines()
+    assert lines[:2] == ["erste Zeile", "zweite Zeile"] and lines[-1].startswith("Stopped")
+    # a block that ends: its streamed text gives way to the answer, once
+    _type(page, first, "for i in range(3):\n    print('Zeile', i)")
+    first.locator(".troggu-editor-run").click()
+    assert _wait(page, first).startswith("Done")
+    assert _shown(first).splitlines() == ["Zeile 0", "Zeile 1", "Zeile 2"]
+    page.close()
+    guard.check()
