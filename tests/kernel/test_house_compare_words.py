@@ -1,5 +1,6 @@
 """Issue 34, the composer's comparison in words: every outcome house_compare counts is named in the reader's
-language (the catalogue), never by the engine's key, and Troccas counts a matsch of either party."""
+language (each game's pad names its outcomes, the catalogue translates them), never by the engine's key, and
+Troccas counts a matsch of either party."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from troggu_core.i18n import Msg
 from troggu_core.kernel.registry import GAME_MODULES, game
-from troggu_core.kernel.ruleset_web import OUTCOME_WORDS, _outcome, op_house_compare, outcome_words
+from troggu_core.kernel.ruleset_web import _outcome, op_house_compare, outcome_words
 
 
 @pytest.mark.parametrize("gid", list(GAME_MODULES))
@@ -23,9 +24,14 @@ def test_every_outcome_of_a_comparison_has_words(gid: str) -> None:
 
 
 def test_the_words_come_from_the_catalogue_in_both_languages() -> None:
-    for (gid, key), msgid in OUTCOME_WORDS.items():
-        assert outcome_words(gid, key, "en") == Msg(msgid).render("en")
-        assert outcome_words(gid, key, "de") != outcome_words(gid, key, "en"), (gid, key)
+    named = 0
+    for gid in GAME_MODULES:
+        for key, msgid in game(gid).pad.outcomes.items():
+            assert outcome_words(gid, key, "en") == Msg(msgid).render("en")
+            if msgid[:1].islower():  # a message of the catalogue (a French contract's name is said alike)
+                assert outcome_words(gid, key, "de") != outcome_words(gid, key, "en"), (gid, key)
+                named += 1
+    assert named >= 12
     assert outcome_words("french-tarot", "garde_sans", "de") == "Garde sans"  # the contracts' French names
 
 

@@ -141,6 +141,9 @@ class PadSpec:
     unit: Localized
     unit_one: Localized | None = None
     """The unit of an amount of 1 (``1 Punkt``), where it is not ``unit``'s word (``1 Rappen``)."""
+    outcomes: Mapping[str, str] = field(default_factory=dict)
+    """Each outcome of a round played out (the composer's comparison counts them: the contract, the settlement, a
+    matsch, else ``round``) and its words: a message of the catalogue, or a name said alike in both languages."""
     examples: Callable[[Any], tuple[dict[str, Any], ...]] | None = None
     """Rounds that show what the ruleset pays (the inputs of a round at the smallest table, one per case): the
     printed rules sheet's payments table (issue 34)."""

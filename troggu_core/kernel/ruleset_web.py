@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Any, Callable
 from urllib.parse import urlencode
 
-from ..i18n import N_, Msg
+from ..i18n import Msg
 from .registry import GAME_MODULES, game
 from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
 from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
@@ -38,7 +38,6 @@ __all__ = [
     "house_summary",
     "payments_table",
     "outcome_words",
-    "OUTCOME_WORDS",
     "MAX_ROUNDS",
 ]
 
@@ -155,33 +154,12 @@ def _outcome(result: dict[str, Any]) -> str:
     return str(result.get("contract") or result.get("settlement") or "round")
 
 
-OUTCOME_WORDS: dict[tuple[str, str], str] = {
-    ("troggu", "normal"): N_("normal game"),
-    ("troggu", "solo"): N_("solo"),
-    ("troggu", "misere"): N_("misère (everyone passed)"),
-    ("troccas", "matsch"): N_("matsch: one party took every trick"),
-    ("troccas", "round"): N_("no matsch"),
-    ("grosstarock", "normal"): N_("the eyes counted"),
-    ("grosstarock", "vole"): N_("vole: one player took every trick"),
-    ("grosstarock", "nolo"): N_("nolo: one player took no trick"),
-    ("grosstarock", "vole_announced"): N_("vole announced and made"),
-    ("grosstarock", "vole_announced_lost"): N_("vole announced and lost"),
-    ("grosstarock", "nolo_announced"): N_("nolo announced and made"),
-    ("grosstarock", "tout"): N_("tout: one player took every trick"),
-    ("french-tarot", "round"): N_("everyone passed"),
-}
-"""Each game's outcomes (:func:`_outcome`) in words; the French Tarot's contracts keep their French names."""
-
-
 def outcome_words(game_id: str, outcome: str, lang: str) -> str:
-    """An outcome as the composer's comparison names it, in ``lang`` (the key itself where no word is known)."""
-    if (game_id, outcome) in OUTCOME_WORDS:
-        return Msg(OUTCOME_WORDS[game_id, outcome]).render(lang)
-    if game_id == "french-tarot":
-        from ..games.french_tarot.names import contract_name
-
-        return contract_name(outcome)
-    return outcome
+    """An outcome as the composer's comparison names it, in ``lang``: the words of the game's pad
+    (``PadSpec.outcomes``; the key itself where it has none)."""
+    pad = game(game_id).pad
+    words = pad.outcomes.get(outcome) if pad is not None else None
+    return Msg(words).render(lang) if words else outcome
 
 
 def _tally(info: Any, ruleset: Any, players: int, seeds: list[int]) -> dict[str, Any]:

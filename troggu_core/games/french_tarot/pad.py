@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...errors import IllegalActionError
-from ...i18n import Localized, Msg
+from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .contracts import CONTRACTS
+from .names import contract_name
 from .rulesets import RULESETS, parse_ruleset
 from .scoring import POIGNEE_BONUS, POIGNEE_KINDS, round_score
 
@@ -196,6 +197,7 @@ PAD = PadSpec(
     base=lambda ruleset: 1 if parse_ruleset(ruleset).settlement == "taker_x2" else 2,
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),
+    outcomes={**{c: contract_name(c) for c in CONTRACTS}, "round": N_("everyone passed")},
 )
 """The French Tarot's score pad (the registry's ``GameInfo.pad``)."""
 _ = RULESETS

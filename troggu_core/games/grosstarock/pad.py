@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...errors import IllegalActionError
-from ...i18n import Localized, Msg
+from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from ...kernel.ruleset_format import base_name
 from .scoring import danish_eye_amount, pay
@@ -127,5 +127,14 @@ PAD = PadSpec(
     base=lambda ruleset: 1,
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),
+    outcomes={
+        "normal": N_("the eyes counted"),
+        "vole": N_("vole: one player took every trick"),
+        "nolo": N_("nolo: one player took no trick"),
+        "vole_announced": N_("vole announced and made"),
+        "vole_announced_lost": N_("vole announced and lost"),
+        "nolo_announced": N_("nolo announced and made"),
+        "tout": N_("tout: one player took every trick"),
+    },
 )
 """Großtarock's score pad (the registry's ``GameInfo.pad``)."""

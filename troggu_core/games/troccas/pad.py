@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...errors import IllegalActionError
-from ...i18n import Localized, Msg
+from ...i18n import N_, Localized, Msg
 from ...kernel.pad import PadField, PadSpec, RoundScore
 from ...kernel.ruleset_format import base_name
 from .cards import VALUES
@@ -114,5 +114,6 @@ PAD = PadSpec(
     base=lambda ruleset: 1,
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),
+    outcomes={"matsch": N_("matsch: one party took every trick"), "round": N_("no matsch")},
 )
 """Troccas' score pad (the registry's ``GameInfo.pad``)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...errors import IllegalActionError
-from ...i18n import Localized, Msg
+from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .actions import GameType
 from .cards import TROGGU_DECK
@@ -251,6 +251,7 @@ PAD = PadSpec(
     players=_players,
     base=_base,
     unit=Localized(de="Rappen", en="Rappen"),
+    outcomes={"normal": N_("normal game"), "solo": N_("solo"), "misere": N_("misère (everyone passed)")},
     examples=examples,
 )
 """Troggu's score pad (the registry's ``GameInfo.pad``)."""
