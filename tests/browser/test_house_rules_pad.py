@@ -3,9 +3,8 @@
 * a shared composer link (its own address) restores the choices; "Mit diesen Regeln Punkte schreiben" opens the
   score pad with them; the evening is scored by the engine with those options (its header says what differs), its
   file carries the rules and reads back (phone, 390×844, no sideways scrolling);
-* the recorded variants link to the pad with their rules;
 * "Regelblatt drucken": the sheet alone, on one A4 page, with each difference in words, the id and the addresses;
-* the English composer at its English address, reached from the English pages;
+* the English composer at its English address (the built pages' links: tests/site/test_site_house_rules.py);
 * after one visit the composer works offline.
 """
 
@@ -116,24 +115,6 @@ def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
     assert data["totals"] == engine_totals()
     assert RULES.id in dl.value.suggested_filename
     page.close()
-
-
-def test_the_recorded_variants_link_to_the_pad_with_their_rules(site: Any) -> None:
-    text = (site.root / "variants" / "index.html").read_text(encoding="utf-8")
-    links = re.findall(r'href="\.\./score/#([^"]+)" data-action="score"', text)
-    assert len(links) >= 3 and all(q.startswith("r=") for q in links)
-    english = (site.root / "en" / "variants" / "index.html").read_text(encoding="utf-8")
-    assert 'href="../house-rules/#r=' in english and "../hausregeln/" not in english
-
-
-def test_the_english_composer_has_its_english_address(site: Any) -> None:
-    page = (site.root / "en" / "house-rules" / "index.html").read_text(encoding="utf-8")
-    assert 'data-widget="house"' in page and "<h1" in page and "House rules" in page
-    assert "en/house-rules/" in (site.root / "sitemap.xml").read_text(encoding="utf-8")
-    home = (site.root / "en" / "index.html").read_text(encoding="utf-8")
-    assert "house-rules/" in home and 'href="hausregeln/"' not in home  # the navigation leads there
-    german = (site.root / "hausregeln" / "index.html").read_text(encoding="utf-8")
-    assert 'href="../en/house-rules/" hreflang="en"' in german  # the language switch too
 
 
 def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path: Path) -> None:
