@@ -28,7 +28,9 @@ From one run of Debian's chromium (Playwright) against the built site served on 
 * a hint's latency at every game's card table (troggu-hints.js, the hint's default level ``gut``): from the tap on
   "Hint" to the next frame after the suggestion is drawn, measured in the page, over the person's first card
   turns of a seeded round (median and worst), with the longest main-thread task meanwhile (the engine thinks in the
-  runtime worker; ``--hints-only`` measures just this). Target: at most 1 s.
+  runtime worker; ``--hints-only`` measures just this, on the desktop and on the phone profile: 390x844, touch,
+  4x CPU on the main thread -- the engine's worker runs unthrottled, at this machine's speed), and the person's
+  first bid hint (the one estimate of every bid). Target: at most 1 s. A step that hangs is reported as stalled.
 
     python bench/browser.py                 # builds the site into a temp dir first
     python bench/browser.py --site site/ --port 8000   # an already built site, served on the port of its SITE_URL
@@ -308,67 +310,119 @@ try {
 """
 
 
-def hint_latency(b: Any, url: str, hints: int) -> dict[str, dict[str, Any]]:
+PHONE_VIEW = {"width": 390, "height": 844}
+"""The phone profile's screen (CSS pixels), as the browser tests' phone."""
+
+
+def _hint_context(b: Any, phone: bool) -> tuple[Any, Any]:
+    """A fresh context and page: the desktop, or the phone profile (390x844, touch, DevTools throttling of the
+    main thread and the network as :func:`throttle`; the engine's worker runs unthrottled)."""
+    if phone:
+        ctx = b.new_context(
+            service_workers="block", viewport=PHONE_VIEW, is_mobile=True, has_touch=True, device_scale_factor=3
+        )
+    else:
+        ctx = b.new_context(service_workers="block")
+    page = ctx.new_page()
+    page.set_default_timeout(HINT_WAIT * 1000)
+    page.add_init_script(LONGTASKS)
+    throttle(ctx, page, phone)
+    return ctx, page
+
+
+HINT_WAIT = 180.0
+"""The longest wait for one step of the hint run (a hint, a card, the engine's start): a step that takes longer is
+reported as stalled, naming the game and the step, instead of waiting on."""
+
+
+def _ask_hint(page: Any, w: Any, sel: str) -> tuple[int, float]:
+    """Tap the hint button; the page's own figure (``data-hint-ms``) and the longest main-thread task meanwhile."""
+    done = w.get_attribute("data-hints") or "0"
+    t0 = page.evaluate("performance.now()")
+    w.locator('[data-action="hint"]').click()
+    wait_js(
+        page,
+        f"(document.querySelector('{sel}').dataset.hints || '0') !== '{done}'"
+        f" || document.querySelector('{sel}').dataset.hint === 'error'",
+        HINT_WAIT,
+    )
+    if w.get_attribute("data-hint") == "error":
+        raise RuntimeError("the hint answered with a refusal: " + w.locator(".troggu-hint-panel").inner_text()[:200])
+    longest = page.evaluate(
+        "(t0) => Math.max(0, ...window.__troggu_longtasks.filter(([s, d]) => s + d >= t0).map(([s, d]) => d))", t0
+    )
+    return int(w.get_attribute("data-hint-ms") or 0), float(longest)
+
+
+def hint_latency(b: Any, url: str, hints: int, phone: bool = False) -> dict[str, dict[str, Any]]:
     """Per game: the page's own figure (``data-hint-ms``: tap -> the next frame after the hint is drawn) for the
-    person's first ``hints`` card turns of a seeded round (bidding passes), and the longest main-thread task while
-    the engine thought. The person plays each suggested card."""
+    person's first bid (``bid_ms``: the one estimate of every bid) and first ``hints`` card turns of a seeded round,
+    and the longest main-thread task while the engine thought; on the desktop or the phone profile
+    (:func:`_hint_context`). The person plays each suggested card and passes in the auction. A step that does not
+    end within :data:`HINT_WAIT` s stops that game's run, reported as ``stalled``."""
     out: dict[str, dict[str, Any]] = {}
     for game, path, sel, seed in HINT_TABLES:
-        ctx = b.new_context(service_workers="block")
-        page = ctx.new_page()
-        page.set_default_timeout(600_000)
-        page.add_init_script(LONGTASKS)
-        page.goto(url + path)
-        w = page.locator(sel)
-        w.locator(".troggu-start").click()
-        page.wait_for_selector(sel + '[data-troggu-state="ready"]')
-        w.locator("input.troggu-seed").fill(str(seed))
-        w.locator('[data-action="new"]').click()
-        w.locator(".troggu-hand").wait_for()
+        ctx, page = _hint_context(b, phone)
         ms: list[int] = []
+        bid_ms: int | None = None
         longest = 0.0
-        for _ in range(200):
-            if len(ms) >= hints or w.get_attribute("data-over") == "true":
-                break
-            render = w.get_attribute("data-render")
-            if w.locator('.troggu-hand button[aria-disabled="false"]').count():
-                done = w.get_attribute("data-hints") or "0"
-                t0 = page.evaluate("performance.now()")
-                w.locator('[data-action="hint"]').click()
-                wait_js(page, f"document.querySelector('{sel}').dataset.hints !== '{done}'")
-                ms.append(int(w.get_attribute("data-hint-ms") or 0))
-                longest = max(
-                    longest,
-                    page.evaluate(
-                        "(t0) => Math.max(0, ...window.__troggu_longtasks.filter(([s, d]) => s + d >= t0).map(([s, d]) => d))",
-                        t0,
-                    ),
-                )
-                w.locator('.troggu-hand button[data-hinted="true"]').click()
-            else:
-                passing = w.locator('.troggu-actions button[data-action-value="pass"]')
-                (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
-            wait_js(page, f"document.querySelector('{sel}').dataset.render !== '{render}'")
+        stalled = None
+        step = "the engine's start"
+        try:
+            page.goto(url + path)
+            w = page.locator(sel)
+            w.locator(".troggu-start").click()
+            page.wait_for_selector(sel + '[data-troggu-state="ready"]', timeout=600_000)
+            w.locator("input.troggu-seed").fill(str(seed))
+            w.locator('[data-action="new"]').click()
+            w.locator(".troggu-hand").wait_for()
+            for turn in range(200):
+                if len(ms) >= hints or w.get_attribute("data-over") == "true":
+                    break
+                render = w.get_attribute("data-render")
+                step = f"turn {turn}"
+                if w.locator('.troggu-hand button[aria-disabled="false"]').count():
+                    took, task = _ask_hint(page, w, sel)
+                    ms.append(took)
+                    longest = max(longest, task)
+                    hinted = w.locator('.troggu-hand button[data-hinted="true"]')
+                    if hinted.count():
+                        hinted.first.click()
+                    else:  # a hint for no card (an announcement): play on with the first card offered
+                        w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
+                else:
+                    if bid_ms is None and w.locator('[data-action="hint"]').count():
+                        bid_ms, task = _ask_hint(page, w, sel)
+                        longest = max(longest, task)
+                    passing = w.locator('.troggu-actions button[data-action-value="pass"]')
+                    (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
+                wait_js(page, f"document.querySelector('{sel}').dataset.render !== '{render}'", HINT_WAIT)
+        except Exception as e:  # noqa: BLE001 - a stalled step is a figure too
+            stalled = f"{step}: {type(e).__name__}"
         ctx.close()
         ordered = sorted(ms)
         out[game] = {
             "ms": ms,
             "median_ms": ordered[len(ordered) // 2] if ordered else None,
             "max_ms": ordered[-1] if ordered else None,
+            "bid_ms": bid_ms,
             "longtask_ms": longest,
+            "stalled": stalled,
         }
     return out
 
 
-def print_hints(r: dict[str, dict[str, Any]]) -> None:
-    print("  hint latency at the card table (level gut, tap -> hint drawn, in the page; target <= 1 s):")
+def print_hints(r: dict[str, dict[str, Any]], where: str = "desktop") -> None:
+    print(f"  hint latency, {where} (level gut, tap -> hint drawn, in the page; target <= 1 s):")
     for game, x in r.items():
+        bid = f"; the bid hint {x['bid_ms'] / 1000:5.2f} s" if x.get("bid_ms") else ""
+        stalled = f"; STALLED at {x['stalled']}" if x.get("stalled") else ""
         if not x["ms"]:
-            print(f"    {game:<13} no card turn reached")
+            print(f"    {game:<13} no card turn reached{bid}{stalled}")
             continue
         print(
             f"    {game:<13} median {x['median_ms'] / 1000:5.2f} s, worst {x['max_ms'] / 1000:5.2f} s over"
-            f" {len(x['ms'])} card turns; longest main-thread task meanwhile {x['longtask_ms']:4.0f} ms"
+            f" {len(x['ms'])} card turns{bid}; longest main-thread task meanwhile {x['longtask_ms']:4.0f} ms{stalled}"
         )
 
 
@@ -602,13 +656,16 @@ def main() -> None:
         res["chromium"] = b.version
         if args.hints_only:
             res["hints"] = hint_latency(b, srv.url, args.hints)
+            res["hints_phone"] = hint_latency(b, srv.url, args.hints, phone=True)
             b.close()
             print(f"Browser figures (chromium {res['chromium']}, {res['machine']})")
             print_hints(res["hints"])
+            print_hints(res["hints_phone"], f"phone {PHONE_VIEW['width']}x{PHONE_VIEW['height']}, {PHONE['cpu']}x CPU")
             if args.json:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             if not args.site:
                 shutil.rmtree(site, ignore_errors=True)
+            return
         if args.tap_only:
             res["taps"] = measure_taps(b, site, srv.url, args.repeat, args.wait)
             b.close()

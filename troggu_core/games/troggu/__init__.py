@@ -139,7 +139,7 @@ GAME = GameInfo(
     rule_page=_rule_page,
     action_words=action_words,
     estimate=estimate_contract,
-    estimate_samples=200,
+    estimate_samples=100,
     pad=PAD,
     describe=describe,
     extensions=Extensions(commands=cli.COMMANDS, requests=web_ops.OPS, meta=web_ops.meta_extra),
