@@ -144,9 +144,10 @@
             sec.append(el("h4", { class: "troggu-learn-stage", text: l.stage.title }), el("p", { class: "troggu-learn-goal", text: l.stage.goal }));
           }
           const p = progress[l.id];
-          const label = `${l.order}. ${l.title}` + (p ? ` – ${t("learn_stars", { n: p.stars })}` : "");
-          ol.append(el("li", {}, el("button", { type: "button", class: "troggu-learn-item" + (p ? " troggu-learn-done" : ""), "data-lesson": l.id, "aria-label": label, onclick: () => openLesson(l.id) },
-            el("span", { class: "troggu-learn-title", text: `${l.order}. ${l.title}` }),
+          const name = l.test ? l.title : `${l.order}. ${l.title}`; // a stage's test: its title, no number of its own
+          const label = name + (p ? ` – ${t("learn_stars", { n: p.stars })}` : "");
+          ol.append(el("li", {}, el("button", { type: "button", class: "troggu-learn-item" + (p ? " troggu-learn-done" : "") + (l.test ? " troggu-learn-test" : ""), "data-lesson": l.id, "aria-label": label, onclick: () => openLesson(l.id) },
+            el("span", { class: "troggu-learn-title", text: name }),
             el("span", { class: "troggu-learn-stars", "aria-hidden": "true", text: p ? starsText(p.stars) : "" }))));
         }
         sec.append(ol);

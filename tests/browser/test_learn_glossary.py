@@ -39,3 +39,33 @@ def test_a_lessons_words_link_to_the_glossary_on_a_phone(phone: Any, site: Any) 
     entry.wait_for()
     assert entry.inner_text() == "Tappist"
     _shot(page, "glossary-entry-phone")
+
+
+def test_the_stage_tests_on_the_map_and_a_test_on_the_desktop(browser: Any, site: Any) -> None:
+    """Issue 33: the map lists each stage's test after the stage's last lesson, by its title (no number); a test opens
+    by its address without a Tipp, and its words link to the glossary."""
+    from troggu_core.learn import all_lessons
+
+    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    page = ctx.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(site.url + "learn/#lektion-troggu-12t-stage-2-test")
+    page.locator(f'{W}[data-view="lesson"][data-lesson="troggu-12t-stage-2-test"]').wait_for()
+    page.locator(f"{W} [data-answer-input]").wait_for()
+    assert not page.locator(f"{W} [data-action=hint]").count()
+    assert page.locator(f"{W} a.troggu-learn-term", has_text="Tapp").count()
+    _shot(page, "learn-stage-test-desktop")
+    page.locator(f"{W} [data-action=map]").first.click()
+    page.locator(f'{W}[data-view="map"]').wait_for()
+    items = page.eval_on_selector_all(
+        f'{W} section[data-game="troggu"] .troggu-learn-item', "els => els.map(e => e.dataset.lesson)"
+    )
+    assert items == [x.id for x in all_lessons() if x.game == "troggu"]
+    tests = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-test').all_inner_texts()
+    assert [t.splitlines()[0] for t in tests] == [
+        "Test der Stufe 1: Karten und Stiche",
+        "Test der Stufe 2: der Tapp und die Ablage",
+        "Test der Stufe 3: Mitspielen",
+    ], tests
+    _shot(page, "learn-map-stage-tests-desktop")
+    ctx.close()

@@ -53,7 +53,7 @@ _TOP = {
     "par": int,
     "explanation": dict,
 }
-_OPTIONAL = {"position", "numbers", "rules", "stage", "$comment"}
+_OPTIONAL = {"position", "numbers", "rules", "stage", "stage_test", "$comment"}
 
 
 class LessonFormatError(ValueError):
@@ -69,6 +69,11 @@ class Lesson:
     order: int
     path: str
     data: Mapping[str, Any]
+
+    @property
+    def stage_test(self) -> bool:
+        """The short test at the end of a stage (after the lesson of the same ``order``; file ``NNt-slug.json``)."""
+        return self.data.get("stage_test") is True
 
     @property
     def kind(self) -> str:
@@ -252,6 +257,10 @@ def _stage_errors(stage: Any) -> list[str]:
 def _optional_errors(data: dict[str, Any]) -> list[str]:
     """The optional texts: ``numbers`` and ``stage``."""
     out = _text_errors(data["numbers"], "numbers") if "numbers" in data else []
+    if "stage_test" in data and data["stage_test"] is not True:
+        out.append("stage_test: true (the test at the end of a stage), or no field")
+    if data.get("stage_test") is True and ("stage" in data or data.get("hints")):
+        out.append("stage_test: a stage's test begins no stage and gives no hints")
     return out + (_stage_errors(data["stage"]) if "stage" in data else [])
 
 
@@ -286,8 +295,9 @@ def check(data: Any, path: str) -> list[str]:
     folder = Path(path).parent.name
     if isinstance(data.get("game"), str) and folder != data["game"]:
         out.append(f"game: {data['game']!r} but the file is in the folder {folder!r}")
-    if isinstance(data.get("order"), int) and not name.startswith(f"{data['order']:02d}-"):
-        out.append(f"order: {data['order']} but the file name begins {name[:3]!r}")
+    begins = f"{data['order']:02d}t-" if data.get("stage_test") is True else f"{data.get('order', 0):02d}-"
+    if isinstance(data.get("order"), int) and not name.startswith(begins):
+        out.append(f"order: {data['order']} but the file name begins {name[: len(begins)]!r}, not {begins!r}")
     return [f"{path}: {e}" for e in out]
 
 
@@ -317,14 +327,16 @@ def all_lessons() -> tuple[Lesson, ...]:
     """
     lessons = [load_lesson(p) for p in sorted(LESSONS_DIR.glob("*/*.json"))]
     seen: dict[str, str] = {}
-    orders: dict[tuple[str, int], str] = {}
+    orders: dict[tuple[str, int, bool], str] = {}
     for lesson in lessons:
         if lesson.id in seen:
             raise LessonFormatError(f"{lesson.path}: id: {lesson.id!r} is also the id of {seen[lesson.id]}")
-        if (lesson.game, lesson.order) in orders:
-            raise LessonFormatError(f"{lesson.path}: order: {lesson.order} also in {orders[lesson.game, lesson.order]}")
-        seen[lesson.id] = orders[lesson.game, lesson.order] = lesson.path
-    return tuple(sorted(lessons, key=lambda x: (x.game != "troggu", x.game, x.order)))
+        key = (lesson.game, lesson.order, lesson.stage_test)
+        if key in orders:
+            raise LessonFormatError(f"{lesson.path}: order: {lesson.order} also in {orders[key]}")
+        seen[lesson.id] = orders[key] = lesson.path
+    # a stage's test comes after the lesson of its order (07t- after 07-)
+    return tuple(sorted(lessons, key=lambda x: (x.game != "troggu", x.game, x.order, x.stage_test)))
 
 
 def lesson_by_id(lesson_id: object) -> Lesson | None:

@@ -47,6 +47,7 @@ def lessons(req: dict[str, Any]) -> dict[str, Any]:
                 "order": x.order,
                 "title": x.text("title", lang),
                 "par": x.data["par"],
+                "test": x.stage_test,  # the short test at the end of a stage
                 # a stage of the path begins here: its title and one-line goal
                 "stage": {k: text_of(stage[k], lang) for k in ("title", "goal")} if stage else None,
             }
@@ -116,6 +117,7 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         "id": x.id,
         "game": x.game,
         "order": x.order,
+        "test": x.stage_test,
         "kind": x.kind,
         "title": x.text("title", lang),
         "intro": x.text("intro", lang),
