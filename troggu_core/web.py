@@ -38,7 +38,7 @@ from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .i18n import MAX_PARAM, Localized, Msg, N_, Verbatim, brief, gettext, verbatim
 from .kernel.codes import CODES
 from .kernel.explain import payments_line, seat_label, signed
-from .kernel.jsonio import MAX_BYTES, read_json
+from .kernel.jsonio import MAX_BYTES, MAX_DEPTH, read_json
 from .kernel.pad import too_large
 from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.ruleset_web import OPS as HOUSE_OPS
@@ -82,6 +82,9 @@ PHASE_WORDS: dict[str, str] = {
 """The words of each phase a round of any game passes through, as the table shows them (``phase_text``: the
 catalogue's words in the reader's language; tests/test_phase_words.py plays rounds of every game to find every
 phase and checks each has its words here and in German)."""
+BIDDER_WORDS: dict[str, str] = {"french-tarot": N_("taker")}
+"""The word for the seat that declared the game where a game has its own (the French Tarot's taker); every other
+game's bidder is the declarer (``bidder_word``)."""
 MAX_SESSIONS = 20
 """Open rounds a tab keeps at most (the oldest goes first)."""
 
@@ -277,11 +280,34 @@ def phase_text(phase: object, lang: str) -> str:
     return gettext(key, lang) if key is not None else str(phase)
 
 
+def bidder_word(game: str, lang: str) -> str:
+    """The word the table writes at the bidder's seat, in the reader's language.
+
+    >>> bidder_word("troggu", "de"), bidder_word("french-tarot", "de"), bidder_word("french-tarot", "en")
+    ('Spielmacher', 'Nehmer', 'taker')
+    """
+    return gettext(BIDDER_WORDS.get(game, N_("declarer")), lang)
+
+
+def trick_count(table: Any) -> tuple[int, int]:
+    """The trick being played and how many the round has, for the seat of a table view: the tricks done, the
+    seat's cards left and its card in the current trick (so the page never counts them).
+
+    >>> trick_count({"tricks_done": 2, "hand": ["RK", "R7"], "trick": [{"seat": 0, "card": "I"}], "seat": 0})
+    (3, 5)
+    """
+    done = int(table["tricks_done"])
+    mine = any(p["seat"] == table["seat"] for p in table["trick"])
+    return done + 1, done + len(table["hand"]) + int(mine)
+
+
 def _view(sess: Session, lang: str) -> dict[str, Any]:
     st = sess.state
     over = st.is_over
     legal = _offered(sess)
     shown = {a for a in legal if a not in _CARD_CODES}
+    table = st.table_view(sess.seat)
+    trick_no, tricks_total = trick_count(table)
     out: dict[str, Any] = {
         "id": next(k for k, v in _sessions.items() if v is sess),
         "seat": sess.seat,
@@ -294,7 +320,10 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "seat_labels": [seat_label(s, None, lang) for s in range(st.players)],
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
         "view": st.view(sess.seat),
-        "table": st.table_view(sess.seat),
+        "table": table,
+        "bidder_word": bidder_word(sess.info.id, lang),
+        "trick_no": trick_no,
+        "tricks_total": tricks_total,
         "legal": legal,
         "labels": {a: action_label(sess.info.id, a, lang) for a in sorted(shown)},
         "log": [_log_entry(sess, e, lang) for e in sess.log[-3 * st.players :]],
@@ -329,6 +358,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "estimate": info.estimate is not None,
         "estimate_samples": info.estimate_samples,
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
+        "limits": {"record_chars": MAX_BYTES, "depth": MAX_DEPTH},
         "rules": {
             r.id: {
                 "rule_text": r.statement(lang),

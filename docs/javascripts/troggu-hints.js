@@ -28,7 +28,8 @@
   const DEFAULT_LEVEL = "einfach";
   const hintLevel = (level) => (level === "stark" ? "stark" : "gut");
   const STORE = "troggu-bot-level";
-  const CARD_RE = /^(?:[IVX]+|Narr|[RBSC](?:K|Q|N|J|10|[1-9]))$/;
+  // a card of the table's game: a code of the engine's deck (troggu.js), no card pattern of the page's own
+  const isCard = (d, action) => T.cards.isCard(d.game, action);
   const THINK_AFTER_MS = 250; // a quicker answer shows no "thinking" at all (no flicker)
 
   function savedLevel() {
@@ -101,7 +102,7 @@
   function marked(d, action) {
     const hand = d.board.querySelector(".troggu-hand");
     const words = String(action).split(/\s+/);
-    const cards = CARD_RE.test(action) ? [action] : words[0] === "discard" ? words.filter((x) => CARD_RE.test(x)) : [];
+    const cards = isCard(d, action) ? [action] : words[0] === "discard" ? words.filter((x) => isCard(d, x)) : [];
     const found = cards.map((c) => hand && hand.querySelector(`[data-card="${CSS.escape(c)}"]`)).filter(Boolean);
     if (found.length) return found;
     const bid = d.board.querySelector(`.troggu-actions [data-action-value="${CSS.escape(action)}"]`);
@@ -114,7 +115,7 @@
     if (action === res.suggested && res.label) return res.label;
     const st = d.state();
     if (st && st.labels && st.labels[action]) return st.labels[action];
-    return CARD_RE.test(action) ? d.cardName(action) : action;
+    return isCard(d, action) ? d.cardName(action) : action;
   }
   // The hint on the table: the suggestion marked, the options and their expected results below the hand.
   function paintHint(d, h) {
@@ -171,7 +172,7 @@
     if (hand) hand.after(panel); else d.board.append(panel);
   }
   function hintError(d, res) {
-    placePanel(d, el("section", { class: "troggu-hint-panel", "aria-label": tt("hint") }, T.errorBox(res)));
+    placePanel(d, el("section", { class: "troggu-hint-panel", "aria-label": tt("hint") }, T.refusalBox(res)));
   }
   async function askHint(d, h) {
     const st = d.state();
@@ -235,7 +236,7 @@
     const box = el("section", { class: "troggu-review", "aria-labelledby": null });
     const head = el("h4", { text: tt("review"), tabindex: "-1" });
     box.append(head);
-    if (!res.ok) { box.append(T.errorBox(res)); d.board.append(box); return head; }
+    if (!res.ok) { box.append(T.refusalBox(res)); d.board.append(box); return head; }
     const list = res.decisions || [];
     const intro = list.length ? "review_intro" : res.looked_at === 0 ? "review_nothing" : "review_none";
     box.append(el("p", { class: "troggu-review-intro", text: tt(intro) }));

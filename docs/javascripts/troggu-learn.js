@@ -52,12 +52,12 @@
 
   T.WIDGETS.learn = async function (w, ui) {
     const path = await T.call("lessons", {});
-    if (!path.ok) { ui.append(T.errorBox(path)); return; }
-    const live = el("div", { class: "troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
+    if (!path.ok) { ui.append(T.refusalBox(path)); return; }
+    const live = T.announcer(); // the one announcer (troggu.js)
     const view = el("div", { class: "troggu-learn" });
-    ui.append(view, live);
+    ui.append(view, live.element);
     let progress = loadProgress();
-    const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 50); };
+    const say = live.say;
 
     // the next lesson to solve on one game's path (the game the learner is on: never another game's, unasked)
     const gameOf = (id) => path.games.find((g) => g.lessons.some((l) => l.id === id));
@@ -162,7 +162,7 @@
       address(id, how || (here ? "replace" : "push"));
       here = id;
       const les = await T.call("lesson", { lesson: id });
-      if (!les.ok) { clear(view); view.append(T.errorBox(les)); return; }
+      if (!les.ok) { clear(view); view.append(T.refusalBox(les)); return; }
       await T.cards.gameMeta(les.game);
       if (here !== id) return; // another lesson or the map was asked for meanwhile (Back)
       keepGame(les.game);
@@ -191,9 +191,9 @@
         tries += 1;
         const res = await T.call("lesson_answer", round === undefined ? { lesson: id, answer: value } : { lesson: id, round });
         clear(feedback);
-        if (!res.ok) { feedback.append(T.errorBox(res)); return; }
+        if (!res.ok) { feedback.append(T.refusalBox(res)); return; }
         w.dataset.verdict = res.verdict;
-        if (res.verdict === "refused") { feedback.append(T.errorBox(res.refusal)); return; }
+        if (res.verdict === "refused") { feedback.append(T.refusalBox(res.refusal)); return; }
         if (res.verdict === "worse") {
           feedback.append(el("p", { class: "troggu-learn-worse", text: t("learn_worse") + " " + (res.reason || "") }));
           // a whole hand not played by the learner: the lesson's deal again, from its start

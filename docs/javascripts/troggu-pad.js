@@ -88,7 +88,7 @@
     const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 30); };
     function tell(key, res, vars) {
       clear(note);
-      if (res && !res.ok) note.append(T.errorBox(res));
+      if (res && !res.ok) note.append(T.refusalBox(res));
       else if (key) note.append(el("p", { class: "troggu-error", role: "alert", text: t(key, vars) }));
     }
     const ok = (text) => { clear(note); note.append(el("p", { class: "troggu-pad-ok", text })); say(text); };
@@ -412,7 +412,7 @@
         if (!res.ok) {
           // a value the form holds out of its range: the engine's message says which and why; the rule of files
           // (record.format) is no help at the table, so it is not linked
-          result.append(T.errorBox(res.rule === "record.format" ? { ...res, rule_page: null } : res));
+          result.append(T.refusalBox(res.rule === "record.format" ? { ...res, rule_page: null } : res));
           say(res.reason || res.error);
           return;
         }

@@ -8,51 +8,14 @@
   if (!T || !T.WIDGETS) return;
   const { el, clear } = T;
   const lang = T.lang;
-  const SCRIPT_URL = (document.currentScript && document.currentScript.src) || location.href;
-  const ROOT = new URL("../", SCRIPT_URL);
 
   const tt = T.t; // the one catalogue's lookup (troggu.js)
 
-  // the word at the bidder's seat (the seat is the engine's table view's ``bidder`` in every game): "declarer", the
-  // French Tarot's "taker"
-  const BIDDER_WORD = { "french-tarot": "tag_taker" };
-  function isRed(code) { return /^[RC]/.test(code) && code !== "Narr"; }
-  // The card images and names come from the engine (the ``faces`` answer: SVG text, asked once per game and kept
-  // (troggu.js's T.faces); meta.names: the card's name).
-  const FACES = {}, NAMES = {}, METAS = {};
+  // the one card renderer, the one refusal box and the rule links (troggu.js): every game's cards, names and pictures
+  // are the engine's (its meta and faces answers)
+  const { gameMeta, cardName, cardEl } = T.cards;
+  const { refusalBox, ruleLink } = T;
   const LAST = (T.lastRecords = {}); // the record of the round last played on this page, per game
-  async function gameMeta(game) {
-    if (!METAS[game]) {
-      const [meta, faces] = await Promise.all([T.call("meta", { game }), T.faces(game)]);
-      if (!meta.ok) return meta;
-      FACES[game] = faces; NAMES[game] = meta.names; METAS[game] = meta;
-    }
-    return METAS[game];
-  }
-  const svgParser = new DOMParser();
-  function face(game, code) {
-    const svg = FACES[game] && FACES[game][code];
-    if (!svg) return null;
-    const root = svgParser.parseFromString(svg, "image/svg+xml").documentElement;
-    return root && root.nodeName === "svg" ? document.importNode(root, true) : null;
-  }
-  // A card's name for screen readers: the engine's name in the page's language (its picture's label), else the label.
-  function cardName(game, code, img) {
-    const pic = img === undefined ? face(game, code) : img;
-    return (pic && pic.getAttribute("aria-label")) || (NAMES[game] && NAMES[game][code]) || code;
-  }
-  function cardEl(game, code, attrs) {
-    const img = face(game, code);
-    const cls = "troggu-fcard" + (img ? " troggu-has-face" : "") + (isRed(code) ? " troggu-red" : "") + (/^[IVX]+$|^Narr$/.test(code) ? " troggu-trump" : "");
-    // the name is the button's text (a hidden span beside the aria-hidden picture), as in troggu.js: the accessible
-    // name then matches the text (axe label-content-name-mismatch)
-    const name = cardName(game, code, img) + ((attrs && attrs.suffix) || "");
-    if (img) img.setAttribute("aria-hidden", "true");
-    return el(attrs && attrs.button ? "button" : "span", { ...(attrs || {}), class: cls + (attrs && attrs.class ? " " + attrs.class : ""), "data-card": code, button: null, suffix: null },
-      img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
-  }
-  T.cards = { gameMeta, face, cardName, cardEl }; // the card pictures, shared with the lesson player (troggu-learn.js)
-  const errorBox = (game, res) => T.errorBox(res); // the refusal, its rule's text and its page (the engine's rule_page)
   function seatName(st, s) { return s === st.seat ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}`; }
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
@@ -73,36 +36,6 @@
   }
   function excerpt(text) { const s = String(text); return s.length > 24 ? s.slice(0, 24) + "…" : s; }
 
-  // A refusal beside the hand: the engine's message (said to "du"/"you", with card names), the rule's text at hand
-  // in an expandable box, and its page opened in a new tab, so the game on this page stays as it is.
-  let ruleBoxes = 0;
-  function refusalBox(res) {
-    const box = el("div", { class: "troggu-error troggu-refusal", role: "alert" },
-      el("strong", { text: tt("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: capital(res.reason || res.error) }));
-    if (res.rule_text || res.rule_page) {
-      // the rule at hand: a button folds its text out (a plain disclosure, not the theme's admonition)
-      const id = `troggu-rule-${++ruleBoxes}`;
-      const panel = el("div", { class: "troggu-rule-panel", id, hidden: true });
-      if (res.rule_text) panel.append(el("p", { class: "troggu-rule-text", text: res.rule_text }));
-      if (res.rule_page) panel.append(ruleLink(res.rule_page, tt("rule_page_new_tab")));
-      const toggle = el("button", { type: "button", class: "troggu-rule-toggle", "aria-expanded": "false", "aria-controls": id },
-        `${tt("rule")}${res.rule_title ? ": " + res.rule_title : ""}`);
-      toggle.addEventListener("click", () => {
-        const open = toggle.getAttribute("aria-expanded") === "true";
-        toggle.setAttribute("aria-expanded", String(!open));
-        panel.hidden = open;
-      });
-      box.append(el("div", { class: "troggu-rule-box" }, toggle, panel));
-    }
-    return box;
-  }
-  const capital = (s) => String(s || "").charAt(0).toUpperCase() + String(s || "").slice(1);
-  // A link to a rules page in a new tab (the game on this page is kept); said so to screen readers.
-  function ruleLink(page, text) {
-    const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
-    return el("a", { class: "troggu-rule-link", href: new URL(page, base).href, target: "_blank", rel: "noopener" },
-      text, el("span", { class: "troggu-sr-only", text: ` (${tt("new_tab")})` }));
-  }
   // The bots' pace: milliseconds a card stays before the next one is played (the reader's choice is remembered).
   const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 250], ["instant", 0]];
   function savedSpeed() {
@@ -118,7 +51,7 @@
     const game = w.dataset.game || "troggu";
     const until = w.dataset.until || undefined; // "play": the round stops after the auction
     const meta = await gameMeta(game);
-    if (!meta.ok) { ui.append(errorBox(game, meta)); return; }
+    if (!meta.ok) { ui.append(refusalBox(meta)); return; }
     const share = shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
@@ -165,14 +98,14 @@
     ui.append(controls);
     // one small live region, read by screen readers only: the newest events (the bots' moves since yours, who is
     // next), never the whole widget; the visible status line is the table's (.troggu-turn)
-    const live = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
+    const live = T.announcer();
     // the board: the table with its status line, a refusal right under it, then the hand and the controls; the
     // refusal's box stays in its place when the table is drawn again (a moved alert may be read again)
     const top = el("div", { class: "troggu-board-part" });
     const msg = el("div", { class: "troggu-msg" });
     const bottom = el("div", { class: "troggu-board-part" });
     const board = el("div", { class: "troggu-board" }, top, msg, bottom);
-    ui.append(board, live);
+    ui.append(board, live.element);
     let st = null, selected = new Set(), showLast = false;
     let shown = null; // the trick drawn on the felt while the bots' cards come one by one, or a finished trick kept
     let held = null; // { cards, winner }: the finished trick that stays on the felt until a tap or the next card
@@ -345,23 +278,14 @@
       parts.push(st.over ? tt("over") : st.stopped ? (st.notes || []).join(" · ") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
       return parts.join(" ");
     }
-    function announce(text) {
-      live.textContent = "";
-      const say = text || eventText();
-      setTimeout(() => { live.textContent = say; }, 30); // a fresh text is read even when it repeats
-    }
+    const announce = (text) => live.say(text || eventText());
     // The status line under the table: the phase (in play: the trick, k of n) and who is to move.
     function statusText(busy) {
       if (st.over) return `${st.phase_text} · ${tt("result")}`;
       if (st.stopped) return `${tt("auction_result")}: ${(st.notes || []).join(" · ")}`;
       if (busy && shown) return tt("bots_playing");
-      const tv = st.table;
       let where = st.phase_text; // the phase's words, the engine's (troggu_core.web.PHASE_WORDS)
-      if (st.phase === "play") {
-        const done = tv.tricks_done;
-        const mine = tv.trick.some((p) => p.seat === st.seat) ? 1 : 0;
-        where = `${tt("trick")} ${done + 1}/${done + tv.hand.length + mine}`;
-      }
+      if (st.phase === "play") where = `${tt("trick")} ${st.trick_no}/${st.tricks_total}`; // the engine's count
       return `${where} · ${st.your_turn ? tt("your_turn") : `${tt("seat")} ${st.to_move} ${tt("to_move")}`}`;
     }
 
@@ -378,7 +302,7 @@
       const felt = el("div", { class: "troggu-felt", "data-players": n });
       const trick = shown || tv.trick;
       // who plays the game (the engine's bidder: Troggu's declarer, the French Tarot's taker): marked at the seat
-      const lead = typeof tv.bidder === "number" ? [tv.bidder, tt(BIDDER_WORD[game] || "tag_declarer")] : null;
+      const lead = typeof tv.bidder === "number" ? [tv.bidder, st.bidder_word] : null;
       for (let s = 0; s < n; s++) {
         const rel = (s - me + n) % n;
         const angle = Math.PI / 2 - (2 * Math.PI * rel) / n;
@@ -522,7 +446,7 @@
         clear(out);
         if (!r.ok) { out.append(refusalBox(r)); return; }
         out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${r.labels[c] || c}: ${Math.round(100 * p.win)} %`
-          + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} Rp.)` : "")).join(" · ")
+          + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} ${meta.money_unit})` : "")).join(" · ")
           + ` (${tt("bot_rounds", { n: r.samples })})` }));
       });
       return el("div", { class: "troggu-estimate-box" }, el("div", { class: "troggu-buttons" }, btn), out);
@@ -568,7 +492,7 @@
   // ------------------------------------------------------------------ replay a record
   T.WIDGETS.replay = async function (w, ui) {
     const game = w.dataset.game || "troggu";
-    await gameMeta(game);
+    const meta = await gameMeta(game);
     const last = el("button", { type: "button", class: "md-button", "data-action": "load-last" }, tt("load_last"));
     last.addEventListener("click", () => {
       if (LAST[game]) { area.value = LAST[game]; btn.click(); return; }
@@ -579,7 +503,7 @@
     const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("replay_record"));
     btn.addEventListener("click", async () => {
       clear(out);
-      const res = T.tooLarge(area.value) || await T.call("replay", { game, record: area.value });
+      const res = T.tooLarge(area.value, meta.limits) || await T.call("replay", { game, record: area.value });
       if (!res.ok) { out.append(refusalBox(res)); return; }
       const r = res.result;
       if (Object.keys(res.meta || {}).length) {
@@ -603,7 +527,7 @@
     const run = async () => {
       clear(out);
       const res = await T.call("compare", { trick: trickIn.value, pile: pileIn.value });
-      if (!res.ok) { out.append(errorBox(null, res)); return; }
+      if (!res.ok) { out.append(refusalBox(res)); return; }
       const table = el("table", { class: "troggu-table" });
       table.append(el("thead", {}, el("tr", {}, ...[tt("game"), tt("winner"), tt("face"), tt("counted"), tt("rule_applied")].map((h) => el("th", { text: h })))));
       const body = el("tbody");

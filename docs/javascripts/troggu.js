@@ -29,8 +29,6 @@
   const clear = (node) => { while (node.firstChild) node.removeChild(node.firstChild); return node; };
 
   // ------------------------------------------------------------------ the engine: one runtime worker per tab
-  let faces = {};
-  let meta = null;
   const runtime = T.runtime; // troggu-runtime.js: the worker, its progress bar, the build-time meta answer
 
   T.ready = () => runtime.start("tap");
@@ -74,69 +72,101 @@
   }
   T.faces = gameFaces;
 
-  let pictures = {};
-  async function ensureMeta() {
-    const L = lang();
-    if (!meta || meta._lang !== L) {
-      const [m, p] = await Promise.all([runtime.staticMeta(L).then((x) => x || call("meta")), gameFaces("troggu")]);
-      meta = m;
-      meta._lang = L;
-      faces = meta.cards; // Troggu's cards with their labels and points (the deal and score widgets)
-      pictures = p;
+  // ------------------------------------------------------------------ cards: the one renderer of every widget
+  // A game's meta answer (names, rulesets, limits ...) and its pictures, asked once per game and language and kept
+  // for the page; a refusal is returned as it is (not kept).
+  const METAS = {}, FACES = {}, NAMES = {};
+  function gameMeta(game) {
+    const key = `${game}:${lang()}`;
+    if (!METAS[key]) {
+      METAS[key] = Promise.all([call("meta", { game }), gameFaces(game)]).then(([m, f]) => {
+        if (!m.ok) { delete METAS[key]; return m; }
+        FACES[game] = f; NAMES[game] = m.names;
+        return m;
+      }, (e) => { delete METAS[key]; throw e; });
     }
-    return meta;
+    return METAS[key];
   }
-
-  // ------------------------------------------------------------------ cards
   const svgParser = new DOMParser();
-  function cardFace(code) {
-    const f = faces[code];
-    if (pictures[code]) {
-      const doc = svgParser.parseFromString(pictures[code], "image/svg+xml");
-      const root = doc.documentElement;
-      if (root && root.nodeName === "svg") {
-        // the picture's printed captions are decoration; the card's name is said by the text beside it (a11y)
-        const svg = document.importNode(root, true);
-        svg.setAttribute("aria-hidden", "true");
-        svg.setAttribute("focusable", "false");
-        return svg;
-      }
-    }
-    return el("span", { class: "troggu-card-code", text: f ? f.label : code });
+  // A card's picture (the engine's SVG, parsed as SVG, never as HTML), or null before the pictures are there.
+  function face(game, code) {
+    const svg = FACES[game] && FACES[game][code];
+    if (!svg) return null;
+    const root = svgParser.parseFromString(svg, "image/svg+xml").documentElement;
+    return root && root.nodeName === "svg" ? document.importNode(root, true) : null;
   }
-  // A card button's name as its text content (read by screen readers, not shown): the accessible name then
-  // matches the button's text (axe label-content-name-mismatch), the picture itself is aria-hidden.
-  const srName = (name) => el("span", { class: "troggu-sr-only", text: name });
-  function card(code, opts) {
-    opts = opts || {};
-    const f = faces[code] || {};
-    const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
-    const attrs = { class: "troggu-card" + (opts.cls ? " " + opts.cls : ""), title, "data-card": code };
-    if (opts.onclick) {
-      return el("button", { ...attrs, type: "button", onclick: opts.onclick,
-        "aria-pressed": opts.pressed === undefined ? null : String(opts.pressed) }, cardFace(code), srName(f.name || code));
-    }
-    return el("span", attrs, cardFace(code));
+  // A card's name for screen readers: the engine's name in the page's language (its picture's label), else its name
+  // in meta, else the code.
+  function cardName(game, code, img) {
+    const pic = img === undefined ? face(game, code) : img;
+    return (pic && pic.getAttribute("aria-label")) || (NAMES[game] && NAMES[game][code]) || code;
   }
-  const cardRow = (codes, opts) => el("div", { class: "troggu-cards" }, codes.map((c) => card(c, typeof opts === "function" ? opts(c) : opts)));
+  // One card: the engine's picture (aria-hidden: its printed captions are decoration) and the card's name as hidden
+  // text, so a button's accessible name matches its text (axe label-content-name-mismatch). ``attrs``: the element's
+  // attributes, with ``button`` (a button, not a span), ``suffix`` (more words for screen readers) and ``look``
+  // (the class that sizes it: "troggu-fcard", the table's, by default; "troggu-card", the deal widget's).
+  function cardEl(game, code, attrs) {
+    const a = { ...(attrs || {}) };
+    const img = face(game, code);
+    const name = cardName(game, code, img) + (a.suffix || "");
+    const cls = (a.look || "troggu-fcard") + (img ? " troggu-has-face" : "") + (a.class ? " " + a.class : "");
+    const tag = a.button ? "button" : "span";
+    delete a.button; delete a.suffix; delete a.look;
+    if (img) { img.setAttribute("aria-hidden", "true"); img.setAttribute("focusable", "false"); }
+    return el(tag, { ...a, class: cls, "data-card": code }, img ? [img, el("span", { class: "troggu-sr-only", text: name })] : name);
+  }
+  // Whether an action is one of the game's cards: a code of the engine's deck (its meta names and pictures), never
+  // a card pattern of the page's own.
+  const has = (o, k) => !!o && Object.prototype.hasOwnProperty.call(o, k);
+  const isCard = (game, code) => has(NAMES[game], code) || has(FACES[game], code);
+  T.cards = { gameMeta, face, cardName, cardEl, isCard }; // the one card renderer (troggu-table.js, troggu-learn.js, troggu-hints.js)
 
   // ------------------------------------------------------------------ shared widget pieces
-  // Where the site explains a rule: the engine's rule_page, from the page language's root.
-  function rulePageUrl(page) {
+  // A link to a rules page (the engine's rule_page, from the page language's root) in a new tab, so the game on this
+  // page stays as it is; said so to screen readers.
+  function ruleLink(page, text) {
     const base = lang() === "de" ? ROOT : new URL("en/", ROOT);
-    return new URL(page, base).href;
+    return el("a", { class: "troggu-rule-link", href: new URL(page, base).href, target: "_blank", rel: "noopener" },
+      text, el("span", { class: "troggu-sr-only", text: ` (${t("new_tab")})` }));
   }
-  // A refusal: the engine's message in the page's language, and a link to the rule it names.
-  function errorBox(res) {
-    const box = el("div", { class: "troggu-error", role: "alert" });
-    box.append(el("strong", { text: t("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: res.reason || res.error }));
-    if (res.rule && res.rule_page) {
-      box.append(" ", el("a", { href: rulePageUrl(res.rule_page), class: "troggu-rule-link" },
-        `${t("rule_link")} ${res.rule}${res.rule_title ? " – " + res.rule_title : ""}`));
+  const capital = (s) => String(s || "").charAt(0).toUpperCase() + String(s || "").slice(1);
+  // The one refusal box of every widget: the engine's message (said to "du"/"you", with card names), the rule's text
+  // at hand in an expandable box, and its page opened in a new tab.
+  let ruleBoxes = 0;
+  function refusalBox(res) {
+    const box = el("div", { class: "troggu-error troggu-refusal", role: "alert" },
+      el("strong", { text: t("not_allowed") + ": " }), el("span", { class: "troggu-error-text", text: capital(res.reason || res.error) }));
+    if (res.rule_text || res.rule_page) {
+      // the rule at hand: a button folds its text out (a plain disclosure, not the theme's admonition)
+      const id = `troggu-rule-${++ruleBoxes}`;
+      const panel = el("div", { class: "troggu-rule-panel", id, hidden: true });
+      if (res.rule_text) panel.append(el("p", { class: "troggu-rule-text", text: res.rule_text }));
+      if (res.rule_page) panel.append(ruleLink(res.rule_page, t("rule_page_new_tab")));
+      const toggle = el("button", { type: "button", class: "troggu-rule-toggle", "aria-expanded": "false", "aria-controls": id },
+        `${t("rule")}${res.rule_title ? ": " + res.rule_title : ""}`);
+      toggle.addEventListener("click", () => {
+        const open = toggle.getAttribute("aria-expanded") === "true";
+        toggle.setAttribute("aria-expanded", String(!open));
+        panel.hidden = open;
+      });
+      box.append(el("div", { class: "troggu-rule-box" }, toggle, panel));
     }
     return box;
   }
-  function message(slot, res) { clear(slot); if (res && !res.ok) slot.append(errorBox(res)); }
+  // The one screen-reader announcer of a widget: a small polite live region (read, never shown) and ``say(text)``;
+  // a fresh text is read even when it repeats.
+  function announcer() {
+    const element = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
+    let timer = 0;
+    const say = (text) => {
+      if (!text) return;
+      element.textContent = "";
+      clearTimeout(timer);
+      timer = setTimeout(() => { element.textContent = text; }, 30);
+    };
+    return { element, say };
+  }
+  function message(slot, res) { clear(slot); if (res && !res.ok) slot.append(refusalBox(res)); }
 
   function select(label, options, value, onchange) {
     const s = el("select", { onchange });
@@ -149,7 +179,7 @@
   }
 
   /* Controls: ruleset, players (from the engine's rulesets), seed, dealer. */
-  function dealControls(w, init) {
+  function dealControls(meta, init) {
     const box = el("div", { class: "troggu-controls" });
     const rs = meta.villages;
     const [rl, rsel] = select(t("ruleset"), rs.map((r) => [r.name, r.title]), init.ruleset, () => fillPlayers());
@@ -182,13 +212,29 @@
   // ------------------------------------------------------------------ widgets
   const WIDGETS = {};
 
+  // Troggu's deal and calculator (the game of the pages they stand on, rules/deal, rules/pay, play): the engine's
+  // meta answer for it, refused (a thrown Error) when it cannot be had.
+  const GAME = "troggu";
+  async function trogguMeta() {
+    const m = await gameMeta(GAME);
+    if (!m.ok) throw new Error(m.reason || m.error);
+    return m;
+  }
+  // A card of a widget's rows: the one renderer, with the card's name and points as its title (the engine's).
+  function titledCard(meta, code, attrs) {
+    const f = meta.cards[code] || {};
+    const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
+    return cardEl(GAME, code, { look: "troggu-card", title, ...(attrs || {}) });
+  }
+  const cardRow = (meta, codes) => el("div", { class: "troggu-cards" }, codes.map((c) => titledCard(meta, c)));
+
   /* 1. Deal: ruleset, players, seed -> every hand and the Tapp; a share link the engine parses. */
   WIDGETS.deal = async function (w, ui, opts) {
-    await ensureMeta();
-    const c = dealControls(w, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
+    const meta = await trogguMeta();
+    const c = dealControls(meta, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
     const out = el("div", { class: "troggu-output" });
     const msg = el("div");
-    const live = liveRegion();
+    const live = announcer();
     const show = (res) => {
       message(msg, res);
       if (!res.ok) return;
@@ -199,50 +245,56 @@
       res.hands.forEach((h, s) => {
         out.append(el("div", { class: "troggu-seat", "data-seat": s },
           el("div", { class: "troggu-seat-name", text: `${t("seat")} ${s}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
-          cardRow(h)));
+          cardRow(meta, h)));
       });
       out.append(el("div", { class: "troggu-seat troggu-tapp" },
-        el("div", { class: "troggu-seat-name", text: `${t("tapp")} · ${res.tapp_points} ${t("points")}` }), cardRow(res.tapp)));
-      announce(live, `${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed}`);
+        el("div", { class: "troggu-seat-name", text: `${t("tapp")} · ${res.tapp_points} ${t("points")}` }), cardRow(meta, res.tapp)));
+      live.say(`${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed}`);
     };
     const doDeal = async () => show(await call("deal", c.values()));
     ui.append(c.box, el("div", { class: "troggu-buttons" },
       el("button", { type: "button", class: "md-button md-button--primary", onclick: doDeal, "data-action": "deal" }, t("deal")),
-      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out, live);
+      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out, live.element);
     w._share = async (query) => show(await call("share", { query }));
     if (opts.share) await w._share(opts.share); else await doDeal();
   };
 
-  /* 2. Scoring calculator: points -> winner, multiplier, payments in Rappen for every village. */
+  /* 2. Scoring calculator: points -> winner, multiplier, payments for every village. What it offers (the table
+     sizes, the games, the opening points and their bounds, when a partner is called) and every payment as written
+     are the engine's (meta.calculator, the score answer's money). */
   WIDGETS.scoring = async function (w, ui, opts) {
-    await ensureMeta();
+    const meta = await trogguMeta();
+    const calc = meta.calculator;
+    const total = calc.max_points;
     const box = el("div", { class: "troggu-controls" });
-    const [pl, psel] = select(t("players"), [3, 4, 5, 6, 7, 8].map((n) => [n, n]), opts.players, () => { drawPoints(); compute(); });
-    const [gl, gsel] = select(t("calc_game"), [["normal", t("game_normal")], ["solo", t("game_solo")], ["misere", t("misere")]], "normal", () => { drawPoints(); compute(); });
+    const [pl, psel] = select(t("players"), calc.players.map((n) => [n, n]), opts.players, () => { drawPoints(); compute(); });
+    const [gl, gsel] = select(t("calc_game"), calc.types.map((g) => [g.type, g.label]), calc.types[0].type, () => { drawPoints(); compute(); });
     const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", t("declarer_side")], ["opponents", t("opponents")]], "", compute);
     const partner = el("input", { type: "checkbox", onchange: compute });
     const partnerLabel = el("label", {}, partner, " ", t("calc_partner"));
     const pointsBox = el("div", { class: "troggu-controls" });
     const out = el("div", { class: "troggu-output", "aria-live": "polite" });
     let inputs = [];
+    const misereGame = () => gsel.value === "misere";
     function drawPoints() {
       clear(pointsBox);
       const n = Number(psel.value);
-      const misere = gsel.value === "misere";
+      const misere = misereGame();
       ml.hidden = misere;
-      partnerLabel.hidden = misere || gsel.value === "solo" || n < meta.call_from; // rule call.required, from the engine
+      // rule call.required, the engine's: the table sizes whose normal game calls a partner
+      partnerLabel.hidden = misere || gsel.value === "solo" || !calc.partner_players.includes(n);
       if (misere) {
         inputs = [];
         pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
-        const share = Math.floor(meta.total_points / n);
+        const share = Math.floor(total / n); // an even split to start from: the reader types the real points
         for (let s = 0; s < n; s++) {
-          const [l, i] = numberInput(`${t("seat")} ${s}`, s === 0 ? meta.total_points - share * (n - 1) : share, 0, meta.total_points);
+          const [l, i] = numberInput(`${t("seat")} ${s}`, s === 0 ? total - share * (n - 1) : share, 0, total);
           i.addEventListener("input", compute);
           inputs.push(i);
           pointsBox.append(l);
         }
       } else {
-        const [l, i] = numberInput(t("calc_points"), 70, 0, meta.total_points);
+        const [l, i] = numberInput(t("calc_points"), calc.points, 0, total);
         i.addEventListener("input", compute);
         inputs = [i];
         pointsBox.append(l, el("span", { class: "troggu-note", text: ` (${t("declarer_seat0")}${partner.checked ? ", " + t("partner_seat1") : ""})` }));
@@ -251,11 +303,11 @@
     async function compute() {
       const n = Number(psel.value);
       const args = { players: n, type: gsel.value, match: msel.value || null, partner: partner.checked };
-      if (gsel.value === "misere") args.points = inputs.map((i) => i.value);
+      if (misereGame()) args.points = inputs.map((i) => i.value);
       else args.declarer_points = inputs[0].value;
       const res = await call("score", args);
       clear(out);
-      if (!res.ok) { out.append(errorBox(res)); return; }
+      if (!res.ok) { out.append(refusalBox(res)); return; }
       // One column per village, one row per line of the result (winner, factor, each seat's payment): the
       // villages stay side by side, and the table grows downwards with the players, so it fits a phone.
       // The roles are the elements' own: they keep the table a table for screen readers where a phone's style
@@ -283,7 +335,7 @@
         line(`${t("seat")} ${s}`, (r) => {
           if (!r.plays) return { text: "–" };
           const x = r.rappen[s];
-          return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: (x > 0 ? "+" : "") + x + " Rp." };
+          return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: r.money[s] };
         });
       }
       table.append(body);
@@ -295,15 +347,15 @@
     const pickNote = el("span", { class: "troggu-note" });
     const drawPick = () => {
       clear(pickRow);
-      for (const code of Object.keys(faces)) {
-        pickRow.append(card(code, { cls: picked.has(code) ? "troggu-chosen" : "", pressed: picked.has(code),
+      for (const code of Object.keys(meta.cards)) {
+        pickRow.append(titledCard(meta, code, { button: true, type: "button", class: picked.has(code) ? "troggu-chosen" : null, "aria-pressed": String(picked.has(code)),
           onclick: async () => {
             picked.has(code) ? picked.delete(code) : picked.add(code);
             drawPick();
             const res = await call("count", { cards: [...picked] });
             if (!res.ok) { pickNote.textContent = res.error; return; }
             pickNote.textContent = ` ${res.cards} → ${res.points} ${t("points")}`;
-            if (gsel.value !== "misere" && inputs[0]) { inputs[0].value = res.points; compute(); }
+            if (!misereGame() && inputs[0]) { inputs[0].value = res.points; compute(); }
           } }));
       }
     };
@@ -317,14 +369,6 @@
 
   // ------------------------------------------------------------------ card-table pieces (play widget)
   const nPlayers = (n) => `${n} ${n === 1 ? t("player_one") : t("player_many")}`;
-  function liveRegion() {
-    return el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
-  }
-  function announce(live, text) {
-    if (!text) return;
-    live.textContent = "";
-    setTimeout(() => { live.textContent = text; }, 30); // a fresh text is read even when it repeats
-  }
   // One tab stop in a row of buttons (``first``); the arrow keys, Home and End move it within the row. Every
   // widget's hand uses this (troggu-table.js too).
   function rove(row, target) {
@@ -350,18 +394,19 @@
   // ------------------------------------------------------------------ start-up: lazy, on the first click
   const START_LABEL = { deal: "deal", scoring: "open_calc" }; // troggu-table.js adds the play table, replay and comparison
 
-  // The same limits as troggu_core.kernel.jsonio, checked before the text reaches Python.
-  const MAX_RECORD = 1000000, MAX_DEPTH = 64;
-  function tooLarge(text) {
+  // A record text the engine would refuse for its size or depth, refused before it is sent to the worker: the limits
+  // are the engine's (meta.limits: troggu_core.kernel.jsonio's MAX_BYTES and MAX_DEPTH), the rule its record.format.
+  function tooLarge(text, limits) {
+    if (!limits) return null;
     let depth = 0, deepest = 0, inString = false, escaped = false;
-    if (text.length > MAX_RECORD) return { ok: false, rule: "record.format", section: "record", error: t("too_large") };
+    if (text.length > limits.record_chars) return { ok: false, rule: "record.format", section: "record", error: t("too_large") };
     for (const ch of text) {
       if (inString) { if (escaped) escaped = false; else if (ch === "\\") escaped = true; else if (ch === '"') inString = false; }
       else if (ch === '"') inString = true;
-      else if (ch === "[" || ch === "{") { depth++; if (depth > deepest) deepest = depth; if (deepest > MAX_DEPTH) break; }
+      else if (ch === "[" || ch === "{") { depth++; if (depth > deepest) deepest = depth; if (deepest > limits.depth) break; }
       else if (ch === "]" || ch === "}") depth--;
     }
-    return deepest > MAX_DEPTH ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
+    return deepest > limits.depth ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
   }
 
   // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
@@ -445,7 +490,9 @@
   });
 
   // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
-  Object.assign(T, { el, t, clear, message, errorBox, tooLarge, WIDGETS, TEXT, START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
+  // errorBox: the same refusal box, under the name troggu-house-rules.js still calls it by
+  Object.assign(T, { el, t, clear, message, refusalBox, errorBox: refusalBox, ruleLink, announcer, tooLarge, WIDGETS, TEXT,
+    START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
   if (window.document$ && typeof window.document$.subscribe === "function") {

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from ...errors import NotationError
-from ...i18n import N_, translate_error
+from ...i18n import N_, gettext, translate_error
 from ...kernel.codes import code_of, parse_code
 from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
@@ -26,7 +26,7 @@ from .scoring import TOTAL_POINTS, misere_payments, settle
 from .svg import card_label
 from .tricks import mask_points
 
-__all__ = ["OPS", "meta_extra", "layout_text", "score_points", "score_misere"]
+__all__ = ["OPS", "meta_extra", "layout_text", "money_text", "score_points", "score_misere", "MONEY_UNIT"]
 
 
 def _codes(cards: Any) -> list[str]:
@@ -50,8 +50,46 @@ def _cards(lang: str) -> dict[str, dict[str, Any]]:
     }
 
 
+MONEY_UNIT = "Rp."
+"""How a payment in Rappen is written (rule ``pay.base``), the same in German and English."""
+
+CALC_POINTS = 70
+"""The declarer's points the calculator opens with (a won normal game, not doubled)."""
+
+CALC_TYPES = {"normal": N_("Normal game"), "solo": N_("Solo"), "misere": N_("Misère")}
+"""The games the calculator pays (its op ``score``), with their names."""
+
+
+def money_text(rappen: int) -> str:
+    """A payment as the page shows it, signed, with its unit.
+
+    >>> money_text(60), money_text(-20), money_text(0)
+    ('+60 Rp.', '-20 Rp.', '0 Rp.')
+    """
+    return f"{'+' if rappen > 0 else ''}{rappen} {MONEY_UNIT}"
+
+
+def _sizes() -> list[int]:
+    """The table sizes some village plays."""
+    return sorted({n for rs in RULESETS.values() for n in rs.players})
+
+
+def _calculator(lang: str) -> dict[str, Any]:
+    """What the scoring calculator offers, all the engine's: the table sizes some village plays, the games with
+    their names, the points it opens with and their bounds, and the table sizes whose normal game calls a partner."""
+    sizes = _sizes()
+    return {
+        "players": sizes,
+        "types": [{"type": k, "label": gettext(v, lang)} for k, v in CALC_TYPES.items()],
+        "points": CALC_POINTS,
+        "max_points": TOTAL_POINTS,
+        "partner_players": [n for n in sizes if calls_partner(n)],
+    }
+
+
 def meta_extra(lang: str) -> dict[str, Any]:
-    """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points."""
+    """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points,
+    the calculator's choices and limits and how money is written."""
     return {
         "villages": [
             {"name": rs.name, "title": rs.title, "players": list(rs.players), "base_rappen": rs.base_rappen}
@@ -60,6 +98,8 @@ def meta_extra(lang: str) -> dict[str, Any]:
         "cards": _cards(lang),
         "total_points": TOTAL_POINTS,
         "call_from": CALL_FROM,
+        "calculator": _calculator(lang),
+        "money_unit": MONEY_UNIT,
     }
 
 
@@ -168,9 +208,10 @@ def op_count(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_score(req: dict[str, Any]) -> dict[str, Any]:
     """The one-round calculator: a normal game or solo from the declarer's points, a misère from each player's."""
-    n = int_field(req, "players", 3, 8, "players.count", 4)
+    sizes = _sizes()
+    n = int_field(req, "players", sizes[0], sizes[-1], "players.count", 4)
     game = req.get("type", "normal")
-    if game not in ("normal", "solo", "misere"):
+    if game not in CALC_TYPES:
         raise WebError("game.phase", "the game is normal, solo or misere")
     rows = []
     pts: list[int] = []
@@ -199,7 +240,8 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
             row = score_misere(rs, pts)
         else:
             row = score_points(rs, n, game, dp, match, bool(req.get("partner")))
-        rows.append({"ruleset": rs.name, "title": rs.title, "plays": True, **row})
+        money = [money_text(x) for x in row["rappen"]]
+        rows.append({"ruleset": rs.name, "title": rs.title, "plays": True, **row, "money": money})
     return {"players": n, "type": game, "rows": rows, "total_points": TOTAL_POINTS}
 
 

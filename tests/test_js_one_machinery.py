@@ -1,0 +1,117 @@
+"""One JavaScript machinery (issue 38): the widgets' scripts keep one card renderer, one refusal box and one
+screen-reader announcer (troggu.js), decide no rule, limit, unit or card pattern, and show what the engine sends:
+the calculator's choices and payments, the record limits, the bidder's word and the trick count."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from troggu_core import web
+from troggu_core.games.troggu.rulesets import RULESETS, calls_partner
+from troggu_core.games.troggu.scoring import TOTAL_POINTS
+from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
+from troggu_core.kernel.registry import GAMES
+
+JS = Path(__file__).resolve().parent.parent / "docs" / "javascripts"
+WIDGETS = ("troggu.js", "troggu-table.js", "troggu-hints.js", "troggu-learn.js")
+"""The widgets' scripts of issue 38's JavaScript part (the score pad and the composer have files of their own)."""
+
+
+def _source(name: str) -> str:
+    """A script without its comments (a comment may name what the code must not do)."""
+    text = (JS / name).read_text(encoding="utf-8")
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return re.sub(r"(?m)(^|[^:\\\"'])//.*$", r"\1", text)
+
+
+def _where(pattern: str) -> dict[str, int]:
+    """How often a pattern occurs in each widget script (only the scripts where it does)."""
+    found = {name: len(re.findall(pattern, _source(name))) for name in WIDGETS}
+    return {k: v for k, v in found.items() if v}
+
+
+def test_one_card_renderer_refusal_box_and_announcer() -> None:
+    assert _where(r"parseFromString\(") == {"troggu.js": 1}, "a card picture is parsed by the one renderer only"
+    assert _where(r"\"aria-atomic\"") == {"troggu.js": 1}, "a live region is made by the one announcer only"
+    assert _where(r"\bt{1,2}\(\"not_allowed\"\)") == {"troggu.js": 1}, "a refusal is written by the one box only"
+    assert _where(r"\bfunction (?:cardEl|card|cardFace|refusalBox|errorBox|announce|liveRegion)\b") == {
+        "troggu.js": 2
+    }, "troggu.js's cardEl and refusalBox, nothing of the kind elsewhere"
+
+
+def test_no_rule_limit_unit_or_card_pattern_in_the_widgets() -> None:
+    assert _where(r"Rp\.") == {}, "the money unit is the engine's (meta.money_unit, the score answer's money)"
+    assert _where(r"BIDDER_WORD|tag_declarer|tag_taker") == {}, "the bidder's word is the engine's (bidder_word)"
+    assert _where(r"\b1000000\b|\b1_000_000\b|MAX_DEPTH\s*=|MAX_RECORD") == {}, "limits come from meta.limits"
+    assert _where(r"\[RBSC\]|\[RC\]|\[IVX\]") == {}, "no card pattern: the engine's deck says what a card is"
+    assert _where(r"call_from|tricks_done\s*\+|hand\.length\s*\+") == {}, "no threshold or trick count in JS"
+    assert _where(r"\[\s*3\s*,\s*4\s*,\s*5\s*,\s*6\s*,\s*7\s*,\s*8\s*\]") == {}, "the table sizes are the engine's"
+
+
+def _call(**req: object) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(web.handle(json.dumps(req)))
+    assert out["ok"], out
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_meta_sends_the_calculators_choices_and_the_limits(lang: str) -> None:
+    meta = _call(op="meta", lang=lang)
+    calc = meta["calculator"]
+    sizes = sorted({n for rs in RULESETS.values() for n in rs.players})
+    assert calc["players"] == sizes
+    assert calc["partner_players"] == [n for n in sizes if calls_partner(n)]
+    assert calc["max_points"] == TOTAL_POINTS and 0 <= calc["points"] <= TOTAL_POINTS
+    assert [g["type"] for g in calc["types"]] == ["normal", "solo", "misere"]
+    assert all(g["label"] for g in calc["types"])
+    assert meta["limits"] == {"record_chars": MAX_BYTES, "depth": MAX_DEPTH}
+    score = _call(op="score", lang=lang, players=4, type="normal", declarer_points=90)
+    for row in score["rows"]:
+        if row["plays"]:
+            assert len(row["money"]) == len(row["rappen"])
+            for text, rappen in zip(row["money"], row["rappen"]):
+                assert text.endswith(" " + meta["money_unit"]) and int(text.split()[0]) == rappen
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_table_answer_names_the_bidders_word_and_counts_the_tricks(game: str) -> None:
+    info = GAMES[game]
+    st = _call(op="new_game", game=game, ruleset=info.default_ruleset, seed=3, lang="de")
+    rng = random.Random(3)
+    totals = set()
+    for _ in range(400):
+        table = st["table"]
+        assert st["bidder_word"] and st["trick_no"] == table["tricks_done"] + 1
+        if st["phase"] == "play":
+            totals.add(st["tricks_total"])
+        if st["over"]:
+            break
+        legal = st["legal"]
+        if "discard_size" in st:
+            for _ in range(500):
+                r = json.loads(
+                    web.handle(
+                        json.dumps(
+                            {
+                                "op": "act",
+                                "game": game,
+                                "id": st["id"],
+                                "action": "discard " + " ".join(rng.sample(legal, st["discard_size"])),
+                            }
+                        )
+                    )
+                )
+                if r["ok"]:
+                    break
+            st = r
+        else:
+            st = _call(op="act", game=game, id=st["id"], action=rng.choice(legal))
+    assert st["over"], "the round did not end"
+    # one count of tricks through the whole card play, and it is the number of tricks the round had
+    assert totals == {st["table"]["tricks_done"]}, (totals, st["table"]["tricks_done"])
