@@ -7,6 +7,7 @@ the pages quote (the version, the build's date, the deck's size ...).
 from __future__ import annotations
 
 import json
+import os
 from typing import Any, Callable
 
 import site_markup as mk
@@ -17,6 +18,57 @@ def site_address(config: Any, lang: str) -> str:
     """The address the site is published at (``site_url``, from ``SITE_URL`` at build time), in the language."""
     base = str((config or {}).get("site_url") or "").rstrip("/") + "/"
     return base + ("en/" if lang == "en" else "")
+
+
+def cite_rule_link(page: Any, lang: str, rule_id: str, game: str = "troggu") -> str:
+    """The small "Zitieren" link beside a rule: the cite page of the page's language with ``?rule=<id>`` (and
+    ``&game=<game>`` for a game other than Troggu), where docs/javascripts/troggu-cite.js fills the formats for
+    that rule from :func:`render_cite_rules_data`."""
+    target = ("en/" if lang == "en" else "") + "cite"
+    rel = os.path.relpath(target, start=page.url or ".").replace(os.sep, "/")
+    query = f"?rule={rule_id}" + ("" if game == "troggu" else f"&amp;game={game}")
+    label = mk.t(lang, "Zitieren", "Cite")
+    what = mk.t(lang, f"Regel {rule_id} zitieren", f"Cite rule {rule_id}")
+    return f'<a class="troggu-cite-rule" href="{rel}/{query}" title="{mk.e(what)}">{label}</a>'
+
+
+def _rule_citations(lang: str, config: Any) -> dict[str, dict[str, str]]:
+    """Every rule of every game with rules pages, keyed ``game/id``: the citation's title, its address (the rule's
+    anchor at the site's address), its key and its title alone (``name``, for the sentence of
+    :func:`render_cite_rules_data`)."""
+    from troggu_core.kernel.registry import GAME_MODULES, game as game_info
+
+    out: dict[str, dict[str, str]] = {}
+    for game in GAME_MODULES:
+        info = game_info(game)
+        if info.rule_page is None:
+            continue
+        for r in info.rules:
+            title = r.title_in(lang)
+            path, anchor = mk.rule_anchor(r.id, game)
+            game_name = info.title_de if lang == "de" else info.title_en
+            out[f"{game}/{r.id}"] = {
+                "title": mk.t(lang, f"{game_name}, Regel {r.id}: {title}", f"{game_name}, rule {r.id}: {title}"),
+                "url": f"{site_address(config, lang)}{path}#{anchor}",
+                "key": f"troggu-{tg.__version__}-{game}-{r.id}",
+                "name": title,
+            }
+    return out
+
+
+def render_cite_rules_data(lang: str, config: Any) -> str:
+    """The rules' citations as JSON for the cite page's script, in ``#troggu-cite-rules``'s ``data-rules`` (data in
+    an attribute: a ``<script>`` data block would be run as a script by Material's instant navigation), with the
+    sentence the page shows above the formats when they cite one rule (``{name}`` and ``{id}`` filled in there)."""
+    note = mk.t(
+        lang,
+        "Die Angaben unten zitieren die Regel «{name}» ({id}), mit ihrem Anker. Ohne «?rule=» in der Adresse "
+        "zitieren sie die ganze Website.",
+        'The citations below cite the rule "{name}" ({id}), with its anchor. Without "?rule=" in the address they '
+        "cite the whole site.",
+    )
+    data = json.dumps({"note": note, "rules": _rule_citations(lang, config)}, ensure_ascii=False, sort_keys=True)
+    return f'<div id="troggu-cite-rules" hidden data-rules="{mk.e(data)}"></div>'
 
 
 def _cite_block(text: str) -> str:
@@ -101,9 +153,12 @@ def render_cite_formats(lang: str, page: Any, config: Any = None) -> str:
     script = f'<script src="{mk.root_rel(page)}javascripts/troggu-cite.js" defer></script>'
     return "\n\n".join(
         [
+            # where a "Zitieren" link lands (?rule=): the sentence naming the rule, then the formats
+            '<div id="troggu-cite-formats"></div>\n<p class="troggu-cite-rule-note" hidden></p>',
             _cite_format("bibtex", "BibTeX", bibtex),
             _cite_format("ris", "RIS", ris),
             _cite_format("csl-json", "CSL-JSON", csl),
+            render_cite_rules_data(lang, config),
             script,
         ]
     )

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import citations
 import site_markup as mk
 from troggu_core.kernel.names import CardNames
 from troggu_core.kernel.registry import GAME_MODULES, game as game_info
@@ -102,7 +103,8 @@ def render_rules(lang: str, game: str, section: str = "", page: Any = None) -> s
         out.append(f"{_statement(r, lang)}\n")
         out.append(
             f"<small>{mk.t(lang, 'Quelle', 'Source')}: "
-            f"{_source_md(r, lang, page, info.catalogue.seed_prefixes)}</small>\n"
+            f"{_source_md(r, lang, page, info.catalogue.seed_prefixes)}"
+            f"{' · ' + citations.cite_rule_link(page, lang, r.id, info.id) if page is not None else ''}</small>\n"
             "{ .troggu-rule-sources }\n"
         )
     return "\n".join(out)

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import citations
 import site_markup as mk
 import troggu_core as tg
 
@@ -85,8 +86,10 @@ def render_rule(lang: str, page: Any, args: list[str]) -> str:
     r = tg.RULES[args[0]]
     label = mk.t(lang, "Regel", "Rule")
     src = _sources_text(r.sources, lang, page)
+    cite = citations.cite_rule_link(page, lang, r.id).replace('"', "'")  # inside the admonition's quoted title
     return (
-        f'!!! abstract "{label} `{r.id}` · {mk.t(lang, "Quellen", "Sources")}: {src}"\n\n    {_statement_md(r, lang)}\n'
+        f'!!! abstract "{label} `{r.id}` · {mk.t(lang, "Quellen", "Sources")}: {src} · {cite}"\n\n'
+        f"    {_statement_md(r, lang)}\n"
     )
 
 
