@@ -86,6 +86,14 @@ def test_each_rule_can_be_cited_from_its_anchor(new_context: Any, site: Any) -> 
         csl = json.loads(f["csl-json"])[0]
         assert (csl["id"], csl["URL"]) == (key, url) and title in csl["title"] and rule.id in csl["title"]
         assert csl["accessed"] == {"date-parts": [[today.year, today.month, today.day]]}
+    # on a phone the formats wrap: nothing to scroll sideways, every line readable
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site.url + "cite/?rule=play.follow-suit")
+    page.wait_for_selector(".troggu-cite-format[data-rule]")
+    assert page.evaluate(
+        """() => [...document.querySelectorAll(".troggu-cite-format pre > code")].every((c) => c.scrollWidth <= c.clientWidth)
+                 && document.documentElement.scrollWidth <= window.innerWidth"""
+    )
     # without ?rule= the page cites the site, and an unknown rule leaves it so
     for query in ("", "?rule=no.such-rule"):
         page.goto(site.url + "cite/" + query)
