@@ -16,7 +16,10 @@
   const { gameMeta, cardName, cardEl } = T.cards;
   const { refusalBox, ruleLink } = T;
   const LAST = (T.lastRecords = {}); // the record of the round last played on this page, per game
-  function seatName(st, s) { return s === st.seat ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}`; }
+  // a seat as people count it ("Platz 1" .. "Platz n"): the engine's label (seat_labels), the seat's number + 1 where an
+  // answer has none (a replayed record)
+  function seatWord(labels, s) { return (labels && labels[s]) || `${tt("seat")} ${s + 1}`; }
+  function seatName(st, s) { return s === st.seat ? `${tt("you")} (${seatWord(st.seat_labels, s)})` : seatWord(st.seat_labels, s); }
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
   // A share link names its game (#g=troccas&r=...); Troggu's links name none (#r=visp&p=4&s=7&d=0).
@@ -271,11 +274,11 @@
       let i = log.length;
       while (i > 0 && log[i - 1].seat !== st.seat) i--;
       const parts = log.slice(i).slice(-st.players).map((e) => {
-        const who = `${tt("seat")} ${e.seat}`;
+        const who = seatWord(st.seat_labels, e.seat);
         return e.card ? tt("played", { who, card: cardName(game, e.action) })
           : tt("acted", { who, action: e.label || e.action });
       });
-      parts.push(st.over ? tt("over") : st.stopped ? (st.notes || []).join(" · ") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: st.to_move }));
+      parts.push(st.over ? tt("over") : st.stopped ? (st.notes || []).join(" · ") : st.your_turn ? tt("your_turn") + "." : tt("waiting", { s: seatWord(st.seat_labels, st.to_move) }));
       return parts.join(" ");
     }
     const announce = (text) => live.say(text || eventText());
@@ -286,7 +289,7 @@
       if (busy && shown) return tt("bots_playing");
       let where = st.phase_text; // the phase's words, the engine's (troggu_core.web.PHASE_WORDS)
       if (st.phase === "play") where = `${tt("trick")} ${st.trick_no}/${st.tricks_total}`; // the engine's count
-      return `${where} · ${st.your_turn ? tt("your_turn") : `${tt("seat")} ${st.to_move} ${tt("to_move")}`}`;
+      return `${where} · ${st.your_turn ? tt("your_turn") : `${seatWord(st.seat_labels, st.to_move)} ${tt("to_move")}`}`;
     }
 
     let renders = 0;
@@ -425,7 +428,7 @@
         onclick: () => dealBtn.click() }, tt("new_deal")));
       if (st.over && st.result) {
         // the result in the engine's words, then a new round right under it
-        bottom.append(resultView(game, st.result, n, st.explain, st.seat));
+        bottom.append(resultView(game, st.result, n, st.explain, st.seat, st.seat_labels));
         bottom.append(el("div", { class: "troggu-buttons troggu-after" },
           el("button", { type: "button", class: "md-button md-button--primary", "data-action": "again", onclick: () => dealBtn.click() }, tt("new_deal")),
           el("button", { type: "button", class: "md-button", "data-action": "again-same", onclick: () => sameBtn.click() }, tt("same_cards"))));
@@ -457,7 +460,7 @@
 
   // The settlement: the engine's words (who played what, the points against the target, the multiplier and why,
   // who pays whom, "du" marked) with its payment rule's page, the payments per seat, the raw keys only as a detail.
-  function resultView(game, result, n, explain, you) {
+  function resultView(game, result, n, explain, you, labels) {
     const box = el("div", { class: "troggu-result" }, el("h4", { text: tt("result") }));
     if (explain && explain.lines && explain.lines.length) {
       box.append(el("ul", { class: "troggu-explain" }, explain.lines.map((line) => el("li", { text: line }))));
@@ -465,7 +468,7 @@
     }
     const table = el("table", { class: "troggu-table" });
     const head = el("tr", {}, el("th", { text: "" }));
-    for (let s = 0; s < n; s++) head.append(el("th", { text: s === you ? `${tt("you")} (${tt("seat")} ${s})` : `${tt("seat")} ${s}` }));
+    for (let s = 0; s < n; s++) head.append(el("th", { text: s === you ? `${tt("you")} (${seatWord(labels, s)})` : seatWord(labels, s) }));
     table.append(el("thead", {}, head));
     const body = el("tbody");
     for (const [key, name] of [["points", tt("points_head")], ["payments", tt("payments")], ["rappen", tt("rappen")]]) {
