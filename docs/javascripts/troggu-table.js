@@ -513,7 +513,7 @@
         out.append(el("p", { text: tt("meta") + ": " + Object.entries(res.meta).map(([k, v]) => `${k}: ${v}`).join(" · ") }));
       }
       (res.tricks || []).forEach((cards, i) => {
-        const row = el("div", { class: "troggu-trick-row troggu-step" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by_seat", { s: res.trick_winners[i] })}` }), " ");
+        const row = el("div", { class: "troggu-trick-row troggu-step" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by_seat", { s: res.trick_winners[i] + 1 })}` }), " ");
         cards.forEach((c) => row.append(cardEl(game, c), " "));
         out.append(row);
       });
