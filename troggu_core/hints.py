@@ -302,7 +302,7 @@ def _option_hint(
         reason = Msg(
             "{reason} {other} pays about as much on average; the difference is within chance.",
             reason=reason,
-            other=said(best),
+            other=Verbatim(capital(said(best))),  # it opens a sentence
         )
     return {
         "suggested": suggested,
@@ -392,7 +392,7 @@ def _auction_hint(
         reason = Msg(
             "{reason} {other} pays about as much on average; the difference is within chance.",
             reason=reason,
-            other=_label(info, best, lang),
+            other=Verbatim(capital(_label(info, best, lang))),  # it opens a sentence
         )
     elif suggested == "pass" and contract is not None and points is not None and points[0] >= points[1]:
         reason = Msg(
