@@ -26,18 +26,13 @@ def no_overflow(page: Any, where: str) -> None:
 
 
 @pytest.fixture()
-def phone(browser: Any, site: Any) -> Any:
-    from conftest import Guard, instant_bots
+def phone(new_context: Any) -> Any:
+    """A phone whose browser has started the engine before (tests/browser/conftest.py: ``new_context``)."""
+    from conftest import instant_bots
 
-    ctx = browser.new_context(
-        viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="block"
-    )
+    ctx, guard = new_context(viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True)
     instant_bots(ctx)
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
+    return ctx, guard
 
 
 def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+from conftest import open_context
 from test_pad import PHONE, no_overflow, press_radio, totals, wait_js
 
 from troggu_core.kernel.registry import game
@@ -32,21 +33,10 @@ ROUNDS = [
 ]
 
 
-def context(browser: Any, site: Any, **extra: Any) -> tuple[Any, Any]:
-    from conftest import Guard
-
-    ctx = browser.new_context(accept_downloads=True, **extra)
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
-    return ctx, guard
-
-
 @pytest.fixture()
-def phone(browser: Any, site: Any) -> Any:
-    ctx, guard = context(browser, site, viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
-    yield ctx, guard
-    ctx.close()
-    guard.check()
+def phone(new_context: Any) -> Any:
+    """A phone whose browser has started the engine before (tests/browser/conftest.py: ``new_context``)."""
+    return new_context(viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True)
 
 
 def engine_totals() -> list[int]:
@@ -118,7 +108,7 @@ def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
 
 
 def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path: Path) -> None:
-    ctx, guard = context(browser, site, viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx, guard = open_context(browser, site, viewport={"width": 1280, "height": 900}, accept_downloads=True)
     page = ctx.new_page()
     guard.watch(page)
     page.set_default_timeout(120_000)
@@ -153,7 +143,10 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
 
 
 def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> None:
-    ctx, guard = context(browser, site, viewport=PHONE, is_mobile=True, has_touch=True)
+    # a first visit with the service worker (not warmed: the visit itself is what is tested)
+    ctx, guard = open_context(
+        browser, site, viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="allow"
+    )
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "hausregeln/")
