@@ -32,6 +32,7 @@ __all__ = [
     "Plural",
     "Localized",
     "Verbatim",
+    "Seat",
     "verbatim",
     "brief",
     "translation",
@@ -63,6 +64,20 @@ class Verbatim(str):
     """The reader's own text inside a message (a key, a value, a name): shown as it is, never translated."""
 
     __slots__ = ()
+
+
+class Seat(int):
+    """A seat as the engine counts it (0..n-1), inside a message: said as people count seats (``Platz 1`` ..
+    ``Platz n``), while the error's ``params`` (the records', the API's numbers) keep the engine's number.
+
+    >>> translate_error("it is seat {to_move}'s turn", {"to_move": Seat(0)}, "en"), Seat(2) == 2
+    ("it is seat 1's turn", True)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Seat({int(self)})"
 
 
 _BRIEF = reprlib.Repr()
@@ -240,6 +255,8 @@ def _param(value: Any, lang: str) -> Any:
     look-up, never a second pass over the result), the reader's text as it is; text cut to ``MAX_PARAM``."""
     if isinstance(value, (Msg, Localized)):
         return _cut(value.render(lang))
+    if isinstance(value, Seat):
+        return int(value) + 1  # people count seats from 1
     if isinstance(value, (list, tuple)):
         items = [verbatim(v) if isinstance(v, (list, tuple, dict)) else _param(v, lang) for v in value[:MAX_ITEMS]]
         return _cut(", ".join(map(str, items)))

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from ...errors import IllegalActionError
-from ...i18n import verbatim
+from ...i18n import Seat, verbatim
 from ...kernel.tricks import mask_of
 from .bots import HeuristicBot, play_out
 from .cards import has_petit_sec, sort_key
@@ -48,7 +48,9 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
     mine = list(state.hands0[seat])
     saves = state.rs.excuse_saves_petit
     if has_petit_sec(mask_of(mine), saves):
-        raise IllegalActionError("deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled", seat=seat)
+        raise IllegalActionError(
+            "deal.petit-sec", "seat {seat} has the petit sec: the deal is annulled", seat=Seat(seat)
+        )
     dog_known = state.contract in ("prise", "garde") and len(state.auction) == 3
     fixed_dog = list(state.dog) if dog_known else None
     heard = list(state.auction) if len(state.auction) < 3 else []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, verbatim
+from ...i18n import N_, Seat, verbatim
 from ...kernel.codes import code_of
 from ...kernel.records import absent, card_code, cards, envelope, read_record, whole_number, write_record
 from .cards import has_petit_sec
@@ -49,7 +49,7 @@ def _deal(data: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
     for s, h in enumerate(hands):
         if len(h) != 24:
             raise RecordError(
-                "deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=s, got=len(h)
+                "deal.sizes", "seat {seat} is dealt 24 cards, not {got}", f"hands[{s}]", seat=Seat(s), got=len(h)
             )
     if len(dog) != 6:
         raise RecordError("deal.sizes", "the dog has 6 cards, not {got}", "dog", got=len(dog))
@@ -161,7 +161,7 @@ def _petit_sec(data: dict[str, Any], rs: Ruleset, hands: list[list[int]]) -> boo
                 "deal.petit-sec",
                 "seat {seat} has the petit sec: the deal is annulled before the auction, so the auction must be []",
                 "auction",
-                seat=seat,
+                seat=Seat(seat),
             )
         _void_keys(data, "deal.petit-sec")
         return True
@@ -249,7 +249,7 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
             raise RecordError("poignee.cards", 'a poignée is an object {"seat": s, "cards": [codes]}', where)
         seat = whole_number(p, "seat", 0, 2, "poignee.cards", N_("the poignée's seat is 0, 1 or 2"), where)
         if seat in out:
-            raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=seat)
+            raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=Seat(seat))
         shown = cards(p["cards"], f"{where}.cards")
         try:
             game.check_poignee(seat, shown)

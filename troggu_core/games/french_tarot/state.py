@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, Localized, verbatim
+from ...i18n import N_, Localized, Seat, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
@@ -344,7 +344,7 @@ class FrenchTarot:
             raise IllegalActionError(
                 "auction.outbid",
                 "seat {seat}'s {call} does not beat {contract}",
-                seat=seat,
+                seat=Seat(seat),
                 call=verbatim(action),
                 contract=verbatim(str(self.contract)),
             )
@@ -513,7 +513,7 @@ class FrenchTarot:
         for c in cards:
             if not (held >> c) & 1:
                 raise IllegalActionError(
-                    "poignee.cards", "seat {seat} does not hold {card}", seat=seat + 1, card=_card_named(code_of(c))
+                    "poignee.cards", "seat {seat} does not hold {card}", seat=Seat(seat), card=_card_named(code_of(c))
                 )
         if len(cards) not in self.rs.poignee_thresholds:
             t = self.rs.poignee_thresholds
@@ -527,7 +527,7 @@ class FrenchTarot:
             )
         if FOOL in cards and mask_of(cards) & TRUMP_MASK != held & TRUMP_MASK:
             raise IllegalActionError(
-                "poignee.excuse", "seat {seat} may show the Excuse only with every trump", seat=seat
+                "poignee.excuse", "seat {seat} may show the Excuse only with every trump", seat=Seat(seat)
             )
 
     def _poignee(self, action: str) -> None:

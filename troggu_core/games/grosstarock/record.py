@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, verbatim
+from ...i18n import N_, Seat, verbatim
 from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.sessions import SESSION_ROUND, read_rounds
 from .cards import FOOL, SUIT_LETTERS, parse
@@ -94,7 +94,7 @@ def _check_hand_sizes(hands: list[list[int]], dealer: int) -> None:
                 "GT-DEAL-2",
                 "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
                 f"hands[{seat}]",
-                seat=seat,
+                seat=Seat(seat),
                 got=len(h),
                 want=want,
             )
@@ -102,7 +102,7 @@ def _check_hand_sizes(hands: list[list[int]], dealer: int) -> None:
             "GT-DEAL-2",
             "seat {seat} holds {got} cards, not {want}",
             f"hands[{seat}]",
-            seat=seat,
+            seat=Seat(seat),
             got=len(h),
             want=want,
         )
@@ -119,8 +119,8 @@ def _check_dealt_once(hands: list[list[int]]) -> None:
                     "{card} is dealt twice (seats {first} and {seat})",
                     f"hands[{seat}]",
                     card=parse_code_name(c),
-                    first=seen[c],
-                    seat=seat,
+                    first=Seat(seen[c]),
+                    seat=Seat(seat),
                 )
             seen[c] = seat
 
@@ -190,7 +190,7 @@ def _push_card(state: GrosstarockState, card: int, danish_lead: bool, suit: Any,
                 "GT-EXC-DK-2",
                 "seat {seat} leads the Scies but designates no suit (excuse_suit)",
                 where,
-                seat=state.to_move,
+                seat=Seat(state.to_move or 0),  # a card is played: a seat is to move
             )
         action = f"Narr:{suit}"
     try:
@@ -326,7 +326,7 @@ def replay_session(data: Any) -> dict[str, Any]:
                 "GT-SESSION",
                 "the dealer must be seat {seat} (the deal passes to the next seat)",
                 "dealer",
-                seat=(prev["dealer"] + 1) % 3,
+                seat=Seat((prev["dealer"] + 1) % 3),
             )
         if state.rs == "danish" and res["pots_start"] != prev["pots_end"]:
             raise RecordError(

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, Localized, Msg, verbatim
+from ...i18n import N_, Localized, Msg, Seat, verbatim
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (
@@ -377,7 +377,10 @@ class GrosstarockState:
         for c in cards:
             if not (self.hand28 >> c) & 1:
                 raise IllegalActionError(
-                    "GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer, card=code_of(c)
+                    "GT-DEAL-3",
+                    "the dealer (seat {seat}) does not hold {card}",
+                    seat=Seat(self.dealer),
+                    card=code_of(c),
                 )
         why = discard_reason(self.rs, self.hand28, cards)
         if why is not None:
@@ -392,7 +395,10 @@ class GrosstarockState:
         if not (self._next_discard_mask(self.picked) >> card) & 1:
             if not (self.hand28 >> card) & 1:
                 raise IllegalActionError(
-                    "GT-DEAL-3", "the dealer (seat {seat}) does not hold {card}", seat=self.dealer, card=code_of(card)
+                    "GT-DEAL-3",
+                    "the dealer (seat {seat}) does not hold {card}",
+                    seat=Seat(self.dealer),
+                    card=code_of(card),
                 )
             if card in self.picked:
                 raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
@@ -429,12 +435,12 @@ class GrosstarockState:
             if k > 20:
                 return Msg("a vole is announced before the 20th trick at the latest")
             if self.won[seat] != len(self.winners):
-                return Msg("seat {seat} announces vole but has not won every trick", seat=seat)
+                return Msg("seat {seat} announces vole but has not won every trick", seat=Seat(seat))
         else:
             if k > 13:
                 return Msg("a nolo is announced before the 13th trick at the latest")
             if self.won[seat]:
-                return Msg("seat {seat} announces nolo but has won a trick", seat=seat)
+                return Msg("seat {seat} announces nolo but has won a trick", seat=Seat(seat))
         return None
 
     def _push_announce(self, action: str) -> None:
@@ -462,7 +468,7 @@ class GrosstarockState:
         if self.excuse_trick is not None or (self.discarded is not None and FOOL in self.discarded):
             return Msg("excuse_demand: the Scies is no longer in a hand")
         if self.hands[seat] & FOOL_BIT:
-            return Msg("excuse_demand: seat {seat} demands the Scies but holds it", seat=seat)
+            return Msg("excuse_demand: seat {seat} demands the Scies but holds it", seat=Seat(seat))
         return None
 
     def _push_demand(self, action: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, verbatim
+from ...i18n import N_, Seat, verbatim
 from ...kernel.records import card_code, cards, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
@@ -138,7 +138,7 @@ def _check_hand_sizes(hands: list[list[int]], n: int, dealer: int, blind: bool) 
             "deal.sizes",
             "seat {seat}'s dealt hand must hold {want} cards, not {got}",
             f"hands[{s}]",
-            seat=s,
+            seat=Seat(s),
             want=want,
             got=len(h),
         )
@@ -184,7 +184,7 @@ def _check_skat(skat: list[int], n: int, k: int, skatist_hand: list[int] | None,
             "skat.layaway",
             "the Skatist (seat {seat}) was not dealt {cards}",
             "skat",
-            seat=dealer,
+            seat=Seat(dealer),
             cards=", ".join(codes(not_held)),
         )
     fives = 0 if blind else bin(skat_mask & FIVE_MASK).count("1")  # a blind skat is nobody's choice

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Localized, verbatim
+from ...i18n import Localized, Seat, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.shuffle import check_seed, shuffled
 from ...kernel.state import TableView, make_table_view
@@ -322,7 +322,7 @@ class TroccasState:
                 raise IllegalActionError(
                     "game.phase",
                     "the Skatist (seat {seat}) must first lay away {k} cards: 'discard C1 C2'",
-                    seat=self.dealer,
+                    seat=Seat(self.dealer),
                     k=self.skat_size,
                 )
             cards = []
@@ -354,7 +354,10 @@ class TroccasState:
         if not self._next_layaway_mask() >> card & 1:
             if not self.hands[self.dealer] >> card & 1:
                 raise IllegalActionError(
-                    "skat.layaway", "the Skatist (seat {seat}) does not hold {cards}", seat=self.dealer, cards=text
+                    "skat.layaway",
+                    "the Skatist (seat {seat}) does not hold {cards}",
+                    seat=Seat(self.dealer),
+                    cards=text,
                 )
             if card in self.picked:
                 raise IllegalActionError("skat.layaway", "a card is laid away twice")
@@ -387,7 +390,7 @@ class TroccasState:
             raise IllegalActionError(
                 "skat.layaway",
                 "the Skatist (seat {seat}) does not hold {cards}",
-                seat=self.dealer,
+                seat=Seat(self.dealer),
                 cards=", ".join(codes(m & ~hand)),
             )
         if not _five_ok(m, self.rs.five_pointers_in_skat):
@@ -511,7 +514,7 @@ class TroccasState:
                     raise IllegalActionError(
                         "jack.effect",
                         "seat {seat} holds {jack}, demanded by {king}: the trick must show it in his place, not {card}",
-                        seat=h,
+                        seat=Seat(h),
                         jack=code(jack),
                         king=code(card),
                         card=code(c),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import NotationError, RecordError
-from ...i18n import verbatim
+from ...i18n import Seat, verbatim
 from .cards import parse
 
 __all__ = ["alternate", "resolve", "normal_form"]
@@ -129,7 +129,7 @@ def _drawn(players: int, draw: Any) -> list[int]:
                 "teams.draw",
                 "seat {seat} drew {card}: only a tarock I-XXI decides the parties",
                 f"draw[{i}]",
-                seat=i,
+                seat=Seat(i),
                 card=verbatim(c),
             )
         if idx in drawn:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import IllegalActionError
+from ...i18n import Seat
 from .state import Game
 from .rulesets import Ruleset, ruleset as _ruleset
 from .scoring import Result
@@ -76,7 +77,7 @@ class Session:
             raise IllegalActionError(
                 "session.ledger",
                 "this round must be dealt by seat {dealer} with {players} players",
-                dealer=self.dealer,
+                dealer=Seat(self.dealer),
                 players=self.players,
             )
         self.rounds.append(Round(len(self.rounds) + 1, self.dealer, result, result.rappen))

@@ -35,7 +35,7 @@ from .deal import deal_indices
 from .exchange import check_discard, count_discards, discards
 from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Localized, Msg, N_, verbatim
+from ...i18n import Localized, Msg, N_, Seat, verbatim
 from .rulesets import (
     calls_partner,
     AuctionDirection,
@@ -170,7 +170,7 @@ class Game:
         rs = _ruleset(ruleset)
         self.ruleset: Ruleset = rs
         n = len(hands)
-        masks = [_mask_checked(h, Msg("hand of seat {seat}", seat=i)) for i, h in enumerate(hands)]
+        masks = [_mask_checked(h, Msg("hand of seat {seat}", seat=Seat(i))) for i, h in enumerate(hands)]
         tmask = _mask_checked(tapp, N_("Tapp"))
         layouts = rs.layouts_for(n)
         sizes = {h.bit_count() for h in masks}
@@ -439,8 +439,8 @@ class Game:
                 if self.phase is Phase.AUCTION
                 else "game.phase",
                 "it is seat {to_move}'s turn, not seat {seat}'s",
-                to_move=self._to_move,
-                seat=seat,
+                to_move=Seat(self._to_move),
+                seat=Seat(seat),
             )
         self._check(act)
         self._stack.append(self._snapshot())
@@ -650,7 +650,9 @@ class Game:
         hand = self.hands[seat]
         card = DECK_78[index]
         if not (hand >> index) & 1:
-            raise IllegalActionError("play.own-card", "you (seat {seat}) do not hold {card}", seat=seat, card=str(card))
+            raise IllegalActionError(
+                "play.own-card", "you (seat {seat}) do not hold {card}", seat=Seat(seat), card=str(card)
+            )
         if (self.legal_play_mask() >> index) & 1:
             return
         if index == 21 and self.withheld == seat:
