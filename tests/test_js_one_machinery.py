@@ -19,8 +19,8 @@ from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from troggu_core.kernel.registry import GAMES
 
 JS = Path(__file__).resolve().parent.parent / "docs" / "javascripts"
-WIDGETS = ("troggu.js", "troggu-table.js", "troggu-hints.js", "troggu-learn.js")
-"""The widgets' scripts of issue 38's JavaScript part (the score pad and the composer have files of their own)."""
+WIDGETS = ("troggu.js", "troggu-table.js", "troggu-hints.js", "troggu-learn.js", "troggu-pad.js")
+"""The widgets' scripts of issue 38's JavaScript part, the score pad's too (the composer has files of its own)."""
 
 
 def _source(name: str) -> str:

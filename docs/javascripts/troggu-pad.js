@@ -76,16 +76,26 @@
   }
 
   T.WIDGETS.pad = async function (w, ui) {
-    const live = el("div", { class: "troggu-sr-only troggu-pad-live", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+    const live = T.announcer(); // the one announcer (troggu.js)
     const note = el("div", { class: "troggu-pad-note" });
     const main = el("div", { class: "troggu-pad-main" });
-    ui.append(note, main, live);
+    ui.append(note, main, live.element);
     let specs = {}; // per game: pad_spec's answer
     let cur = null; // {id, v, game, evening}
     let scored = null;
     let editing = null; // the index of the round being edited
 
-    const say = (text) => { live.textContent = ""; setTimeout(() => { live.textContent = text; }, 30); };
+    const say = live.say;
+    let limits = null; // the engine's limits of a text it reads (meta.limits: kernel.jsonio's MAX_BYTES, MAX_DEPTH)
+    async function engineLimits() {
+      if (!limits) { const m = await T.call("meta", cur ? { game: cur.game } : {}); if (m.ok) limits = m.limits; }
+      return limits;
+    }
+    // A file's text, read at most as far as shows that it is longer than the engine reads (4 bytes a character at most)
+    async function readFile(file) {
+      const l = await engineLimits();
+      return (l ? file.slice(0, 4 * l.record_chars + 4) : file).text();
+    }
     function tell(key, res, vars) {
       clear(note);
       if (res && !res.ok) note.append(T.refusalBox(res));
@@ -189,7 +199,7 @@
       const gameSel = el("select", { id: "pad-game", name: "game" },
         base.games.map((g) => el("option", { value: g.id }, g.title)));
       const rsSel = el("select", { id: "pad-ruleset", name: "ruleset" });
-      const houseNote = el("div", { class: "troggu-pad-house", "aria-live": "polite" });
+      const houseNote = el("div", { class: "troggu-pad-house" });
       const houseFile = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "house-file",
         onchange: async () => { if (houseFile.files && houseFile.files[0]) await houseFromFile(houseFile.files[0]); houseFile.value = ""; } });
       const nSel = el("select", { id: "pad-players", name: "players" });
@@ -211,7 +221,9 @@
       function drawHouse() {
         clear(houseNote);
         if (!house || rsSel.value !== HOUSE) return;
-        houseNote.append(el("p", { text: t("pad_house_differs", { base: house.base_title }) }), differsList(house));
+        const differs = t("pad_house_differs", { base: house.base_title });
+        houseNote.append(el("p", { text: differs }), differsList(house));
+        say(differs);
       }
       async function useHouse(req) { // the engine reads the rules (refusing what it cannot play, naming the rule)
         const res = await T.call("pad_spec", req);
@@ -223,9 +235,11 @@
         return true;
       }
       async function houseFromFile(file) {
-        if (file.size > 100000) return tell(null, { ok: false, error: t("too_large") });
+        const text = await readFile(file);
+        const big = T.tooLarge(text, await engineLimits());
+        if (big) return tell(null, big);
         let data = null;
-        try { data = JSON.parse(await file.text()); } catch (e) { /* the engine says why, below */ }
+        try { data = JSON.parse(text); } catch (e) { /* the engine says why, below */ }
         const game = data && typeof data.game === "string" ? data.game : gameSel.value;
         const rules = data && typeof data === "object" && !Array.isArray(data) ? data : {}; // else the engine says what a rules file is
         if (await useHouse({ game, ruleset: rules })) ok(t("pad_house_read", { name: houseTitle(house) }));
@@ -560,6 +574,8 @@
     }
 
     async function importText(text) {
+      const big = T.tooLarge(text, await engineLimits()); // refused before it is sent, as the engine would refuse it
+      if (big) { tell(null, big); say(big.error); return; }
       // the evenings stored: an import of one of them opens it and is not stored twice (the engine compares)
       const stored = {};
       for (const it of store.list().items) stored[it.id] = it.evening;
@@ -574,8 +590,7 @@
       ok(t("pad_imported", { n: res.evening.rounds.length }));
     }
     async function importFile(file) {
-      if (file.size > 1000000) return tell(null, { ok: false, error: t("too_large") });
-      await importText(await file.text());
+      await importText(await readFile(file));
     }
     w._padImport = importText; // for the tests: the same path as the file picker
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
+from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from troggu_core.kernel.pad_web import op_pad_spec
 from troggu_core.kernel.registry import game
 from german_words import ENGLISH
@@ -152,7 +153,10 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     )
     for k, inputs in enumerate(seen):
         enter_round(page, wrong if k == 1 else inputs)
-    wait_js(page, "() => /^Runde 5: Anna /.test(document.querySelector('.troggu-pad-live').textContent)")
+    # the one announcer of troggu.js (issue 38): the pad's only live region says the round entered
+    live = f"{PAD} .troggu-live"
+    wait_js(page, "s => /^Runde 5: Anna /.test(document.querySelector(s).textContent)", live)
+    assert page.locator(f"{PAD} [aria-live]").count() == 1 == page.locator(live).count()
     no_overflow(page, "five rounds")
     assert_axe_clean(page, "the evening")
     english = ENGLISH.findall(german_text(page))
@@ -222,11 +226,16 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
         "gefaelscht.json": json.dumps(
             dict(data, totals=[t + (10 if i == 0 else -10 if i == 1 else 0) for i, t in enumerate(ledger)])
         ),
+        # the engine's limits (meta.limits), one past each: refused on the page before the file is sent
+        "riesig.json": " " * (MAX_BYTES + 1),
+        "tief.json": "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1),
     }
     words = {  # issue 35: one plain sentence, never the parser's line and column
         "kaputt.json": "Diese Datei ist kein Abend aus dem Schreibblock",
         "protokoll.json": "Diese Datei ist kein Abend aus dem Schreibblock",
         "gefaelscht.json": "Die Summen in der Datei",
+        "riesig.json": f"höchstens {MAX_BYTES:,} Zeichen".replace(",", " "),
+        "tief.json": f"höchstens {MAX_DEPTH} Ebenen",
     }
     for name, text in bad.items():
         f = tmp_path / name
