@@ -25,7 +25,7 @@ from typing import Any
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from troggu_core import GAMES  # noqa: E402
-from troggu_core.kernel.strong import DEAL_SAMPLES, LEVELS  # noqa: E402
+from troggu_core.kernel.strong_bots import DEAL_SAMPLES, LEVELS  # noqa: E402
 
 
 def decision_times(gid: str, level: str, deals: int, first: int = 2000) -> dict[str, Any]:

@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from troggu_core import GAMES  # noqa: E402
 from troggu_core.kernel.registry import GameInfo  # noqa: E402
-from troggu_core.kernel.strong import LEVELS, StrongBot, evaluate, open_table  # noqa: E402
+from troggu_core.kernel.strong_bots import LEVELS, StrongBot, evaluate, open_table  # noqa: E402
 
 
 class OpenBot:
@@ -55,7 +55,7 @@ class OpenBot:
                 m |= 1 << parse_code(c)
             hands.append(m)
         actions = {}
-        from troggu_core.kernel.strong import card_of_action
+        from troggu_core.kernel.strong_bots import card_of_action
 
         for a in legal:
             c = card_of_action(a)

@@ -19,7 +19,7 @@ away, nineteen tricks. The engine checks the record rule by rule, counts both pa
 #    Protokoll.
 import json
 
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 
 troccas = game("troccas")

@@ -18,7 +18,7 @@ read and replayed, and the bonuses each ruleset pays are listed.
 #
 # .. de: Eine Runde je Regelwerk, von heuristischen Bots mit demselben Seed gespielt, jede von der Engine wieder
 #    eingelesen.
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 
 grosstarock = game("grosstarock")

@@ -17,7 +17,7 @@ first lead, the last trick's Excuse, the settlement in halves.
 #
 # .. de: Heuristische Bots spielen Runden, bis eine einen Kontrakt hat (wenn alle passen oder ein Petit sec vorliegt,
 #    ist die Runde ungültig).
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 
 tarot = game("french-tarot")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from troggu_core.cli import main
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import GAMES, game
 from troggu_core.kernel.ruleset_format import make_house
 

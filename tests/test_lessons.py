@@ -428,7 +428,7 @@ def test_a_card_is_told_its_simulated_value_only_when_it_shows_the_lesson_right(
 def test_choose_by_play_holds_with_other_seeds(lesson: Lesson) -> None:
     """The verdict of simulated play is no accident of its seed: the solution is better with three other seeds too,
     and the answer shows the seeded figures."""
-    from troggu_core.kernel.strong import action_values
+    from troggu_core.kernel.strong_bots import action_values
 
     info = game(lesson.game)
     options = list(lesson.data["task"]["options"])

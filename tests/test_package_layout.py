@@ -11,7 +11,7 @@ from pathlib import Path
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
 
-SHARED = {"__main__", "action_labels", "cells", "cli", "compare", "errors", "family", "hints", "i18n", "web"}
+SHARED = {"__main__", "action_labels", "any_record", "cells", "cli", "compare", "errors", "hints", "i18n", "web"}
 """The shared top level: the command line, the page's facade (``web``) and code cells (``cells``, the editors'
 runner), the hints and reviews (``hints``), errors, i18n, what the family shares at its edges."""
 

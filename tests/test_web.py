@@ -9,7 +9,7 @@ import random
 import pytest
 
 from troggu_core import web
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import GAMES
 
 TABLES = [(g, rs) for g in GAMES for rs in GAMES[g].rulesets]

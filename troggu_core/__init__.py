@@ -58,7 +58,7 @@ from .games.troggu.scoring import Result
 from .games.troggu.session import Session
 from .games.troggu.views import SeatView
 
-from .family import replay_any  # noqa: E402  (after the record module it builds on)
+from .any_record import replay_any  # noqa: E402  (after the record module it builds on)
 
 __version__ = "0.1.0"
 

@@ -18,7 +18,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from .errors import RecordError, TrogguError
-from .family import replay_text
+from .any_record import replay_text
 from .i18n import N_, verbatim
 from .kernel.jsonio import MAX_BYTES, excerpt
 from .kernel.registry import GAMES, game

@@ -1,4 +1,4 @@
-"""Hints and the review of a hand, for every game, from the kernel's strong bot (:mod:`.kernel.strong`).
+"""Hints and the review of a hand, for every game, from the kernel's strong bot (:mod:`.kernel.strong_bots`).
 
 A **hint** values each card the seat to move may play by the points its side is expected to take from the
 remaining tricks, over deals of the hidden cards that fit what the seat knows (its view), deal by deal
@@ -40,7 +40,7 @@ from .kernel.registry import GameInfo
 from .errors import TrogguError
 from .kernel.bots import play_out
 from .kernel.sampling import best_option, deal
-from .kernel.strong import LEVELS, PlayTable, action_values, card_of_action, open_table
+from .kernel.strong_bots import LEVELS, PlayTable, action_values, card_of_action, open_table
 
 __all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS", "auction_estimate", "ESTIMATE_SEED"]
 

@@ -44,7 +44,7 @@ from .kernel.pad_web import OPS as PAD_OPS
 from .kernel.ruleset_web import OPS as HOUSE_OPS
 from .kernel.registry import GAMES, GameInfo, game
 from .kernel.state import TableGame
-from .kernel.strong import LEVELS
+from .kernel.strong_bots import LEVELS
 from .kernel.web_request import (
     DEFAULT_GAME,
     MAX_SEED,
@@ -467,7 +467,8 @@ def op_finish(req: dict[str, Any]) -> dict[str, Any]:
 def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     """'What are my chances': how often the person's seat would win each contract it may bid now.
 
-    At most :data:`MAX_SAMPLES` rounds per contract, whatever is asked.
+    At most the game's ``estimate_samples`` rounds per contract (:data:`MAX_SAMPLES` where it sets none), whatever
+    is asked; the hint and the review read the same estimate (:func:`~.hints.auction_estimate`).
 
     Raises:
         IllegalActionError: the game has no estimate, or it is not the person's turn in the auction (rule

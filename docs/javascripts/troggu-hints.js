@@ -22,7 +22,7 @@
   const { el } = T;
   const tt = T.t;
 
-  // the engine's level names (troggu_core.kernel.strong.LEVELS); their words: level_<name>. The table's bots play
+  // the engine's level names (troggu_core.kernel.strong_bots.LEVELS); their words: level_<name>. The table's bots play
   // "einfach" (the heuristic bot, as before) unless the reader chooses more; a hint thinks at least at "gut".
   const LEVELS = ["einfach", "gut", "stark"];
   const DEFAULT_LEVEL = "einfach";

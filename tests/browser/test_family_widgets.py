@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from german_words import english_in
 from test_i18n_a11y import phone  # noqa: F401  (the 390x844 mobile context, a fixture)
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from test_pad import PHONE, wait_js
 
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house, option_catalogue
 

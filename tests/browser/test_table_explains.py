@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from test_i18n_a11y import assert_axe_clean
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import GAMES
 from troggu_core.web import handle
 

@@ -16,7 +16,7 @@ from troggu_core.kernel.advice import KINDS, Weighed, card_facts, card_words, ex
 from troggu_core.kernel.codes import parse_code as p
 from troggu_core.kernel.deck import TAROCK_VALUES
 from troggu_core.kernel.solver import excuse_rules
-from troggu_core.kernel.strong import PlayTable
+from troggu_core.kernel.strong_bots import PlayTable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import compile_catalogues  # noqa: E402

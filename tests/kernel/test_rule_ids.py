@@ -17,7 +17,12 @@ from troggu_core.kernel.rules import SHARED_RULES
 
 ERRORS = {"IllegalActionError", "NotationError", "RecordError", "TrogguError", "WebError"}
 PACKAGE = Path(troggu_core.__file__).parent
-SHARED = [*sorted((PACKAGE / "kernel").glob("*.py")), PACKAGE / "family.py", PACKAGE / "compare.py", PACKAGE / "web.py"]
+SHARED = [
+    *sorted((PACKAGE / "kernel").glob("*.py")),
+    PACKAGE / "any_record.py",
+    PACKAGE / "compare.py",
+    PACKAGE / "web.py",
+]
 """The code every game shares: the kernel, the family record reader, the comparison, the widgets' facade."""
 
 

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from troggu_core.errors import NotationError, RecordError
-from troggu_core.family import replay_any
+from troggu_core.any_record import replay_any
 from troggu_core.kernel import ruleset_format as rf
 from troggu_core.kernel.registry import GAMES, game
 

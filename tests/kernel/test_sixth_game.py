@@ -176,7 +176,7 @@ NAMED_BY_HAND = {
     ("cli.py", "troggu"): "the command's name and its default game (a command that names no game plays Troggu)",
     ("kernel/web_request.py", "troggu"): "DEFAULT_GAME: a request or share link that names no game is Troggu's",
     ("i18n.py", "troggu"): "the catalogues' gettext domain, not the game",
-    ("family.py", "troggu"): "a troggu-record/1 record is Troggu's (the format before the family)",
+    ("any_record.py", "troggu"): "a troggu-record/1 record is Troggu's (the format before the family)",
     ("learn/lessons.py", "troggu"): "the lesson map shows Troggu's path first",
     ("kernel/ruleset_web.py", "troggu"): "OUTCOME_WORDS: each game's outcomes in words (issue 34), not yet the games'",
     ("kernel/ruleset_web.py", "troccas"): "OUTCOME_WORDS",

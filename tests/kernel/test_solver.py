@@ -13,11 +13,11 @@ import pytest
 
 from troggu_core.kernel.codes import FOOL
 from troggu_core.kernel.solver import PlayPosition, Solver, TrickRules, play_card
-from troggu_core.games.french_tarot.play import trick_rules as french_rules
-from troggu_core.games.grosstarock.play import trick_rules as gt_rules
-from troggu_core.games.troccas.play import trick_rules as troccas_rules
+from troggu_core.games.french_tarot.card_play_model import trick_rules as french_rules
+from troggu_core.games.grosstarock.card_play_model import trick_rules as gt_rules
+from troggu_core.games.troccas.card_play_model import trick_rules as troccas_rules
 from troggu_core.games.troggu.cards import TROGGU_DECK
-from troggu_core.games.troggu.play import trick_rules as troggu_rules
+from troggu_core.games.troggu.card_play_model import trick_rules as troggu_rules
 
 
 def minimax(rules: TrickRules, hands: list[int], trick: list[int], leader: int, extra: int, sides, goal) -> int:

@@ -16,7 +16,7 @@ import pytest
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.sampling import SeatDeal, deal
-from troggu_core.kernel.strong import StrongBot
+from troggu_core.kernel.strong_bots import StrongBot
 
 
 def _cases() -> list[tuple[str, str, int]]:

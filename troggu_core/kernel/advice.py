@@ -1,7 +1,7 @@
 """Reasons in words: why a card is the one to play, said as a player says it, for every game (issue 32).
 
 One explainer for the whole family. It reads the FACTS of a card-play position from the kernel's
-:class:`~.strong.PlayTable` (the trick rules every game supplies): who holds the trick so far and whether that seat
+:class:`~.strong_bots.PlayTable` (the trick rules every game supplies): who holds the trick so far and whether that seat
 is a partner or an opponent, the counting cards in it, whether a card wins it, the duty to follow, to trump or to
 overtrump, the highest card still out in a suit, the trumps still out, a partner known to be void in a suit. It
 weighs the cards once (:func:`weigh`, deal by deal, so that it can tell a real difference from the noise of few
@@ -11,7 +11,7 @@ deals) and turns the fact that decides into one sentence of the catalogue (:data
 >>> from .codes import parse_code as p
 >>> from .deck import TAROCK_VALUES
 >>> from .solver import excuse_rules
->>> from .strong import PlayTable
+>>> from .strong_bots import PlayTable
 >>> rules = excuse_rules(4, TAROCK_VALUES)
 >>> hand = sum(1 << p(c) for c in ("RK", "R2", "B3"))
 >>> pool = sum(1 << p(c) for c in ("R5", "R6", "B4", "B5", "BK", "S2", "S3"))
@@ -32,7 +32,7 @@ from ..i18n import N_, Msg, Plural
 from .card_grammar import CardName
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
-from .strong import PlayTable, evaluate, open_table, rule_of_thumb, sample
+from .strong_bots import PlayTable, evaluate, open_table, rule_of_thumb, sample
 from .tricks import indices_of
 
 __all__ = [
@@ -315,7 +315,7 @@ def weigh(
     table: PlayTable, cards: int, rng: random.Random, samples: int, depth: int, demands: Sequence[int] = ()
 ) -> Weighed:
     """The cards of the mask ``cards`` weighed deal by deal over ``samples`` deals of the hidden cards (the strong
-    bot's :func:`~.strong.evaluate` on each deal, so that the spread is known); one deal with open cards. Each King
+    bot's :func:`~.strong_bots.evaluate` on each deal, so that the spread is known); one deal with open cards. Each King
     of ``demands`` is weighed a second time as played with the demand for its Jack (key ``DEMAND + king``): its plain
     value on the deal plus what the demand changes (:func:`demand_delta`)."""
     per: dict[int, list[float]] = {}

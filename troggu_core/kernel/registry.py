@@ -118,7 +118,7 @@ class GameInfo:
     bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
     """The game's bots by name (``random``, ``heuristic``), each built from a whole-number seed; each is a
     :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``. A game
-    with a ``play_table`` gets the kernel's strong bots beside them (:func:`~.strong.strong_bot_types`)."""
+    with a ``play_table`` gets the kernel's strong bots beside them (:func:`~.strong_bots.strong_bot_types`)."""
     bots_play_out: Callable[..., Any] | None = None
     """The game's own ``play_out(state, bots, until_seat=None)``: :func:`~.bots.play_out` with each bot's own
     generator, where the game's bots may choose on bit masks (the same choices, faster)."""
@@ -179,7 +179,7 @@ class GameInfo:
 
     play_table: Callable[[dict[str, Any]], Any] | None = None
     """The card-play model: what a seat's view tells of the card play, as a
-    :class:`~.strong.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or
+    :class:`~.strong_bots.PlayTable` (its trick rules, hand, trick, the cards it cannot place, voids, sides), or
     ``None`` outside the card play; the kernel's solver, strong bot, hints and reviews read it."""
 
     seat_deal: Callable[[dict[str, Any]], Any] | None = None
@@ -192,7 +192,7 @@ class GameInfo:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
         bot, its ``seat_deal`` and the actions it offers."""
         if self.play_table is not None and "heuristic" in self.bot_types:
-            from .strong import strong_bot_types
+            from .strong_bots import strong_bot_types
 
             strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, offered_actions)
             object.__setattr__(self, "bot_types", {**self.bot_types, **strong})

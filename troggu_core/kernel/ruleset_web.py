@@ -158,8 +158,9 @@ def outcome_words(game_id: str, outcome: str, lang: str) -> str:
     """An outcome as the composer's comparison names it, in ``lang``: the words of the game's pad
     (``PadSpec.outcomes``; the key itself where it has none)."""
     pad = game(game_id).pad
-    words = pad.outcomes.get(outcome) if pad is not None else None
-    return Msg(words).render(lang) if words else outcome
+    if pad is None or not pad.outcomes.get(outcome):
+        return outcome
+    return Msg(pad.outcomes[outcome]).render(lang)
 
 
 def _tally(info: Any, ruleset: Any, players: int, seeds: list[int]) -> dict[str, Any]:

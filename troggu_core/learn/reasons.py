@@ -1,6 +1,6 @@
 """Why a legal answer misses a lesson's goal, said by the engine where it can compute it: a bid by the chances
 estimate of the hand (``GameInfo.estimate``, simulated rounds), a partner call by where the called card lies, a
-card by simulated play (:func:`~troggu_core.kernel.strong.action_values`: the points the learner's side is
+card by simulated play (:func:`~troggu_core.kernel.strong_bots.action_values`: the points the learner's side is
 expected to take over deals of the hidden cards that fit the learner's view), a lay-away by the points it lays
 away and the suits it leaves void. ``None`` where nothing can be computed (the lesson's typed ``because`` then
 says why). Every figure is seeded: the same lesson gives the same words.
@@ -9,7 +9,7 @@ says why). Every figure is seeded: the same lesson gives the same words.
 >>> from .judge import position
 >>> bid = lesson_by_id("troggu-10-judging-a-hand")
 >>> print(why_worse(bid, position(bid), "normal", ["pass"]).render("de"))  # doctest: +ELLIPSIS
-„normal spielen (den Tapp nehmen)“: in etwa 39 % der Runden gewonnen, im Mittel −4,6 Rappen. (Simuliert: ...)
+„normal spielen (den Tapp nehmen)“: in etwa 34 % der Runden gewonnen, im Mittel −7,2 Rappen. (Simuliert: ...)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..i18n import Localized, Msg
 from ..kernel.codes import FOOL_SUIT, TRUMP, parse_code, suit_of
 from ..kernel.explain import num, seat_number
 from ..kernel.registry import GameInfo, game
-from ..kernel.strong import action_values, card_of_action
+from ..kernel.strong_bots import action_values, card_of_action
 from .lessons import Lesson
 
 __all__ = ["why_worse", "PlayValues", "play_values", "values_text", "PLAY_SAMPLES", "PLAY_DEPTH", "ESTIMATE_MOST"]

@@ -14,7 +14,7 @@ from . import pad as _pad
 
 from ...kernel.codes import parse_code
 from ...kernel.registry import Catalogue, GameInfo
-from .play import play_table, seat_deal
+from .card_play_model import play_table, seat_deal
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points

@@ -19,7 +19,7 @@ from __future__ import annotations
 from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
-from .play import play_table, seat_deal
+from .card_play_model import play_table, seat_deal
 from . import names, rulesets
 from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, parse

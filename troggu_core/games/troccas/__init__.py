@@ -20,7 +20,7 @@ from __future__ import annotations
 from . import pad as _pad
 from .explain import explain
 from ...kernel.registry import Catalogue, GameInfo
-from .play import play_table, seat_deal
+from .card_play_model import play_table, seat_deal
 from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name

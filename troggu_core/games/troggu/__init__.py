@@ -33,7 +33,7 @@ from .pad import PAD
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, Extensions, GameInfo
-from .play import play_table, seat_deal
+from .card_play_model import play_table, seat_deal
 
 __all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
 

@@ -211,7 +211,7 @@ def op_score(req: dict[str, Any]) -> dict[str, Any]:
     sizes = _sizes()
     n = int_field(req, "players", sizes[0], sizes[-1], "players.count", 4)
     game = req.get("type", "normal")
-    if game not in CALC_TYPES:
+    if not isinstance(game, str) or game not in CALC_TYPES:
         raise WebError("game.phase", "the game is normal, solo or misere")
     rows = []
     pts: list[int] = []

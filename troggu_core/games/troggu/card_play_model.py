@@ -1,5 +1,5 @@
 """Troggu's card play for the kernel's solver and strong bot (:mod:`troggu_core.kernel.solver`,
-:mod:`troggu_core.kernel.strong`): the trick rules on the game's own primitives (:mod:`.tricks`) and what a seat's
+:mod:`troggu_core.kernel.strong_bots`): the trick rules on the game's own primitives (:mod:`.tricks`) and what a seat's
 view tells of the play.
 
 Cards count singly (rule ``count.sides``); the Narr is the highest trump, and a Narr withheld by schgüsieru is
@@ -25,7 +25,7 @@ from typing import Any, Sequence
 from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, codes_mask, table_from_view
+from ...kernel.strong_bots import PlayTable, codes_mask, table_from_view
 from .cards import POINTS, STRENGTH, SUIT_OF, TROGGU_DECK
 from .record import from_json
 from .rulesets import MisereSchgusieru, Ruleset

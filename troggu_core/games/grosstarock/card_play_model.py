@@ -1,5 +1,5 @@
 """Großtarock's card play for the kernel's solver and strong bot (:mod:`troggu_core.kernel.solver`,
-:mod:`troggu_core.kernel.strong`): the excuse rules with the ruleset's suit order, counting in threes.
+:mod:`troggu_core.kernel.strong_bots`): the excuse rules with the ruleset's suit order, counting in threes.
 
 A card of face f is worth ``3f - 2`` thirds of a point (a pile of a multiple of three cards counts exactly its
 eyes); every player plays for himself, so the bot counts its own pile against the other two together. The
@@ -22,7 +22,7 @@ from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules, group_values
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
+from ...kernel.strong_bots import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import STRENGTH, VALUES
 from .cards import parse
 from .state import GrosstarockState

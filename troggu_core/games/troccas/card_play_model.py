@@ -1,5 +1,5 @@
 """Troccas's card play for the kernel's solver and strong bot (:mod:`troggu_core.kernel.solver`,
-:mod:`troggu_core.kernel.strong`): the excuse rules with the Troccas pip order, counting in fours.
+:mod:`troggu_core.kernel.strong_bots`): the excuse rules with the Troccas pip order, counting in fours.
 
 A card of face f is worth ``4f - 3`` quarter points (a side's pile of a multiple of four cards counts exactly,
 rule ``count.fours``); the Narr counts for the side that played it. Jack demands (``RK!``) are not modelled:
@@ -21,7 +21,7 @@ from typing import Any
 from ...kernel.solver import TrickRules, excuse_rules, group_values
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
+from ...kernel.strong_bots import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import STRENGTH, VALUES
 from .cards import parse
 from .rulesets import RULESETS

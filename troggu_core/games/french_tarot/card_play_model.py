@@ -1,5 +1,5 @@
 """The French Tarot's card play for the kernel's solver and strong bot (:mod:`troggu_core.kernel.solver`,
-:mod:`troggu_core.kernel.strong`): the excuse rules with overtrumping as the ruleset says, in half points.
+:mod:`troggu_core.kernel.strong_bots`): the excuse rules with overtrumping as the ruleset says, in half points.
 
 Counting in pairs on half points is counting every card singly (:mod:`.cards`): values are the half points,
 ``scale`` 2. The taker plays against the two defenders; the Excuse counts for the side that played it (the
@@ -20,7 +20,7 @@ from ...kernel.codes import parse_code
 from ...kernel.solver import TrickRules, excuse_rules
 from ...kernel.codes import CODES
 from ...kernel.sampling import SeatDeal
-from ...kernel.strong import PlayTable, codes_mask, completed_tricks, table_from_view
+from ...kernel.strong_bots import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import HALF_VALUES, STRENGTH
 from .rulesets import parse_ruleset
 from .state import FrenchTarot
