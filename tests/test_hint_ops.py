@@ -117,6 +117,9 @@ def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:
         assert oc["action"] in oc["values"] and oc["value"] == max(oc["values"].values())
         assert "offenen Karten" in oc["text"]
     assert [d["index"] for d in rev["decisions"]] == sorted(d["index"] for d in rev["decisions"])
+    # the review thinks at one level whatever the bots' (issue 36: a strong review took 40 s in the page)
+    strong = call(op="review", game=game, id=sid, lang="de", level="stark")
+    assert strong["level"] == "gut" and strong["decisions"] == rev["decisions"]
 
 
 @pytest.mark.parametrize("game", ["troggu", "french-tarot"])

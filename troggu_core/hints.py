@@ -62,6 +62,10 @@ noise of the deals): what costs less is no mistake worth telling a learner about
 ESTIMATE_SEED = 1
 """The seed of the one estimate of a bid (:func:`auction_estimate`): the page asks "What are my chances?" with it,
 and the hint and the review read the same deals."""
+REVIEW_LEVEL = "gut"
+"""The level every review thinks at, whatever the bots' level: a deliberate choice (issue 36). At ``stark`` the
+review of a six-player Grächen round took 39.7 s of CPU and 43.5 s in the page; at ``gut`` it takes about 3 s of
+CPU in CPython (the hint keeps the level asked: it weighs one decision, the review every one of a round)."""
 REVIEW_SE = 1.0
 """How many standard errors of the difference the review takes off the loss before it compares it with
 :data:`REVIEW_POINTS`."""
@@ -625,8 +629,10 @@ def review(
     """Each decision of ``seat`` (in ``history``: (seat, action, by the person) in order, the last action of
     ``state`` last) where the strong bot, knowing what the seat knew, preferred another: a card by more than
     ``threshold`` points, with the loss and the open-cards best play; a bid, call, lay-away or announcement that
-    another option beat clearly in mean payment (:func:`_weigh_decision`).
+    another option beat clearly in mean payment (:func:`_weigh_decision`). It thinks at :data:`REVIEW_LEVEL`
+    whatever ``level`` is asked.
     """
+    level = REVIEW_LEVEL
     start = copy.deepcopy(state)
     for _ in history:
         start.pop()
