@@ -299,12 +299,18 @@ def test_engine_quote_is_on_the_cited_line(where: str, quote: str, seed: str, sp
 _OUTSIDE = re.compile(r"\b(?:O\d|F(?: §\d+)?|F3|A|W|O|X|G|V|P)\b")
 
 
+def _json_value(value: object) -> object:
+    """An option's value as the readings key it (JSON lists as tuples)."""
+    return tuple(value) if isinstance(value, list) else value
+
+
 @pytest.mark.parametrize("gid", FAMILY)
 def test_every_option_value_cites_its_source(gid: str) -> None:
     """Each value of each option has a reading with a source; the reading marked ours, where the sources leave a
     choice to us, is the default (the game's default ruleset's value: the French Tarot's fft); every other reading
     cites a seed line, a Troccas rule or an outside text, not only 'reading' (Troggu's villages: each value its
-    village's source, none ours but where the sources are silent)."""
+    village's source, none ours but where the sources are silent), or is marked unsourced (no source; a value a
+    table may play that no named ruleset takes)."""
     _, rulesets = _family_modules(gid)
     readings = rulesets.OPTION_READINGS
     assert set(readings) == set(rulesets.OPTION_VALUES), gid
@@ -317,9 +323,13 @@ def test_every_option_value_cites_its_source(gid: str) -> None:
         default = applied.get(name, values[0] if values else None)
         default = tuple(default) if isinstance(default, list) else default  # options() gives JSON lists
         assert ours == [] or ours[0] == default, (gid, name, ours[0], default)
+        named = {_json_value(rulesets.parse_ruleset(n).options().get(name)) for n in tg.GAMES[gid].rulesets}
         for value, reading in per_value.items():
             assert reading.de and reading.en, (gid, name, value)
-            if not reading.ours:
+            if reading.unsourced:  # a value no source gives: no source, not ours, no named ruleset's value
+                assert reading.source == "" and not reading.ours, (gid, name, value)
+                assert value not in named, (gid, name, value)
+            elif not reading.ours:
                 src = reading.source
                 assert _CITE.search(src) or _RULE_CITE.search(src) or _OUTSIDE.search(src), (gid, name, value, src)
                 assert not src.startswith("reading"), (gid, name, value, src)
