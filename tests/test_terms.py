@@ -248,10 +248,11 @@ def test_seats_are_counted_from_1_in_every_result(game_id: str) -> None:
         assert re.search(rf"\b{word} 1 \((you|du)\)", text), text  # the reader, engine seat 0
 
 
-@pytest.mark.parametrize(("lang", "word"), [("de", "Platz"), ("en", "seat")])
+@pytest.mark.parametrize(("lang", "word"), [("de", "Platz"), ("en", "Seat")])
 def test_the_table_answer_labels_seats_from_1(lang: str, word: str) -> None:
     """Issue 33: the play table's answer carries each seat's label as a person reads it (``seat_labels``: the
-    engine's seat + 1), so the table prints no seat 0; ``seat``/``to_move`` stay the engine's 0-based numbers."""
+    engine's seat + 1), so the table prints no seat 0; ``seat``/``to_move`` stay the engine's 0-based numbers. The
+    label is the seat's name as it stands alone or opens a sentence ('Seat 2 is to move.'): English capitalises it."""
     from troggu_core import web
 
     for game_id in sorted(GAMES):

@@ -73,3 +73,55 @@ def test_the_state_op_and_undo_carry_the_table_view_too() -> None:
     moved = call(op="act", game="french-tarot", id=st["id"], action=st["legal"][0])
     back = call(op="undo", game="french-tarot", id=st["id"])
     assert moved["ok"] and back["ok"] and back["table"] == st["table"]
+
+
+def _round_with_bidder(game: str, contract: str | None, lang: str) -> dict:
+    """A round the bots finished in which a seat declared ``contract`` (any contract: ``None``)."""
+    for seed in range(40):
+        st = call(op="new_game", game=game, seed=seed, lang=lang)
+        st = call(op="finish", game=game, id=st["id"], lang=lang)
+        table = st["table"]
+        if table["bidder"] is not None and contract in (None, table["contract"]):
+            return st
+    raise AssertionError(f"no {game} round with a bidder of {contract} among the seeds")
+
+
+@pytest.mark.parametrize(
+    ("game", "contract", "words"),
+    [
+        ("troggu", "normal", {"de": "Tappist", "en": "Tappist"}),
+        ("troggu", "solo", {"de": "Solist", "en": "soloist"}),
+        ("french-tarot", None, {"de": "Nehmer", "en": "taker"}),
+    ],
+)
+def test_the_table_names_the_bidder_with_the_games_word_for_the_contract(game: str, contract: str, words: dict) -> None:
+    """Issues 33 and 38: the word the table writes at the bidder's seat is the game's for the contract played
+    (``GameInfo.bidder_word``), the word of the round's notes and of its result in words (and of Troggu's lessons,
+    ``learn/terms.json``), never the family's 'Spielmacher'/'declarer' where the game has its own."""
+    from test_terms import TERMS
+
+    use = TERMS["troggu_declarer"]["use"]
+    for lang in ("de", "en"):
+        st = _round_with_bidder(game, contract, lang)
+        word = st["bidder_word"]
+        assert word == words[lang], (game, contract, lang, word)
+        if game == "troggu":  # the lessons' word (terms.json), by contract
+            assert word == (use["normal"] if contract == "normal" else use["solo"][lang])
+        assert any(note.startswith(f"{word}:") for note in st["notes"]), st["notes"]
+        said = f"{word} {st['seat_labels'][st['table']['bidder']]}".lower()  # "Tappist Platz 4", "taker seat 3"
+        assert said in st["explain"]["lines"][0].lower(), (said, st["explain"]["lines"])
+        assert word not in ("Spielmacher", "declarer")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_replay_answer_names_each_seat_like_the_table(game: str) -> None:
+    """Issue 33: the replay answer carries ``seat_labels`` as the table's answers do (the page counts no seat), one
+    per seat of the record, counted from 1, in the reader's language."""
+    info = GAMES[game]
+    rec = info.random_record(info.default_ruleset, info.default_players, 2)
+    for lang, word in (("de", "Platz"), ("en", "Seat")):
+        out = call(op="replay", game=game, record=json.dumps(rec), lang=lang)
+        assert out["ok"], out
+        n = len(out["result"]["payments"])
+        assert out["seat_labels"] == [f"{word} {s}" for s in range(1, n + 1)], out["seat_labels"]
+        assert all(0 <= w < n for w in out["trick_winners"])

@@ -25,7 +25,8 @@ from .kernel.registry import GAMES, game
 
 __all__ = ["main"]
 
-DEFAULT_GAME = "troggu"
+DEFAULT_GAME = GAMES.default
+"""The game a command plays when ``--game`` names none: the registry's default."""
 BOTS = ("heuristic", "random")
 """The bots every game has."""
 _BOTS_HELP = "bots by seat, e.g. strong,heuristic,heuristic,heuristic (one name for all seats, or one per seat)"

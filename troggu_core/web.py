@@ -72,19 +72,14 @@ LAY_AWAY_PHASES = ("discard", "exchange")
 PHASE_WORDS: dict[str, str] = {
     "auction": N_("Auction"),
     "call": N_("Partner call"),
-    "exchange": N_("Tapp exchange"),
     "discard": N_("Laying away"),
-    "chelem": N_("Announcing a chelem"),
-    "poignee": N_("Showing a poignée"),
     "play": N_("Play"),
     "finished": N_("Finished"),
 }
-"""The words of each phase a round of any game passes through, as the table shows them (``phase_text``: the
-catalogue's words in the reader's language; tests/test_phase_words.py plays rounds of every game to find every
-phase and checks each has its words here and in German)."""
-BIDDER_WORDS: dict[str, str] = {"french-tarot": N_("taker")}
-"""The word for the seat that declared the game where a game has its own (the French Tarot's taker); every other
-game's bidder is the declarer (``bidder_word``)."""
+"""The words of the phases every game may pass through, as the table shows them; a game names its own phases
+(``GameInfo.phase_words``: Troggu's Tapp exchange, the French Tarot's chelem and poignée). ``phase_text`` says them
+in the reader's language; tests/test_phase_words.py plays rounds of every game to find every phase and checks each
+has its words (:func:`phase_words`) in German and English."""
 MAX_SESSIONS = 20
 """Open rounds a tab keeps at most (the oldest goes first)."""
 
@@ -270,23 +265,43 @@ def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: st
     }
 
 
-def phase_text(phase: object, lang: str) -> str:
-    """A phase's words in the reader's language (the phase's own name for one without words).
+def phase_words(info: GameInfo | None) -> dict[str, str]:
+    """Every phase of ``info``'s rounds with its catalogue key: the phases every game may pass and the game's own."""
+    return {**PHASE_WORDS, **(info.phase_words if info is not None else {})}
 
-    >>> phase_text("chelem", "de"), phase_text("chelem", "en")
+
+def phase_text(phase: object, lang: str, info: GameInfo | None = None) -> str:
+    """A phase of ``info``'s rounds in words in the reader's language (the phase's own name for one without words).
+
+    >>> phase_text("chelem", "de", GAMES["french-tarot"]), phase_text("chelem", "en", GAMES["french-tarot"])
     ('Chelem ansagen', 'Announcing a chelem')
+    >>> phase_text("auction", "de")
+    'Bieten'
     """
-    key = PHASE_WORDS.get(str(phase))
+    key = phase_words(info).get(str(phase))
     return gettext(key, lang) if key is not None else str(phase)
 
 
-def bidder_word(game: str, lang: str) -> str:
-    """The word the table writes at the bidder's seat, in the reader's language.
+def bidder_word(info: GameInfo, contract: str | None, lang: str) -> str:
+    """The word the table writes at the bidder's seat, in the reader's language: the game's own for the contract
+    (``GameInfo.bidder_word``, the word of its result and lessons), else the family's, the declarer.
 
-    >>> bidder_word("troggu", "de"), bidder_word("french-tarot", "de"), bidder_word("french-tarot", "en")
-    ('Spielmacher', 'Nehmer', 'taker')
+    >>> [bidder_word(GAMES[g], c, "de") for g, c in [("troggu", "normal"), ("troggu", "solo"), ("french-tarot", "garde")]]
+    ['Tappist', 'Solist', 'Nehmer']
     """
-    return gettext(BIDDER_WORDS.get(game, N_("declarer")), lang)
+    if info.bidder_word is not None:
+        return info.bidder_word(contract, lang)
+    return gettext(N_("declarer"), lang)
+
+
+def seat_names(players: int, lang: str) -> list[str]:
+    """Each seat as the table names it, counted as people count seats, as a name that stands alone or opens a
+    sentence ("Platz 1", "Seat 1"); the engine, the records and the API count from 0.
+
+    >>> seat_names(3, "de"), seat_names(2, "en")
+    (['Platz 1', 'Platz 2', 'Platz 3'], ['Seat 1', 'Seat 2'])
+    """
+    return [label[:1].upper() + label[1:] for label in (seat_label(s, None, lang) for s in range(players))]
 
 
 def trick_count(table: Any) -> tuple[int, int]:
@@ -314,14 +329,14 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
         "players": st.players,
         "dealer": st.dealer,
         "phase": st.phase,
-        "phase_text": phase_text(st.phase, lang),
+        "phase_text": phase_text(st.phase, lang, sess.info),
         "to_move": st.to_move,
         # each seat as a person reads it ("Platz 1".."Platz n"; the engine, records and the API count from 0)
-        "seat_labels": [seat_label(s, None, lang) for s in range(st.players)],
+        "seat_labels": seat_names(st.players, lang),
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
         "view": st.view(sess.seat),
         "table": table,
-        "bidder_word": bidder_word(sess.info.id, lang),
+        "bidder_word": bidder_word(sess.info, table["contract"], lang),
         "trick_no": trick_no,
         "tricks_total": tricks_total,
         "legal": legal,
@@ -568,16 +583,22 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
     result = info.replay(data)
     lang = lang_of(req)
     meta = {k: brief(v, 200) if not isinstance(v, str) else v[:200] for k, v in data.items() if k in _META_KEYS}
+    out: dict[str, Any]
     if result.get("session") is True:  # a session (Großtarock's ``{"session": [record, ...]}``): round by round
-        return {**_session_replayed(info, result, lang), "result": result, "meta": meta}
-    return {
-        "result": result,
-        "tricks": result.get("tricks", []),
-        "trick_winners": result.get("trick_winners", []),
-        "explain": explained(info, result, None, lang),
-        "meta": meta,
-        "players": len(result.get("payments", [])) or data.get("players"),
-    }
+        out = {**_session_replayed(info, result, lang), "result": result, "meta": meta}
+    else:
+        out = {
+            "result": result,
+            "tricks": result.get("tricks", []),
+            "trick_winners": result.get("trick_winners", []),
+            "explain": explained(info, result, None, lang),
+            "meta": meta,
+            "players": len(result.get("payments", [])) or data.get("players"),
+        }
+    # each seat as the table names it, like the table's answers (the page counts no seat)
+    players = out["players"]
+    out["seat_labels"] = seat_names(players if isinstance(players, int) else 0, lang)
+    return out
 
 
 def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -173,8 +173,7 @@ def test_a_refused_push_leaves_the_toy_as_it_was(toy: Any) -> None:
 
 
 NAMED_BY_HAND = {
-    ("cli.py", "troggu"): "the command's name and its default game (a command that names no game plays Troggu)",
-    ("kernel/web_request.py", "troggu"): "DEFAULT_GAME: a request or share link that names no game is Troggu's",
+    ("cli.py", "troggu"): "the command's name (its usage and its error lines: 'troggu: [rule] reason')",
     ("i18n.py", "troggu"): "the catalogues' gettext domain, not the game",
     ("any_record.py", "troggu"): "a troggu-record/1 record is Troggu's (the format before the family)",
     ("learn/lessons.py", "troggu"): "the lesson map shows Troggu's path first",
@@ -182,7 +181,6 @@ NAMED_BY_HAND = {
     ("kernel/ruleset_web.py", "troccas"): "OUTCOME_WORDS",
     ("kernel/ruleset_web.py", "grosstarock"): "OUTCOME_WORDS",
     ("kernel/ruleset_web.py", "french-tarot"): "OUTCOME_WORDS and the French Tarot's contract names",
-    ("web.py", "french-tarot"): "BIDDER_WORDS: the French Tarot's word for the bidder (taker), not yet the game's",
 }
 """Where the engine and the facade still name a game by hand outside its folder, and why (each a place a sixth game
 with the same need would touch; tests/kernel/test_sixth_game.py's toy needs none of them)."""

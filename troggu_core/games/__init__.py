@@ -5,3 +5,7 @@
 * :mod:`.grosstarock` -- the Großtarock family: 1754, Dummett, Danish (seed 003);
 * :mod:`.french_tarot` -- the French Tarot for three (seed 004).
 """
+
+DEFAULT = "troggu"
+"""The game a request, a command or a share link plays when it names none (``GAMES.default``): Troggu, whose
+widgets, links and command the site began with and which name no game."""

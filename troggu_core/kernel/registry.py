@@ -139,6 +139,14 @@ class GameInfo:
     describe: Callable[[Any, int, str], list[str]] | None = None
     """What the table shows of the round in words for a seat, in a language: the game being played, who
     declared it, a called card (``describe(state, seat, lang)``)."""
+    bidder_word: Callable[[str | None, str], str] | None = None
+    """The game's word for the seat that declared it, by contract, in a language: ``bidder_word(contract, lang)``
+    (Troggu's Tappist in a normal game and Solist in a solo, the French Tarot's taker), the word its result and its
+    lessons use; ``None``: the family's word, the declarer. The table writes it at the bidder's seat."""
+    phase_words: Mapping[str, str] = field(default_factory=dict)
+    """The words of the game's own phases, as the table shows them: phase -> catalogue key (``N_``), beside the
+    phases every game may pass (``troggu_core.web.PHASE_WORDS``): Troggu's Tapp exchange, the French Tarot's chelem
+    and poignée."""
     options: Any = None
     """The game's rulesets as data (its ``rulesets`` module, a :class:`~.rulesets.RulesetCatalogue`):
     ``RULESETS``, ``OPTION_VALUES`` (option -> values, the default first), ``OPTION_READINGS`` (value ->
@@ -347,6 +355,30 @@ class Registry(Mapping[str, GameInfo]):
     def ids(self) -> list[str]:
         """The games' ids by name, without loading any."""
         return sorted(self.modules())
+
+    @property
+    def default(self) -> str:
+        """The id of the game that a request, a command or a share link plays when it names none: the one the
+        games' package declares (``DEFAULT`` in :mod:`troggu_core.games`), else the first in the registry's order.
+        Where the package declares it, no game is loaded to find it.
+
+        >>> GAMES.default
+        'troggu'
+        >>> toy = Registry(package=None)
+        >>> with toy.temporary(GAMES["french-tarot"], GAMES["troccas"]):
+        ...     toy.default
+        'troccas'
+
+        Raises:
+            LookupError: the registry has no game.
+        """
+        declared = getattr(importlib.import_module(self.package), "DEFAULT", None) if self.package else None
+        if isinstance(declared, str) and declared in self:
+            return declared
+        first = next(iter(self), None)
+        if first is None:
+            raise LookupError("no game is registered")
+        return first
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name in self.modules()

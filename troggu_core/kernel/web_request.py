@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlencode
 
 from ..errors import TrogguError
 from ..i18n import N_, Localized, verbatim
+from .registry import GAMES
 
 if TYPE_CHECKING:
     from .registry import GameInfo
@@ -122,8 +123,6 @@ def ruleset_json(ruleset: Any) -> Any:
 
 @lru_cache(maxsize=16)
 def _players_of(game_id: str) -> dict[str, tuple[int, ...]]:
-    from .registry import GAMES
-
     out: dict[str, list[int]] = {}
     for rs, n in GAMES[game_id].tables():
         out.setdefault(rs, []).append(n)
@@ -202,8 +201,8 @@ def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
 
 
 # ---------------------------------------------------------------- the share link
-DEFAULT_GAME = "troggu"
-"""The game of a request or a share link that names none (the site began with Troggu's widgets)."""
+DEFAULT_GAME = GAMES.default
+"""The game of a request or a share link that names none: the registry's default (``GAMES.default``)."""
 MAX_SHARE = 1000
 """The longest share link read, in characters (house rules' options make it longer than a deal's 30)."""
 _SHARE_KEYS = {"g": "game", "r": "ruleset", "o": "options", "p": "players", "s": "seed", "d": "dealer"}

@@ -20,7 +20,7 @@ from ...kernel.tricks import led_suit_of, mask_of, winner_position
 from .cards import STRENGTH, fmt_half, half_points
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .estimate import chances, estimate
-from .names import NAMES, action_words, card_name, describe
+from .names import NAMES, PHASE_WORDS, action_words, bidder_word, card_name, describe
 from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
@@ -98,6 +98,8 @@ GAME = GameInfo(
     rule_page=_rule_page,
     action_words=action_words,
     describe=describe,
+    bidder_word=bidder_word,
+    phase_words=PHASE_WORDS,
     options=rulesets,
     names=names,
     catalogue=Catalogue(

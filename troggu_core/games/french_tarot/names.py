@@ -15,7 +15,17 @@ from ...i18n import Msg, N_
 from ...kernel.codes import CODES
 from ...kernel.names import CardName, attested, ours
 
-__all__ = ["NAMES", "card_name", "SUIT_NAMES", "RANK_NAMES", "action_words", "contract_name", "describe"]
+__all__ = [
+    "NAMES",
+    "card_name",
+    "SUIT_NAMES",
+    "RANK_NAMES",
+    "action_words",
+    "contract_name",
+    "describe",
+    "bidder_word",
+    "PHASE_WORDS",
+]
 
 
 def _names(fr: str, de: str, en: str, source: str) -> dict[str, CardName]:
@@ -113,3 +123,17 @@ def describe(state: Any, seat: int, lang: str) -> list[str]:
         _CONTRACTS.get(state.contract, state.contract),
         Msg(N_("taker: seat {seat}"), seat=state.taker + 1).render(lang),  # the seat as a person counts it
     ]
+
+
+def bidder_word(contract: str | None, lang: str) -> str:
+    """The taker, as the table, the round's notes and the result name the seat that took the contract (every
+    contract alike).
+
+    >>> bidder_word("garde", "de"), bidder_word(None, "en")
+    ('Nehmer', 'taker')
+    """
+    return Msg(N_("taker")).render(lang)
+
+
+PHASE_WORDS = {"chelem": N_("Announcing a chelem"), "poignee": N_("Showing a poignée")}
+"""The French Tarot's own phases in words (``GameInfo.phase_words``): the chelem's announcement and the poignée."""

@@ -21,7 +21,7 @@ from .explain import explain
 from .bots import HeuristicBot, RandomBot, play_out, random_game
 from . import cli, names, rulesets, web_ops
 from .estimate import estimate_contract
-from .names import action_words, card_name, describe
+from .names import PHASE_WORDS, action_words, bidder_word, card_name, describe
 from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
@@ -142,6 +142,8 @@ GAME = GameInfo(
     estimate_samples=100,
     pad=PAD,
     describe=describe,
+    bidder_word=bidder_word,
+    phase_words=PHASE_WORDS,
     extensions=Extensions(commands=cli.COMMANDS, requests=web_ops.OPS, meta=web_ops.meta_extra),
     options=rulesets,
     names=names,

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .state import Game
 from .svg import card_label
 
-__all__ = ["NAMES", "card_name", "action_words", "describe"]
+__all__ = ["NAMES", "card_name", "action_words", "describe", "bidder_word", "PHASE_WORDS"]
 
 
 def _walliser(word: str) -> CardName:
@@ -103,3 +103,19 @@ def describe(game: Game, seat: int, lang: str) -> list[str]:
     if game.forced:
         out.append(Msg(N_("a forced game")).render(lang))
     return out
+
+
+def bidder_word(contract: str | None, lang: str) -> str:
+    """The declarer as the table names him, by contract: the word of the result, the round's notes and the lessons
+    (:data:`.explain.ROLE`: the Tappist in a normal game, the Solist in a solo; a misère has no declarer).
+
+    >>> bidder_word("normal", "de"), bidder_word("solo", "de"), bidder_word("solo", "en")
+    ('Tappist', 'Solist', 'soloist')
+    """
+    from .explain import ROLE
+
+    return ROLE.get(contract or "normal", ROLE["normal"])[0].render(lang)
+
+
+PHASE_WORDS = {"exchange": N_("Tapp exchange")}
+"""Troggu's own phase in words (``GameInfo.phase_words``): the Tappist's exchange with the Tapp."""
