@@ -30,24 +30,13 @@ def render_example(lang: str, game: str, ruleset: str = "", players: str = "", s
         "",
     ]
     if tricks:
-        lines.append(
-            "| "
-            + mk.t(lang, "Stich", "Trick")
-            + " | "
-            + mk.t(lang, "Karten", "Cards")
-            + " | "
-            + mk.t(lang, "gewinnt Platz", "won by seat")
-            + " |"
-        )
-        lines.append("|---|---|---|")
-        for i, (cards, w) in enumerate(zip(tricks, winners), 1):
-            lines.append(f"| {i} | {' '.join(cards)} | {w} |")
+        head = [mk.t(lang, "Stich", "Trick"), mk.t(lang, "Karten", "Cards"), mk.t(lang, "gewinnt Platz", "won by seat")]
+        trick_rows = [[i, " ".join(cards), w] for i, (cards, w) in enumerate(zip(tricks, winners), 1)]
+        lines.append(mk.md_table(head, trick_rows))
     lines.append("")
     keys = [k for k in result if k not in ("tricks", "trick_winners", "options", "bonuses")]
-    lines.append("| " + mk.t(lang, "Ergebnis", "Result") + " | |")
-    lines.append("|---|---|")
-    for k in keys:
-        lines.append(f"| `{k}` | `{mk.e(json.dumps(result[k], ensure_ascii=False))}` |")
+    result_rows = [[f"`{k}`", f"`{mk.e(json.dumps(result[k], ensure_ascii=False))}`"] for k in keys]
+    lines.append(mk.md_table([mk.t(lang, "Ergebnis", "Result"), ""], result_rows))
     lines.append("")
     lines.append('??? note "' + mk.t(lang, "Das Protokoll dieser Runde", "The record of this round") + '"')
     lines.append("    ```json")
@@ -98,23 +87,29 @@ def render_compare(lang: str) -> str:
         mk.t(lang, f"Stich {' '.join(_SAMPLE_TRICK)}: es gewinnt", f"Trick {' '.join(_SAMPLE_TRICK)}: won by"),
         mk.t(lang, "Regel-IDs", "Rule ids"),
     ]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows: list[list[object]] = []
     for gid in GAMES:
         info = game_info(gid)
         title = info.title_de if lang == "de" else info.title_en
         total = info.count_pile(list(info.deck)) if info.count_pile else None
         win = info.trick_winner(_SAMPLE_TRICK) if info.trick_winner else None
-        lines.append(
-            f"| {title} | {', '.join(f'`{r}`' for r in info.rulesets)} | "
-            f"{', '.join(str(p) for p in info.players)} | {len(info.deck)} | {_num(total)} | "
-            f"{'–' if win is None else _SAMPLE_TRICK[win]} | {len(info.rules)} |"
+        rows.append(
+            [
+                title,
+                ", ".join(f"`{r}`" for r in info.rulesets),
+                ", ".join(str(p) for p in info.players),
+                len(info.deck),
+                _num(total),
+                "–" if win is None else _SAMPLE_TRICK[win],
+                len(info.rules),
+            ]
         )
     note = mk.t(
         lang,
         "Alle Zahlen rechnet die Engine jedes Spiels beim Bau der Seite aus.",
         "Every number is computed by each game's engine when the site is built.",
     )
-    return "\n".join(lines) + "\n\n" + note + "\n"
+    return mk.md_table(head, rows) + "\n\n" + note + "\n"
 
 
 def render_trick_compare(lang: str) -> str:

@@ -133,7 +133,7 @@ def render_rulesets(lang: str, game: str) -> str:
         return ""
     head = [mk.t(lang, "Option", "Option"), mk.t(lang, "Werte: Bedeutung (Quelle)", "Values: meaning (source)")]
     head += [f"`{r}`" for r in info.rulesets]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows = []
     for name, vals in values.items():
         per_value = readings.get(name, {})
         shown = []
@@ -147,9 +147,8 @@ def render_rulesets(lang: str, game: str) -> str:
         cell = "<br>".join(shown)
         if not vals:  # e.g. the poignée thresholds: any three increasing numbers
             cell += "<br>" + mk.t(lang, "(oder drei andere steigende Zahlen)", "(or any three increasing numbers)")
-        row = [f"`{name}`", cell] + [_show(_option_value(module, r, name)) for r in info.rulesets]
-        lines.append("| " + " | ".join(row) + " |")
-    return "\n".join(lines) + "\n"
+        rows.append([f"`{name}`", cell] + [_show(_option_value(module, r, name)) for r in info.rulesets])
+    return mk.md_table(head, rows) + "\n"
 
 
 _LANG_TITLES = {
@@ -182,7 +181,7 @@ def render_names(lang: str, game: str) -> str:
         + [mk.t(lang, *_LANG_TITLES.get(k, (k, k))) for k in keys]
         + [mk.t(lang, "Beleg", "Attestation")]
     )
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows = []
     for code, entry in names.items():
         if _PLAIN.match(code):
             continue
@@ -208,9 +207,9 @@ def render_names(lang: str, game: str) -> str:
             if sources
             else mk.t(lang, "unsere Namen", "our names")
         )
-        lines.append("| " + " | ".join(cells) + " |")
+        rows.append(cells)
     legend = mk.t(lang, "✓ in der Quelle belegt, * von uns gebildet.", "✓ attested in the source, * composed by us.")
-    return "\n".join(lines) + "\n\n" + legend + "\n"
+    return mk.md_table(head, rows) + "\n\n" + legend + "\n"
 
 
 def render_readings(lang: str, game: str) -> str:

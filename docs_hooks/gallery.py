@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import site_markup as mk
+
 log = logging.getLogger("mkdocs.hooks.gallery")
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -478,20 +480,17 @@ def rule_ids_markdown(lang: str) -> str:
     import troggu_core as tg
 
     de = lang == "de"
-    head = (
-        ("| Regel-ID | Regel | Quellen |", "|---|---|---|") if de else ("| Rule id | Rule | Sources |", "|---|---|---|")
-    )
+    head = ["Regel-ID", "Regel", "Quellen"] if de else ["Rule id", "Rule", "Sources"]
     out: list[str] = []
     for section, (en_title, de_title) in tg.SECTIONS.items():
         rules = [r for r in tg.RULES.values() if r.section == section]
         if not rules:
             continue
-        out += [f"## {de_title if de else en_title} {{ #{section} }}", "", *head]
-        for r in rules:
-            title = r.title_de if de else r.title
-            link = f"[`{r.id}`](../rules/{section}.md#{r.anchor})"
-            out.append(f"| {link} | {title} | {', '.join(r.sources)} |")
-        out.append("")
+        rows = [
+            [f"[`{r.id}`](../rules/{section}.md#{r.anchor})", r.title_de if de else r.title, ", ".join(r.sources)]
+            for r in rules
+        ]
+        out += [f"## {de_title if de else en_title} {{ #{section} }}", "", mk.md_table(head, rows), ""]
     return "\n".join(out)
 
 
@@ -561,8 +560,8 @@ def record_keys_markdown(lang: str) -> str:
 
     de = lang == "de"
     keys = [k for k in json.loads(tg.dumps(_example_game())) if k in RECORD_KEYS]
-    head = ["| Schlüssel | Inhalt |", "|---|---|"] if de else ["| Key | Contents |", "|---|---|"]
-    return "\n".join(head + [f"| `{k}` | {RECORD_KEYS[k][0 if de else 1]} |" for k in keys]) + "\n"
+    head = ["Schlüssel", "Inhalt"] if de else ["Key", "Contents"]
+    return mk.md_table(head, [[f"`{k}`", RECORD_KEYS[k][0 if de else 1]] for k in keys]) + "\n"
 
 
 def ruleset_json_markdown(lang: str) -> str:

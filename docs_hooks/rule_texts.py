@@ -48,20 +48,15 @@ def render_rules_overview(lang: str, page: Any) -> str:
 def render_rules_list(lang: str, page: Any, section: str = "") -> str:
     if section not in tg.SECTIONS:
         raise ValueError(f"unknown rules section {section!r}")
-    lines = [
-        f"| {mk.t(lang, 'Regel-ID', 'Rule id')} | {mk.t(lang, 'Titel', 'Title')} | {mk.t(lang, 'Quellen', 'Sources')} | "
-        f"{mk.t(lang, 'Regel', 'Rule')} |",
-        "|---|---|---|---|",
-    ]
+    head = [mk.t(lang, "Regel-ID", "Rule id"), mk.t(lang, "Titel", "Title"), mk.t(lang, "Quellen", "Sources")]
+    rows = []
     for r in tg.RULES.values():
         if r.section != section:
             continue
         title = r.title_de if lang == "de" else r.title
         text = _statement_md(r, lang).replace("|", "\\|")
-        lines.append(
-            f"| [`{r.id}`]({mk.rule_md_link(page, r.id)}) | {title} | {_sources_text(r.sources, lang, page)} | {text} |"
-        )
-    return "\n".join(lines)
+        rows.append([f"[`{r.id}`]({mk.rule_md_link(page, r.id)})", title, _sources_text(r.sources, lang, page), text])
+    return mk.md_table(head + [mk.t(lang, "Regel", "Rule")], rows)
 
 
 _RECORD_KEYS = ("ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays")

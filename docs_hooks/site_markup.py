@@ -1,5 +1,5 @@
 """The small pieces every docs placeholder's expander writes (docs_hooks/placeholders.py): the page's language,
-escaped text, HTML tables, card images, and links to a rule's anchor, a source document and another page.
+escaped text, tables (one row helper: :func:`table` in HTML, :func:`md_table` in Markdown), card images, and links to a rule's anchor, a source document and another page.
 
 A rule's place on the site is the engine's: each game's ``GameInfo.rule_page`` (``rules/play/#play.follow-suit``,
 ``games/troccas-rules/#play.follow``); :func:`rule_anchor`, :func:`rule_md_link` and :func:`rule_url` read it, so
@@ -13,7 +13,7 @@ import html
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Sequence
 
 import troggu_core as tg
 from troggu_core.games.troggu import svg
@@ -70,13 +70,51 @@ def seat(lang: str, number: int | None) -> str:
     return t(lang, f"Platz {number}", f"seat {number}")
 
 
-def table(head: list[str], rows: list[list[str]], cls: str = "troggu-table") -> str:
-    """A raw HTML table on one line per row (safe inside Markdown)."""
-    out = [f'<table class="{cls}"><thead><tr>' + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead><tbody>"]
-    for r in rows:
-        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>")
+def row(cells: Sequence[object], tag: str = "td") -> str:
+    """One HTML table row, its cells already HTML (``tag`` ``th`` for a head row).
+
+    >>> row(["a", "<b>b</b>"])
+    '<tr><td>a</td><td><b>b</b></td></tr>'
+    """
+    return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
+
+
+def table(head: Sequence[object], rows: Iterable[Sequence[object]], cls: str = "troggu-table") -> str:
+    """A raw HTML table on one line per row (safe inside Markdown), its cells already HTML: the site's tables
+    that carry images, links or attributes Markdown cannot write (styled by ``cls``).
+
+    >>> print(table(["n"], [[1], [2]]))
+    <table class="troggu-table"><thead><tr><th>n</th></tr></thead><tbody>
+    <tr><td>1</td></tr>
+    <tr><td>2</td></tr>
+    </tbody></table>
+    """
+    out = [f'<table class="{cls}"><thead>{row(head, "th")}</thead><tbody>']
+    out += [row(r) for r in rows]
     out.append("</tbody></table>")
     return "\n".join(out)
+
+
+def md_row(cells: Sequence[object]) -> str:
+    """One Markdown table row, its cells already Markdown (a ``|`` in a cell written ``\\|``).
+
+    >>> md_row(["`a`", 1])
+    '| `a` | 1 |'
+    """
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
+def md_table(head: Sequence[object], rows: Iterable[Sequence[object]], align: str = "") -> str:
+    """A Markdown table (no newline at its end), its cells already Markdown: the site's plain tables, styled as
+    every Markdown table of the theme. ``align="right"`` sets every column to the right (numbers).
+
+    >>> print(md_table(["a", "b"], [[1, 2]], align="right"))
+    | a | b |
+    |---:|---:|
+    | 1 | 2 |
+    """
+    rule = "|" + ("---:|" if align == "right" else "---|") * len(head)
+    return "\n".join([md_row(head), rule] + [md_row(r) for r in rows])
 
 
 # ----- card images --------------------------------------------------------------------------------------------

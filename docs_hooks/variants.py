@@ -12,7 +12,6 @@ names are the engine's.
 from __future__ import annotations
 
 import gzip
-import html
 import json
 import os
 import posixpath
@@ -20,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import site_markup as mk
 from troggu_core.kernel.jsonio import read_json
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
@@ -44,14 +44,6 @@ COMPOSER = {"de": "hausregeln", "en": "house-rules"}
 _SEED = re.compile(r"\b(\d{3})\b")
 
 
-def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def _t(lang: str, de: str, en: str) -> str:
-    return de if lang == "de" else en
-
-
 def load_variants(folder: Path = VARIANTS) -> list[tuple[str, HouseRules]]:
     """Every file of the folder read and checked by the engine, the villages first: ``(file stem, rules)``.
 
@@ -71,15 +63,15 @@ def _value(option: str, value: Any, lang: str) -> str:
     reading = readings.get(key)
     shown = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
     if reading is None:
-        return f"<code>{_e(shown)}</code>"
-    return f"{_e(reading.label(lang))}<br><code>{_e(shown)}</code>"
+        return f"<code>{mk.e(shown)}</code>"
+    return f"{mk.e(reading.label(lang))}<br><code>{mk.e(shown)}</code>"
 
 
 def _source(text: str, lang: str, sources_href: str) -> str:
     """Who reported the rules: a source document's code links to its entry on the sources page."""
     if not sources_href:
-        return _e(text)
-    return _SEED.sub(lambda m: f'<a href="{sources_href}#source-{m.group(1)}">{m.group(1)}</a>', _e(text))
+        return mk.e(text)
+    return _SEED.sub(lambda m: f'<a href="{sources_href}#source-{m.group(1)}">{m.group(1)}</a>', mk.e(text))
 
 
 def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None, sources_href: str = "") -> str:
@@ -90,35 +82,33 @@ def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None
     rows_in = [
         (stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == "troggu"
     ]
-    head = [_t(lang, "Variante", "Variant"), _t(lang, "Ort", "Place"), _t(lang, "Jahr", "Year")]
-    head += [_t(lang, "Quelle", "Source")] + [_e(titles[o].render(lang)) for o in visp]
-    out = ['<table class="troggu-table troggu-variants"><thead><tr>' + "".join(f"<th>{h}</th>" for h in head)]
-    out.append("</tr></thead><tbody>")
+    head = [mk.t(lang, "Variante", "Variant"), mk.t(lang, "Ort", "Place"), mk.t(lang, "Jahr", "Year")]
+    head += [mk.t(lang, "Quelle", "Source")] + [mk.e(titles[o].render(lang)) for o in visp]
+    rows = []
     for stem, hr in rows_in:
         values = hr.ruleset().options()
-        query = _e(house_query(hr))
+        query = mk.e(house_query(hr))
         links = (
-            f'<br><a href="../score/#{query}" data-action="score">{_t(lang, "Punkte schreiben", "Keep score")}</a>'
-            f' · <a href="../{COMPOSER[lang]}/#{query}" data-action="compose">{_t(lang, "anpassen", "adapt")}</a>'
+            f'<br><a href="../score/#{query}" data-action="score">{mk.t(lang, "Punkte schreiben", "Keep score")}</a>'
+            f' · <a href="../{COMPOSER[lang]}/#{query}" data-action="compose">{mk.t(lang, "anpassen", "adapt")}</a>'
         )
         cells = [
-            f"<strong>{_e(hr.name or stem)}</strong><br><small><code>{_e(hr.id)}</code></small>{links}",
-            _e(hr.place) or "–",
-            _e(hr.year) if hr.year is not None else "–",
+            f"<strong>{mk.e(hr.name or stem)}</strong><br><small><code>{mk.e(hr.id)}</code></small>{links}",
+            mk.e(hr.place) or "–",
+            mk.e(hr.year) if hr.year is not None else "–",
             _source(hr.reported_by, lang, sources_href) or "–",
         ]
         for option, value in values.items():
             same = json.dumps(value) == json.dumps(visp[option])
-            text = _t(lang, "wie Visp", "as in Visp") if same and stem != COMPARED[1] else _value(option, value, lang)
+            text = mk.t(lang, "wie Visp", "as in Visp") if same and stem != COMPARED[1] else _value(option, value, lang)
             cls = "troggu-same" if same else "troggu-differs"
-            data = _e(json.dumps(value, ensure_ascii=False))
+            data = mk.e(json.dumps(value, ensure_ascii=False))
             cells.append(
-                f'<span class="{cls}" data-variant="{_e(stem)}" data-option="{option}" data-value="{data}">'
+                f'<span class="{cls}" data-variant="{mk.e(stem)}" data-option="{option}" data-value="{data}">'
                 f"{text}</span>"
             )
-        out.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    out.append("</tbody></table>")
-    return "\n".join(out)
+        rows.append(cells)
+    return mk.table(head, rows, "troggu-table troggu-variants")
 
 
 def _sources_href(page: Any) -> str:
@@ -130,8 +120,7 @@ def _sources_href(page: Any) -> str:
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if PLACEHOLDER not in markdown:
         return markdown
-    lang = "en" if page.file.dest_uri.startswith("en/") else "de"
-    return markdown.replace(PLACEHOLDER, render_table(lang, sources_href=_sources_href(page)))
+    return markdown.replace(PLACEHOLDER, render_table(mk.page_lang(page), sources_href=_sources_href(page)))
 
 
 # ---------------------------------------------------------------- the English composer at its English address

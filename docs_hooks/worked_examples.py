@@ -164,13 +164,9 @@ def render_example_result(
         facts.append(f"{mk.t(lang, 'Punkte in der Ablage', 'Points in the discard')}: {r.discard_points}")
     lines += [f"- {f}" for f in facts]
     lines.append("")
-    lines.append(
-        f"| {mk.t(lang, 'Sitz', 'Seat')} | {mk.t(lang, 'Kartenpunkte', 'Card points')} | "
-        f"{mk.t(lang, 'Einheiten', 'Units')} | Rappen |"
-    )
-    lines.append("|---:|---:|---:|---:|")
-    for seat in range(g.players):
-        lines.append(f"| {seat} | {r.points[seat]} | {r.payments[seat]:+d} | {r.rappen[seat]:+d} |")
+    head = [mk.t(lang, "Sitz", "Seat"), mk.t(lang, "Kartenpunkte", "Card points"), mk.t(lang, "Einheiten", "Units")]
+    rows = [[seat, r.points[seat], f"{r.payments[seat]:+d}", f"{r.rappen[seat]:+d}"] for seat in range(g.players)]
+    lines.append(mk.md_table(head + ["Rappen"], rows, align="right"))
     lines.append("")
     lines.append(
         mk.t(

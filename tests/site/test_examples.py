@@ -28,6 +28,7 @@ EXAMPLES = sorted(p for p in (ROOT / "examples").glob("*.py") if not p.name.star
 
 
 def _hook():
+    sys.path.insert(0, str(ROOT / "docs_hooks"))  # the hooks import their neighbours by name (site_markup)
     spec = importlib.util.spec_from_file_location("gallery_hook", ROOT / "docs_hooks" / "gallery.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
