@@ -35,6 +35,7 @@ from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg, Plural, Verbatim
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
+from .kernel.card_grammar import CardList
 from .kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
 from .errors import TrogguError
@@ -90,7 +91,7 @@ def points_text(value: float, lang: str) -> str:
 def _label(info: GameInfo, action: str, lang: str) -> str:
     if action.startswith("discard ") and info.card_name is not None:
         cards = [card_words(info.card_name, c, lang) for c in action.split()[1:] if card_of_action(c) is not None]
-        return Msg("lays away {cards}", cards=Verbatim(", ".join(cards))).render(lang)
+        return Msg("lays away {cards}", cards=CardList(cards)).render(lang)
     card = card_of_action(action)
     if card is not None and info.card_name is not None and action == _code(card):
         return names_of(info, lang)(card)

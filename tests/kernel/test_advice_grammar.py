@@ -14,7 +14,8 @@ import pytest
 from troggu_core.i18n import Msg, Plural
 from troggu_core.kernel.advice import DEMAND, CardFacts, _sentence, card_words, tie_sentence
 from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason
-from troggu_core.kernel.card_grammar import CardName, declined, gender_of
+from troggu_core.hints import _label
+from troggu_core.kernel.card_grammar import CASES, CardName, declined, gender_of
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES
 
@@ -103,23 +104,6 @@ def _patterns(card: int, other: int, name: Callable[[int], str], code: Callable[
     return out
 
 
-def _lists(card: int, other: int, name: Callable[[int], str], code: Callable[[int], str]) -> list[Msg | Plural]:
-    """The sentences that list cards (a hand's top trumps, the cards laid away): names there go bare."""
-    hand = [code(card), code(other), "XXI", "Narr", "I", "RK"]
-
-    def cname(c: str) -> str:
-        return name(CODES.index(c))
-
-    out: list[Msg | Plural] = [
-        bid_reason(hand, "pass", ["pass", "normal"], cname),
-        bid_reason(hand, "normal", ["pass", "normal"], cname),
-        lay_away_reason(hand, [code(card), code(other)], cname),
-    ]
-    said = [announcement_reason(hand, a, cname, t) for a in ("chelem", "announce vole") for t in (0, 2)]
-    out += [m for m in said if m is not None]
-    return out
-
-
 def replace_wins(f: CardFacts, card: int) -> CardFacts:
     """The same position with the other side holding the trick and ``card`` taking it."""
     return replace(f, wins=frozenset({card}), winner_side="opponent", safe=False)
@@ -136,8 +120,8 @@ def test_every_card_name_declines(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_card_in_every_slot_has_its_article_in_the_slots_case(game: str) -> None:
     """Each card of the game, in each sentence pattern and each place a card goes, with ``other`` beside it: its
-    name takes the article of the slot's case (never bare after a preposition or in a single card's place), lists
-    aside; no capitalised article mid-sentence."""
+    name takes the article of the slot's case (never bare after a preposition or in a single card's place); no
+    capitalised article mid-sentence. (Lists of cards: the two tests below.)"""
     info = GAMES[game]
     cards = _cards(game)
     name = lambda c: card_words(info.card_name, CODES[c - DEMAND if c >= DEMAND else c], "de")  # noqa: E731
@@ -151,9 +135,6 @@ def test_every_card_in_every_slot_has_its_article_in_the_slots_case(game: str) -
             for m in _patterns(card, other, name, code):
                 text = m.render("de")
                 bad += [(text, x) for x in _clashes(text, said) + _bare(text, said)]
-            for m in _lists(card, other, name, code):
-                text = m.render("de")
-                bad += [(text, x) for x in _clashes(text, said)]
     assert not bad, bad[:5]
 
 
@@ -205,3 +186,81 @@ def test_the_check_sees_the_clash() -> None:
         "Die Gegenseite hält den Stich mit dem Trumpf XXI (die Welt): hol ihn.", "Trumpf XXI (die Welt)"
     )
     assert not _bare("Über den Narren kommst du nicht.", "Narr") and not _bare("(Narr, Trumpf I)", "Trumpf I")
+
+
+def _list_sentences(info: object, codes: list[str], lang: str) -> list[tuple[str, str]]:
+    """Every sentence that lists ``codes`` (each a card of the game) in one slot, with the German case the slot
+    takes: the cards laid away (the reason, with and without a fact, and the hint's label), the counting cards in
+    the other side's trick."""
+
+    def cname(c: str) -> str:
+        return card_words(info.card_name, c, lang)  # type: ignore[attr-defined]
+
+    hand = [*codes, "XXI", "Narr", "II"]
+    cards = [CODES.index(c) for c in codes]
+    winner = next(c for c in range(78) if c not in cards)
+    take = CardFacts(
+        seat=0,
+        legal=(winner,),
+        trick=(winner, *cards),
+        winner=1,
+        winner_card=winner,
+        winner_side="opponent",
+        wins=frozenset({winner}),
+        counting=frozenset(cards),
+    )
+    said = lambda c: card_words(info.card_name, CODES[c], lang)  # type: ignore[attr-defined]  # noqa: E731
+    return [
+        (lay_away_reason(hand, codes, cname).render(lang), "akk"),
+        (lay_away_reason(codes, codes, cname).render(lang), "akk"),
+        (_label(info, "discard " + " ".join(codes), lang), "akk"),  # type: ignore[arg-type]
+        (_sentence("take", take, winner, said).render(lang), "nom"),
+    ]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_card_in_a_list_has_its_article_and_the_list_its_und(game: str) -> None:
+    """Every card of the game, listed with its neighbours (one, two and three cards) in each sentence that lists
+    cards: in German each name with the article of its gender in the slot's case, joined by commas and "und"
+    (never the English "and", never a bare name); in English joined by "and"."""
+    info = GAMES[game]
+    codes = [CODES[c] for c in _cards(game)]
+    bad = []
+    for i in range(len(codes)):
+        for size in (1, 2, 3):
+            chunk = codes[i : i + size]
+            if len(chunk) < size:
+                continue
+            names = [card_words(info.card_name, c, "de") for c in chunk]
+            for text, case in _list_sentences(info, chunk, "de"):
+                articles = [CASES[case][gender_of(n) or "?"] for n in names]
+                said = [f"{a} {declined(n, case).split(' ', 1)[1]}" for a, n in zip(articles, names)]
+                expected = said[0] if size == 1 else ", ".join(said[:-1]) + " und " + said[-1]
+                if expected not in text and expected[:1].upper() + expected[1:] not in text or " and " in text:
+                    bad.append((text, expected))
+            english = [card_words(info.card_name, c, "en") for c in chunk]
+            listed = english[0] if size == 1 else ", ".join(english[:-1]) + " and " + english[-1]
+            bad += [(text, listed) for text, _ in _list_sentences(info, chunk, "en") if listed not in text]
+    assert not bad, bad[:4]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hands_top_trumps_are_listed_with_their_articles(game: str) -> None:
+    """The top trumps a bid's, a chelem's or a vole's reason names, in the case of their sentence: "Du hast 6
+    Trümpfe (darunter den Trumpf XXI und den Narren)", "Mit 6 Trümpfen (darunter dem Trumpf XXI und dem Narren)"."""
+    info = GAMES[game]
+
+    def cname(c: str) -> str:
+        return card_words(info.card_name, c, "de")
+
+    top = [c for c in ("XXI", "Narr", "I") if c in {CODES[i] for i in _cards(game)}]
+    hand = [*top, "XX", "XIX", "XVIII", "RK", "R2"]
+    dat = ", ".join(declined(cname(c), "dat") for c in top[:-1]) + " und " + declined(cname(top[-1]), "dat")
+    akk = ", ".join(declined(cname(c), "akk") for c in top[:-1]) + " und " + declined(cname(top[-1]), "akk")
+    bid = bid_reason(hand, "normal", ["pass", "normal"], cname).render("de")
+    assert f"Trümpfe (darunter {akk})" in bid, bid
+    for action, tricks in (("chelem", 0), ("announce vole", 0), ("announce vole", 2)):
+        said = announcement_reason(hand, action, cname, tricks)
+        assert said is not None and f"Trümpfen (darunter {dat})" in said.render("de"), said.render("de")
+    one = announcement_reason(["XIX", "R2"], "announce vole", cname)
+    assert one is not None and f"Mit 1 Trumpf ({declined(cname('XIX'), 'dat')})" in one.render("de")

@@ -31,14 +31,17 @@ def test_hand_facts_count_trumps_top_trumps_kings_and_voids() -> None:
 
 def test_bid_reason_names_the_hand_and_the_decision() -> None:
     de = bid_reason(HAND, "normal spielen", ["pass", "normal"], name).render("de")
-    assert de.startswith("Du hast 6 Trümpfe (Trumpf XXI (die Welt), Narr) und 2 Könige:") and "„normal spielen“" in de
+    assert (
+        de.startswith("Du hast 6 Trümpfe (darunter den Trumpf XXI (die Welt) und den Narren) und 2 Könige:")
+        and "„normal spielen“" in de
+    )
     en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
     assert en == "You hold 2 trumps, 0 kings and 2 void suits; played out, that wins too rarely: pass."
 
 
 def test_lay_away_says_the_void_only_when_a_suit_is_voided() -> None:
     voids = lay_away_reason(HAND, ["B3", "B4"], name).render("de")
-    assert "Stecken-Drei, Stecken-Vier" in voids and "in 1 Farbe blank" in voids
+    assert voids.startswith("Leg die Stecken-Drei und die Stecken-Vier weg:") and "in 1 Farbe blank" in voids
     assert "du behältst deine Könige" in voids and "alle deine Trümpfe" in voids
     no_void = lay_away_reason(HAND, ["B3", "R3"], name).render("de")
     assert "blank" not in no_void and "Könige" in no_void
@@ -129,7 +132,7 @@ def test_grosstarock_vole_and_nolo_say_the_trumps_the_tricks_so_far_and_the_risk
     later = announcement_reason(strong, "announce vole", lambda c: said(c, "en"), tricks=3)
     assert later is not None and "all 3 tricks so far" in later.render("en") and "6 trumps" in later.render("en")
     plain = announcement_reason(["XV", "II", "RK"], "announce vole", said)
-    assert plain is not None and f"Mit 2 Trümpfen ({said('XV')})" in plain.render("de"), plain.render("de")
+    assert plain is not None and f"Mit 2 Trümpfen (darunter dem {said('XV')})" in plain.render("de"), plain.render("de")
     weak = ["II", "R2", "R3", "B4", "S5", "C6"]
     nolo = announcement_reason(weak, "announce nolo", said, tricks=4)
     assert nolo is not None

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from ..i18n import N_, Msg, Plural
-from .card_grammar import CardName
+from .card_grammar import CardList, CardName
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
 from .strong_bots import PlayTable, evaluate, open_table, rule_of_thumb, sample
@@ -536,10 +536,12 @@ def _sentence(kind: str, f: CardFacts, card: int, name: Callable[[int], str]) ->
         return Msg("{card} is the highest trump still out: it takes the trick for sure.", card=said)
     worth = [c for c in f.trick if c in f.counting and c != f.winner_card]
     if kind == "take" and worth:
-        return Msg(
+        return Plural(
             "The other side holds the trick with {held}, and {counting} is in it: take it with {card}.",
+            "The other side holds the trick with {held}, and {counting} are in it: take it with {card}.",
+            n=len(worth),
             held=held,
-            counting=CardName(", ".join(name(c) for c in worth)),  # one card declines, a list is said bare
+            counting=CardList([name(c) for c in worth]),
             card=said,
         )
     if kind == "take" and f.winner_side == "unknown":

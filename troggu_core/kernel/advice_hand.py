@@ -10,7 +10,7 @@ The decision itself is the strong bot's (every option played to the end over dea
 >>> (f.trumps, [c for c in f.top], f.kings, f.voids)
 (6, ['XXI', 'Narr'], 2, 1)
 >>> print(bid_reason(hand, "normal", ["pass", "normal", "solo"], lambda c: c).render("de"))
-Du hast 6 Trümpfe (XXI, Narr), 2 Könige und 1 blanke Farbe: Das reicht für „normal“.
+Du hast 6 Trümpfe (darunter XXI und den Narren), 2 Könige und 1 blanke Farbe: Das reicht für „normal“.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..i18n import Msg, Plural, Verbatim
-from .card_grammar import CardName
+from .card_grammar import CardList, CardName
 from .codes import FOOL, TRUMP, parse_code, suit_of
 
 __all__ = [
@@ -98,7 +98,7 @@ class _List(Msg):
 def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
     trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
     if f.top:
-        trumps = Msg("{trumps} ({top})", trumps=trumps, top=Verbatim(", ".join(name(c) for c in f.top)))
+        trumps = Msg("{trumps} ({top})", trumps=trumps, top=CardList([name(c) for c in f.top]))
     parts: list[Msg | Plural] = [trumps, Plural("{n} king", "{n} kings", n=f.kings)]
     if f.voids:
         parts.append(Plural("{n} void suit", "{n} void suits", n=f.voids))
@@ -143,7 +143,7 @@ def lay_away_reason(
     away: Sequence[str],
     name: Callable[[str], str],
     reach: tuple[float, int, str] | None = None,
-) -> Msg:
+) -> Msg | Plural:
     """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept;
     with ``reach`` (the card points taken on average playing on to the end, the target, and whose they are:
     ``side``, ``you`` or ``eyes``, see :func:`~troggu_core.hints.reach_of`) what the hand reaches against its target,
@@ -186,12 +186,13 @@ class _Sentences(Msg):
         return " ".join(p.render(lang) for p in self.parts)
 
 
-def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg:
+def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg | Plural:
     """The lay-away's reason from the hand alone."""
     before = hand_facts(hand)
     kept = [c for c in hand if c not in set(away)]
     after = hand_facts(kept)
-    laid = Verbatim(", ".join(name(c) for c, _ in _cards(away)))
+    cards = _cards(away)
+    laid = CardList([name(c) for c, _ in cards])
     parts: list[Msg | Plural] = []
     if after.voids > before.voids:
         parts.append(
@@ -206,7 +207,12 @@ def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[st
     if after.trumps == before.trumps and before.trumps:
         parts.append(Msg("you keep all your trumps"))
     if not parts:
-        return Msg("Lay away {cards}: these are the cards you need least.", cards=laid)
+        return Plural(
+            "Lay away {cards}: this is the card you need least.",
+            "Lay away {cards}: these are the cards you need least.",
+            n=len(cards),
+            cards=laid,
+        )
     return Msg("Lay away {cards}: {facts}.", cards=laid, facts=_and(parts))
 
 
@@ -262,14 +268,21 @@ def announcement_reason(
             n=f.trumps,
         )
     if head == "chelem":
-        top = [name(c) for c in f.top]
+        top = _top_trumps(hand, f, name)
         return Plural(
             "Announce the chelem: with {n} trump ({top}) you can take every trick, and the announced bonus is the higher.",
             "Announce the chelem: with {n} trumps ({top}) you can take every trick, and the announced bonus is the higher.",
             n=f.trumps,
-            top=Verbatim(", ".join(top) if top else "—"),
+            top=top,
         )
     return None
+
+
+def _top_trumps(hand: Sequence[str], f: HandFacts, name: Callable[[str], str]) -> Verbatim:
+    """The hand's top trumps (XXI, the fool, I) as a list of names, else its highest trump, else a dash."""
+    trumps = sorted((i for _, i in _cards(hand) if suit_of(i) == TRUMP), reverse=True)
+    top = list(f.top) or [c for c, i in _cards(hand) if trumps and i == trumps[0]]
+    return CardList([name(c) for c in top]) if top else Verbatim("—")
 
 
 def _vole_or_nolo(
@@ -293,9 +306,7 @@ def _vole_or_nolo(
             "nolo made silently, but one trick taken costs you.",
             n=f.trumps,
         )
-    trumps = sorted((i for _, i in _cards(hand) if suit_of(i) == TRUMP), reverse=True)
-    top = list(f.top) or [c for c, i in _cards(hand) if trumps and i == trumps[0]]
-    best = Verbatim(", ".join(name(c) for c in top) or "—")
+    best = _top_trumps(hand, f, name)
     if tricks:
         return Plural(
             "Announce the vole: you have taken all {tricks} tricks so far, and with {n} trump ({top}) you can take "

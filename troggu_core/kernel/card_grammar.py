@@ -10,6 +10,10 @@ it is a noun of its own (``Trumpf XXI (die Welt)``, ``Tarock XVI``, ``Sküs``), 
 (``Rosen-König``, ``Karo-Ass``); a suit with a number (``Rosen 1``, ``Karo-7``) is a card, ``die``. A name whose head
 is not known is said bare, as before.
 
+Several cards go into one slot as a :class:`CardList`: in German each name with its article in the slot's case,
+joined by commas and ``und`` (``Leg die Rosen-Sieben, den Schwerter-Buben und das Karo-Ass weg``); in English with
+commas and ``and``.
+
 >>> n = CardName("Narr")
 >>> f"Über {n:akk} kommst du nicht; {n:nom} gewinnt; mit {n:dat}. {n:Nom} …"
 'Über den Narren kommst du nicht; der Narr gewinnt; mit dem Narren. Der Narr …'
@@ -20,10 +24,11 @@ is not known is said bare, as before.
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..i18n import Verbatim
 
-__all__ = ["CardName", "declined", "gender_of", "NOUNS", "CASES"]
+__all__ = ["CardName", "CardList", "declined", "gender_of", "joined", "NOUNS", "CASES"]
 
 NOUNS: dict[str, tuple[str, str]] = {
     # head noun: (gender, its form in the accusative and dative when it is a weak noun, else itself)
@@ -114,4 +119,49 @@ class CardName(Verbatim):
         if not spec:
             return str(self)
         said = declined(str(self), spec.lower())
+        return said[:1].upper() + said[1:] if spec[:1].isupper() else said
+
+
+AND = {"de": "und", "en": "and"}
+"""The word that joins the last two items of a list, by language."""
+
+
+def joined(items: Sequence[str], lang: str) -> str:
+    """Items as a reader lists them: ``a``, ``a and b``, ``a, b and c`` (German ``und``).
+
+    >>> joined(["den Narren"], "de"), joined(["den Narren", "die Rosen 1", "das Karo-Ass"], "de")
+    ('den Narren', 'den Narren, die Rosen 1 und das Karo-Ass')
+    """
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {AND[lang]} {items[-1]}"
+
+
+class CardList(Verbatim):
+    """Several cards' names in one slot of a catalogue sentence (the cards laid away, a hand's top trumps): said in
+    English with commas and "and" (``{cards}``); asked for a German case (``{cards:akk}``), each name with its
+    article in that case, joined with commas and "und". Its text as a string is the names with commas, never
+    translated.
+
+    >>> cards = CardList(["Narr", "Rosen-Bube", "Karo-Ass"])
+    >>> f"Leg {cards:akk} weg; mit {cards:dat}. {cards:Nom} …", f"{cards}"
+    ('Leg den Narren, den Rosen-Buben und das Karo-Ass weg; mit dem Narren, dem Rosen-Buben und dem Karo-Ass. \
+Der Narr, der Rosen-Bube und das Karo-Ass …', 'Narr, Rosen-Bube and Karo-Ass')
+    >>> len(cards.names), f"{CardList(['Narr']):dat}"
+    (3, 'dem Narren')
+    """
+
+    __slots__ = ("names",)
+
+    names: tuple[str, ...]
+
+    def __new__(cls, names: Sequence[str]) -> CardList:
+        self = super().__new__(cls, ", ".join(names))
+        self.names = tuple(names)
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return joined(list(self.names), "en")
+        said = joined([declined(n, spec.lower()) for n in self.names], "de")
         return said[:1].upper() + said[1:] if spec[:1].isupper() else said
