@@ -17,6 +17,8 @@ from typing import Any, Mapping
 from ...i18n import Msg, Plural
 from ...kernel.explain import Explanation, num, payments_line, seat_label, signed, your_line
 from .names import contract_name
+from .rulesets import parse_ruleset
+from .scoring import petit_au_bout_value
 
 __all__ = ["explain", "TOTAL"]
 
@@ -57,17 +59,19 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     )
     lines.append(said.render(lang))
     m = result["multiplier"]
+    rs = parse_ruleset({"name": result["ruleset"], **result["options"]})
     lines.append(
         Msg(
-            "Score: (25 + {difference}) × {mult} for the contract = {value}.",
+            "Score: ({worth} + {difference}) × {mult} for the contract = {value}.",
+            worth=rs.contract_points,
             difference=diff,
             mult=m,
-            value=(25 + diff) * m,
+            value=(rs.contract_points + diff) * m,
         ).render(lang)
     )
     s = 1 if won else -1
     if result["petit_au_bout"] is not None:
-        value = 10 * m if result["petit_au_bout"] == "taker" else -10 * m
+        value = petit_au_bout_value(rs, m) * (1 if result["petit_au_bout"] == "taker" else -1)
         lines.append(Msg("Petit au bout: {value}.", value=signed(value, lang)).render(lang))
     if result["poignee_bonus"]:
         lines.append(Msg("Poignée: {value}.", value=signed(s * result["poignee_bonus"], lang)).render(lang))

@@ -17,7 +17,7 @@ from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .contracts import CONTRACTS
 from .names import contract_name
 from .rulesets import RULESETS, parse_ruleset
-from .scoring import POIGNEE_BONUS, POIGNEE_KINDS, round_score
+from .scoring import POIGNEE_KINDS, round_score
 
 __all__ = ["PAD", "fields", "score_round"]
 
@@ -52,8 +52,8 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
             "Poignée shown",
             choices=(Choice("none", "keine", "none"),)
             + tuple(
-                Choice(k, f"{k} ({t} Trümpfe)", f"{k} ({t} trumps)")
-                for k, t in zip(POIGNEE_KINDS, rs.poignee_thresholds)
+                Choice(k, f"{k} ({t} Trümpfe, {b})", f"{k} ({t} trumps, {b})")
+                for k, t, b in zip(POIGNEE_KINDS, rs.poignee_thresholds, rs.poignee_bonus)
             ),
             default="none",
         ),
@@ -141,7 +141,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     rs = parse_ruleset(ruleset)
     _check(inputs)
     kind = inputs.get("poignee", "none")
-    bonus = POIGNEE_BONUS[POIGNEE_KINDS.index(kind)] if kind in POIGNEE_KINDS else 0
+    bonus = rs.poignee_bonus[POIGNEE_KINDS.index(kind)] if kind in POIGNEE_KINDS else 0
     pab = inputs.get("petit_au_bout", "none")
     chelem = inputs.get("chelem", "none")
     half = round(2 * float(inputs["points"]))
@@ -178,7 +178,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
             points=points,
             diff=sc.difference,
         ),
-        Msg("(25 + {diff}) × {m} for the contract", diff=sc.difference, m=sc.multiplier),
+        Msg("({worth} + {diff}) × {m} for the contract", worth=rs.contract_points, diff=sc.difference, m=sc.multiplier),
     ]
     if sc.petit_au_bout:
         why.append(Msg("petit au bout {pab}", pab=f"{sc.petit_au_bout:+d}"))

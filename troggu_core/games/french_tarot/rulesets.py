@@ -4,6 +4,13 @@
 (13, 15, 18)
 >>> parse_ruleset({"name": "seed", "overtrump": "free"}).overtrump
 'free'
+>>> parse_ruleset({"name": "fft", "multipliers": [1, 2, 4, 8]}).multiplier("garde_contre")
+8
+
+The amounts (the contracts' multipliers, the targets, the 25 a contract is worth, the petit au bout, the poignées
+and the chelem) are options too (issue 34): both rulesets take the amounts the sources give, a table may write its
+own. A result echoes an amount only where it differs from the sources', so every record of the sources' amounts
+replays as before.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from ...i18n import N_, verbatim
 from ...kernel.options import Reading
 from ...i18n import Localized
 from ...kernel.rulesets import read_options
+from .contracts import CONTRACTS, MULTIPLIER, TARGETS
 
 __all__ = [
     "Ruleset",
@@ -24,6 +32,7 @@ __all__ = [
     "OPTION_SOURCES",
     "OPTION_READINGS",
     "OPTION_TITLES",
+    "AMOUNT_BOUNDS",
     "parse_ruleset",
 ]
 
@@ -41,6 +50,21 @@ class Ruleset:
     settlement: str = "taker_x2"
     overtrump: str = "required"
     petit_sec: str = "excuse_saves"
+    multipliers: tuple[int, ...] = tuple(MULTIPLIER[c] for c in CONTRACTS)
+    """Each contract's multiplier, prise to garde contre (score.contract)."""
+    targets: tuple[int, ...] = TARGETS
+    """The taker's target with 0, 1, 2, 3 bouts (count.target)."""
+    contract_points: int = 25
+    """What a contract is worth before the difference is added (score.contract)."""
+    petit_au_bout_bonus: int = 10
+    """The petit au bout's bonus (score.petit-au-bout)."""
+    petit_au_bout_times: str = "contract"
+    """``contract``: the bonus times the contract's multiplier; ``flat``: the bonus as it is (score.petit-au-bout)."""
+    poignee_bonus: tuple[int, ...] = (20, 30, 40)
+    """The simple, double and triple poignée's bonus (score.poignee)."""
+    chelem_bonus: tuple[int, ...] = (400, 200, 200, 200)
+    """The chelem's amounts (score.chelem): announced and made, made unannounced, announced and failed (the taker
+    loses it), the defence's chelem (the taker loses it)."""
     house: Any = field(default=None, compare=False)
     """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
 
@@ -48,6 +72,10 @@ class Ruleset:
     def excuse_saves_petit(self) -> bool:
         """Whether the Excuse saves a lone Petit from being sec (``petit_sec``, deal.petit-sec)."""
         return self.petit_sec == "excuse_saves"
+
+    def multiplier(self, contract: str) -> int:
+        """The contract's multiplier (``multipliers``, score.contract)."""
+        return self.multipliers[CONTRACTS.index(contract)]
 
     @property
     def payment_unit(self) -> int:
@@ -61,10 +89,33 @@ class Ruleset:
             return dict(self.house.to_json())
         if RULESETS.get(self.name) == self:
             return self.name
-        return {"name": self.name, **self.options()}
+        return {"name": self.name, **self.echo()}
+
+    def echo(self) -> dict[str, Any]:
+        """The options a result, a view and a record write: the options of spec §11, and each amount only where
+        it is not the sources' (so the records and results of the sources' amounts are as they were)."""
+        out = self.spec_options()
+        out.update({k: v for k, v in self.amounts().items() if v != _AMOUNTS[k]})
+        return out
 
     def options(self) -> dict[str, Any]:
-        """The options as JSON (thresholds as a list)."""
+        """Every option as JSON (lists for the thresholds and amounts)."""
+        return {**self.spec_options(), **self.amounts()}
+
+    def amounts(self) -> dict[str, Any]:
+        """The amounts' options as JSON."""
+        return {
+            "multipliers": list(self.multipliers),
+            "targets": list(self.targets),
+            "contract_points": self.contract_points,
+            "petit_au_bout_bonus": self.petit_au_bout_bonus,
+            "petit_au_bout_times": self.petit_au_bout_times,
+            "poignee_bonus": list(self.poignee_bonus),
+            "chelem_bonus": list(self.chelem_bonus),
+        }
+
+    def spec_options(self) -> dict[str, Any]:
+        """The options of spec §11 as JSON (thresholds as a list)."""
         return {
             "first_lead": self.first_lead,
             "discard_trumps": self.discard_trumps,
@@ -93,6 +144,9 @@ RULESETS: dict[str, Ruleset] = {
 }
 """The named rulesets: ``fft`` (official FFT rules for three) and ``seed`` (seed 004 as written)."""
 
+_AMOUNTS: dict[str, Any] = Ruleset("fft").amounts()
+"""The amounts the sources give (both rulesets), as JSON: a result echoes an amount only where it differs."""
+
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {
     "first_lead": ("dealer_right", "taker"),
     "discard_trumps": ("if_unavoidable", "allowed"),
@@ -102,8 +156,16 @@ OPTION_VALUES: dict[str, tuple[Any, ...]] = {
     "settlement": ("taker_x2", "taker_x3"),
     "overtrump": ("required", "free"),
     "petit_sec": ("excuse_saves", "excuse_no_trump"),
+    "multipliers": (),  # the amounts: whole numbers within AMOUNT_BOUNDS
+    "targets": (),
+    "contract_points": (),
+    "petit_au_bout_bonus": (),
+    "petit_au_bout_times": ("contract", "flat"),
+    "poignee_bonus": (),
+    "chelem_bonus": (),
 }
-"""The values each option takes (``poignee_thresholds``: any three increasing integers 1..22)."""
+"""The values each option takes (``poignee_thresholds``: any three increasing integers 1..22; each amount: any whole
+numbers within its bounds, :data:`AMOUNT_BOUNDS`; the values the sources give are those with a reading)."""
 
 OPTION_SOURCES: dict[str, str] = {
     "first_lead": "F §12 (fft), S (seed)",
@@ -114,6 +176,13 @@ OPTION_SOURCES: dict[str, str] = {
     "settlement": "F §15 (fft); S's table, read for three (seed)",
     "overtrump": "F §12, S 'pinkeln' (both required); the literal free choice as an option",
     "petit_sec": "F §6 (fft); 004:22 and 004:98, the Excuse a trump only for the poignée (seed)",
+    "multipliers": "004:36 and F §13: 1, 2, 4, 6 (both)",
+    "targets": "004:84–87 and F §13: 56, 51, 41, 36 (both)",
+    "contract_points": "004:90 and F §13: 25 (both)",
+    "petit_au_bout_bonus": "004:105 and F §11: 10 (both)",
+    "petit_au_bout_times": "F §11 and 004:105: times the contract (both); 004:95 read literally: unchanged",
+    "poignee_bonus": "004:100–102 and F §10: 20, 30, 40 (both)",
+    "chelem_bonus": "F §9: 400, 200, 200, 200 (fft; seed has no chelem)",
 }
 
 OPTION_READINGS: dict[str, dict[Any, Reading]] = {
@@ -196,6 +265,67 @@ OPTION_READINGS: dict[str, dict[Any, Reading]] = {
 }
 """Each option's values with their sources and meanings; our reading first (issue 26)."""
 
+OPTION_READINGS.update(
+    {
+        "multipliers": {
+            (1, 2, 4, 6): Reading(
+                "004:36 'Mit 2 multipliziert | Mit 4 multipliziert | Mit 6 multipliziert'; F §13",
+                "Prise ×1, Garde ×2, Garde sans ×4, Garde contre ×6",
+                "prise ×1, garde ×2, garde sans ×4, garde contre ×6",
+            ),
+        },
+        "targets": {
+            (56, 51, 41, 36): Reading(
+                "004:84–87 '3 Enden = 36 Punkte'; F §13",
+                "56, 51, 41, 36 Punkte mit 0, 1, 2, 3 Bouts",
+                "56, 51, 41, 36 points with 0, 1, 2, 3 bouts",
+            ),
+        },
+        "contract_points": {
+            25: Reading("004:90 'Ein Vertrag ist 25 Punkte wert'; F §13", "25 Punkte", "25 points"),
+        },
+        "petit_au_bout_bonus": {
+            10: Reading("004:105 'eine Prämie von 10 Punkten'; F §11", "10 Punkte", "10 points"),
+        },
+        "petit_au_bout_times": {
+            "contract": Reading(
+                "004:105 'die mit dem gewählten Kontrakt multipliziert wird'; F §11",
+                "mal den Faktor des Vertrags",
+                "times the contract's multiplier",
+            ),
+            "flat": Reading(
+                "004:95 'Sie bleiben unveränderlich, egal welchen Vertrag Sie wählen'",
+                "unverändert, wie die anderen Prämien",
+                "unchanged, like the other bonuses",
+            ),
+        },
+        "poignee_bonus": {
+            (20, 30, 40): Reading("004:100–102; F §10", "20, 30, 40 Punkte", "20, 30, 40 points"),
+        },
+        "chelem_bonus": {
+            (400, 200, 200, 200): Reading(
+                "F §9",
+                "400 angesagt, 200 unangesagt, 200 verliert der Nehmer mit angesagtem und verfehltem Chelem und "
+                "beim Chelem der Verteidigung",
+                "400 announced, 200 unannounced, 200 the taker loses for an announced chelem he fails and for the "
+                "defence's chelem",
+            ),
+        },
+    }
+)
+
+AMOUNT_BOUNDS: dict[str, tuple[int, int, int, str]] = {
+    "multipliers": (4, 1, 20, "rise"),
+    "targets": (4, 1, 91, "fall"),
+    "contract_points": (0, 0, 100, ""),
+    "petit_au_bout_bonus": (0, 0, 100, ""),
+    "poignee_bonus": (3, 0, 200, "rise"),
+    "chelem_bonus": (4, 0, 1000, ""),
+}
+"""Each amount: how many numbers (0: one number), the lowest and highest, and their order (``rise``: never lower
+for a higher contract or poignée, so outbidding never lowers the stake; ``fall``: the target never higher with more
+bouts)."""
+
 
 def _bad(msgid: str, **params: Any) -> RecordError:
     """A refusal of the ruleset (``msgid``: a catalogue key, marked with ``N_`` where it is written)."""
@@ -213,6 +343,40 @@ def _thresholds(value: Any) -> tuple[int, int, int]:
     return (value[0], value[1], value[2])
 
 
+def _amount(key: str) -> Any:
+    """The reader of an amount's value (:data:`AMOUNT_BOUNDS`): a whole number, or a list of them (a tuple)."""
+    count, low, high, order = AMOUNT_BOUNDS[key]
+
+    def read(value: Any) -> Any:
+        values = value if count else [value]
+        if not isinstance(values, (list, tuple)) or len(values) != max(count, 1):
+            raise _bad(N_("{key} is a list of {n} whole numbers"), key=key, n=count)
+        for v in values:
+            if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+                raise _bad(
+                    N_("{key}: {value!r} is not a whole number {low}..{high}"),
+                    key=key,
+                    value=verbatim(v, 20),
+                    low=low,
+                    high=high,
+                )
+        pairs = list(zip(values, values[1:]))
+        if order == "rise" and any(a > b for a, b in pairs):
+            raise _bad(N_("{key}: a higher contract or poignée never counts less"), key=key)
+        if order == "fall" and any(a < b for a, b in pairs):
+            raise _bad(N_("{key}: a target is never higher with more bouts"), key=key)
+        return tuple(values) if count else values[0]
+
+    return read
+
+
+def _combination(rs: Ruleset) -> Ruleset:
+    """Refuse options that contradict each other (rule ``record.ruleset``): chelem amounts without the chelem."""
+    if not rs.chelem and list(rs.chelem_bonus) != _AMOUNTS["chelem_bonus"]:
+        raise _bad(N_("chelem_bonus needs chelem: true (without the chelem nobody scores it)"))
+    return rs
+
+
 def parse_ruleset(data: Any) -> Ruleset:
     """A ruleset from its name or an object ``{"name": ..., <option>: <value>, ...}`` (the kernel's
     :func:`~troggu_core.kernel.rulesets.read_options`; the thresholds are read by their own rule).
@@ -227,10 +391,9 @@ def parse_ruleset(data: Any) -> Ruleset:
     house = house_ruleset(data, "french-tarot")
     if house is not None:
         return house  # type: ignore[no-any-return]
-    name, changes = read_options(
-        data, names=tuple(RULESETS), option_values=OPTION_VALUES, special={"poignee_thresholds": _thresholds}
-    )
-    return replace(RULESETS[name], **changes)
+    special = {"poignee_thresholds": _thresholds, **{k: _amount(k) for k in AMOUNT_BOUNDS}}
+    name, changes = read_options(data, names=tuple(RULESETS), option_values=OPTION_VALUES, special=special)
+    return _combination(replace(RULESETS[name], **changes)) if changes else RULESETS[name]
 
 
 TITLES: dict[str, Localized] = {
@@ -248,5 +411,12 @@ OPTION_TITLES: dict[str, Localized] = {
     "settlement": Localized(de="Abrechnung", en="Settlement"),
     "overtrump": Localized(de="Übertrumpfen", en="Overtrumping"),
     "petit_sec": Localized(de="Petit sec", en="Petit sec"),
+    "multipliers": Localized(de="Faktoren der Verträge", en="The contracts' multipliers"),
+    "targets": Localized(de="Ziel des Nehmers nach Bouts", en="The taker's target by bouts"),
+    "contract_points": Localized(de="Wert eines Vertrags", en="What a contract is worth"),
+    "petit_au_bout_bonus": Localized(de="Prämie für Petit au bout", en="Petit au bout bonus"),
+    "petit_au_bout_times": Localized(de="Petit au bout mal Faktor?", en="Petit au bout times the multiplier?"),
+    "poignee_bonus": Localized(de="Prämien der Poignées", en="Poignée bonuses"),
+    "chelem_bonus": Localized(de="Beträge des Chelem", en="Chelem amounts"),
 }
 """Each option's name in plain words, in German and English (the composer of house rules)."""

@@ -1,6 +1,7 @@
 """Counting and scoring a finished round (spec §7-§10): the Excuse, the taker's pile, bouts, target, score, payments.
 
-Everything is in half points internally; :func:`result_of` prints x.5 as floats and whole numbers as ints.
+Everything is in half points internally; :func:`result_of` prints x.5 as floats and whole numbers as ints. Every
+amount (multipliers, targets, the contract's worth, the bonuses) is the ruleset's (its options, issue 34).
 """
 
 from __future__ import annotations
@@ -10,13 +11,11 @@ from typing import Any, Sequence
 
 from ...kernel.tricks import mask_of
 from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
-from .contracts import MULTIPLIER, TARGETS
 from .rulesets import Ruleset
 
-__all__ = ["RoundFacts", "RoundScore", "result_of", "round_score", "void_result", "POIGNEE_KINDS", "POIGNEE_BONUS"]
+__all__ = ["RoundFacts", "RoundScore", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
 
 POIGNEE_KINDS = ("simple", "double", "triple")
-POIGNEE_BONUS = (20, 30, 40)
 
 
 @dataclass(frozen=True)
@@ -41,7 +40,7 @@ def void_result(rs: Ruleset, redeal: str) -> dict[str, Any]:
     return {
         "game": "french-tarot",
         "ruleset": rs.name,
-        "options": rs.options(),
+        "options": rs.echo(),
         "redeal": redeal,
         "contract": None,
         "taker": None,
@@ -110,7 +109,7 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
     excuse, delta, bout_delta = _excuse(f, side)
     half = half_points(pile) + delta
     bouts = bin(pile & BOUT_MASK).count("1") + bout_delta
-    m = MULTIPLIER[f.contract]
+    m = rs.multiplier(f.contract)
 
     last = len(f.tricks) - 1
     excuse_won_last = excuse is not None and excuse["outcome"] == "won_trick"
@@ -124,8 +123,9 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
     poignee_bonus = 0
     for seat, cards in sorted(f.poignees, key=lambda p: p[0]):
         k = rs.poignee_thresholds.index(len(cards))
-        poignees.append({"seat": seat, "kind": POIGNEE_KINDS[k], "trumps": len(cards), "bonus": POIGNEE_BONUS[k]})
-        poignee_bonus += POIGNEE_BONUS[k]
+        bonus = rs.poignee_bonus[k]
+        poignees.append({"seat": seat, "kind": POIGNEE_KINDS[k], "trumps": len(cards), "bonus": bonus})
+        poignee_bonus += bonus
 
     chelem: str | None = None
     if all(side[w] == 0 for w in f.winners):
@@ -144,7 +144,7 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
     return {
         "game": "french-tarot",
         "ruleset": rs.name,
-        "options": rs.options(),
+        "options": rs.echo(),
         "redeal": None,
         "contract": f.contract,
         "taker": f.taker,
@@ -204,22 +204,14 @@ def round_score(
     >>> sc.target, sc.won, sc.score, [p // 2 for p in sc.half_payments]
     (41, True, 68, [-68, 136, -68])
     """
-    target = TARGETS[bouts]
+    target = rs.targets[bouts]
     won = half >= 2 * target
     difference = (abs(half - 2 * target) + 1) // 2
     s = 1 if won else -1
-    m = MULTIPLIER[contract]
-    pab = 0 if petit_au_bout is None else 10 * m if petit_au_bout == "taker" else -10 * m
-    chelem_bonus = 0
-    if rs.chelem:
-        if chelem == "taker":
-            chelem_bonus = 400 if chelem_announced else 200
-        else:
-            if chelem_announced:
-                chelem_bonus -= 200
-            if chelem == "defense":
-                chelem_bonus -= 200
-    score = s * (25 + difference) * m + pab + s * poignee_bonus + chelem_bonus
+    m = rs.multiplier(contract)
+    pab = 0 if petit_au_bout is None else petit_au_bout_value(rs, m) * (1 if petit_au_bout == "taker" else -1)
+    chelem_bonus = _chelem_bonus(rs, chelem, chelem_announced)
+    score = s * (rs.contract_points + difference) * m + pab + s * poignee_bonus + chelem_bonus
     if rs.settlement == "taker_x2":
         half_pay = [-2 * score] * 3
         half_pay[taker] = 4 * score
@@ -227,6 +219,28 @@ def round_score(
         half_pay = [-3 * score] * 3
         half_pay[taker] = 6 * score
     return RoundScore(target, won, difference, m, pab, chelem_bonus, score, half_pay)
+
+
+def petit_au_bout_value(rs: Ruleset, multiplier: int) -> int:
+    """The petit au bout's bonus for the side that takes it (score.petit-au-bout): the ruleset's bonus, times the
+    contract's multiplier unless the ruleset keeps it flat (``petit_au_bout_times``).
+
+    >>> from .rulesets import parse_ruleset
+    >>> petit_au_bout_value(parse_ruleset("fft"), 4), petit_au_bout_value(
+    ...     parse_ruleset({"name": "fft", "petit_au_bout_times": "flat"}), 4)
+    (40, 10)
+    """
+    return rs.petit_au_bout_bonus * (multiplier if rs.petit_au_bout_times == "contract" else 1)
+
+
+def _chelem_bonus(rs: Ruleset, chelem: str | None, announced: bool) -> int:
+    """The chelem's amount for the taker (score.chelem; 0 where the ruleset plays no chelem)."""
+    if not rs.chelem:
+        return 0
+    made_announced, made, failed, defence = rs.chelem_bonus
+    if chelem == "taker":
+        return made_announced if announced else made
+    return -(failed if announced else 0) - (defence if chelem == "defense" else 0)
 
 
 def _code(c: int) -> str:

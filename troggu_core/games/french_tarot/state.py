@@ -759,7 +759,7 @@ class FrenchTarot:
         return {
             "game": "french-tarot",
             "ruleset": self.rs.name,
-            "options": self.rs.options(),
+            "options": self.rs.echo(),
             "seat": seat,
             "dealer": self.dealer,
             "phase": self._phase,
