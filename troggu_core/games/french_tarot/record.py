@@ -120,7 +120,17 @@ def from_json(data: Any) -> FrenchTarot:
     data = _envelope(data)
     rs = parse_ruleset(data["ruleset"])
     whole_number(data, "players", 3, 3, "record.players", N_("the French Tarot is played by 3: players must be 3"))
-    dealer = whole_number(data, "dealer", 0, 2, "record.dealer", N_("the dealer is the seat 0, 1 or 2"))
+    dealer = whole_number(
+        data,
+        "dealer",
+        0,
+        2,
+        "record.dealer",
+        N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})"),
+        first=Seat(0),
+        last=Seat(2),
+        top=2,
+    )
     # 4-5: card codes, deal
     hands, dog = _deal(data)
     # 6: petit sec
@@ -247,7 +257,18 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
         where = f"poignees[{i}]"
         if not isinstance(p, dict) or "seat" not in p or "cards" not in p or not isinstance(p["cards"], list):
             raise RecordError("poignee.cards", 'a poignée is an object {"seat": s, "cards": [codes]}', where)
-        seat = whole_number(p, "seat", 0, 2, "poignee.cards", N_("the poignée's seat is 0, 1 or 2"), where)
+        seat = whole_number(
+            p,
+            "seat",
+            0,
+            2,
+            "poignee.cards",
+            N_("the poignée's seat is one of seats {first} to {last} (counted from 0: 0 to {top})"),
+            where,
+            first=Seat(0),
+            last=Seat(2),
+            top=2,
+        )
         if seat in out:
             raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=Seat(seat))
         shown = cards(p["cards"], f"{where}.cards")

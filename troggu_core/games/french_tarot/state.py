@@ -118,7 +118,13 @@ class FrenchTarot:
         if players != 3:
             raise NotationError("record.players", "the French Tarot is played by 3")
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 3:
-            raise NotationError("record.dealer", "the dealer is seat 0, 1 or 2")
+            raise NotationError(
+                "record.dealer",
+                "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})",
+                first=Seat(0),
+                last=Seat(2),
+                top=2,
+            )
         rng = check_seed(seed)
         pack = shuffled(list(range(78)), rng)
         hands, dog = deal(pack, dealer)

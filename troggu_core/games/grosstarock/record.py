@@ -51,7 +51,17 @@ def build_state(data: Any) -> GrosstarockState:
     ruleset = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     whole_number(data, "players", 3, 3, "GT-DEAL-1", N_("the Großtarock is played by exactly 3 players"))
-    dealer = whole_number(data, "dealer", 0, 2, "record.dealer", N_("the dealer is seat 0, 1 or 2"))
+    dealer = whole_number(
+        data,
+        "dealer",
+        0,
+        2,
+        "record.dealer",
+        N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})"),
+        first=Seat(0),
+        last=Seat(2),
+        top=2,
+    )
     # 4. hands
     hands = _hands(data)
     _check_hand_sizes(hands, dealer)
@@ -263,7 +273,18 @@ def _check_announcement(data: dict[str, Any]) -> None:
     where = "announcements[0]"
     if not isinstance(a, dict):
         raise RecordError("GT-ANN-1", "an announcement is {seat, type, before_trick}", where)
-    whole_number(a, "seat", 0, 2, "GT-ANN-1", N_("the announcing seat is 0, 1 or 2"), where + ".seat")
+    whole_number(
+        a,
+        "seat",
+        0,
+        2,
+        "GT-ANN-1",
+        N_("the announcing seat is one of seats {first} to {last} (counted from 0: 0 to {top})"),
+        where + ".seat",
+        first=Seat(0),
+        last=Seat(2),
+        top=2,
+    )
     kind: Any = a.get("type")
     k: Any = a.get("before_trick")
     if kind not in ("vole", "nolo"):
@@ -286,7 +307,14 @@ def _check_danish_excuse(data: dict[str, Any]) -> None:
         raise RecordError("GT-EXC-DK-2", "excuse_suit is R, B, S, C or null", "excuse_suit")
     ed = data.get("excuse_demand")
     if ed is not None and (not is_whole(ed) or not 0 <= ed <= 2):
-        raise RecordError("GT-EXC-DK-4", "excuse_demand is a seat 0, 1, 2 or null", "excuse_demand")
+        raise RecordError(
+            "GT-EXC-DK-4",
+            "excuse_demand is null or one of seats {first} to {last} (counted from 0: 0 to {top})",
+            "excuse_demand",
+            first=Seat(0),
+            last=Seat(2),
+            top=2,
+        )
 
 
 def _check_foreign_keys(data: dict[str, Any], rs: str) -> None:

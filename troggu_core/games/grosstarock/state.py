@@ -797,7 +797,13 @@ def new(
     if isinstance(players, bool) or players != 3:
         raise NotationError("GT-DEAL-1", "the Großtarock is played by exactly 3 players")
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 2:
-        raise NotationError("GT-DEAL-1", "the dealer is seat 0, 1 or 2")
+        raise NotationError(
+            "GT-DEAL-1",
+            "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})",
+            first=Seat(0),
+            last=Seat(2),
+            top=2,
+        )
     return GrosstarockState(ruleset, deal(seed, dealer), dealer, pots)
 
 

@@ -52,7 +52,15 @@ def from_json(data: Any) -> TroccasState:
     # 3. players, dealer
     n = _players(data)
     dealer = whole_number(
-        data, "dealer", 0, n - 1, "deal.skatist", N_("the dealer (Skatist) must be a seat 0-{last}"), last=n - 1
+        data,
+        "dealer",
+        0,
+        n - 1,
+        "deal.skatist",
+        N_("the dealer (Skatist) is one of seats {first} to {last} (counted from 0: 0 to {top})"),
+        first=Seat(0),
+        last=Seat(n - 1),
+        top=n - 1,
     )
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)

@@ -168,7 +168,13 @@ class TroccasState:
                 "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", n=verbatim(repr(players), 20)
             )
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise NotationError("deal.skatist", "the dealer is a seat 0-{last}", last=players - 1)
+            raise NotationError(
+                "deal.skatist",
+                "the dealer (Skatist) is one of seats {first} to {last} (counted from 0: 0 to {top})",
+                first=Seat(0),
+                last=Seat(players - 1),
+                top=players - 1,
+            )
         pk = tuple(packets) if packets is not None else None
         if pk is not None and (players != 4 or pk not in ((6, 6, 7), (9, 10), (10, 9), (19,))):
             raise NotationError("deal.packets", "packets {packets} are not allowed", packets=verbatim(list(pk)))

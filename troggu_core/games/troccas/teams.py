@@ -104,10 +104,12 @@ def _teams(players: int, teams: Any) -> list[list[int]]:
     if not ok or len({s for p in teams for s in p}) != players:
         raise RecordError(
             "teams.shape",
-            "teams must be two lists of {half} seats, together every seat 0-{last} exactly once",
+            "teams must be two lists of {half} seats, together each of seats {first} to {last} exactly once (counted from 0: 0 to {top})",
             "teams",
             half=half,
-            last=players - 1,
+            first=Seat(0),
+            last=Seat(players - 1),
+            top=players - 1,
         )
     return normal_form(teams)
 

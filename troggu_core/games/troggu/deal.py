@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from ...errors import NotationError
+from ...i18n import Seat
 from ...kernel.shuffle import check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
@@ -127,7 +128,12 @@ def deal_indices(
         chosen = layout
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise NotationError(
-            "deal.order", "the dealer must be a seat 0-{last}, not {dealer!r}", last=players - 1, dealer=dealer
+            "deal.order",
+            "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}",
+            first=Seat(0),
+            last=Seat(players - 1),
+            top=players - 1,
+            dealer=dealer,
         )
     rng = check_seed(seed, "deal.shuffle-cut")
     pack = _kernel_cut(shuffled(list(_DECK_INDICES), rng), rng)

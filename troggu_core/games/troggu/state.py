@@ -196,7 +196,12 @@ class Game:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise NotationError(
-                "record.deal", "the dealer must be a seat 0-{last}, not {dealer!r}", last=n - 1, dealer=dealer
+                "record.deal",
+                "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}",
+                first=Seat(0),
+                last=Seat(n - 1),
+                top=n - 1,
+                dealer=dealer,
             )
         self._setup(rs, masks, tmask, dealer)
 
