@@ -27,11 +27,31 @@ def test_deal_prints_every_hand_and_the_tapp_with_suit_symbols(capsys: pytest.Ca
     assert len(lines) == 1 + 5 + 1
     d = tg.deal("st-niklaus", 5, 9)
     for seat, hand in enumerate(d.hands):
-        assert lines[1 + seat].startswith(f"seat {seat}")
+        assert lines[1 + seat].startswith(f"seat {seat + 1}")  # a person counts the seats from 1 (issue 33)
         shown = lines[1 + seat].split(": ", 1)[1].replace("|", " ").split()
         assert len(shown) == len(hand) == 11
     assert lines[-1].startswith("Tapp:") and len(lines[-1].split(": ", 1)[1].replace("|", " ").split()) == 7
     assert any(sym in out for sym in "✿♣♠♥")
+
+
+def test_the_human_output_counts_seats_from_1_and_the_json_from_0(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 33: ``--dealer 2`` (a record's number) is the third seat: the text says "seat 3", the JSON 2."""
+    code, out, _ = run(capsys, "deal", "--players", "4", "--ruleset", "visp", "--seed", "2", "--dealer", "2")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert ", dealer: seat 3, deal: " in lines[0]
+    assert [line.split(":")[0] for line in lines[1:5]] == [
+        "seat 1",
+        "seat 2",
+        "seat 3 (dealer)",
+        "seat 4 (first to speak)",
+    ]
+    assert "seat 0" not in out
+    code, out, _ = run(capsys, "deal", "--players", "4", "--ruleset", "visp", "--seed", "2", "--dealer", "2", "--json")
+    assert json.loads(out)["dealer"] == 2
+    code, out, _ = run(capsys, "simulate", "--players", "4", "--ruleset", "visp", "--games", "3", "--seed", "1")
+    paid = next(line for line in out.splitlines() if line.startswith("average payment"))
+    assert [part.split()[:2] for part in paid.split(": ", 1)[1].split(", ")] == [["seat", str(s)] for s in range(1, 5)]
 
 
 def test_deal_json_matches_the_engine_deal(capsys: pytest.CaptureFixture[str]) -> None:

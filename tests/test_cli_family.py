@@ -75,6 +75,25 @@ def test_simulate_and_deal_for_family_games(name: str, capsys: pytest.CaptureFix
     assert sum(len(h) for h in dealt["hands"]) + len(dealt.get("dog") or []) + len(dealt.get("skat") or []) >= 78 - 3
 
 
+@pytest.mark.parametrize("name", [n for n in GAMES if n != "troggu"])
+def test_family_human_output_counts_seats_from_1(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 33: the text names the seats 1..n (the dealer of ``--dealer 1`` is seat 2); the JSON keeps 0..n-1."""
+    players = GAMES[name].default_players
+    code, out, err = run(capsys, "deal", "--game", name, "--seed", "3", "--dealer", "1")
+    assert code == 0, err
+    lines = out.strip().splitlines()
+    assert lines[0].endswith("dealer: seat 2")
+    assert [line.split(":")[0] for line in lines[1 : 1 + players]] == [f"seat {s}" for s in range(1, players + 1)]
+    assert "seat 0" not in out
+    code, out, err = run(capsys, "deal", "--game", name, "--seed", "3", "--dealer", "1", "--json")
+    assert json.loads(out)["dealer"] == 1
+    code, out, err = run(capsys, "simulate", "--game", name, "--games", "2", "--seed", "1")
+    paid = next(line for line in out.splitlines() if line.startswith("average payment"))
+    assert [part.split()[:2] for part in paid.split(": ", 1)[1].split(", ")] == [
+        ["seat", str(s)] for s in range(1, players + 1)
+    ]
+
+
 def test_troggu_record_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, _ = run(capsys, "random-game", "--seed", "4", "--format", "2")
     rec = json.loads(out)

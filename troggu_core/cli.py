@@ -46,7 +46,9 @@ def _parser() -> argparse.ArgumentParser:
             "--ruleset-file", default=None, help="house rules (a troggu-ruleset/1 file, as `troggu ruleset` prints)"
         )
         sp.add_argument("--seed", type=_seed, default=None, help="seed for a reproducible game (a whole number >= 0)")
-        sp.add_argument("--dealer", type=int, default=0, help="the dealer's seat")
+        sp.add_argument(
+            "--dealer", type=int, default=0, help="the dealer's seat, counted from 0 as in a record (0 is seat 1)"
+        )
 
     rs = sub.add_parser("ruleset", help="a game's options (--list), or house rules from a base and --set KEY=VALUE")
     rs.add_argument("--game", default=DEFAULT_GAME, choices=GAMES.ids(), help=f"which game (default {DEFAULT_GAME})")
@@ -173,6 +175,21 @@ def _defaults(args: argparse.Namespace) -> None:
     _check_table(args, info)
 
 
+def seat_words(seat: int) -> str:
+    """A seat as a person reads it, counted from 1 (issue 33): the engine's (and the JSON output's) seat 0 is
+    ``seat 1``.
+
+    >>> seat_words(0), by_seat([1.5, -1.5])
+    ('seat 1', 'seat 1 +1.50, seat 2 -1.50')
+    """
+    return f"seat {seat + 1}"
+
+
+def by_seat(values: Sequence[float]) -> str:
+    """Figures by seat, each named as a person counts the seats."""
+    return ", ".join(f"{seat_words(s)} {x:+.2f}" for s, x in enumerate(values))
+
+
 def _check_table(args: argparse.Namespace, info: Any) -> None:
     """The table the command names, read by the readers of every web request
     (:func:`~.kernel.web_request.table_fields`), so a mistake is refused under the same rule as through the facade:
@@ -201,9 +218,10 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
         return 0
-    print(f"{game(args.game).title_en}, {_ruleset_label(args)}, {args.players} players, dealer: seat {args.dealer}")
+    title = game(args.game).title_en
+    print(f"{title}, {_ruleset_label(args)}, {args.players} players, dealer: {seat_words(args.dealer)}")
     for seat, hand in enumerate(rec["hands"]):
-        print(f"seat {seat}: {' '.join(hand)}")
+        print(f"{seat_words(seat)}: {' '.join(hand)}")
     for key in ("dog", "skat"):
         if rec.get(key):
             print(f"{key}: {' '.join(rec[key])}")
@@ -275,7 +293,7 @@ def _simulate_family(args: argparse.Namespace) -> int:
         f"{args.games} games of {info.title_en}, {_ruleset_label(args)}, {args.players} players, {args.bot} bots, seed {args.seed}"
     )
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
-    print("average payment per game and seat: " + " ".join(f"{x:+.2f}" for x in summary["average_payment"]))
+    print("average payment per game: " + by_seat(summary["average_payment"]))
     print(f"games per second: {summary['games_per_second']}")
     return 0
 

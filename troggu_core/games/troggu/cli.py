@@ -28,6 +28,20 @@ from .rulesets import RULESETS, Ruleset, calls_partner, ruleset
 __all__ = ["COMMANDS", "format_hand"]
 
 
+def seat_words(seat: int) -> str:
+    """A seat as a person reads it, counted from 1 (issue 33; the JSON output keeps the engine's 0-based seats).
+
+    >>> seat_words(0)
+    'seat 1'
+    """
+    return f"seat {seat + 1}"
+
+
+def by_seat(values: Sequence[float]) -> str:
+    """Figures by seat, each named as a person counts the seats: ``seat 1 +1.50, seat 2 -1.50``."""
+    return ", ".join(f"{seat_words(s)} {x:+.2f}" for s, x in enumerate(values))
+
+
 def format_hand(cards: Sequence[Card]) -> str:
     """A hand as text with suit symbols, trumps first, suits separated by ``|``."""
     groups: list[list[str]] = []
@@ -72,10 +86,10 @@ def cmd_deal(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(f"{d.ruleset.title}, {d.players} players, dealer: seat {d.dealer}, deal: {d.layout}")
+    print(f"{d.ruleset.title}, {d.players} players, dealer: {seat_words(d.dealer)}, deal: {d.layout}")
     for seat, hand in enumerate(d.hands):
         role = " (dealer)" if seat == d.dealer else " (first to speak)" if seat == (d.dealer + 1) % d.players else ""
-        print(f"seat {seat}{role}: {format_hand(hand)}")
+        print(f"{seat_words(seat)}{role}: {format_hand(hand)}")
     print(f"Tapp: {format_hand(d.tapp)}")
     return 0
 
@@ -134,7 +148,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"forced games (all passed, 7-8 players): {forced}")
     print("results: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     rappen = [t * rs.base_rappen / args.games for t in totals]
-    print("average payment per game and seat (Rappen): " + " ".join(f"{x:+.2f}" for x in rappen))
+    print("average payment per game (Rappen): " + by_seat(rappen))
     print(f"games per second: {summary['games_per_second']}")
     return 0
 
