@@ -35,6 +35,7 @@ from .action_labels import action_label
 from .errors import IllegalActionError
 from .i18n import Msg, Plural, Verbatim
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
+from .kernel.advice_ultimo import Ultimo
 from .kernel.card_grammar import CardList
 from .kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason, option_reason
 from .kernel.registry import GameInfo
@@ -160,7 +161,12 @@ def card_estimate(
     samples, depth = budget(level, len(legal))
     rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + samples)
     demands = [c - DEMAND for c in actions if c >= DEMAND]
-    return table, actions, weigh(table, _plain(actions), rng, samples, depth, demands)
+    return table, actions, weigh(table, _plain(actions), rng, samples, depth, demands, _ultimo(info, state, seat))
+
+
+def _ultimo(info: GameInfo, state: Any, seat: int) -> Ultimo | None:
+    """The game's bonus for the Pagat in the last trick, for ``seat`` (``GameInfo.ultimo``), or ``None``."""
+    return info.ultimo(state.view(seat)) if info.ultimo is not None else None
 
 
 def _second(weighed: Weighed, best: int) -> int | None:
@@ -218,7 +224,7 @@ def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str
                 ).render(lang),
             }
         )
-    verdict = explain_card(table, weighed, best, name, _plain(actions))
+    verdict = explain_card(table, weighed, best, name, _plain(actions), _ultimo(info, state, seat))
     second = _second(weighed, best)
     gap, se = weighed.gap(best, second) if second is not None else (0.0, 0.0)
     return {
@@ -692,7 +698,7 @@ def _review_card(
         return {}
     name = names_of(info, lang)
     played, preferred = _label(info, action, lang), _label(info, actions[best], lang)
-    verdict = explain_card(table, weighed, best, name, _plain(actions))
+    verdict = explain_card(table, weighed, best, name, _plain(actions), _ultimo(info, state, seat))
     return {
         "played": action,
         "played_label": played,

@@ -30,6 +30,7 @@ from typing import Any, Callable, Sequence
 
 from ..i18n import N_, Msg, Plural
 from .card_grammar import CardList, CardName
+from .advice_ultimo import ULTIMO_KINDS, Ultimo, sure_ultimo, ultimo_reason, ultimo_shift
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
 from .strong_bots import PlayTable, evaluate, open_table, rule_of_thumb, sample
@@ -82,6 +83,7 @@ KINDS = (
     "lead_low",
     "simulation",
     "demand",
+    *ULTIMO_KINDS,
 )
 """Every kind of reason :func:`explain_card` gives, one catalogue sentence each (see :func:`_sentence`)."""
 
@@ -312,12 +314,20 @@ class Weighed:
 
 
 def weigh(
-    table: PlayTable, cards: int, rng: random.Random, samples: int, depth: int, demands: Sequence[int] = ()
+    table: PlayTable,
+    cards: int,
+    rng: random.Random,
+    samples: int,
+    depth: int,
+    demands: Sequence[int] = (),
+    ultimo: Ultimo | None = None,
 ) -> Weighed:
     """The cards of the mask ``cards`` weighed deal by deal over ``samples`` deals of the hidden cards (the strong
     bot's :func:`~.strong_bots.evaluate` on each deal, so that the spread is known); one deal with open cards. Each King
     of ``demands`` is weighed a second time as played with the demand for its Jack (key ``DEMAND + king``): its plain
-    value on the deal plus what the demand changes (:func:`demand_delta`)."""
+    value on the deal plus what the demand changes (:func:`demand_delta`). With the game's ``ultimo``, where the
+    rules decide that the seat's Pagat takes the last trick (:func:`~.advice_ultimo.sure_ultimo`), each card carries
+    what the ultimo adds to it (:func:`~.advice_ultimo.ultimo_shift`): the card points alone do not see it."""
     per: dict[int, list[float]] = {}
     deals = 1 if table.hands is not None else samples
     for _ in range(deals):
@@ -328,6 +338,10 @@ def weigh(
         for king in demands:
             if king in vals:
                 per.setdefault(DEMAND + king, []).append(vals[king] + demand_delta(table, hands, king, depth))
+    if ultimo is not None and sure_ultimo(table, cards):
+        for c, values in per.items():
+            shift = ultimo_shift(table, c - DEMAND if c >= DEMAND else c, ultimo)
+            per[c] = [v + shift for v in values]
     return Weighed(per, table.goal)
 
 
@@ -438,17 +452,26 @@ def _lead_kind(f: CardFacts, table: PlayTable, card: int) -> str | None:
 
 
 def explain_card(
-    table: PlayTable, weighed: Weighed, card: int, name: Callable[[int], str], legal_mask: int | None = None
+    table: PlayTable,
+    weighed: Weighed,
+    card: int,
+    name: Callable[[int], str],
+    legal_mask: int | None = None,
+    ultimo: Ultimo | None = None,
 ) -> Verdict:
     """Why ``card`` (the weighed best, or the hint's suggestion) is the card to play, as a player would say it:
     the fact of the position that decides, else that the options tie, else what the play-outs found, in words.
-    ``name(card)`` says a card in the reader's language, in the game's words."""
+    ``name(card)`` says a card in the reader's language, in the game's words; ``ultimo``: the game's bonus for the
+    Pagat in the last trick, said where the rules decide it (:func:`~.advice_ultimo.ultimo_reason`)."""
     f = card_facts(table, legal_mask)
     rules = table.rules
     if card >= DEMAND:
         return Verdict("demand", card, _sentence("demand", f, card, name))
     if len(f.legal) == 1:
         return Verdict("only", card, _sentence("only", f, card, name))
+    said = ultimo_reason(f, table, card, ultimo, name)
+    if said is not None:
+        return Verdict(said[0], card, said[1])
     tied = weighed.ties(card) if card in weighed.per_deal else [card]
     if len(f.legal) > 1 and set(f.legal) <= set(tied):
         return Verdict("tie", card, _sentence("tie", f, card, name))

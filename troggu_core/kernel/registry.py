@@ -196,6 +196,11 @@ class GameInfo:
     the actions so far), or ``None`` for a decision the game does not model; the strong bot weighs bids, calls,
     lay-aways and announcements by it."""
 
+    ultimo: Callable[[dict[str, Any]], Any] | None = None
+    """The game's bonus for its lowest trump (the Pagat, the Petit) taking the last trick, from a seat's view of the
+    card play: an :class:`~.advice.Ultimo` (what it brings and costs, in the weighing's card points and in words,
+    and its rule), or ``None`` where the game pays none; the hint and the review weigh and say it."""
+
     def __post_init__(self) -> None:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
         bot, its ``seat_deal`` and the actions it offers."""

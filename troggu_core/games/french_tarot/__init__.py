@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from .explain import explain
+from .explain import explain, ultimo
 from . import pad as _pad
 
 from ...kernel.codes import parse_code
@@ -110,5 +110,6 @@ GAME = GameInfo(
         pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
     ),
     explain=explain,
+    ultimo=ultimo,
     pad=_pad.PAD,
 )

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...i18n import Msg, Plural
+from ...kernel.advice_ultimo import Ultimo
 from ...kernel.explain import Explanation, num, payments_line, seat_label, signed, your_line
 from .names import contract_name
 from .rulesets import parse_ruleset
 from .scoring import petit_au_bout_value
 
-__all__ = ["explain", "TOTAL"]
+__all__ = ["explain", "TOTAL", "ultimo"]
 
 TOTAL = 91
 """The points of the whole deck (rule ``count.taker-points``)."""
@@ -91,3 +92,27 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     if seat is not None:
         lines.append(your_line(pay, seat, lang))
     return Explanation(tuple(lines), "score.formula")
+
+
+def ultimo(view: Mapping[str, Any]) -> Ultimo | None:
+    """The petit au bout as the hint weighs and says it (``GameInfo.ultimo``, rule ``score.petit-au-bout``): the
+    Petit in the last trick brings that trick's side the ruleset's bonus (times the contract's multiplier, unless
+    it is flat); a card point of the taker's moves the score by the multiplier, so the bonus is worth its value
+    divided by the multiplier in card points, to either side. ``None`` before a contract is played.
+
+    >>> u = ultimo({"ruleset": "fft", "contract": "garde"})
+    >>> u.won, u.pays.render("en"), u.rule
+    (10.0, 'the petit au bout, 20 points for your side', 'score.petit-au-bout')
+    """
+    contract = view.get("contract")
+    if not contract:
+        return None
+    rs = parse_ruleset(view["ruleset"])
+    m = rs.multiplier(contract)
+    value = petit_au_bout_value(rs, m)
+    return Ultimo(
+        won=value / m if m else 0.0,
+        pays=Msg("the petit au bout, {amount} points for your side", amount=value),
+        costs=Msg("the petit au bout for the other side, {amount} points", amount=value),
+        rule="score.petit-au-bout",
+    )

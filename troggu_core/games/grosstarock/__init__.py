@@ -17,7 +17,7 @@ card codes, ``Narr:R`` for a designated Danish Scies lead, ``demand``, ``announc
 from __future__ import annotations
 
 from . import pad as _pad
-from .explain import explain
+from .explain import explain, ultimo
 from ...kernel.registry import Catalogue, GameInfo
 from .card_play_model import play_table, seat_deal
 from . import names, rulesets
@@ -110,5 +110,6 @@ GAME = GameInfo(
         pages=("games/grosstarock.md", "games/grosstarock-rules.md"),
     ),
     explain=explain,
+    ultimo=ultimo,
     pad=_pad.PAD,
 )

@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...i18n import Msg, Verbatim
+from ...kernel.advice_ultimo import Ultimo
 from ...kernel.explain import Explanation, payments_line, seat_label, signed, your_line
+from .rulesets import parse_ruleset
 from .scoring import EYES_PAR
 
-__all__ = ["explain"]
+__all__ = ["explain", "ultimo"]
 
 _RULES = {"1754": "GT-PAY-1754-1", "dummett": "GT-PAY-DUM-1", "danish": "GT-PAY-DK-2"}
 TOTAL_EYES = 78
@@ -74,3 +76,37 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
     if seat is not None:
         lines.append(your_line(result["payments"], seat, lang))
     return Explanation(tuple(lines), _RULES.get(rs, "GT-PAY-1754-1"))
+
+
+PAGAT_AMOUNTS = {"1754": (10, 0, 5), "dummett": (15, 5, 5), "danish": (45, 5, 5)}
+"""Each ruleset's Pagat amounts as its rule texts give them (GT-PAY-1754-2, GT-PAY-DUM-2, GT-PAY-DK-3/DK-5): the
+ultimo won or lost in the last trick, the Pagat taking an earlier trick, the Pagat lost there; a ruleset that has
+them as options (``pagat_ultimo``, ``pagat_won``, ``pagat_lost``) is read first."""
+
+_ULTIMO_RULES = {"1754": "GT-PAY-1754-2", "dummett": "GT-PAY-DUM-2", "danish": "GT-PAY-DK-5"}
+
+
+def ultimo(view: Mapping[str, Any]) -> Ultimo | None:
+    """The Pagat ultimo as the hint weighs and says it (``GameInfo.ultimo``): the Pagat taking the last trick is
+    paid by each opponent, lost there the player pays each (the Danish rules: with the pagat pot). A bonus both
+    opponents pay moves the player's payment by twice its amount, as twice as many eyes would, so it weighs twice
+    its amount in eyes.
+
+    >>> u = ultimo({"ruleset": "dummett"})
+    >>> u.won, u.early_won, u.pays.render("en"), u.rule
+    (30, 10, 'the Pagat ultimo, 15 from each opponent', 'GT-PAY-DUM-2')
+    """
+    rs = parse_ruleset(view["ruleset"])
+    name = rs.name if rs.name in PAGAT_AMOUNTS else "1754"
+    values = getattr(rs, "values", {})
+    won, early_won, early_lost = (
+        int(values.get(key, default))
+        for key, default in zip(("pagat_ultimo", "pagat_won", "pagat_lost"), PAGAT_AMOUNTS[name])
+    )
+    if name == "danish":
+        pays = Msg("the Pagat ultimo, {amount} from each opponent and the pagat pot", amount=won)
+        costs = Msg("the Pagat ultimo, {amount} to each opponent, and you double the pagat pot", amount=won)
+    else:
+        pays = Msg("the Pagat ultimo, {amount} from each opponent", amount=won)
+        costs = Msg("the Pagat ultimo, {amount} to each opponent", amount=won)
+    return Ultimo(2 * won, pays, costs, _ULTIMO_RULES[name], early_won=2 * early_won, early_lost=2 * early_lost)
