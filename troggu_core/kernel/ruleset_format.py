@@ -318,10 +318,18 @@ def base_name_error(value: Any, info: Any) -> RecordError:
     )
 
 
+def _source_text(reading: Any, lang: str) -> str:
+    """A value's source, or for a value no source gives (``Reading.unsourced``) the mark that says so."""
+    if getattr(reading, "unsourced", False):
+        return "nicht in den Quellen" if lang == "de" else "not in the sources"
+    return str(reading.source)
+
+
 def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
     """A game's options as data for the command line and the composer: each option with its values (the default
     first; an option read by its own rule, as the French Tarot's thresholds: the values the sources give), each
-    value's meaning in ``lang`` and source, and each named ruleset's value.
+    value's meaning in ``lang`` and source (a value no source gives: "nicht in den Quellen" / "not in the sources"),
+    and each named ruleset's value.
 
     >>> cat = option_catalogue("troccas")
     >>> cat["bases"], cat["options"]["jack_demand"]["defaults"]
@@ -342,7 +350,7 @@ def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
                 {
                     "value": list(v) if isinstance(v, tuple) else v,
                     "meaning": readings[v].label(lang) if v in readings else "",
-                    "source": readings[v].source if v in readings else "",
+                    "source": _source_text(readings[v], lang) if v in readings else "",
                 }
                 for v in values
             ],

@@ -143,6 +143,13 @@ class TestOptions:
             "auction_direction",
             "tappist",
             "misere_schgusieru",
+            "base_rappen",
+            "double_multiplier",
+            "match_multiplier",
+            "solo_multiplier",
+            "partner_share",
+            "call_from",
+            "draw",
         }
 
     @pytest.mark.parametrize(

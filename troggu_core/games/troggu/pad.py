@@ -17,7 +17,7 @@ from ...errors import IllegalActionError
 from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .actions import GameType
-from .cards import TROGGU_DECK
+from .cards import NARR, TROGGU_DECK
 from .rulesets import MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
 
@@ -27,7 +27,7 @@ _NOT_MISERE = {"type": ("normal", "solo")}
 
 
 def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
-    """The inputs of a Troggu round: the partner only with 7-8 players."""
+    """The inputs of a Troggu round: the partner only where the ruleset calls one (7-8 players, ``call_from``)."""
     out = [
         PadField(
             "type",
@@ -43,7 +43,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
         ),
         PadField("declarer", "seat", "Spielmacher", "Declarer", when=_NOT_MISERE),
     ]
-    if calls_partner(players):
+    if calls_partner(players, _ruleset(ruleset)):
         out.append(
             PadField(
                 "partner",
@@ -89,8 +89,8 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
     return tuple(out)
 
 
-NARR_POINTS = 5
-"""What a withheld Narr brings home to its owner's side without a trick (rules ``deck.points``,
+NARR_POINTS = NARR.points
+"""5: what a withheld Narr brings home to its owner's side without a trick (rules ``deck.points``,
 ``play.narr-exchange``)."""
 _BY_VALUE = sorted((c.points for c in TROGGU_DECK), reverse=True)
 
@@ -183,6 +183,10 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     partner = inputs.get("partner") if kind == "normal" else None
     if partner is not None and partner == declarer:
         raise IllegalActionError("call.partner", "the called partner is another player than the declarer")
+    if partner is not None and not calls_partner(players, rs):
+        raise IllegalActionError(
+            "call.required", "with these rules nobody calls a partner at {players} players", players=players
+        )
     dp = int(inputs["declarer_points"])
     match = inputs.get("match")
     _check_match(rs, players, dp, match)
@@ -213,9 +217,15 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     else:
         why.append(Msg("single: the losing side has more than {threshold} points", threshold=rs.double_threshold))
     if game_type is GameType.SOLO:
-        why.append(Msg("a solo counts double"))
+        n = rs.solo_multiplier
+        why.append(Msg("a solo counts double") if n == 2 else Msg("a solo counts {n} times", n=n))
     if partner is not None:
-        why.append(Msg("the called partner pays or gets twice, the declarer {n} times", n=players - 4))
+        share, rest = rs.partner_share, players - 2 - rs.partner_share
+        why.append(
+            Msg("the called partner pays or gets twice, the declarer {n} times", n=rest)
+            if share == 2
+            else Msg("the called partner pays or gets {share} times, the declarer {n} times", share=share, n=rest)
+        )
     why.append(
         Msg("multiplier {m} × base {base} = {amount} a player", m=st.multiplier, base=base, amount=st.multiplier * base)
     )

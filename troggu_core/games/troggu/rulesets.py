@@ -13,6 +13,11 @@ alternatives are. Each ruleset also cites, per field, the source of its own valu
 ['5, Tapp 7, 6', '6, Tapp 7, 5']
 >>> ruleset("visp", misere_schgusieru="not-allowed").misere_schgusieru.value
 'not-allowed'
+>>> ruleset("visp", base_rappen=20, call_from=9).payment_unit, calls_partner(7, ruleset("visp", call_from=9))
+(20, False)
+
+Every amount the payments read is an option too (issue 34): the base, the multipliers of a double, a match and a
+solo, the called partner's share, from how many players the Tappist calls a partner and what a 57:57 pays.
 
 Where a value comes from one source's general section and is applied to a village whose own
 section says nothing, the citation says so ("our reading"): seed 001 gives the rules first in
@@ -44,6 +49,7 @@ __all__ = [
     "AuctionDirection",
     "TappistRule",
     "MisereSchgusieru",
+    "DrawRule",
     "RULESETS",
     "ruleset",
     "OPTION_FIELDS",
@@ -101,6 +107,15 @@ class TappistRule(str, enum.Enum):
     """Seed 001's sentence "Im normalen Spiel spielt der Geber (genannt Tappist)"."""
 
 
+class DrawRule(str, enum.Enum):
+    """What 57 points each pays in a normal game or a solo (rule ``count.draw``)."""
+
+    NOBODY_PAYS = "nobody-pays"
+    """Seeds 000 and 001: nobody wins, nobody pays."""
+    DECLARER_LOSES = "declarer-loses"
+    """Not in the sources: the declarer's side needs more than half, so 57 loses (single)."""
+
+
 class MisereSchgusieru(str, enum.Enum):
     """Whether the Narr may be withheld (schgüsieru) in a misère (rule ``play.schgusieru``).
 
@@ -156,15 +171,16 @@ CALL_FROM = 7
 """With this many players or more, a normal game's declarer calls a partner (rule ``call.required``)."""
 
 
-def calls_partner(players: int) -> bool:
-    """True if a normal game with ``players`` players has a called partner (rule ``call.required``).
+def calls_partner(players: int, rs: Ruleset | None = None) -> bool:
+    """True if a normal game with ``players`` players has a called partner (rule ``call.required``): from
+    ``rs.call_from`` players (the option ``call_from``; without a ruleset the sources' :data:`CALL_FROM`).
 
     The one place this rule is stated; the game, the views, the facade, the CLI and the site ask here.
 
     >>> calls_partner(6), calls_partner(7)
     (False, True)
     """
-    return players >= CALL_FROM
+    return players >= (CALL_FROM if rs is None else rs.call_from)
 
 
 def _f(doc: str, sources: str, alternatives: str = "") -> Any:
@@ -215,7 +231,9 @@ class Ruleset:
         "4 players: 13 cards with Tapp 10 or 14 with Tapp 6 in every ruleset (our reading).",
     )
     base_rappen: int = _f(
-        "The base amount in Rappen (rule pay.base).", "000: 10 (Visp); 001: 5 in St. Niklaus and Grächen, 10 in Visp."
+        "The base amount in Rappen (rule pay.base).",
+        "000: 10 (Visp); 001: 5 in St. Niklaus and Grächen, 10 in Visp.",
+        "any whole number of Rappen 1-1000; 20: not in the sources",
     )
     double_threshold: int = _f(
         "The losing side pays double with at most this many points (rule pay.double).",
@@ -252,6 +270,36 @@ class Ruleset:
         "000 and 001 give schgüsieru under the heading on the play of the normal game and the solo, where they also "
         "give the duty to follow suit; neither mentions it under the misère. Allowed: our reading.",
         "allowed | not-allowed",
+    )
+    double_multiplier: int = _f(
+        "What the losers pay, in bases, with at most double_threshold points (rule pay.double).",
+        "000: 'den doppelten Grundbetrag'; 001: 'den doppelten Grundbetrag'.",
+        "any whole number 1-10",
+    )
+    match_multiplier: int = _f(
+        "What the losers pay, in bases, when the winners took every trick (rule pay.match).",
+        "000: 'den dreifachen Grundbetrag'; 001: 'den dreifachen Grundbetrag'.",
+        "any whole number 1-20, never less than double_multiplier",
+    )
+    solo_multiplier: int = _f(
+        "A solo's payments are the normal game's times this (rule pay.solo).",
+        "000: 'der Grundbetrag wird aber verdoppelt'; 001: 'mit dem doppelten Preis'.",
+        "any whole number 1-10",
+    )
+    partner_share: int = _f(
+        "The called partner pays or gets this many bases, the declarer the rest (rule pay.partner).",
+        "000: 'Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag'.",
+        "any whole number 1-5 (the declarer's rest never negative)",
+    )
+    call_from: int = _f(
+        "From this many players the declarer of a normal game calls a partner (rule call.required).",
+        "000: 'Bei sieben oder acht Spielern'; 001: 'Bei sieben oder acht Spielern'.",
+        "7 | 8 | 9 (never); 8 and 9: not in the sources",
+    )
+    draw: DrawRule = _f(
+        "What 57 points each pays (rule count.draw).",
+        "000: 'gewinnt niemand und kein Geld wird gezahlt'; 001: 'kein Geld wird gezahlt'.",
+        "nobody-pays | declarer-loses (not in the sources)",
     )
     citations: tuple[tuple[str, str], ...] = field(
         default=(),
@@ -355,8 +403,27 @@ OPTION_FIELDS: tuple[str, ...] = (
     "auction_direction",
     "tappist",
     "misere_schgusieru",
+    "base_rappen",
+    "double_multiplier",
+    "match_multiplier",
+    "solo_multiplier",
+    "partner_share",
+    "call_from",
+    "draw",
 )
 """The fields a user may change with :meth:`Ruleset.replace` (player counts and layouts are the village's)."""
+
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    "base_rappen": (1, 1000),
+    "double_multiplier": (1, 10),
+    "match_multiplier": (1, 20),
+    "solo_multiplier": (1, 10),
+    "partner_share": (1, 5),
+    "call_from": (7, 9),
+}
+"""The whole-number options besides ``double_threshold`` (points 0-56), with their lowest and highest value: the
+partner's share at most 5, so the declarer's rest is never negative with 7 players; a partner from 7 or 8 players,
+or (9) never."""
 
 _ENUMS: dict[str, type[enum.Enum]] = {
     "discard_exception": DiscardException,
@@ -365,6 +432,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "auction_direction": AuctionDirection,
     "tappist": TappistRule,
     "misere_schgusieru": MisereSchgusieru,
+    "draw": DrawRule,
 }
 
 
@@ -395,6 +463,17 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                     allowed=allowed,
                     value=verbatim(value, 30),
                 ) from None
+        elif name in _INT_RANGES:
+            low, high = _INT_RANGES[name]
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise NotationError(
+                    "record.ruleset",
+                    "{key} must be a whole number {low}-{high}, not {value!r}",
+                    key=verbatim(key),
+                    low=low,
+                    high=high,
+                    value=verbatim(value, 20),
+                )
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= _MAX_THRESHOLD:
             raise NotationError(
                 "record.ruleset",
@@ -404,11 +483,39 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 value=verbatim(value, 20),
             )
         clean[name] = value
-    return dataclasses.replace(rs, house=None, **clean) if clean else rs
+    return _combination(dataclasses.replace(rs, house=None, **clean)) if clean else rs
+
+
+def _combination(rs: Ruleset) -> Ruleset:
+    """Refuse amounts that contradict each other (rule ``record.ruleset``): a match pays at least a double."""
+    if rs.match_multiplier < rs.double_multiplier:
+        raise NotationError(
+            "record.ruleset",
+            "a match pays at least a double: match_multiplier {match} is less than double_multiplier {double}",
+            match=rs.match_multiplier,
+            double=rs.double_multiplier,
+        )
+    return rs
 
 
 def _citations(**kw: str) -> tuple[tuple[str, str], ...]:
     return tuple(kw.items())
+
+
+_SOURCES_AMOUNTS: dict[str, Any] = dict(
+    double_multiplier=2, match_multiplier=3, solo_multiplier=2, partner_share=2, call_from=7, draw=DrawRule.NOBODY_PAYS
+)
+"""The amounts both sources give every village (000's payments, 001's 'Bezahlung')."""
+
+_AMOUNT_CITATIONS = dict(
+    double_multiplier="000 and 001: 'den doppelten Grundbetrag'",
+    match_multiplier="000 and 001: 'den dreifachen Grundbetrag'",
+    solo_multiplier="000 'der Grundbetrag wird aber verdoppelt'; 001 'mit dem doppelten Preis'",
+    partner_share="000 'bekommt oder bezahlt den doppelten Grundbetrag'; 001 the same",
+    call_from="000 and 001: 'Bei sieben oder acht Spielern'",
+    draw="000 'gewinnt niemand und kein Geld wird gezahlt'; 001 'kein Geld wird gezahlt'",
+)
+"""Where each village's amount comes from (the same for the three)."""
 
 
 VISP = Ruleset(
@@ -424,6 +531,7 @@ VISP = Ruleset(
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
     misere_schgusieru=MisereSchgusieru.ALLOWED,
+    **_SOURCES_AMOUNTS,
     citations=_citations(
         players="000 'vier bis acht Mitspieler'; 001 Visp: 'Erlaubt keine Drei-Spieler-Version'",
         layouts="000 dealing table gives 5+4+4 (4 players) and 5+4 (6); our default takes 001's general table, "
@@ -436,6 +544,7 @@ VISP = Ruleset(
         auction_direction="000 'der Spieler rechts von ihm'",
         tappist="000: who goes 'kann den Tapp nehmen' ... 'Er wird Tappist genannt'",
         misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
+        **_AMOUNT_CITATIONS,
     ),
 )
 
@@ -452,6 +561,7 @@ ST_NIKLAUS = Ruleset(
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
     misere_schgusieru=MisereSchgusieru.ALLOWED,
+    **_SOURCES_AMOUNTS,
     citations=_citations(
         players="001 'drei bis acht Mitspieler'; St. Niklaus: 'keine Acht-Spieler-Version'",
         layouts="001 dealing table (the Visp sheet's packet orders as alternatives: our reading)",
@@ -464,6 +574,7 @@ ST_NIKLAUS = Ruleset(
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
         misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
+        **_AMOUNT_CITATIONS,
     ),
 )
 
@@ -499,6 +610,7 @@ GRAECHEN = Ruleset(
     auction_direction=AuctionDirection.COUNTERCLOCKWISE,
     tappist=TappistRule.BIDDER,
     misere_schgusieru=MisereSchgusieru.ALLOWED,
+    **_SOURCES_AMOUNTS,
     citations=_citations(
         players="001 'drei bis acht Mitspieler'; the Grächen section names no limit (all: our reading)",
         layouts="001 Grächen: 'Der Tapp wird erst nach der Kartenausteilrunde erstellt', layouts for 4 and 5 "
@@ -513,6 +625,7 @@ GRAECHEN = Ruleset(
         auction_direction="000 and 001: play passes counterclockwise (our default)",
         tappist="001 bidding section: the bidder",
         misere_schgusieru="000 'Spielablauf beim Normalspiel und Solo', 001 'Spielablauf des Normalspiels und Solos': the heading of follow suit and schgüsieru alike; allowed in the misère is our reading",
+        **_AMOUNT_CITATIONS,
     ),
 )
 
@@ -574,11 +687,19 @@ OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
     "auction_direction": tuple(m.value for m in AuctionDirection),
     "tappist": tuple(m.value for m in TappistRule),
     "misere_schgusieru": tuple(m.value for m in MisereSchgusieru),
+    "base_rappen": (10, 5, 20),
+    "double_multiplier": (2,),
+    "match_multiplier": (3,),
+    "solo_multiplier": (2,),
+    "partner_share": (2,),
+    "call_from": (7, 9),
+    "draw": tuple(m.value for m in DrawRule),
 }
-"""The values of each option the sources give, Visp's first (``double_threshold`` takes any whole number of points
-0-56 with :meth:`Ruleset.replace`; these are the sources' four)."""
+"""The values of each option the sources give, Visp's first, and a few a table may play that no source gives
+(marked unsourced in :data:`OPTION_READINGS`). ``double_threshold`` takes any whole number of points 0-56 with
+:meth:`Ruleset.replace` (these are the sources' four), the other amounts any whole number within their bounds."""
 
-OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
+OPTION_READINGS: dict[str, Mapping[Any, Reading]] = {
     "double_threshold": {
         29: Reading(
             "000:230 'weniger als 30 Punkte'", "doppelt bei höchstens 29 Punkten", "double at 29 points or fewer"
@@ -669,6 +790,73 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
 }
 """Each option's values with their sources (seed and line) and meanings, as the family games give theirs."""
 
+OPTION_READINGS.update(
+    {
+        "base_rappen": {
+            10: Reading(
+                "000:223 'Der Grundbetrag betrigt zehn Rappen'; 001:76 'in Visp zehn Rappen'", "10 Rappen", "10 Rappen"
+            ),
+            5: Reading("001:76 'in St. Niklaus und Grächen üblicherweise fünf Rappen'", "5 Rappen", "5 Rappen"),
+            20: Reading("", "20 Rappen", "20 Rappen", unsourced=True),
+        },
+        "double_multiplier": {
+            2: Reading(
+                "000:230 'bezahlt sie den doppelten Grundbetrag'; 001:77 'bezahlt sie den doppelten Grundbetrag'",
+                "doppelter Grundbetrag",
+                "twice the base",
+            ),
+        },
+        "match_multiplier": {
+            3: Reading(
+                "000:231 'den dreifachen Grundbetrag zahlen'; 001:77 'den dreifachen Grundbetrag zahlen'",
+                "dreifacher Grundbetrag",
+                "three times the base",
+            ),
+        },
+        "solo_multiplier": {
+            2: Reading(
+                "000:235–236 'der Grundbetrag wird aber verdoppelt'; 001:78 'mit dem doppelten Preis'",
+                "das Solo zählt doppelt",
+                "a solo counts double",
+            ),
+        },
+        "partner_share": {
+            2: Reading(
+                "000:242 'bekommt oder bezahlt den doppelten Grundbetrag'; 001:80 'bekommt oder bezahlt den "
+                "doppelten Grundbetrag'",
+                "der Partner zahlt oder bekommt doppelt, der Tappist den Rest",
+                "the partner pays or gets twice, the Tappist the rest",
+            ),
+        },
+        "call_from": {
+            7: Reading(
+                "000:143 'Bei sieben oder acht Spielern'; 001:63 'Bei sieben oder acht Spielern'",
+                "ab 7 Spielern ruft der Tappist einen Partner",
+                "from 7 players the Tappist calls a partner",
+            ),
+            9: Reading(
+                "",
+                "nie ein Partner: der Tappist spielt allein",
+                "never a partner: the Tappist plays alone",
+                unsourced=True,
+            ),
+        },
+        "draw": {
+            "nobody-pays": Reading(
+                "000:219 'gewinnt niemand und kein Geld wird gezahlt'; 001:74 'kein Geld wird gezahlt'",
+                "57 zu 57: niemand zahlt",
+                "57 to 57: nobody pays",
+            ),
+            "declarer-loses": Reading(
+                "",
+                "57 zu 57: die Seite des Spielmachers verliert",
+                "57 to 57: the declarer's side loses",
+                unsourced=True,
+            ),
+        },
+    }
+)
+
 TITLES: Mapping[str, Localized] = {name: Localized(de=rs.title, en=rs.title) for name, rs in RULESETS.items()}
 """The villages' names as the rulesets' titles (the ruleset protocol)."""
 
@@ -680,5 +868,14 @@ OPTION_TITLES: Mapping[str, Localized] = {
     "auction_direction": Localized(de="Richtung beim Bieten", en="Direction of bidding"),
     "tappist": Localized(de="Tappist im normalen Spiel", en="Tappist in a normal game"),
     "misere_schgusieru": Localized(de="Schgüsieru in der Misere", en="Schgüsieru in a misère"),
+    "base_rappen": Localized(de="Grundbetrag", en="Base amount"),
+    "double_multiplier": Localized(de="Doppelt heisst … mal der Grundbetrag", en="Double means … times the base"),
+    "match_multiplier": Localized(de="Match: … mal der Grundbetrag", en="Match: … times the base"),
+    "solo_multiplier": Localized(de="Solo zählt … mal", en="A solo counts … times"),
+    "partner_share": Localized(
+        de="Gerufener Partner zahlt oder bekommt … mal", en="The called partner pays or gets … times"
+    ),
+    "call_from": Localized(de="Partner rufen ab … Spielern", en="Calling a partner from … players"),
+    "draw": Localized(de="57 zu 57", en="57 to 57"),
 }
 """Each option's name in plain words, in German and English (the village table, the variants, the composer)."""

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .actions import GameType
-from .cards import DECK_78, ONE_POINT_MASK, Card
-from .rulesets import MiserePayer, Ruleset
+from .cards import DECK_78, ONE_POINT_MASK, TROGGU_DECK, Card
+from .rulesets import DrawRule, MiserePayer, Ruleset
 from .tricks import NARR_BIT, mask_points
 
 if TYPE_CHECKING:
@@ -30,7 +30,9 @@ __all__ = [
     "TOTAL_POINTS",
 ]
 
-TOTAL_POINTS = 114
+TOTAL_POINTS = sum(c.points for c in TROGGU_DECK)
+"""114: every card's points together (rule ``deck.points``, 000 'Spiel Insgesamt 114 Punkte'); half of it, 57 each, is
+the draw (``count.draw``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,21 +128,25 @@ def payment_units(
     multiplier: int,
     declarer: int,
     partner: int | None,
+    partner_share: int = 2,
 ) -> list[int]:
-    """Per-seat payments for a decided normal or solo game (rules ``pay.alone``, ``pay.partner``).
+    """Per-seat payments for a decided normal or solo game (rules ``pay.alone``, ``pay.partner``): each opponent
+    one multiplier, the called partner ``partner_share`` of them (the option ``partner_share``), the declarer the rest.
 
     >>> payment_units(4, True, 2, declarer=1, partner=None)
     [-2, 6, -2, -2]
     >>> payment_units(7, False, 1, declarer=0, partner=3)
     [-3, 1, 1, -2, 1, 1, 1]
+    >>> payment_units(7, False, 1, declarer=0, partner=3, partner_share=1)
+    [-4, 1, 1, -1, 1, 1, 1]
     """
     sign = 1 if declarer_wins else -1
     pay = [-sign * multiplier] * players
     if partner is None:
         pay[declarer] = sign * multiplier * (players - 1)
     else:
-        pay[partner] = sign * 2 * multiplier
-        pay[declarer] = sign * (players - 4) * multiplier
+        pay[partner] = sign * partner_share * multiplier
+        pay[declarer] = sign * (players - 2 - partner_share) * multiplier
     return pay
 
 
@@ -240,19 +246,22 @@ def settle(
     Settlement(winner='declarer', multiplier=2, match=False, payments=(6, -2, -2, -2))
     >>> settle(ruleset("graechen"), 4, GameType.SOLO, 0, None, 57).payments
     (0, 0, 0, 0)
+    >>> settle(ruleset("graechen", draw="declarer-loses"), 4, GameType.SOLO, 0, None, 57).payments
+    (-6, 2, 2, 2)
     """
     dp = declarer_points
     op = TOTAL_POINTS - dp
-    if dp == op:
+    if dp == op and rs.draw is DrawRule.NOBODY_PAYS:
         return Settlement("draw", 0, False, (0,) * players)
     declarer_wins = dp > op
     winner = "declarer" if declarer_wins else "opponents"
     losing_points = op if declarer_wins else dp
     match = all_tricks == winner
-    mult = 3 if match else 2 if losing_points <= rs.double_threshold else 1
+    mult = rs.match_multiplier if match else rs.double_multiplier if losing_points <= rs.double_threshold else 1
     if kind is GameType.SOLO:
-        mult *= 2
-    return Settlement(winner, mult, match, tuple(payment_units(players, declarer_wins, mult, declarer, partner)))
+        mult *= rs.solo_multiplier
+    pay = payment_units(players, declarer_wins, mult, declarer, partner, rs.partner_share)
+    return Settlement(winner, mult, match, tuple(pay))
 
 
 def _narr_home(g: Game, won: list[int]) -> NarrExchange:

@@ -793,7 +793,7 @@ class Game:
             self._set_legal()
         if kind is GameType.NORMAL:
             assert declarer is not None
-            self.phase = Phase.CALL if calls_partner(self.players) else Phase.EXCHANGE
+            self.phase = Phase.CALL if calls_partner(self.players, self.ruleset) else Phase.EXCHANGE
             self._to_move = declarer
         elif kind is GameType.SOLO:
             assert declarer is not None

@@ -211,7 +211,7 @@ def knows_ally(g: Game, seat: int, other: int) -> bool:
     if declarer is None or g.game_type is GameType.MISERE:
         return False
     partner = g.partner
-    if not calls_partner(g.players) or g.game_type is GameType.SOLO:
+    if not calls_partner(g.players, g.ruleset) or g.game_type is GameType.SOLO:
         return seat != declarer and other != declarer and other != partner
     if seat == partner:
         return other == declarer
