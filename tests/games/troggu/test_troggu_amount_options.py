@@ -16,6 +16,7 @@ from troggu_core.errors import IllegalActionError, NotationError
 from troggu_core.games.troggu.pad import PAD, fields, score_round
 from troggu_core.games.troggu.scoring import settle
 from troggu_core.kernel.ruleset_format import house_from_json, make_house, option_catalogue
+from troggu_core.kernel.ruleset_web import payments_table
 
 NORMAL, SOLO = tg.GameType.NORMAL, tg.GameType.SOLO
 
@@ -119,3 +120,10 @@ def test_the_catalogue_lists_the_amounts_with_their_sources() -> None:
     assert "000:223" in values[10]["source"] and values[20]["source"] == "nicht in den Quellen"
     assert "nicht in den Quellen" in values[20]["meaning"]
     assert [v["value"] for v in cat["draw"]["values"]] == ["nobody-pays", "declarer-loses"]
+
+
+def test_the_rules_sheet_shows_a_lost_57_where_the_rules_pay_it() -> None:
+    base = payments_table(tg.find_game("troggu"), make_house("troggu", "visp"), "de")
+    rows = payments_table(tg.find_game("troggu"), make_house("troggu", "visp", {"draw": "declarer-loses"}), "de")
+    assert len(rows) == len(base) + 1
+    assert "57 von 114" in rows[-2]["case"] and rows[-2]["pays"] == base[0]["pays"]  # single, as 56 to 58

@@ -18,7 +18,7 @@ from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .actions import GameType
 from .cards import NARR, TROGGU_DECK
-from .rulesets import MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
+from .rulesets import DrawRule, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
 
 __all__ = ["PAD", "fields", "score_round"]
@@ -235,14 +235,17 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
 def examples(ruleset: Any) -> tuple[dict[str, Any], ...]:
     """A round of each case the ruleset pays differently (4 players, seat 0 the declarer): a normal game and a solo
     won single (the losers one point over the threshold, where that is a win), double (at the threshold) and with
-    every trick, and a misère."""
-    threshold = _ruleset(ruleset).double_threshold
+    every trick, a normal game of 57 to 57 where the declarer's side loses it (``draw``), and a misère."""
+    rs = _ruleset(ruleset)
+    threshold = rs.double_threshold
     out: list[dict[str, Any]] = []
     for kind in ("normal", "solo"):
         for points in (TOTAL_POINTS - threshold - 1, TOTAL_POINTS - threshold):
             if points > TOTAL_POINTS // 2:  # a win (57 to 57 is a draw): at threshold 56 every win is double
                 out.append({"type": kind, "declarer": 0, "declarer_points": points, "match": "none"})
         out.append({"type": kind, "declarer": 0, "declarer_points": TOTAL_POINTS, "match": "declarer"})
+    if rs.draw is DrawRule.DECLARER_LOSES:
+        out.append({"type": "normal", "declarer": 0, "declarer_points": TOTAL_POINTS // 2, "match": "none"})
     out.append({"type": "misere", "points": [30, 25, 20, 20]})
     return tuple(out)
 
