@@ -490,3 +490,21 @@ def test_the_troggu_path_is_in_stages() -> None:
     path = json.loads(web.handle(json.dumps({"op": "lessons", "lang": "de"})))
     shown = [l["stage"]["title"] for l in path["games"][0]["lessons"] if l["stage"]]
     assert shown == [x.data["stage"]["title"]["de"] for x in starts]
+
+
+def test_the_engine_gives_a_lessons_stars_from_its_tries_and_hints() -> None:
+    """Issue 33: the stars are the engine's, not the page's: three within the lesson's par of tries (a hint shown
+    counts as a try), two one over, one after that; a wrong answer gets none; the path says how many at most."""
+    assert _call("lessons")["max_stars"] == 3
+    for x in (next(x for x in all_lessons() if x.data["par"] == p and x.data["task"].get("accept")) for p in (1, 2)):
+        said = {}
+        for tries, hints in ((1, 0), (x.data["par"], 0), (x.data["par"], 1), (x.data["par"] + 1, 1), (9, 0)):
+            out = _call("lesson_answer", lesson=x.id, answer=x.data["task"]["accept"][0], tries=tries, hints=hints)
+            assert out["verdict"] == "solved", (x.id, out)
+            said[(tries, hints)] = out["stars"]
+        par = x.data["par"]
+        assert said == {(1, 0): 3, (par, 0): 3, (par, 1): 2, (par + 1, 1): 1, (9, 0): 1}, (x.id, said)
+    wrong = _call("lesson_answer", lesson="troggu-06-trumping", answer="BK", tries=1, hints=0)
+    assert wrong["verdict"] != "solved" and wrong["stars"] is None
+    refused = json.loads(web.handle(json.dumps({"op": "lesson_answer", "lesson": x.id, "answer": "C1", "tries": 0})))
+    assert not refused["ok"] and refused["rule"] == "game.action"

@@ -14,27 +14,26 @@
   const keepGame = (g) => { try { localStorage.setItem(LAST, g); } catch (e) { /* private mode */ } };
 
   // Progress as stored, read defensively (another version of the page, another script or a hand may have written
-  // it): a lesson counts as solved when its entry holds a number of stars, clamped to 0..3 whole stars; any other
-  // entry (a string, null, no object) is no progress. What is dropped here is gone at the next save.
-  function storedStars(entry) {
+  // it): a lesson counts as solved when its entry holds a number of stars, clamped to 0..the engine's most whole
+  // stars; any other entry (a string, null, no object) is no progress. What is dropped here is gone at the next save.
+  function storedStars(entry, most) {
     const n = entry && typeof entry === "object" ? entry.stars : undefined;
-    return typeof n === "number" && !Number.isNaN(n) ? Math.min(3, Math.max(0, Math.trunc(n))) : null;
+    return typeof n === "number" && !Number.isNaN(n) ? Math.min(most, Math.max(0, Math.trunc(n))) : null;
   }
-  function loadProgress() {
+  function loadProgress(most) {
     let stored = null;
     try { stored = JSON.parse(localStorage.getItem(KEY) || "{}"); } catch (e) { return {}; }
     const out = Object.create(null); // a lesson id is a key, never a prototype ("__proto__")
     if (!stored || typeof stored !== "object" || Array.isArray(stored)) return out;
     for (const [id, entry] of Object.entries(stored)) {
-      const n = storedStars(entry);
+      const n = storedStars(entry, most);
       if (n !== null) out[id] = { stars: n };
     }
     return out;
   }
   function saveProgress(p) { try { localStorage.setItem(KEY, JSON.stringify(p)); } catch (e) { /* private mode: kept for this visit */ } }
-  const starsText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
-  // stars: three within the lesson's par of tries (a hint counts as a try), two one try over, one after that
-  const starsFor = (tries, par) => (tries <= par ? 3 : tries <= par + 1 ? 2 : 1);
+  // the stars are the engine's (lesson_answer judges the tries and hints; the path says how many there are at most)
+  const starsText = (n, most) => "★".repeat(n) + "☆".repeat(most - n);
   // A lesson's text with the glossary's words linked to their entry (the engine says where: the answer's
   // "glossary", [start, end, the entry's id] per text; the glossary page is a sibling of this learn/ page).
   function withTerms(text, spans) {
@@ -56,7 +55,8 @@
     const live = T.announcer(); // the one announcer (troggu.js)
     const view = el("div", { class: "troggu-learn" });
     ui.append(view, live.element);
-    let progress = loadProgress();
+    const most = path.max_stars;
+    let progress = loadProgress(most);
     const say = live.say;
 
     // the next lesson to solve on one game's path (the game the learner is on: never another game's, unasked)
@@ -148,7 +148,7 @@
           const label = name + (p ? ` – ${t("learn_stars", { n: p.stars })}` : "");
           ol.append(el("li", {}, el("button", { type: "button", class: "troggu-learn-item" + (p ? " troggu-learn-done" : "") + (l.test ? " troggu-learn-test" : ""), "data-lesson": l.id, "aria-label": label, onclick: () => openLesson(l.id) },
             el("span", { class: "troggu-learn-title", text: name }),
-            el("span", { class: "troggu-learn-stars", "aria-hidden": "true", text: p ? starsText(p.stars) : "" }))));
+            el("span", { class: "troggu-learn-stars", "aria-hidden": "true", text: p ? starsText(p.stars, most) : "" }))));
         }
         sec.append(ol);
         view.append(sec);
@@ -189,7 +189,9 @@
       async function answer(value, round) {
         if (solved) return;
         tries += 1;
-        const res = await T.call("lesson_answer", round === undefined ? { lesson: id, answer: value } : { lesson: id, round });
+        // the engine gives the stars: it is told the tries (this one included) and the hints shown
+        const counts = { lesson: id, tries, hints: hintsShown };
+        const res = await T.call("lesson_answer", round === undefined ? { ...counts, answer: value } : { ...counts, round });
         clear(feedback);
         if (!res.ok) { feedback.append(T.refusalBox(res)); return; }
         w.dataset.verdict = res.verdict;
@@ -202,8 +204,7 @@
           return;
         }
         solved = true;
-        // the engine's stars where it gives them (a whole hand: from the learner's own moves), else the tries'
-        const stars = typeof res.stars === "number" ? res.stars : starsFor(tries + hintsShown, les.par);
+        const stars = res.stars; // the engine's (a whole hand's: from the learner's own moves)
         const before = progress[id];
         progress[id] = { stars: Math.max(stars, before ? before.stars : 0) };
         saveProgress(progress);
@@ -215,7 +216,7 @@
         const nextBtn = next && !done ? el("button", { type: "button", class: "md-button md-button--primary", "data-action": "next", onclick: () => openLesson(next) }, t("learn_next"))
           : el("button", { type: "button", class: "md-button" + (done ? "" : " md-button--primary"), "data-action": "map", onclick: () => toMap(id) }, t("learn_to_map"));
         feedback.append(el("div", { class: "troggu-learn-solved" },
-          el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
+          el("p", {}, el("strong", { text: t("learn_solved") + " " }), el("span", { "aria-hidden": "true", text: starsText(stars, most) }), el("span", { class: "troggu-sr-only", text: t("learn_stars", { n: stars }) })),
           el("p", {}, withTerms(res.explanation, res.glossary && res.glossary.explanation)), res.detail ? el("p", { class: "troggu-learn-detail", text: res.detail }) : null, done, nextBtn));
         say(`${t("learn_solved")} ${t("learn_stars", { n: stars })}. ${res.explanation}` + (res.detail ? " " + res.detail : "")
           + (done ? " " + t("learn_complete_title", { game: g.title }) : ""));

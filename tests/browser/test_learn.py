@@ -301,6 +301,12 @@ def test_a_lesson_on_the_desktop_in_english(browser: Any, site: Any) -> None:
     box.wait_for()
     assert "follow suit" in box.inner_text().lower() or "must" in box.inner_text().lower()
     assert box.locator("a.troggu-rule-link").get_attribute("href").endswith("#play.follow-suit")
+    # the second try solves it: the engine gives the stars (par 1, two tries: two of three), the page shows them
+    assert lesson.data["par"] == 1
+    _answer(page, lesson, lesson.data["solution"])
+    solved = page.locator(f"{W} .troggu-learn-solved")
+    solved.wait_for()
+    assert "★★☆" in solved.inner_text() and "2" in solved.locator(".troggu-sr-only").inner_text()
     _shot(page, "learn-lesson-desktop")
     ctx.close()
 

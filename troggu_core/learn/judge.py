@@ -34,7 +34,24 @@ __all__ = [
     "said",
     "YES",
     "NO",
+    "MAX_STARS",
+    "stars",
 ]
+
+MAX_STARS = 3
+"""The most stars a lesson gives."""
+
+
+def stars(tries: int, hints: int, par: int) -> int:
+    """A solved lesson's stars from the learner's way there: all three within the lesson's ``par`` of tries (a hint
+    shown counts as a try), two one try over, one after that. A whole hand gives its own (:class:`Verdict`).
+
+    >>> stars(1, 0, 1), stars(1, 1, 1), stars(2, 1, 1), stars(2, 0, 2)
+    (3, 2, 1, 3)
+    """
+    used = tries + hints
+    return MAX_STARS if used <= par else MAX_STARS - 1 if used <= par + 1 else 1
+
 
 YES, NO = N_("yes"), N_("no")
 """The answers of a yes/no question (``question`` ``legal``)."""
@@ -347,7 +364,7 @@ def _played_hand(lesson: Lesson, info: GameInfo, answer: str) -> Verdict:
     mine = sum(1 for i, m in enumerate(moves) if i >= len(given) and m[0] == you)
     return Verdict(
         "solved",
-        stars=max(1, 3 - taken),
+        stars=max(1, MAX_STARS - taken),
         detail=Msg("You made all {moves} of your moves yourself; hints taken: {hints}.", moves=mine, hints=taken),
     )
 

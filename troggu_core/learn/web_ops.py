@@ -17,9 +17,9 @@ from typing import Any
 from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
-from ..kernel.web_request import WebError, lang_of
+from ..kernel.web_request import WebError, int_field, lang_of
 from .glossary_links import links
-from .judge import NO, YES, judge, position, round_in_words
+from .judge import MAX_STARS, NO, YES, judge, position, round_in_words, stars
 from .lessons import Lesson, all_lessons, lesson_by_id, text_of
 
 __all__ = ["lessons", "lesson", "lesson_answer"]
@@ -33,7 +33,7 @@ def _lesson(req: dict[str, Any]) -> Lesson:
 
 
 def lessons(req: dict[str, Any]) -> dict[str, Any]:
-    """The path: every game's lessons in order, titled in the reader's language."""
+    """The path: every game's lessons in order, titled in the reader's language, and the most stars a lesson gives."""
     lang = lang_of(req)
     games: list[dict[str, Any]] = []
     for x in all_lessons():
@@ -52,7 +52,7 @@ def lessons(req: dict[str, Any]) -> dict[str, Any]:
                 "stage": {k: text_of(stage[k], lang) for k in ("title", "goal")} if stage else None,
             }
         )
-    return {"games": games}
+    return {"games": games, "max_stars": MAX_STARS}
 
 
 def _name(info: Any, code: str, lang: str) -> str:
@@ -188,10 +188,16 @@ def _played_round(x: Lesson, req: dict[str, Any]) -> str:
     )
 
 
+MAX_COUNT = 1000
+"""The most tries or hints an answer may report."""
+
+
 def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     """The engine's word on the learner's answer: ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
-    the reader's language (a refusal: the rule's text, title and page), and once solved the explanation and the
-    engine's ``detail`` (simulated figures, a round's settlement in words), if any."""
+    the reader's language (a refusal: the rule's text, title and page), and once solved the explanation, the
+    engine's ``detail`` (simulated figures, a round's settlement in words), if any, and the ``stars`` (of
+    ``max_stars``): a whole hand's from the learner's own moves, any other lesson's from ``tries`` (this answer
+    included, default 1) and ``hints`` (shown, default 0) against the lesson's par (:func:`.judge.stars`)."""
     from ..web import refusal  # the facade imports this module: its refusal shape, read when answering
 
     x = _lesson(req)
@@ -199,8 +205,11 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     answer = _played_round(x, req) if x.kind == "play_hand" and "round" in req else req.get("answer")
     if not isinstance(answer, str) or not 0 < len(answer) <= 200_000:
         raise WebError("game.action", "an answer is a short text: a card, an action, a number")
+    tries = int_field(req, "tries", 1, MAX_COUNT, "game.action", default=1)
+    hints = int_field(req, "hints", 0, MAX_COUNT, "game.action", default=0)
     v = judge(x, answer)
-    out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None, "stars": v.stars}
+    out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None, "stars": None}
+    out["max_stars"] = MAX_STARS
     if v.error is not None:
         shown = refusal(v.error, lang, game(x.game))
         shown.pop("ok")
@@ -209,6 +218,7 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     if v.reason is not None:
         out["reason"] = v.reason.render(lang)
     if v.verdict == "solved":
+        out["stars"] = v.stars if v.stars is not None else stars(tries, hints, x.data["par"])
         out["explanation"] = x.text("explanation", lang)
         out["glossary"] = {"explanation": links(x, out["explanation"], lang)}
         out["detail"] = v.detail.render(lang) if v.detail is not None else None
