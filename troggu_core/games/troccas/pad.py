@@ -4,7 +4,8 @@ S19), paid as :func:`~.scoring.score` pays a played round.
 With 4 or 6 players two parties play (the alternate seats): the table enters the points of the first party (the
 other has the rest of 72). With 3 or 5 everybody plays alone: each player's points; the round's dealer is the
 Skatist with the higher target. A debt of 9 or more lets the party ask for bigger packets in the next round
-(``session.debt_packets``): the round says so, and the evening carries it to the next round.
+(``session.debt_packets``): the round says so, and the evening carries it to the next round. The targets and the
+debts are the ruleset's (house rules may set their own, issue 34).
 
 >>> sc = score_round({"party_points": 30}, "surselva", 4, 1, 0)
 >>> sc.payments, str(sc.why[1])
@@ -20,8 +21,7 @@ from ...i18n import N_, Localized, Msg
 from ...kernel.pad import PadField, PadSpec, RoundScore
 from ...kernel.ruleset_format import base_name
 from .cards import VALUES
-from .rulesets import RULESETS
-from .scoring import TARGETS
+from .rulesets import RULESETS, parse_ruleset
 from .teams import alternate
 
 __all__ = ["PAD", "fields", "score_round"]
@@ -56,7 +56,8 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     Raises:
         IllegalActionError: the players' points do not add up to what the cards are worth (rule ``count.single``).
     """
-    targets = TARGETS(players, dealer)
+    rs = parse_ruleset(ruleset)
+    targets = rs.targets(players, dealer)
     why: list[Msg] = []
     if players % 2 == 0:
         first = int(inputs["party_points"])
@@ -97,10 +98,10 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
         )
         debts = [t - p for p, t in zip(points, targets)] if players == 3 else []
     worst = max(debts, default=0)
-    if players == 4 and worst >= 9:
+    if players == 4 and worst >= rs.debt_packets_9:
         why.append(
             Msg("a debt of {debt}: next round that party may ask for all 19 cards at once", debt=worst)
-            if worst > 18
+            if worst >= rs.debt_packets_19
             else Msg("a debt of {debt}: next round that party may ask for 9 and 10 cards at once", debt=worst)
         )
     why.append(Msg("base {base}", base=base))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...kernel.codes import FOOL
 from ...kernel.counting import count_in_groups
 from .cards import EMPTY_MASK, VALUES, code
+from .rulesets import Ruleset
 
 if TYPE_CHECKING:
     from .state import TroccasState
@@ -38,12 +39,10 @@ def _face(mask: int) -> int:
     return total
 
 
-def TARGETS(players: int, dealer: int) -> list[int]:
-    """score.targets per party (aligned with the parties in normal form)."""
-    if players in (4, 6):
-        return [36, 36]
-    normal, skatist = (42, 43) if players == 3 else (25, 27)
-    return [skatist if s == dealer else normal for s in range(players)]
+def TARGETS(players: int, dealer: int, rs: Ruleset | None = None) -> list[int]:
+    """score.targets per party (aligned with the parties in normal form), as the ruleset ``rs`` sets them (S's
+    without one: :meth:`.rulesets.Ruleset.targets`)."""
+    return (rs or Ruleset("surselva")).targets(players, dealer)
 
 
 def score(st: "TroccasState") -> dict[str, Any]:
@@ -66,7 +65,7 @@ def score(st: "TroccasState") -> dict[str, Any]:
         points[skat_to] += skat_face
         sizes[skat_to] += st.skat_size
     party_points, skat_points = _party_points(st, points, sizes, skat_face)
-    targets = TARGETS(n, st.dealer)
+    targets = TARGETS(n, st.dealer, st.rs)
     party_balance = [p - t for p, t in zip(party_points, targets)]
     balance = [party_balance[party_of[s]] for s in range(n)]
     return {
@@ -86,7 +85,7 @@ def score(st: "TroccasState") -> dict[str, Any]:
         "skat_points": skat_points,
         "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in st.demands],
         "tricks": [[code(c) for c in t] for t in st.tricks],
-        "options": st.rs.options(),
+        "options": st.rs.echo(),
         "dealer": st.dealer,
         "skat": [code(c) for c in st.skat],
     }

@@ -83,7 +83,7 @@ def session(records: Any) -> dict[str, Any]:
                     ),
                     "packets",
                 )
-            need = 19 if pk == (19,) else 9
+            need = st.rs.debt_needed(tuple(pk))
             worst = min(results[k - 1]["party_balance"])
             if worst > -need:
                 raise _fail(

@@ -675,7 +675,7 @@ class TroccasState:
             "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in self.demands],
             "forced": ({"seat": self.forced_seat, "card": code(self.forced_card)} if self.forced_seat >= 0 else None),
             "legal": self.legal_actions() if tm == seat else [],
-            "options": self.rs.options(),
+            "options": self.rs.echo(),
         }
 
     def table_view(self, seat: int) -> TableView:
