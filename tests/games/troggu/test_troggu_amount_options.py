@@ -127,3 +127,20 @@ def test_the_rules_sheet_shows_a_lost_57_where_the_rules_pay_it() -> None:
     rows = payments_table(tg.find_game("troggu"), make_house("troggu", "visp", {"draw": "declarer-loses"}), "de")
     assert len(rows) == len(base) + 1
     assert "57 von 114" in rows[-2]["case"] and rows[-2]["pays"] == base[0]["pays"]  # single, as 56 to 58
+
+
+def test_the_result_names_changed_amounts_and_the_words_follow_them() -> None:
+    info = tg.find_game("troggu")
+    assert "amounts" not in info.replay(info.random_record("visp", 4, 1, "heuristic"))
+    # a solo at 3 times, won single by seat 0 against 44 points: ×3 in all
+    g = tg.random_game({"name": "visp", "solo_multiplier": 3, "match_multiplier": 4}, players=4, seed=1)
+    result = g.outcome().to_json()
+    assert result["amounts"] == {"solo_multiplier": 3, "match_multiplier": 4}
+    from troggu_core.games.troggu.explain import explain
+
+    solo = {**result, "game": "solo", "declarer": 0, "partner": None, "winner": "declarer", "match": False}
+    solo.update(side_points={"declarer": 70, "opponents": 44}, multiplier=3, rappen=[90, -30, -30, -30])
+    words = " ".join(explain(solo, None, "de").lines)
+    assert "Ein Solo wird 3-mal so hoch bezahlt: insgesamt ×3" in words and "einfach (×1)" in words
+    match = {**solo, "game": "normal", "match": True, "multiplier": 4, "side_points": {"declarer": 114, "opponents": 0}}
+    assert "ein Match (×4)" in " ".join(explain(match, None, "de").lines)

@@ -14,7 +14,8 @@ from typing import Any, Mapping
 
 from ...i18n import N_, Localized, Msg
 from ...kernel.explain import Explanation, num, payments_line, seat_label, seats_label, your_line
-from .scoring import TOTAL_POINTS
+from .rulesets import RULESETS
+from .scoring import AMOUNT_OPTIONS, TOTAL_POINTS
 
 __all__ = ["explain"]
 
@@ -28,6 +29,8 @@ normal game (000:124, 001:63), the Solist in a solo (000:131, 001:67); the word 
 (German: der Tappist, des/dem Tappisten)."""
 WIN_AT = TOTAL_POINTS // 2 + 1
 """58: the points a side needs to win (rule ``count.win``); 57 each is a draw (``count.draw``)."""
+_SOURCES: dict[str, Any] = {k: v for k, v in RULESETS["visp"].options().items() if k in AMOUNT_OPTIONS}
+"""The sources' amounts (every village's), which a result's ``amounts`` changes."""
 
 
 def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanation:
@@ -105,18 +108,36 @@ def explain(result: Mapping[str, Any], seat: int | None, lang: str) -> Explanati
                 if won
                 else Msg("The opponents win.").render(lang)
             )
-            single = mult // 2 if contract == "solo" else mult
+            amounts = {**_SOURCES, **result.get("amounts", {})}
+            solo = amounts["solo_multiplier"]
+            single = mult // solo if contract == "solo" else mult
+            said: Msg
             if result["match"]:
-                lines.append(Msg("The winners took every trick: a match, paid three times (×3).").render(lang))
+                said = (
+                    Msg("The winners took every trick: a match, paid three times (×3).")
+                    if single == 3
+                    else Msg("The winners took every trick: a match (×{m}).", m=single)
+                )
                 rule = "pay.match"
-            elif single == 2:
-                lines.append(Msg("The losers made only {points} points: double (×2).", points=losers).render(lang))
+            elif single == amounts["double_multiplier"] and single > 1:
+                said = (
+                    Msg("The losers made only {points} points: double (×2).", points=losers)
+                    if single == 2
+                    else Msg("The losers made only {points} points: double, ×{m}.", points=losers, m=single)
+                )
                 rule = "pay.double"
             else:
-                lines.append(Msg("The losers made {points} points: single (×1).", points=losers).render(lang))
+                said = Msg("The losers made {points} points: single (×1).", points=losers)
                 rule = "pay.base"
+            lines.append(said.render(lang))
             if contract == "solo":
-                lines.append(Msg("A solo is paid twice as high: ×{mult} in all.", mult=mult).render(lang))
+                lines.append(
+                    (
+                        Msg("A solo is paid twice as high: ×{mult} in all.", mult=mult)
+                        if solo == 2
+                        else Msg("A solo is paid {n} times as high: ×{mult} in all.", n=solo, mult=mult)
+                    ).render(lang)
+                )
             unit = base * mult
             if result["partner"] is None:
                 key = (

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import GameType
 from .cards import DECK_78, ONE_POINT_MASK, TROGGU_DECK, Card
-from .rulesets import DrawRule, MiserePayer, Ruleset
+from .rulesets import RULESETS, DrawRule, MiserePayer, Ruleset
 from .tricks import NARR_BIT, mask_points
 
 if TYPE_CHECKING:
@@ -77,6 +77,10 @@ class Result:
     tapp_points: int
     discard_points: int
     narr_exchange: NarrExchange | None
+    amounts: tuple[tuple[str, Any], ...] = ()
+    """The ruleset's amounts that differ from the sources' (``double_multiplier``, ``match_multiplier``,
+    ``solo_multiplier``, ``partner_share``, ``draw``), for the words that explain the payments; empty for the
+    sources' amounts, so their results are as they were."""
 
     @property
     def rappen(self) -> tuple[int, ...]:
@@ -91,9 +95,9 @@ class Result:
         return {"declarer": self.declarer_points, "opponents": self.opponents_points}
 
     def to_json(self) -> dict[str, Any]:
-        """The result as JSON-ready data (the ``replay`` output)."""
+        """The result as JSON-ready data (the ``replay`` output; ``amounts`` only where the rules change one)."""
         ex = self.narr_exchange
-        return {
+        out = {
             "game": self.game.value,
             "declarer": self.declarer,
             "partner": self.partner,
@@ -120,6 +124,9 @@ class Result:
                 "card": str(ex.card) if ex.card else None,
             },
         }
+        if self.amounts:
+            out["amounts"] = dict(self.amounts)
+        return out
 
 
 def payment_units(
@@ -183,6 +190,7 @@ def score(g: Game) -> Result:
         tapp_points=tapp_points,
         discard_points=discard_points,
         narr_exchange=exchange,
+        amounts=changed_amounts(rs),
     )
     if kind is GameType.MISERE:
         seats, pay = misere_payments(points, rs.misere_payer)
@@ -216,6 +224,22 @@ def score(g: Game) -> Result:
         payments=st.payments,
         **common,  # type: ignore[arg-type]
     )
+
+
+AMOUNT_OPTIONS = ("double_multiplier", "match_multiplier", "solo_multiplier", "partner_share", "draw")
+"""The options whose values a result names where they differ from the sources' (:attr:`Result.amounts`)."""
+
+
+def changed_amounts(rs: Ruleset) -> tuple[tuple[str, Any], ...]:
+    """The ruleset's amounts that are not the sources' (every village pays the sources' amounts), as JSON values.
+
+    >>> from .rulesets import ruleset
+    >>> changed_amounts(ruleset("visp")), changed_amounts(ruleset("visp", solo_multiplier=3))
+    ((), (('solo_multiplier', 3),))
+    """
+    sources = RULESETS["visp"].options()
+    mine = rs.options()
+    return tuple((k, mine[k]) for k in AMOUNT_OPTIONS if mine[k] != sources[k])
 
 
 @dataclass(frozen=True, slots=True)
