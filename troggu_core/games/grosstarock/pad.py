@@ -18,7 +18,8 @@ from ...errors import IllegalActionError
 from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from ...kernel.ruleset_format import base_name
-from .scoring import danish_eye_amount, pay
+from .rulesets import parse_ruleset
+from .scoring import danish_eyes, pay
 
 __all__ = ["PAD", "fields", "score_round", "EYES"]
 
@@ -79,7 +80,8 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
 
 def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
     """Pay one deal: declarations and bonuses paid by each opponent (GT-DECL-1), the eyes by the ruleset
-    (1754 and Dummett: eyes minus 26; Danish: GT-PAY-DK-2, balanced by the seat after the dealer); times ``base``.
+    (1754 and Dummett: eyes minus 26; Danish: GT-PAY-DK-2, balanced by the seat after the dealer, with the ruleset's
+    scale and thresholds, house rules' too); times ``base``.
 
     Raises:
         IllegalActionError: the eyes do not add up to 78 (GT-COUNT-3), or the table's payments not to 0.
@@ -104,14 +106,36 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
                     "GT-COUNT-3", "the eyes add up to {sum}, not {total}", sum=sum(eyes), total=EYES
                 )
             if base_name(ruleset) == "danish":
-                nxt = (dealer + 1) % 3
-                eye_pay = [0 if s == nxt else danish_eye_amount(eyes[s], "per_5") for s in range(3)]
-                eye_pay[nxt] = -sum(eye_pay)
-                why.append(
-                    Msg("eyes: 5 for every 5 over 24, less 5 for every 5 under 28; the seat after the dealer balances")
-                )
+                rs = parse_ruleset(ruleset)
+                eye_pay = danish_eyes(rs, eyes, dealer)
+                above, below = rs.amount("eyes_paid_above"), rs.amount("eyes_owed_below")
+                if rs.values["eye_scale"] == "per_eye":
+                    why.append(
+                        Msg(
+                            "eyes: 5 for every eye over {above}, less 5 for every 5 under {below}; "
+                            "the seat after the dealer balances",
+                            above=above,
+                            below=below,
+                        )
+                    )
+                elif (above, below) == (24, 28):
+                    why.append(
+                        Msg(
+                            "eyes: 5 for every 5 over 24, less 5 for every 5 under 28; the seat after the dealer balances"
+                        )
+                    )
+                else:
+                    why.append(
+                        Msg(
+                            "eyes: 5 for every 5 over {above}, less 5 for every 5 under {below}; "
+                            "the seat after the dealer balances",
+                            above=above,
+                            below=below,
+                        )
+                    )
             else:
-                eye_pay = [e - 26 for e in eyes]
+                par = parse_ruleset(ruleset).amount("eyes_par")
+                eye_pay = [e - par for e in eyes]
                 why.append(Msg("eyes: each player gets what they have over 26 or pays what they lack"))
             payments = [p + e for p, e in zip(payments, eye_pay)]
         else:

@@ -8,6 +8,21 @@ ruleset, unknown options and unknown values are errors (rule ``record.ruleset``)
 ('danish', 'per_eye', 'red_reversed')
 >>> parse_ruleset("1754").deadline
 23
+
+The amounts the settlement pays are options too (issue 34), each with its ruleset's value as default: the eyes'
+par and the Danish eye thresholds, the Pagat's and the kings' bonuses and penalties, the ultimos, the vole or tout,
+the nolo, the Dummett announcements, the excuse without tricks, the last trick and the Danish antes. Their listed
+values are the family's (003's three rule texts, O3); a table's own whole number is read by the option's rule
+(a value without a source: "not in the sources"); a par other than 26 is refused (the eye payments would not add
+up to zero):
+
+>>> parse_ruleset("dummett").values["pagat_ultimo"], parse_ruleset({"name": "danish", "pagat_ultimo": 15}).to_json()
+(15, {'name': 'danish', 'pagat_ultimo': 15})
+>>> try:
+...     parse_ruleset({"name": "1754", "eyes_par": 25})
+... except RecordError as e:
+...     print(e.rule_id, e.reason)
+record.ruleset the par is 26 eyes, a third of the 78: with 25 the eye payments do not add up to 0
 """
 
 from __future__ import annotations
@@ -15,13 +30,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ...errors import RecordError
+from ...i18n import N_, Localized, verbatim
 from ...kernel.options import Reading
-from ...i18n import Localized
 from ...kernel.rulesets import read_options
 
-__all__ = ["RulesetSpec", "Ruleset", "RULESETS", "OPTION_VALUES", "OPTION_READINGS", "OPTION_TITLES", "parse_ruleset"]
+__all__ = [
+    "RulesetSpec",
+    "Ruleset",
+    "RULESETS",
+    "OPTION_VALUES",
+    "OPTION_READINGS",
+    "OPTION_TITLES",
+    "AMOUNT_DEFAULTS",
+    "parse_ruleset",
+]
 
-OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
+OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
     "suit_order": ("red_reversed", "natural"),
     "excuse_deadline": ("third_last", "before_last_three"),
     "excuse_lead": ("never", "allowed"),
@@ -30,10 +55,68 @@ OPTION_VALUES: Mapping[str, tuple[str, ...]] = {
     "eye_scale": ("per_5", "per_eye"),
     "dealer_declares": ("after_discard", "all_28"),
     "slam_eyes": ("cancelled", "paid"),
+    "eyes_par": (26,),
+    "eyes_paid_above": (24,),
+    "eyes_owed_below": (28,),
+    "pagat_won": (0, 5),
+    "pagat_lost": (5,),
+    "pagat_ultimo": (10, 15, 45),
+    "king_won": (5, 0),
+    "king_lost": (5,),
+    "king_ultimo": (10, 40),
+    "all_tricks": (26, 80, 135),
+    "nolo": (26, 25),
+    "vole_announced": (),  # three whole numbers, by the announcement's tier
+    "nolo_announced": (),  # two
+    "nolo_announced_lost": (),  # two
+    "excuse_no_tricks": (4,),
+    "last_trick": (20,),
+    "ante": (20,),
+    "dealer_ante": (5,),
 }
-"""Every option's values, the default first (spec §1)."""
+"""Every option's values, the default first (spec §1); an amount's default is its ruleset's (``AMOUNT_DEFAULTS``),
+its values those of the family's rule texts (003, O3); a table may set another whole number 0-300 (the tiers: a
+list of them)."""
 
-OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
+AMOUNT_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
+    "1754": {"eyes_par": 26, "pagat_won": 0, "pagat_lost": 5, "pagat_ultimo": 10, "excuse_no_tricks": 4},
+    "dummett": {
+        "eyes_par": 26,
+        "pagat_won": 5,
+        "pagat_lost": 5,
+        "pagat_ultimo": 15,
+        "king_won": 5,
+        "king_lost": 5,
+        "king_ultimo": 10,
+        "all_tricks": 26,
+        "nolo": 26,
+        "vole_announced": (52, 38, 31),
+        "nolo_announced": (36, 31),
+        "nolo_announced_lost": (10, 5),
+    },
+    "danish": {
+        "eyes_paid_above": 24,
+        "eyes_owed_below": 28,
+        "pagat_won": 5,
+        "pagat_lost": 5,
+        "pagat_ultimo": 45,
+        "king_won": 0,
+        "king_lost": 5,
+        "king_ultimo": 40,
+        "all_tricks": 80,
+        "nolo": 25,
+        "last_trick": 20,
+        "ante": 20,
+        "dealer_ante": 5,
+    },
+}
+"""Each ruleset's amounts (GT-PAY-*): the options it takes beyond its readings, with its rule text's value. A
+result echoes an amount only where it differs from these (so every record and result stays as it was)."""
+
+_HIGHEST = 300
+"""The largest amount a table may set (the score pad's largest bonus)."""
+
+OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
     "suit_order": {
         "red_reversed": Reading(
             "003:30", "Herz und Karo: K D C B 1…10", "hearts and diamonds: K Q N J 1…10", ours=True
@@ -131,6 +214,110 @@ OPTION_READINGS: Mapping[str, Mapping[str, Reading]] = {
             "eyes are paid after a tout or nolo too",
         ),
     },
+    "eyes_par": {
+        26: Reading(
+            "003:63 'also die Anzahl der Points über oder unter 26'; 003:89",
+            "26 Augen, ein Drittel der 78",
+            "26 eyes, a third of the 78",
+        ),
+    },
+    "eyes_paid_above": {
+        24: Reading("003:133 '5 Punkte für jeweils 5 Augen über 24'", "bezahlt über 24 Augen", "paid above 24 eyes"),
+    },
+    "eyes_owed_below": {
+        28: Reading(
+            "003:133 'zahlen 5 Punkte für jeweils 5 Augen unter 28'", "zu zahlen unter 28 Augen", "owed below 28 eyes"
+        ),
+    },
+    "pagat_won": {
+        0: Reading("003:69 (1754: only the penalty)", "nichts (1754)", "nothing (1754)"),
+        5: Reading("003:92; 003:137", "5 Punkte (Dummett, dänisch)", "5 points (Dummett, Danish)"),
+    },
+    "pagat_lost": {
+        5: Reading(
+            "003:59 'zahlt er jedem Gegner eine Strafe von 5 Points'; 003:92; 003:137",
+            "5 Punkte (dänisch auch 5 in den Pagat-Pott)",
+            "5 points (Danish: 5 into the Pagat pot too)",
+        ),
+    },
+    "pagat_ultimo": {
+        10: Reading(
+            "003:59 'erhält er von jedem Gegner einen Bonus von 10 Points'", "10 Punkte (1754)", "10 points (1754)"
+        ),
+        15: Reading("003:93", "15 Punkte (Dummett)", "15 points (Dummett)"),
+        45: Reading(
+            "003:138 '45 plus Inhalt des Pagat-Potts'",
+            "45 Punkte (dänisch, dazu der Pagat-Pott)",
+            "45 points (Danish, and the Pagat pot)",
+        ),
+    },
+    "king_won": {
+        5: Reading("003:94 'Einen Stich mit einem König machen'", "5 Punkte (Dummett)", "5 points (Dummett)"),
+        0: Reading("003:139 'König König verlieren'", "nichts (dänisch)", "nothing (Danish)"),
+    },
+    "king_lost": {
+        5: Reading(
+            "003:94; 003:139 '-5 sowie -5 zum König-Pott'",
+            "5 Punkte (dänisch auch 5 in den König-Pott)",
+            "5 points (Danish: 5 into the king pot too)",
+        ),
+    },
+    "king_ultimo": {
+        10: Reading("003:95 'Den letzten Stich mit einem König machen'", "10 Punkte (Dummett)", "10 points (Dummett)"),
+        40: Reading(
+            "003:140 '40 plus Inhalt des König-Potts'",
+            "40 Punkte (dänisch, dazu der König-Pott)",
+            "40 points (Danish, and the king pot)",
+        ),
+    },
+    "all_tricks": {
+        26: Reading("003:96 'Alle Stiche machen'", "26 Punkte (Dummett, Vole)", "26 points (Dummett, vole)"),
+        80: Reading(
+            "003:143 '80 plus Inhalt beider Potts'",
+            "80 Punkte (dänisch, Tout, dazu beide Pötte)",
+            "80 points (Danish, tout, and both pots)",
+        ),
+        135: Reading("O3 (tout 135)", "135 Punkte (O3, Tout)", "135 points (O3, tout)"),
+    },
+    "nolo": {
+        26: Reading("003:97 'Keine Stiche machen'", "26 Punkte (Dummett)", "26 points (Dummett)"),
+        25: Reading("003:142 'Keine Stiche nehmen'", "25 Punkte (dänisch)", "25 points (Danish)"),
+    },
+    "vole_announced": {
+        (52, 38, 31): Reading(
+            "003:99 'bringt dies 52 Punkte, vor dem 13. Stich 38 Punkte und vor dem 20. Stich 31 Punkte'",
+            "52, 38, 31 Punkte (vor dem 1., 13., 20. Stich)",
+            "52, 38, 31 points (before trick 1, 13, 20)",
+        ),
+    },
+    "nolo_announced": {
+        (36, 31): Reading(
+            "003:99 'bringt dies 36 Punkte und vor dem 13. Stich 31 Punkte'",
+            "36, 31 Punkte (vor dem 1., 13. Stich)",
+            "36, 31 points (before trick 1, 13)",
+        ),
+    },
+    "nolo_announced_lost": {
+        (10, 5): Reading(
+            "003:99 'Zusätzlich wird eine Strafe von 10 Punkten verhängt'",
+            "10, 5 Punkte Strafe (vor dem 1., 13. Stich)",
+            "a penalty of 10, 5 points (before trick 1, 13)",
+        ),
+    },
+    "excuse_no_tricks": {
+        4: Reading("003:61 'bekommt er von jedem Gegner 4 Points'", "4 Punkte", "4 points"),
+    },
+    "last_trick": {
+        20: Reading("003:141 'Letzten Stich nehmen'", "20 Punkte", "20 points"),
+    },
+    "ante": {
+        20: Reading(
+            "003:112 'Wenn ein Pott leer ist, setzt jeder 20 Punkte ein'", "20 Punkte von jedem", "20 points each"
+        ),
+    },
+    "dealer_ante": {
+        5: Reading("003:112 'sonst setzt der Geber 5 Punkte ein'", "5 Punkte vom Geber", "5 points from the dealer"),
+    },
 }
 """Each option's values with their sources and meanings; the default is our reading (issue 26)."""
 
@@ -146,12 +333,27 @@ class RulesetSpec:
 
 
 RULESETS: Mapping[str, RulesetSpec] = {
-    "1754": RulesetSpec("1754", "S-1754", "counterclockwise", ("suit_order", "excuse_deadline", "excuse_lead")),
-    "dummett": RulesetSpec("dummett", "S-DUM", "clockwise", ("suit_order", "vole_penalty", "vole_failed")),
+    "1754": RulesetSpec(
+        "1754",
+        "S-1754",
+        "counterclockwise",
+        ("suit_order", "excuse_deadline", "excuse_lead", *AMOUNT_DEFAULTS["1754"]),
+    ),
+    "dummett": RulesetSpec(
+        "dummett", "S-DUM", "clockwise", ("suit_order", "vole_penalty", "vole_failed", *AMOUNT_DEFAULTS["dummett"])
+    ),
     "danish": RulesetSpec(
-        "danish", "S-DK", "counterclockwise", ("suit_order", "eye_scale", "dealer_declares", "slam_eyes")
+        "danish",
+        "S-DK",
+        "counterclockwise",
+        ("suit_order", "eye_scale", "dealer_declares", "slam_eyes", *AMOUNT_DEFAULTS["danish"]),
     ),
 }
+
+
+def default(name: str, option: str) -> Any:
+    """The value of ``option`` in the named ruleset ``name``: its amount, else the option's first value."""
+    return AMOUNT_DEFAULTS[name].get(option, OPTION_VALUES[option][0] if OPTION_VALUES[option] else None)
 
 
 @dataclass(frozen=True)
@@ -159,7 +361,7 @@ class Ruleset:
     """A parsed ruleset: name and every applicable option with defaults filled in."""
 
     name: str
-    values: Mapping[str, str] = field(default_factory=dict)
+    values: Mapping[str, Any] = field(default_factory=dict)
     """Every option the ruleset takes, with its value (the defaults filled in)."""
     house: Any = field(default=None, compare=False)
     """The house rules this ruleset was made from (a ``troggu-ruleset/1`` :class:`~troggu_core.kernel.ruleset_format.HouseRules`), or ``None``."""
@@ -179,18 +381,87 @@ class Ruleset:
         """What one unit of a result's ``payments`` is worth in the score pad's unit: 1 (the payments are points)."""
         return 1
 
-    def options(self) -> dict[str, str]:
-        """Every option the ruleset takes, with its value (a result's ``options`` key)."""
-        return dict(self.values)
+    def amount(self, option: str) -> int:
+        """A whole-number amount of the settlement (``AMOUNT_DEFAULTS``), as these rules set it."""
+        return int(self.values[option])
 
-    def to_json(self) -> str | dict[str, str]:
+    def tiers(self, option: str) -> tuple[int, ...]:
+        """An amount by the announcement's tier (``vole_announced``, ``nolo_announced``, ``nolo_announced_lost``)."""
+        return tuple(self.values[option])
+
+    def options(self) -> dict[str, Any]:
+        """Every option the ruleset takes, with its value (the tiers as lists, as JSON writes them)."""
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.values.items()}
+
+    def echo(self) -> dict[str, Any]:
+        """The options a result and a view echo (result key ``options``): every reading, and an amount only where
+        it is not the ruleset's own."""
+        own = AMOUNT_DEFAULTS[self.name]
+        return {k: v for k, v in self.options().items() if k not in own or not _same(self.values[k], own[k])}
+
+    def to_json(self) -> str | dict[str, Any]:
         """The record form: the bare name when every option is at its default; house rules' whole object."""
         if self.house is not None:
             return dict(self.house.to_json())
-        extra = {k: v for k, v in self.values.items() if v != OPTION_VALUES[k][0]}
+        extra = {k: v for k, v in self.options().items() if not _same(self.values[k], default(self.name, k))}
         if not extra:
             return self.name
         return {"name": self.name, **extra}
+
+
+def _same(a: object, b: object) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def _bad(msgid: str, **params: Any) -> RecordError:
+    """A refusal of the ruleset (``msgid``: a catalogue key, marked with ``N_`` where it is written)."""
+    return RecordError("record.ruleset", msgid, "ruleset", **params)
+
+
+def _whole(key: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _HIGHEST:
+        raise _bad(
+            N_("{key} must be a whole number from {low} to {high}, not {value}"),
+            key=verbatim(key),
+            low=0,
+            high=_HIGHEST,
+            value=verbatim(value, 20),
+        )
+    return value
+
+
+def _amount(key: str) -> Any:
+    """The reader of an amount: a whole number 0-300."""
+    return lambda value: _whole(key, value)
+
+
+def _tiers(key: str, n: int) -> Any:
+    """The reader of an amount by tier: a list of ``n`` whole numbers 0-300."""
+
+    def read(value: Any) -> tuple[int, ...]:
+        if not isinstance(value, list) or len(value) != n:
+            raise _bad(N_("{key} is a list of {n} whole numbers"), key=verbatim(key), n=n)
+        return tuple(_whole(key, v) for v in value)
+
+    return read
+
+
+def _par(value: Any) -> int:
+    """GT-PAY-1754-1: the eyes of the three players make 78, so only a par of 26 pays out to zero."""
+    if value != 26 or isinstance(value, bool):
+        raise _bad(
+            N_("the par is 26 eyes, a third of the 78: with {value} the eye payments do not add up to 0"),
+            value=verbatim(value, 20),
+        )
+    return 26
+
+
+_TIERS = {"vole_announced": 3, "nolo_announced": 2, "nolo_announced_lost": 2}
+_SPECIAL: Mapping[str, Any] = {
+    **{k: _amount(k) for k, values in OPTION_VALUES.items() if values and isinstance(values[0], int)},
+    **{k: _tiers(k, n) for k, n in _TIERS.items()},
+    "eyes_par": _par,
+}
 
 
 def parse_ruleset(value: Any) -> Ruleset:
@@ -204,9 +475,13 @@ def parse_ruleset(value: Any) -> Ruleset:
     if house is not None:
         return house  # type: ignore[no-any-return]
     name, given = read_options(
-        value, names=tuple(RULESETS), option_values=OPTION_VALUES, applicable=lambda n: RULESETS[n].options
+        value,
+        names=tuple(RULESETS),
+        option_values=OPTION_VALUES,
+        applicable=lambda n: RULESETS[n].options,
+        special=_SPECIAL,
     )
-    return Ruleset(name, {k: given.get(k, OPTION_VALUES[k][0]) for k in RULESETS[name].options})
+    return Ruleset(name, {k: given[k] if k in given else default(name, k) for k in RULESETS[name].options})
 
 
 TITLES: Mapping[str, Localized] = {
@@ -225,5 +500,23 @@ OPTION_TITLES: Mapping[str, Localized] = {
     "eye_scale": Localized(de="Zahlung für Augen", en="Payment for eyes"),
     "dealer_declares": Localized(de="Was der Geber meldet", en="What the dealer declares"),
     "slam_eyes": Localized(de="Augen nach Tout und Nolo", en="Eyes after a tout or nolo"),
+    "eyes_par": Localized(de="Augen, die jeder machen soll", en="The eyes each player should make"),
+    "eyes_paid_above": Localized(de="Augen bezahlt ab über …", en="Eyes paid above …"),
+    "eyes_owed_below": Localized(de="Augen zu zahlen unter …", en="Eyes owed below …"),
+    "pagat_won": Localized(de="Pagat heimgebracht", en="Pagat brought home"),
+    "pagat_lost": Localized(de="Pagat verloren", en="Pagat lost"),
+    "pagat_ultimo": Localized(de="Pagat ultimo", en="Pagat ultimo"),
+    "king_won": Localized(de="Stich mit einem König", en="A trick with a king"),
+    "king_lost": Localized(de="König verloren", en="A king lost"),
+    "king_ultimo": Localized(de="König ultimo", en="King ultimo"),
+    "all_tricks": Localized(de="Alle Stiche (Vole, Tout)", en="Every trick (vole, tout)"),
+    "nolo": Localized(de="Kein Stich (Nolo)", en="No trick (nolo)"),
+    "vole_announced": Localized(de="Angesagte Vole", en="Announced vole"),
+    "nolo_announced": Localized(de="Angesagter Nolo", en="Announced nolo"),
+    "nolo_announced_lost": Localized(de="Angesagter Nolo verloren", en="Announced nolo lost"),
+    "excuse_no_tricks": Localized(de="Excuse ohne Stich", en="Excuse without a trick"),
+    "last_trick": Localized(de="Letzter Stich", en="Last trick"),
+    "ante": Localized(de="Einsatz in einen leeren Pott", en="Ante into an empty pot"),
+    "dealer_ante": Localized(de="Einsatz des Gebers", en="The dealer's ante"),
 }
 """Each option's name in plain words, in German and English (the composer of house rules)."""

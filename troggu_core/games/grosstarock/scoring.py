@@ -1,7 +1,8 @@
 """Settlement of a finished deal (spec §9, result keys §12): declarations, bonuses and penalties, eye payments,
 the Danish pots.
 
-A bonus of v for seat s is paid v by each opponent (s +2v, others −v); a penalty (v < 0) the other way.
+A bonus of v for seat s is paid v by each opponent (s +2v, others −v); a penalty (v < 0) the other way. Every
+amount is the ruleset's (:meth:`.rulesets.Ruleset.amount`, issue 34); the constants below are the rule texts'.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ EYES_PAR = 26
 
 _KING_SET = frozenset(KINGS)
 VOLE_VALUES = (52, 38, 31)
+"""Dummett's announced vole by tier (GT-PAY-DUM-5; the option ``vole_announced``)."""
 NOLO_VALUES = (36, 31)
 NOLO_FAIL = (10, 5)
 
@@ -37,12 +39,13 @@ def tier_of(before_trick: int) -> int:
     return 1 if before_trick == 1 else 2 if before_trick <= 13 else 3
 
 
-def danish_eye_amount(eyes: int, scale: str) -> int:
-    """GT-PAY-DK-2: ``per_5`` 5·⌊max(0, e−24)/5⌋ − 5·⌊max(0, 28−e)/5⌋; ``per_eye`` 5·max(0, e−24) − (the same loss)."""
-    loss = 5 * (max(0, 28 - eyes) // 5)
+def danish_eye_amount(eyes: int, scale: str, above: int = 24, below: int = 28) -> int:
+    """GT-PAY-DK-2: ``per_5`` 5·⌊max(0, e−24)/5⌋ − 5·⌊max(0, 28−e)/5⌋; ``per_eye`` 5·max(0, e−24) − (the same loss)
+    (24 and 28: the options ``eyes_paid_above``, ``eyes_owed_below``)."""
+    loss = 5 * (max(0, below - eyes) // 5)
     if scale == "per_eye":
-        return 5 * max(0, eyes - 24) - loss
-    return 5 * (max(0, eyes - 24) // 5) - loss
+        return 5 * max(0, eyes - above) - loss
+    return 5 * (max(0, eyes - above) // 5) - loss
 
 
 class _Bonuses:
@@ -92,12 +95,9 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     if not eyes_settled:
         eye_pay = [0, 0, 0]
     elif rs == "danish":
-        nxt = (dealer + 1) % 3
-        scale = s.ruleset.values["eye_scale"]
-        eye_pay = [0 if seat == nxt else danish_eye_amount(eyes[seat], scale) for seat in range(3)]
-        eye_pay[nxt] = -sum(eye_pay)
+        eye_pay = danish_eyes(s.ruleset, eyes, dealer)
     else:
-        eye_pay = [e - EYES_PAR for e in eyes]
+        eye_pay = [e - s.ruleset.amount("eyes_par") for e in eyes]
     payments = [decl_pay[i] + bonus_pay[i] + eye_pay[i] for i in range(3)]
     pot_payments = extra.get("pot_payments", [0, 0, 0])
     excuse_trick = s.excuse_trick
@@ -105,7 +105,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     result: dict[str, Any] = {
         "game": "grosstarock",
         "ruleset": rs,
-        "options": s.ruleset.options(),
+        "options": s.ruleset.echo(),
         "dealer": dealer,
         "forehand": s.forehand,
         "discard": codes(list(discard)),
@@ -145,6 +145,28 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
     return result
 
 
+def danish_eyes(ruleset: Any, eyes: list[int], dealer: int) -> list[int]:
+    """GT-PAY-DK-2: each seat's eye payment by the ruleset's scale and thresholds; the seat after the dealer
+    balances."""
+    nxt = (dealer + 1) % 3
+    scale, above, below = (
+        ruleset.values["eye_scale"],
+        ruleset.amount("eyes_paid_above"),
+        ruleset.amount("eyes_owed_below"),
+    )
+    eye_pay = [0 if seat == nxt else danish_eye_amount(eyes[seat], scale, above, below) for seat in range(3)]
+    eye_pay[nxt] = -sum(eye_pay)
+    return eye_pay
+
+
+def _won_or_lost(b: _Bonuses, seat: int, name: str, won: bool, win: int, loss: int, trick: int) -> None:
+    """A bonus ``name`` of ``win`` (nothing when 0) or the penalty ``name_lost`` of ``loss``."""
+    if won and win:
+        b.add(seat, name, win, trick)
+    elif not won:
+        b.add(seat, f"{name}_lost", -loss, trick)
+
+
 def _card_events(s: GrosstarockState) -> list[tuple[int, int, int, bool]]:
     """(trick, seat, card, won) for every Pagat and king played, in trick and card order."""
     out = []
@@ -157,32 +179,31 @@ def _card_events(s: GrosstarockState) -> list[tuple[int, int, int, bool]]:
 
 
 def _settle_1754(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool]:
+    rs = s.ruleset
     for t, seat, card, won in _card_events(s):
         if card != PAGAT:
             continue
         if t < 25:
-            if not won:
-                b.add(seat, "pagat_lost", -5, t)
+            _won_or_lost(b, seat, "pagat", won, rs.amount("pagat_won"), rs.amount("pagat_lost"), t)
         else:
-            b.add(seat, "pagat_ultimo" if won else "pagat_ultimo_lost", 10 if won else -10, t)
+            ultimo = rs.amount("pagat_ultimo")
+            b.add(seat, "pagat_ultimo" if won else "pagat_ultimo_lost", ultimo if won else -ultimo, t)
     owner = s.excuse_seat if s.excuse_seat is not None else s.dealer
     if s.won[owner] == 0:
-        b.add(owner, "excuse_no_tricks", 4, None)
+        b.add(owner, "excuse_no_tricks", rs.amount("excuse_no_tricks"), None)
     return "normal", True
 
 
 def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[str, Any] | None]:
+    rs = s.ruleset
     normal = _Bonuses()
     for t, seat, card, won in _card_events(s):
-        if card == PAGAT:
-            if t < 25:
-                normal.add(seat, "pagat" if won else "pagat_lost", 5 if won else -5, t)
-            else:
-                normal.add(seat, "pagat_ultimo" if won else "pagat_ultimo_lost", 15 if won else -15, t)
-        elif t < 25:
-            normal.add(seat, "king" if won else "king_lost", 5 if won else -5, t)
+        name = "pagat" if card == PAGAT else "king"
+        if t < 25:
+            _won_or_lost(normal, seat, name, won, rs.amount(f"{name}_won"), rs.amount(f"{name}_lost"), t)
         else:
-            normal.add(seat, "king_ultimo" if won else "king_ultimo_lost", 10 if won else -10, t)
+            ultimo = rs.amount(f"{name}_ultimo")
+            normal.add(seat, f"{name}_ultimo" if won else f"{name}_ultimo_lost", ultimo if won else -ultimo, t)
     vole_seat = next((i for i in range(3) if s.won[i] == 25), None)
     nolo_seat = None if vole_seat is not None else next((i for i in range(3) if s.won[i] == 0), None)
     ann = s.announcement
@@ -193,29 +214,30 @@ def _settle_dummett(s: GrosstarockState, b: _Bonuses) -> tuple[str, bool, dict[s
         info = {"seat": seat, "type": kind, "before_trick": k, "tier": tier}
         if kind == "vole":
             if vole_seat == seat:
-                value = VOLE_VALUES[tier - 1]
+                value = rs.tiers("vole_announced")[tier - 1]
                 b.add(seat, "vole_announced", value, None)
                 info.update(success=True, value=value)
                 return "vole_announced", False, info
-            order = VOLE_VALUES if s.ruleset.values["vole_penalty"] == "same" else VOLE_VALUES[::-1]
+            tiers = rs.tiers("vole_announced")
+            order = tiers if rs.values["vole_penalty"] == "same" else tiers[::-1]
             value = -order[tier - 1]
             info.update(success=False, value=value)
-            if s.ruleset.values["vole_failed"] == "penalty_only":
+            if rs.values["vole_failed"] == "penalty_only":
                 b.add(seat, "vole_announced_lost", value, None)
                 return "vole_announced_lost", False, info
             # vole_failed=normal_payments: settled like a failed nolo (003:99), the penalty added below
         elif s.won[seat] == 0:
-            value = NOLO_VALUES[tier - 1]
+            value = rs.tiers("nolo_announced")[tier - 1]
             b.add(seat, "nolo_announced", value, None)
             info.update(success=True, value=value)
             return "nolo_announced", False, info
         else:
-            info.update(success=False, value=-NOLO_FAIL[tier - 1])
+            info.update(success=False, value=-rs.tiers("nolo_announced_lost")[tier - 1])
     if vole_seat is not None:
-        b.add(vole_seat, "vole", 26, None)
+        b.add(vole_seat, "vole", rs.amount("all_tricks"), None)
         settlement, eyes_settled = "vole", False
     elif nolo_seat is not None:
-        b.add(nolo_seat, "nolo", 26, None)
+        b.add(nolo_seat, "nolo", rs.amount("nolo"), None)
         settlement, eyes_settled = "nolo", False
     else:
         b.items.extend(normal.items)
@@ -229,27 +251,28 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
     """The Danish settlement: the antes into the king and pagat pots, the pagat and kings caught during play, the
     tout's or the ultimos' pot, the nolo, the last trick; the pots and each seat's pot payments go to ``extra``.
     Returns the settlement and whether the eyes are settled."""
+    rs = s.ruleset
     pots, pot_pay = _danish_ante(s, extra)
     last = _danish_tricks(s, b, pots, pot_pay)
     tout = next((i for i in range(3) if s.won[i] == 25), None)
     nolo = None if tout is not None else next((i for i in range(3) if s.won[i] == 0), None)
     vk, vp = pots["king"], pots["pagat"]
     if tout is not None:
-        b.add(tout, "tout", 80, None, {"king": -vk, "pagat": -vp})
+        b.add(tout, "tout", rs.amount("all_tricks"), None, {"king": -vk, "pagat": -vp})
         pot_pay[tout] += vk + vp
         pots["king"] -= vk
         pots["pagat"] -= vp
     elif nolo is None:
         for seat, card, won in last:
             if won:
-                _danish_ultimo(b, pots, pot_pay, seat, card, True, vk, vp)
+                _danish_ultimo(b, rs, pots, pot_pay, (seat, card, True), vk, vp)
     for seat, card, won in last:
         if not won:
-            _danish_ultimo(b, pots, pot_pay, seat, card, False, vk, vp)
+            _danish_ultimo(b, rs, pots, pot_pay, (seat, card, False), vk, vp)
     if nolo is not None:
-        b.add(nolo, "nolo", 25, None)
+        b.add(nolo, "nolo", rs.amount("nolo"), None)
     if tout is None and nolo is None and not last:
-        b.add(s.winners[24], "last_trick", 20, 25)
+        b.add(s.winners[24], "last_trick", rs.amount("last_trick"), 25)
     extra["pot_payments"] = pot_pay
     extra["pots_end"] = dict(pots)
     paid = s.ruleset.values["slam_eyes"] == "paid"  # GT-PAY-DK-4: O3 cancels the eyes, 003 is silent
@@ -261,19 +284,20 @@ def _settle_danish(s: GrosstarockState, b: _Bonuses, extra: dict[str, Any]) -> t
 
 
 def _danish_ante(s: GrosstarockState, extra: dict[str, Any]) -> tuple[dict[str, int], list[int]]:
-    """The antes: an empty pot takes 20 from each seat, else the dealer adds 5. Returns the pots after the ante and
-    each seat's pot payments so far (its ante)."""
+    """The antes: an empty pot takes 20 from each seat (``ante``), else the dealer adds 5 (``dealer_ante``). Returns
+    the pots after the ante and each seat's pot payments so far (its ante)."""
     pots = {"king": s.pots_start[0], "pagat": s.pots_start[1]}
     extra["pots_start"] = dict(pots)
     ante = [0, 0, 0]
+    each, dealer_ante = s.ruleset.amount("ante"), s.ruleset.amount("dealer_ante")
     for name in ("king", "pagat"):
         if pots[name] == 0:
             for seat in range(3):
-                ante[seat] -= 20
-            pots[name] += 60
+                ante[seat] -= each
+            pots[name] += 3 * each
         else:
-            ante[s.dealer] -= 5
-            pots[name] += 5
+            ante[s.dealer] -= dealer_ante
+            pots[name] += dealer_ante
     extra["ante_payments"] = list(ante)
     extra["pots_after_ante"] = dict(pots)
     return pots, list(ante)
@@ -282,35 +306,43 @@ def _danish_ante(s: GrosstarockState, extra: dict[str, Any]) -> tuple[dict[str, 
 def _danish_tricks(
     s: GrosstarockState, b: _Bonuses, pots: dict[str, int], pot_pay: list[int]
 ) -> list[tuple[int, int, bool]]:
-    """Tricks 1-24: the pagat won or lost, a king lost (5 into its pot). Returns the last trick's pagat and king
-    events (seat, card, won), settled as ultimos."""
+    """Tricks 1-24: the pagat won or lost, a king won (nothing, unless ``king_won``) or lost (its penalty, and as
+    much into its pot). Returns the last trick's pagat and king events (seat, card, won), settled as ultimos."""
+    rs = s.ruleset
     last: list[tuple[int, int, bool]] = []
     for t, seat, card, won in _card_events(s):
         if t == 25:
             last.append((seat, card, won))
-        elif card == PAGAT:
-            if won:
-                b.add(seat, "pagat", 5, t)
-            else:
-                b.add(seat, "pagat_lost", -5, t, {"pagat": 5})
-                pots["pagat"] += 5
-                pot_pay[seat] -= 5
-        elif not won:
-            b.add(seat, "king_lost", -5, t, {"king": 5})
-            pots["king"] += 5
-            pot_pay[seat] -= 5
+            continue
+        pot = "pagat" if card == PAGAT else "king"
+        if won:
+            if rs.amount(f"{pot}_won"):
+                b.add(seat, pot, rs.amount(f"{pot}_won"), t)
+        else:
+            loss = rs.amount(f"{pot}_lost")
+            b.add(seat, f"{pot}_lost", -loss, t, {pot: loss})
+            pots[pot] += loss
+            pot_pay[seat] -= loss
     return last
 
 
 def _danish_ultimo(
-    b: _Bonuses, pots: dict[str, int], pot_pay: list[int], seat: int, card: int, won: bool, vk: int, vp: int
+    b: _Bonuses,
+    rs: Any,
+    pots: dict[str, int],
+    pot_pay: list[int],
+    event: tuple[int, int, bool],
+    vk: int,
+    vp: int,
 ) -> None:
-    """A pagat (45) or king (40) ultimo won (its pot, ``vp`` or ``vk``, to the seat) or lost (the seat pays it in)."""
+    """A pagat (45) or king (40) ultimo (``event``: seat, card, won) won (its pot, ``vp`` or ``vk``, to the seat) or
+    lost (the seat pays it in)."""
+    seat, card, won = event
     sign = 1 if won else -1
     pot = "pagat" if card == PAGAT else "king"
     amount = vp if card == PAGAT else vk
     name = f"{pot}_ultimo" if won else f"{pot}_ultimo_lost"
-    b.add(seat, name, sign * (45 if card == PAGAT else 40), 25, {pot: -sign * amount})
+    b.add(seat, name, sign * rs.amount(f"{pot}_ultimo"), 25, {pot: -sign * amount})
     pot_pay[seat] += sign * amount
     pots[pot] -= sign * amount
 

@@ -673,7 +673,7 @@ class GrosstarockState:
         v: dict[str, Any] = {
             "game": "grosstarock",
             "ruleset": self.rs,
-            "options": self.ruleset.options(),
+            "options": self.ruleset.echo(),
             "seat": seat,
             "dealer": self.dealer,
             "forehand": self.forehand,
