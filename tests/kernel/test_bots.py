@@ -139,3 +139,60 @@ def test_registry_choose_uses_the_protocol() -> None:
         action = info.choose(bot, state, seat)
         assert action == same.choose(state.view(seat), info.legal(state), same.rng)
         state.push(action)
+
+
+def _troccas_in_play(tricks: int) -> Any:
+    """A seeded four-player Troccas round of heuristic bots, ``tricks`` tricks into the play."""
+    info = GAMES["troccas"]
+    state = info.new("surselva", 4, 1, 0)
+    bots = [info.make_bot("heuristic", s) for s in range(4)]
+    while state.phase != "play" or len(state.view(0).get("played") or ()) < 4 * tricks:
+        seat = state.to_move
+        state.push(str(bots[seat].choose(state.view(seat), info.legal(state), bots[seat].rng)))
+    return state
+
+
+def test_the_card_play_stops_at_its_work_budget() -> None:
+    """Issue 36: the strong bot values its cards within a budget of work units (solver nodes and the rule of
+    thumb's cards, counted, never timed). The deals are the unbudgeted evaluation's first ones; no deal is begun
+    that would, at the mean cost of the deals so far, overrun the budget: the units spent and the values are those
+    of exactly that many deals."""
+    from troggu_core.kernel.sampling import Work
+    from troggu_core.kernel.strong_bots import evaluate
+
+    state = _troccas_in_play(11)
+    table = GAMES["troccas"].play_table(state.view(state.to_move))  # type: ignore[misc]
+    costs = []  # the units of the first k deals, unbudgeted
+    for k in range(1, 6):
+        free = Work()
+        evaluate(table, random.Random(1), samples=k, depth=3, work=free)
+        costs.append(free.spent)
+    assert costs == sorted(costs) and costs[0] > 0
+    limit = costs[2]
+    deals = next(k for k in range(1, 6) if k == 5 or costs[k - 1] + -(-costs[k - 1] // k) > limit)
+    assert deals < 5
+    work = Work(limit)
+    values = evaluate(table, random.Random(1), samples=5, depth=3, work=work)
+    assert work.spent == costs[deals - 1] <= limit
+    assert values == evaluate(table, random.Random(1), samples=deals, depth=3)
+
+
+def test_a_level_bot_thinks_within_its_budget() -> None:
+    """Each level's strong bot has its budget (WORK) and counts what a decision spent; under a budget at most
+    SOLVED_CARDS cards are solved exactly (eight seats' four last tricks cost a deal over a second)."""
+    from troggu_core.kernel.strong_bots import SOLVED_CARDS, WORK, StrongBot, solved_depth
+
+    assert all(solved_depth(4, n) * n <= max(SOLVED_CARDS, n) for n in range(3, 9))
+    assert solved_depth(4, 4) == 4 and solved_depth(4, 8) == 2
+    info = GAMES["troccas"]
+    state = _troccas_in_play(15)
+    seat = state.to_move
+    spent = {}
+    for kind, level in (("strong", "gut"), ("strongest", "stark"), ("strongest", "small")):
+        bot = info.make_bot(kind, 1)
+        assert isinstance(bot, StrongBot) and bot.work == WORK.get(level, WORK["stark"]) > 0
+        if level == "small":
+            bot.work = 1  # the least budget: one deal
+        bot.choose(state.view(seat), info.legal(state), random.Random(1))
+        spent[level] = bot.last_work
+    assert 0 < spent["small"] < spent["gut"] <= WORK["gut"] and spent["gut"] < spent["stark"] <= WORK["stark"]

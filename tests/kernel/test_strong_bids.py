@@ -15,7 +15,7 @@ import pytest
 
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.registry import GAMES, GameInfo
-from troggu_core.kernel.sampling import SeatDeal, deal
+from troggu_core.kernel.sampling import BUILD_WORK, ROUND_WORK, SeatDeal, Work, deal
 from troggu_core.kernel.strong_bots import StrongBot
 
 
@@ -109,3 +109,23 @@ def test_the_sampling_decides_the_bid(hand: list[str], best: str) -> None:
     assert set(values) == set(legal)
     assert max(values, key=lambda a: values[a]) == best
     assert bot.choose(view, legal, random.Random(3)) == best
+
+
+def test_the_weighing_stops_at_its_work_budget() -> None:
+    """Issue 36: a bid is weighed within a budget of work units, counted (never timed): a round played out costs
+    ROUND_WORK, a deal built BUILD_WORK. With room for exactly two deals of three options, each option is weighed
+    over two deals (not the four asked) and the units spent stay within the budget; without one, all four deals."""
+    info = GAMES["troggu"]
+    bot = _strong(info, 5, samples=4)
+    view = _auction_view(["R1", "R2", "R3", "R4", "R5", "B5", "B6", "S5", "S6", "C1", "C2", "C3", "C4"])
+    legal = ["pass", "normal", "solo"]
+    per_deal = BUILD_WORK + len(legal) * ROUND_WORK
+    work = Work(2 * per_deal + per_deal // 2)
+    found = bot.option_payments(view, legal, random.Random(3), work=work)
+    assert found is not None
+    assert {a: len(v) for a, v in found[0].items()} == {a: 2 for a in legal}
+    assert work.spent == 2 * per_deal <= work.limit
+    free = Work()  # no budget: counted all the same
+    found = bot.option_payments(view, legal, random.Random(3), work=free)
+    assert found is not None and {len(v) for v in found[0].values()} == {4}
+    assert free.spent == 4 * per_deal

@@ -9,6 +9,10 @@ the cards played) -- every game reads it as a record with its own reader. The ke
 heuristic bot in every seat, the same deals and the same bots' seeds for every option, and takes the option
 with the best mean payment for the seat (:func:`option_payments`, :func:`best_option`).
 
+A decision may think within a :class:`Work` budget (issue 36): a count of work units, never a clock, so that a
+seeded game plays alike on any machine. A round played out costs :data:`ROUND_WORK` units, a deal built
+:data:`BUILD_WORK`; the deals stop when the next one would overrun the budget (one deal is always weighed).
+
 The options are the offered actions, when they are whole actions (at most :data:`OPTIONS`: the heuristic bot's
 and others drawn at random by the bot's generator). A lay-away is one action of several cards
 while the seat is offered the cards it may lay away: then the options are the heuristic bot's lay-away and a few
@@ -46,6 +50,9 @@ __all__ = [
     "option_payments",
     "best_option",
     "OPTIONS",
+    "Work",
+    "ROUND_WORK",
+    "BUILD_WORK",
 ]
 
 ATTEMPTS = 12
@@ -54,6 +61,39 @@ suit it held: the cards played are replayed; about half the deals pass a few tri
 
 OPTIONS = 6
 """The most options one decision weighs (the heuristic bot's first): each costs one round played out per deal."""
+
+
+ROUND_WORK = 3000
+"""The work units one option's round costs (its state built from the deal, played out by the heuristic bots):
+Troggu's rounds, the dearest of the family, take about 13 ms of CPython CPU on the reference machine, 3,000 units
+of about 4 µs (the unit the card play's search counts: one solver node)."""
+
+BUILD_WORK = 750
+"""The work units of one deal built to see whether the rules accept it (the cards played replayed)."""
+
+
+@dataclass
+class Work:
+    """A decision's work budget: ``limit`` units (0: none), ``spent`` so far. Counted, never timed: a seeded
+    decision is the same on every machine.
+
+    >>> w = Work(10)
+    >>> w.spend(4); w.affords(6), w.affords(7)
+    (True, False)
+    >>> Work(0).affords(10**9)
+    True
+    """
+
+    limit: int = 0
+    spent: int = 0
+
+    def spend(self, units: int) -> None:
+        """Count ``units`` of work done."""
+        self.spent += units
+
+    def affords(self, units: int) -> bool:
+        """Whether ``units`` more stay within the budget (always, without one)."""
+        return self.limit <= 0 or self.spent + units <= self.limit
 
 
 @dataclass(frozen=True)
@@ -139,17 +179,23 @@ def option_payments(
     samples: int,
     heuristic: Callable[[int], Any],
     offered: Callable[[Any], list[str]],
+    work: Work | None = None,
 ) -> dict[str, list[float]]:
     """Each option's payments to the table's seat, one per deal of the pool (``samples`` deals): after the
     option, the round played out by ``heuristic`` bots (built from seeds drawn from ``rng``, the same for every
     option of a deal) offered ``offered(state)``. Options the rules refuse are left out; a deal the rules refuse
-    (or end at once) is dealt again, at most :data:`ATTEMPTS` times."""
+    (or end at once) is dealt again, at most :data:`ATTEMPTS` times. With a ``work`` budget, fewer deals: no
+    deal after the first whose rounds would overrun it (every option weighed over the same deals)."""
     paid: dict[str, list[float]] = {a: [] for a in options}
     refused: set[str] = set()
+    budget = work if work is not None else Work()
     for _ in range(samples):
+        if any(paid.values()) and not budget.affords(BUILD_WORK + len(options) * ROUND_WORK):
+            break
         places = None
         for _attempt in range(ATTEMPTS):
             places = deal(table, rng)
+            budget.spend(BUILD_WORK)
             try:
                 first = table.build(places)
             except TrogguError:
@@ -165,6 +211,7 @@ def option_payments(
             if a in refused:
                 continue
             state = table.build(places)
+            budget.spend(ROUND_WORK)
             try:
                 state.push(a)
             except TrogguError:

@@ -11,6 +11,12 @@ weighs by the same sampling over the options (:mod:`.sampling`, from the game's 
 mean payment over deals of the hidden cards, the round played out by the heuristic bot; a game without
 ``seat_deal``, and a decision the game's ``seat_deal`` does not model, is left to the game's heuristic bot.
 
+**A budget, not a clock** (issue 36). Each decision of a level's bot thinks within :data:`WORK` units of work
+(:class:`~.sampling.Work`): a solver node is one unit, a card played by the rule of thumb :data:`THUMB_WORK`, a
+round played out :data:`~.sampling.ROUND_WORK`. The deals stop when the next one would overrun the budget, and
+at a large table fewer tricks are solved exactly (at most :data:`SOLVED_CARDS` cards: eight seats' four last
+tricks took 1.6 s of CPU a deal). Counted, never timed: a seeded game plays alike on every machine.
+
 >>> from .solver import excuse_rules
 >>> from .tricks import mask_of
 >>> from .codes import parse_code as p
@@ -30,7 +36,7 @@ from typing import Any, Callable, Sequence
 
 from .codes import CODES, FOOL, parse_code
 from ..errors import TrogguError
-from .sampling import OPTIONS, SeatDeal, best_option, candidates, cards_among, option_payments
+from .sampling import OPTIONS, SeatDeal, Work, best_option, candidates, cards_among, option_payments
 from .solver import PlayPosition, Solver, TrickRules, trick_gain
 
 __all__ = [
@@ -49,6 +55,10 @@ __all__ = [
     "codes_mask",
     "completed_tricks",
     "DEAL_SAMPLES",
+    "WORK",
+    "THUMB_WORK",
+    "SOLVED_CARDS",
+    "solved_depth",
 ]
 
 LEVELS: dict[str, tuple[str, int, int]] = {
@@ -60,6 +70,27 @@ LEVELS: dict[str, tuple[str, int, int]] = {
 
 DEAL_SAMPLES: dict[str, int] = {"einfach": 0, "gut": 8, "stark": 24}
 """Deals per option a level weighs a bid, a call, a lay-away or an announcement by (:mod:`.sampling`)."""
+
+WORK: dict[str, int] = {"einfach": 0, "gut": 200_000, "stark": 300_000}
+"""The work units one decision of a level's bot may spend (:class:`~.sampling.Work`; 0: no budget): at about
+4 µs a unit, ``stark`` about 1.2 s of CPython CPU on the reference machine, ``gut`` 0.8 s (its 8 deals of 6
+options' rounds fit whole). ``bench/strong_budget.py`` measures the decisions and the strength."""
+
+THUMB_WORK = 5
+"""The work units of one card played by the rule of thumb in a rollout (about five solver nodes' time)."""
+
+SOLVED_CARDS = 18
+"""The most cards a budgeted bot solves exactly at the end of a rollout: ``depth`` tricks, fewer at a table of
+more than four seats (:func:`solved_depth`)."""
+
+
+def solved_depth(depth: int, players: int) -> int:
+    """The tricks solved exactly under a budget: ``depth``, at most :data:`SOLVED_CARDS` cards, at least one trick.
+
+    >>> solved_depth(4, 3), solved_depth(4, 4), solved_depth(4, 6), solved_depth(4, 8)
+    (4, 4, 3, 2)
+    """
+    return max(1, min(depth, SOLVED_CARDS // players))
 
 
 def strong_bot_types(
@@ -86,6 +117,7 @@ def strong_bot_types(
                 heuristic=fallback,
                 offered=offered,
                 deal_samples=DEAL_SAMPLES[level],
+                work=WORK[level],
             )
 
         return build
@@ -276,9 +308,9 @@ def _thumb(
     return min(cards, key=lambda c: (values[c], rank[c]))
 
 
-def _value_after(solver: Solver, pos: PlayPosition, card: int, depth: int) -> int:
+def _value_after(solver: Solver, pos: PlayPosition, card: int, depth: int, plays: list[int] | None = None) -> int:
     """Side 0's points after ``card``: played out by the rule of thumb until ``depth`` tricks are left, then
-    solved."""
+    solved (``plays[0]`` counts the cards the rule of thumb chose)."""
     rules = pos.rules
     n = rules.players
     advance = rules.advance
@@ -302,6 +334,8 @@ def _value_after(solver: Solver, pos: PlayPosition, card: int, depth: int) -> in
                 return total
             if left <= depth:
                 return total + solver.value(PlayPosition(rules, tuple(hands), (), leader, sides, extra, goal))
+        if plays is not None:
+            plays[0] += 1
         c = _thumb(rules, hands, trick, leader, extra, sides, goal)
 
 
@@ -311,14 +345,21 @@ def evaluate(
     samples: int = 12,
     depth: int = 3,
     cards: int | None = None,
+    work: Work | None = None,
 ) -> dict[int, float]:
     """The mean points (of the table's seat's side, from the remaining tricks) each legal card brings, over
     ``samples`` deals of the hidden cards; exact per deal when at most ``depth`` tricks are left after the card.
-    With open cards (``table.hands``) one deal: the true one."""
+    With open cards (``table.hands``) one deal: the true one. With a ``work`` budget, fewer deals: none after the
+    first that would, at the deals' mean cost so far, overrun it (every card valued over the same deals)."""
     solver = Solver(table.rules)
     totals: dict[int, int] = {}
-    deals = 1 if table.hands is not None else samples
-    for _ in range(deals):
+    deals = 0
+    plays = [0]
+    for _ in range(1 if table.hands is not None else samples):
+        if work is not None and deals and not work.affords(-(-_spent(solver, plays) // deals)):
+            break
+        before = _spent(solver, plays)
+        deals += 1
         hands = table.hands if table.hands is not None else sample(table, rng)
         pos = table.position(hands)
         legal = pos.legal_mask() if cards is None else cards & pos.hands[pos.to_move]
@@ -328,9 +369,16 @@ def evaluate(
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            totals[c] = totals.get(c, 0) + _value_after(solver, pos, c, depth)
+            totals[c] = totals.get(c, 0) + _value_after(solver, pos, c, depth, plays)
+        if work is not None:
+            work.spend(_spent(solver, plays) - before)
     scale = table.rules.scale * deals
     return {c: v / scale for c, v in sorted(totals.items())}
+
+
+def _spent(solver: Solver, plays: list[int]) -> int:
+    """The work units an evaluation has spent: the solver's nodes and the rule of thumb's cards."""
+    return solver.nodes + THUMB_WORK * plays[0]
 
 
 class StrongBot:
@@ -338,7 +386,8 @@ class StrongBot:
     call, a lay-away or an announcement (:func:`~.sampling.option_payments`, ``deal_samples`` deals, when the
     game's ``seat_deal`` models the decision); the game's ``fallback`` bot (its heuristic bot) makes the rest.
     ``table_of(view)`` is the game's ``play_table``; ``heuristic(seed)`` builds the bots the rounds are played
-    out with, offered ``offered(state)``."""
+    out with, offered ``offered(state)``. ``work``: the units each decision may spend (0: no budget; see the
+    module's docstring); ``last_work`` the units the last decision spent."""
 
     def __init__(
         self,
@@ -351,6 +400,7 @@ class StrongBot:
         heuristic: Callable[[int], Any] | None = None,
         offered: Callable[[Any], list[str]] | None = None,
         deal_samples: int = 0,
+        work: int = 0,
     ) -> None:
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self.table_of = table_of
@@ -361,6 +411,8 @@ class StrongBot:
         self.heuristic = heuristic
         self.offered = offered
         self.deal_samples = deal_samples
+        self.work = work
+        self.last_work = 0
 
     def option_values(
         self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool = False
@@ -380,9 +432,11 @@ class StrongBot:
         rng: random.Random,
         own: bool = False,
         include: str | None = None,
+        work: Work | None = None,
     ) -> tuple[dict[str, list[float]], str | None] | None:
         """:meth:`option_values` deal by deal: each option's payments to the seat, the heuristic bot's first
-        (``include``: an action weighed among the options whatever they are, as the review weighs a person's)."""
+        (``include``: an action weighed among the options whatever they are, as the review weighs a person's;
+        ``work``: the decision's budget, by default a fresh one of the bot's :attr:`work`)."""
         if self.seat_deal is None or self.heuristic is None or not self.deal_samples or len(legal) < 2:
             return None
         table = self.seat_deal(view)
@@ -400,7 +454,8 @@ class StrongBot:
         if len(options) < 2:
             return None
         offered = self.offered if self.offered is not None else _legal_text
-        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, offered)
+        budget = work if work is not None else Work(self.work)
+        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, offered, budget)
         return (paid, card) if paid else None
 
     def _ask(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool) -> str:
@@ -413,13 +468,17 @@ class StrongBot:
         return found[0] if found is not None else None
 
     def _values(
-        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random
+        self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, work: Work | None = None
     ) -> tuple[dict[str, float], int] | None:
-        """The mean points of each offered card action and the seat's goal (1: most points, -1: fewest)."""
+        """The mean points of each offered card action and the seat's goal (1: most points, -1: fewest); with a
+        budget (``work``, by default a fresh one of the bot's :attr:`work`) fewer tricks solved at a large table
+        (:func:`solved_depth`)."""
         table = self.table_of(view)
         if table is None or table.to_move != table.seat:
             return None
-        vals = action_values(table, legal, rng, self.samples, self.depth)
+        budget = work if work is not None else Work(self.work)
+        depth = solved_depth(self.depth, table.rules.players) if budget.limit > 0 else self.depth
+        vals = action_values(table, legal, rng, self.samples, depth, budget)
         return (vals, table.goal) if vals else None
 
     def choose(self, view: dict[str, Any], legal: Sequence[str] | None = None, rng: random.Random | None = None) -> str:
@@ -429,12 +488,20 @@ class StrongBot:
         own = legal is None or rng is None
         legal = [str(a) for a in view.get("legal") or []] if legal is None else legal
         rng = self.rng if rng is None else rng
-        weighed = self.option_payments(view, legal, rng, own)
+        work = Work(self.work)
+        try:
+            return self._choose(view, legal, rng, own, work)
+        finally:
+            self.last_work = work.spent
+
+    def _choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool, work: Work) -> str:
+        """:meth:`choose` within one budget for the options and the card play."""
+        weighed = self.option_payments(view, legal, rng, own, work=work)
         if weighed is not None:
             pick = best_option(weighed[0])
             if pick != weighed[1]:
                 return pick
-        found = self._values(view, legal, rng) if len(legal) > 1 and view.get("phase") == "play" else None
+        found = self._values(view, legal, rng, work) if len(legal) > 1 and view.get("phase") == "play" else None
         if not found or not found[0]:
             return self._ask(view, legal, rng, own)
         vals, goal = found
@@ -528,10 +595,16 @@ _ = CODES
 
 
 def action_values(
-    table: PlayTable, legal: Sequence[str], rng: random.Random, samples: int, depth: int
+    table: PlayTable,
+    legal: Sequence[str],
+    rng: random.Random,
+    samples: int,
+    depth: int,
+    work: Work | None = None,
 ) -> dict[str, float]:
     """The mean points of each offered action that plays a card of the hand (other actions left out; empty when
-    there is none), by :func:`evaluate`: what the strong bot chooses by and what a hint shows."""
+    there is none), by :func:`evaluate` (within ``work``, when given): what the strong bot chooses by and what a
+    hint shows."""
     actions: dict[int, str] = {}
     for a in legal:
         c = card_of_action(a)
@@ -539,5 +612,5 @@ def action_values(
             actions[c] = a
     if not actions:
         return {}
-    vals = evaluate(table, rng, samples, depth, cards=sum(1 << c for c in actions))
+    vals = evaluate(table, rng, samples, depth, cards=sum(1 << c for c in actions), work=work)
     return {actions[c]: v for c, v in vals.items() if c in actions}
