@@ -311,7 +311,7 @@
     paste: "Paste a record of this game (JSON)",
     replay_record: "Replay the record",
     trick_n: "Trick {n}",
-    won_by_seat: "won by seat {s}",
+    won_by_seat: "won by {s}", // s: the seat's name, the engine's (the replay answer's seat_labels)
     meta: "From the record",
     compare_trick: "Who wins this trick?",
     compare_pile: "What is this pile worth?",
@@ -665,7 +665,7 @@
     paste: "Füge ein Protokoll dieses Spiels ein (JSON)",
     replay_record: "Protokoll abspielen",
     trick_n: "Stich {n}",
-    won_by_seat: "gewinnt Platz {s}",
+    won_by_seat: "gewinnt {s}", // s: der Name des Platzes, der Engine (seat_labels der Antwort)
     meta: "Aus dem Protokoll",
     compare_trick: "Wer gewinnt diesen Stich?",
     compare_pile: "Was ist dieser Stapel wert?",

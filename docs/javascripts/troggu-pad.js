@@ -183,10 +183,11 @@
 
     // House rules for a new evening: from the page's link (#r=…&o=…[&g=…], as the composer writes it) or a file.
     const HOUSE = "__house";
+    // a link that names no game (no g=) is the engine's default game's: the request names none, the answer names it
     function linkedHouse() {
       const q = new URLSearchParams(location.hash.slice(1));
       if (!q.get("r")) return null;
-      return { game: q.get("g") || "troggu", ruleset: q.get("r"), options: q.get("o") || "{}" };
+      return { ...(q.get("g") ? { game: q.get("g") } : {}), ruleset: q.get("r"), options: q.get("o") || "{}" };
     }
 
     async function setup(preset) {
@@ -228,9 +229,9 @@
       async function useHouse(req) { // the engine reads the rules (refusing what it cannot play, naming the rule)
         const res = await T.call("pad_spec", req);
         if (!res.ok) { tell(null, res); return false; }
-        specs[req.game] = { ...res, house: undefined };
+        specs[res.game_id] = { ...res, house: undefined }; // the game the engine read the rules for
         house = res.house;
-        gameSel.value = req.game;
+        gameSel.value = res.game_id;
         await fillRulesets();
         return true;
       }

@@ -16,9 +16,9 @@
   const { gameMeta, cardName, cardEl } = T.cards;
   const { refusalBox, ruleLink } = T;
   const LAST = (T.lastRecords = {}); // the record of the round last played on this page, per game
-  // a seat as people count it ("Platz 1" .. "Platz n"): the engine's label (seat_labels), the seat's number + 1 where an
-  // answer has none (a replayed record)
-  function seatWord(labels, s) { return (labels && labels[s]) || `${tt("seat")} ${s + 1}`; }
+  // a seat as people count it ("Platz 1" .. "Platz n"): the engine's name of the seat (every answer's seat_labels, the
+  // table's and the replay's); the page counts no seat
+  function seatWord(labels, s) { return labels[s]; }
   function seatName(st, s) { return s === st.seat ? `${tt("you")} (${seatWord(st.seat_labels, s)})` : seatWord(st.seat_labels, s); }
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
@@ -513,11 +513,11 @@
         out.append(el("p", { text: tt("meta") + ": " + Object.entries(res.meta).map(([k, v]) => `${k}: ${v}`).join(" · ") }));
       }
       (res.tricks || []).forEach((cards, i) => {
-        const row = el("div", { class: "troggu-trick-row troggu-step" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by_seat", { s: res.trick_winners[i] + 1 })}` }), " ");
+        const row = el("div", { class: "troggu-trick-row troggu-step" }, el("small", { text: `${tt("trick_n", { n: i + 1 })} · ${tt("won_by_seat", { s: seatWord(res.seat_labels, res.trick_winners[i]) })}` }), " ");
         cards.forEach((c) => row.append(cardEl(game, c), " "));
         out.append(row);
       });
-      out.append(resultView(game, r, (r.payments || []).length, res.explain, null));
+      out.append(resultView(game, r, (r.payments || []).length, res.explain, null, res.seat_labels));
     });
     ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn, last), out);
   };
