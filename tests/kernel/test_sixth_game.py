@@ -85,6 +85,29 @@ def test_a_registry_of_its_own_and_a_game_it_refuses() -> None:
     assert len(own) == 0  # a refused game is not registered
 
 
+def test_what_names_no_game_plays_the_registrys_default() -> None:
+    """Issue 38: a request, a share link, a score pad's house-rules link and a command that name no game play the
+    registry's default (``GAMES.default``, declared by the games' package), not an id written in the facade or the
+    command line; a registry that declares none takes its first game, and one without games has none."""
+    from troggu_core import cli
+    from troggu_core.kernel import web_request
+
+    default = GAMES.default
+    assert default in GAMES and web_request.DEFAULT_GAME == cli.DEFAULT_GAME == default
+    info = GAMES[default]
+    rs = info.default_ruleset
+    link = f"r={rs}&p={info.default_players}&s=1&d=0"
+    for request in ({"op": "meta"}, {"op": "pad_spec"}, {"op": "pad_spec", "ruleset": rs, "options": "{}"}):
+        assert _ask(**request)["game_id"] == default, request
+    assert _ask(op="share", query=link)["share"] == link  # the default's link names no game, and reads as its
+    assert _ask(op="pad_spec", ruleset=rs, options="{}")["house"]["house_rules"]["game"] == default
+    own = Registry(package=None)
+    with pytest.raises(LookupError):
+        own.default
+    with own.temporary(GAME):
+        assert own.default == TOY
+
+
 @pytest.mark.parametrize("kind", ["random", "heuristic"])
 def test_the_toy_passes_the_conformance_checks(toy: Any, kind: str) -> None:
     assert toy.tables() == [("toy", 3)]

@@ -35,8 +35,9 @@ __all__ = ["OPS"]
 
 
 def _info(req: dict[str, Any]) -> GameInfo:
-    if "game" not in req:  # the first game of the registry with a pad (the facade's own default names one)
-        return next(g for g in (GAMES[name] for name in GAMES) if g.pad is not None)
+    if "game" not in req:  # the registry's default game (a link without g= is its), else the first with a pad
+        default = GAMES[GAMES.default]
+        return default if default.pad is not None else next(g for g in (GAMES[n] for n in GAMES) if g.pad is not None)
     info = game(req["game"])
     if info.pad is None:
         raise RecordError(
