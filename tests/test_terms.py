@@ -4,6 +4,7 @@ text (the page links the lesson's ``rules`` to their rule pages)."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -34,6 +35,25 @@ def texts(node: Any, where: str = "") -> Iterator[tuple[str, dict[str, str]]]:
     elif isinstance(node, list):
         for i, value in enumerate(node):
             yield from texts(value, f"{where}[{i}]")
+
+
+def in_scope(term: dict[str, Any], game_dir: str) -> bool:
+    """Whether ``term`` holds for a game's texts (a term with ``games`` holds only for those)."""
+    return "games" not in term or game_dir.replace("-", "_") in {g.replace("-", "_") for g in term["games"]}
+
+
+def game_messages(term: dict[str, Any]) -> set[str] | None:
+    """The message keys (English templates) of the term's games, found in their packages' code; ``None``: every
+    message."""
+    if "games" not in term:
+        return None
+    keys: set[str] = set()
+    for g in term["games"]:
+        for path in (ROOT / "troggu_core" / "games" / g.replace("-", "_")).glob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    keys.add(node.value)
+    return keys
 
 
 def lesson_texts() -> list[tuple[str, str, str]]:
@@ -83,18 +103,40 @@ def test_one_word_per_concept_in_the_lessons(term: dict[str, Any]) -> None:
     found = [
         f"{where} ({lang}): {m.group(0)!r} in …{text[max(0, m.start() - 40) : m.end() + 20]}…"
         for where, lang, text in TEXTS
-        if lang in term["langs"]
+        if lang in term["langs"] and in_scope(term, where.split("/", 1)[0])
         for pattern in term["reject"]
         for m in re.finditer(pattern, text)
     ]
     assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
 
 
+def catalogue_pairs(path: Path) -> list[tuple[int, str, str]]:
+    """``(line, msgid, msgstr)`` of every entry of a ``.po`` file (continuation lines joined)."""
+    out: list[tuple[int, str, str]] = []
+    key: list[str] | None = None
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("msgid "):
+            key = [line.split(" ", 1)[1]]
+        elif line.startswith('"') and key is not None:
+            key.append(line)
+        else:
+            if key is not None and line.startswith("msgstr"):
+                out.append((n, "".join(json.loads(part) for part in key), ""))
+            key = None
+    texts = dict(catalogue_msgstrs(path))
+    return [(n, k, texts.get(n, "")) for n, k, _ in out]
+
+
 @pytest.mark.parametrize("term", [t for t in TERMS["terms"] if "de" in t["langs"]], ids=lambda t: t["concept"])
 def test_one_word_per_concept_in_the_german_catalogue(term: dict[str, Any]) -> None:
+    """Every translation (a term of some games: those of the games' own messages, found in their code)."""
+    keys = game_messages(term)
+    pairs = catalogue_pairs(CATALOGUE_DE)
+    assert len(pairs) > 500 and (keys is None or len(keys & {k for _, k, _ in pairs}) > 20), term["concept"]
     found = [
         f"troggu.po:{line}: {text}"
-        for line, text in catalogue_msgstrs(CATALOGUE_DE)
+        for line, key, text in pairs
+        if keys is None or key in keys
         for pattern in term["reject"]
         if re.search(pattern, text)
     ]
@@ -111,7 +153,9 @@ def german_page_words() -> list[tuple[int, str]]:
     return [(i + 1, line) for i, line in enumerate(lines) if i > start]
 
 
-@pytest.mark.parametrize("term", [t for t in TERMS["terms"] if "de" in t["langs"]], ids=lambda t: t["concept"])
+@pytest.mark.parametrize(
+    "term", [t for t in TERMS["terms"] if "de" in t["langs"] and "games" not in t], ids=lambda t: t["concept"]
+)
 def test_one_word_per_concept_in_the_pages_german_words(term: dict[str, Any]) -> None:
     """The same words on the pages (troggu-messages.js: the score pad's "Misere", the table's) as in the lessons."""
     found = [

@@ -250,8 +250,8 @@
     calc_partner: "with a called partner",
     calc_player_points: "Points of each player",
     not_played: "not played with this many players",
-    declarer_seat0: "Seat 0 is the declarer",
-    partner_seat1: "seat 1 the partner",
+    declarer_seat0: "seat 1 is the declarer", // the engine's seat 0, said as people count seats (issue 33)
+    partner_seat1: "seat 2 the partner",
     declarer_first_seat: "Seat 1 is the declarer", // the calculator's seats counted from 1 (issue 33)
     partner_second_seat: "seat 2 the partner",
     misere_payers: "pay",
@@ -604,8 +604,8 @@
     calc_partner: "mit gerufenem Partner",
     calc_player_points: "Punkte jedes Spielers",
     not_played: "mit so vielen Spielern nicht gespielt",
-    declarer_seat0: "Platz 0 ist der Spielmacher",
-    partner_seat1: "Platz 1 der Partner",
+    declarer_seat0: "Platz 1 ist der Spielmacher", // der Platz 0 der Engine, gezählt wie Menschen zählen
+    partner_seat1: "Platz 2 der Partner",
     declarer_first_seat: "Platz 1 ist der Spielmacher", // die Plätze des Rechners von 1 an gezählt (issue 33)
     partner_second_seat: "Platz 2 der Partner",
     misere_payers: "zahlen",

@@ -288,7 +288,7 @@
         pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
         const share = Math.floor(total / n); // an even split to start from: the reader types the real points
         for (let s = 0; s < n; s++) {
-          const [l, i] = numberInput(`${t("seat")} ${s}`, s === 0 ? total - share * (n - 1) : share, 0, total);
+          const [l, i] = numberInput(`${t("seat")} ${s + 1}`, s === 0 ? total - share * (n - 1) : share, 0, total); // seats said from 1
           i.addEventListener("input", compute);
           inputs.push(i);
           pointsBox.append(l);

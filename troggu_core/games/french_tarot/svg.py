@@ -36,7 +36,7 @@ FRENCH_SUITS: dict[str, tuple[str, str, str, str]] = {
     "S": ("Pik", "Spades", "Pique", "♠"),
 }
 _RANKS = {
-    "de": {"K": "König", "Q": "Dame", "N": "Reiter", "J": "Bube", "1": "Ass"},
+    "de": {"K": "König", "Q": "Dame", "N": "Ritter", "J": "Bube", "1": "Ass"},
     "en": {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack", "1": "Ace"},
 }
 _LETTER = {"de": {"K": "K", "Q": "D", "N": "R", "J": "B"}, "en": {"K": "K", "Q": "Q", "N": "C", "J": "J"}}

@@ -31,7 +31,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-CARD-1",
             "cards",
             "003",
-            "Gespielt wird mit 78 Karten: 21 Taroks, dem Narren (Sckis, Sküs, Scies) und vier Farben zu 14 Karten.",
+            "Gespielt wird mit 78 Karten: 21 Taroks, dem Sküs, dem Narren und vier Farben zu 14 Karten.",
             "78 cards: 21 taroks, the excuse (Sckis, Sküs, Scies) and four suits of 14.",
             title_de="Die 78 Karten",
             title_en="The 78 cards",
@@ -108,7 +108,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "discard",
             "003, O1",
             "Du darfst keinen König und keinen Tarok ablegen, ausser genau deine drei "
-            "Taroks mit dem Pagat oder Pagat, Sckis und einen Tarok.",
+            "Taroks mit dem Pagat oder Pagat, Sküs und einen Tarok.",
             "No king and no tarok may be discarded, except "
             "exactly one's three taroks including the Pagat, or Pagat, Sckis and one tarok.",
             title_de="Weglegen nach 1754",
@@ -205,19 +205,19 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-1754-1",
             "excuse",
             "reading, 003:61",
-            "Die Excuse darfst du nicht ausspielen (Option excuse_lead: "
+            "Den Sküs darfst du nicht ausspielen (Option excuse_lead: "
             "doch, dann bestimmt die zweite Karte die Farbe).",
             "The excuse may not be led (option excuse_lead: it may, and the second card sets the suit).",
-            title_de="Die Excuse nicht ausspielen",
+            title_de="Den Sküs nicht ausspielen",
             title_en="Not leading the excuse",
         ),
         Rule(
             "GT-EXC-1754-2",
             "excuse",
             "003",
-            "Die Excuse musst du bis zum drittletzten Stich spielen.",
+            "Den Sküs musst du bis zum drittletzten Stich spielen.",
             "The excuse must be played by the third-last trick.",
-            title_de="Die Excuse bis zum drittletzten Stich",
+            title_de="Der Sküs bis zum drittletzten Stich",
             title_en="The excuse by the third-last trick",
         ),
         Rule(
@@ -234,9 +234,9 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-1754-4",
             "excuse",
             "003",
-            "Kannst du weder Farbe bekennen noch tarockieren, musst du die Excuse spielen.",
+            "Kannst du weder Farbe bekennen noch tarockieren, musst du den Sküs spielen.",
             "An owner who can neither follow nor play a tarok must play the excuse.",
-            title_de="Pflicht zur Excuse",
+            title_de="Pflicht zum Sküs",
             title_en="Duty to play the excuse",
         ),
         Rule(
@@ -261,49 +261,49 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-DK-1",
             "excuse",
             "003",
-            "Der Scies zählt beim Bekennen als Tarok: ist er dein einziger Tarok und "
+            "Der Sküs zählt beim Bekennen als Tarok: ist er dein einziger Tarok und "
             "kannst du nicht Farbe bekennen, musst du ihn spielen.",
             "The Scies counts as a tarok for following: a player "
             "who cannot follow and whose only tarok is the Scies must play it.",
-            title_de="Der Scies als Tarok",
+            title_de="Der Sküs als Tarok",
             title_en="The Scies as a tarok",
         ),
         Rule(
             "GT-EXC-DK-2",
             "excuse",
             "003",
-            "Spielst du den Scies aus, nennst du eine Farbe; hat kein Gegner sie, "
+            "Spielst du den Sküs aus, nennst du eine Farbe; hat kein Gegner sie, "
             "bestimmt der nächste Spieler die Farbe.",
             "A led Scies designates a suit; if no opponent holds it, the next player's card sets the suit.",
-            title_de="Den Scies ausspielen",
+            title_de="Den Sküs ausspielen",
             title_en="Leading the Scies",
         ),
         Rule(
             "GT-EXC-DK-3",
             "excuse",
             "003",
-            "Zum vorletzten Stich darfst du den Scies nicht spielen.",
+            "Zum vorletzten Stich darfst du den Sküs nicht spielen.",
             "The Scies may not be played to the second-last trick.",
-            title_de="Kein Scies im vorletzten Stich",
+            title_de="Kein Sküs im vorletzten Stich",
             title_en="No Scies in the second-last trick",
         ),
         Rule(
             "GT-EXC-DK-4",
             "excuse",
             "003, reading",
-            "Ein Spieler kann verlangen, dass der Scies zum drittletzten Stich "
+            "Ein Spieler kann verlangen, dass der Sküs zum drittletzten Stich "
             "gespielt wird; der Halter muss ihn dann dort spielen.",
             "A player may demand the Scies for the third-last trick; its holder must then play it there.",
-            title_de="Den Scies verlangen",
+            title_de="Den Sküs verlangen",
             title_en="Demanding the Scies",
         ),
         Rule(
             "GT-EXC-DK-5",
             "excuse",
             "003",
-            "Spielst du den Scies zum letzten Stich, fängt ihn der Stichgewinner.",
+            "Spielst du den Sküs zum letzten Stich, fängt ihn der Stichgewinner.",
             "Played to the last trick, the Scies is captured by the trick's winner.",
-            title_de="Der Scies im letzten Stich",
+            title_de="Der Sküs im letzten Stich",
             title_en="The Scies in the last trick",
         ),
         Rule(
@@ -385,9 +385,9 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-PAY-1754-3",
             "settlement",
             "003",
-            "Machst du keinen Stich, hast aber am Ende die Excuse, bekommst du von jedem Gegner 4.",
+            "Machst du keinen Stich, hast aber am Ende den Sküs, bekommst du von jedem Gegner 4.",
             "No tricks but the excuse at the end: 4 from each opponent.",
-            title_de="Kein Stich, aber die Excuse",
+            title_de="Kein Stich, aber der Sküs",
             title_en="No trick but the excuse",
         ),
         Rule(

@@ -35,7 +35,8 @@ SUIT_NAMES: dict[str, dict[str, Name]] = {
 _RANK_DE = {
     "K": _a("König", "der König jeder Farbe"),
     "Q": _a("Königin", "jede Königin"),
-    "N": _a("Reiter", "jeder Reiter"),
+    # one word per concept (issue 33, learn/terms.json): the knight is Ritter in every game, as 000 and 001 say
+    "N": ours("Ritter", '002 writes "jeder Reiter"; the site says Ritter in every game (000, 001)'),
     "J": _a("Bub", "jeder Bub"),
 }
 _RANK_EN = {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack"}

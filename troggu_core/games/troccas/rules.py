@@ -33,7 +33,7 @@ RULES: tuple[Rule, ...] = with_shared(
         _r(
             "deck.values",
             "S3",
-            "Könige, XXI, I und der Narr zählen 5, Königinnen 4, Reiter 3, Buben 2, jede leere Karte 1.",
+            "Könige, XXI, I und der Narr zählen 5, Königinnen 4, Ritter 3, Buben 2, jede leere Karte 1.",
             "Kings, XXI, I and the Narr count 5, queens 4, knights 3, jacks 2, every empty card 1.",
             title_de="Kartenwerte",
             title_en="Card values",
@@ -41,7 +41,7 @@ RULES: tuple[Rule, ...] = with_shared(
         _r(
             "play.suit_order",
             "S11",
-            "In jeder Farbe sticht der König vor der Königin, dem Reiter und dem Buben; bei Kelchen und Rosen sticht die "
+            "In jeder Farbe sticht der König vor der Königin, dem Ritter und dem Buben; bei Kelchen und Rosen sticht die "
             "Eins vor der Zwei usw.",
             "In every suit K beats Q, knight, jack; in cups and coins the pips run 1 high to 10 low.",
             title_de="Rangfolge in der Farbe",
