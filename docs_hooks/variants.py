@@ -16,10 +16,12 @@ import json
 import os
 import posixpath
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
 import site_markup as mk
+from mkdocs.plugins import event_priority
 from troggu_core.kernel.jsonio import read_json
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
@@ -156,40 +158,55 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     return english_links(output, page.url or "")
 
 
+@event_priority(-250)  # after site_languages.py (-200) split the sitemap and the search index by language, before
+# offline.py (-300) lists every file for the service worker and the archive
 def on_post_build(config: Any) -> None:
-    """The English composer also at ``en/house-rules/`` (the same page: its links are relative and the depth is the
-    same), named there in its canonical link and in the sitemap, so that it works offline like every page (the
-    service worker precaches every page the build wrote, docs_hooks/offline.py, which runs after this)."""
+    """One English composer, at ``en/house-rules/``: the page the i18n plugin builds at ``en/hausregeln/`` (the German
+    file name) moved there, its canonical link with it, and the sitemaps and the English search index naming that
+    address. ``en/hausregeln/`` does not exist: every link of the pages leads to the English address
+    (:func:`english_links`), the language switch to each page's own translation (overrides/main.html)."""
+    plugin = config.plugins.get("i18n")
+    if getattr(plugin, "building", False):
+        return  # a nested per-language build: the outer build does this once every language is built
     site = Path(config["site_dir"])
     old = site / EN_OLD / "index.html"
-    if not old.exists():
-        return
-    new = site / EN_NEW / "index.html"
-    new.parent.mkdir(parents=True, exist_ok=True)
-    text = old.read_text(encoding="utf-8")
-    base = str(config.get("site_url") or "")
-    if base:
-        text = text.replace(f'rel="canonical" href="{base}{EN_OLD}"', f'rel="canonical" href="{base}{EN_NEW}"')
-    new.write_text(text, encoding="utf-8")
-    sitemap = site / "sitemap.xml"
-    if sitemap.exists():
-        sitemap.write_text(_with_english_address(sitemap.read_text(encoding="utf-8")), encoding="utf-8")
-        with (
-            open(site / "sitemap.xml.gz", "wb") as raw,
-            gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz,
-        ):
-            gz.write(sitemap.read_bytes())
+    if old.exists():
+        text = old.read_text(encoding="utf-8")
+        base = str(config.get("site_url") or "")
+        if base:
+            text = text.replace(f'rel="canonical" href="{base}{EN_OLD}"', f'rel="canonical" href="{base}{EN_NEW}"')
+        new = site / EN_NEW / "index.html"
+        new.parent.mkdir(parents=True, exist_ok=True)
+        new.write_text(text, encoding="utf-8")
+        shutil.rmtree(old.parent)
+    for sitemap in (site / "sitemap.xml", site / "en" / "sitemap.xml"):
+        if sitemap.exists():
+            _write_sitemap(sitemap, english_address(sitemap.read_text(encoding="utf-8")))
+    index = site / "en" / "search" / "search_index.json"
+    if index.exists():
+        data = json.loads(index.read_text(encoding="utf-8"))
+        old_loc, new_loc = EN_OLD.removeprefix("en/"), EN_NEW.removeprefix("en/")
+        for doc in data.get("docs", []):
+            if doc["location"].startswith(old_loc):
+                doc["location"] = new_loc + doc["location"][len(old_loc) :]
+        index.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
-def _with_english_address(xml: str) -> str:
-    """The sitemap with an entry for the English address beside the English composer's own (its German alternate
-    the German composer, its English one itself), so that the page is listed like every page the build wrote and
-    Material's instant navigation takes over links to it (docs_hooks/site_languages.py copies the English entries
-    into ``en/sitemap.xml`` after this)."""
-    urls: list[str] = re.findall(r"[ \t]*<url>.*?</url>\n?", xml, flags=re.S)
-    entry = next((u for u in urls if f"/{EN_OLD}<" in u), None)
-    if entry is None or f"/{EN_NEW}<" in xml:
-        return xml
-    new = entry.replace(EN_OLD, EN_NEW)  # its loc and its English alternate; the German one is hausregeln/
-    at = xml.rindex("</urlset>")
-    return xml[:at] + new + xml[at:]
+def english_address(xml: str) -> str:
+    """A sitemap naming the English composer at its English address: its own entry's and the German composer's
+    English alternate (``en/hausregeln/`` nowhere).
+
+    >>> english_address('<loc>https://x.org/t/en/hausregeln/</loc> hreflang="en" href="https://x.org/t/en/hausregeln/"')
+    '<loc>https://x.org/t/en/house-rules/</loc> hreflang="en" href="https://x.org/t/en/house-rules/"'
+    """
+    return re.sub("(?<=/)" + re.escape(EN_OLD) + '(?=[<"])', EN_NEW, xml)
+
+
+def _write_sitemap(path: Path, text: str) -> None:
+    """A sitemap and its ``.gz`` beside it (no time stamp in the gzip: the same build, the same bytes)."""
+    path.write_text(text, encoding="utf-8")
+    with (
+        open(path.with_name(path.name + ".gz"), "wb") as raw,
+        gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz,
+    ):
+        gz.write(text.encode("utf-8"))

@@ -1,7 +1,8 @@
 /* Language switch for the Troggu site (site helper).
  * Material's instant navigation replaces the page content but not the header, so the language links would keep
  * pointing at the first page loaded. Every page exists in both languages (German at /, English at /en/, a test
- * checks this), so the other language's URL follows from the current path. The links carry target="_self"
+ * checks this): each page names its translations (overrides/main.html, in the content instant navigation replaces);
+ * a page that names none (the 404 page) takes the same path in the other language. The links carry target="_self"
  * (overrides/partials/alternate.html), which makes the switch a full page load.
  *
  * Each language has its own site base in __config (German: the site root, English: en/, written at build by
@@ -32,6 +33,10 @@
     var rel = path.slice(root.pathname.length).replace(/^[\/\\]+/, "");
     var de = rel.indexOf("en/") === 0 ? rel.slice(3) : rel;
     var targets = { de: de, en: "en/" + de };
+    // the page's own translations as the build names them (overrides/main.html: en/house-rules/ is the English
+    // hausregeln/), in the content instant navigation replaces; the same path in the other language otherwise
+    var named = document.querySelectorAll("a[data-troggu-translation]");
+    for (var k = 0; k < named.length; k++) targets[named[k].getAttribute("data-troggu-translation")] = named[k].href;
     var links = document.querySelectorAll("a[data-troggu-lang]");
     for (var i = 0; i < links.length; i++) {
       var lang = links[i].getAttribute("data-troggu-lang");

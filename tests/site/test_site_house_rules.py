@@ -7,6 +7,7 @@ composer with its rules."""
 from __future__ import annotations
 
 import html
+import json
 import re
 import sys
 from pathlib import Path
@@ -61,6 +62,17 @@ def test_the_english_composer_has_its_english_address(site: Path) -> None:
         assert "house-rules/" in text and not re.search(r'href="(\.\./)?hausregeln/', text), page
     german = (site / "hausregeln" / "index.html").read_text(encoding="utf-8")
     assert 'href="../en/house-rules/" hreflang="en"' in german
+    # one English composer (issue 38): en/hausregeln/ is no second copy; the sitemaps, the English search and the
+    # page's own translations (the language switch, overrides/main.html) name en/house-rules/ only
+    assert not (site / "en" / "hausregeln").exists()
+    assert "/en/hausregeln/" not in root + (site / "en" / "sitemap.xml").read_text(encoding="utf-8")
+    assert root.count("/en/house-rules/<") == 1
+    full = next((site / "en" / "search").glob("search_index.full.*.json"))
+    locations = [d["location"] for d in json.loads(full.read_text(encoding="utf-8"))["docs"]]
+    assert "house-rules/" in locations and not [loc for loc in locations if loc.startswith("hausregeln/")]
+    assert 'href="../en/house-rules/" hreflang="en" data-troggu-translation="en"' in german
+    english = (site / "en" / "house-rules" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../hausregeln/" hreflang="de" data-troggu-translation="de"' in english
 
 
 @pytest.mark.parametrize(("prefix", "composer"), [("", "hausregeln"), ("en/", "house-rules")])
