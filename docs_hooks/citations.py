@@ -23,13 +23,15 @@ def site_address(config: Any, lang: str) -> str:
 def cite_rule_link(page: Any, lang: str, rule_id: str, game: str = "troggu") -> str:
     """The small "Zitieren" link beside a rule: the cite page of the page's language with ``?rule=<id>`` (and
     ``&game=<game>`` for a game other than Troggu), where docs/javascripts/troggu-cite.js fills the formats for
-    that rule from :func:`render_cite_rules_data`."""
+    that rule from :func:`render_cite_rules_data`; with the `` · `` before it, on the screen only (a link to follow
+    is no use on paper: docs/stylesheets/troggu-site.css hides ``.troggu-screen-only`` in print)."""
     target = ("en/" if lang == "en" else "") + "cite"
     rel = os.path.relpath(target, start=page.url or ".").replace(os.sep, "/")
     query = f"?rule={rule_id}" + ("" if game == "troggu" else f"&amp;game={game}")
     label = mk.t(lang, "Zitieren", "Cite")
     what = mk.t(lang, f"Regel {rule_id} zitieren", f"Cite rule {rule_id}")
-    return f'<a class="troggu-cite-rule" href="{rel}/{query}" title="{mk.e(what)}">{label}</a>'
+    link = f'<a class="troggu-cite-rule" href="{rel}/{query}" title="{mk.e(what)}">{label}</a>'
+    return f'<span class="troggu-screen-only"> · {link}</span>'  # with its separator, not printed (issue 35)
 
 
 def _rule_citations(lang: str, config: Any) -> dict[str, dict[str, str]]:

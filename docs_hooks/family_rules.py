@@ -104,7 +104,7 @@ def render_rules(lang: str, game: str, section: str = "", page: Any = None) -> s
         out.append(
             f"<small>{mk.t(lang, 'Quelle', 'Source')}: "
             f"{_source_md(r, lang, page, info.catalogue.seed_prefixes)}"
-            f"{' · ' + citations.cite_rule_link(page, lang, r.id, info.id) if page is not None else ''}</small>\n"
+            f"{citations.cite_rule_link(page, lang, r.id, info.id) if page is not None else ''}</small>\n"
             "{ .troggu-rule-sources }\n"
         )
     return "\n".join(out)

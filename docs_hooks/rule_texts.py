@@ -83,7 +83,7 @@ def render_rule(lang: str, page: Any, args: list[str]) -> str:
     src = _sources_text(r.sources, lang, page)
     cite = citations.cite_rule_link(page, lang, r.id).replace('"', "'")  # inside the admonition's quoted title
     return (
-        f'!!! abstract "{label} `{r.id}` · {mk.t(lang, "Quellen", "Sources")}: {src} · {cite}"\n\n'
+        f'!!! abstract "{label} `{r.id}` · {mk.t(lang, "Quellen", "Sources")}: {src}{cite}"\n\n'
         f"    {_statement_md(r, lang)}\n"
     )
 

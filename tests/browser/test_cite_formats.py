@@ -65,6 +65,10 @@ def test_each_rule_can_be_cited_from_its_anchor(new_context: Any, site: Any) -> 
         page.goto(rules_page)
         link = page.locator(f'a.troggu-cite-rule[href*="rule={rule.id}"]').first
         assert link.inner_text() == ("Cite" if prefix else "Zitieren")
+        page.emulate_media(media="print")  # on paper no rule carries the link, nor its separator (issue 35)
+        assert page.evaluate("() => [...document.querySelectorAll('.troggu-screen-only')].every(e => !e.offsetParent)")
+        assert not link.is_visible()
+        page.emulate_media(media="screen")
         assert page.locator(f'[id="{anchor}"]').count() == 1, "the anchor the citation names is on the page"
         link.click()
         page.wait_for_selector(".troggu-cite-format[data-rule]")
