@@ -32,11 +32,22 @@ def test_hand_facts_count_trumps_top_trumps_kings_and_voids() -> None:
 def test_bid_reason_names_the_hand_and_the_decision() -> None:
     de = bid_reason(HAND, "normal spielen", ["pass", "normal"], name).render("de")
     assert (
-        de.startswith("Du hast 6 Trümpfe (darunter den Trumpf XXI (die Welt) und den Narren) und 2 Könige:")
+        de.startswith(
+            "Du hast 6 Trümpfe (darunter den Trumpf XXI (die Welt) und den Narren), 2 Könige und 2 Farben mit nur "
+            "einer Karte:"
+        )
         and "„normal spielen“" in de
     )
     en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
-    assert en == "You hold 2 trumps, 0 kings and 2 void suits; played out, that wins too rarely: pass."
+    assert en == "You hold 2 trumps, 0 kings, 2 void suits and 1 singleton; played out, that wins too rarely: pass."
+
+
+def test_bid_reason_says_the_singletons_only_when_there_are_some() -> None:
+    """A suit of one card is a fact of the hand a bid's reason names (issue 32: "voids and singletons")."""
+    one = bid_reason(["XXI", "II", "RK", "C2", "C3", "B4", "B5", "S6", "S7"], "normal", ["pass", "normal"], name)
+    assert "1 Farbe mit nur einer Karte" in one.render("de") and "1 singleton" in one.render("en")
+    none = bid_reason(["XXI", "II", "RK", "R2", "C2", "C3", "B4", "B5", "S6", "S7"], "normal", ["pass", "normal"], name)
+    assert "nur einer Karte" not in none.render("de") and "singleton" not in none.render("en")
 
 
 def test_lay_away_says_the_void_only_when_a_suit_is_voided() -> None:

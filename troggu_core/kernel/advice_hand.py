@@ -1,5 +1,6 @@
 """Reasons in words outside the card play (issue 32): a bid, a lay-away, a partner call, said from the facts of the
-hand as a player says them: the trumps and the top trumps, the kings, the suits void, the cards laid away.
+hand as a player says them: the trumps and the top trumps, the kings, the suits void and those of one card, the cards
+laid away.
 
 The decision itself is the strong bot's (every option played to the end over deals of the hidden cards, see
 :mod:`.sampling`); these facts say why in a player's words, and the figures go apart. Card names are the game's
@@ -9,8 +10,9 @@ The decision itself is the strong bot's (every option played to the end over dea
 >>> f = hand_facts(hand)
 >>> (f.trumps, [c for c in f.top], f.kings, f.voids)
 (6, ['XXI', 'Narr'], 2, 1)
->>> print(bid_reason(hand, "normal", ["pass", "normal", "solo"], lambda c: c).render("de"))
-Du hast 6 Trümpfe (darunter XXI und den Narren), 2 Könige und 1 blanke Farbe: Das reicht für „normal“.
+>>> print(bid_reason(hand, "normal", ["pass", "normal", "solo"], lambda c: c).render("de"))  # doctest: +NORMALIZE_WHITESPACE
+Du hast 6 Trümpfe (darunter XXI und den Narren), 2 Könige, 1 blanke Farbe und 2 Farben mit nur einer Karte: Das reicht
+für „normal“.
 """
 
 from __future__ import annotations
@@ -102,6 +104,8 @@ def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
     parts: list[Msg | Plural] = [trumps, Plural("{n} king", "{n} kings", n=f.kings)]
     if f.voids:
         parts.append(Plural("{n} void suit", "{n} void suits", n=f.voids))
+    if f.singletons:
+        parts.append(Plural("{n} singleton", "{n} singletons", n=f.singletons))
     return _and(parts)
 
 
