@@ -171,3 +171,23 @@ def test_a_seeded_round_keeps_the_pagat_and_the_settlement_pays_it(
         assert paid == [{"seat": seat, "name": "pagat_ultimo", "value": 15, "trick": 25}], result["bonuses"]
     else:
         assert result["petit_au_bout"] == ("taker" if seat == result["taker"] else "defense")
+
+
+def test_the_hint_agrees_with_the_pagat_lesson() -> None:
+    """Lesson grosstarock-04 (the Pagat in the last trick, 1754): its answer is the hint's card, and the hint's
+    reason is the ultimo kept (the lesson's own words say the same: the opponents hold no tarok any more)."""
+    import json
+    from pathlib import Path
+
+    import troggu_core.learn as learn
+
+    lesson = json.loads(
+        (Path(learn.__file__).parent / "lessons" / "grosstarock" / "04-pagat-ultimo.json").read_text(encoding="utf-8")
+    )
+    pos = lesson["position"]
+    st = GT.new(pos["ruleset"], pos["players"], seed=pos["seed"], dealer=pos["dealer"])
+    for action in pos["actions"]:
+        st.push(action)
+    h = hints.hint(GT, st, st.to_move, "gut", "en")
+    assert (h["suggested"], h["reason_kind"]) == (lesson["solution"], "ultimo_keep"), h
+    assert "the Pagat ultimo, 10 from each opponent" in h["reason"], h["reason"]
