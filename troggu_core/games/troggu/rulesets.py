@@ -844,13 +844,13 @@ OPTION_READINGS.update(
         "draw": {
             "nobody-pays": Reading(
                 "000:219 'gewinnt niemand und kein Geld wird gezahlt'; 001:74 'kein Geld wird gezahlt'",
-                "57 zu 57: niemand zahlt",
-                "57 to 57: nobody pays",
+                "niemand gewinnt, niemand zahlt",
+                "nobody wins, nobody pays",
             ),
             "declarer-loses": Reading(
                 "",
-                "57 zu 57: die Seite des Spielmachers verliert",
-                "57 to 57: the declarer's side loses",
+                "die Seite des Spielmachers verliert",
+                "the declarer's side loses",
                 unsourced=True,
             ),
         },
