@@ -328,11 +328,11 @@
         if (res.type !== "misere") return { text: r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw") };
         const one = r.misere_seats.length === 1;
         const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
-        return { text: `${r.misere_seats.map((s) => t("seat") + " " + s).join(", ")} ${verb}` };
+        return { text: `${r.misere_seats.map((s) => t("seat") + " " + (s + 1)).join(", ")} ${verb}` }; // seats said from 1
       });
       line(t("multiplier"), (r) => ({ text: !r.plays ? "–" : res.type === "misere" ? "×1" : `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
       for (let s = 0; s < n; s++) {
-        line(`${t("seat")} ${s}`, (r) => {
+        line(`${t("seat")} ${s + 1}`, (r) => { // the engine's seat s, said as people count seats
           if (!r.plays) return { text: "–" };
           const x = r.rappen[s];
           return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: r.money[s] };

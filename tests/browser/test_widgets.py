@@ -236,6 +236,10 @@ def test_scoring_calculator(play_page: Any) -> None:
         cells = w.locator(f'td[data-ruleset="{rs.name}"]').all_inner_texts()
         assert [int(c.split()[0]) for c in cells[2:]] == expect["rappen"]
         assert cells[1].startswith(f"×{expect['multiplier']}")
+    # the seats as people count them (issue 33): the engine's seat 0, the declarer, is Platz 1
+    text = w.inner_text()  # the English page: "seat 1 is the declarer", rows Seat 1 .. Seat 4
+    assert "seat 1 is the declarer" in text and "Seat 0" not in text
+    assert all(f"Seat {s}\t" in text for s in range(1, 5))
     # picking cards: the engine counts them and the calculator uses that count
     w.locator("details.troggu-pick summary").click()
     picks = ["XXI", "RK", "R1", "BQ"]
