@@ -10,39 +10,26 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-from test_pad import PHONE, wait_js
+from pad_steps import (
+    HOUSE,
+    download,
+    no_overflow,
+    open_page,
+    phone,  # noqa: F401  (a fixture)
+    shot,
+    start,
+    start_composer,
+    wait_js,
+)
 
 from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house, option_catalogue
 
-HOUSE = '.troggu-widget[data-widget="house"]'
-
-
-def no_overflow(page: Any, where: str) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"], f"{where}: the page scrolls sideways ({width} px)"
-
-
-@pytest.fixture()
-def phone(new_context: Any) -> Any:
-    """A phone whose browser has started the engine before (tests/browser/conftest.py: ``new_context``)."""
-    from conftest import instant_bots
-
-    ctx, guard = new_context(viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True)
-    instant_bots(ctx)
-    return ctx, guard
-
 
 def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: Path) -> None:
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
-    page.goto(site.url + "hausregeln/")
-    page.locator(f"{HOUSE} .troggu-start").click()
-    page.locator(f"{HOUSE} .troggu-house-id code").wait_for()
+    page = open_page(phone, site.url + "hausregeln/")
+    start_composer(page)
     offered = option_catalogue("troggu", "de")["options"]
     legends = page.locator(f"{HOUSE} fieldset legend").all_inner_texts()
     assert legends == [entry["title"] for entry in offered.values()]
@@ -61,13 +48,11 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     page.locator(f'{HOUSE} input[name="hr-place"]').fill("Visp")
     page.locator(f'{HOUSE} input[name="hr-place"]').press("Tab")
     wait_js(page, "() => document.querySelector('.troggu-house-link') !== null")
-    page.screenshot(path=str(tmp_path / "composer.png"), full_page=True)
+    shot(page, tmp_path, "composer.png", full_page=True)
 
-    with page.expect_download() as dl:
-        page.locator(f'{HOUSE} [data-action="save"]').click()
     saved = tmp_path / "rules.json"
-    dl.value.save_as(saved)
-    assert dl.value.suggested_filename == f"troggu-visp-{want.id}.json"
+    dl = download(page, f'{HOUSE} [data-action="save"]', saved)
+    assert dl.suggested_filename == f"troggu-visp-{want.id}.json"
     assert (
         json.loads(saved.read_text(encoding="utf-8"))
         == make_house("troggu", "visp", {"misere_payer": "fewest-receives"}, place="Visp").to_json()
@@ -87,22 +72,21 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     assert "#r=visp&o=" in link
     page.locator(f'{HOUSE} [data-action="play"]').click()
     page.wait_for_url("**/play/#r=visp&o=*")
-    table = page.locator('.troggu-widget[data-widget="play"]:not([data-until])')
-    table.locator(".troggu-start").click()
+    play = '.troggu-widget[data-widget="play"]:not([data-until])'
+    table = page.locator(play)
+    start(page, play)
     table.locator(".troggu-house-on").wait_for(state="visible")
     table.locator('[data-action="finish"]').click()
     table.locator('[data-action="download"]').wait_for()
     wait_js(
         page, "() => !document.querySelector('.troggu-widget[data-widget=play]:not([data-until]) [data-action=finish]')"
     )
-    with page.expect_download() as dl:
-        table.locator('[data-action="download"]').click()
     rec_path = tmp_path / "round.json"
-    dl.value.save_as(rec_path)
+    download(page, table.locator('[data-action="download"]'), rec_path)
     record = json.loads(rec_path.read_text(encoding="utf-8"))
     assert record["ruleset"] == want.to_json()  # the link carries the options, not the reporter's words
     result = replay_any(record)
     assert result == game("troggu").replay(record) and len(result["payments"]) == 4
     no_overflow(page, "the play table with house rules")
-    page.screenshot(path=str(tmp_path / "table.png"), full_page=False)
+    shot(page, tmp_path, "table.png", full_page=False)
     page.close()

@@ -16,27 +16,33 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-import pytest
 from conftest import open_context
-from test_pad import PHONE, no_overflow, press_radio, totals, wait_js
+from pad_steps import (
+    HOUSE,
+    PAD,
+    PHONE,
+    download,
+    enter_round,
+    no_overflow,
+    open_page,
+    phone,  # noqa: F401  (a fixture)
+    shot,
+    start,
+    start_composer,
+    totals,
+    wait_js,
+    wait_note,
+)
 
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house
 from troggu_core.kernel.ruleset_web import house_query, payments_table
 
-HOUSE = '.troggu-widget[data-widget="house"]'
-PAD = '.troggu-widget[data-widget="pad"]'
 RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
 ROUNDS = [
     {"type": "normal", "declarer": 1, "declarer_points": 90, "match": "none"},  # the losers' 24: single here
     {"type": "misere", "points": [30, 30, 20, 24]},  # the fewest points receive
 ]
-
-
-@pytest.fixture()
-def phone(new_context: Any) -> Any:
-    """A phone whose browser has started the engine before (tests/browser/conftest.py: ``new_context``)."""
-    return new_context(viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True)
 
 
 def engine_totals() -> list[int]:
@@ -48,30 +54,11 @@ def engine_totals() -> list[int]:
     return out
 
 
-def enter(page: Any, inputs: dict[str, Any]) -> None:
-    before = page.locator(".troggu-pad-roundrow").count()
-    press_radio(page, f"pad-f-type-{inputs['type']}")
-    if inputs["type"] == "misere":
-        for s, p in enumerate(inputs["points"]):
-            page.locator(f"#pad-f-points-{s}").fill(str(p))
-    else:
-        press_radio(page, f"pad-f-declarer-{inputs['declarer']}")
-        page.locator("#pad-f-declarer_points").fill(str(inputs["declarer_points"]))
-        press_radio(page, f"pad-f-match-{inputs['match']}")
-    page.locator(f'{PAD} [data-action="enter"]').click()
-    wait_js(page, "(n) => document.querySelectorAll('.troggu-pad-roundrow').length > n", before)
-
-
 def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
     phone: Any, site: Any, tmp_path: Path
 ) -> None:
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
-    page.goto(site.url + "hausregeln/#" + house_query(RULES) + "&place=" + quote("Zermatt"))
-    page.locator(f"{HOUSE} .troggu-start").click()
-    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id)
+    page = open_page(phone, site.url + "hausregeln/#" + house_query(RULES) + "&place=" + quote("Zermatt"))
+    start_composer(page, RULES.id)
     assert page.locator(f'{HOUSE} input[name="hr-place"]').input_value() == "Zermatt"
     out = page.locator(f"{HOUSE} .troggu-house-out").inner_text()
     assert "Anders als Visp" in out and "doppelt bei höchstens 20 Punkten" in out
@@ -81,7 +68,7 @@ def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
 
     page.locator(f'{HOUSE} [data-action="score"]').click()
     page.wait_for_url("**/score/#r=visp&o=*")
-    page.locator(f"{PAD} .troggu-start").click()
+    start(page)
     page.locator("#pad-ruleset").wait_for()
     wait_js(page, "() => document.querySelector('#pad-ruleset').value === '__house'")
     assert "Anders als Visp" in page.locator(f"{PAD} .troggu-pad-setup").inner_text()
@@ -91,30 +78,24 @@ def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
     assert "Hausregeln" in head and "Misere: wer zahlt: wer am wenigsten Punkte hat, erhält" in head
     assert page.locator(f"{PAD} [data-house]").get_attribute("data-house") == RULES.id
     for inputs in ROUNDS:
-        enter(page, inputs)
+        enter_round(page, inputs, click=True)
     assert totals(page) == engine_totals()
     no_overflow(page, "the pad with house rules")
-    page.screenshot(path=str(tmp_path / "pad-house.png"), full_page=True)
+    shot(page, tmp_path, "pad-house.png", full_page=True)
 
-    with page.expect_download() as dl:
-        page.locator(f'{PAD} [data-action="session"]').click()
     saved = tmp_path / "evening.json"
-    dl.value.save_as(saved)
+    dl = download(page, f'{PAD} [data-action="session"]', saved)
     data = json.loads(saved.read_text(encoding="utf-8"))
     assert data["ruleset"]["id"] == RULES.id and data["ruleset"]["options"] == dict(RULES.options)
     assert data["totals"] == engine_totals()
-    assert RULES.id in dl.value.suggested_filename
+    assert RULES.id in dl.suggested_filename
     page.close()
 
 
 def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path: Path) -> None:
     ctx, guard = open_context(browser, site, viewport={"width": 1280, "height": 900}, accept_downloads=True)
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
-    page.goto(site.url + "hausregeln/#" + house_query(RULES))
-    page.locator(f"{HOUSE} .troggu-start").click()
-    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id)
+    page = open_page((ctx, guard), site.url + "hausregeln/#" + house_query(RULES))
+    start_composer(page, RULES.id)
     page.evaluate("window.print = () => { window.__printed = true; }")  # the button's own print, not the dialog
     page.locator(f'{HOUSE} [data-action="print"]').click()
     assert page.evaluate("window.__printed") is True
@@ -134,7 +115,7 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
         ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"
     )
     assert visible == 0, "only the sheet prints"
-    page.screenshot(path=str(tmp_path / "sheet.png"), full_page=True)
+    shot(page, tmp_path, "sheet.png", full_page=True)
     pdf = page.pdf(format="A4")
     assert pdf.startswith(b"%PDF")
     assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1, "one A4 page"
@@ -147,18 +128,12 @@ def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> 
     ctx, guard = open_context(
         browser, site, viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="allow"
     )
-    page = ctx.new_page()
-    guard.watch(page)
-    page.goto(site.url + "hausregeln/")
+    page = open_page((ctx, guard), site.url + "hausregeln/")
     wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
     page.close()
     ctx.set_offline(True)
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(180_000)
-    page.goto(site.url + "hausregeln/#" + house_query(RULES))
-    page.locator(f"{HOUSE} .troggu-start").click()
-    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", RULES.id, 240)
+    page = open_page((ctx, guard), site.url + "hausregeln/#" + house_query(RULES), timeout_ms=180_000)
+    start_composer(page, RULES.id, timeout=240)
     page.goto(site.url + "en/house-rules/")
     assert page.title().startswith("House rules")
     page.close()
@@ -168,12 +143,8 @@ def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> 
 
 
 def test_the_pad_reads_house_rules_from_a_file_and_refuses_a_bad_one(phone: Any, site: Any, tmp_path: Path) -> None:
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
-    page.goto(site.url + "score/")
-    page.locator(f"{PAD} .troggu-start").click()
+    page = open_page(phone, site.url + "score/")
+    start(page)
     page.locator(f'{PAD} [data-action="new"]').click()
     page.locator("#pad-ruleset").wait_for()
     other = make_house("troccas", "surselva", {"jack_demand": False}, name="Breil")
@@ -181,7 +152,7 @@ def test_the_pad_reads_house_rules_from_a_file_and_refuses_a_bad_one(phone: Any,
     good.write_text(json.dumps(other.to_json()), encoding="utf-8")
     bad.write_text(json.dumps({**other.to_json(), "id": "0000000000"}), encoding="utf-8")
     page.locator(f'{PAD} [data-action="house-file"]').set_input_files(str(bad))
-    wait_js(page, "() => document.querySelector('.troggu-pad-note').textContent.includes('Kennung')")
+    wait_note(page, "Kennung")
     assert page.locator("#pad-ruleset").input_value() != "__house"
     page.locator(f'{PAD} [data-action="house-file"]').set_input_files(str(good))
     wait_js(page, "() => document.querySelector('#pad-ruleset').value === '__house'")

@@ -9,33 +9,36 @@ One context and one page load (plus one reload and a second tab) share the runti
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 import troggu_core as tg
 from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from troggu_core.kernel.pad_web import op_pad_spec
 from troggu_core.kernel.registry import game
 from german_words import ENGLISH
+from pad_steps import (
+    PAD,
+    alert_text,
+    download,
+    enter_round,
+    fill_names,
+    import_file,
+    new_evening,
+    no_overflow,
+    open_page,
+    open_setup,
+    phone,  # noqa: F401  (a fixture)
+    press_radio,
+    shot,
+    start,
+    totals,
+    wait_js,
+    wait_note,
+)
 from test_i18n_a11y import assert_axe_clean, german_text
 
-PAD = '.troggu-widget[data-widget="pad"]'
-PHONE = {"width": 390, "height": 844}
 NAMES = ["Anna", "Beat", "Carla", "Dani"]
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript predicate (the site's CSP forbids ``page.wait_for_function``'s string evaluation)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = page.evaluate(predicate, arg)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]}")
 
 
 def troggu_evening(rounds: int, seed: int) -> tuple[list[dict[str, Any]], list[int]]:
@@ -57,97 +60,17 @@ def troggu_evening(rounds: int, seed: int) -> tuple[list[dict[str, Any]], list[i
     return seen, s.ledger
 
 
-def totals(page: Any) -> list[int]:
-    return [int(x) for x in page.locator(".troggu-pad-totals .troggu-pad-amount").all_inner_texts()]
-
-
-def no_overflow(page: Any, where: str) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"], f"{where}: the page scrolls sideways ({width} px)"
-
-
-def press_radio(page: Any, rid: str) -> None:
-    page.locator("#" + rid).focus()
-    page.keyboard.press("Space")
-
-
-def enter_round(page: Any, inputs: dict[str, Any]) -> None:
-    """Enter one Troggu round by keyboard: Space picks a radio, the points are typed, Enter submits."""
-    before = page.locator(".troggu-pad-roundrow").count()
-    press_radio(page, f"pad-f-type-{inputs['type']}")
-    if inputs["type"] == "misere":
-        for s, p in enumerate(inputs["points"]):
-            page.locator(f"#pad-f-points-{s}").fill(str(p))
-        page.locator("#pad-f-points-3").press("Enter")
-    else:
-        press_radio(page, f"pad-f-declarer-{inputs['declarer']}")
-        press_radio(page, f"pad-f-match-{inputs['match']}")
-        page.locator("#pad-f-declarer_points").fill(str(inputs["declarer_points"]))
-        page.locator("#pad-f-declarer_points").press("Enter")
-    wait_js(page, "n => document.querySelectorAll('.troggu-pad-roundrow').length > n", before)
-
-
-def start(page: Any) -> None:
-    page.locator(PAD + " .troggu-start").focus()
-    page.keyboard.press("Enter")
-    page.wait_for_selector(PAD + '[data-troggu-state="ready"]', timeout=180_000)
-
-
-def new_evening(page: Any, game_id: str, names: list[str]) -> None:
-    page.locator('[data-action="new"]').click()
-    page.wait_for_selector("#pad-name-0")
-    page.select_option("#pad-game", game_id)
-    rulesets = list(game(game_id).rulesets)
-    wait_js(page, "rs => rs.includes(document.querySelector('#pad-ruleset').value)", rulesets)
-    page.select_option("#pad-players", str(len(names)))
-    for i, n in enumerate(names):
-        page.locator(f"#pad-name-{i}").fill(n)
-    page.locator(f"#pad-name-{len(names) - 1}").press("Enter")
-    page.wait_for_selector(".troggu-pad-round")
-
-
-def import_file(page: Any, path: Path) -> None:
-    page.locator('input[data-action="import"]').set_input_files(str(path))
-
-
-def alert_text(page: Any) -> str:
-    return str(
-        wait_js(
-            page,
-            "() => { const a = document.querySelector('.troggu-pad-note [role=alert]'); return a && a.textContent; }",
-        )
-    )
-
-
-@pytest.fixture()
-def phone(browser: Any, site: Any) -> Any:
-    from conftest import Guard
-
-    ctx = browser.new_context(
-        viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="block"
-    )
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
-    yield ctx, guard
-    ctx.close()
-    guard.check()
-
-
 def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exported_imported(
     phone: Any, site: Any, tmp_path: Path
 ) -> None:
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
+    page = open_page(phone, site.url + "score/")
     page.on("dialog", lambda d: d.accept())
-    page.goto(site.url + "score/")
     start(page)
     new_evening(page, "troggu", NAMES)
     seen, ledger = troggu_evening(5, 40)
     # round 2 first entered wrong, to be changed after the reload
     wrong = (
-        dict(seen[1], type="normal", declarer=0, declarer_points=60, match="none")
+        {"type": "normal", "declarer": 0, "declarer_points": 60, "match": "none"}
         if seen[1]["type"] == "misere"
         else dict(seen[1], declarer_points=(seen[1]["declarer_points"] + 20) % 115)
     )
@@ -179,41 +102,28 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     page.locator('[data-action="open"]').first.click()
     page.wait_for_selector(".troggu-pad-round")
     page.locator('.troggu-pad-roundrow[data-round="2"] [data-action="edit"]').click()
-    enter_fixed = seen[1]
-    press_radio(page, f"pad-f-type-{enter_fixed['type']}")
-    if enter_fixed["type"] == "misere":
-        for s, p in enumerate(enter_fixed["points"]):
-            page.locator(f"#pad-f-points-{s}").fill(str(p))
-        page.locator("#pad-f-points-0").press("Enter")
-    else:
-        press_radio(page, f"pad-f-declarer-{enter_fixed['declarer']}")
-        page.locator("#pad-f-declarer_points").fill(str(enter_fixed["declarer_points"]))
-        page.locator("#pad-f-declarer_points").press("Enter")
+    enter_round(page, seen[1], new_row=False)  # the same round changed: no new row
     wait_js(page, "() => document.querySelector('.troggu-pad-round h2').textContent.startsWith('Runde 6')")
     assert totals(page) == ledger
     assert [n.strip() for n in page.locator(".troggu-pad-settle li").all_inner_texts()]
 
     # export the file and the CSV, import the file again: a second evening with the same totals
-    with page.expect_download() as dl:
-        page.locator('[data-action="session"]').click()
     path = tmp_path / "abend.json"
-    dl.value.save_as(path)
-    with page.expect_download() as dl_csv:
-        page.locator('[data-action="csv"]').click()
-    csv_text = Path(dl_csv.value.path()).read_text(encoding="utf-8-sig")
+    download(page, '[data-action="session"]', path)
+    csv_text = Path(download(page, '[data-action="csv"]').path()).read_text(encoding="utf-8-sig")
     assert csv_text.splitlines()[-1] == "Summe,," + ",".join(map(str, ledger)) + ","
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "troggu-session/1" and data["totals"] == ledger
     page.locator('[data-action="home"]').click()
     import_file(page, path)  # issue 35: the evening stored already is opened, not doubled
-    wait_js(page, "() => /schon gespeichert/.test(document.querySelector('.troggu-pad-note').textContent)")
+    wait_note(page, "schon gespeichert")
     assert totals(page) == ledger
     page.locator('[data-action="home"]').click()
     assert page.locator('[data-action="open"]').count() == 1
     renamed = tmp_path / "abend-anja.json"
     renamed.write_text(json.dumps(dict(data, names=["Anja", *data["names"][1:]])), encoding="utf-8")
     import_file(page, renamed)  # another evening (another player): stored beside it
-    wait_js(page, "() => /importiert: 5 Runden/.test(document.querySelector('.troggu-pad-note').textContent)")
+    wait_note(page, "importiert: 5 Runden")
     assert totals(page) == ledger
 
     # bad files: broken JSON, another game's record, tampered totals -- refused in German, nothing lost
@@ -241,11 +151,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
         f = tmp_path / name
         f.write_text(text, encoding="utf-8")
         import_file(page, f)
-        wait_js(
-            page,
-            "w => document.querySelector('.troggu-pad-note') && document.querySelector('.troggu-pad-note').textContent.includes(w)",
-            words[name],
-        )
+        wait_note(page, words[name])
         assert page.locator('[data-action="open"]').count() == stored
         assert "Zeile" not in page.locator(".troggu-pad-note").inner_text()
 
@@ -265,10 +171,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     )
     page.evaluate("""() => { window.__setItem = Storage.prototype.setItem;
         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }""")
-    press_radio(page, "pad-f-type-solo")
-    press_radio(page, "pad-f-declarer-2")
-    page.locator("#pad-f-declarer_points").fill("80")
-    page.locator("#pad-f-declarer_points").press("Enter")
+    enter_round(page, {"type": "solo", "declarer": 2, "declarer_points": 80}, new_row=False)
     assert "Speicher dieses Geräts ist voll" in alert_text(page)
     page.evaluate("() => { Storage.prototype.setItem = window.__setItem; }")
     after = page.evaluate(
@@ -277,10 +180,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     assert after == before
 
     # two tabs on the same evening: the other tab's round arrives, nothing is overwritten
-    other = ctx.new_page()
-    guard.watch(other)
-    other.set_default_timeout(120_000)
-    other.goto(site.url + "score/")
+    other = open_page(phone, site.url + "score/")
     start(other)
     other.locator('[data-action="open"]').first.click()
     other.wait_for_selector(".troggu-pad-round")
@@ -298,25 +198,21 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     for k in range(3):
         r = info.replay(info.random_record("surselva", 4, 7 + k, dealer=k))
         expected = [a + b for a, b in zip(expected, r["payments"])]
-        page.locator("#pad-f-party_points").fill(str(r["party_points"][0]))
-        page.locator("#pad-f-party_points").press("Enter")
-        wait_js(page, "n => document.querySelectorAll('.troggu-pad-roundrow').length === n", k + 1)
+        enter_round(page, {"party_points": r["party_points"][0]})
     assert totals(page) == expected
-    with page.expect_download() as dl:
-        page.locator('[data-action="session"]').click()
     tpath = tmp_path / "troccas.json"
-    dl.value.save_as(tpath)
+    download(page, '[data-action="session"]', tpath)
     page.locator('[data-action="home"]').click()
     before = page.locator('[data-action="open"]').count()
     import_file(page, tpath)
-    wait_js(page, "() => /schon gespeichert/.test(document.querySelector('.troggu-pad-note').textContent)")
+    wait_note(page, "schon gespeichert")
     assert totals(page) == expected
     page.locator('[data-action="home"]').click()
     assert page.locator('[data-action="open"]').count() == before
     page.locator('[data-action="open"]').first.click()
     page.wait_for_selector(".troggu-pad-round")
     no_overflow(page, "troccas evening")
-    page.screenshot(path=str(tmp_path / "pad-phone.png"), full_page=True)
+    shot(page, tmp_path, "pad-phone.png", full_page=True)
     page.close()
 
 
@@ -330,30 +226,17 @@ def test_the_pad_is_precached_for_offline_use(site: Any) -> None:
 
 def test_duplicate_names_are_refused_naming_the_seat_and_the_unit_follows_the_number(phone: Any, site: Any) -> None:
     """Issue 35: a name given twice is refused as the form names the seat ("Platz 3"); "1 Punkt", "2 Punkte"."""
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
-    page.goto(site.url + "score/")
+    page = open_page(phone, site.url + "score/")
     start(page)
-    page.locator('[data-action="new"]').click()
-    page.wait_for_selector("#pad-name-0")
-    page.select_option("#pad-game", "troccas")
+    open_setup(page, "troccas", 4)
     wait_js(page, "() => document.querySelector('#pad-ruleset').value === 'surselva'")
-    page.select_option("#pad-players", "4")
     wait_js(page, "() => document.querySelector('#pad-base').value === '1'")
     assert page.locator(".troggu-pad-unit").inner_text() == "Punkt"
     page.locator("#pad-base").fill("2")
     assert page.locator(".troggu-pad-unit").inner_text() == "Punkte"
     page.locator("#pad-base").fill("1")
-    for i, n in enumerate(["Anna", "Beat", "anna", "Dani"]):
-        page.locator(f"#pad-name-{i}").fill(n)
-    page.locator("#pad-name-3").press("Enter")
-    wait_js(
-        page,
-        "w => document.querySelector('.troggu-pad-note') && document.querySelector('.troggu-pad-note').textContent.includes(w)",
-        "Platz 3: anna spielt schon auf Platz 1",
-    )
+    fill_names(page, ["Anna", "Beat", "anna", "Dani"])
+    wait_note(page, "Platz 3: anna spielt schon auf Platz 1")
     assert page.locator(".troggu-pad-round").count() == 0
     page.locator("#pad-name-2").fill("Carla")
     page.locator("#pad-name-3").press("Enter")
@@ -374,15 +257,6 @@ def in_view(page: Any, selector: str) -> bool:
     )
 
 
-def shot(page: Any, tmp_path: Path, name: str, **kw: Any) -> None:
-    """A screenshot for a person to look at: in TROGGU_SHOTS when set, else beside the test's files."""
-    import os
-
-    folder = Path(os.environ.get("TROGGU_SHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / name), **kw)
-
-
 LONG = "Maria-Theresia Zumtaugwald-Imboden"
 
 
@@ -393,10 +267,6 @@ def test_the_pad_at_the_table_totals_in_view_running_totals_rename_delete_print(
     and the confirmation are on the phone's screen with the next form under them; each round shows the running
     total the engine's Session keeps; the offline note sits in the pad, never over "Runde eintragen"; an evening is
     renamed, and deleted only after asking (and undone); printed, a long name's total stays on one line."""
-    ctx, guard = phone
-    page = ctx.new_page()
-    guard.watch(page)
-    page.set_default_timeout(120_000)
     dialogs: list[str] = []
 
     def answer(d: Any) -> None:
@@ -404,8 +274,8 @@ def test_the_pad_at_the_table_totals_in_view_running_totals_rename_delete_print(
         (d.accept if answer.yes else d.dismiss)()  # type: ignore[attr-defined]
 
     answer.yes = True  # type: ignore[attr-defined]
+    page = open_page(phone, site.url + "score/")
     page.on("dialog", answer)
-    page.goto(site.url + "score/")
     start(page)
     names = [LONG, "Beat", "Carla", "Dani"]
     new_evening(page, "troggu", names)
