@@ -230,7 +230,7 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
         ),
     },
     "pagat_won": {
-        0: Reading("003:69 (1754: only the penalty)", "nichts (1754)", "nothing (1754)"),
+        0: Reading("003:69", "nichts (1754)", "nothing (1754)"),
         5: Reading("003:92; 003:137", "5 Punkte (Dummett, dänisch)", "5 points (Dummett, Danish)"),
     },
     "pagat_lost": {
@@ -277,7 +277,7 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
             "80 Punkte (dänisch, Tout, dazu beide Pötte)",
             "80 points (Danish, tout, and both pots)",
         ),
-        135: Reading("O3 (tout 135)", "135 Punkte (O3, Tout)", "135 points (O3, tout)"),
+        135: Reading("O3", "135 Punkte (O3, Tout)", "135 points (O3, tout)"),
     },
     "nolo": {
         26: Reading("003:97 'Keine Stiche machen'", "26 Punkte (Dummett)", "26 points (Dummett)"),
