@@ -118,3 +118,14 @@ def test_named_rulesets_echo_no_amount_and_the_catalogue_lists_every_amount() ->
     assert cat["multipliers"]["defaults"] == {"fft": [1, 2, 4, 6], "seed": [1, 2, 4, 6]}
     assert [v["value"] for v in cat["petit_au_bout_times"]["values"]] == ["contract", "flat"]
     assert "004:95" in cat["petit_au_bout_times"]["values"][1]["source"]
+
+
+def test_the_pad_names_each_poignee_with_its_trumps_and_bonus() -> None:
+    from troggu_core.games.french_tarot.pad import fields
+
+    field = next(f for f in fields({"name": "seed", "poignee_bonus": [10, 20, 30]}, 3) if f.key == "poignee")
+    assert [c.de for c in field.choices][1:] == [
+        "simple (10 Trümpfe, 10 Punkte)",
+        "double (13 Trümpfe, 20 Punkte)",
+        "triple (15 Trümpfe, 30 Punkte)",
+    ]

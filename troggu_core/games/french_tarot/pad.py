@@ -52,7 +52,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
             "Poignée shown",
             choices=(Choice("none", "keine", "none"),)
             + tuple(
-                Choice(k, f"{k} ({t} Trümpfe, {b})", f"{k} ({t} trumps, {b})")
+                Choice(k, f"{k} ({t} Trümpfe, {b} Punkte)", f"{k} ({t} trumps, {b} points)")
                 for k, t, b in zip(POIGNEE_KINDS, rs.poignee_thresholds, rs.poignee_bonus)
             ),
             default="none",
