@@ -78,6 +78,11 @@ def test_call_from_decides_the_partner_in_the_game_and_the_pad() -> None:
     with pytest.raises(IllegalActionError) as e:
         _pad(alone, 7, partner=2)
     assert e.value.rule_id == "call.required"
+    from troggu_core.games.troggu.web_ops import score_points
+
+    # the calculator: 7 players, won single with a partner asked for: seat 1 gets 2, the declarer 3; alone: 6
+    assert score_points(tg.ruleset("visp"), 7, "normal", 70, partner=True)["payments"][:2] == [3, 2]
+    assert score_points(tg.ruleset(alone), 7, "normal", 70, partner=True)["payments"][:2] == [6, -1]
     info = tg.find_game("troggu")
     for seed in range(2):  # the same deals: Visp's Tappist calls a card, with call_from 9 nobody does
         assert info.replay(info.random_record("visp", 7, seed, "heuristic"))["call"] is not None

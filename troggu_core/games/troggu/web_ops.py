@@ -161,7 +161,7 @@ def score_points(
     >>> r["winner"], r["multiplier"], r["rappen"]
     ('declarer', 2, [60, -20, -20, -20])
     """
-    partner_seat = 1 if partner and game == "normal" and calls_partner(players) else None
+    partner_seat = 1 if partner and game == "normal" and calls_partner(players, rs) else None
     kind = GameType.SOLO if game == "solo" else GameType.NORMAL
     st = settle(rs, players, kind, 0, partner_seat, declarer_points, match)
     return {
