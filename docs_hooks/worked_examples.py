@@ -13,6 +13,9 @@ from typing import Any, Callable
 
 import site_markup as mk
 import troggu_core as tg
+from troggu_core import web
+from troggu_core.kernel.explain import seat_label
+from troggu_core.kernel.registry import GAMES
 
 
 # ----- worked examples ----------------------------------------------------------------------------------------
@@ -26,6 +29,17 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _seat(lang: str, seat: int | None) -> str:
+    """A seat as the engine names it to a reader, counted from 1 (``Platz 1``, ``seat 1``)."""
+    assert seat is not None  # every seat shown is one the engine named
+    return seat_label(seat, None, lang)
+
+
+def _bidder(lang: str, game_type: Any) -> str:
+    """Troggu's word for who plays the game (``GameInfo.bidder_word``): Tappist, Solist."""
+    return web.bidder_word(GAMES["troggu"], str(getattr(game_type, "value", game_type)), lang)
+
+
 def render_example_deal(
     lang: str, ruleset: str = "visp", players: str = "4", seed: str = "1", dealer: str = "0", layout: str = ""
 ) -> str:
@@ -36,14 +50,14 @@ def render_example_deal(
         mk.t(
             lang,
             f"*Gegeben von der Engine beim Erstellen der Seite: {rs.title}, {n} Spieler, Startwert {s}, "
-            f"Geber: Platz {dealt_by}, Verteilung `{d.layout}`.*",
+            f"Geber: {_seat(lang, dealt_by)}, Verteilung `{d.layout}`.*",
             f"*Dealt by the engine when this page was built: {rs.title}, {n} players, seed {s}, "
-            f"dealer: seat {dealt_by}, layout `{d.layout}`.*",
+            f"dealer: {_seat(lang, dealt_by)}, layout `{d.layout}`.*",
         ),
         "",
     ]
     for seat, hand in enumerate(d.hands):
-        who = mk.seat(lang, seat) + (mk.t(lang, " (Geber)", " (dealer)") if seat == dealt_by else "")
+        who = _seat(lang, seat) + (mk.t(lang, " (Geber)", " (dealer)") if seat == dealt_by else "")
         pts = sum(c.points for c in hand)
         lines.append(
             f"**{_cap(who)}** — {len(hand)} {mk.t(lang, 'Karten', 'cards')}, {pts} {mk.t(lang, 'Punkte', 'points')}"
@@ -101,16 +115,16 @@ def render_example_trick(
     ]
     lines.append(mk.cards([c for _, c in played], lang, 52))
     lines.append("")
-    lines.append(", ".join(f"{mk.seat(lang, s)}: `{c.code}`" for s, c in played))
+    lines.append(_cap(", ".join(f"{_seat(lang, s)}: `{c.code}`" for s, c in played)))
     lines.append("")
     winner_card = next(c for s, c in played if s == shown.winner)
     pts = sum(c.points for _, c in played)
     lines.append(
         mk.t(
             lang,
-            f"**{_cap(mk.seat(lang, shown.winner))}** gewinnt den Stich mit `{winner_card.code}` "
+            f"**{_cap(_seat(lang, shown.winner))}** gewinnt den Stich mit `{winner_card.code}` "
             f"({pts} Punkte im Stich) und spielt zum nächsten Stich aus.",
-            f"**{_cap(mk.seat(lang, shown.winner))}** wins the trick with `{winner_card.code}` "
+            f"**{_cap(_seat(lang, shown.winner))}** wins the trick with `{winner_card.code}` "
             f"({pts} points in the trick) and leads to the next.",
         )
     )
@@ -135,24 +149,24 @@ def render_example_result(
         "",
     ]
     facts = [f"{mk.t(lang, 'Spielart', 'Game')}: **{_game_type(lang, r.game)}**"]
+    bidder = _bidder(lang, r.game)
     if r.declarer is not None:
         facts.append(
-            f"{mk.t(lang, 'Spielmacher', 'Declarer')}: {mk.seat(lang, r.declarer)}"
-            + (mk.t(lang, " (gezwungen)", " (forced)") if r.forced else "")
+            f"{_cap(bidder)}: {_seat(lang, r.declarer)}" + (mk.t(lang, " (gezwungen)", " (forced)") if r.forced else "")
         )
     if r.partner is not None:
-        facts.append(f"{mk.t(lang, 'Partner', 'Partner')}: {mk.seat(lang, r.partner)}")
+        facts.append(f"{mk.t(lang, 'Partner', 'Partner')}: {_seat(lang, r.partner)}")
     if r.side_points:
         sp = r.side_points
         facts.append(
             mk.t(
                 lang,
-                f"Punkte: Spielmacher {sp['declarer']}, Gegner {sp['opponents']}",
-                f"Points: declarer {sp['declarer']}, opponents {sp['opponents']}",
+                f"Punkte: {bidder} {sp['declarer']}, Gegner {sp['opponents']}",
+                f"Points: {bidder} {sp['declarer']}, opponents {sp['opponents']}",
             )
         )
         win = {
-            "declarer": mk.t(lang, "der Spielmacher", "the declarer"),
+            "declarer": mk.t(lang, f"der {bidder}", f"the {bidder}"),
             "opponents": mk.t(lang, "die Gegner", "the opponents"),
             "draw": mk.t(lang, "niemand (57:57)", "nobody (57:57)"),
         }
@@ -164,8 +178,9 @@ def render_example_result(
         facts.append(f"{mk.t(lang, 'Punkte in der Ablage', 'Points in the discard')}: {r.discard_points}")
     lines += [f"- {f}" for f in facts]
     lines.append("")
-    head = [mk.t(lang, "Sitz", "Seat"), mk.t(lang, "Kartenpunkte", "Card points"), mk.t(lang, "Einheiten", "Units")]
-    rows = [[seat, r.points[seat], f"{r.payments[seat]:+d}", f"{r.rappen[seat]:+d}"] for seat in range(g.players)]
+    head = [mk.t(lang, "Platz", "Seat"), mk.t(lang, "Kartenpunkte", "Card points"), mk.t(lang, "Einheiten", "Units")]
+    names = web.seat_names(g.players, lang)
+    rows = [[names[s], r.points[s], f"{r.payments[s]:+d}", f"{r.rappen[s]:+d}"] for s in range(g.players)]
     lines.append(mk.md_table(head + ["Rappen"], rows, align="right"))
     lines.append("")
     lines.append(
@@ -212,8 +227,8 @@ def render_example_illegal(lang: str, rule: str = "play.follow-suit", ruleset: s
     lines = [
         mk.t(
             lang,
-            f"*Aus einem Spiel der Engine: {mk.seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
-            f"*From a game played by the engine: {mk.seat(lang, g.to_move)} is to play. On the table:*",
+            f"*Aus einem Spiel der Engine: {_seat(lang, g.to_move)} ist am Zug. Auf dem Tisch:*",
+            f"*From a game played by the engine: {_seat(lang, g.to_move)} is to play. On the table:*",
         ),
         "",
         mk.cards(trick, lang),
@@ -269,9 +284,9 @@ def render_example_schgusieru(lang: str, ruleset: str = "visp", players: str = "
         mk.t(
             lang,
             f"*Aus einem Spiel, das die Engine mit Bots gespielt hat ({g.ruleset.title}, {g.players} Spieler): "
-            f"{mk.seat(lang, owner)} hält den Narren als einzigen Trumpf zurück.*",
+            f"{_seat(lang, owner)} hält den Narren als einzigen Trumpf zurück.*",
             f"*From a game the engine played with bots ({g.ruleset.title}, {g.players} players): "
-            f"{mk.seat(lang, owner)} withholds the Narr, his only trump.*",
+            f"{_seat(lang, owner)} withholds the Narr, his only trump.*",
         ),
         "",
     ]
@@ -280,7 +295,7 @@ def render_example_schgusieru(lang: str, ruleset: str = "visp", players: str = "
     lines.append("")
     lines.append(mk.cards([c for _, c in last.played], lang, 52))
     lines.append("")
-    lines.append(", ".join(f"{mk.seat(lang, s)}: `{c.code}`" for s, c in last.played))
+    lines.append(_cap(", ".join(f"{_seat(lang, s)}: `{c.code}`" for s, c in last.played)))
     lines.append("")
     ex = r.narr_exchange
     if ex is not None:
@@ -288,21 +303,21 @@ def render_example_schgusieru(lang: str, ruleset: str = "visp", players: str = "
             lines.append(
                 mk.t(
                     lang,
-                    f"Der machtlose Narr gewinnt nichts; {mk.seat(lang, last.winner)} gewinnt den Stich. "
-                    f"Der Narr geht zu {mk.seat(lang, ex.owner)} zurück, und dessen Seite gibt dafür "
-                    f"`{ex.card.code}` an die Seite von {mk.seat(lang, ex.last_trick_winner)}.",
-                    f"The powerless Narr wins nothing; {mk.seat(lang, last.winner)} takes the trick. "
-                    f"The Narr goes home to {mk.seat(lang, ex.owner)}, whose side gives `{ex.card.code}` "
-                    f"to the side of {mk.seat(lang, ex.last_trick_winner)} in exchange.",
+                    f"Der machtlose Narr gewinnt nichts; {_seat(lang, last.winner)} gewinnt den Stich. "
+                    f"Der Narr geht zu {_seat(lang, ex.owner)} zurück, und dessen Seite gibt dafür "
+                    f"`{ex.card.code}` an die Seite von {_seat(lang, ex.last_trick_winner)}.",
+                    f"The powerless Narr wins nothing; {_seat(lang, last.winner)} takes the trick. "
+                    f"The Narr goes home to {_seat(lang, ex.owner)}, whose side gives `{ex.card.code}` "
+                    f"to the side of {_seat(lang, ex.last_trick_winner)} in exchange.",
                 )
             )
         else:
             lines.append(
                 mk.t(
                     lang,
-                    f"Der Narr geht zu {mk.seat(lang, ex.owner)} zurück; es wird keine Karte getauscht "
+                    f"Der Narr geht zu {_seat(lang, ex.owner)} zurück; es wird keine Karte getauscht "
                     f"(die eigene Seite hat den letzten Stich gewonnen oder hat keine 1-Punkt-Karte).",
-                    f"The Narr goes home to {mk.seat(lang, ex.owner)}; no card changes hands (its side won "
+                    f"The Narr goes home to {_seat(lang, ex.owner)}; no card changes hands (its side won "
                     f"the last trick itself, or has no 1-point card).",
                 )
             )
