@@ -107,7 +107,9 @@ def test_the_table_names_the_bidder_with_the_games_word_for_the_contract(game: s
         assert word == words[lang], (game, contract, lang, word)
         if game == "troggu":  # the lessons' word (terms.json), by contract
             assert word == (use["normal"] if contract == "normal" else use["solo"][lang])
-        assert any(note.startswith(f"{word}:") for note in st["notes"]), st["notes"]
+        opening = word[:1].upper() + word[1:]  # a note opens a segment of the line: 'Soloist: seat 2' (issue 33)
+        assert any(note.startswith(f"{opening}:") for note in st["notes"]), st["notes"]
+        assert all(note[:1].isupper() for note in st["notes"]), st["notes"]
         said = f"{word} {st['seat_labels'][st['table']['bidder']]}".lower()  # "Tappist Platz 4", "taker seat 3"
         assert said in st["explain"]["lines"][0].lower(), (said, st["explain"]["lines"])
         assert word not in ("Spielmacher", "declarer")

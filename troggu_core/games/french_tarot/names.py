@@ -121,8 +121,13 @@ def describe(state: Any, seat: int, lang: str) -> list[str]:
         return []
     return [
         _CONTRACTS.get(state.contract, state.contract),
-        Msg(N_("taker: seat {seat}"), seat=state.taker + 1).render(lang),  # the seat as a person counts it
+        _cap(Msg(N_("taker: seat {seat}"), seat=state.taker + 1).render(lang)),  # the seat as a person counts it
     ]
+
+
+def _cap(note: str) -> str:
+    """A note as it opens a segment of the round's line ('Taker: seat 2')."""
+    return note[:1].upper() + note[1:]
 
 
 def bidder_word(contract: str | None, lang: str) -> str:

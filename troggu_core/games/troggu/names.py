@@ -86,7 +86,8 @@ _TYPES = {
 
 def describe(game: Game, seat: int, lang: str) -> list[str]:
     """The round in words for ``seat``: the game type, the declarer, the called card and the partner
-    once ``seat`` knows him, and whether the game was forced."""
+    once ``seat`` knows him, and whether the game was forced; each note capitalised, as the page shows them as
+    segments of a line ("Normal game · Tappist: seat 2")."""
     if game.game_type is None:
         return []
     out = [Msg(_TYPES[game.game_type]).render(lang)]
@@ -102,7 +103,7 @@ def describe(game: Game, seat: int, lang: str) -> list[str]:
         out.append(Msg("called: {card}", card=card_name(game.call.code, lang)).render(lang))
     if game.forced:
         out.append(Msg(N_("a forced game")).render(lang))
-    return out
+    return [note[:1].upper() + note[1:] for note in out]  # each note opens a segment: 'Soloist: seat 2' (issue 33)
 
 
 def bidder_word(contract: str | None, lang: str) -> str:
