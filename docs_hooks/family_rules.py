@@ -123,8 +123,9 @@ def _show(value: Any) -> str:
 
 
 def render_rulesets(lang: str, game: str) -> str:
-    """Every option of the game: its values, each with its meaning and source (``OPTION_READINGS``), and its value in
-    each ruleset, asked of the game's ruleset parser."""
+    """Every option of the game: its values, each with its meaning and source (``OPTION_READINGS``), what else a
+    table may set (``OPTION_FREE``, where the game says), and its value in each ruleset, asked of the game's ruleset
+    parser."""
     info = game_info(game)
     module = info.options
     values: dict[str, Any] = dict(module.OPTION_VALUES)
@@ -145,7 +146,10 @@ def render_rulesets(lang: str, game: str) -> str:
                 text += f": {mk.e(reading.label(lang))}" + (f" ({mk.e(_source(src, lang))})" if src else "")
             shown.append(text)
         cell = "<br>".join(shown)
-        if not vals:  # e.g. the poignée thresholds: any three increasing numbers
+        free = getattr(module, "OPTION_FREE", {}).get(name)  # what else a table may set, in the game's words
+        if free is not None:
+            cell += f"<br>({mk.e(free.render(lang))})"
+        elif not vals:  # e.g. the poignée thresholds: any three increasing numbers
             cell += "<br>" + mk.t(lang, "(oder drei andere steigende Zahlen)", "(or any three increasing numbers)")
         rows.append([f"`{name}`", cell] + [_show(_option_value(module, r, name)) for r in info.rulesets])
     return mk.md_table(head, rows) + "\n"

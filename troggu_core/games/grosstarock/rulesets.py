@@ -457,6 +457,23 @@ def _par(value: Any) -> int:
 
 
 _TIERS = {"vole_announced": 3, "nolo_announced": 2, "nolo_announced_lost": 2}
+_WORDS = {2: ("zwei", "two"), 3: ("drei", "three")}
+
+OPTION_FREE: Mapping[str, Localized] = {
+    **{
+        k: Localized(de=f"oder eine andere ganze Zahl von 0 bis {_HIGHEST}", en=f"or another whole number 0-{_HIGHEST}")
+        for k, values in OPTION_VALUES.items()
+        if values and isinstance(values[0], int) and k != "eyes_par"
+    },
+    **{
+        k: Localized(
+            de=f"oder {_WORDS[n][0]} andere ganze Zahlen von 0 bis {_HIGHEST}",
+            en=f"or {_WORDS[n][1]} other whole numbers 0-{_HIGHEST}",
+        )
+        for k, n in _TIERS.items()
+    },
+}
+"""What else a table may set beside the listed values, in words (the rules page)."""
 _SPECIAL: Mapping[str, Any] = {
     **{k: _amount(k) for k, values in OPTION_VALUES.items() if values and isinstance(values[0], int)},
     **{k: _tiers(k, n) for k, n in _TIERS.items()},

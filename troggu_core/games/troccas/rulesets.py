@@ -87,6 +87,12 @@ AMOUNT_RANGES: Mapping[str, tuple[int, int]] = {
 """The whole numbers a table may set for an amount (``party_target`` is none: with two parties the payments add up
 to zero only at half of 72)."""
 
+OPTION_FREE: Mapping[str, Localized] = {
+    key: Localized(de=f"oder eine andere ganze Zahl von {low} bis {high}", en=f"or another whole number {low}-{high}")
+    for key, (low, high) in AMOUNT_RANGES.items()
+}
+"""What else a table may set beside the listed values, in words (the rules page)."""
+
 OPTION_SOURCES: Mapping[str, str] = {
     "seating": "teams.seating (S silent; O, X seat partners opposite)",
     "five_pointers_in_skat": "skat.five_pointers (S9: 'Dies ist aber nicht überall erlaubt')",
