@@ -115,3 +115,21 @@ def test_the_table_answer_names_the_bidders_word_and_counts_the_tricks(game: str
     assert st["over"], "the round did not end"
     # one count of tricks through the whole card play, and it is the number of tricks the round had
     assert totals == {st["table"]["tricks_done"]}, (totals, st["table"]["tricks_done"])
+
+
+def test_no_game_id_and_no_seat_counted_in_the_widgets() -> None:
+    """Issues 33/38: the widgets write no game's id (a widget or link naming none plays the engine's default game,
+    T.defaultGame: meta's game_id) and count no seat (each seat's name is the engine's seat_labels)."""
+    ids = "|".join(re.escape(g) for g in GAMES)
+    assert _where(rf"[\"'`](?:{ids})[\"'`]") == {}, "a game id is the engine's (data-game, meta's game_id)"
+    assert _where(r"\bt{1,2}\(\s*[\"']seat\w*[\"']") == {}, "a seat is named by the engine's seat_labels"
+    assert _where(r"(?<![-#.\w])\$\{\s*s\s*\}") == {}, "a seat number is not written by the page (${s})"
+    assert _where(r"\bs\s*\+\s*1\b") == {"troggu-pad.js": 2}, "s + 1 only for the pad's default player names"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_meta_names_the_default_game_and_every_seat(lang: str) -> None:
+    meta = _call(op="meta", lang=lang)
+    assert meta["game_id"] == GAMES.default
+    assert meta["seat_labels"] == web.seat_names(max(GAMES[GAMES.default].players), lang)
+    assert meta["seat_labels"][0] == ("Platz 1" if lang == "de" else "Seat 1")

@@ -181,8 +181,6 @@
     seed: "Seed",
     dealer: "Dealer",
     you: "You",
-    seat: "Seat",
-    seat_n: "Seat {n}", // a seat as a person counts it: n = the engine's seat + 1 (or the table's seat_labels)
     deal: "Deal",
     random: "Random deal",
     share: "Link to this deal",
@@ -535,8 +533,6 @@
     seed: "Startwert",
     dealer: "Geber",
     you: "Du",
-    seat: "Platz",
-    seat_n: "Platz {n}", // ein Platz, wie ein Mensch zählt: n = der Platz der Engine + 1 (oder seat_labels des Tischs)
     deal: "Geben",
     random: "Zufällig geben",
     share: "Link zu diesem Spiel",

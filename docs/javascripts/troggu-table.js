@@ -22,11 +22,13 @@
   function seatName(st, s) { return s === st.seat ? `${tt("you")} (${seatWord(st.seat_labels, s)})` : seatWord(st.seat_labels, s); }
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
-  // A share link names its game (#g=troccas&r=...); Troggu's links name none (#r=visp&p=4&s=7&d=0).
-  // (read by troggu.js's one link reader, T.shareLink): the link's fields when it is this game's, else null
-  function shareFromHash(game, hash) {
+  // A share link names its game (#g=troccas&r=...); the default game's links name none (#r=visp&p=4&s=7&d=0).
+  // (read by troggu.js's one link reader, T.shareLink): the link's fields when it is this game's, else null; a link
+  // naming no game is the engine's default game's (T.defaultGame, asked only for such a link)
+  async function shareFromHash(game, hash) {
     const link = T.shareLink(hash === undefined ? location.hash : hash);
-    return link && link.game === game ? link.params : null;
+    if (!link) return null;
+    return (link.game || await T.defaultGame()) === game ? link.params : null;
   }
 
   // A seed enters the page as text (a share link, the seed field). A JavaScript number holds whole numbers exactly
@@ -51,11 +53,11 @@
 
   // ------------------------------------------------------------------ play a round
   T.WIDGETS.play = async function (w, ui) {
-    const game = w.dataset.game || "troggu";
+    const game = w.dataset.game || await T.defaultGame();
     const until = w.dataset.until || undefined; // "play": the round stops after the auction
     const meta = await gameMeta(game);
     if (!meta.ok) { ui.append(refusalBox(meta)); return; }
-    const share = shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
+    const share = await shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
     let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
     if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
     // house rules (a composer's link, #r=visp&o={...}): the options beside the ruleset, sent with every round of that
@@ -494,7 +496,7 @@
 
   // ------------------------------------------------------------------ replay a record
   T.WIDGETS.replay = async function (w, ui) {
-    const game = w.dataset.game || "troggu";
+    const game = w.dataset.game || await T.defaultGame();
     const meta = await gameMeta(game);
     const last = el("button", { type: "button", class: "md-button", "data-action": "load-last" }, tt("load_last"));
     last.addEventListener("click", () => {
@@ -551,10 +553,12 @@
   // put a heading's anchor in the address by the time it arrives. A hash that is no link deals nothing. (Material
   // leaves a hash change within the page to the browser: docs/javascripts/site-anchors.js.)
   function followHash(link) {
-    document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach((w) => {
-      const p = shareFromHash(w.dataset.game || "troggu", link);
-      // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
-      if (!p || !p.get("g")) return;
+    // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
+    const named = T.shareLink(link);
+    if (!named || !named.game) return;
+    document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach(async (w) => {
+      const p = await shareFromHash(w.dataset.game || await T.defaultGame(), link);
+      if (!p) return;
       if (typeof w._share === "function") w._share(p);
       else if (!w._active && w.querySelector(".troggu-start")) {
         w._openedWith = link; // not the link it saw when it was set up

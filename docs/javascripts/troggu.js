@@ -87,6 +87,18 @@
     }
     return METAS[key];
   }
+  // The engine's default game (the registry's GAMES.default): the game of a widget or a share link that names none,
+  // as the meta answer to a request naming no game says (its game_id); asked once per page, when first needed.
+  let DEFAULT_GAME = null;
+  function defaultGame() {
+    if (!DEFAULT_GAME) {
+      DEFAULT_GAME = call("meta", {}).then((m) => {
+        if (!m.ok) throw new Error(m.reason || m.error);
+        return m.game_id;
+      }).catch((e) => { DEFAULT_GAME = null; throw e; });
+    }
+    return DEFAULT_GAME;
+  }
   const svgParser = new DOMParser();
   // A card's picture (the engine's SVG, parsed as SVG, never as HTML), or null before the pictures are there.
   function face(game, code) {
@@ -119,6 +131,7 @@
   // a card pattern of the page's own.
   const has = (o, k) => !!o && Object.prototype.hasOwnProperty.call(o, k);
   const isCard = (game, code) => has(NAMES[game], code) || has(FACES[game], code);
+  T.defaultGame = defaultGame;
   T.cards = { gameMeta, face, cardName, cardEl, isCard }; // the one card renderer (troggu-table.js, troggu-learn.js, troggu-hints.js)
 
   // ------------------------------------------------------------------ shared widget pieces
@@ -196,8 +209,8 @@
     function fillDealer() {
       const keep = dsel.value || init.dealer || 0;
       clear(dsel);
-      // the dealer is a seat, named as the table names seats ("Platz 0"), not a bare number
-      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, `${t("seat")} ${s}`));
+      // the dealer is a seat, named as the engine names seats (meta.seat_labels: "Platz 1"), not a bare number
+      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, meta.seat_labels[s]));
     }
     fillPlayers();
     box.append(rl, pl, sl, dl);
@@ -212,11 +225,11 @@
   // ------------------------------------------------------------------ widgets
   const WIDGETS = {};
 
-  // Troggu's deal and calculator (the game of the pages they stand on, rules/deal, rules/pay, play): the engine's
-  // meta answer for it, refused (a thrown Error) when it cannot be had.
-  const GAME = "troggu";
-  async function trogguMeta() {
-    const m = await gameMeta(GAME);
+  // The deal and the calculator (the game of the pages they stand on, rules/deal, rules/pay, play: the widget's
+  // data-game, else the engine's default game): the engine's meta answer for it, refused (a thrown Error) when it
+  // cannot be had. Its seat_labels name every seat (the page counts none).
+  async function trogguMeta(w) {
+    const m = await gameMeta(w.dataset.game || await defaultGame());
     if (!m.ok) throw new Error(m.reason || m.error);
     return m;
   }
@@ -224,14 +237,14 @@
   function titledCard(meta, code, attrs) {
     const f = meta.cards[code] || {};
     const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
-    return cardEl(GAME, code, { look: "troggu-card", title, ...(attrs || {}) });
+    return cardEl(meta.game_id, code, { look: "troggu-card", title, ...(attrs || {}) });
   }
   const cardRow = (meta, codes) => el("div", { class: "troggu-cards" }, codes.map((c) => titledCard(meta, c)));
 
   /* 1. Deal: ruleset, players, seed -> every hand and the Tapp; a share link the engine parses. */
   WIDGETS.deal = async function (w, ui, opts) {
-    const meta = await trogguMeta();
-    const c = dealControls(meta, { ruleset: opts.ruleset, players: opts.players, seed: opts.seed ?? 1, dealer: 0 });
+    const meta = await trogguMeta(w);
+    const c = dealControls(meta, { ruleset: opts.ruleset || meta.default_ruleset, players: opts.players || meta.default_players, seed: opts.seed ?? 1, dealer: 0 });
     const out = el("div", { class: "troggu-output" });
     const msg = el("div");
     const live = announcer();
@@ -244,7 +257,7 @@
       out.append(el("p", { class: "troggu-deal-line" }, `${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed} · ${t("layout")}: ${res.layout_text || res.layout} · `, link));
       res.hands.forEach((h, s) => {
         out.append(el("div", { class: "troggu-seat", "data-seat": s },
-          el("div", { class: "troggu-seat-name", text: `${t("seat")} ${s}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
+          el("div", { class: "troggu-seat-name", text: `${meta.seat_labels[s]}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
           cardRow(meta, h)));
       });
       out.append(el("div", { class: "troggu-seat troggu-tapp" },
@@ -263,11 +276,11 @@
      sizes, the games, the opening points and their bounds, when a partner is called) and every payment as written
      are the engine's (meta.calculator, the score answer's money). */
   WIDGETS.scoring = async function (w, ui, opts) {
-    const meta = await trogguMeta();
+    const meta = await trogguMeta(w);
     const calc = meta.calculator;
     const total = calc.max_points;
     const box = el("div", { class: "troggu-controls" });
-    const [pl, psel] = select(t("players"), calc.players.map((n) => [n, n]), opts.players, () => { drawPoints(); compute(); });
+    const [pl, psel] = select(t("players"), calc.players.map((n) => [n, n]), opts.players || meta.default_players, () => { drawPoints(); compute(); });
     const [gl, gsel] = select(t("calc_game"), calc.types.map((g) => [g.type, g.label]), calc.types[0].type, () => { drawPoints(); compute(); });
     const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", t("declarer_side")], ["opponents", t("opponents")]], "", compute);
     const partner = el("input", { type: "checkbox", onchange: compute });
@@ -288,7 +301,7 @@
         pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
         const share = Math.floor(total / n); // an even split to start from: the reader types the real points
         for (let s = 0; s < n; s++) {
-          const [l, i] = numberInput(`${t("seat")} ${s + 1}`, s === 0 ? total - share * (n - 1) : share, 0, total); // seats said from 1
+          const [l, i] = numberInput(meta.seat_labels[s], s === 0 ? total - share * (n - 1) : share, 0, total); // the engine's names
           i.addEventListener("input", compute);
           inputs.push(i);
           pointsBox.append(l);
@@ -328,11 +341,11 @@
         if (res.type !== "misere") return { text: r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw") };
         const one = r.misere_seats.length === 1;
         const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
-        return { text: `${r.misere_seats.map((s) => t("seat") + " " + (s + 1)).join(", ")} ${verb}` }; // seats said from 1
+        return { text: `${r.misere_seats.map((s) => meta.seat_labels[s]).join(", ")} ${verb}` }; // the engine's names
       });
       line(t("multiplier"), (r) => ({ text: !r.plays ? "–" : res.type === "misere" ? "×1" : `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
       for (let s = 0; s < n; s++) {
-        line(`${t("seat")} ${s + 1}`, (r) => { // the engine's seat s, said as people count seats
+        line(meta.seat_labels[s], (r) => { // the engine's seat s, as the engine names it
           if (!r.plays) return { text: "–" };
           const x = r.rappen[s];
           return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: r.money[s] };
@@ -417,7 +430,7 @@
     try { h = decodeURIComponent(hash || ""); } catch (e) { return null; } // "#%" and broken escapes
     if (!/^#[gr]=/.test(h)) return null;
     const params = new URLSearchParams(h.slice(1));
-    return { game: params.get("g") || "troggu", query: h.slice(1), params };
+    return { game: params.get("g") || null, query: h.slice(1), params }; // no g: the engine's default game
   }
   // the deal widget's links: Troggu's, which name no game
   function shareFromHash(hash = location.hash) {
@@ -436,8 +449,8 @@
     try {
       await runtime.start("tap");
       const opts = {
-        ruleset: w.dataset.ruleset || "visp",
-        players: Number(w.dataset.players || 4),
+        ruleset: w.dataset.ruleset, // else the game's (meta.default_ruleset, default_players)
+        players: w.dataset.players ? Number(w.dataset.players) : undefined,
         seed: w.dataset.seed !== undefined ? Number(w.dataset.seed) : undefined,
         ...(extra || {}),
       };

@@ -88,6 +88,8 @@ def test_deal_widget_and_share_link(play_page: Any) -> None:
         if (performance.now() - w.__shown < 500) return null;
         return {cards: seats.map((s) => [...s.querySelectorAll('.troggu-card')].map((c) => c.dataset.card)),
                 svgs: seats[0].querySelectorAll('svg').length,
+                names: seats.map((s) => s.querySelector('.troggu-seat-name').textContent.split(' · ')),
+                dealers: [...w.querySelectorAll('.troggu-controls select')[2].options].map((o) => o.textContent),
                 href: w.querySelector('a.troggu-share').getAttribute('href')};
     }""",
     )
@@ -96,6 +98,10 @@ def test_deal_widget_and_share_link(play_page: Any) -> None:
         assert snap["cards"][s] == [str(c) for c in sorted(d.hands[s], key=tg.sort_key)]
     assert sorted(snap["cards"][5]) == sorted(str(c) for c in d.tapp)
     assert snap["href"] == "#r=st-niklaus&p=5&s=42&d=2"
+    # each hand and the dealer's choices are named by the engine's seat names, counted from 1 (issue 33): seat 2 of
+    # the engine deals, so the third hand is the dealer's
+    assert [n[0] for n in snap["names"][:5]] == snap["dealers"] == web.seat_names(5, "en")
+    assert [i for i, n in enumerate(snap["names"][:5]) if "Dealer" in n] == [2]
     # card images are the engine's SVG
     assert snap["svgs"] == len(d.hands[0])
 

@@ -89,7 +89,11 @@ def _calculator(lang: str) -> dict[str, Any]:
 
 def meta_extra(lang: str) -> dict[str, Any]:
     """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points,
-    the calculator's choices and limits and how money is written."""
+    the calculator's choices and limits and how money is written, and each seat of the largest table as the table
+    names it (``seat_labels``, counted from 1: the deal's hands and dealer, the calculator's rows; the page counts
+    no seat)."""
+    from ...web import seat_names  # the facade's one naming of seats (imported late: the facade imports the games)
+
     return {
         "villages": [
             {"name": rs.name, "title": rs.title, "players": list(rs.players), "base_rappen": rs.base_rappen}
@@ -100,6 +104,7 @@ def meta_extra(lang: str) -> dict[str, Any]:
         "call_from": CALL_FROM,
         "calculator": _calculator(lang),
         "money_unit": MONEY_UNIT,
+        "seat_labels": seat_names(max(n for rs in RULESETS.values() for n in rs.players), lang),
     }
 
 
