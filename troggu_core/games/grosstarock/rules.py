@@ -205,8 +205,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "GT-EXC-1754-1",
             "excuse",
             "reading, 003:61",
-            "Den Sküs darfst du nicht ausspielen (Option excuse_lead: "
-            "doch, dann bestimmt die zweite Karte die Farbe).",
+            "Den Sküs darfst du nicht ausspielen (Option excuse_lead: doch, dann bestimmt die zweite Karte die Farbe).",
             "The excuse may not be led (option excuse_lead: it may, and the second card sets the suit).",
             title_de="Den Sküs nicht ausspielen",
             title_en="Not leading the excuse",
