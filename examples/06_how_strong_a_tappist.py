@@ -74,11 +74,20 @@ print("the bots bid normal from strength", tg.HeuristicBot.NORMAL_AT[4])
 
 
 class BarChart:
-    """Bars with a percentage axis as SVG; shows itself in Jupyter and in the gallery."""
+    """Bars with a percentage axis as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``, and as
+    text bars where a viewer shows only text (``__repr__``: a notebook's text/plain)."""
 
     def __init__(self, labels, values, title, xlabel, width=560, height=260):
         self.labels, self.values, self.title, self.xlabel = labels, values, title, xlabel
         self.width, self.height = width, height
+
+    def __repr__(self):
+        wide = max(len(label) for label in self.labels)
+        rows = [
+            f"{label:>{wide}} {'#' * round(40 * value):<40} {value:.0%}"
+            for label, value in zip(self.labels, self.values)
+        ]
+        return "\n".join([self.title, *rows, f"{'':>{wide}} {self.xlabel}"])
 
     def _repr_svg_(self):
         w, h, left, bottom, top = self.width, self.height, 46, 40, 30

@@ -172,6 +172,13 @@ def test_how_strong_a_tappist(built_site: object) -> None:
     assert len(rates) >= 4 and rates[-1] > rates[0], "stronger hands win more often"
     hands = sum(int(h) for h in re.findall(r"^strength +\S+: +(\d+) hands", out, re.M))
     assert hands == 400
+    # the chart shows itself as SVG and, where a notebook viewer shows only text, as text bars of the same rates
+    # (issue 33: it said '<__main__.BarChart object at 0x...>')
+    nb = json.loads((_SITE[0] / "examples" / "downloads" / "06_how_strong_a_tappist.ipynb").read_text(encoding="utf-8"))
+    (chart,) = [o["data"] for c in nb["cells"] for o in c.get("outputs", []) if o["output_type"] == "execute_result"]
+    text = "".join(chart["text/plain"])
+    assert "object at 0x" not in text and "".join(chart["image/svg+xml"]).startswith("<svg")
+    assert [int(r) for r in re.findall(r"^ *\S+ #* +(\d+)%$", text, re.M)] == rates
 
 
 def test_an_evening_of_twenty_rounds(built_site: object) -> None:
