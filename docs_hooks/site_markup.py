@@ -65,11 +65,6 @@ def gettext(text: str, lang: str) -> str:
     return _gettext(text, lang) if text else text
 
 
-def seat(lang: str, number: int | None) -> str:
-    """A seat in the engine's word and numbering (``players.seat``)."""
-    return t(lang, f"Platz {number}", f"seat {number}")
-
-
 def row(cells: Sequence[object], tag: str = "td") -> str:
     """One HTML table row, its cells already HTML (``tag`` ``th`` for a head row).
 
