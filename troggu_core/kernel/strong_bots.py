@@ -74,7 +74,9 @@ DEAL_SAMPLES: dict[str, int] = {"einfach": 0, "gut": 8, "stark": 24}
 WORK: dict[str, int] = {"einfach": 0, "gut": 200_000, "stark": 300_000}
 """The work units one decision of a level's bot may spend (:class:`~.sampling.Work`; 0: no budget): at about
 4 µs a unit, ``stark`` about 1.2 s of CPython CPU on the reference machine, ``gut`` 0.8 s (its 8 deals of 6
-options' rounds fit whole). ``bench/strong_budget.py`` measures the decisions and the strength."""
+options' rounds fit whole). ``bench/strong_budget.py`` measures the decisions and the strength: at ``stark`` the
+slowest decision of its tables took 1.28 s of CPU (Troccas, four seats; unbudgeted 1.43 s), the first card at Troggu's
+eight seats 1.02 s (unbudgeted 98.6 s), on a shared machine."""
 
 THUMB_WORK = 5
 """The work units of one card played by the rule of thumb in a rollout (about five solver nodes' time)."""
