@@ -77,6 +77,7 @@
     function drawOptions() {
       clear(form);
       for (const [option, entry] of Object.entries(offer.options)) {
+        if (!(base in entry.defaults)) continue; // the engine gives this base no value for it: its rules do not have it
         const current = option in chosen ? chosen[option] : entry.defaults[base];
         const box = el("fieldset", { class: "troggu-house-option", "data-option": option }, el("legend", { text: entry.title }));
         entry.values.forEach((v, i) => {

@@ -38,6 +38,25 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     assert "Noch kein Unterschied zu Visp" in page.locator(f"{HOUSE} .troggu-house-out").inner_text()
     no_overflow(page, "the composer")
 
+    # a base offers only the options its rules have (the engine gives it a value): Großtarock 1754 and Dummett differ
+    catalogue = option_catalogue("grosstarock", "de")["options"]
+    for game_id, base in (("grosstarock", "1754"), ("grosstarock", "dummett"), ("troggu", "visp")):
+        if game_id != page.locator(f'{HOUSE} select[name="hr-game"]').input_value():
+            page.select_option(f'{HOUSE} select[name="hr-game"]', game_id)
+            wait_js(
+                page,
+                "(g) => document.querySelector('.troggu-house-id code').textContent.length > 0 && "
+                "document.querySelector('select[name=hr-game]').value === g",
+                game_id,
+            )
+        page.select_option(f'{HOUSE} select[name="hr-base"]', base)
+        entries = catalogue if game_id == "grosstarock" else offered
+        titles = [entry["title"] for entry in entries.values() if base in entry["defaults"]]
+        wait_js(page, "(n) => document.querySelectorAll('.troggu-house-option').length === n", len(titles))
+        assert page.locator(f"{HOUSE} fieldset legend").all_inner_texts() == titles, (game_id, base)
+    assert len(titles) == len(offered)  # back on Visp: every Troggu option
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code').textContent === id", base_id)
+
     # the misère: fewest points receives (St. Niklaus's way), chosen on Visp's rules
     values = [v["value"] for v in offered["misere_payer"]["values"]]
     page.locator(f'{HOUSE} input[name="hr-misere_payer"][value="{values.index("fewest-receives")}"]').check()
