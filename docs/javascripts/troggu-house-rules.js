@@ -86,7 +86,7 @@
           const isBase = same(v.value, entry.defaults[base]);
           box.append(el("label", { class: "troggu-house-value" + (isBase ? " troggu-house-base" : "") }, input, " ",
             el("span", { text: v.meaning }), isBase ? el("small", { class: "troggu-house-is-base", text: t("hr_is_base", { base: baseTitle() }) }) : null,
-            el("small", { class: "troggu-house-source", text: t("hr_source", { source: v.source }) })));
+            v.unsourced ? null : el("small", { class: "troggu-house-source", text: t("hr_source", { source: v.source }) })));
         });
         form.append(box);
       }
@@ -171,6 +171,7 @@
       const gameTitle = offer.games.find((x) => x.id === game).title;
       const source = (d) => {
         const v = (offer.options[d.option] || { values: [] }).values.find((x) => same(x.value, d.value));
+        if (v && v.unsourced) return ""; // its meaning says "nicht in den Quellen" already
         return v && v.source ? t("hr_source", { source: v.source }) : t("hr_no_source");
       };
       sheet.append(...[

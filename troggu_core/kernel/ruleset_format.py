@@ -351,6 +351,8 @@ def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
                     "value": list(v) if isinstance(v, tuple) else v,
                     "meaning": readings[v].label(lang) if v in readings else "",
                     "source": _source_text(readings[v], lang) if v in readings else "",
+                    # the meaning already says so: a page need not say it twice (the composer's source line)
+                    "unsourced": bool(getattr(readings.get(v), "unsourced", False)),
                 }
                 for v in values
             ],

@@ -124,6 +124,8 @@ def test_the_catalogue_lists_the_amounts_with_their_sources() -> None:
     values = {v["value"]: v for v in cat["base_rappen"]["values"]}
     assert "000:223" in values[10]["source"] and values[20]["source"] == "nicht in den Quellen"
     assert "nicht in den Quellen" in values[20]["meaning"]
+    # the composer says the mark once, in the meaning: it draws no source line for a value marked unsourced
+    assert values[20]["unsourced"] is True and values[10]["unsourced"] is False
     assert [v["value"] for v in cat["draw"]["values"]] == ["nobody-pays", "declarer-loses"]
 
 

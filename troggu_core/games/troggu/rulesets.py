@@ -233,7 +233,7 @@ class Ruleset:
     base_rappen: int = _f(
         "The base amount in Rappen (rule pay.base).",
         "000: 10 (Visp); 001: 5 in St. Niklaus and Grächen, 10 in Visp.",
-        "any whole number of Rappen 1-1000; 20: not in the sources",
+        "1–1000 Rappen",
     )
     double_threshold: int = _f(
         "The losing side pays double with at most this many points (rule pay.double).",
@@ -274,32 +274,32 @@ class Ruleset:
     double_multiplier: int = _f(
         "What the losers pay, in bases, with at most double_threshold points (rule pay.double).",
         "000: 'den doppelten Grundbetrag'; 001: 'den doppelten Grundbetrag'.",
-        "any whole number 1-10",
+        "1–10",
     )
     match_multiplier: int = _f(
         "What the losers pay, in bases, when the winners took every trick (rule pay.match).",
         "000: 'den dreifachen Grundbetrag'; 001: 'den dreifachen Grundbetrag'.",
-        "any whole number 1-20, never less than double_multiplier",
+        "1–20, ≥ double_multiplier",
     )
     solo_multiplier: int = _f(
         "A solo's payments are the normal game's times this (rule pay.solo).",
         "000: 'der Grundbetrag wird aber verdoppelt'; 001: 'mit dem doppelten Preis'.",
-        "any whole number 1-10",
+        "1–10",
     )
     partner_share: int = _f(
         "The called partner pays or gets this many bases, the declarer the rest (rule pay.partner).",
         "000: 'Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag'.",
-        "any whole number 1-5 (the declarer's rest never negative)",
+        "1–5",
     )
     call_from: int = _f(
         "From this many players the declarer of a normal game calls a partner (rule call.required).",
         "000: 'Bei sieben oder acht Spielern'; 001: 'Bei sieben oder acht Spielern'.",
-        "7 | 8 | 9 (never); 8 and 9: not in the sources",
+        "7 | 8 | 9",
     )
     draw: DrawRule = _f(
         "What 57 points each pays (rule count.draw).",
         "000: 'gewinnt niemand und kein Geld wird gezahlt'; 001: 'kein Geld wird gezahlt'.",
-        "nobody-pays | declarer-loses (not in the sources)",
+        "nobody-pays | declarer-loses",
     )
     citations: tuple[tuple[str, str], ...] = field(
         default=(),
@@ -511,7 +511,7 @@ _AMOUNT_CITATIONS = dict(
     double_multiplier="000 and 001: 'den doppelten Grundbetrag'",
     match_multiplier="000 and 001: 'den dreifachen Grundbetrag'",
     solo_multiplier="000 'der Grundbetrag wird aber verdoppelt'; 001 'mit dem doppelten Preis'",
-    partner_share="000 'bekommt oder bezahlt den doppelten Grundbetrag'; 001 the same",
+    partner_share="000 and 001: 'bekommt oder bezahlt den doppelten Grundbetrag'",
     call_from="000 and 001: 'Bei sieben oder acht Spielern'",
     draw="000 'gewinnt niemand und kein Geld wird gezahlt'; 001 'kein Geld wird gezahlt'",
 )
