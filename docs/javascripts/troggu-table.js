@@ -224,6 +224,9 @@
         else target.scrollIntoView({ block: "nearest", behavior: "instant" });
         const again = target.getBoundingClientRect();
         if (again.top < header) window.scrollBy({ top: again.top - header - 4, behavior: "instant" });
+        // "nearest" leaves the bottom on the screen's edge, a fraction of a pixel over it on some layouts: 4 px clear
+        else if (again.bottom > window.innerHeight - 4 && again.top - header > 8)
+          window.scrollBy({ top: Math.min(again.bottom - window.innerHeight + 4, again.top - header - 4), behavior: "instant" });
       }
     }
     function rove(target) {
