@@ -162,12 +162,18 @@ def wait_note(page: Any, words: str) -> None:
     )
 
 
-def alert_text(page: Any) -> str:
-    """The text of the pad's alert in its note, once there is one."""
+def alert_text(page: Any, words: str = "") -> str:
+    """The text of the pad's alert in its note, once there is one that says ``words``.
+
+    An alert from an earlier step may still stand when the next one is awaited (a storage
+    event from another tab arrives when it arrives): waiting for the words waits for the state.
+    """
     return str(
         wait_js(
             page,
-            "() => { const a = document.querySelector('.troggu-pad-note [role=alert]'); return a && a.textContent; }",
+            "w => { const a = document.querySelector('.troggu-pad-note [role=alert]');"
+            " return a && a.textContent.includes(w) && a.textContent; }",
+            words,
         )
     )
 

@@ -159,7 +159,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     page.evaluate("localStorage.setItem('troggu-pad:kaputt', '{nicht json')")
     page.locator('[data-action="new"]').click()
     page.locator(".troggu-pad-setup button[type=button]").click()  # back to the list
-    assert "lässt sich nicht als Abend lesen" in alert_text(page)
+    assert "lässt sich nicht als Abend lesen" in alert_text(page, "lässt sich nicht als Abend lesen")
     assert page.evaluate("localStorage.getItem('troggu-pad:kaputt')") == "{nicht json"
     assert page.locator('[data-action="open"]').count() == stored
 
@@ -172,7 +172,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     page.evaluate("""() => { window.__setItem = Storage.prototype.setItem;
         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }""")
     enter_round(page, {"type": "solo", "declarer": 2, "declarer_points": 80}, new_row=False)
-    assert "Speicher dieses Geräts ist voll" in alert_text(page)
+    assert "Speicher dieses Geräts ist voll" in alert_text(page, "Speicher dieses Geräts ist voll")
     page.evaluate("() => { Storage.prototype.setItem = window.__setItem; }")
     after = page.evaluate(
         "Object.keys(localStorage).filter(k => k.startsWith('troggu-pad:')).map(k => localStorage.getItem(k)).sort()"
@@ -186,7 +186,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     other.wait_for_selector(".troggu-pad-round")
     rows = other.locator(".troggu-pad-roundrow").count()
     enter_round(other, {"type": "solo", "declarer": 1, "declarer_points": 70, "match": "none"})
-    assert "in einem anderen Tab geändert" in alert_text(page)
+    assert "in einem anderen Tab geändert" in alert_text(page, "in einem anderen Tab geändert")
     assert page.locator(".troggu-pad-roundrow").count() == rows + 1
     other.close()
 
