@@ -73,6 +73,22 @@ def test_the_pagat_kept_for_a_sure_last_trick_is_weighed_and_said() -> None:
     assert "keep Pagat for the last trick" in en and "the Pagat ultimo, 15 from each opponent" in en, en
 
 
+@pytest.mark.parametrize(("start", "pot"), [(0, 60), (35, 40)])
+def test_the_danish_pagat_pot_is_said_in_figures_and_weighed(start: int, pot: int) -> None:
+    """Issue 32: the Danish ultimo brings the pagat pot beside 45 from each opponent (GT-PAY-DK-5); the reason says
+    how much the pot holds in this deal (GT-PAY-DK-1: an empty pot gets 20 from each of the three, else 5 from the
+    dealer) and the weighing counts it: the XXI led beats the Pagat by the two 45s and the pot."""
+    view = {"ruleset": "danish", "pots_start": {"king": 0, "pagat": start}}
+    u = GT.ultimo(view) if GT.ultimo is not None else None
+    assert u is not None and u.won == 2 * 45 + pot
+    best, w = weighed_best(SURE, u)
+    assert best == p("XXI") and w.mean(p("XXI")) - w.mean(p("I")) == 2 * 45 + pot - u.early_won
+    de = explain_card(SURE, w, best, names_of(GT, "de"), ultimo=u).msg.render("de")
+    assert de.endswith(f"das Pagat-Ultimo, 45 von jedem Gegner und den Pagat-Pott mit {pot}."), de
+    assert u.costs.render("en") == f"the Pagat ultimo, 45 to each opponent, and you pay {pot} into the pagat pot"
+    assert "Pott" not in ultimo_of("dummett").pays.render("de")
+
+
 @pytest.mark.parametrize(
     ("t", "sure"),
     [

@@ -20,7 +20,7 @@ from ...kernel.explain import Explanation, payments_line, seat_label, signed, yo
 from .rulesets import parse_ruleset
 from .scoring import EYES_PAR
 
-__all__ = ["explain", "ultimo"]
+__all__ = ["explain", "ultimo", "pagat_pot"]
 
 _RULES = {"1754": "GT-PAY-1754-1", "dummett": "GT-PAY-DUM-1", "danish": "GT-PAY-DK-2"}
 TOTAL_EYES = 78
@@ -90,7 +90,7 @@ def ultimo(view: Mapping[str, Any]) -> Ultimo | None:
     """The Pagat ultimo as the hint weighs and says it (``GameInfo.ultimo``): the Pagat taking the last trick is
     paid by each opponent, lost there the player pays each (the Danish rules: with the pagat pot). A bonus both
     opponents pay moves the player's payment by twice its amount, as twice as many eyes would, so it weighs twice
-    its amount in eyes.
+    its amount in eyes; the Danish pagat pot (:func:`pagat_pot`, its size said in figures) weighs what it holds.
 
     >>> u = ultimo({"ruleset": "dummett"})
     >>> u.won, u.early_won, u.pays.render("en"), u.rule
@@ -103,10 +103,30 @@ def ultimo(view: Mapping[str, Any]) -> Ultimo | None:
         int(values.get(key, default))
         for key, default in zip(("pagat_ultimo", "pagat_won", "pagat_lost"), PAGAT_AMOUNTS[name])
     )
+    pot = 0
     if name == "danish":
-        pays = Msg("the Pagat ultimo, {amount} from each opponent and the pagat pot", amount=won)
-        costs = Msg("the Pagat ultimo, {amount} to each opponent, and you double the pagat pot", amount=won)
+        pot = pagat_pot(view, rs)
+        pays = Msg("the Pagat ultimo, {amount} from each opponent and the pagat pot of {pot}", amount=won, pot=pot)
+        costs = Msg(
+            "the Pagat ultimo, {amount} to each opponent, and you pay {pot} into the pagat pot", amount=won, pot=pot
+        )
     else:
         pays = Msg("the Pagat ultimo, {amount} from each opponent", amount=won)
         costs = Msg("the Pagat ultimo, {amount} to each opponent", amount=won)
-    return Ultimo(2 * won, pays, costs, _ULTIMO_RULES[name], early_won=2 * early_won, early_lost=2 * early_lost)
+    return Ultimo(2 * won + pot, pays, costs, _ULTIMO_RULES[name], early_won=2 * early_won, early_lost=2 * early_lost)
+
+
+def pagat_pot(view: Mapping[str, Any], rs: Any) -> int:
+    """The Danish pagat pot as it stands in this deal's play (rule GT-PAY-DK-1): the pot the deal started with
+    (the view's ``pots_start``) after the ante -- an empty pot takes ``ante`` from each of the three seats, else
+    the dealer adds ``dealer_ante``. The Pagat lost in an earlier trick would add to it, but then no seat holds it
+    for an ultimo.
+
+    >>> from .rulesets import parse_ruleset
+    >>> pagat_pot({"pots_start": {"king": 0, "pagat": 0}}, parse_ruleset("danish"))
+    60
+    >>> pagat_pot({"pots_start": {"king": 0, "pagat": 35}}, parse_ruleset("danish"))
+    40
+    """
+    start = int((view.get("pots_start") or {}).get("pagat", 0))
+    return int(3 * rs.amount("ante") if start == 0 else start + rs.amount("dealer_ante"))
