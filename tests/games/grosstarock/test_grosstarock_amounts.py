@@ -191,6 +191,56 @@ def test_danish_eyes_owed_below() -> None:
     assert r["payments"] == [280, -65, -215]
 
 
+# The declarations' values (GT-DECL, options decl_*): deal A's 1754 declarations are seat 0's 21 taroks (10 + 5 * 11
+# = 65) and R cavallerie (10), seat 1's B cavallerie, seat 2's S and C cavalleries: declaration payments 120, -75, -45
+
+
+def test_1754_declaration_values() -> None:
+    r = _deal_a(_rs("1754", decl_taroks=12, decl_step=4, decl_cavallerie=8))
+    assert [[d["value"] for d in seat] for seat in r["declarations"]] == [[12 + 4 * 11, 8], [8], [8, 8]]
+    # each seat gets its values from both opponents: seat 0 2 * 64 - 8 - 16, seat 1 2 * 8 - 64 - 16, seat 2 ...
+    assert r["declaration_payments"] == [104, -64, -40]
+    assert r["payments"] == [163 - 16, -89 + 11, -74 + 5]
+
+
+def test_danish_overfull_and_dummett_kings_and_ladons() -> None:
+    # Danish deal A: seat 1's overfull B cavallerie 15 -> 20: seat 1 gets 5 more from each
+    r = _deal_a(_rs("danish", decl_overfull=20))
+    assert r["declarations"][1] == [{"name": "overfull_cavallerie", "value": 20, "suit": "B"}]
+    assert r["payments"] == [300 - 5, -150 + 10, -150 - 5]
+    # Dummett deal B: seat 1's 19 ladons (15 + 5 * 3), seat 2's three kings (5) and 17 ladons (15 + 5)
+    r = _deal_b(_rs("dummett", decl_ladons=10, decl_kings=7), "B10", 10)
+    assert [d["value"] for d in r["declarations"][1]] == [10, 25] and [d["value"] for d in r["declarations"][2]] == [
+        7,
+        10,
+        15,
+    ]
+    # seat 1: 5 less ([5, -10, 5]); seat 2: 2 more and 5 less, 3 less ([3, 3, -6])
+    assert r["payments"] == [124 + 8, -32 - 7, -92 - 1]
+    assert r["options"] == {
+        "suit_order": "red_reversed",
+        "vole_penalty": "same",
+        "vole_failed": "penalty_only",
+        "decl_kings": 7,
+        "decl_ladons": 10,
+    }
+
+
+def test_declaration_values_are_options_of_their_rulesets() -> None:
+    cat = option_catalogue("grosstarock", "de")["options"]
+    assert cat["decl_taroks"]["defaults"] == {"1754": 10, "dummett": 10, "danish": 10}
+    assert cat["decl_ladons"]["defaults"] == {"dummett": 15}  # only Dummett declares ladons
+    assert cat["decl_overfull"]["defaults"] == {"danish": 15}
+    assert cat["decl_step"]["values"][0]["source"].startswith("003:186")
+    with pytest.raises(RecordError) as e:
+        parse_ruleset({"name": "1754", "decl_ladons": 20})
+    assert "'decl_ladons' is not an option of ruleset 1754" in e.value.reason
+    with pytest.raises(RecordError) as e:
+        parse_ruleset({"name": "danish", "decl_step": 301})
+    assert "decl_step must be a whole number from 0 to 300, not 301" in e.value.reason
+    assert all(parse_ruleset(n).to_json() == n for n in ("1754", "dummett", "danish"))
+
+
 def _pad(eyes: list[int], ruleset: Any) -> tuple[int, ...]:
     inputs = {"mode": "eyes", "eyes": eyes, "declarations": [0, 0, 0], "bonuses": [0, 0, 0]}
     return pad.score_round(inputs, ruleset, 3, 1, 2).payments  # dealer 2: seat 0 balances

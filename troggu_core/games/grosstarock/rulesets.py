@@ -43,6 +43,7 @@ __all__ = [
     "OPTION_READINGS",
     "OPTION_TITLES",
     "AMOUNT_DEFAULTS",
+    "DECLARATION_DEFAULTS",
     "parse_ruleset",
 ]
 
@@ -55,6 +56,17 @@ OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
     "eye_scale": ("per_5", "per_eye"),
     "dealer_declares": ("after_discard", "all_28"),
     "slam_eyes": ("cancelled", "paid"),
+    "decl_taroks": (10,),
+    "decl_matadors": (10,),
+    "decl_step": (5,),
+    "decl_four_kings": (10,),
+    "decl_three_kings": (5,),
+    "decl_kings": (5,),
+    "decl_overfull": (15,),
+    "decl_cavallerie": (10,),
+    "decl_half_cavallerie": (5,),
+    "decl_four_of_a_rank": (5,),
+    "decl_ladons": (15,),
     "eyes_par": (26,),
     "eyes_paid_above": (24,),
     "eyes_owed_below": (28,),
@@ -78,9 +90,51 @@ OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
 its values those of the family's rule texts (003, O3); a table may set another whole number 0-300 (the tiers: a
 list of them)."""
 
-AMOUNT_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
-    "1754": {"eyes_par": 26, "pagat_won": 0, "pagat_lost": 5, "pagat_ultimo": 10, "excuse_no_tricks": 4},
+DECLARATION_DEFAULTS: Mapping[str, Mapping[str, int]] = {
+    "1754": {
+        "decl_taroks": 10,
+        "decl_matadors": 10,
+        "decl_step": 5,
+        "decl_four_kings": 10,
+        "decl_three_kings": 5,
+        "decl_cavallerie": 10,
+        "decl_half_cavallerie": 5,
+    },
     "dummett": {
+        "decl_taroks": 10,
+        "decl_matadors": 10,
+        "decl_step": 5,
+        "decl_kings": 5,
+        "decl_cavallerie": 10,
+        "decl_half_cavallerie": 5,
+        "decl_four_of_a_rank": 5,
+        "decl_ladons": 15,
+    },
+    "danish": {
+        "decl_taroks": 10,
+        "decl_matadors": 10,
+        "decl_step": 5,
+        "decl_four_kings": 10,
+        "decl_three_kings": 5,
+        "decl_overfull": 15,
+        "decl_cavallerie": 10,
+        "decl_half_cavallerie": 5,
+    },
+}
+"""The declarations' values each ruleset takes (GT-DECL, the spec's §5 table: the same in all three rule texts):
+the basic value of each declaration and the step for each card beyond it ("10 + 5", GT-DECL-4)."""
+
+AMOUNT_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
+    "1754": {
+        **DECLARATION_DEFAULTS["1754"],
+        "eyes_par": 26,
+        "pagat_won": 0,
+        "pagat_lost": 5,
+        "pagat_ultimo": 10,
+        "excuse_no_tricks": 4,
+    },
+    "dummett": {
+        **DECLARATION_DEFAULTS["dummett"],
         "eyes_par": 26,
         "pagat_won": 5,
         "pagat_lost": 5,
@@ -95,6 +149,7 @@ AMOUNT_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
         "nolo_announced_lost": (10, 5),
     },
     "danish": {
+        **DECLARATION_DEFAULTS["danish"],
         "eyes_paid_above": 24,
         "eyes_owed_below": 28,
         "pagat_won": 5,
@@ -212,6 +267,81 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
             "003:134 'Man verdient Punkte für die Augen in den Stichen, für Meldungen und für Boni'",
             "auch nach Tout und Nolo werden die Augen bezahlt",
             "eyes are paid after a tout or nolo too",
+        ),
+    },
+    "decl_taroks": {
+        10: Reading(
+            "003:50 '10 oder mehr Tarocs halten. 10 + 5'; 003:78; 003:118",
+            "10 Punkte für zehn Taroks",
+            "10 points for ten taroks",
+        ),
+    },
+    "decl_matadors": {
+        10: Reading(
+            "003:51 'Die obersten 3 Matadore halten[38] 10 + 5'; 003:79; 003:119",
+            "10 Punkte für drei Matadore",
+            "10 points for three matadors",
+        ),
+    },
+    "decl_step": {
+        5: Reading(
+            "003:186 '10 Punkte für die Grundangabe und 5 Punktekarten darüber hinaus'",
+            "5 Punkte für jede weitere Karte (Taroks, Matadore, Könige, Ladons)",
+            "5 points for each card beyond (taroks, matadors, kings, ladons)",
+        ),
+    },
+    "decl_four_kings": {
+        10: Reading(
+            "003:54 'Alle vier Könige halten. 10'; 003:120", "10 Punkte für vier Könige", "10 points for four kings"
+        ),
+    },
+    "decl_three_kings": {
+        5: Reading(
+            "003:55 'Drei Könige und die Entschuldigung halten. 5'; 003:121",
+            "5 Punkte für drei Könige und den Sküs",
+            "5 points for three kings and the excuse",
+        ),
+    },
+    "decl_kings": {
+        5: Reading(
+            "003:80 'Pagat, Sküs und Tarok 21, einen beliebigen König. 5 + 5'",
+            "5 Punkte für drei von Königen, Pagat, Sküs und Tarok 21",
+            "5 points for three of the kings, Pagat, Sküs and tarok 21",
+        ),
+    },
+    "decl_overfull": {
+        15: Reading(
+            "003:124 'Hat alle vier Bilder einer Farbe plus den Scies. 15'; 003:125",
+            "15 Punkte für vier Bilder einer Farbe oder vier Könige, dazu den Sküs",
+            "15 points for four courts of a suit or four kings, and the excuse",
+        ),
+    },
+    "decl_cavallerie": {
+        10: Reading(
+            "003:52 'König, Dame, Cavall und Valet von einer Farbe halten. 10'; 003:81; 003:122",
+            "10 Punkte für die vier Bilder einer Farbe",
+            "10 points for the four courts of a suit",
+        ),
+    },
+    "decl_half_cavallerie": {
+        5: Reading(
+            "003:53 'außer dass die Excuse eine der Bildkarten ersetzt. 5'; 003:82; 003:123",
+            "5 Punkte für drei Bilder einer Farbe und den Sküs",
+            "5 points for three courts of a suit and the excuse",
+        ),
+    },
+    "decl_four_of_a_rank": {
+        5: Reading(
+            "003:83 'Vier Bildkarten des gleichen Ranges halten. 5'",
+            "5 Punkte für vier Damen, vier Cavalle oder vier Valets",
+            "5 points for four queens, four knights or four jacks",
+        ),
+    },
+    "decl_ladons": {
+        15: Reading(
+            "003:84 '16 oder mehr Ladons (niedrige Karten) halten. 15 + 5'",
+            "15 Punkte für 16 Ladons",
+            "15 points for 16 ladons",
         ),
     },
     "eyes_par": {
@@ -517,6 +647,17 @@ OPTION_TITLES: Mapping[str, Localized] = {
     "eye_scale": Localized(de="Zahlung für Augen", en="Payment for eyes"),
     "dealer_declares": Localized(de="Was der Geber meldet", en="What the dealer declares"),
     "slam_eyes": Localized(de="Augen nach Tout und Nolo", en="Eyes after a tout or nolo"),
+    "decl_taroks": Localized(de="Meldung: zehn Taroks", en="Declaration: ten taroks"),
+    "decl_matadors": Localized(de="Meldung: drei Matadore", en="Declaration: three matadors"),
+    "decl_step": Localized(de="Meldung: jede weitere Karte", en="Declaration: each card beyond"),
+    "decl_four_kings": Localized(de="Meldung: vier Könige", en="Declaration: four kings"),
+    "decl_three_kings": Localized(de="Meldung: drei Könige mit dem Sküs", en="Declaration: three kings and the excuse"),
+    "decl_kings": Localized(de="Meldung: drei Könige (Dummett)", en="Declaration: three kings (Dummett)"),
+    "decl_overfull": Localized(de="Meldung: übervoll", en="Declaration: overfull"),
+    "decl_cavallerie": Localized(de="Meldung: Cavallerie", en="Declaration: cavallerie"),
+    "decl_half_cavallerie": Localized(de="Meldung: halbe Cavallerie", en="Declaration: half cavallerie"),
+    "decl_four_of_a_rank": Localized(de="Meldung: vier Gleiche", en="Declaration: four of a rank"),
+    "decl_ladons": Localized(de="Meldung: Ladons", en="Declaration: ladons"),
     "eyes_par": Localized(de="Augen, die jeder machen soll", en="The eyes each player should make"),
     "eyes_paid_above": Localized(de="Augen bezahlt ab über …", en="Eyes paid above …"),
     "eyes_owed_below": Localized(de="Augen zu zahlen unter …", en="Eyes owed below …"),

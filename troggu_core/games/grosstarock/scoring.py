@@ -73,7 +73,7 @@ def settle(s: GrosstarockState) -> dict[str, Any]:
             decl_hands.append(s.hand28)
         else:
             decl_hands.append(s.hand28 & ~mask_of(list(discard)))
-    decls = [declarations(h, rs) for h in decl_hands]
+    decls = [declarations(h, s.ruleset) for h in decl_hands]  # the values are the ruleset's (issue 34)
     decl_pay = [0, 0, 0]
     for seat in range(3):
         for d in decls[seat]:
