@@ -33,6 +33,7 @@ __all__ = [
     "Localized",
     "Verbatim",
     "Seat",
+    "seat_range",
     "verbatim",
     "brief",
     "translation",
@@ -78,6 +79,16 @@ class Seat(int):
 
     def __repr__(self) -> str:
         return f"Seat({int(self)})"
+
+
+def seat_range(players: int) -> dict[str, Any]:
+    """The parameters of a message that names every seat of a table of ``players``: ``{first}`` and ``{last}`` as
+    :class:`Seat` (said ``Platz 1`` .. ``Platz n``), ``{top}`` the engine's last number (the records count from 0).
+
+    >>> translate_error("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})", seat_range(4), "de")
+    'Der Geber sitzt auf einem der Plätze 1 bis 4 (von 0 an gezählt: 0 bis 3)'
+    """
+    return {"first": Seat(0), "last": Seat(players - 1), "top": players - 1}
 
 
 _BRIEF = reprlib.Repr()

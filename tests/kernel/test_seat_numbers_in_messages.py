@@ -22,8 +22,9 @@ import pytest
 
 from refusals import record_refusals, state_refusals
 from troggu_core import web
-from troggu_core.errors import TrogguError
-from troggu_core.i18n import Seat, gettext, translate_error
+from troggu_core.errors import NotationError, RecordError, TrogguError
+from troggu_core.i18n import Seat, gettext, seat_range, translate_error
+from troggu_core.kernel.shuffle import check_dealer
 from troggu_core.kernel.registry import GAMES, GameInfo
 
 ENGINE = Path(__file__).resolve().parents[2] / "troggu_core"
@@ -44,8 +45,28 @@ def _template(node: ast.expr) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def message_calls() -> Iterator[tuple[str, str, dict[str, ast.expr]]]:
-    """``(where, template, keyword arguments)`` of every call in the engine whose literal template names a seat."""
+SEAT_RANGE_FIELDS = ("first", "last", "top")
+"""The fields :func:`~troggu_core.i18n.seat_range` fills: ``{first}`` and ``{last}`` as :class:`Seat`."""
+SEAT_RANGE_CALLS = ("seat_range", "check_dealer")
+"""The helper, and the kernel's dealer check that passes its fields to every template it is given."""
+
+
+def _helper(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SEAT_RANGE_CALLS
+
+
+def _keywords(node: ast.Call) -> dict[str, ast.expr]:
+    """The call's keyword arguments, the fields of ``**seat_range(n)`` (or of ``check_dealer``'s own template)
+    standing as the helper's call: a seat range passed by the helper counts from 1 by construction."""
+    kwargs = {k.arg: k.value for k in node.keywords if k.arg}
+    if _helper(node) or any(k.arg is None and _helper(k.value) for k in node.keywords):
+        kwargs |= {f: ast.Call(ast.Name("seat_range"), [], []) for f in SEAT_RANGE_FIELDS}
+    return kwargs
+
+
+def message_calls() -> Iterator[tuple[str, str, dict[str, ast.expr] | None]]:
+    """``(where, template, keyword arguments)`` of every call in the engine whose literal template names a seat;
+    ``None`` for a template only marked for the catalogue (``N_("...")``, passed on by a name or a call around it)."""
     for path in sorted(ENGINE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
@@ -54,14 +75,15 @@ def message_calls() -> Iterator[tuple[str, str, dict[str, ast.expr]]]:
                 text = _template(arg)
                 if text and seat_fields(text):
                     where = f"{path.relative_to(ENGINE.parent)}:{node.lineno}"
-                    yield where, text, {k.arg: k.value for k in node.keywords if k.arg}
+                    marked = isinstance(node.func, ast.Name) and node.func.id == "N_"
+                    yield where, text, None if marked else _keywords(node)
 
 
 def _counted_from_one(value: ast.expr) -> bool:
     """The value is a seat as people count it: :class:`Seat` (the engine's number, said + 1), ``seat_number(s)``,
     ``s + 1``, or a seat's words (``seat_label``)."""
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        if value.func.id in ("Seat", "seat_number", "seat_label"):
+        if value.func.id in ("Seat", "seat_number", "seat_label", "seat_range"):
             return True
         if value.func.id == "Verbatim" and value.args:
             return _counted_from_one(value.args[0])
@@ -83,10 +105,37 @@ def test_the_engine_has_seat_messages_to_check() -> None:
     assert "seat {seat} announces nolo but has won a trick" in templates
 
 
-@pytest.mark.parametrize("where,template,kwargs", CALLS, ids=[c[0] for c in CALLS])
+PASSED = [c for c in CALLS if c[2] is not None]
+
+
+@pytest.mark.parametrize("where,template,kwargs", PASSED, ids=[c[0] for c in PASSED])
 def test_every_seat_a_message_names_is_counted_from_one(where: str, template: str, kwargs: dict[str, ast.expr]) -> None:
-    for field in seat_fields(template) & set(kwargs):
+    assert seat_fields(template) <= set(kwargs), f"{where}: {template!r} is given {sorted(kwargs)}"
+    for field in seat_fields(template):
         assert _counted_from_one(kwargs[field]), f"{where}: {field}={ast.unparse(kwargs[field])} counts from 0"
+
+
+def test_the_seat_range_and_the_dealer_check_say_seats_from_one() -> None:
+    """The helper every ``seats {first} to {last}`` message is given, and the kernel's dealer check every game's
+    ``new`` and record reader calls (a bool is no seat; a template naming ``{dealer}`` is given the value)."""
+    assert seat_range(5) == {"first": 0, "last": 4, "top": 4}
+    assert [type(v) for v in seat_range(5).values()] == [Seat, Seat, int]
+    assert check_dealer(4, 5, "deal.order") == 4
+    for bad in (-1, 5, True, "2"):
+        with pytest.raises(NotationError) as e:
+            check_dealer(
+                bad,
+                5,
+                "deal.order",
+                "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}",
+            )
+        assert e.value.rule_id == "deal.order" and e.value.params["dealer"] == bad
+        assert e.value.message("de").startswith(
+            "Der Geber sitzt auf einem der Plätze 1 bis 5 (von 0 an gezählt: 0 bis 4)"
+        )
+    with pytest.raises(RecordError) as r:
+        check_dealer(3, 3, "record.dealer", where="dealer")
+    assert (r.value.where, set(r.value.params)) == ("dealer", {"first", "last", "top"})
 
 
 @pytest.mark.parametrize("template", sorted({t for _, t, _ in CALLS}))

@@ -1,4 +1,5 @@
-"""Seeded shuffle, cut and packet dealing on card indices (the same draws in CPython and Pyodide).
+"""Seeded shuffle, cut and packet dealing on card indices (the same draws in CPython and Pyodide), and the deal's
+two arguments checked once for every game: the seed and the dealer's seat.
 
 >>> hands, rest = deal_packets(shuffled(list(range(78)), check_seed(1)), [0, 1, 2], [[5] * 3] * 5)
 >>> [len(h) for h in hands], len(rest)
@@ -10,10 +11,10 @@ from __future__ import annotations
 import random
 from typing import Sequence, TypeVar
 
-from ..errors import NotationError
-from ..i18n import verbatim
+from ..errors import NotationError, RecordError
+from ..i18n import N_, seat_range, verbatim
 
-__all__ = ["check_seed", "rng_below", "shuffled", "cut", "deal_packets"]
+__all__ = ["DEALER_MSG", "check_dealer", "check_seed", "rng_below", "shuffled", "cut", "deal_packets"]
 
 T = TypeVar("T")
 
@@ -31,6 +32,32 @@ def check_seed(seed: object, rule_id: str = "deal.seed") -> random.Random:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise NotationError(rule_id, "a seed is a whole number 0 or more, not {seed!r}", seed=verbatim(seed, 20))
     return random.Random(seed)
+
+
+DEALER_MSG = N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})")
+"""The dealer's refusal most games say (Troccas names its dealer the Skatist; Troggu adds the value given)."""
+
+
+def check_dealer(dealer: object, players: int, rule: str, msg: str = DEALER_MSG, where: str | None = None) -> int:
+    """``dealer`` if it is one of the seats ``0 .. players - 1`` (a whole number, not a ``bool``).
+
+    Else the refusal names the rule and says the seats as people count them (:func:`~troggu_core.i18n.seat_range`;
+    a template naming ``{dealer}`` also gets the value given): a :class:`~troggu_core.errors.RecordError` pointed at
+    ``where`` when the dealer was read from a record, else a :class:`~troggu_core.errors.NotationError`.
+
+    >>> check_dealer(2, 3, "record.dealer")
+    2
+    >>> check_dealer(3, 3, "record.dealer", where="dealer")
+    Traceback (most recent call last):
+    ...
+    troggu_core.errors.RecordError: [record.dealer] dealer: the dealer is one of seats 1 to 3 (counted from 0: 0 to 2)
+    """
+    if isinstance(dealer, int) and not isinstance(dealer, bool) and 0 <= dealer < players:
+        return dealer
+    params = seat_range(players) | ({"dealer": dealer} if "{dealer" in msg else {})
+    if where is None:
+        raise NotationError(rule, msg, **params)
+    raise RecordError(rule, msg, where, **params)
 
 
 def rng_below(rng: random.Random, n: int) -> int:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, Seat, verbatim
+from ...i18n import N_, Seat, seat_range, verbatim
 from ...kernel.codes import code_of
+from ...kernel.shuffle import check_dealer
 from ...kernel.records import absent, card_code, cards, envelope, read_record, whole_number, write_record
 from .cards import has_petit_sec
 from .contracts import BIDS, RANK
@@ -120,17 +121,7 @@ def from_json(data: Any) -> FrenchTarot:
     data = _envelope(data)
     rs = parse_ruleset(data["ruleset"])
     whole_number(data, "players", 3, 3, "record.players", N_("the French Tarot is played by 3: players must be 3"))
-    dealer = whole_number(
-        data,
-        "dealer",
-        0,
-        2,
-        "record.dealer",
-        N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})"),
-        first=Seat(0),
-        last=Seat(2),
-        top=2,
-    )
+    dealer = check_dealer(data.get("dealer"), 3, "record.dealer", where="dealer")
     # 4-5: card codes, deal
     hands, dog = _deal(data)
     # 6: petit sec
@@ -265,9 +256,7 @@ def _poignees(data: dict[str, Any], game: FrenchTarot) -> dict[int, str]:
             "poignee.cards",
             N_("the poignée's seat is one of seats {first} to {last} (counted from 0: 0 to {top})"),
             where,
-            first=Seat(0),
-            last=Seat(2),
-            top=2,
+            **seat_range(3),
         )
         if seat in out:
             raise RecordError("poignee.cards", "seat {seat} declares a poignée twice", where, seat=Seat(seat))

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple, Sequence
 from ...errors import IllegalActionError, NotationError
 from ...i18n import N_, Localized, Seat, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
-from ...kernel.shuffle import check_seed, shuffled
+from ...kernel.shuffle import check_dealer, check_seed, shuffled
 from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
@@ -117,14 +117,7 @@ class FrenchTarot:
         rs = ruleset if isinstance(ruleset, Ruleset) else parse_ruleset(ruleset)
         if players != 3:
             raise NotationError("record.players", "the French Tarot is played by 3")
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < 3:
-            raise NotationError(
-                "record.dealer",
-                "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})",
-                first=Seat(0),
-                last=Seat(2),
-                top=2,
-            )
+        check_dealer(dealer, 3, "record.dealer")
         rng = check_seed(seed)
         pack = shuffled(list(range(78)), rng)
         hands, dog = deal(pack, dealer)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, Seat, verbatim
+from ...i18n import N_, Seat, seat_range, verbatim
+from ...kernel.shuffle import check_dealer
 from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.sessions import SESSION_ROUND, read_rounds
 from .cards import FOOL, SUIT_LETTERS, parse
@@ -51,17 +52,7 @@ def build_state(data: Any) -> GrosstarockState:
     ruleset = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     whole_number(data, "players", 3, 3, "GT-DEAL-1", N_("the Großtarock is played by exactly 3 players"))
-    dealer = whole_number(
-        data,
-        "dealer",
-        0,
-        2,
-        "record.dealer",
-        N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})"),
-        first=Seat(0),
-        last=Seat(2),
-        top=2,
-    )
+    dealer = check_dealer(data.get("dealer"), 3, "record.dealer", where="dealer")
     # 4. hands
     hands = _hands(data)
     _check_hand_sizes(hands, dealer)
@@ -281,9 +272,7 @@ def _check_announcement(data: dict[str, Any]) -> None:
         "GT-ANN-1",
         N_("the announcing seat is one of seats {first} to {last} (counted from 0: 0 to {top})"),
         where + ".seat",
-        first=Seat(0),
-        last=Seat(2),
-        top=2,
+        **seat_range(3),
     )
     kind: Any = a.get("type")
     k: Any = a.get("before_trick")
@@ -311,9 +300,7 @@ def _check_danish_excuse(data: dict[str, Any]) -> None:
             "GT-EXC-DK-4",
             "excuse_demand is null or one of seats {first} to {last} (counted from 0: 0 to {top})",
             "excuse_demand",
-            first=Seat(0),
-            last=Seat(2),
-            top=2,
+            **seat_range(3),
         )
 
 

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
 from ...i18n import N_, Localized, Msg, Seat, verbatim
-from ...kernel.shuffle import check_seed, deal_packets, shuffled
+from ...kernel.shuffle import check_dealer, check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
 from .cards import (
     FOOL,
@@ -796,14 +796,7 @@ def new(
     """A fresh deal: shuffled with ``seed`` (a whole number, or None), dealt per GT-DEAL-2."""
     if isinstance(players, bool) or players != 3:
         raise NotationError("GT-DEAL-1", "the Großtarock is played by exactly 3 players")
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 2:
-        raise NotationError(
-            "GT-DEAL-1",
-            "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})",
-            first=Seat(0),
-            last=Seat(2),
-            top=2,
-        )
+    check_dealer(dealer, 3, "GT-DEAL-1")
     return GrosstarockState(ruleset, deal(seed, dealer), dealer, pots)
 
 

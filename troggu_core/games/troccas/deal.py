@@ -14,6 +14,7 @@ Packets of the random deal (seat after the Skatist first, the Skatist last, in e
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "DEFAULT_PACKETS",
     "deal",
     "deal_blind",
+    "SKATIST_MSG",
     "check_seed",
     "shuffled",
 ]
@@ -35,6 +37,9 @@ TRICKS: dict[int, int] = {3: 25, 4: 19, 5: 15, 6: 13}
 PACKETS: tuple[tuple[int, ...], ...] = ((6, 6, 7), (9, 10), (10, 9), (19,))
 """The record key ``packets`` (4 players): the allowed values."""
 DEFAULT_PACKETS: dict[int, tuple[int, ...]] = {3: (8, 8, 9), 4: (6, 6, 7), 5: (5, 5, 5), 6: (6, 7)}
+SKATIST_MSG = N_("the dealer (Skatist) is one of seats {first} to {last} (counted from 0: 0 to {top})")
+"""The dealer's refusal (``deal.skatist``, :func:`~troggu_core.kernel.shuffle.check_dealer`): Troccas' dealer is
+the Skatist."""
 
 
 def deal(players: int, dealer: int, pack: list[int], packets: tuple[int, ...] | None = None) -> list[list[int]]:

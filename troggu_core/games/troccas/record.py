@@ -17,10 +17,11 @@ from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
 from ...i18n import N_, Seat, verbatim
-from ...kernel.records import card_code, cards, envelope, is_whole, read_record, whole_number, write_record
+from ...kernel.records import card_code, cards, envelope, is_whole, read_record, write_record
+from ...kernel.shuffle import check_dealer
 from ...kernel.tricks import mask_of
 from .cards import FIVE_MASK, KING_MASK, code, codes, parse
-from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, TRICKS
+from .deal import HAND_SIZE, PACKETS, SKAT_SIZE, SKATIST_MSG, TRICKS
 from .rulesets import Ruleset, parse_ruleset
 from .state import FORMAT, TroccasState
 from .teams import resolve
@@ -51,17 +52,7 @@ def from_json(data: Any) -> TroccasState:
     rs = parse_ruleset(data["ruleset"])
     # 3. players, dealer
     n = _players(data)
-    dealer = whole_number(
-        data,
-        "dealer",
-        0,
-        n - 1,
-        "deal.skatist",
-        N_("the dealer (Skatist) is one of seats {first} to {last} (counted from 0: 0 to {top})"),
-        first=Seat(0),
-        last=Seat(n - 1),
-        top=n - 1,
-    )
+    dealer = check_dealer(data.get("dealer"), n, "deal.skatist", SKATIST_MSG, "dealer")
     # 4. teams and draw
     teams, draw = resolve(n, data.get("teams"), data.get("draw"), rs.seating)
     # 5. card codes of the hands, presence of the skat and its codes

@@ -29,11 +29,11 @@ from typing import Any, NamedTuple
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Localized, Seat, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
-from ...kernel.shuffle import check_seed, shuffled
+from ...kernel.shuffle import check_dealer, check_seed, shuffled
 from ...kernel.state import TableView, make_table_view
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
-from .deal import SKAT_SIZE, TRICKS, deal, deal_blind
+from .deal import SKAT_SIZE, SKATIST_MSG, TRICKS, deal, deal_blind
 from .rulesets import Ruleset, parse_ruleset
 from .teams import alternate, normal_form
 
@@ -167,14 +167,7 @@ class TroccasState:
             raise NotationError(
                 "players.count", "Troccas is played by 3, 4, 5 or 6 players, not {n}", n=verbatim(repr(players), 20)
             )
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise NotationError(
-                "deal.skatist",
-                "the dealer (Skatist) is one of seats {first} to {last} (counted from 0: 0 to {top})",
-                first=Seat(0),
-                last=Seat(players - 1),
-                top=players - 1,
-            )
+        check_dealer(dealer, players, "deal.skatist", SKATIST_MSG)
         pk = tuple(packets) if packets is not None else None
         if pk is not None and (players != 4 or pk not in ((6, 6, 7), (9, 10), (10, 9), (19,))):
             raise NotationError("deal.packets", "packets {packets} are not allowed", packets=verbatim(list(pk)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import NotationError, RecordError
-from ...i18n import Seat, verbatim
+from ...i18n import Seat, seat_range, verbatim
 from .cards import parse
 
 __all__ = ["alternate", "resolve", "normal_form"]
@@ -107,9 +107,7 @@ def _teams(players: int, teams: Any) -> list[list[int]]:
             "teams must be two lists of {half} seats, together each of seats {first} to {last} exactly once (counted from 0: 0 to {top})",
             "teams",
             half=half,
-            first=Seat(0),
-            last=Seat(players - 1),
-            top=players - 1,
+            **seat_range(players),
         )
     return normal_form(teams)
 

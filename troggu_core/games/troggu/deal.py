@@ -17,11 +17,24 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from ...errors import NotationError
-from ...i18n import Seat
-from ...kernel.shuffle import check_seed, cut as _kernel_cut, rng_below, shuffled
+from ...i18n import N_
+from ...kernel.shuffle import check_dealer, check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
-__all__ = ["Deal", "deal", "deal_indices", "shuffle", "cut", "deal_order", "rng_below"]
+__all__ = [
+    "Deal",
+    "DEALER_GIVEN_MSG",
+    "deal",
+    "deal_indices",
+    "shuffle",
+    "cut",
+    "deal_order",
+    "rng_below",
+]
+
+DEALER_GIVEN_MSG = N_("the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}")
+"""The dealer's refusal when a deal is asked for (:func:`~troggu_core.kernel.shuffle.check_dealer`): it names the
+value given."""
 
 
 def shuffle(cards: list[Card], rng: random.Random) -> None:
@@ -126,15 +139,7 @@ def deal_indices(
                 players=players,
             )
         chosen = layout
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise NotationError(
-            "deal.order",
-            "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}",
-            first=Seat(0),
-            last=Seat(players - 1),
-            top=players - 1,
-            dealer=dealer,
-        )
+    check_dealer(dealer, players, "deal.order", DEALER_GIVEN_MSG)
     rng = check_seed(seed, "deal.shuffle-cut")
     pack = _kernel_cut(shuffled(list(_DECK_INDICES), rng), rng)
     hands: list[list[int]] = [[] for _ in range(players)]

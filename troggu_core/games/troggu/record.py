@@ -21,9 +21,10 @@ from .actions import Bid, Call, Discard, Phase
 from .cards import Card, cards_of_mask
 from ...errors import IllegalActionError, NotationError, RecordError
 from .state import Game
-from ...i18n import N_, Seat, brief, verbatim
+from ...i18n import N_, brief, verbatim
 from ...kernel.jsonio import read_json
 from ...kernel.records import card_code, cards, is_whole, require_object
+from ...kernel.shuffle import check_dealer
 from .rulesets import Ruleset
 
 __all__ = ["FORMAT", "Record", "load", "loads", "dump", "dumps", "replay", "record_of", "FORMAT_2", "to_v2", "from_v2"]
@@ -184,15 +185,7 @@ def from_json(data: Any) -> Record:
             players=players,
             got=len(hands_raw),
         )
-    if not 0 <= dealer < players:
-        raise RecordError(
-            "record.format",
-            "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top})",
-            "dealer",
-            first=Seat(0),
-            last=Seat(players - 1),
-            top=players - 1,
-        )
+    check_dealer(dealer, players, "record.format", where="dealer")
     hands = tuple(_cards(h, f"hands[{i}]") for i, h in enumerate(hands_raw))
     tapp = _cards(_need(data, "tapp", list, "a list of card codes"), "tapp")
     auction_raw = _need(data, "auction", list, "a list of bids")

@@ -31,8 +31,9 @@ from .cards import (
     mask_of,
     sort_key,
 )
-from .deal import deal_indices
+from .deal import DEALER_GIVEN_MSG, deal_indices
 from .exchange import check_discard, count_discards, discards
+from ...kernel.shuffle import check_dealer
 from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Localized, Msg, N_, Seat, verbatim
@@ -194,15 +195,7 @@ class Game:
             total |= m
         if total != TROGGU_MASK:
             raise NotationError("record.deal", "the hands and the Tapp must hold all 62 cards")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise NotationError(
-                "record.deal",
-                "the dealer is one of seats {first} to {last} (counted from 0: 0 to {top}), not {dealer!r}",
-                first=Seat(0),
-                last=Seat(n - 1),
-                top=n - 1,
-                dealer=dealer,
-            )
+        check_dealer(dealer, n, "record.deal", DEALER_GIVEN_MSG)
         self._setup(rs, masks, tmask, dealer)
 
     def _setup(self, rs: Ruleset, masks: list[int], tmask: int, dealer: int) -> None:
