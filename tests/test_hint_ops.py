@@ -241,14 +241,35 @@ def test_the_bid_reason_weighs_the_points_against_the_games_target(game: str) ->
         if not (out["your_turn"] and out["phase"] != "play" and "pass" in out["legal"]):
             continue
         h = call(op="hint", game=game, id=out["id"], level="gut", lang="de")
-        found = re.search(r"im Mittel (\d+) Punkte, (\d+) brauchst du: (.+)\.$", h["reason"])
+        found = re.search(r"im Mittel (\d+) Punkte \((.+?)\), (\d+) brauchst du: (.+)\.$", h["reason"])
         assert h["reason_kind"] == "bid" and found, h["reason"]
-        assert int(found[2]) in targets and 0 <= int(found[1]) <= TOTAL_POINTS, h["reason"]
-        assert h["label"] in found[3], h["reason"]
+        assert int(found[3]) in targets and 0 <= int(found[1]) <= TOTAL_POINTS, h["reason"]
+        assert h["label"] in found[4], h["reason"]
+        # what the Tapp / the dog brings, the same estimate's mean ("Wie stehen meine Chancen?" reads it too)
+        chances = call(op="estimate", game=game, id=out["id"], samples=GAMES[game].estimate_samples, seed=1)
+        contract = h["suggested"] if h["suggested"] != "pass" else next(a for a in out["legal"] if a != "pass")
+        talon = chances["chances"][contract]["talon"]
+        word = {"troggu": "der Tapp", "french-tarot": "der Hund"}[game]
+        whose = "der Gegenseite" if contract == "garde_contre" else "dir"
+        assert found[2] == f"{word} bringt {whose} etwa {round(talon)} Punkte", (found[2], talon)
+        # the mean of the deals' talon: near its size times the mean value of the cards the seat cannot see
+        hand = [parse_code(c) for c in out["view"]["hand"]]
+        assert abs(talon - _unseen_talon_mean(game, hand, out["players"])) < 3, talon
         said += 1
         if said == 2:
             break
     assert said, "no deal where the person bids"
+
+
+def _unseen_talon_mean(game: str, hand: list[int], players: int) -> float:
+    """What a talon dealt at random from the cards a hand cannot see holds on average (card points, counted singly)."""
+    info = GAMES[game]
+    unseen = [c for c in info.deck if parse_code(c) not in hand]
+    per_seat = len(hand)
+    size = len(info.deck) - players * per_seat
+    count = info.count_pile
+    assert count is not None
+    return size * count(unseen) / len(unseen)
 
 
 def test_contract_points_read_from_each_games_result() -> None:

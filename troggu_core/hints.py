@@ -37,7 +37,14 @@ from .i18n import Msg, Plural, Verbatim
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
 from .kernel.advice_ultimo import Ultimo
 from .kernel.card_grammar import CardList
-from .kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason, option_reason
+from .kernel.advice_hand import (
+    Sentences,
+    announcement_reason,
+    bid_reason,
+    call_reason,
+    lay_away_reason,
+    option_reason,
+)
 from .kernel.registry import GameInfo
 from .errors import TrogguError
 from .kernel.bots import play_out
@@ -310,10 +317,14 @@ def _option_hint(
         points = bid_points(info, bot, state.view(seat), suggested, random.Random(rng.getrandbits(32)))
     reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang, points)
     if best != suggested and kind == "bid":
-        reason = Msg(
-            "{reason} {other} pays about as much on average; the difference is within chance.",
-            reason=reason,
-            other=Verbatim(capital(said(best))),  # it opens a sentence
+        reason = Sentences(
+            [
+                reason,
+                Msg(
+                    "{other} pays about as much on average; the difference is within chance.",
+                    other=Verbatim(capital(said(best))),  # it opens a sentence
+                ),
+            ]
         )
     return {
         "suggested": suggested,
@@ -398,20 +409,29 @@ def _auction_hint(
         legal,
         lambda c: card_words(info.card_name, c, lang),
         points,
+        _talon(info, said, lang),
     )
-    if best != suggested:
-        reason = Msg(
-            "{reason} {other} pays about as much on average; the difference is within chance.",
-            reason=reason,
-            other=Verbatim(capital(_label(info, best, lang))),  # it opens a sentence
+    if best != suggested:  # the sentences one after another: a long reason is never cut as a parameter
+        reason = Sentences(
+            [
+                reason,
+                Msg(
+                    "{other} pays about as much on average; the difference is within chance.",
+                    other=Verbatim(capital(_label(info, best, lang))),  # it opens a sentence
+                ),
+            ]
         )
     elif suggested == "pass" and contract is not None and points is not None and points[0] >= points[1]:
-        reason = Msg(
-            "{reason} You reach it on average, but passing pays you more: {amount} against {other} for {contract}.",
-            reason=reason,
-            amount=info.payment_text(state, chances["pass"]["mean"], lang),
-            contract=_label(info, contract, lang),
-            other=info.payment_text(state, chances[contract]["mean"], lang),
+        reason = Sentences(
+            [
+                reason,
+                Msg(
+                    "You reach it on average, but passing pays you more: {amount} against {other} for {contract}.",
+                    amount=info.payment_text(state, chances["pass"]["mean"], lang),
+                    contract=_label(info, contract, lang),
+                    other=info.payment_text(state, chances[contract]["mean"], lang),
+                ),
+            ]
         )
     samples = len(paid[suggested])
     lines = [
@@ -443,6 +463,16 @@ def _auction_hint(
         "seat": seat,
         "level": level,
     }
+
+
+def _talon(info: GameInfo, said: dict[str, Any], lang: str) -> tuple[str, float, str] | None:
+    """What the Tapp, the dog brings under the contract the bid hint weighs, from the same estimate (its ``talon``,
+    the card points the deals' talon holds on average, and ``talon_to``, whose they are), in the game's word
+    (``GameInfo.talon_word``); ``None`` where the game or the estimate says none."""
+    word = info.talon_word.get(lang)
+    if not word or said.get("talon") is None or said.get("talon_to") not in ("you", "others"):
+        return None
+    return word, float(said["talon"]), str(said["talon_to"])
 
 
 def contract_points(result: dict[str, Any], seat: int) -> tuple[float, int] | None:

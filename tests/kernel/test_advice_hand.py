@@ -100,6 +100,21 @@ def test_bid_reason_weighs_the_points_against_the_target() -> None:
     assert "Punkte" not in bid_reason(HAND, "pass", ["pass", "normal"], name).render("de")
 
 
+def test_bid_reason_says_what_the_tapp_or_the_dog_brings_and_to_whom() -> None:
+    """Issue 32: with the estimate's mean of the cards dealt aside, the bid reason says what they bring, in the game's
+    word (GameInfo.talon_word) declined in German: to the bidder (Troggu's Tapp, the French Tarot's dog in a prise,
+    garde, garde sans), or to the other side (a garde contre); nothing without the figure."""
+    tapp = (GAMES["troggu"].talon_word["de"], 8.6, "you")
+    de = bid_reason(HAND, "pass", ["pass", "normal"], name, (49.4, 58), tapp).render("de")
+    assert de.endswith("im Mittel 49 Punkte (der Tapp bringt dir etwa 9 Punkte), 58 brauchst du: passen."), de
+    dog = GAMES["french-tarot"].talon_word
+    de = bid_reason(HAND, "Garde contre", ["pass"], name, (45.0, 41), (dog["de"], 6.4, "others")).render("de")
+    assert de.endswith("(der Hund bringt der Gegenseite etwa 6 Punkte), 41 brauchst du: „Garde contre“."), de
+    en = bid_reason(HAND, "Prise", ["pass"], lambda c: name(c, "en"), (45.0, 41), (dog["en"], 6.4, "you")).render("en")
+    assert en.endswith("you take 45 points on average (the dog brings you about 6 points), and you need 41: Prise."), en
+    assert "Hund" not in bid_reason(HAND, "pass", ["pass"], name, (45.0, 41)).render("de")
+
+
 def test_announcements_get_their_own_reason() -> None:
     """The chelem and the poignée are said with what they risk (rules chelem.announce, poignee.bonus), the trumps
     counted from the hand or the poignée shown; any other action gets no announcement reason."""

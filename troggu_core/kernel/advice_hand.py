@@ -32,6 +32,7 @@ __all__ = [
     "call_reason",
     "announcement_reason",
     "option_reason",
+    "Sentences",
 ]
 
 TOP_TRUMPS = (20, FOOL, 0)
@@ -115,12 +116,17 @@ def bid_reason(
     legal: Sequence[str],
     name: Callable[[str], str],
     points: tuple[float, int] | None = None,
+    talon: tuple[str, float, str] | None = None,
 ) -> Msg:
     """Why ``bid`` (``pass`` or a contract, said by the caller's words ``name`` for cards) fits the hand; with
     ``points`` (the card points the hand takes on average playing the contract to the end, and the game's target)
-    the reason compares the two."""
+    the reason compares the two; with ``talon`` (the game's word for the cards dealt aside, ``GameInfo.talon_word``,
+    the card points they hold on average, and whose they are under the contract: ``you`` or ``others``) it says what
+    they bring (:func:`_talon_reason`)."""
     f = hand_facts(hand)
     words = _hand_words(f, name)
+    if points is not None and talon is not None:
+        return _talon_reason(words, bid, points, talon)
     if points is not None:
         mean, target = round(points[0]), points[1]
         if bid == "pass":
@@ -140,6 +146,48 @@ def bid_reason(
     if bid == "pass":
         return Msg("You hold {hand}; played out, that wins too rarely: pass.", hand=words)
     return Msg("You hold {hand}: that is enough for {bid}.", hand=words, bid=Verbatim(bid))
+
+
+def _talon_reason(words: Msg | Plural, bid: str, points: tuple[float, int], talon: tuple[str, float, str]) -> Msg:
+    """The bid's reason with what the Tapp, the dog brings: about so many card points to the bidder (rules
+    ``exchange.points``/``exchange.solo``, ``dog.prise-garde``/``dog.garde-sans``), or to the other side (the French
+    Tarot's garde contre, ``dog.garde-contre``).
+
+    >>> print(_talon_reason(Plural("{n} trump", "{n} trumps", n=2), "pass", (45.4, 58), ("Tapp", 8.6, "you")).render("de"))
+    Du hast 2 Trümpfe; zu Ende gespielt holst du im Mittel 45 Punkte (der Tapp bringt dir etwa 9 Punkte), 58 brauchst du: passen.
+    """
+    params = {
+        "hand": words,
+        "points": round(points[0]),
+        "target": points[1],
+        "talon": CardName(talon[0]),
+        "talon_points": round(talon[1]),
+    }
+    if talon[2] == "others":
+        if bid == "pass":
+            return Msg(
+                "You hold {hand}; played to the end you take {points} points on average ({talon} brings the other "
+                "side about {talon_points} points), and you need {target}: pass.",
+                **params,
+            )
+        return Msg(
+            "You hold {hand}; played to the end you take {points} points on average ({talon} brings the other side "
+            "about {talon_points} points), and you need {target}: {bid}.",
+            bid=Verbatim(bid),
+            **params,
+        )
+    if bid == "pass":
+        return Msg(
+            "You hold {hand}; played to the end you take {points} points on average ({talon} brings you about "
+            "{talon_points} points), and you need {target}: pass.",
+            **params,
+        )
+    return Msg(
+        "You hold {hand}; played to the end you take {points} points on average ({talon} brings you about "
+        "{talon_points} points), and you need {target}: {bid}.",
+        bid=Verbatim(bid),
+        **params,
+    )
 
 
 def lay_away_reason(
@@ -174,10 +222,10 @@ def lay_away_reason(
             points=points,
             target=target,
         )
-    return _Sentences([said, then])
+    return Sentences([said, then])
 
 
-class _Sentences(Msg):
+class Sentences(Msg):
     """Sentences said one after another, each in the reader's language (none cut short as a parameter is)."""
 
     __slots__ = ("parts",)

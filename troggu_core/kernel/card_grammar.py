@@ -48,6 +48,8 @@ NOUNS: dict[str, tuple[str, str]] = {
     "Pagat": ("m", "Pagat"),
     "Petit": ("m", "Petit"),
     "Mond": ("m", "Mond"),
+    "Tapp": ("m", "Tapp"),  # not cards: the cards dealt aside, as a bid's reason names them (GameInfo.talon_word)
+    "Hund": ("m", "Hund"),
     "Königin": ("f", "Königin"),
     "Dame": ("f", "Dame"),
     "Ausrede": ("f", "Ausrede"),

@@ -196,6 +196,12 @@ class GameInfo:
     the actions so far), or ``None`` for a decision the game does not model; the strong bot weighs bids, calls,
     lay-aways and announcements by it."""
 
+    talon_word: Mapping[str, str] = field(default_factory=dict)
+    """The game's word for the cards dealt aside that a contract gives to one side (Troggu's Tapp, the French Tarot's
+    dog), by language, as a reason says it: German without its article, which the sentence declines (``Tapp``, see
+    :mod:`.card_grammar`), English with it (``the Tapp``); empty where no bid weighs one. The bid hint says what it
+    brings (:func:`~.advice_hand.bid_reason`)."""
+
     ultimo: Callable[[dict[str, Any]], Any] | None = None
     """The game's bonus for its lowest trump (the Pagat, the Petit) taking the last trick, from a seat's view of the
     card play: an :class:`~.advice.Ultimo` (what it brings and costs, in the weighing's card points and in words,

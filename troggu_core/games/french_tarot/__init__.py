@@ -92,6 +92,7 @@ GAME = GameInfo(
     play_table=play_table,
     seat_deal=seat_deal,
     estimate=chances,
+    talon_word={"de": "Hund", "en": "the dog"},
     estimate_samples=16,
     card_name=card_name,
     face=_face,

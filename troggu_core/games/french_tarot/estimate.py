@@ -5,7 +5,7 @@
 >>> 0.0 <= estimate(g, 1, "prise", samples=4, seed=1) <= 1.0
 True
 >>> sorted(chances(g, 1, "pass", samples=2, seed=1))
-['mean', 'paid', 'points', 'target', 'win']
+['mean', 'paid', 'points', 'talon', 'talon_to', 'target', 'win']
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from ...errors import IllegalActionError
 from ...i18n import Seat, verbatim
 from ...kernel.tricks import mask_of
 from .bots import HeuristicBot, play_out
-from .cards import has_petit_sec, sort_key
-from .contracts import CONTRACTS
+from .cards import half_points, has_petit_sec, sort_key
+from .contracts import CONTRACT_ROWS, CONTRACTS
 from .state import FrenchTarot
 
 __all__ = ["estimate", "chances"]
@@ -32,7 +32,10 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
 def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, seed: int = 0) -> dict[str, Any]:
     """What ``seat``'s hand brings if it says ``contract`` (or ``pass``) now: how often its side wins (``win``), its
     mean payment (``mean``, ``paid`` deal by deal) and, over the deals it played as taker, its card points
-    (``points``) against the target of the bouts it ended with (``target``, their mean, rounded).
+    (``points``) against the target of the bouts it ended with (``target``, their mean, rounded); and what the dog
+    of the deals holds (``talon``, card points, their mean) and whose its points are under ``contract`` (``talon_to``:
+    ``you`` where the taker takes or keeps it, ``others`` in a garde contre, rule ``dog.garde-contre``; ``None`` for
+    a pass).
 
     Each sample keeps what ``seat`` knows -- its dealt hand, and the dog when the round's contract already
     showed it (prise/garde) -- and deals the other cards at random (no petit sec, since the deal was not
@@ -61,8 +64,10 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
     paid: list[float] = []
     points: list[float] = []
     targets: list[int] = []
+    talon = 0
     for _ in range(samples):
         game = _deal(state, seat, mine, fixed_dog, pool0, rng)
+        talon += half_points(mask_of(game.dog))
         if game.is_over:
             paid.append(0.0)
             continue
@@ -89,7 +94,18 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
         "paid": paid,
         "points": sum(points) / len(points) if points else None,
         "target": round(sum(targets) / len(targets)) if targets else None,
+        "talon": talon / 2 / samples,
+        "talon_to": _talon_to(contract),
     }
+
+
+def _talon_to(contract: str) -> str | None:
+    """Whose the dog's points are under ``contract``: ``you`` where the taker takes or keeps it (rules
+    ``dog.prise-garde``, ``dog.garde-sans``), ``others`` in a garde contre (``dog.garde-contre``), ``None`` for a
+    pass."""
+    if contract == "pass":
+        return None
+    return "others" if CONTRACT_ROWS[contract].talon == "to_defence" else "you"
 
 
 def _deal(

@@ -139,6 +139,7 @@ GAME = GameInfo(
     rule_page=_rule_page,
     action_words=action_words,
     estimate=estimate_contract,
+    talon_word={"de": "Tapp", "en": "the Tapp"},
     estimate_samples=100,
     pad=PAD,
     describe=describe,

@@ -4,7 +4,7 @@
 >>> g = tg.Game.new("visp", 4, seed=7)
 >>> chances = estimate_contract(g, g.to_move, "normal", samples=20, seed=1)
 >>> sorted(chances), 0.0 <= chances["win"] <= 1.0
-(['declarer_is_you', 'draw', 'mean', 'mean_rappen', 'paid', 'points', 'target', 'win'], True)
+(['declarer_is_you', 'draw', 'mean', 'mean_rappen', 'paid', 'points', 'talon', 'talon_to', 'target', 'win'], True)
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import Bid, Phase
 from .bots import HeuristicBot, play_out
-from .cards import TROGGU_DECK, Card
+from .cards import POINTS, TROGGU_DECK, Card
 from .rulesets import Ruleset
 from .state import Game
 
@@ -66,7 +66,9 @@ def estimate(
     lets heuristic bots play the game out; when ``seat`` passes, the bots bid on for the others as they
     would. Returns per bid: how often ``seat``'s side won, the mean payment in Rappen and in payment units
     (``mean``, ``paid`` deal by deal) and, over the deals where ``seat`` was the declarer, its side's card
-    points (``points``) against the 58 it needs (``target``).
+    points (``points``) against the 58 it needs (``target``), and what the Tapp of the deals holds (``talon``, card
+    points, their mean), which counts for the declarer in a normal game and in a solo alike (rules
+    ``exchange.points``, ``exchange.solo``: ``talon_to`` is ``you``; the bid hint says it).
     ``samples`` completions are played for each bid: ``len(bids) * samples`` games in all.
     The same ``seed`` gives the same answer in CPython and in Pyodide.
 
@@ -94,6 +96,7 @@ def estimate(
         paid: list[float] = []
         points: list[int] = []
         target = 0
+        talon = 0
         for _ in range(samples):
             pool = unknown[:]
             rng.shuffle(pool)
@@ -111,6 +114,7 @@ def estimate(
             rest = 0
             for c in pool[k:]:
                 rest |= 1 << c
+                talon += POINTS[c]
             g = Game.__new__(Game)
             g._setup(rs, masks, rest, dealer)  # as Game.new: a permutation of a checked deal needs no checks
             for said in before:
@@ -149,6 +153,8 @@ def estimate(
             "paid": paid,
             "points": sum(points) / len(points) if points else None,
             "target": target or None,
+            "talon": talon / samples,
+            "talon_to": "you",
         }
     return out
 
