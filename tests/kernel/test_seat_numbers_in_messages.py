@@ -81,12 +81,14 @@ def message_calls() -> Iterator[tuple[str, str, dict[str, ast.expr] | None]]:
 
 def _counted_from_one(value: ast.expr) -> bool:
     """The value is a seat as people count it: :class:`Seat` (the engine's number, said + 1), ``seat_number(s)``,
-    ``s + 1``, or a seat's words (``seat_label``)."""
+    ``s + 1``, a seat's words (``seat_label``), the helper's range (``seat_range``), or a list of any of these."""
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         if value.func.id in ("Seat", "seat_number", "seat_label", "seat_range"):
             return True
         if value.func.id == "Verbatim" and value.args:
             return _counted_from_one(value.args[0])
+    if isinstance(value, ast.ListComp):  # [Seat(s) for s in party]
+        return _counted_from_one(value.elt)
     return (
         isinstance(value, ast.BinOp)
         and isinstance(value.op, ast.Add)

@@ -173,6 +173,26 @@ def test_teams_seating() -> None:
     assert rid(with_(G1, draw=["I", "II", "IV", "V"])) == "teams.seating"
 
 
+def _said(rec: Any) -> tuple[str, str]:
+    with pytest.raises(RecordError) as e:
+        replay(rec)
+    return e.value.message("de"), e.value.message("en")
+
+
+def test_teams_refusals_name_the_parties_with_seats_from_1() -> None:
+    """Issue 33: a person reads seats from 1, also where a refusal names the parties of a record's 0-based lists."""
+    de, en = _said(with_(G1, teams=[[0, 1], [2, 3]]))  # alternate seating: partners are seats 0+2 and 1+3
+    assert "müssen Plätze 1, 3 gegen Plätze 2, 4 sein, nicht Plätze 1, 2 gegen Plätze 3, 4" in de, de
+    assert "must be seats 1, 3 against seats 2, 4, not seats 1, 2 against seats 3, 4" in en, en
+    drawn = {"name": "surselva", "seating": "as_drawn"}  # the draw V I IV II pairs seats 1+3 (I, II) and 0+2
+    de, en = _said(with_(G1, ruleset=drawn, draw=["V", "I", "IV", "II"], teams=[[0, 1], [2, 3]]))
+    assert "(Plätze 1, 2 gegen Plätze 3, 4)" in de and "das Plätze 1, 3 gegen Plätze 2, 4 ergibt" in de, de
+    assert "(seats 1, 2 against seats 3, 4)" in en and "gives seats 1, 3 against seats 2, 4" in en, en
+    de, en = _said(with_(G3, teams=[[0, 1], [2]]))
+    assert "jeder der Plätze 1 bis 3 allein (von 0 an gezählt: 0 bis 2)" in de, de
+    assert "each of seats 1 to 3 alone (counted from 0: 0 to 2)" in en, en
+
+
 def test_teams_first_lead_not_checked() -> None:
     # "teams.first_lead" is a session matter: a round record may have any dealer.
     assert replay(copy.deepcopy(GM3))["leader"] == 0

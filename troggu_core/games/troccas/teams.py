@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import NotationError, RecordError
-from ...i18n import Seat, seat_range, verbatim
+from ...i18n import N_, Msg, Seat, seat_range, verbatim
 from .cards import parse
 
-__all__ = ["alternate", "resolve", "normal_form"]
+__all__ = ["alternate", "resolve", "normal_form", "parties_in_words"]
 
 
 def alternate(players: int) -> list[list[int]]:
@@ -29,6 +29,16 @@ def alternate(players: int) -> list[list[int]]:
 def normal_form(parties: list[list[int]]) -> list[list[int]]:
     """Each party sorted, the parties ordered by their lowest seat."""
     return sorted((sorted(p) for p in parties), key=lambda p: p[0])
+
+
+def parties_in_words(parties: list[list[int]]) -> Msg:
+    """Two parties as a person reads them, seats counted from 1: ``seats 1, 3 against seats 2, 4``.
+
+    >>> parties_in_words([[0, 2], [1, 3]]).render("de")
+    'Plätze 1, 3 gegen Plätze 2, 4'
+    """
+    a, b = parties
+    return Msg(N_("seats {a} against seats {b}"), a=[Seat(s) for s in a], b=[Seat(s) for s in b])
 
 
 def _seat(v: Any, players: int) -> bool:
@@ -52,10 +62,10 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
         if parties is not None and parties != from_draw:
             raise RecordError(
                 "teams.draw",
-                "teams {teams} disagree with the draw, which gives {drawn}",
+                "the teams ({teams}) disagree with the draw, which gives {drawn}",
                 "teams",
-                teams=verbatim(parties, 80),
-                drawn=verbatim(from_draw, 80),
+                teams=parties_in_words(parties),
+                drawn=parties_in_words(from_draw),
             )
         parties = from_draw
     if parties is None:
@@ -65,8 +75,8 @@ def resolve(players: int, teams: Any, draw: Any, seating: str) -> tuple[list[lis
             "teams.seating",
             "with seating 'alternate' partners sit alternately: the parties must be {want}, not {got}",
             "teams" if teams is not None else "draw",
-            want=verbatim(alternate(players), 80),
-            got=verbatim(parties, 80),
+            want=parties_in_words(alternate(players)),
+            got=parties_in_words(parties),
         )
     return parties, drawn
 
@@ -83,9 +93,10 @@ def _check_alone(players: int, teams: Any, draw: Any) -> None:
         if not ok:
             raise RecordError(
                 "teams.alone",
-                "with {players} players everybody plays alone: teams must be null or the singletons [[0], [1], ...]",
+                "with {players} players everybody plays alone: teams must be null or [[0], [1], ...], each of seats {first} to {last} alone (counted from 0: 0 to {top})",
                 "teams",
                 players=players,
+                **seat_range(players),
             )
     if draw is not None:
         raise RecordError(
