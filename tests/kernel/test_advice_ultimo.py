@@ -139,6 +139,57 @@ def test_the_petit_saved_in_the_partners_sure_trick() -> None:
     assert "den Petit au bout für die Gegenseite, 20 Punkte" in v.msg.render("de")
 
 
+def ft_view(seat: int, taker: int, hand: tuple[str, ...], played: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "ruleset": "fft",
+        "contract": "prise",
+        "seat": seat,
+        "taker": taker,
+        "hand": list(hand),
+        "played": list(played),
+    }
+
+
+def test_the_petit_caught_now_is_weighed_as_a_bout_and_said() -> None:
+    """French Tarot (count.target): the taker plays last to a trump trick it cannot beat, holding the Petit (its
+    one bout) and the V; the Petit played now falls to the defenders for sure, and with it a bout: the target rises
+    from 51 to 56. The weighing adds those 5 points to what the card points already say, and the reason says it."""
+    rules = fft_rules(True)
+    hand = ("I", "V", "RK")
+    t = PlayTable(rules, 0, mask(*hand), (p("XV"), p("X")), 1, mask("XIX", "XVIII", "S4", "B4"), (3, 2, 2), (0, 1, 1))
+    u = FT.ultimo(ft_view(0, 0, hand, ("XV", "X"))) if FT.ultimo is not None else None
+    assert u is not None and u.caught == 56 - 51
+    legal = rules.legal(t.hand, list(t.trick), t.seat, t.extra)
+    plain = weigh(t, legal, random.Random(1), 4, 2, (), None)
+    w = weigh(t, legal, random.Random(1), 4, 2, (), u)
+    assert [a - b for a, b in zip(plain.per_deal[p("I")], w.per_deal[p("I")])] == [5.0] * 4
+    assert w.per_deal[p("V")] == plain.per_deal[p("V")]
+    v = explain_card(t, w, w.best(), names_of(FT, "de"), ultimo=u)
+    assert w.best() == p("V") and v.kind == "pagat_caught"
+    assert v.msg.render("de") == (
+        "Spiel den Petit nicht in diesen Stich: Die Gegenseite holt ihn sicher, und verlierst du den Petit, kostet "
+        "dich das mehr als seine Punkte: dein Ziel steigt von 51 auf 56 Punkte."
+    )
+    en = explain_card(t, w, p("V"), names_of(FT, "en"), ultimo=u).msg.render("en")
+    assert en.endswith("costs you more than its points: your target rises from 51 to 56 points."), en
+
+
+def test_the_petit_not_caught_for_sure_is_not_weighed_nor_said() -> None:
+    """A defender before its partner: the taker's XV holds the trick, but the partner still plays and may take it;
+    nothing is added and the reason does not speak of the Petit caught. The defender's cost would be the taker's
+    target falling (no bout of the taker known: 56 to 51)."""
+    rules = fft_rules(True)
+    hand = ("I", "V", "RK")
+    t = PlayTable(rules, 0, mask(*hand), (p("XV"),), 1, mask("XIX", "XVIII", "S4", "B4", "S5"), (3, 2, 3), (0, 1, 0))
+    u = FT.ultimo(ft_view(0, 1, hand, ("XV",))) if FT.ultimo is not None else None
+    assert u is not None and u.caught == 5 and u.caught_costs is not None
+    assert u.caught_costs.render("de") == "das Ziel des Nehmers sinkt von 56 auf 51 Punkte"
+    legal = rules.legal(t.hand, list(t.trick), t.seat, t.extra)
+    w = weigh(t, legal, random.Random(1), 4, 2, (), u)
+    assert w.per_deal == weigh(t, legal, random.Random(1), 4, 2, (), None).per_deal
+    assert explain_card(t, w, p("V"), names_of(FT, "de"), ultimo=u).kind != "pagat_caught"
+
+
 def position(game: str, ruleset: str, seed: int, moves: int) -> Any:
     """A round of three heuristic bots, ``moves`` actions in (each bot's choices seeded)."""
     info = GAMES[game]

@@ -30,7 +30,7 @@ from typing import Any, Callable, Sequence
 
 from ..i18n import N_, Msg, Plural
 from .card_grammar import CardList, CardName
-from .advice_ultimo import ULTIMO_KINDS, Ultimo, sure_ultimo, ultimo_reason, ultimo_shift
+from .advice_ultimo import PAGAT, ULTIMO_KINDS, Ultimo, caught_now, sure_ultimo, ultimo_reason, ultimo_shift
 from .codes import CODES, FOOL, TRUMP, parse_code
 from .solver import PlayPosition, Solver, play_card
 from .strong_bots import PlayTable, evaluate, open_table, rule_of_thumb, sample
@@ -327,7 +327,9 @@ def weigh(
     of ``demands`` is weighed a second time as played with the demand for its Jack (key ``DEMAND + king``): its plain
     value on the deal plus what the demand changes (:func:`demand_delta`). With the game's ``ultimo``, where the
     rules decide that the seat's Pagat takes the last trick (:func:`~.advice_ultimo.sure_ultimo`), each card carries
-    what the ultimo adds to it (:func:`~.advice_ultimo.ultimo_shift`): the card points alone do not see it."""
+    what the ultimo adds to it (:func:`~.advice_ultimo.ultimo_shift`): the card points alone do not see it; and where
+    the Pagat played now falls to the other side for sure (:func:`~.advice_ultimo.caught_now`), it carries what that
+    costs beyond its card points (:attr:`~.advice_ultimo.Ultimo.caught`: the French Tarot's Petit, a bout)."""
     per: dict[int, list[float]] = {}
     deals = 1 if table.hands is not None else samples
     for _ in range(deals):
@@ -342,6 +344,8 @@ def weigh(
         for c, values in per.items():
             shift = ultimo_shift(table, c - DEMAND if c >= DEMAND else c, ultimo)
             per[c] = [v + shift for v in values]
+    if ultimo is not None and ultimo.caught and PAGAT in per and caught_now(table):
+        per[PAGAT] = [v - ultimo.caught for v in per[PAGAT]]
     return Weighed(per, table.goal)
 
 

@@ -40,14 +40,15 @@ from .tricks import indices_of
 if TYPE_CHECKING:
     from .advice import CardFacts
 
-__all__ = ["Ultimo", "PAGAT", "sure_ultimo", "ultimo_shift", "ultimo_reason", "ULTIMO_KINDS"]
+__all__ = ["Ultimo", "PAGAT", "sure_ultimo", "ultimo_shift", "ultimo_reason", "ULTIMO_KINDS", "caught_now"]
 
 PAGAT = 0
 """The lowest trump, I (the Pagat, the Petit), by card index."""
 
-ULTIMO_KINDS = ("ultimo_keep", "ultimo_now", "ultimo_save")
+ULTIMO_KINDS = ("ultimo_keep", "ultimo_now", "ultimo_save", "pagat_caught")
 """The reasons this module gives: keep the Pagat for the last trick; take this trick with it now; save it in the
-partner's trick now."""
+partner's trick now; keep it out of a trick the other side takes for sure (where the Pagat lost counts: the French
+Tarot's Petit, a bout)."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,11 @@ class Ultimo:
     rule: str
     early_won: float = 0.0
     early_lost: float = 0.0
+    caught: float = 0.0
+    """What the Pagat taken by the other side in any trick costs the seat's side beyond its card points, in card
+    points (the French Tarot's Petit is a bout: the taker's target moves, rule ``count.target``); 0: nothing."""
+    caught_costs: Msg | None = None
+    """:attr:`caught` in words (``your target rises from 51 to 56 points``)."""
 
 
 def _trumps_out(table: PlayTable) -> int:
@@ -83,6 +89,22 @@ def sure_ultimo(table: PlayTable, legal: int) -> bool:
     if len(others) == 1:
         return True  # it is played now; the Pagat is the last card
     return all(c == FOOL or table.rules.group[c] == TRUMP for c in others)
+
+
+def caught_now(table: PlayTable) -> bool:
+    """Whether the seat's Pagat played now falls to the other side for sure: it cannot take the trick, the card that
+    holds it (with the Pagat in it) is an opponent's, and only opponents play after the seat."""
+    trick = list(table.trick)
+    if not trick or not table.hand >> PAGAT & 1:
+        return False
+    n = table.rules.players
+    wpos = table.rules.winner(trick + [PAGAT], table.leader, table.extra)
+    if wpos == len(trick):
+        return False
+    mine = table.sides[table.seat]
+    winner = (table.leader + wpos) % n
+    after = [(table.leader + i) % n for i in range(len(trick) + 1, n)]
+    return table.sides[winner] != mine and all(table.sides[s] != mine for s in after)
 
 
 def ultimo_shift(table: PlayTable, card: int, ultimo: Ultimo) -> float:
@@ -105,6 +127,13 @@ def ultimo_reason(
         return None
     pagat = CardName(name(PAGAT))
     legal = sum(1 << c for c in f.legal)
+    if card != PAGAT and ultimo.caught and ultimo.caught_costs is not None and caught_now(table):
+        return "pagat_caught", Msg(
+            "Keep {pagat} out of this trick: the other side takes it for sure, and {pagat} lost costs you more than "
+            "its points: {costs}.",
+            pagat=pagat,
+            costs=ultimo.caught_costs,
+        )
     if card != PAGAT and sure_ultimo(table, legal):
         return "ultimo_keep", Msg(
             "Play {card} and keep {pagat} for the last trick: nobody else holds a trump any more, so {pagat} takes "

@@ -16,12 +16,15 @@ from typing import Any, Mapping
 
 from ...i18n import Msg, Plural
 from ...kernel.advice_ultimo import Ultimo
+from ...kernel.codes import FOOL, parse_code
 from ...kernel.explain import Explanation, num, payments_line, seat_label, signed, your_line
+from ...kernel.strong_bots import completed_tricks
 from .names import contract_name
 from .rulesets import parse_ruleset
+from .contracts import TARGETS
 from .scoring import petit_au_bout_value
 
-__all__ = ["explain", "TOTAL", "ultimo"]
+__all__ = ["explain", "TOTAL", "ultimo", "known_taker_bouts"]
 
 TOTAL = 91
 """The points of the whole deck (rule ``count.taker-points``)."""
@@ -110,9 +113,66 @@ def ultimo(view: Mapping[str, Any]) -> Ultimo | None:
     rs = parse_ruleset(view["ruleset"])
     m = rs.multiplier(contract)
     value = petit_au_bout_value(rs, m)
+    caught, caught_costs = _petit_caught(view)
     return Ultimo(
         won=value / m if m else 0.0,
         pays=Msg("the petit au bout, {amount} points for your side", amount=value),
         costs=Msg("the petit au bout for the other side, {amount} points", amount=value),
         rule="score.petit-au-bout",
+        caught=caught,
+        caught_costs=caught_costs,
     )
+
+
+def _petit_caught(view: Mapping[str, Any]) -> tuple[float, Msg | None]:
+    """What the Petit taken by the other side costs beyond its points (rule ``count.target``: it is a bout, and the
+    taker's target goes by the bouts it ends with): the step of the target from the bouts the seat knows the taker
+    to have (:func:`known_taker_bouts`) -- the taker's own Petit lost raises its target, a defender's Petit taken
+    lowers the taker's. Card points, as the weighing counts (the target is in card points).
+
+    >>> c, said = _petit_caught({"seat": 0, "taker": 0, "hand": ["I", "XXI", "R2"], "played": [], "dealer": 2})
+    >>> c, said.render("de")
+    (10, 'dein Ziel steigt von 41 auf 51 Punkte')
+    """
+    taker, seat = view.get("taker"), view.get("seat")
+    if taker is None or seat is None:
+        return 0.0, None
+    bouts = known_taker_bouts(view)
+    if int(seat) == int(taker):
+        if not 1 <= bouts <= len(TARGETS) - 1:
+            return 0.0, None
+        old, new = TARGETS[bouts], TARGETS[bouts - 1]
+        return new - old, Msg("your target rises from {old} to {new} points", old=old, new=new)
+    if bouts >= len(TARGETS) - 1:
+        return 0.0, None
+    old, new = TARGETS[bouts], TARGETS[bouts + 1]
+    return old - new, Msg("the taker's target falls from {old} to {new} points", old=old, new=new)
+
+
+def known_taker_bouts(view: Mapping[str, Any]) -> int:
+    """The bouts the seat of ``view`` (in the card play) knows the taker to have now: the taker's own hand's, when
+    the seat is the taker, and those the taker took in the finished tricks (the Excuse stays with its player), the
+    tricks' leaders replayed from the first lead (rule ``play.first-lead``: the taker after a chelem announced or
+    where the ruleset says so, else the dealer's right).
+
+    >>> known_taker_bouts({"seat": 1, "taker": 0, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
+    0
+    >>> known_taker_bouts({"seat": 1, "taker": 1, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
+    2
+    """
+    from .card_play_model import trick_rules
+
+    taker = int(view["taker"])
+    bouts = {parse_code(c) for c in ("I", "XXI", "Narr")}
+    known = sum(1 for c in view.get("hand") or () if parse_code(c) in bouts) if int(view["seat"]) == taker else 0
+    options = view.get("options") or {}
+    rules = trick_rules(options.get("overtrump", "required") == "required")
+    first_taker = view.get("chelem_announced") or options.get("first_lead") == "taker"
+    leader = taker if first_taker else (int(view.get("dealer", 0)) + 1) % 3
+    for trick in completed_tricks(dict(view), 3):
+        winner = (leader + rules.winner(trick, leader, -1)) % 3
+        for i, card in enumerate(trick):
+            owner = (leader + i) % 3 if card == FOOL else winner
+            known += card in bouts and owner == taker
+        leader = winner
+    return known
