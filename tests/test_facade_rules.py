@@ -6,8 +6,10 @@ rules' base); wherever that field changes the answer into a refusal, the refusal
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
+from pathlib import Path
 from typing import Any, Callable
 
 import pytest
@@ -15,7 +17,8 @@ import pytest
 from troggu_core import web
 from troggu_core.kernel.jsonio import MAX_BYTES
 from troggu_core.kernel.registry import GAMES, GameInfo
-from troggu_core.kernel.web_request import Table, ruleset_players, share_query
+from troggu_core.i18n import gettext
+from troggu_core.kernel.web_request import _FIELDS, Table, ruleset_players, share_query
 
 NAMES = ["Anna", "Beat", "Carla", "Dani", "Eva", "Fritz", "Gret", "Hans", "Ida"]
 
@@ -284,3 +287,30 @@ def test_a_request_naming_another_game_than_the_rounds_is_refused(game_id: str) 
 def test_ids_are_unique_across_games() -> None:
     ids = [call({"op": "new_game", "game": g, "seed": 1})["id"] for g in GAMES for _ in range(2)]
     assert len(set(ids)) == len(ids)
+
+
+def _int_field_keys() -> set[str]:
+    """The key of every whole-number field the facade reads (``int_field(req, "key", ...)``), found in the code."""
+    keys = set()
+    for path in (Path(__file__).resolve().parents[1] / "troggu_core").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "int_field" and len(node.args) > 1:
+                key = node.args[1]
+                if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    keys.add(key.value)
+    return keys
+
+
+def test_every_whole_number_field_is_named_in_the_readers_language() -> None:
+    """A bad ``tries`` of a lesson's answer said "tries muss ..." on a German page: every field ``int_field`` reads
+    has a word in ``_FIELDS``, German in the German catalogue; a bad one is refused naming it."""
+    keys = _int_field_keys()
+    assert {"players", "seed", "tries", "hints", "rounds"} <= keys  # the scan finds the fields
+    assert keys <= set(_FIELDS), keys - set(_FIELDS)
+    assert all(gettext(_FIELDS[k], "de") != _FIELDS[k] for k in keys), [
+        k for k in keys if gettext(_FIELDS[k], "de") == _FIELDS[k]
+    ]
+    first = call({"op": "lessons"})["games"][0]["lessons"][0]["id"]
+    for lang, word in (("de", "Versuche"), ("en", "tries")):
+        out = call({"op": "lesson_answer", "lesson": first, "answer": "x", "tries": 0, "lang": lang})
+        assert not out["ok"] and out["reason"].startswith(word), out

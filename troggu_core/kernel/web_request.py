@@ -59,7 +59,12 @@ _FIELDS = {
     "p": N_("points"),
     "samples": N_("samples"),
     "bot_seed": N_("seed"),
+    "rounds": N_("rounds"),
+    "tries": N_("tries"),
+    "hints": N_("hints"),
 }
+"""The word a refusal says for each whole-number field a request carries (every key :func:`int_field` is asked
+for has one: ``tests/test_facade_rules.py`` finds them in the code)."""
 
 
 def lang_of(req: dict[str, Any]) -> str:
