@@ -282,7 +282,9 @@
     const box = el("div", { class: "troggu-controls" });
     const [pl, psel] = select(t("players"), calc.players.map((n) => [n, n]), opts.players || meta.default_players, () => { drawPoints(); compute(); });
     const [gl, gsel] = select(t("calc_game"), calc.types.map((g) => [g.type, g.label]), calc.types[0].type, () => { drawPoints(); compute(); });
-    const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", t("declarer_side")], ["opponents", t("opponents")]], "", compute);
+    // the declarer's words per game (the Tappist, the Solist, with the genitive the sentence needs): the engine's
+    const words = () => (calc.types.find((g) => g.type === gsel.value) || calc.types[0]).words;
+    const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", words().side], ["opponents", t("opponents")]], "", compute);
     const partner = el("input", { type: "checkbox", onchange: compute });
     const partnerLabel = el("label", {}, partner, " ", t("calc_partner"));
     const pointsBox = el("div", { class: "troggu-controls" });
@@ -294,6 +296,8 @@
       const n = Number(psel.value);
       const misere = misereGame();
       ml.hidden = misere;
+      msel.querySelector('option[value="declarer"]').textContent = words().side;
+      pickSummary.textContent = words().pick;
       // rule call.required, the engine's: the table sizes whose normal game calls a partner
       partnerLabel.hidden = misere || gsel.value === "solo" || !calc.partner_players.includes(n);
       if (misere) {
@@ -307,10 +311,10 @@
           pointsBox.append(l);
         }
       } else {
-        const [l, i] = numberInput(t("calc_points"), calc.points, 0, total);
+        const [l, i] = numberInput(words().points, calc.points, 0, total);
         i.addEventListener("input", compute);
         inputs = [i];
-        pointsBox.append(l, el("span", { class: "troggu-note", text: ` (${t("declarer_seat0")}${partner.checked ? ", " + t("partner_seat1") : ""})` }));
+        pointsBox.append(l, el("span", { class: "troggu-note", text: ` (${words().seats}${partner.checked ? ", " + words().partner : ""})` }));
       }
     }
     async function compute() {
@@ -338,7 +342,7 @@
       };
       line(t("winner"), (r) => {
         if (!r.plays) return { text: t("not_played") };
-        if (res.type !== "misere") return { text: r.winner === "declarer" ? t("declarer_side") : r.winner === "opponents" ? t("opponents") : t("draw") };
+        if (res.type !== "misere") return { text: r.winner === "declarer" ? words().side : r.winner === "opponents" ? t("opponents") : t("draw") };
         const one = r.misere_seats.length === 1;
         const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
         return { text: `${r.misere_seats.map((s) => meta.seat_labels[s]).join(", ")} ${verb}` }; // the engine's names
@@ -358,6 +362,7 @@
     const picked = new Set();
     const pickRow = el("div", { class: "troggu-cards" });
     const pickNote = el("span", { class: "troggu-note" });
+    const pickSummary = el("span", {}, words().pick);
     const drawPick = () => {
       clear(pickRow);
       for (const code of Object.keys(meta.cards)) {
@@ -372,7 +377,7 @@
           } }));
       }
     };
-    const pickBox = el("details", { class: "troggu-pick" }, el("summary", {}, t("calc_pick"), pickNote), pickRow);
+    const pickBox = el("details", { class: "troggu-pick" }, el("summary", {}, pickSummary, pickNote), pickRow);
     pickBox.addEventListener("toggle", () => { if (pickBox.open && !pickRow.firstChild) drawPick(); });
     box.append(pl, gl, ml, partnerLabel);
     ui.append(box, pointsBox, pickBox, out);

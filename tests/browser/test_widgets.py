@@ -242,10 +242,20 @@ def test_scoring_calculator(play_page: Any) -> None:
         cells = w.locator(f'td[data-ruleset="{rs.name}"]').all_inner_texts()
         assert [int(c.split()[0]) for c in cells[2:]] == expect["rappen"]
         assert cells[1].startswith(f"×{expect['multiplier']}")
-    # the seats as people count them (issue 33): the engine's seat 0, the declarer, is Platz 1
-    text = w.inner_text()  # the English page: "seat 1 is the declarer", rows Seat 1 .. Seat 4
-    assert "seat 1 is the declarer" in text and "Seat 0" not in text
+    # the seats as people count them (issue 33): the engine's seat 0, the declarer, is Platz 1; the declarer is
+    # named as the lessons name him, the engine's word per game (web_ops.bidder_words: the Tappist, the soloist)
+    from troggu_core.games.troggu.web_ops import bidder_words
+
+    text = w.inner_text()  # the English page: "Seat 1 is the Tappist", rows Seat 1 .. Seat 4
+    assert bidder_words("normal", "en")["seats"] == "Seat 1 is the Tappist" and "Seat 1 is the Tappist" in text
+    assert "declarer" not in text.lower() and "Seat 0" not in text
     assert all(f"Seat {s}\t" in text for s in range(1, 5))
+    w.locator("select").nth(1).select_option("solo")
+    wait_js(play_page, "document.querySelector('.troggu-widget[data-widget=scoring]').innerText.includes('soloist')")
+    solo = w.inner_text()
+    assert "Seat 1 is the soloist" in solo and "soloist's side" in w.locator("select").nth(2).inner_text()
+    w.locator("select").nth(1).select_option("normal")
+    w.locator('input[type="number"]').first.fill("90")
     # picking cards: the engine counts them and the calculator uses that count
     w.locator("details.troggu-pick summary").click()
     picks = ["XXI", "RK", "R1", "BQ"]

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from ...errors import NotationError
-from ...i18n import N_, gettext, translate_error
+from ...i18n import N_, Msg, Seat, gettext, translate_error
 from ...kernel.codes import code_of, parse_code
 from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
@@ -26,7 +26,16 @@ from .scoring import TOTAL_POINTS, misere_payments, settle
 from .svg import card_label
 from .tricks import mask_points
 
-__all__ = ["OPS", "meta_extra", "layout_text", "money_text", "score_points", "score_misere", "MONEY_UNIT"]
+__all__ = [
+    "OPS",
+    "meta_extra",
+    "layout_text",
+    "money_text",
+    "score_points",
+    "score_misere",
+    "bidder_words",
+    "MONEY_UNIT",
+]
 
 
 def _codes(cards: Any) -> list[str]:
@@ -74,13 +83,36 @@ def _sizes() -> list[int]:
     return sorted({n for rs in RULESETS.values() for n in rs.players})
 
 
+def bidder_words(game: str, lang: str) -> dict[str, str]:
+    """The calculator's words for the declarer of ``game`` in ``lang``: the word of the lessons, the result and the
+    table (:data:`.explain.ROLE`, issue 33: the Tappist, in a solo the Solist; a misère's picked cards are counted
+    for the normal game's side), with its genitive where the sentence needs it; the page has no word of its own.
+
+    >>> bidder_words("solo", "de")["side"], bidder_words("normal", "de")["seats"], bidder_words("normal", "en")["pick"]
+    ('Seite des Solisten', 'Platz 1 ist der Tappist', "Or pick the cards the Tappist's side took")
+    """
+    from .explain import ROLE
+
+    role, role_of = ROLE.get(game, ROLE["normal"])
+    return {
+        "side": Msg("{role_of}'s side", role_of=role_of).render(lang),
+        "points": Msg("Points of the {role_of}'s side", role_of=role_of).render(lang),
+        "pick": Msg("Or pick the cards the {role_of}'s side took", role_of=role_of).render(lang),
+        "seats": Msg("Seat {seat} is the {role}", seat=Seat(0), role=role).render(lang),
+        "partner": Msg("seat {seat} the partner", seat=Seat(1)).render(lang),
+    }
+
+
 def _calculator(lang: str) -> dict[str, Any]:
     """What the scoring calculator offers, all the engine's: the table sizes some village plays, the games with
-    their names, the points it opens with and their bounds, and the table sizes whose normal game calls a partner."""
+    their names and the declarer's words (:func:`bidder_words`), the points it opens with and their bounds, and the
+    table sizes whose normal game calls a partner."""
     sizes = _sizes()
     return {
         "players": sizes,
-        "types": [{"type": k, "label": gettext(v, lang)} for k, v in CALC_TYPES.items()],
+        "types": [
+            {"type": k, "label": gettext(v, lang), "words": bidder_words(k, lang)} for k, v in CALC_TYPES.items()
+        ],
         "points": CALC_POINTS,
         "max_points": TOTAL_POINTS,
         "partner_players": [n for n in sizes if calls_partner(n)],
