@@ -202,6 +202,13 @@ class GameInfo:
     :mod:`.card_grammar`), English with it (``the Tapp``); empty where no bid weighs one. The bid hint says what it
     brings (:func:`~.advice_hand.bid_reason`)."""
 
+    trump_word: Mapping[str, str] = field(default_factory=dict)
+    """The game's own word for a trump where it is not the family's (Trumpf, trump), by language: Großtarock's
+    Tarok / tarok, as its page, its lessons and source 003 say; empty: the family's word. Where set, the hints and
+    reviews say the shared sentences (:mod:`.advice`, :mod:`.advice_hand`, :mod:`.advice_ultimo`) under the game's
+    id as the catalogue's context (``msgctxt``, :func:`~troggu_core.i18n.message_context`); a test checks that each
+    shared sentence naming a trump has such an entry and that it says this word, never the family's."""
+
     ultimo: Callable[[dict[str, Any]], Any] | None = None
     """The game's bonus for its lowest trump (the Pagat, the Petit) taking the last trick, from a seat's view of the
     card play: an :class:`~.advice.Ultimo` (what it brings and costs, in the weighing's card points and in words,
