@@ -84,10 +84,8 @@ def render_variations_table(lang: str, page: Any = None) -> str:
             )
         # the source notes are English in rulesets.py; their German is in the engine's catalogue
         src = mk.gettext(f.metadata.get("sources", ""), lang)
-        alt = mk.gettext(f.metadata.get("alternatives", ""), lang)
-        cells.append(
-            mk.e(src) + (f"<br><em>{mk.t(lang, 'Alternativen', 'Alternatives')}:</em> {mk.e(alt)}" if alt else "")
-        )
+        alt = _alternatives(f, lang)
+        cells.append(mk.e(src) + (f"<br><em>{mk.t(lang, 'Alternativen', 'Alternatives')}:</em> {alt}" if alt else ""))
         cells.append(
             f"<code>{f.name}</code>" if f.name in tg.OPTION_FIELDS else mk.t(lang, "<em>Dorf</em>", "<em>village</em>")
         )
@@ -101,6 +99,16 @@ def render_variations_table(lang: str, page: Any = None) -> str:
 
         table = re.sub(r'<a href="#" data-rule="([^"]+)">', link, table)
     return table
+
+
+def _alternatives(f: dataclasses.Field[Any], lang: str) -> str:
+    """The values a field may take, as HTML in the reader's language: an option's named values by their meanings (the
+    engine's readings, each with its code, as the village columns show them), else the field's note (its German in
+    the engine's catalogue)."""
+    readings = _READINGS.get(f.name, {})
+    if readings and all(isinstance(v, str) for v in readings):
+        return " | ".join(f"{mk.e(r.de if lang == 'de' else r.en)} <code>{mk.e(v)}</code>" for v, r in readings.items())
+    return mk.e(mk.gettext(f.metadata.get("alternatives", ""), lang))
 
 
 def _json_value(value: Any) -> str:

@@ -111,6 +111,29 @@ def test_every_german_page_says_one_word_per_concept(built_site: Any, pages: lis
     assert not problems, "\n".join(problems[:30])
 
 
+def english_notes(ruleset: Any) -> list[str]:
+    """The English notes of a ruleset class's fields (``sources``, ``alternatives``) that hold words, not only
+    numbers, source numbers and the unit (``1–10``, ``7 | 8 | 9``, ``1–1000 Rappen`` read the same in German)."""
+    import dataclasses
+    import re
+
+    notes = (f.metadata.get(k, "") for f in dataclasses.fields(ruleset) for k in ("sources", "alternatives"))
+    return [n for n in notes if re.search(r"[A-Za-z]{3,}", n.replace("Rappen", ""))]
+
+
+def test_the_variations_page_says_the_sources_in_german(built_site: Any) -> None:
+    """Issue 33: the German variations page shows each field's sources and alternatives in German (the catalogue's
+    German of the rulesets' notes, an option's values by their German meanings), none of the English notes."""
+    import troggu_core as tg
+
+    text = ArticleText.of((built_site.path / "variations" / "index.html").read_text(encoding="utf-8"))
+    notes = english_notes(tg.Ruleset)
+    assert len(notes) > 10
+    assert "Quellen und Alternativen" in text and "alle vier Könige zusammen" in text
+    found = [n for n in notes if n in text]
+    assert not found, "English on the German variations page:\n" + "\n".join(found)
+
+
 def test_the_check_finds_english_in_prose_and_not_in_code() -> None:
     html = (
         "<html><body><nav>the cards</nav><article><p>Spiel deine Karte.</p>"

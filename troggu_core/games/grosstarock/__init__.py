@@ -111,6 +111,5 @@ GAME = GameInfo(
     ),
     explain=explain,
     ultimo=ultimo,
-    trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,
 )
