@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import copy
 import random
+from contextlib import AbstractContextManager
 from typing import Any, Sequence
 
 from .action_labels import action_label
 from .errors import IllegalActionError
-from .i18n import Msg, Plural, Verbatim
+from .i18n import Msg, Plural, Verbatim, message_context
 from .kernel.advice import DEMAND, Weighed, capital, card_words, explain_card, figures_line, names_of, weigh
 from .kernel.advice_ultimo import Ultimo
 from .kernel.card_grammar import CardList
@@ -47,11 +48,11 @@ from .kernel.advice_hand import (
 )
 from .kernel.registry import GameInfo
 from .errors import TrogguError
-from .kernel.bots import play_out
+from .kernel.bots import play_by_protocol
 from .kernel.sampling import best_option, deal
 from .kernel.strong_bots import LEVELS, PlayTable, action_values, card_of_action, open_table
 
-__all__ = ["hint", "review", "budget", "points_text", "HINT_LEVELS", "auction_estimate", "ESTIMATE_SEED"]
+__all__ = ["hint", "review", "game_words", "budget", "points_text", "HINT_LEVELS", "auction_estimate", "ESTIMATE_SEED"]
 
 HINT_LEVELS = ("gut", "stark")
 """The levels a hint or a review thinks at (``einfach`` asks for ``gut``: a hint is worth the thought)."""
@@ -183,6 +184,18 @@ def _second(weighed: Weighed, best: int) -> int | None:
 
 
 def hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str = "de") -> dict[str, Any]:
+    """:func:`_hint` in the game's words (:func:`game_words`: Großtarock's Tarok where the family says Trumpf)."""
+    with game_words(info):
+        return _hint(info, state, seat, level, lang)
+
+
+def game_words(info: GameInfo) -> AbstractContextManager[None]:
+    """The shared sentences said in the game's own words where it has its own word for a trump
+    (``GameInfo.trump_word``): looked up first under the game's id in the catalogues (:func:`~.i18n.message_context`)."""
+    return message_context(info.id if info.trump_word else None)
+
+
+def _hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: str = "de") -> dict[str, Any]:
     """The suggested action of ``seat`` (whose turn it is) with its ``reason``, one sentence as a player would say
     it (:func:`~.kernel.advice.explain_card` in the card play), and the ``figures`` behind it: in the card play each
     offered card's expected points for the seat's side from the remaining tricks (``options``), the deals and the
@@ -527,7 +540,7 @@ def bid_points(
         except TrogguError:
             continue
         seeds = [rng.getrandbits(32) for _ in range(state.players)]
-        play_out(state, [heuristic(x) for x in seeds], offered=offered)
+        play_by_protocol(state, [heuristic(x) for x in seeds], offered=offered)
         found = reach_of(state.result(), table.seat)
         if found is not None:
             got.append(found[0])
@@ -655,6 +668,20 @@ def _weigh_decision(
 
 
 def review(
+    info: GameInfo,
+    state: Any,
+    history: Sequence[tuple[int, str, bool]],
+    seat: int,
+    level: object = "gut",
+    lang: str = "de",
+    threshold: float = REVIEW_POINTS,
+) -> dict[str, Any]:
+    """:func:`_review` in the game's words (:func:`game_words`)."""
+    with game_words(info):
+        return _review(info, state, history, seat, level, lang, threshold)
+
+
+def _review(
     info: GameInfo,
     state: Any,
     history: Sequence[tuple[int, str, bool]],

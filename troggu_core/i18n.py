@@ -17,12 +17,14 @@ catalogue every message stays English.
 
 from __future__ import annotations
 
+import contextvars
 import gettext as _gettext
 import re
 import reprlib
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 __all__ = [
     "LANGUAGES",
@@ -42,6 +44,8 @@ __all__ = [
     "translate_plural",
     "plural_index",
     "N_",
+    "message_context",
+    "gettext_in_context",
     "MAX_PARAM",
     "MAX_ITEMS",
     "MAX_MATCHED",
@@ -288,10 +292,52 @@ def plural_index(n: object) -> int:
     return int(n) if float(n).is_integer() else 2
 
 
+_CONTEXT: contextvars.ContextVar[str | None] = contextvars.ContextVar("troggu_message_context", default=None)
+
+
+@contextmanager
+def message_context(context: str | None) -> Iterator[None]:
+    """Messages said inside are looked up first under ``context`` (a catalogue entry's ``msgctxt``: a game's id,
+    where the game says a shared sentence in its own words -- Großtarock's Tarok for the family's Trumpf), then as
+    they are; ``None``: as they are.
+
+    >>> with message_context("grosstarock"):
+    ...     gettext_in_context("You must play a higher trump if you can.", "de")
+    'Du musst einen höheren Tarok spielen, wenn du kannst.'
+    """
+    token = _CONTEXT.set(context)
+    try:
+        yield
+    finally:
+        _CONTEXT.reset(token)
+
+
+def gettext_in_context(msgid: str, lang: str) -> str:
+    """``msgid`` in ``lang``, under the :func:`message_context` if the catalogue has it there."""
+    return _contextual(msgid, lang) or gettext(msgid, lang)
+
+
+def _contextual(msgid: str, lang: str) -> str | None:
+    """The catalogue's entry of ``msgid`` under the current :func:`message_context`, or ``None``."""
+    context = _CONTEXT.get()
+    if context is None:
+        return None
+    text = translation(lang).pgettext(context, msgid)
+    return text if text != msgid else None  # an entry the same as its key says nothing new
+
+
 def translate_plural(msgid: str, plural: str, params: dict[str, Any], lang: str, count: str = "n") -> str:
     """A phrase with a number in ``lang``: the catalogue's form of ``msgid``/``plural`` for ``params[count]`` (the
-    English templates themselves without a catalogue), filled in like :func:`translate_error`."""
-    template = translation(lang).ngettext(msgid, plural, plural_index(params.get(count)))
+    English templates themselves without a catalogue), filled in like :func:`translate_error`; under a
+    :func:`message_context` its entry there first."""
+    n = plural_index(params.get(count))
+    context = _CONTEXT.get()
+    template = None
+    if context is not None:
+        found = translation(lang).npgettext(context, msgid, plural, n)
+        template = found if found not in (msgid, plural) else None
+    if template is None:
+        template = translation(lang).ngettext(msgid, plural, n)
     return _fill(template, {k: _param(v, lang) for k, v in params.items()})
 
 
@@ -305,6 +351,9 @@ def translate_error(msgid: str, params: dict[str, Any], lang: str) -> str:
     it is translated all the same; what fills a template's fields there is inserted as it is (it may
     be the reader's text), and a message longer than :data:`MAX_MATCHED` is not matched.
     """
+    contextual = _contextual(msgid, lang)
+    if contextual is not None:
+        return _fill(contextual, {k: _param(v, lang) for k, v in params.items()})
     if not params:
         if lang == "en":
             return msgid

@@ -1,6 +1,6 @@
-"""The one bot protocol and the one ``play_out``, over every game of the registry.
+"""The one bot protocol, the kernel's loop through it and each game's one ``play_out``, over every game of the registry.
 
-Every game's bots are :class:`~troggu_core.kernel.bots.Bot`\\ s; the kernel's ``play_out`` drives every game,
+Every game's bots are :class:`~troggu_core.kernel.bots.Bot`\\ s; the kernel's ``play_by_protocol`` drives every game,
 ruleset and player count to the end through the state protocol with them, each bot seeing only its seat's view;
 the same seed deals the same cards whatever the bots; and the kernel's loop makes the same choices as the games'
 fast paths (so the seeded records stay what they were).
@@ -14,7 +14,8 @@ from typing import Any, Sequence
 import pytest
 
 import troggu_core as tg
-from troggu_core.kernel.bots import Bot, play_out
+from troggu_core.kernel import bots as kernel_bots
+from troggu_core.kernel.bots import Bot, play_by_protocol
 from troggu_core.kernel.registry import GAMES
 
 CASES = [(gid, rs, n) for gid in GAMES for rs, n in GAMES[gid].tables()]
@@ -71,7 +72,7 @@ def test_until_seat_stops_before_its_turn(gid: str) -> None:
     state = _new(gid, info.default_ruleset, n, 5)
     seat = state.to_move
     bots = [info.make_bot("random", s) for s in range(n)]
-    play_out(state, bots, [b.rng for b in bots], until_seat=seat, offered=info.legal)
+    play_by_protocol(state, bots, [b.rng for b in bots], until_seat=seat, offered=info.legal)
     assert state.to_move == seat and not state.is_over
     for kind in KINDS:  # the game's own loop, in the card play too
         own = _new(gid, info.default_ruleset, n, 5)
@@ -126,7 +127,7 @@ def test_family_random_bots_through_the_kernel_are_their_fast_path(gid: str) -> 
             bots_a = [info.make_bot("random", s) for s in range(n)]
             bots_b = [info.make_bot("random", s) for s in range(n)]
             info.bots_play_out(a, bots_a)  # the game's own loop (mask fast path)
-            play_out(b, bots_b, [x.rng for x in bots_b], offered=info.legal)  # the kernel's
+            play_by_protocol(b, bots_b, [x.rng for x in bots_b], offered=info.legal)  # the kernel's
             assert a.record() == b.record(), (rs, seed)
 
 
@@ -196,3 +197,12 @@ def test_a_level_bot_thinks_within_its_budget() -> None:
         bot.choose(state.view(seat), info.legal(state), random.Random(1))
         spent[level] = bot.last_work
     assert 0 < spent["small"] < spent["gut"] <= WORK["gut"] and spent["gut"] < spent["stark"] <= WORK["stark"]
+
+
+def test_one_play_out_per_game_and_none_in_the_kernel() -> None:
+    """Issue 38 (one of each): ``play_out`` names each game's one loop (its package's, the registry's
+    ``GameInfo.play_out``); the kernel's loop through the protocol has a name of its own."""
+    assert not hasattr(kernel_bots, "play_out") and "play_out" not in kernel_bots.__all__
+    for gid, info in GAMES.items():
+        package = __import__(f"troggu_core.games.{gid.replace('-', '_')}", fromlist=["play_out"])
+        assert info.bots_play_out is package.play_out, gid

@@ -9,7 +9,8 @@ Each module is one concept:
 * :mod:`.shuffle` -- seeded shuffle, cut and packet dealing on card indices;
 * :mod:`.contracts` -- contracts as data rows;
 * :mod:`.state` -- the protocol every game's state implements (push/pop/copy/legal_actions) and its undo log;
-* :mod:`.bots` -- the one bot protocol (``choose(view, legal, rng)``) and the one ``play_out`` for every game;
+* :mod:`.bots` -- the one bot protocol (``choose(view, legal, rng)``) and the loop that plays any game through the
+  state protocol (``play_by_protocol``; each game's ``play_out`` plays the same, faster);
 * :mod:`.jsonio` -- strict, bounded JSON reading for records and requests;
 * :mod:`.registry` -- the games (``tg.GAMES``, ``tg.game("troccas")``).
 

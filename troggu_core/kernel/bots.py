@@ -8,7 +8,7 @@ A bot is anything with ``choose(view, legal, rng) -> str``:
   where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
   be laid away, and the bot answers with one whole action (``discard 1 C7``), as a player at the table does;
 * ``rng`` -- a :class:`random.Random` the caller owns; a bot draws every random choice from it (a game's bots
-  also keep their own generator, ``bot.rng``, which :func:`play_out` passes unless told otherwise).
+  also keep their own generator, ``bot.rng``, which :func:`play_by_protocol` passes unless told otherwise).
 
 The answer is one action in the game's notation, which ``state.push`` takes.
 
@@ -16,12 +16,14 @@ The answer is one action in the game's notation, which ``state.push`` takes.
 >>> info = GAMES["troccas"]
 >>> state = info.new("surselva", 4, 7)
 >>> bots = [info.make_bot("random", s) for s in range(4)]
->>> play_out(state, bots).is_over
+>>> play_by_protocol(state, bots).is_over
 True
 
-Every game's package has the same ``play_out(state, bots, until_seat=None)``: this loop, with the bots' own
-generators, taking a faster path where a bot of the game can choose on bit masks (the same choices, checked by
-``tests/kernel/test_bots.py``); :meth:`~.registry.GameInfo.play_out` is the loop with the game's offered actions.
+There is one ``play_out`` per game: every game's package has ``play_out(state, bots, until_seat=None)`` (reached
+for any game as :meth:`~.registry.GameInfo.play_out`), which plays as :func:`play_by_protocol` does, with the bots'
+own generators, taking a faster path where a bot of the game can choose on bit masks (the same choices, checked by
+``tests/kernel/test_bots.py``). :func:`play_by_protocol` is the kernel's loop through the state protocol alone
+(each bot's view and legal actions, no fast path): what ``GameInfo.play_out`` runs when it is given generators.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
-__all__ = ["Bot", "play_out", "legal_text", "offered_actions", "seat_kinds"]
+__all__ = ["Bot", "play_by_protocol", "legal_text", "offered_actions", "seat_kinds"]
 
 
 @runtime_checkable
@@ -71,7 +73,7 @@ def offered_actions(state: TableGame) -> list[str]:
     return state.offered_actions()
 
 
-def play_out(
+def play_by_protocol(
     state: TableGame,
     bots: Sequence[Bot],
     rngs: Sequence[random.Random] | None = None,

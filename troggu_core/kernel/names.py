@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-__all__ = ["CardName", "CardNames", "attested", "ours", "name_in", "check_names"]
+__all__ = ["CardName", "NameTable", "attested", "ours", "name_in", "check_names"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +28,9 @@ class CardName:
     source: str
 
 
-CardNames = Mapping[str, Mapping[str, CardName]]
-"""A game's card names: card code -> language, dialect or ruleset -> :class:`CardName`."""
+NameTable = Mapping[str, Mapping[str, CardName]]
+"""A game's table of card names: card code -> language, dialect or ruleset -> :class:`CardName` (one card's names in
+Troggu's four forms are :class:`troggu_core.games.troggu.cards.CardNames`)."""
 
 
 def attested(text: str, source: str) -> CardName:
@@ -42,7 +43,7 @@ def ours(text: str, why: str = "ours") -> CardName:
     return CardName(text, False, why)
 
 
-def name_in(names: CardNames, code: str, lang: str) -> str:
+def name_in(names: NameTable, code: str, lang: str) -> str:
     """The card's name in ``lang``; English where the game has none in that language, else German."""
     entry = names[code]
     for key in (lang, "en" if lang != "de" else "de", "de", "en"):

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
-from .bots import Bot, offered_actions, play_out
+from .bots import Bot, offered_actions, play_by_protocol
 from .codes import CODES
 
 __all__ = [
@@ -120,7 +120,7 @@ class GameInfo:
     :class:`~.bots.Bot` (``choose(view, legal, rng)``) and keeps its own seeded generator as ``bot.rng``. A game
     with a ``play_table`` gets the kernel's strong bots beside them (:func:`~.strong_bots.strong_bot_types`)."""
     bots_play_out: Callable[..., Any] | None = None
-    """The game's own ``play_out(state, bots, until_seat=None)``: :func:`~.bots.play_out` with each bot's own
+    """The game's one ``play_out(state, bots, until_seat=None)``: :func:`~.bots.play_by_protocol` with each bot's own
     generator, where the game's bots may choose on bit masks (the same choices, faster)."""
     estimate: Callable[..., Any] | None = None
     """"What are my chances": ``estimate(state, seat, contract, samples, seed)`` -> the chance of winning (a
@@ -202,6 +202,13 @@ class GameInfo:
     :mod:`.card_grammar`), English with it (``the Tapp``); empty where no bid weighs one. The bid hint says what it
     brings (:func:`~.advice_hand.bid_reason`)."""
 
+    trump_word: Mapping[str, str] = field(default_factory=dict)
+    """The game's own word for a trump where it is not the family's (Trumpf, trump), by language: Großtarock's
+    Tarok / tarok, as its page, its lessons and source 003 say; empty: the family's word. Where set, the hints and
+    reviews say the shared sentences (:mod:`.advice`, :mod:`.advice_hand`, :mod:`.advice_ultimo`) under the game's
+    id as the catalogue's context (``msgctxt``, :func:`~troggu_core.i18n.message_context`); a test checks that each
+    shared sentence naming a trump has such an entry and that it says this word, never the family's."""
+
     ultimo: Callable[[dict[str, Any]], Any] | None = None
     """The game's bonus for its lowest trump (the Pagat, the Petit) taking the last trick, from a seat's view of the
     card play: an :class:`~.advice.Ultimo` (what it brings and costs, in the weighing's card points and in words,
@@ -275,12 +282,12 @@ class GameInfo:
     ) -> Any:
         """Let the bots play until the round is over (or it is ``until_seat``'s turn); returns the state.
 
-        :func:`~.bots.play_out` with the actions the game offers (``legal``): with ``rngs`` given, each bot
-        draws from its seat's; without, from its own ``bot.rng``, through the game's own loop
-        (``bots_play_out``) where it has one."""
+        The game's one ``play_out`` (``bots_play_out``, each bot drawing from its own ``bot.rng``); with ``rngs``
+        given, or for a game without a loop of its own, :func:`~.bots.play_by_protocol` with the actions the game
+        offers (``legal``), each bot drawing from its seat's generator."""
         if rngs is None and self.bots_play_out is not None:
             return self.bots_play_out(state, bots, until_seat)
-        return play_out(state, bots, rngs, until_seat, self.legal)
+        return play_by_protocol(state, bots, rngs, until_seat, self.legal)
 
 
 def check_game(name: str, info: Any) -> None:

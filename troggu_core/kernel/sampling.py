@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..errors import TrogguError
-from .bots import play_out
+from .bots import play_by_protocol
 from .codes import parse_code
 
 __all__ = [
@@ -217,7 +217,7 @@ def option_payments(
             except TrogguError:
                 refused.add(a)
                 continue
-            play_out(state, [heuristic(s) for s in seeds[: state.players]], offered=offered)
+            play_by_protocol(state, [heuristic(s) for s in seeds[: state.players]], offered=offered)
             paid[a].append(float(state.result()["payments"][table.seat]))
     return {a: v for a, v in paid.items() if a not in refused and v}
 

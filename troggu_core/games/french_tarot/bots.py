@@ -265,7 +265,7 @@ def _bot(kind: str, rng: random.Random) -> Any:
 def play_out(game: FrenchTarot, bots: Sequence[Any], until_seat: int | None = None) -> FrenchTarot:
     """Let the bots play the round to its end (or until it is ``until_seat``'s turn); returns the game.
 
-    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with a fast path: a
+    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with a fast path: a
     :class:`RandomBot` in the play phase chooses on masks -- the legal list is the legal cards by index, so
     ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
     """

@@ -111,5 +111,6 @@ GAME = GameInfo(
     ),
     explain=explain,
     ultimo=ultimo,
+    trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,
 )

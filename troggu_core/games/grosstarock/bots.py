@@ -276,7 +276,7 @@ def _random_play(state: GrosstarockState, rng: random.Random) -> None:
 def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | None = None) -> GrosstarockState:
     """Let the bots play the deal to its end (or until it is ``until_seat``'s turn); returns the state.
 
-    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with two additions of
+    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with two additions of
     the game's: a bot that can declare out of turn (``special(view)``) is asked at each trick start, and a
     :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
     """

@@ -216,7 +216,7 @@ def _bots(bot: str | Sequence[str], players: int, seed: Any) -> list[Any]:
 def play_out(state: TroccasState, bots: Sequence[Any], until_seat: int | None = None) -> TroccasState:
     """Let the bots play the round to its end (or until it is ``until_seat``'s turn); returns the state.
 
-    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator, with a fast path: a
+    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with a fast path: a
     :class:`RandomBot` plays its cards on masks, with the same draws as its ``choose``."""
     from . import GAME
 

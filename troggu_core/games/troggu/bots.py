@@ -414,7 +414,7 @@ def make_bot(kind: str, rng: random.Random | int | None = None) -> RandomBot | H
 def play_out(game: Game, bots: Sequence[Any], until_seat: int | None = None) -> Game:
     """Let the bots play ``game`` to its end (or until it is ``until_seat``'s turn). Returns the game.
 
-    The kernel's :func:`~troggu_core.kernel.bots.play_out` with each bot's own generator: every bot is asked
+    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator: every bot is asked
     through the one bot protocol (``choose(view, legal, rng)``), except that :class:`RandomBot` and
     :class:`HeuristicBot` choose on bit masks, with the same choices and draws.
     """
