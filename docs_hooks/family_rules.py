@@ -35,7 +35,7 @@ _SECTION_TITLES: dict[str, tuple[str, str]] = {
     "score": ("Abrechnung", "Settlement"),
     "session": ("Partie", "Session"),
     "seat": ("Plätze", "Seats"),
-    "auction": ("Reizen", "Auction"),
+    "auction": ("Bieten", "Auction"),
     "dog": ("Hund", "Dog"),
     "discard": ("Écart", "Écart"),
     "chelem": ("Chelem", "Chelem"),

@@ -8,7 +8,7 @@ the same way, are scored under all three rulesets.
 
 .. de-title: Ein Spiel, drei Dörfer
 .. de-intro: Visp, St. Niklaus und Grächen spielen dasselbe Spiel mit anderen Zahlen: dem Grundbetrag,
-   der Schwelle, unter der die Verlierer doppelt zahlen, und wer im Misère bezahlt. Hier werden dieselben
+   der Schwelle, unter der die Verlierer doppelt zahlen, und wer in der Misere bezahlt. Hier werden dieselben
    Karten, gleich gespielt, nach allen drei Regelwerken abgerechnet.
 """
 

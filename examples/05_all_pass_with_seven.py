@@ -7,7 +7,7 @@ forced to play a normal game: the holder of the Narr, or of the Bagatt if the Na
 Tapp. How often does everybody pass, who is forced, and does the forced player win?
 
 .. de-title: Alle passen zu siebt: Wer muss spielen?
-.. de-intro: Mit vier bis sechs Spielern wird nach einem Durchpassen Misère gespielt. Zu siebt oder zu
+.. de-intro: Mit vier bis sechs Spielern wird nach einem Durchpassen Misere gespielt. Zu siebt oder zu
    acht muss jemand ein normales Spiel machen: wer den Narren hat, oder den Bagatt, wenn der Narr im Tapp
    liegt. Wie oft passen alle, wen trifft es, und gewinnt der Gezwungene?
 """

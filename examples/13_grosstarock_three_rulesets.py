@@ -2,12 +2,12 @@
 Großtarock: one engine, three rulesets
 ======================================
 
-The 1754 rules, Dummett's Grosstarock and Danish Tarok share the deal, the discard of three and counting in
+The 1754 rules, Dummett's Großtarock and Danish Tarok share the deal, the discard of three and counting in
 threes (78 in all); they differ in declarations, the excuse and the settlement. Here one record of each is
 read and replayed, and the bonuses each ruleset pays are listed.
 
 .. de-title: Großtarock: eine Engine, drei Regelwerke
-.. de-intro: Die Regeln von 1754, Dummetts Grosstarock und das dänische Tarok teilen das Geben, das Weglegen
+.. de-intro: Die Regeln von 1754, Dummetts Großtarock und das dänische Tarok teilen das Geben, das Weglegen
    von drei Karten und das Zählen in Dreiern (zusammen 78); sie unterscheiden sich bei den Meldungen, der
    Excuse und der Abrechnung. Hier wird je ein Protokoll gelesen und nachgespielt, mit den Prämien, die
    jedes Regelwerk zahlt.

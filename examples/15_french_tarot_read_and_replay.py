@@ -8,7 +8,7 @@ first lead, the last trick's Excuse, the settlement in halves.
 
 .. de-title: Französisches Tarot zu dritt: ein Protokoll lesen und nachspielen
 .. de-intro: Eine Runde französisches Tarot zu dritt nach den Regeln der FFT und nach der Lesart der Quelle
-   (Quelle 004): dasselbe Geben, Reizen, Écart und Spiel, von beiden Regelwerken nachgespielt -- so siehst du
+   (Quelle 004): dasselbe Geben, Bieten, Écart und Spiel, von beiden Regelwerken nachgespielt -- so siehst du
    genau, wo sie sich trennen: beim ersten Ausspiel, bei der Excuse im letzten Stich, bei der Abrechnung in Halben.
 """
 

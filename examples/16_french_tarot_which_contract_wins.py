@@ -7,9 +7,9 @@ rounds, and how often is it made? Five hundred seeded rounds -- bots, not people
 rules together with this bot's bidding.
 
 .. de-title: Französisches Tarot: wie oft wird welcher Vertrag erfüllt?
-.. de-intro: Der Heuristik-Bot reizt nach der Stärke seines Blatts. Wie oft kommt zu dritt welcher Vertrag
+.. de-intro: Der Heuristik-Bot bietet nach der Stärke seines Blatts. Wie oft kommt zu dritt welcher Vertrag
    vor, und wie oft wird er erfüllt? Fünfhundert Runden mit Startwerten -- Bots, nicht Menschen: Die Zahlen
-   beschreiben die Regeln zusammen mit der Reizweise dieses Bots.
+   beschreiben die Regeln zusammen mit der Art, wie dieser Bot bietet.
 """
 
 # %%

@@ -21,11 +21,21 @@ def english_in(text: str) -> list[str]:
 
 
 TERMS = Path(__file__).resolve().parent.parent / "troggu_core" / "learn" / "terms.json"
-PAGE_CONCEPTS = ("the knight (the 3-point court card)", "the Großtarock's fool, the card that never wins a trick")
-"""The concepts of terms.json that every built German page says in the site's one word (issue 33): the knight
-(Ritter, not Reiter; Troccas' Kelch-Ritter), the Großtarock's fool on its pages (Sküs, not Excuse or Scies). A
-quote of a source («Reiter») is the source's word. The other concepts hold for the lessons and the catalogue
-(tests/test_terms.py)."""
+PAGE_CONCEPTS = (
+    "bidding",
+    "misère",
+    "the knight (the 3-point court card)",
+    "the Großtarock's fool, the card that never wins a trick",
+    "the French Tarot's fool, the Excuse",
+    "the queen (the 4-point court card) of Troggu and Troccas",
+    "the game Großtarock",
+)
+"""The concepts of terms.json that every built German page says in the site's one word (issue 33): bidding (Bieten,
+not Reizen), the misère (Misere, not Misère), the knight (Ritter, not Reiter or Springer; Troccas' Kelch-Ritter),
+the Großtarock's fool on its pages (Sküs, not Excuse or Scies), the French Tarot's on its pages (Excuse, not
+Ausrede), the queen on the Troggu and Troccas game pages (Königin, not Dame), the game Großtarock (not Grosstarock).
+A quote of a source («Reiter», «Ausrede», Dummett's «Grosstarock») is the source's word. The other concepts hold for the lessons and the
+catalogue (tests/test_terms.py)."""
 
 
 def _page_words() -> list[tuple[str, re.Pattern[str], str]]:

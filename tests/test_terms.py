@@ -413,3 +413,30 @@ def test_the_score_calculator_names_the_declarer_as_the_lessons_do(lang: str) ->
     assert words["normal"]["seats"] == {"de": "Platz 1 ist der Tappist", "en": "Seat 1 is the Tappist"}[lang]
     page = MESSAGES_JS.read_text(encoding="utf-8")
     assert not re.search(r"Spielmacher|declarer's|\bdeclarer\b: \"", page), "troggu-messages.js has its own word"
+
+
+def _game_words(game_id: str) -> list[tuple[str, str]]:
+    """``(where, German text)``: every card name and every rule's title and statement of a game."""
+    from troggu_core.kernel.codes import CODES
+
+    info = GAMES[game_id]
+    assert info.card_name is not None
+    out = [(f"{game_id} card {c}", info.card_name(c, "de")) for c in CODES]
+    for rule in info.rules:
+        out += [(f"{game_id} rule {rule.id}", rule.title_in("de")), (f"{game_id} rule {rule.id}", rule.statement("de"))]
+    return out
+
+
+@pytest.mark.parametrize("term", [t for t in TERMS["terms"] if "de" in t["langs"]], ids=lambda t: t["concept"])
+def test_one_word_per_concept_in_the_games_names_and_rules(term: dict[str, Any]) -> None:
+    """Issue 33: the engine's German card names and rule texts (what the table, the refusals and the rules pages
+    say) use the term's word: Troggu's rules say Königin, the French Tarot's cards die Excuse and Herz-Ritter."""
+    games = [g for g in sorted(GAMES) if in_scope(term, g)]
+    found = [
+        f"{where}: {m.group(0)!r} in …{text[max(0, m.start() - 30) : m.end() + 20]}…"
+        for g in games
+        for where, text in _game_words(g)
+        for pattern in term["reject"]
+        for m in re.finditer(pattern, text)
+    ]
+    assert not found, f"say {term['use']!r}:\n" + "\n".join(found)

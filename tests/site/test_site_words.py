@@ -134,6 +134,22 @@ def test_the_variations_page_says_the_sources_in_german(built_site: Any) -> None
     assert not found, "English on the German variations page:\n" + "\n".join(found)
 
 
+def test_the_check_finds_the_other_word_of_each_concept() -> None:
+    """Issue 33: Reizen, Misère, Grosstarock (and Reiter, Excuse on a Großtarock page) on a German page are found;
+    the site's word and a quote of a source («Grosstarock», Dummett's own name) are not."""
+    html = (
+        "<html><body><article><h2>Reizen</h2><p>Die Bots reizen; bei einer Misère zahlt jeder. Dummetts Grosstarock"
+        " und der Kelch-Reiter.</p><pre><code>Misère</code></pre></article></body></html>"
+    )
+    said = " ".join(other_words_in(SitesWords.of(html)))
+    for word in ("'Reizen'", "'reizen'", "'Misère'", "'Grosstarock'", "'Reiter'"):
+        assert word in said, word
+    assert said.count("Misère") == 1  # the code is not prose
+    ours = "<article><p>Beim Bieten die Misere; Dummetts Großtarock, das er «Grosstarock» nannte.</p></article>"
+    assert other_words_in(SitesWords.of(ours), "games/grosstarock/index.html") == []
+    assert other_words_in("Die Excuse.", "games/grosstarock/index.html") and not other_words_in("Die Excuse.")
+
+
 def test_the_check_finds_english_in_prose_and_not_in_code() -> None:
     html = (
         "<html><body><nav>the cards</nav><article><p>Spiel deine Karte.</p>"

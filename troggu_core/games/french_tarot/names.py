@@ -1,8 +1,8 @@
 """Card names of the French Tarot in French, German and English, each marked attested (source + short quote)
 or ours.
 
->>> NAMES["I"]["fr"].text, NAMES["Narr"]["de"].text
-('le Petit', 'die Ausrede')
+>>> NAMES["I"]["fr"].text, NAMES["Narr"]["de"].text, NAMES["CN"]["de"].text
+('le Petit', 'die Excuse', 'Herz-Ritter')
 >>> card_name("CQ", "en")
 'queen of hearts'
 """
@@ -43,7 +43,13 @@ NAMES: dict[str, dict[str, CardName]] = {
         "trump 21",
         "004:8 «Der Petit, die Trumpfkarte 21 und die Ausrede bilden die Bouts»; F §3 «le 21»",
     ),
-    "Narr": _names("l'Excuse", "die Ausrede", "the Excuse", "004:7 «1 Ausrede-Karte»; F §3 «l'Excuse»"),
+    # one word per concept (issue 33, learn/terms.json): the site's German says Excuse, the game's own name (F), as
+    # its rules, lessons and pages do; 004's translation «Ausrede» stands only in a quote
+    "Narr": {
+        "fr": attested("l'Excuse", "F §3 «l'Excuse»"),
+        "de": attested("die Excuse", "F §3 «l'Excuse»; 004:7 translates «1 Ausrede-Karte»"),
+        "en": attested("the Excuse", "F §3 «l'Excuse»"),
+    },
 }
 """Card code -> ``fr``, ``de``, ``en`` -> :class:`~troggu_core.kernel.names.CardName` (the kernel's one shape)."""
 
@@ -58,11 +64,13 @@ SUIT_NAMES = {
 RANK_NAMES = {
     "K": ("Roi", "König", "king"),
     "Q": ("Dame", "Dame", "queen"),
-    "N": ("Cavalier", "Springer", "knight"),
+    "N": ("Cavalier", "Ritter", "knight"),
     "J": ("Valet", "Bube", "jack"),
 }
 """Face ranks -> (French, German, English); 004:5 lists „König, Dame, Bube, Springer“ (so does the French page it
-was translated from: „Roi, Dame, Valet, Cavalier“), F §3: Roi, Dame, Cavalier, Valet."""
+was translated from: „Roi, Dame, Valet, Cavalier“), F §3: Roi, Dame, Cavalier, Valet. The knight is Ritter, the
+site's one word in every game (issue 33, learn/terms.json); 004's «Springer» stands only in a quote, so the knights'
+German names are ours."""
 
 _ROMAN = CODES[:21]  # the trumps I..XXI, as the kernel codes them
 
@@ -72,6 +80,8 @@ for _n, _r in enumerate(_ROMAN, 1):
 for _s, (_fs, _ds, _es) in SUIT_NAMES.items():
     for _k, (_fr, _dr, _er) in RANK_NAMES.items():
         NAMES[_s + _k] = _names(f"{_fr} de {_fs}", f"{_ds}-{_dr}", f"{_er} of {_es}", "004:5, 004:74; F §3")
+        if _k == "N":  # 004 says «Springer»: the German name is the site's word (issue 33), ours
+            NAMES[_s + _k]["de"] = ours(f"{_ds}-{_dr}", "ours (004:5 «Springer»; the site says Ritter in every game)")
     for _p in range(1, 11):
         _pf = "As" if _p == 1 else str(_p)
         _pd = "Ass" if _p == 1 else str(_p)

@@ -44,7 +44,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "deck.values",
             "deck",
             "F §3",
-            "Bout und König zählen 4,5, Dame 3,5, Springer 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
+            "Bout und König zählen 4,5, Dame 3,5, Ritter 2,5, Bube 1,5, jede andere Karte 0,5; zusammen 91.",
             "Bout or king 4.5, queen 3.5, knight 2.5, jack 1.5, any other card 0.5; 91 in all.",
             title_de="Kartenwerte",
             title_en="Card values",
@@ -123,7 +123,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "S, F §7",
             "Rechts vom Geber beginnend sprichst du genau einmal.",
             "Starting right of the dealer, each player speaks exactly once.",
-            title_de="Reihenfolge beim Reizen",
+            title_de="Reihenfolge beim Bieten",
             title_en="Order of the auction",
         ),
         _R(
@@ -489,7 +489,7 @@ RULES: tuple[Rule, ...] = with_shared(
             "record.format",
             "record",
             "engine",
-            "Ein Protokoll ist ein JSON-Objekt mit Format, Spiel, Regelwerk, Spielerzahl, Geber, Händen, Hund, Reizen und "
+            "Ein Protokoll ist ein JSON-Objekt mit Format, Spiel, Regelwerk, Spielerzahl, Geber, Händen, Hund, Bieten und "
             "gespielten Karten.",
             "A record is a JSON object with format, game, ruleset, players, dealer, hands, dog, auction, plays.",
             title_de="Das Protokollformat",

@@ -497,10 +497,10 @@ _RULES_EN = (
 _TEXT_DE: dict[str, str] = {
     "deck.cards": "Troggu wird mit dem Schweizer 1JJ-Tarock gespielt, ohne Stecken und Schwerter 1-4 und ohne Rosen "
     "und Coppe 7-10: 22 Trümpfe und vier Farben zu zehn Karten, 62 Karten.",
-    "deck.points": "Narr, XXI und I zählen 5, die übrigen Trümpfe 1; König 5, Dame 4, Ritter 3, Bube 2, Zahlkarten 1: "
+    "deck.points": "Narr, XXI und I zählen 5, die übrigen Trümpfe 1; König 5, Königin 4, Ritter 3, Bube 2, Zahlkarten 1: "
     "zusammen 114 Punkte.",
     "deck.trump-order": "Der Narr ist der höchste Trumpf, dann XXI hinunter bis I; jeder Trumpf sticht jede Farbkarte.",
-    "deck.suit-order": "König > Dame > Ritter > Bube > Zahlkarten; Stecken und Schwerter 10 > … > 5, Rosen und "
+    "deck.suit-order": "König > Königin > Ritter > Bube > Zahlkarten; Stecken und Schwerter 10 > … > 5, Rosen und "
     "Coppe 1 > 2 > … > 6.",
     "deal.players": "Visp 4-8 Spieler, St. Niklaus 3-7, Grächen 3-8.",
     "deal.layout": "Die Zahl der Spieler legt den Tapp und die Päckchen fest, die jeder Platz bekommt; bei manchen "
