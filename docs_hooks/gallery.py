@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import gallery_de
 import site_markup as mk
 
 log = logging.getLogger("mkdocs.hooks.gallery")
@@ -64,8 +65,9 @@ _MARK_RULESET_JSON = "<!-- troggu-ruleset-json -->"
 
 TEXT = {
     "de": {
-        "note": "Der Code bleibt, wie er im Skript steht: Seine Kommentare und die Wörter, die er ausgibt, sind "
-        "englisch wie Python selbst, damit du ihn genau so ausführen und herunterladen kannst.",
+        "note": "Der Code ist das deutsche Skript des Beispiels: Seine Kommentare und was er ausgibt sind deutsch, "
+        "die Namen im Code (Funktionen, Variablen) englisch wie Python selbst. So führst du ihn hier aus und lädst "
+        "ihn herunter.",
         "download_py": "Python-Skript herunterladen",
         "download_nb": "Jupyter-Notebook herunterladen",
         "run_note": "Du kannst jeden Codeblock ändern und ausführen: «Ausführen» führt ihn mit allen Blöcken davor "
@@ -108,6 +110,11 @@ class Example:
     cells: list[Cell]
     seconds: float = 0.0
     executed: bool = False
+    lang: str = "en"  # the language of its code: "de" once :func:`parse_example` put in the German of examples/de/
+
+    def text_of(self, cell: Cell) -> str:
+        """A text cell's prose in the example's language (the English where a German text is missing)."""
+        return cell.source_de if self.lang == "de" and cell.source_de else cell.source
 
     @property
     def name(self) -> str:
@@ -207,12 +214,14 @@ def split_de(text: str) -> tuple[str, str]:
     return english, "\n\n".join(p for p in paragraphs if p)
 
 
-def parse_example(path: Path) -> Example:
+def parse_example(path: Path, lang: str = "en") -> Example:
     """Parse a sphinx-gallery script into its title, intro and cells, with sphinx-gallery's own parser.
 
     ``sphinx_gallery.py_source_parser.split_code_and_text_blocks`` gives the docstring block, then the
     prose (comment) and code blocks; what is ours is the German title and intro in the docstring's RST
-    comments and the little RST-to-Markdown of :func:`_rst_to_md`.
+    comments and the little RST-to-Markdown of :func:`_rst_to_md`. With ``lang="de"`` each code cell says its
+    comments and strings in German, from the example's catalogue (``examples/de/<stem>.po``,
+    :func:`gallery_de.translate_code`).
     """
     from sphinx_gallery.py_source_parser import split_code_and_text_blocks
 
@@ -228,7 +237,15 @@ def parse_example(path: Path) -> Example:
                 cells.append(Cell("text", _rst_to_md(english), _rst_to_md(german)))
         elif block.content.strip():
             cells.append(Cell("code", block.content.strip("\n")))
-    return Example(path, title, _rst_to_md(intro), title_de, _rst_to_md(intro_de), cells)
+    ex = Example(path, title, _rst_to_md(intro), title_de, _rst_to_md(intro_de), cells)
+    if lang == "de":
+        ex.lang = "de"
+        cat_path = gallery_de.catalogue_path(path)
+        catalogue = gallery_de.read_catalogue(cat_path) if cat_path.is_file() else {}
+        for cell in cells:
+            if cell.kind == "code":
+                cell.source = gallery_de.translate_code(cell.source, catalogue)
+    return ex
 
 
 # -------------------------------------------------------------------------------------------- execution
@@ -290,19 +307,18 @@ _CACHE: dict[tuple[str, str], tuple[str, Example]] = {}
 
 
 def load_example(path: Path, run: bool = True, lang: str = "de") -> Example:
-    """Parse (and run) an example, cached by content: one run per build serves both languages.
+    """Parse (and run) an example in ``lang``, cached by content: one run per language and build.
 
-    Only an example that draws cards with ``CardRow`` runs a second time for English, so that its card
-    pictures carry English names; every other output does not depend on the page's language.
+    The German page runs the German code (its comments and printed words from ``examples/de/<stem>.po``), so
+    each example runs once per language; its ``CardRow`` pictures carry the names of the page's language.
     """
-    src = path.read_bytes()
+    cat = gallery_de.catalogue_path(path)
+    src = path.read_bytes() + (cat.read_bytes() if lang == "de" and cat.is_file() else b"")
     digest = hashlib.sha256(src).hexdigest()
-    if lang != "de" and b"CardRow" not in src:
-        lang = "de"
     hit = _CACHE.get((str(path), lang))
     if hit and hit[0] == digest and (hit[1].executed or not run):
         return hit[1]
-    ex = parse_example(path)
+    ex = parse_example(path, lang)
     if run:
         execute(ex, lang)
         log.info("gallery: ran %s (%s) in %.2f s", path.name, lang, ex.seconds)
@@ -315,23 +331,18 @@ def notebook(example: Example) -> dict[str, Any]:
     """The example as an nbformat 4.5 notebook (JSON-ready), with its outputs.
 
     sphinx-gallery writes the notebook (``sphinx_gallery.notebook.jupyter_notebook``: its nbformat 4.0,
-    prose converted by its ``rst2md``); the first cell is the English title and intro (without the German
-    RST comments). Ours: the run's outputs go into the code cells, and nbformat upgrades the notebook to
+    prose converted by its ``rst2md``); the first cell is the title and intro in the example's language
+    (without the other language's RST comments), the prose and code cells are the example's language's
+    (:attr:`Example.lang`). Ours: the run's outputs go into the code cells, and nbformat upgrades the notebook to
     4.5, with cell ids made from the example's name so that the file is the same at every build.
     """
     import nbformat
     from sphinx_gallery.gen_gallery import DEFAULT_GALLERY_CONF
     from sphinx_gallery.notebook import jupyter_notebook
-    from sphinx_gallery.py_source_parser import Block, split_code_and_text_blocks
 
-    _, blocks = split_code_and_text_blocks(str(example.path))
-    intro = _rst_to_md(example.intro)
-    head = Block("text", f"{example.title}\n{'=' * len(example.title)}\n\n{intro}\n", blocks[0].lineno)
-    blocks = [head] + [
-        b._replace(content=split_de(b.content)[0] + "\n") if b.type == "text" else b
-        for b in blocks[1:]
-        if b.content.strip()
-    ]
+    title, intro, blocks = _blocks(example)
+    head = blocks[0]._replace(content=f"{title}\n{'=' * len(title)}\n\n{_rst_to_md(intro)}\n")
+    blocks = [head] + blocks[1:]
     conf = {**DEFAULT_GALLERY_CONF, "first_notebook_cell": None, "last_notebook_cell": None, "pypandoc": False}
     nb = nbformat.from_dict(jupyter_notebook(blocks, conf, str(example.path.parent)))
     nb = nbformat.v4.upgrade(nb, from_version=nb.nbformat, from_minor=nb.nbformat_minor)
@@ -359,6 +370,48 @@ def notebook(example: Example) -> dict[str, Any]:
     )
     nbformat.validate(nb)
     return dict(nb)
+
+
+def _blocks(example: Example) -> tuple[str, str, list[Any]]:
+    """The title, the introduction (RST) and sphinx-gallery's blocks of ``example`` in its language: the docstring
+    block, then each non-empty prose block with its text in that language and each code block with its code."""
+    from sphinx_gallery.py_source_parser import split_code_and_text_blocks
+
+    _, blocks = split_code_and_text_blocks(str(example.path))
+    title, intro, title_de, intro_de = _split_docstring(inspect.cleandoc(blocks[0].content))
+    de = example.lang == "de"
+    if de:
+        title, intro = title_de or title, intro_de or intro
+    out = [blocks[0]]
+    kept = [b for b in blocks[1:] if b.content.strip()]
+    for block, cell in zip(kept, example.cells, strict=True):
+        if block.type == "text":
+            english, german = split_de(block.content)
+            out.append(block._replace(content=(german if de and german else english) + "\n"))
+        else:
+            out.append(block._replace(content=cell.source + "\n"))
+    return title, intro, out
+
+
+def script_text(example: Example) -> str:
+    """The example's ``.py`` in its language: the English script as it is, or the German one made from it (title,
+    introduction and prose from its ``.. de`` comments, the code from :func:`parse_example`), a sphinx-gallery
+    script with the same cells."""
+    import textwrap
+
+    if example.lang != "de":
+        return example.source
+    title, intro, blocks = _blocks(example)
+    paras = [textwrap.fill(p, 110) for p in intro.split("\n\n")]
+    parts = ['"""', title, "=" * len(title), "", "\n\n".join(paras), '"""', ""]
+    for block in blocks[1:]:
+        if block.type == "text":
+            lines = [textwrap.fill(p, 108) for p in block.content.strip().split("\n\n")]
+            text = "\n\n".join(lines)
+            parts += ["", "# %%", "\n".join(f"# {line}".rstrip() for line in text.splitlines())]
+        else:
+            parts += [block.content.rstrip("\n"), ""]
+    return "\n".join(parts).rstrip("\n") + "\n"
 
 
 def _img(svg: str, cls: str = "troggu-gallery-figure") -> str:
@@ -604,9 +657,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         markdown = markdown[: m.start()] + page_markdown(load_example(path, lang=lang), lang) + markdown[m.end() :]
         # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
         dest = Path(page.file.abs_dest_path)
-        _DOWNLOAD_DIRS.add(
-            dest.parent.parent / "downloads" if config.get("use_directory_urls") else dest.parent / "downloads"
-        )
+        folder = dest.parent.parent / "downloads" if config.get("use_directory_urls") else dest.parent / "downloads"
+        _DOWNLOAD_DIRS.add((folder, lang))
     replacements = {
         _MARK_INDEX: index_markdown,
         _MARK_RULES: rule_ids_markdown,
@@ -621,7 +673,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return markdown
 
 
-_DOWNLOAD_DIRS: set[Path] = set()
+_DOWNLOAD_DIRS: set[tuple[Path, str]] = set()
 
 
 def on_post_build(config: Any) -> None:
@@ -630,10 +682,10 @@ def on_post_build(config: Any) -> None:
     mkdocs-static-i18n keeps one ``site_dir`` and puts the English pages under ``en/`` through their
     destination paths, so the folders come from the example pages rendered in this build.
     """
-    dirs = set(_DOWNLOAD_DIRS) or {Path(config["site_dir"]) / DOWNLOADS}
+    dirs = set(_DOWNLOAD_DIRS) or {(Path(config["site_dir"]) / DOWNLOADS, "de")}
     _DOWNLOAD_DIRS.clear()
-    for out in dirs:
-        write_downloads(out)
+    for out, lang in sorted(dirs):
+        write_downloads(out, lang=lang)
 
 
 def _nbformat() -> Any:
@@ -642,12 +694,13 @@ def _nbformat() -> Any:
     return nbformat
 
 
-def write_downloads(out: Path, run: bool = True) -> None:
-    """Write every example's ``.py`` and ``.ipynb`` (with outputs if ``run``) into ``out``."""
+def write_downloads(out: Path, run: bool = True, lang: str = "en") -> None:
+    """Write every example's ``.py`` and ``.ipynb`` in ``lang`` (with outputs if ``run``) into ``out``: the German
+    page's downloads are the German script and notebook (:func:`script_text`)."""
     out.mkdir(parents=True, exist_ok=True)
     for path in example_paths():
-        ex = load_example(path, run=run, lang="en")  # the notebook's prose is English
-        (out / ex.name).write_text(ex.source, encoding="utf-8")
+        ex = load_example(path, run=run, lang=lang)
+        (out / ex.name).write_text(script_text(ex), encoding="utf-8")
         (out / f"{path.stem}.ipynb").write_text(
             _nbformat().writes(_nbformat().from_dict(notebook(ex))) + "\n", encoding="utf-8"
         )

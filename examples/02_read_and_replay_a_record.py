@@ -98,5 +98,5 @@ data["plays"] = [str(c) for c in plays]
 try:
     tg.replay(data)
 except tg.RecordError as error:
-    print("refused:", error)
+    print("refused:", f"[{error.rule_id}]", error.message("en"))
     print("rule id:", error.rule_id, "- where:", error.where)

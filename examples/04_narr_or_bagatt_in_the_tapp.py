@@ -86,11 +86,21 @@ for players, p, freq in rows:
 
 
 class BarChart:
-    """Grouped bars as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``."""
+    """Grouped bars as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``, and as text bars
+    where a viewer shows only text (``__repr__``: a notebook's text/plain)."""
 
     def __init__(self, labels, series, title, width=560, height=260):
         self.labels, self.series, self.title = labels, series, title
         self.width, self.height = width, height
+
+    def __repr__(self):
+        wide = max(len(label) for label in self.labels)
+        top = max(v for _, values in self.series for v in values)
+        rows = [self.title]
+        for i, label in enumerate(self.labels):
+            for name, values in self.series:
+                rows.append(f"{label:>{wide}} {'#' * round(40 * values[i] / top):<40} {values[i]:.4f} {name}")
+        return "\n".join(rows)
 
     def _repr_svg_(self):
         w, h, left, bottom, top = self.width, self.height, 40, 30, 30

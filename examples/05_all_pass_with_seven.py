@@ -22,7 +22,7 @@ from html import escape
 
 import troggu_core as tg
 
-print(tg.rule("auction.forced").text)
+print(tg.rule("auction.forced").statement("en"))
 
 # %%
 # One deal where all seven say *pass*: the engine picks the forced Tappist, who then calls a
@@ -70,11 +70,17 @@ print(f"bots bid normal from strength {threshold}: all pass in {all_pass} of {DE
 
 
 class LineChart:
-    """A line chart as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``."""
+    """A line chart as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``, and as text bars
+    where a viewer shows only text (``__repr__``: a notebook's text/plain)."""
 
     def __init__(self, xs, ys, title, xlabel, mark=None, width=560, height=260):
         self.xs, self.ys, self.title, self.xlabel, self.mark = xs, ys, title, xlabel, mark
         self.width, self.height = width, height
+
+    def __repr__(self):
+        top = max(self.ys) or 1
+        rows = [f"{x:>4g} {'#' * round(40 * y / top):<40} {y:>6.1%}" for x, y in zip(self.xs, self.ys)]
+        return "\n".join([self.title, *rows, f"{'':>4} {self.xlabel}"])
 
     def _repr_svg_(self):
         w, h, left, bottom, top = self.width, self.height, 46, 40, 30

@@ -61,11 +61,21 @@ print("games played:", kinds)
 
 
 class Lines:
-    """Several lines as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``."""
+    """Several lines as SVG; shows itself in Jupyter and in the gallery via ``_repr_svg_``, and as a table of
+    every fifth round where a viewer shows only text (``__repr__``: a notebook's text/plain)."""
 
     def __init__(self, series, names, title, width=560, height=280):
         self.series, self.names, self.title = series, names, title
         self.width, self.height = width, height
+
+    def __repr__(self):
+        head = "after round"
+        wide = max(len(name) for name in [head, *self.names])
+        rounds = range(0, len(self.series), 5)
+        rows = [f"{head:<{wide}} " + " ".join(f"{i:>5}" for i in rounds)]
+        for seat, name in enumerate(self.names):
+            rows.append(f"{name:<{wide}} " + " ".join(f"{self.series[i][seat]:>+5}" for i in rounds))
+        return "\n".join([self.title, *rows])
 
     def _repr_svg_(self):
         w, h, left, bottom, top = self.width, self.height, 50, 30, 30

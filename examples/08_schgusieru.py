@@ -24,7 +24,7 @@ from collections import defaultdict
 import troggu_core as tg
 
 for rule_id in ("play.schgusieru", "play.narr-kept", "play.narr-last-trick", "play.narr-exchange"):
-    print(f"{rule_id}: {tg.rule(rule_id).text}")
+    print(f"{rule_id}: {tg.rule(rule_id).statement('en')}")
 
 # %%
 # Collect positions. Heuristic bots bid and lay away; the cards are then played at random until

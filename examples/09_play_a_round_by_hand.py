@@ -51,7 +51,7 @@ cheap = [c for c in pool if c.points == 1][: len(game.tapp) - 1]
 try:
     game.lay_away([five, *cheap])
 except tg.IllegalActionError as error:
-    print("refused:", error)
+    print("refused:", f"[{error.rule_id}]", error.message("en"))
     print("rule:", error.rule_id, "- see rules/" + tg.rule(error.rule_id).section + "/#" + error.rule_id)
 print("still:", game.phase.value)
 
@@ -78,7 +78,7 @@ if wrong is not None:
     try:
         game.play(wrong)
     except tg.IllegalActionError as error:
-        print("refused:", error)
+        print("refused:", f"[{error.rule_id}]", error.message("en"))
 while game.current_trick:
     game.play(game.legal_plays()[0])
 print("first trick:", game.tricks[0])

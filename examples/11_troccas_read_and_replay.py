@@ -20,6 +20,7 @@ away, nineteen tricks. The engine checks the record rule by rule, counts both pa
 import json
 
 from troggu_core.any_record import replay_any
+from troggu_core.errors import RecordError
 from troggu_core.kernel.registry import game
 
 troccas = game("troccas")
@@ -50,5 +51,5 @@ bad = dict(record, plays=list(record["plays"]))
 bad["plays"][4] = bad["plays"][0]
 try:
     replay_any(bad)
-except ValueError as e:
-    print(type(e).__name__, e)
+except RecordError as e:
+    print(type(e).__name__, f"[{e.rule_id}]", e.message("en"))

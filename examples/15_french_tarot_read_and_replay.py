@@ -18,6 +18,7 @@ first lead, the last trick's Excuse, the settlement in halves.
 # .. de: Heuristische Bots spielen Runden, bis eine einen Kontrakt hat (wenn alle passen oder ein Petit sec vorliegt,
 #    ist die Runde ungültig).
 from troggu_core.any_record import replay_any
+from troggu_core.errors import RecordError
 from troggu_core.kernel.registry import game
 
 tarot = game("french-tarot")
@@ -60,5 +61,5 @@ assert sum(result["payments"]) == 0
 try:
     seed_result = replay_any(dict(record, ruleset="seed"))
     print("seed ruleset: score", seed_result["score"], "payments", seed_result["payments"])
-except ValueError as e:
-    print("not a valid round under the seed's rules:", e)
+except RecordError as e:
+    print("not a valid round under the seed's rules:", f"[{e.rule_id}]", e.message("en"))

@@ -12,12 +12,14 @@ text.
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import json
 import re
 import subprocess
 import sys
 from fractions import Fraction
+from html.parser import HTMLParser
 from math import comb
 from pathlib import Path
 
@@ -38,6 +40,7 @@ def _hook():
 
 
 gallery = _hook()
+gallery_de = sys.modules["gallery_de"]  # the hook's neighbour: the examples' German (docs_hooks/gallery_de.py)
 _SITE: list[Path] = []
 
 
@@ -48,11 +51,18 @@ def _site(request: pytest.FixtureRequest) -> None:
         _SITE.append(Path(request.getfixturevalue("built_site").path))
 
 
-def run(name: str) -> str:
-    """What the example printed when the build ran it: the stdout of its code cells, in order (the notebook
-    ``examples/downloads/<name>.ipynb`` of the German site, the build's run)."""
+def notebook_of(name: str, lang: str = "en") -> dict:
+    """The notebook the build wrote for an example: ``examples/downloads/<name>.ipynb`` of the site in ``lang``
+    (the German site's runs the German code, issue 35)."""
     assert _SITE, "a test that reads an example's output asks for the built_site fixture"
-    nb = json.loads((_SITE[0] / "examples" / "downloads" / name.replace(".py", ".ipynb")).read_text(encoding="utf-8"))
+    folder = _SITE[0] / ("" if lang == "de" else lang) / "examples" / "downloads"
+    return json.loads((folder / name.replace(".py", ".ipynb")).read_text(encoding="utf-8"))
+
+
+def run(name: str, lang: str = "en") -> str:
+    """What the example printed when the build ran it in ``lang``: the stdout of its code cells, in order (its
+    notebook, the build's run; the figures the tests check are read from the English run)."""
+    nb = notebook_of(name, lang)
     return "".join(
         "".join(out["text"]) if isinstance(out["text"], list) else out["text"]
         for cell in nb["cells"]
@@ -85,16 +95,25 @@ def test_example_runs(path: Path, built_site: object) -> None:
     assert run(path.name).strip()
 
 
-def test_an_example_run_as_a_script_prints_what_its_notebook_shows(built_site: object) -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_example_run_as_a_script_prints_what_its_notebook_shows(built_site: object, lang: str) -> None:
+    """The script a reader downloads (the English one is examples/01_deal_a_hand.py itself, the German one the
+    German page's download) prints what the page and the notebook show."""
+    script = _SITE[0] / ("" if lang == "de" else lang) / "examples" / "downloads" / "01_deal_a_hand.py"
+    if lang == "en":
+        assert script.read_text(encoding="utf-8") == (ROOT / "examples" / "01_deal_a_hand.py").read_text(
+            encoding="utf-8"
+        )
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "01_deal_a_hand.py")],
+        [sys.executable, str(script)],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
-    assert proc.stdout == run("01_deal_a_hand.py")
+    assert proc.stdout == run("01_deal_a_hand.py", lang)
+    assert ("Punkte in diesem Blatt:" in proc.stdout) == (lang == "de")
 
 
 def test_deal_a_hand(built_site: object) -> None:
@@ -174,7 +193,7 @@ def test_how_strong_a_tappist(built_site: object) -> None:
     assert hands == 400
     # the chart shows itself as SVG and, where a notebook viewer shows only text, as text bars of the same rates
     # (issue 33: it said '<__main__.BarChart object at 0x...>')
-    nb = json.loads((_SITE[0] / "examples" / "downloads" / "06_how_strong_a_tappist.ipynb").read_text(encoding="utf-8"))
+    nb = notebook_of("06_how_strong_a_tappist.py")
     (chart,) = [o["data"] for c in nb["cells"] for o in c.get("outputs", []) if o["output_type"] == "execute_result"]
     text = "".join(chart["text/plain"])
     assert "object at 0x" not in text and "".join(chart["image/svg+xml"]).startswith("<svg")
@@ -244,7 +263,7 @@ def test_german_page_shows_every_prose_block_in_german(path: Path) -> None:
     ex = gallery.parse_example(path)
     texts = [c for c in ex.cells if c.kind == "text"]
     assert texts
-    de, en = gallery.page_markdown(ex, "de"), gallery.page_markdown(ex, "en")
+    de, en = gallery.page_markdown(gallery.parse_example(path, "de"), "de"), gallery.page_markdown(ex, "en")
     nb = json.dumps(gallery.notebook(ex), ensure_ascii=False)
     for cell in texts:
         assert cell.source_de, f"{path.name}: a prose block without German text: {cell.source[:60]!r}"
@@ -253,6 +272,138 @@ def test_german_page_shows_every_prose_block_in_german(path: Path) -> None:
         assert cell.source in en and cell.source_de not in en
         assert cell.source_de.split()[0] not in ("", "#") and cell.source_de[:40] not in nb
     assert '<div lang="en"' not in de
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_the_german_script_says_its_code_in_german(path: Path, tmp_path: Path) -> None:
+    """Issue 35: every comment and every string that says words has its German in examples/de/<stem>.po; the German
+    script (the German page's code and download) is the English one's code but for its words, a sphinx-gallery
+    script with the same cells, and holds none of the English ones."""
+    catalogue = gallery_de.read_catalogue(gallery_de.catalogue_path(path))
+    en, de = gallery.parse_example(path), gallery.parse_example(path, "de")
+    script = tmp_path / path.name
+    script.write_text(gallery.script_text(de), encoding="utf-8")
+    again = gallery.parse_example(script)
+    assert [c.kind for c in again.cells] == [c.kind for c in en.cells]
+    words = " ".join  # the script wraps its lines
+    assert again.title == en.title_de and words(again.intro.split()) == words(en.intro_de.split())
+    for a, b, c in zip(en.cells, de.cells, again.cells, strict=True):
+        if a.kind == "text":
+            assert words(c.source.split()) == words(b.source_de.split()), f"{path.name}: the script's prose is German"
+            continue
+        assert gallery_de.missing(a.source, catalogue) == [], f"{path.name}: no German for these"
+        assert gallery_de.code_shape(a.source) == gallery_de.code_shape(b.source) == gallery_de.code_shape(c.source)
+        said = [m for _, _, kind, m in gallery_de.code_units(a.source) if kind == "comment" or gallery_de.says_words(m)]
+        for msgid in said:
+            assert catalogue[msgid] == msgid or msgid not in c.source, f"{path.name}: English left: {msgid!r}"
+
+
+EXAMPLE_ENGLISH = re.compile(
+    r"(?<![\w.-])(must|the|you|your|seat|players?|trick|hand|cards?|which|with|without|of|and|by|from|points|"
+    r"rounds?|deals?|wins?|exact|refused|winner|payments?|strength|trumps?|bytes|written|ruleset|dealer|discard|"
+    r"bids?|place|positions?|holds|took|actions|games?|played|edge|sees|its|teams?|balance|against|score|"
+    r"taker|defender|target|won|lost|made|void|contracts?|declares|eyes|mean|average|off|errors|about|after|"
+    r"forced|next)(?![\w-]|\.\w)"
+)
+"""English words a German example page's code comments, strings and outputs never say (tests/german_words.py's
+and the examples' own words). The engine's data values (``declarer``, ``most-pays``, a phase ``call``), a bot's
+name (``greedy``) and an object's repr (``<Trick 1:IX ... won by 1>``) are code, not words."""
+
+
+class _ExampleParts(HTMLParser):
+    """What a German reader reads on an example page besides its prose (tests/site/test_site_words.py reads that):
+    each code block's text (``div.highlight`` of an editor) and each printed output (``.troggu-gallery-out``)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.code: list[str] = []
+        self.outputs: list[str] = []
+        self._stack: list[str] = []  # per open element: "code", "out" or "" (what its text belongs to)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("img", "br", "input", "meta", "link", "hr"):
+            return
+        classes = set((dict(attrs).get("class") or "").split())
+        inside = self._stack[-1] if self._stack else ""
+        if "troggu-gallery-out" in classes:
+            self.outputs.append("")
+            inside = "out"
+        elif "highlight" in classes and inside == "":
+            self.code.append("")
+            inside = "code"
+        self._stack.append(inside)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._stack and tag not in ("img", "br", "input", "meta", "link", "hr"):
+            self._stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        where = self._stack[-1] if self._stack else ""
+        if where == "code":
+            self.code[-1] += data
+        elif where == "out":
+            self.outputs[-1] += data
+
+
+def _english_on_example_page(html_text: str) -> list[str]:
+    """The English words of an example page's code comments, the strings it says (not a key such as
+    ``result["payments"]``: :func:`gallery_de.code_units`) and its printed outputs."""
+    import troggu_core as tg
+
+    parser = _ExampleParts()
+    parser.feed(html_text)
+    said = [m for code in parser.code for _, _, kind, m in gallery_de.code_units(code)]
+    for n, m in enumerate(said):
+        while re.search(r"\{[^{}]*\}", m):  # an f-string's fields are code ({sum(c.points for c in cards)})
+            m = re.sub(r"\{[^{}]*\}", " ", m)
+        said[n] = re.sub(r"<[^>]*>", " ", m)  # and an SVG tag's attributes (points="...") are markup
+    outputs = [re.sub(r"<[A-Z]\w* [^<>]*>", " ", out) for out in parser.outputs]  # an object's repr is code
+    text = " ".join(said + outputs)
+    for card in tg.TROGGU_DECK:  # example 01's table of each card's German and English name
+        text = text.replace(card.names.english, " ")
+    return sorted({m.group(0) for m in EXAMPLE_ENGLISH.finditer(text)})
+
+
+def test_the_check_finds_english_in_an_example_pages_code_and_output() -> None:
+    html_text = (
+        '<div class="troggu-cell"><div class="highlight"><pre><code><span class="n">x</span> = '
+        '<span class="n">result</span>[<span class="s2">&quot;points&quot;</span>]  '
+        '<span class="c1"># the hand</span>\n<span class="nb">print</span>(<span class="sa">f</span>'
+        '<span class="s2">&quot;Spieler </span><span class="si">{</span><span class="n">seat</span>'
+        '<span class="si">}</span><span class="s2">&quot;</span>)</code></pre></div>'
+        '<div class="troggu-gallery-out"><div class="highlight"><pre><code>4 of 200 Runden, Stich 3</code></pre>'
+        "</div></div></div>"
+    )
+    assert _english_on_example_page(html_text) == ["hand", "of", "the"]
+
+
+def test_german_example_pages_say_their_code_and_output_in_german(built_site: object) -> None:
+    """Issue 35: a German example page's code comments, strings and printed outputs are German, and its downloads
+    are the German script and notebook; the English page's are English."""
+    problems = []
+    for path in EXAMPLES:
+        slug = gallery.parse_example(path).slug
+        de_page = (_SITE[0] / "examples" / slug / "index.html").read_text(encoding="utf-8")
+        words = _english_on_example_page(de_page)
+        if words:
+            problems.append(f"examples/{slug}/: English {words}")
+        nb = notebook_of(path.name, "de")
+        svg = " ".join(
+            re.sub(r"<[^>]+>", " ", "".join(o["data"]["image/svg+xml"]))
+            for c in nb["cells"]
+            for o in c.get("outputs", [])
+            if "image/svg+xml" in o.get("data", {}) and "CardRow" not in "".join(c["source"])
+        )
+        words = sorted({m.group(0) for m in EXAMPLE_ENGLISH.finditer(html.unescape(svg))})
+        if words:
+            problems.append(f"{path.stem}.ipynb (de): English in its charts {words}")
+        script = (_SITE[0] / "examples" / "downloads" / path.name).read_text(encoding="utf-8")
+        assert script != path.read_text(encoding="utf-8") and script.lstrip('"\n').startswith(
+            gallery.parse_example(path).title_de
+        )
+    assert not problems, "\n".join(problems)
+    en_page = (_SITE[0] / "en" / "examples" / "deal-a-hand" / "index.html").read_text(encoding="utf-8")
+    assert "points in this hand:" in en_page and "Punkte in diesem Blatt:" not in en_page
 
 
 def test_split_de_reads_the_convention() -> None:

@@ -185,6 +185,46 @@ def test_csp_allows_the_notebook_pages_inline_scripts(site: Path) -> None:
         assert "'unsafe-inline'" not in meta.group(1).split("script-src")[1].split(";")[0]
 
 
+_ADDRESS = re.compile(r"<[\w.]+ object at 0x[0-9a-fA-F]+>")
+
+
+def _addresses(path: Path) -> list[str]:
+    """Each output of the notebook at ``path`` that shows a Python object's address (``<__main__.X object at
+    0x...>``: a value without a text of its own) instead of what it is."""
+    found = []
+    for out in _outputs(path):
+        texts = [_text(out)] + [_text(out, mime) for mime in out.get("data", {})]
+        found += [f"{path.name}: {m.group(0)}" for text in texts for m in _ADDRESS.finditer(text)]
+    return found
+
+
+def test_no_notebook_shows_an_object_address(site: Path, tmp_path: Path) -> None:
+    """Issue 35: every notebook, the numbers' and the examples' of both languages, shows what each output is (example
+    06's, 04's, 05's and 07's charts said '<__main__.BarChart object at 0x...>' where a viewer shows only text)."""
+    notebooks = sorted(NUMBERS.glob("*.ipynb"))
+    notebooks += sorted((site / "examples" / "downloads").glob("*.ipynb"))
+    notebooks += sorted((site / "en" / "examples" / "downloads").glob("*.ipynb"))
+    assert len(notebooks) >= 2 * len(NAMES) + 2 * len(list((ROOT / "examples").glob("[0-9]*.py")))
+    problems = [hit for path in notebooks for hit in _addresses(path)]
+    assert not problems, "\n".join(problems)
+    fake = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "outputs": [
+                    {
+                        "output_type": "execute_result",
+                        "data": {"text/plain": "<__main__.BarChart object at 0x7f10d653a290>"},
+                    }
+                ],
+            }
+        ]
+    }
+    probe = tmp_path / "probe.ipynb"
+    probe.write_text(json.dumps(fake), encoding="utf-8")
+    assert _addresses(probe), "the check finds an address"
+
+
 @pytest.mark.parametrize(
     "rules, names",
     [
