@@ -337,7 +337,7 @@ class Fuzzer:
         if not out.get("ok"):
             return None
         o = Open(out["id"], name, n, out, strong=level != "einfach")
-        self.open = [x for x in self.open if x.id in web._sessions][-40:] + [o]
+        self.open = [x for x in self.open if x.id in web._open_rounds][-40:] + [o]
         return o
 
     def send(self, name: str, op: str, lang: str, text: str) -> dict[str, Any]:

@@ -314,3 +314,17 @@ def test_every_whole_number_field_is_named_in_the_readers_language() -> None:
     for lang, word in (("de", "Versuche"), ("en", "tries")):
         out = call({"op": "lesson_answer", "lesson": first, "answer": "x", "tries": 0, "lang": lang})
         assert not out["ok"] and out["reason"].startswith(word), out
+
+
+def test_session_names_one_thing() -> None:
+    """Issue 38: "Session" named an open round of the page (``web.OpenRound`` now) beside the rules' session, the
+    evening of rounds whose ledger Troggu's ``Session`` keeps (rule ``session.ledger``; Troccas' and Großtarock's
+    session records are read by ``kernel.sessions``). One class of that name is left, in Troggu's session module."""
+    found = []
+    for path in (Path(__file__).resolve().parents[1] / "troggu_core").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and "Session" in node.name:
+                found.append((path.parent.name, path.name, node.name))
+    assert found == [("troggu", "session.py", "Session")], found
+    dealt = call({"op": "new_game", "game": "troccas", "seed": 1})
+    assert isinstance(web._open_rounds[dealt["id"]], web.OpenRound)

@@ -326,7 +326,7 @@ def test_the_final_hand_through_the_facade_by_hand_with_a_hint_and_by_the_bots()
     _call("hint", game="troggu", id=sid)
     bot = info.make_bot("heuristic", 7)
     while not st["over"]:  # the learner's own moves (chosen by a bot here, sent as the person's)
-        action = info.choose(bot, web._sessions[sid].state, st["seat"])
+        action = info.choose(bot, web._open_rounds[sid].state, st["seat"])
         st = _call("act", game="troggu", id=sid, action=action)
     out = _call("lesson_answer", lesson=FINAL.id, round=sid)
     assert out["verdict"] == "solved" and out["stars"] == 2, out  # one hint taken

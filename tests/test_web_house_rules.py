@@ -76,7 +76,7 @@ def test_the_share_link_carries_the_options(g: str) -> None:
     house = _house(g)
     dealt = call(op="new_game", game=g, ruleset=house, seed=9)
     assert dealt["ok"], dealt
-    link = call(op="share", game=g, query=dealt.get("share") or web._sessions[dealt["id"]].query)
+    link = call(op="share", game=g, query=dealt.get("share") or web._open_rounds[dealt["id"]].query)
     assert link["ok"], link
     # the link gives the same rules (the options, not the reporter's words: the id is of the rules alone)
     got = link["house_rules"]

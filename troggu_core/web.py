@@ -58,7 +58,7 @@ from .kernel.web_request import (
     table_fields,
 )
 
-__all__ = ["handle", "OPS", "Session", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES", "MAX_REQUEST"]
+__all__ = ["handle", "OPS", "OpenRound", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES", "MAX_REQUEST"]
 
 MAX_SAMPLES = 60
 """The most rounds played out per contract in one ``estimate`` request of a game that sets no budget of its own
@@ -80,20 +80,20 @@ PHASE_WORDS: dict[str, str] = {
 (``GameInfo.phase_words``: Troggu's Tapp exchange, the French Tarot's chelem and poignée). ``phase_text`` says them
 in the reader's language; tests/test_phase_words.py plays rounds of every game to find every phase and checks each
 has its words (:func:`phase_words`) in German and English."""
-MAX_SESSIONS = 20
+MAX_OPEN_ROUNDS = 20
 """Open rounds a tab keeps at most (the oldest goes first)."""
 
-_sessions: dict[int, Session] = {}
+_open_rounds: dict[int, OpenRound] = {}
 _next_id = [1]
 
 
 # ---------------------------------------------------------------- requests
 def _info(req: dict[str, Any]) -> GameInfo:
-    """The request's game: the one it names; else the game of the open round its ``id`` names (a session's id is
-    enough to find it); else Troggu."""
+    """The request's game: the one it names; else the game of the open round its ``id`` names (an open round's id
+    is enough to find it); else Troggu."""
     if "game" in req:
         return game(req["game"])
-    sess = _sessions.get(req["id"]) if _is_id(req.get("id")) else None
+    sess = _open_rounds.get(req["id"]) if _is_id(req.get("id")) else None
     return sess.info if sess is not None else game(DEFAULT_GAME)
 
 
@@ -144,7 +144,7 @@ def refusal(e: TrogguError, lang: str, info: GameInfo | None) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- one open round in the page
-class Session:
+class OpenRound:
     """One open round: the state, the person's seat, the bots, where each of the person's actions began (for
     undo), the actions since the person last acted (for the page to say), and where the bots stop."""
 
@@ -169,7 +169,7 @@ class Session:
         self.count = 0  # actions pushed so far
         self.log: list[dict[str, Any]] = []
         self.history: list[tuple[int, str, bool]] = []
-        """Every action pushed in this session in order: (seat, action, by the person), for the review."""
+        """Every action pushed in this round in order: (seat, action, by the person), for the review."""
         self.hints_taken = 0
         """How often the person asked for a hint (a lesson's whole hand: a hint costs a star)."""
 
@@ -202,7 +202,7 @@ class Session:
             guard += 1
 
 
-def _session(req: dict[str, Any]) -> Session:
+def _open_round(req: dict[str, Any]) -> OpenRound:
     """The open round the request's ``id`` names (ids are unique across the games: the id alone finds it).
 
     Raises:
@@ -210,9 +210,9 @@ def _session(req: dict[str, Any]) -> Session:
         NotationError: the request names another game than the round's (rule ``record.game``).
     """
     sid = req.get("id")
-    if not _is_id(sid) or sid not in _sessions:
+    if not _is_id(sid) or sid not in _open_rounds:
         raise IllegalActionError("game.phase", "this game is no longer open: start a new one")
-    sess = _sessions[sid]
+    sess = _open_rounds[sid]
     if "game" in req and req["game"] != sess.info.id:
         raise NotationError(
             "record.game",
@@ -228,7 +228,7 @@ _CARD_CODES = frozenset(CODES)
 """Plain card plays: shown as card pictures, not labelled."""
 
 
-def _log_entry(sess: Session, entry: dict[str, Any], lang: str) -> dict[str, Any]:
+def _log_entry(sess: OpenRound, entry: dict[str, Any], lang: str) -> dict[str, Any]:
     """One logged action as the person may see it, with its words: another seat's lay-away without its cards
     (they go face down), every other action as played."""
     action = entry["action"]
@@ -243,7 +243,7 @@ def _log_entry(sess: Session, entry: dict[str, Any], lang: str) -> dict[str, Any
     return {**entry, "label": action_label(sess.info.id, action, lang)}
 
 
-def _offered(sess: Session) -> list[str]:
+def _offered(sess: OpenRound) -> list[str]:
     st = sess.state
     if st.is_over or sess.stopped or st.to_move != sess.seat:
         return []
@@ -316,7 +316,7 @@ def trick_count(table: Any) -> tuple[int, int]:
     return done + 1, done + len(table["hand"]) + int(mine)
 
 
-def _view(sess: Session, lang: str) -> dict[str, Any]:
+def _view(sess: OpenRound, lang: str) -> dict[str, Any]:
     st = sess.state
     over = st.is_over
     legal = _offered(sess)
@@ -324,7 +324,7 @@ def _view(sess: Session, lang: str) -> dict[str, Any]:
     table = st.table_view(sess.seat)
     trick_no, tricks_total = trick_count(table)
     out: dict[str, Any] = {
-        "id": next(k for k, v in _sessions.items() if v is sess),
+        "id": next(k for k, v in _open_rounds.items() if v is sess),
         "seat": sess.seat,
         "players": st.players,
         "dealer": st.dealer,
@@ -417,19 +417,19 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
             level=brief(level, 20),
         )
     state = info.new(rs, n, seed, dealer)
-    sess = Session(info, state, seat, bot_seed, share_query(info.id, table), until, LEVELS[level][0])
-    if len(_sessions) >= MAX_SESSIONS:
-        del _sessions[min(_sessions)]
+    sess = OpenRound(info, state, seat, bot_seed, share_query(info.id, table), until, LEVELS[level][0])
+    if len(_open_rounds) >= MAX_OPEN_ROUNDS:
+        del _open_rounds[min(_open_rounds)]
     sid = _next_id[0]
     _next_id[0] += 1
-    _sessions[sid] = sess
+    _open_rounds[sid] = sess
     sess.bots_move()
     return _view(sess, lang_of(req))
 
 
 def op_act(req: dict[str, Any]) -> dict[str, Any]:
     """The person's action in the game's notation; then the bots answer up to the person's next turn."""
-    sess = _session(req)
+    sess = _open_round(req)
     action = req.get("action")
     if not isinstance(action, str) or not 0 < len(action) <= 200:
         raise NotationError("game.action", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
@@ -451,7 +451,7 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_undo(req: dict[str, Any]) -> dict[str, Any]:
     """Take back the person's last action and the bots' answers to it."""
-    sess = _session(req)
+    sess = _open_round(req)
     if not sess.marks:
         raise IllegalActionError("game.undo", "nothing to take back")
     target = sess.marks.pop()
@@ -465,12 +465,12 @@ def op_undo(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_state(req: dict[str, Any]) -> dict[str, Any]:
-    return _view(_session(req), lang_of(req))
+    return _view(_open_round(req), lang_of(req))
 
 
 def op_finish(req: dict[str, Any]) -> dict[str, Any]:
     """The bots play the rest of the round, the person's seat included."""
-    sess = _session(req)
+    sess = _open_round(req)
     if not sess.state.is_over:  # a finished round has nothing to finish: no step to undo
         sess.marks.append(sess.count)
         sess.log = []
@@ -490,7 +490,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
             ``game.phase``): the chances are of the contracts the person may bid, so there are none to weigh after
             the auction.
     """
-    sess = _session(req)
+    sess = _open_round(req)
     estimate = sess.info.estimate
     if estimate is None:
         raise IllegalActionError("game.phase", "this game has no estimate")
@@ -551,7 +551,7 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
 
 def op_record(req: dict[str, Any]) -> dict[str, Any]:
     """The round so far as a ``troggu-record/2`` file, named after the game, ruleset, players and seed."""
-    sess = _session(req)
+    sess = _open_round(req)
     st = sess.state
     rec = st.record()
     rec.setdefault("source", "troggu site")
@@ -649,7 +649,7 @@ def op_hint(req: dict[str, Any]) -> dict[str, Any]:
     person's side (:func:`troggu_core.hints.hint`; ``level``: ``gut`` or ``stark``)."""
     from .hints import hint
 
-    sess = _session(req)
+    sess = _open_round(req)
     if sess.stopped:
         raise IllegalActionError("game.turn", "it is not your turn")
     sess.hints_taken += 1
@@ -661,7 +661,7 @@ def op_review(req: dict[str, Any]) -> dict[str, Any]:
     much, and the best card with open cards (:func:`troggu_core.hints.review`)."""
     from .hints import review
 
-    sess = _session(req)
+    sess = _open_round(req)
     return review(sess.info, sess.state, sess.history, sess.seat, req.get("level", "gut"), lang_of(req))
 
 

@@ -176,7 +176,7 @@ def test_schgusieru_is_offered_exactly_when_the_engine_allows_it() -> None:
             if "pass" in st["legal"]:
                 st = call(op="act", id=st["id"], action="pass")
                 continue
-            g = web._sessions[st["id"]].state
+            g = web._open_rounds[st["id"]].state
             assert st["view"]["schgusieru"] == (g.to_move == 1 and g.schgusieru_possible())
             if st["view"]["schgusieru"]:
                 seen += 1

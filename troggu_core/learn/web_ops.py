@@ -180,9 +180,9 @@ def _played_round(x: Lesson, req: dict[str, Any]) -> str:
     Raises:
         IllegalActionError: no open round has that id (rule ``game.phase``).
     """
-    from ..web import _session  # the facade's open rounds (it imports this module)
+    from ..web import _open_round  # the facade's open rounds (it imports this module)
 
-    sess = _session({"id": req.get("round"), "game": x.game})
+    sess = _open_round({"id": req.get("round"), "game": x.game})
     return json.dumps(
         {"actions": [[s, a, p] for s, a, p in sess.history], "hints": sess.hints_taken}, ensure_ascii=False
     )
