@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import citations
 import site_markup as mk
-from troggu_core.kernel.names import CardNames
+from troggu_core.kernel.names import NameTable
 from troggu_core.kernel.registry import GAME_MODULES, game as game_info
 
 
@@ -174,7 +174,7 @@ def render_names(lang: str, game: str) -> str:
     """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
     engine knows, each marked attested (with its source) or ours."""
     info = game_info(game)
-    names: CardNames = info.names.NAMES  # the kernel's one shape: code -> language -> CardName
+    names: NameTable = info.names.NAMES  # the kernel's one shape: code -> language -> CardName
     keys: list[str] = []
     for entry in names.values():
         for k in entry:
