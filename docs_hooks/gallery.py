@@ -19,8 +19,9 @@ Why not mkdocs-gallery: version 0.10.4 fails under mkdocs-static-i18n (its ``on_
 ``docs/`` and knows one language only. So sphinx-gallery itself is used as a library, without a Sphinx
 build: its parser and its notebook writer (``sphinx_gallery.notebook.jupyter_notebook``; the hook adds the
 outputs and upgrades the notebook to nbformat 4.5 with cell ids). What sphinx-gallery does not do stays here
-and small: the German titles and intros, the run button, running each example once per build for both
-languages.
+and small: the German titles and intros, the run button, running each example once per build and language: the
+German page shows and runs the German code, whose comments and strings come from ``examples/de/<stem>.po``
+(``docs_hooks/gallery_de.py``), and offers the German script and notebook.
 
 The module also works without MkDocs: ``python docs_hooks/gallery.py examples/x.py`` prints a page's Markdown,
 and :func:`load_example`/:func:`notebook` are used by ``tests/site/test_examples.py``.

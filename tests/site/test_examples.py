@@ -298,6 +298,17 @@ def test_the_german_script_says_its_code_in_german(path: Path, tmp_path: Path) -
             assert catalogue[msgid] == msgid or msgid not in c.source, f"{path.name}: English left: {msgid!r}"
 
 
+def test_the_translation_of_code_keeps_the_code() -> None:
+    """gallery_de's doctests: a catalogue's German goes into comments and strings, and one that changes an f-string's
+    field is refused."""
+    import doctest
+
+    assert doctest.testmod(gallery_de).failed == 0
+    code = 'x = result["points"]  # the points\nprint("points:", x)'
+    cat = {'"points"': '"Punkte"', "the points": "die Punkte", '"points:"': '"Punkte:"'}
+    assert gallery_de.translate_code(code, cat) == 'x = result["points"]  # die Punkte\nprint("Punkte:", x)'
+
+
 EXAMPLE_ENGLISH = re.compile(
     r"(?<![\w.-])(must|the|you|your|seat|players?|trick|hand|cards?|which|with|without|of|and|by|from|points|"
     r"rounds?|deals?|wins?|exact|refused|winner|payments?|strength|trumps?|bytes|written|ruleset|dealer|discard|"
