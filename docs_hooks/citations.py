@@ -61,7 +61,8 @@ def _rule_citations(lang: str, config: Any) -> dict[str, dict[str, str]]:
 def render_cite_rules_data(lang: str, config: Any) -> str:
     """The rules' citations as JSON for the cite page's script, in ``#troggu-cite-rules``'s ``data-rules`` (data in
     an attribute: a ``<script>`` data block would be run as a script by Material's instant navigation), with the
-    sentence the page shows above the formats when they cite one rule (``{name}`` and ``{id}`` filled in there)."""
+    sentence the page shows above the formats when they cite one rule (``{name}`` and ``{id}`` filled in there) and
+    the game a link that names none cites (``default_game``, the registry's)."""
     note = mk.t(
         lang,
         "Die Angaben unten zitieren die Regel «{name}» ({id}), mit ihrem Anker. Ohne «?rule=» in der Adresse "
@@ -69,7 +70,11 @@ def render_cite_rules_data(lang: str, config: Any) -> str:
         'The citations below cite the rule "{name}" ({id}), with its anchor. Without "?rule=" in the address they '
         "cite the whole site.",
     )
-    data = json.dumps({"note": note, "rules": _rule_citations(lang, config)}, ensure_ascii=False, sort_keys=True)
+    rules = _rule_citations(lang, config)
+    # the game of a link that names none (no "&game="): the registry's default, as everywhere
+    data = json.dumps(
+        {"note": note, "rules": rules, "default_game": tg.GAMES.default}, ensure_ascii=False, sort_keys=True
+    )
     return f'<div id="troggu-cite-rules" hidden data-rules="{mk.e(data)}"></div>'
 
 

@@ -21,6 +21,8 @@ from troggu_core.kernel.registry import GAMES
 JS = Path(__file__).resolve().parent.parent / "docs" / "javascripts"
 WIDGETS = ("troggu.js", "troggu-table.js", "troggu-hints.js", "troggu-learn.js", "troggu-pad.js")
 """The widgets' scripts of issue 38's JavaScript part, the score pad's too (the composer has files of its own)."""
+COMPOSER_AND_CITE = ("troggu-house-rules.js", "troggu-cite.js")
+"""The house-rules composer and the cite page's script: no game id either (issue 34)."""
 
 
 def _source(name: str) -> str:
@@ -122,6 +124,9 @@ def test_no_game_id_and_no_seat_counted_in_the_widgets() -> None:
     T.defaultGame: meta's game_id) and count no seat (each seat's name is the engine's seat_labels)."""
     ids = "|".join(re.escape(g) for g in GAMES)
     assert _where(rf"[\"'`](?:{ids})[\"'`]") == {}, "a game id is the engine's (data-game, meta's game_id)"
+    # the composer and the cite page too (issue 34): T.defaultGame, the build's default_game (GAMES.default)
+    own = {name: len(re.findall(rf"[\"'`](?:{ids})[\"'`]", _source(name))) for name in COMPOSER_AND_CITE}
+    assert own == dict.fromkeys(COMPOSER_AND_CITE, 0), own
     assert _where(r"\bt{1,2}\(\s*[\"']seat\w*[\"']") == {}, "a seat is named by the engine's seat_labels"
     assert _where(r"(?<![-#.\w])\$\{\s*s\s*\}") == {}, "a seat number is not written by the page (${s})"
     assert _where(r"\bs\s*\+\s*1\b") == {"troggu-pad.js": 2}, "s + 1 only for the pad's default player names"

@@ -167,3 +167,28 @@ def test_the_composer_compares_the_same_deals_under_both_rules() -> None:
     assert troccas["ok"] and troccas["players"] == 4
     too_many = call(op="house_compare", game="troggu", rounds=10_000, lang="de")
     assert not too_many["ok"] and too_many["rule"] == "game.action"
+
+
+@pytest.mark.parametrize("g", list(GAMES))
+def test_the_composers_number_fields_are_the_ranges_the_engine_reads(g: str) -> None:
+    """Issue 34: an option's ``range`` in ``house_options`` (the composer's number fields) is what the engine
+    reads: a number just outside it is refused naming it (in German), its ends are not refused for their size
+    (another rule may still refuse the combination: a match pays at least a double); the words say the bounds."""
+    offer = call(op="house_options", game=g, lang="de")
+    ranged = {k: e for k, e in offer["options"].items() if "range" in e}
+    assert ranged, g  # every game has amounts a table may set
+    for option, entry in ranged.items():
+        r = entry["range"]
+        assert f"{r['low']} bis {r['high']}" in r["words"], (option, r)
+        base = next(iter(entry["defaults"]))
+
+        def value(x: int) -> Any:
+            return [x + i for i in range(r["count"])] if r["count"] else x
+
+        for bad in (r["low"] - 1, r["high"] + 1):
+            out = call(op="house_rules", game=g, base=base, options={option: value(bad)}, lang="de")
+            assert not out["ok"] and out["rule"] == "record.ruleset", (option, bad, out)
+            assert str(bad) in out["reason"], (option, bad, out)  # the reader's words (German), naming the number
+        for ok in (r["low"], r["high"] - max(r["count"] - 1, 0)):
+            out = call(op="house_rules", game=g, base=base, options={option: value(ok)}, lang="en")
+            assert out["ok"] or "whole number" not in out["reason"], (option, ok, out)

@@ -1,6 +1,7 @@
 /* The cite page's citations in BibTeX, RIS and CSL-JSON (docs_hooks/citations.py, render_cite_formats): the build
  * writes its own date as the access date; here, at reading time, the access date becomes today's (the reader's
- * local date). With ?rule=<id> (and &game=<game> for a game other than Troggu) in the address, as the "Zitieren"
+ * local date). With ?rule=<id> (and &game=<game> for a game other than the default one: the build's
+ * default_game, the engine's registry's) in the address, as the "Zitieren"
  * link beside each rule opens the page, the formats cite that rule: its title, key and address with its anchor come
  * from the build's data (#troggu-cite-rules, docs_hooks/citations.py); the sentence above them says so. The copy
  * buttons copy what is shown. */
@@ -18,7 +19,7 @@
     } catch (e) {
       return null;
     }
-    const rule = parsed.rules[`${params.get("game") || "troggu"}/${id}`];
+    const rule = parsed.rules[`${params.get("game") || parsed.default_game}/${id}`];
     return rule ? { id, rule, note: parsed.note } : null;
   }
   function citeRule(fmt, text, rule) {

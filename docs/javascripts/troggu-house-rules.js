@@ -14,16 +14,13 @@
   if (!T || !T.WIDGETS) return;
   const { el, clear, t } = T;
   T.START_LABEL.house = "hr_open";
-  // how many rounds the comparison plays per ruleset: what a phone computes in a few seconds (the French Tarot's
-  // rounds take ten times Troggu's); the engine plays them, with the same deals under both rules
-  const ROUNDS = (game) => (game === "troggu" ? 200 : 40);
   const fmt = (x) => new Intl.NumberFormat(T.lang ? T.lang() : "de", { maximumFractionDigits: 2 }).format(x);
 
   T.WIDGETS.house = async function (w, ui) {
     const playPage = new URL(w.dataset.play || "../play/", location.href);
     const scorePage = new URL(w.dataset.score || "../score/", location.href);
     const linked = new URLSearchParams(location.hash.slice(1)); // a shared composer link: the choices to restore
-    let game = w.dataset.game || "troggu";
+    let game = w.dataset.game || await T.defaultGame();
     let offer = null; // house_options' answer for the game
     let base = null;
     let chosen = {}; // option -> value the reader picked (the engine drops a value equal to the base's)
@@ -58,7 +55,6 @@
     }
     function ownLink(res) { // this composer with these choices: what "Link teilen" copies
       const q = new URLSearchParams(res.query);
-      if (game !== "troggu") q.set("g", game);
       for (const key of ["name", "place", "year"]) if (wordIn[key].value.trim()) q.set(key, wordIn[key].value.trim());
       return q.toString();
     }
@@ -88,8 +84,31 @@
             el("span", { text: v.meaning }), isBase ? el("small", { class: "troggu-house-is-base", text: t("hr_is_base", { base: baseTitle() }) }) : null,
             v.unsourced ? null : el("small", { class: "troggu-house-source", text: t("hr_source", { source: v.source }) })));
         });
+        if (entry.range) box.append(ownNumbers(option, entry, current));
         form.append(box);
       }
+    }
+    // Where the engine takes other whole numbers too (the catalogue's range: how many, the lowest and the highest, in
+    // the engine's words), the last line is a radio with that many number fields; the engine judges what is typed
+    // (update() shows its refusal), this draws only the bounds it gave.
+    function ownNumbers(option, entry, current) {
+      const r = entry.range;
+      const listed = entry.values.some((v) => same(v.value, current));
+      const start = Array.isArray(current) ? current : [current];
+      const radio = el("input", { type: "radio", name: `hr-${option}`, value: "own", checked: !listed });
+      const fields = Array.from({ length: Math.max(r.count, 1) }, (_, i) => el("input", {
+        type: "number", class: "troggu-house-number", name: `hr-${option}-${i}`, min: r.low, max: r.high, step: 1,
+        inputmode: "numeric", value: start[i] ?? "", "aria-label": r.count ? `${entry.title} ${i + 1}` : entry.title }));
+      const read = () => {
+        const vals = fields.map((x) => (/^-?[0-9]+$/.test(x.value.trim()) ? Number(x.value.trim()) : x.value.trim()));
+        return r.count ? vals : vals[0];
+      };
+      const pick = () => { radio.checked = true; chosen[option] = read(); update(); };
+      radio.addEventListener("change", pick);
+      for (const x of fields) x.addEventListener("change", pick);
+      return el("div", { class: "troggu-house-value troggu-house-own" },
+        el("label", {}, radio, " ", el("span", { text: r.words })), " ",
+        el("span", { class: "troggu-house-numbers" }, fields));
     }
 
     function request() {
@@ -115,7 +134,7 @@
         out.append(el("p", { class: "troggu-house-none", text: t("hr_same", { base: baseTitle() }) }));
       }
       const link = new URL("#" + res.query, playPage).href;
-      const scoreLink = new URL("#" + res.query + (game !== "troggu" ? "&g=" + encodeURIComponent(game) : ""), scorePage).href;
+      const scoreLink = new URL("#" + res.query, scorePage).href; // the query names a game other than the default
       const shared = location.href;
       const shown = el("input", { type: "text", readonly: true, class: "troggu-house-link", value: shared, "aria-label": t("hr_link") });
       const done = el("span", { class: "troggu-house-done", role: "status" });
@@ -134,12 +153,12 @@
         done.textContent = t("hr_saved", { file: last.filename });
       });
       const compareOut = el("div", { class: "troggu-house-compare", "aria-live": "polite" });
-      const compare = el("button", { type: "button", class: "md-button", "data-action": "compare" }, t("hr_compare", { n: ROUNDS(game) }));
+      const compare = el("button", { type: "button", class: "md-button", "data-action": "compare" }, t("hr_compare", { n: offer.compare_rounds }));
       compare.addEventListener("click", async () => {
         compare.disabled = true;
         clear(compareOut);
-        compareOut.append(el("p", { text: t("hr_comparing", { n: ROUNDS(game) }) }));
-        const cmp = await T.call("house_compare", { game, base, options: chosen, rounds: ROUNDS(game) });
+        compareOut.append(el("p", { text: t("hr_comparing", { n: offer.compare_rounds }) }));
+        const cmp = await T.call("house_compare", { game, base, options: chosen, rounds: offer.compare_rounds });
         compare.disabled = false;
         clear(compareOut);
         if (!cmp.ok) { compareOut.append(T.errorBox(cmp)); return; }

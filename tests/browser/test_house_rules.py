@@ -54,8 +54,30 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
         titles = [entry["title"] for entry in entries.values() if base in entry["defaults"]]
         wait_js(page, "(n) => document.querySelectorAll('.troggu-house-option').length === n", len(titles))
         assert page.locator(f"{HOUSE} fieldset legend").all_inner_texts() == titles, (game_id, base)
+        if base == "1754":  # a declaration's value is an option: typed by keyboard in its number field (0-300)
+            step = page.locator(f'{HOUSE} input[name="hr-decl_step-0"]')
+            bounds = catalogue["decl_step"]["range"]
+            assert (step.get_attribute("min"), step.get_attribute("max")) == (str(bounds["low"]), str(bounds["high"]))
+            assert (
+                catalogue["decl_step"]["range"]["words"]
+                in page.locator(f"{HOUSE} [data-option=decl_step]").inner_text()
+            )
+            _type(page, step, "4")
+            want_id = make_house("grosstarock", "1754", {"decl_step": 4}).id
+            wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", want_id)
+            assert page.locator(f'{HOUSE} input[name="hr-decl_step"][value="own"]').is_checked()
     assert len(titles) == len(offered)  # back on Visp: every Troggu option
     wait_js(page, "(id) => document.querySelector('.troggu-house-id code').textContent === id", base_id)
+
+    # a number outside the engine's range: the engine refuses it, in German; a listed value takes the base's again
+    threshold = page.locator(f'{HOUSE} input[name="hr-double_threshold-0"]')
+    assert threshold.get_attribute("max") == str(offered["double_threshold"]["range"]["high"])
+    _type(page, threshold, str(offered["double_threshold"]["range"]["high"] + 1))
+    refusal = page.locator(f"{HOUSE} .troggu-house-out [role=alert]")
+    refusal.wait_for()
+    assert "double_threshold muss eine ganze Punktzahl von 0 bis 56 sein" in refusal.inner_text()
+    page.locator(f'{HOUSE} input[name="hr-double_threshold"][value="0"]').check()
+    wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", base_id)
 
     # the misère: fewest points receives (St. Niklaus's way), chosen on Visp's rules
     values = [v["value"] for v in offered["misere_payer"]["values"]]
@@ -109,3 +131,11 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     no_overflow(page, "the play table with house rules")
     shot(page, tmp_path, "table.png", full_page=False)
     page.close()
+
+
+def _type(page: Any, field: Any, text: str) -> None:
+    """Type a number into a field by keyboard, then leave it with Tab (its change asks the engine)."""
+    field.focus()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+    page.keyboard.press("Tab")

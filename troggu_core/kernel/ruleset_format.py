@@ -329,7 +329,8 @@ def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
     """A game's options as data for the command line and the composer: each option with its values (the default
     first; an option read by its own rule, as the French Tarot's thresholds: the values the sources give), each
     value's meaning in ``lang`` and source (a value no source gives: "nicht in den Quellen" / "not in the sources"),
-    and each named ruleset's value.
+    and each named ruleset's value; an option that takes other whole numbers too has their ``range`` (``count``,
+    ``low``, ``high`` and ``words``: the composer's number fields).
 
     >>> cat = option_catalogue("troccas")
     >>> cat["bases"], cat["options"]["jack_demand"]["defaults"]
@@ -358,4 +359,36 @@ def option_catalogue(game_id: str, lang: str = "en") -> dict[str, Any]:
             ],
             "defaults": {name: d[option] for name, d in defaults.items() if option in d},
         }
+        bounds = getattr(info.options, "OPTION_RANGES", {}).get(option)
+        if bounds is not None:
+            out["options"][option]["range"] = _range(bounds, getattr(info.options, "OPTION_FREE", {}).get(option), lang)
     return out
+
+
+def _range(bounds: tuple[int, int, int], free: Any, lang: str) -> dict[str, Any]:
+    """What else a table may set (the game's ``OPTION_RANGES``): how many whole numbers (``count`` 0: one), the
+    lowest and the highest, and in words (the game's ``OPTION_FREE`` where it has them).
+
+    >>> _range((0, 1, 36), None, "de")["words"], _range((3, 1, 22), None, "en")["words"]
+    ('oder eine andere ganze Zahl von 1 bis 36', 'or three other whole numbers 1-22')
+    """
+    count, low, high = bounds
+    if free is not None:
+        words = free.render(lang)
+    elif count == 0:
+        words = (
+            f"oder eine andere ganze Zahl von {low} bis {high}"
+            if lang == "de"
+            else f"or another whole number {low}-{high}"
+        )
+    else:
+        n = _NUMBER_WORDS.get(count, (str(count), str(count)))[0 if lang == "de" else 1]
+        words = (
+            f"oder {n} andere ganze Zahlen von {low} bis {high}"
+            if lang == "de"
+            else f"or {n} other whole numbers {low}-{high}"
+        )
+    return {"count": count, "low": low, "high": high, "words": words}
+
+
+_NUMBER_WORDS = {2: ("zwei", "two"), 3: ("drei", "three"), 4: ("vier", "four")}

@@ -2,7 +2,8 @@
 in JavaScript.
 
 * ``house_options`` ``{game}``: the games, the game's named rulesets (its bases) and every option with its name in
-  plain words, its values (each with its meaning and source) and each base's value;
+  plain words, its values (each with its meaning and source), each base's value and the other whole numbers it
+  takes (``range``), and how many rounds the comparison plays (``compare_rounds``);
 * ``house_rules`` ``{game, base, options, name, place, year, reported_by, notes}``: the house rules read and
   checked (:func:`~.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id, what differs from the
   base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text;
@@ -45,6 +46,12 @@ MAX_ROUNDS = 500
 """The most rounds a comparison plays per ruleset (the page waits for them)."""
 
 
+COMPARE_ROUNDS: dict[str, int] = {"troggu": 200}
+"""How many rounds the composer's comparison plays per ruleset: what a phone computes in a few seconds (a family
+game's round takes about ten times Troggu's: :data:`FAMILY_ROUNDS`)."""
+FAMILY_ROUNDS = 40
+
+
 def _game(req: dict[str, Any]) -> Any:
     return game(req.get("game", DEFAULT_GAME))
 
@@ -59,6 +66,7 @@ def op_house_options(req: dict[str, Any]) -> dict[str, Any]:
         "bases": [{"id": n, "title": info.options.TITLES[n].render(lang)} for n in info.rulesets],
         "default_base": info.default_ruleset,
         "options": catalogue["options"],
+        "compare_rounds": COMPARE_ROUNDS.get(info.id, FAMILY_ROUNDS),
     }
 
 

@@ -327,6 +327,14 @@ for a higher contract or poignée, so outbidding never lowers the stake; ``fall`
 bouts)."""
 
 
+OPTION_RANGES: dict[str, tuple[int, int, int]] = {
+    "poignee_thresholds": (3, 1, 22),
+    **{key: (count, low, high) for key, (count, low, high, _) in AMOUNT_BOUNDS.items()},
+}
+"""The whole numbers a table may set (the composer's number fields): how many numbers (0: one), the lowest and the
+highest; the engine reads them (the order too: ``_thresholds``, ``_amount``) and refuses the rest."""
+
+
 def _bad(msgid: str, **params: Any) -> RecordError:
     """A refusal of the ruleset (``msgid``: a catalogue key, marked with ``N_`` where it is written)."""
     return RecordError("record.ruleset", msgid, "ruleset", **params)

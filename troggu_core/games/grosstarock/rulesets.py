@@ -278,7 +278,7 @@ OPTION_READINGS: Mapping[str, Mapping[Any, Reading]] = {
     },
     "decl_matadors": {
         10: Reading(
-            "003:51 'Die obersten 3 Matadore halten[38] 10 + 5'; 003:79; 003:119",
+            "003:51 'Die obersten 3 Matadore halten … 10 + 5'; 003:79; 003:119",
             "10 Punkte für drei Matadore",
             "10 points for three matadors",
         ),
@@ -604,6 +604,16 @@ OPTION_FREE: Mapping[str, Localized] = {
     },
 }
 """What else a table may set beside the listed values, in words (the rules page)."""
+OPTION_RANGES: Mapping[str, tuple[int, int, int]] = {
+    **{
+        k: (0, 0, _HIGHEST)
+        for k, values in OPTION_VALUES.items()
+        if values and isinstance(values[0], int) and k != "eyes_par"
+    },
+    **{k: (n, 0, _HIGHEST) for k, n in _TIERS.items()},
+}
+"""The whole numbers a table may set beside the listed values (the composer's number fields): how many numbers (0:
+one, else a list of so many), the lowest and the highest; the engine reads them (``_SPECIAL``) and refuses the rest."""
 _SPECIAL: Mapping[str, Any] = {
     **{k: _amount(k) for k, values in OPTION_VALUES.items() if values and isinstance(values[0], int)},
     **{k: _tiers(k, n) for k, n in _TIERS.items()},

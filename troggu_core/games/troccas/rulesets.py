@@ -87,6 +87,9 @@ AMOUNT_RANGES: Mapping[str, tuple[int, int]] = {
 """The whole numbers a table may set for an amount (``party_target`` is none: with two parties the payments add up
 to zero only at half of 72)."""
 
+OPTION_RANGES: Mapping[str, tuple[int, int, int]] = {key: (0, low, high) for key, (low, high) in AMOUNT_RANGES.items()}
+"""The composer's number fields (the kernel's shape: how many numbers, 0 for one, the lowest and the highest)."""
+
 OPTION_FREE: Mapping[str, Localized] = {
     key: Localized(de=f"oder eine andere ganze Zahl von {low} bis {high}", en=f"or another whole number {low}-{high}")
     for key, (low, high) in AMOUNT_RANGES.items()

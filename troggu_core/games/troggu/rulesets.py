@@ -699,6 +699,13 @@ OPTION_VALUES: Mapping[str, tuple[Any, ...]] = {
 (marked unsourced in :data:`OPTION_READINGS`). ``double_threshold`` takes any whole number of points 0-56 with
 :meth:`Ruleset.replace` (these are the sources' four), the other amounts any whole number within their bounds."""
 
+OPTION_RANGES: Mapping[str, tuple[int, int, int]] = {
+    "double_threshold": (0, 0, _MAX_THRESHOLD),
+    **{name: (0, low, high) for name, (low, high) in _INT_RANGES.items()},
+}
+"""The whole numbers a table may set beside the listed values (the composer's number field): how many numbers (0:
+one), the lowest and the highest, as :meth:`Ruleset.replace` reads them (it refuses the rest)."""
+
 OPTION_READINGS: dict[str, Mapping[Any, Reading]] = {
     "double_threshold": {
         29: Reading(
