@@ -328,3 +328,14 @@ def test_session_names_one_thing() -> None:
     assert found == [("troggu", "session.py", "Session")], found
     dealt = call({"op": "new_game", "game": "troccas", "seed": 1})
     assert isinstance(web._open_rounds[dealt["id"]], web.OpenRound)
+
+
+@pytest.mark.parametrize("field", ["dealer", "seat"])
+def test_a_seat_field_beyond_the_table_is_refused_naming_the_seats_from_1(field: str) -> None:
+    """Issue 33: the request counts seats from 0 (the API's numbers), the refusal a person reads from 1."""
+    for gid, info in GAMES.items():
+        n = info.default_players
+        out = call({"op": "new_game", "game": gid, "players": n, field: n, "lang": "de"})
+        assert out["rule"] == "players.seat", out
+        assert f"Plätze 1 bis {n} (von 0 an gezählt: 0 bis {n - 1}), nicht" in out["reason"], out["reason"]
+        assert (out["params"]["first"], out["params"]["last"]) == (0, n - 1)  # the API keeps the engine's numbers

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
 from ..errors import TrogguError
-from ..i18n import N_, Localized, verbatim
+from ..i18n import N_, Localized, seat_range, verbatim
 from .registry import GAMES
 
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ _FIELDS = {
 }
 """The word a refusal says for each whole-number field a request carries (every key :func:`int_field` is asked
 for has one: ``tests/test_facade_rules.py`` finds them in the code)."""
+SEAT_FIELDS = frozenset({"seat", "dealer"})
+"""The fields that are a seat: the request counts from 0 (the API's numbers), the refusal says the seats from 1."""
 
 
 def lang_of(req: dict[str, Any]) -> str:
@@ -78,6 +80,14 @@ def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, defaul
     if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,16}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        if key in SEAT_FIELDS and lo == 0:
+            raise WebError(
+                rule,
+                "{field} is one of seats {first} to {last} (counted from 0: 0 to {top}), not {value!r}",
+                field=_FIELDS[key],
+                value=verbatim(value, 40),
+                **seat_range(hi + 1),
+            )
         raise WebError(
             rule,
             "{field} must be a whole number from {lo} to {hi}, not {value!r}",
