@@ -241,6 +241,24 @@ def test_declaration_values_are_options_of_their_rulesets() -> None:
     assert all(parse_ruleset(n).to_json() == n for n in ("1754", "dummett", "danish"))
 
 
+def test_the_pad_names_the_declarations_values_of_the_rules() -> None:
+    """The score pad's declarations field says what each declaration of these rules is worth (the table adds them
+    up): the ruleset's decl_* options, a house rule's value instead of the rule text's."""
+    from troggu_core import web
+
+    def label(ruleset: Any, options: Any = None) -> str:
+        req = {"op": "pad_spec", "game": "grosstarock", "ruleset": ruleset, "players": 3, "lang": "de"}
+        if options is not None:
+            req["options"] = options
+        out = json.loads(web.handle(json.dumps(req)))
+        return next(f["label"] for f in out["fields"] if f["key"] == "declarations")
+
+    assert "zehn Taroks 10 + 5" in label("1754") and "Ladons" not in label("1754")
+    assert "16 Ladons 15 + 5" in label("dummett")
+    house = label("dummett", {"decl_ladons": 20, "decl_step": 4})
+    assert "16 Ladons 20 + 4" in house and "zehn Taroks 10 + 4" in house
+
+
 def _pad(eyes: list[int], ruleset: Any) -> tuple[int, ...]:
     inputs = {"mode": "eyes", "eyes": eyes, "declarations": [0, 0, 0], "bonuses": [0, 0, 0]}
     return pad.score_round(inputs, ruleset, 3, 1, 2).payments  # dealer 2: seat 0 balances

@@ -21,11 +21,50 @@ from ...kernel.ruleset_format import base_name
 from .rulesets import parse_ruleset
 from .scoring import danish_eyes, pay
 
-__all__ = ["PAD", "fields", "score_round", "EYES"]
+__all__ = ["PAD", "fields", "score_round", "EYES", "declaration_label"]
 
 EYES = 78
 """Every deal's eyes together (GT-COUNT-3: the 78 cards in piles of whole groups of three)."""
 _EYES = {"mode": ("eyes",)}
+
+
+_DECLARATION_WORDS: Mapping[str, tuple[str, str]] = {
+    "decl_taroks": ("zehn Taroks", "ten taroks"),
+    "decl_matadors": ("drei Matadore", "three matadors"),
+    "decl_kings": ("drei Könige", "three kings"),
+    "decl_four_kings": ("vier Könige", "four kings"),
+    "decl_three_kings": ("drei Könige mit dem Sküs", "three kings and the excuse"),
+    "decl_overfull": ("übervoll", "overfull"),
+    "decl_cavallerie": ("Cavallerie", "cavallerie"),
+    "decl_half_cavallerie": ("halbe Cavallerie", "half cavallerie"),
+    "decl_four_of_a_rank": ("vier Gleiche", "four of a rank"),
+    "decl_ladons": ("16 Ladons", "16 ladons"),
+}
+"""Each declaration's value option (:data:`.rulesets.DECLARATION_DEFAULTS`) in the pad's short words."""
+_STEPPED = ("decl_taroks", "decl_matadors", "decl_kings", "decl_ladons")
+"""The declarations that count each card beyond their least (GT-DECL-4: "10 + 5")."""
+
+
+def declaration_label(ruleset: Any) -> tuple[str, str]:
+    """The declarations field's label in German and English, with what each declaration of these rules is worth
+    (the ruleset's ``decl_*`` options, house rules' too), so the table adds them up as the engine pays them.
+
+    >>> declaration_label("1754")[0]  # doctest: +ELLIPSIS
+    'Wert der Meldungen (zehn Taroks 10 + 5, drei Matadore 10 + 5, vier Könige 10, drei Könige mit dem Sküs 5, ...)'
+    >>> declaration_label({"name": "dummett", "decl_ladons": 10})[1].endswith("four of a rank 5, 16 ladons 10 + 5)")
+    True
+    """
+    values = parse_ruleset(ruleset).values
+    step = values["decl_step"]
+    parts: list[tuple[str, str]] = []
+    for option, (de, en) in _DECLARATION_WORDS.items():
+        if option in values:
+            amount = f"{values[option]} + {step}" if option in _STEPPED else str(values[option])
+            parts.append((f"{de} {amount}", f"{en} {amount}"))
+    return (
+        "Wert der Meldungen (" + ", ".join(de for de, _ in parts) + ")",
+        "Value of the declarations (" + ", ".join(en for _, en in parts) + ")",
+    )
 
 
 def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
@@ -51,8 +90,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
         PadField(
             "declarations",
             "numbers",
-            "Wert der Meldungen",
-            "Value of the declarations",
+            *declaration_label(ruleset),
             lo=0,
             hi=300,
             when={"mode": ("eyes", "slam")},
