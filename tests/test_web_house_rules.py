@@ -192,3 +192,11 @@ def test_the_composers_number_fields_are_the_ranges_the_engine_reads(g: str) -> 
         for ok in (r["low"], r["high"] - max(r["count"] - 1, 0)):
             out = call(op="house_rules", game=g, base=base, options={option: value(ok)}, lang="en")
             assert out["ok"] or "whole number" not in out["reason"], (option, ok, out)
+
+
+def test_a_tables_own_numbers_read_as_numbers() -> None:
+    """What differs names a table's own whole numbers as a reader writes them (not as JSON)."""
+    out = call(op="house_rules", game="french-tarot", base="fft", options={"multipliers": [1, 2, 4, 8]}, lang="de")
+    assert out["differs"][0]["meaning"] == "1, 2, 4, 8"
+    out = call(op="house_rules", game="grosstarock", base="dummett", options={"decl_ladons": 20}, lang="de")
+    assert [(d["title"], d["meaning"]) for d in out["differs"]] == [("Meldung: Ladons", "20")]

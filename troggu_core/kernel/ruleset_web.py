@@ -81,8 +81,19 @@ def house_query(hr: Any) -> str:
 
 
 def _meaning(info: Any, option: str, value: Any, lang: str) -> str:
+    """A value's meaning in ``lang``: its reading's; a table's own whole numbers (no reading) as a reader writes them
+    (``1, 2, 4, 8``, not JSON's ``[1, 2, 4, 8]``).
+
+    >>> _meaning(game("french-tarot"), "multipliers", [1, 2, 4, 8], "de")
+    '1, 2, 4, 8'
+    """
     reading = info.options.OPTION_READINGS.get(option, {}).get(tuple(value) if isinstance(value, list) else value)
-    return reading.label(lang) if reading is not None else json.dumps(value, ensure_ascii=False)
+    if reading is not None:
+        return str(reading.label(lang))
+    numbers = value if isinstance(value, list) else [value]
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in numbers):
+        return ", ".join(str(v) for v in numbers)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def house_differs(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
