@@ -49,11 +49,12 @@ log = logging.getLogger("mkdocs.hooks.pyodide_assets")
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 ASSET_DIR = "assets/pyodide"
-# The files loadPyodide() needs from the npm package (the core: no other packages are used).
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The files loadPyodide() needs from the npm package (the core: no other packages are used). The runtime's own
+# pyodide-lock.json (119 kB, the runtime's 357 packages) is not among them: the site's lock beside the wheel (see
+# write_lock) takes its place, so the site neither ships nor precaches it.
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # Of those, the ones the runtime fetches with fetch() (pyodide.mjs and pyodide.asm.mjs are imported as modules):
-# their bytes are what the progress bar can count. The runtime's own pyodide-lock.json is not fetched: the site's
-# lock (beside the wheel, see write_lock) takes its place.
+# their bytes are what the progress bar can count.
 FETCHED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
 # Fixed timestamp so the wheel is byte-for-byte reproducible.
 _ZIP_DATE = (2024, 1, 1, 0, 0, 0)
@@ -324,6 +325,9 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
     version = pyodide_version()
     runtime = target / version
     runtime.mkdir(exist_ok=True)
+    for old in runtime.iterdir():  # what an earlier build copied and this one does not (the runtime's lock)
+        if old.is_file() and old.name not in RUNTIME_FILES:
+            old.unlink()
     for name in RUNTIME_FILES:
         src = PYODIDE_DIR / name
         dst = runtime / name
@@ -336,7 +340,7 @@ def install_assets(site_dir: Path) -> dict[str, Any]:
         folder.mkdir(exist_ok=True)
         wheel = folder / built.name
         shutil.copyfile(built, wheel)
-    write_lock(wheel, runtime / "pyodide-lock.json")
+    write_lock(wheel, PYODIDE_DIR / "pyodide-lock.json")
     _remove_stale(target, {version, folder.name, "troggu.json"})
     wheel_path = f"{folder.name}/{wheel.name}"
     sizes = {f"{version}/{name}": (runtime / name).stat().st_size for name in FETCHED_FILES}

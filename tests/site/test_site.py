@@ -555,8 +555,12 @@ def test_service_worker_precaches_every_page_and_the_runtime(site: Path) -> None
     manifest = json.loads((site / "assets" / "pyodide" / "troggu.json").read_text(encoding="utf-8"))
     runtime = [
         f"assets/pyodide/{manifest['runtime']}{n}"
-        for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+        for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
     ]
+    # issue 38: the runtime's own lock (every Pyodide package) is neither shipped nor precached; the site's lock
+    # beside the wheel takes its place
+    assert not (site / "assets" / "pyodide" / manifest["runtime"] / "pyodide-lock.json").exists()
+    assert not any(u.endswith(f"{manifest['runtime']}pyodide-lock.json") for u in entries)
     for url in [
         *runtime,
         f"assets/pyodide/{manifest['wheel']}",
