@@ -10,8 +10,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from quick import QUICK  # noqa: E402
+
+settings.register_profile("quick", max_examples=10)
+if QUICK:  # the developer's quick loop (TROGGU_QUICK=1, tests/quick.py): a property without its own count draws 10
+    settings.load_profile("quick")
 
 pytest_plugins = ["shared_site"]  # the one build of the site per run: the fixture ``built_site``
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from quick import examples
 
 from troggu_core import web
 from troggu_core.kernel.registry import GAMES
@@ -74,7 +75,7 @@ KEYS = ("id", "action", "ruleset", "players", "seed", "dealer", "seat", "level",
 KEYS += ("pile", "evening", "inputs", "number", "text", "expect", "lesson", "answer", "query", "cards", "type")
 
 
-@settings(max_examples=250, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(250), derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     op=st.sampled_from(sorted(facade_fuzz.all_ops())),
     game=st.sampled_from(sorted(GAMES)),

@@ -14,6 +14,7 @@ from typing import Any
 from pathlib import Path
 
 import pytest
+from quick import seeds
 
 from troggu_core.errors import IllegalActionError, NotationError
 from troggu_core.kernel.codes import CODES, FOOL
@@ -68,7 +69,7 @@ def _dump(obj: Any) -> str:
 @pytest.mark.parametrize("gid,rs,n", CASES)
 def test_play_index_is_push(gid: str, rs: str, n: int) -> None:
     info = GAMES[gid]
-    for seed in range(25):
+    for seed in range(seeds(25)):  # the quick loop (tests/quick.py): 5
         a = info.new(rs, n, seed, seed % n)
         b = info.new(rs, n, seed, seed % n)
         rng = random.Random(seed)

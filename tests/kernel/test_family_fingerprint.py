@@ -18,7 +18,12 @@ defaults that changed (danish ``dealer_declares=after_discard``, the ``seed`` ru
   of the seat to move, a seeded choice pushed; at the end the result; then every action popped and the record
   compared with the fresh deal's.
 
-Regenerate (only after a deliberate change): ``python tests/kernel/test_family_fingerprint.py``.
+The developer's quick loop (``TROGGU_QUICK=1``, tests/quick.py) hashes only the first 20 seeds of both kinds, against
+``EXPECTED_QUICK`` (taken from a tree that passes the full digests: the 20 seeds are the first of the 300 and 60
+hashed); CI hashes them all.
+
+Regenerate (only after a deliberate change): ``python tests/kernel/test_family_fingerprint.py`` (and with ``--quick``
+for ``EXPECTED_QUICK``).
 """
 
 from __future__ import annotations
@@ -33,7 +38,9 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from quick import FINGERPRINT_SEEDS, QUICK, seeds  # noqa: E402
 from troggu_core.kernel.registry import GAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,16 +141,53 @@ EXPECTED: dict[str, str] = {
     "traces troccas surselva 6": "897281088cfa209c2669e0ac",
 }
 
+EXPECTED_QUICK: dict[str, str] = {
+    "records troccas surselva 3 random": "1a3b28d70f44571127f6ed46",
+    "records troccas surselva 3 heuristic": "67e42af4a7951798c4f45f89",
+    "traces troccas surselva 3": "aa0f0959ab6df4c729203009",
+    "records troccas surselva 4 random": "88f0cf2e7a14bfaa9988628c",
+    "records troccas surselva 4 heuristic": "eab655092cea606a098e7b58",
+    "traces troccas surselva 4": "c0ccd1b6508f2100517396e6",
+    "records troccas surselva 5 random": "ee895aa231da45156eeda0db",
+    "records troccas surselva 5 heuristic": "cc128a03b7264c2aedf7ae93",
+    "traces troccas surselva 5": "36b98243c1c7982492e44c78",
+    "records troccas surselva 6 random": "98e3737efb9d29af33327776",
+    "records troccas surselva 6 heuristic": "eb7790d5abc1728225fc9cbd",
+    "traces troccas surselva 6": "f3070dd6523be399bf2cde8b",
+    "records grosstarock 1754 3 random": "1d9ddaa5eb74965a955f16ac",
+    "records grosstarock 1754 3 heuristic": "e0010f3223dcd5b2ffbd32b9",
+    "traces grosstarock 1754 3": "280776128841d68cc722c737",
+    "records grosstarock dummett 3 random": "5c6e7ab16452897d7a995cf9",
+    "records grosstarock dummett 3 heuristic": "1e8642bbb6cf15d8622b30e5",
+    "traces grosstarock dummett 3": "b3f98b970244eea49b773f4d",
+    "records grosstarock danish 3 random": "277683ce5c11228118fee2b1",
+    "records grosstarock danish 3 heuristic": "251caa9f9e612dddecf33213",
+    "traces grosstarock danish 3": "622b36855883a1320f810dd2",
+    "records french-tarot fft 3 random": "15433dd5e4ce6c3b22242c3b",
+    "records french-tarot fft 3 heuristic": "f882348e3cd4ff508d60f09c",
+    "traces french-tarot fft 3": "d463add6d4721b969adc510f",
+    "records french-tarot seed 3 random": "c93611461795491c2120fb96",
+    "records french-tarot seed 3 heuristic": "a36da1486acb11cd98e9034a",
+    "traces french-tarot seed 3": "2420aa6f54afe517df0fd83c",
+}
+"""The digests of the first :data:`quick.FINGERPRINT_SEEDS` seeds (records and traces), for the quick loop."""
+
 
 @pytest.mark.parametrize("gid,rs,n", cases())
 @pytest.mark.parametrize("bot", ["random", "heuristic"])
 def test_records_unchanged(gid: str, rs: str, n: int, bot: str) -> None:
-    assert record_digest(gid, rs, n, bot) == EXPECTED[f"records {gid} {rs} {n} {bot}"]
+    if QUICK:
+        assert record_digest(gid, rs, n, bot, FINGERPRINT_SEEDS) == EXPECTED_QUICK[f"records {gid} {rs} {n} {bot}"]
+    else:
+        assert record_digest(gid, rs, n, bot) == EXPECTED[f"records {gid} {rs} {n} {bot}"]
 
 
 @pytest.mark.parametrize("gid,rs,n", cases())
 def test_traces_unchanged(gid: str, rs: str, n: int) -> None:
-    assert trace_digest(gid, rs, n) == EXPECTED[f"traces {gid} {rs} {n}"]
+    if QUICK:
+        assert trace_digest(gid, rs, n, FINGERPRINT_SEEDS) == EXPECTED_QUICK[f"traces {gid} {rs} {n}"]
+    else:
+        assert trace_digest(gid, rs, n) == EXPECTED[f"traces {gid} {rs} {n}"]
 
 
 def test_every_registered_game_is_fingerprinted() -> None:
@@ -159,6 +203,7 @@ def test_every_registered_game_is_fingerprinted() -> None:
         ]
         assert keys and all(k in EXPECTED for k in keys), (gid, [k for k in keys if k not in EXPECTED])
     assert {k.split()[1] for k in EXPECTED} == set(FAMILY)
+    assert set(EXPECTED_QUICK) == set(EXPECTED)
 
 
 def test_grosstarock_discards_match_brute_force() -> None:
@@ -168,7 +213,7 @@ def test_grosstarock_discards_match_brute_force() -> None:
 
     rng = random.Random(5)
     kings = [35, 49, 63, 77]
-    for _ in range(800):
+    for _ in range(seeds(800)):  # the quick loop (tests/quick.py): 160
         k = rng.choice([0, 1, 2, 3, 3, 4, 6, 10, 19, 20, 21])
         taroks = rng.sample(range(21), k)
         if taroks and 0 not in taroks and rng.random() < 0.5:
@@ -184,13 +229,15 @@ def test_grosstarock_discards_match_brute_force() -> None:
             assert legal_discards(rs, hand) == _slow_legal_discards(rs, hand), (rs, sorted(taroks + rest))
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    """Print the digests (``--quick``: of the first :data:`quick.FINGERPRINT_SEEDS` seeds)."""
+    records, traces = (FINGERPRINT_SEEDS, FINGERPRINT_SEEDS) if "--quick" in argv else (RECORD_SEEDS, TRACE_SEEDS)
     for gid, rs, n in cases():
         for bot in ("random", "heuristic"):
-            print(f'    "records {gid} {rs} {n} {bot}": "{record_digest(gid, rs, n, bot)}",', flush=True)
-        print(f'    "traces {gid} {rs} {n}": "{trace_digest(gid, rs, n)}",', flush=True)
+            print(f'    "records {gid} {rs} {n} {bot}": "{record_digest(gid, rs, n, bot, records)}",', flush=True)
+        print(f'    "traces {gid} {rs} {n}": "{trace_digest(gid, rs, n, traces)}",', flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from quick import examples
 
 import troggu_core as tg
 from troggu_core import web
@@ -180,7 +181,7 @@ def rounds(draw: Any) -> tuple[str, str, int, int, dict[str, Any]]:
     return info.id, ruleset, players, base, _inputs_for(draw, info.pad.fields(ruleset, players), players)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(rounds())
 def test_every_round_pays_zero_sum_or_is_refused_naming_a_rule(case: tuple[str, str, int, int, dict[str, Any]]) -> None:
     game_id, ruleset, players, base, raw = case
@@ -216,7 +217,7 @@ def _fewest_by_search(balances: list[int]) -> int:
     return go(0)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(-6, 6), min_size=2, max_size=6))
 def test_settle_up_settles_every_balance_with_the_fewest_transfers(raw: list[int]) -> None:
     balances = raw + [-sum(raw)]
@@ -431,7 +432,7 @@ def test_every_played_troggu_round_is_accepted_by_the_pad(ruleset: str) -> None:
     assert {"normal", "solo", "match"} <= seen and ("misere" in seen or ruleset == "visp")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.sampled_from(["visp", "st-niklaus", "graechen"]),
     st.sampled_from(["normal", "solo"]),

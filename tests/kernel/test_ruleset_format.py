@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from quick import examples
 
 from troggu_core.errors import NotationError, RecordError
 from troggu_core.any_record import replay_any
@@ -51,7 +52,7 @@ def houses(draw: st.DrawFn) -> dict[str, Any]:
     }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(houses())
 def test_round_trip_and_id(data: dict[str, Any]) -> None:
     hr = rf.house_from_json(data)

@@ -6,6 +6,7 @@ import json
 import random
 
 from hypothesis import given, settings, strategies as st
+from quick import examples
 
 from troggu_core.errors import IllegalActionError
 from troggu_core.games.french_tarot import GAME, FrenchTarot, estimate, random_record, replay
@@ -24,7 +25,7 @@ RULESETS = st.sampled_from(
 BOTS = st.sampled_from(["random", "heuristic"])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(SEEDS, RULESETS, BOTS, st.integers(0, 2))
 def test_random_games_conserve_cards_points_and_payments(seed: int, ruleset: object, bot: str, dealer: int) -> None:
     rec = random_record(ruleset, 3, seed, bot=bot, dealer=dealer)
@@ -49,7 +50,7 @@ def test_random_games_conserve_cards_points_and_payments(seed: int, ruleset: obj
         assert rec["plays"] == [] and res["payments"] == [0, 0, 0]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(SEEDS, RULESETS)
 def test_push_pop_exact_and_rejections_leave_state(seed: int, ruleset: object) -> None:
     g = GAME.new(ruleset, 3, seed)
@@ -98,7 +99,7 @@ def test_heuristic_bot_bids_and_wins_sometimes() -> None:
     assert HeuristicBot(1).choose({"phase": "chelem", "legal": ["chelem", "no_chelem"]}) == "no_chelem"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(0, 77), min_size=3, max_size=3, unique=True))
 def test_fast_winner_matches_kernel(trick: list[int]) -> None:
     from troggu_core.games.french_tarot.cards import STRENGTH

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from quick import examples
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -156,7 +157,7 @@ rulesets = st.sampled_from(
 bots = st.sampled_from(["random", "heuristic", ["heuristic", "random", "random"]])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rs=rulesets, seed=st.integers(0, 10**6), bot=bots, dealer=st.integers(0, 2))
 def test_random_games_conserve_and_roundtrip(rs, seed, bot, dealer):
     rec = random_record(rs, 3, seed, bot, dealer=dealer)
@@ -181,7 +182,7 @@ def test_random_games_conserve_and_roundtrip(rs, seed, bot, dealer):
     json.dumps(res)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(rs=rulesets, seed=st.integers(0, 10**6), steps=st.integers(0, 80), probe=st.integers(0, 77))
 def test_push_pop_exact_and_rejection_leaves_state(rs, seed, steps, probe):
     from troggu_core.games.grosstarock.bots import RandomBot
@@ -253,7 +254,7 @@ keys = st.sampled_from(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(key=keys, value=json_values, which=st.sampled_from([REC, REC_DUM]), index=st.integers(0, 80))
 def test_fuzzed_records_raise_only_record_errors(key, value, which, index):
     rec = copy.deepcopy(which)

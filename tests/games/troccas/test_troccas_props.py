@@ -6,6 +6,7 @@ import json
 import random
 
 from hypothesis import given, settings, strategies as st
+from quick import examples
 
 from troggu_core.errors import IllegalActionError
 from troggu_core.games.troccas import TroccasState, replay
@@ -23,7 +24,7 @@ OPTIONS = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     players=st.sampled_from([3, 4, 5, 6]),
@@ -54,7 +55,7 @@ def test_random_round_invariants(seed: int, players: int, bot: str, options: dic
     assert len(res["trick_winners"]) == {3: 25, 4: 19, 5: 15, 6: 13}[players]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4, 5, 6]), jack=st.booleans())
 def test_push_pop_exact_and_rejections_leave_state_unchanged(seed: int, players: int, jack: bool) -> None:
     rng = random.Random(seed)
@@ -86,7 +87,7 @@ def test_push_pop_exact_and_rejections_leave_state_unchanged(seed: int, players:
     assert replay(copy_.record()) == final
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4, 5, 6]))
 def test_heuristic_sees_only_its_view_and_plays_legally(seed: int, players: int) -> None:
     state = TroccasState.new("surselva", players, seed)

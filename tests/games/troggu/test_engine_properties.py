@@ -8,6 +8,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from quick import examples
 
 import troggu_core as tg
 import engine_oracle as oracle
@@ -30,7 +31,7 @@ OPTIONS = [
 game_args = st.tuples(
     st.sampled_from(CASES), st.integers(0, 2**32 - 1), st.sampled_from(["random", "heuristic"]), st.integers(0, 7)
 )
-SETTINGS = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(deadline=None, max_examples=examples(60), suppress_health_check=[HealthCheck.too_slow])
 
 
 def play(args, options=None):
@@ -171,7 +172,7 @@ def step_check(g: tg.Game, rng: random.Random) -> None:
     assert all(len(t.played) == n for t in g.tricks)
 
 
-@settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, max_examples=examples(40), suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(CASES), st.sampled_from(OPTIONS), st.randoms(use_true_random=False), st.integers(0, 7))
 def test_property_legal_plays_and_rejections_follow_the_rules(case, options, rng, dealer):
     name, n = case

@@ -9,6 +9,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from quick import examples
 
 import troggu_core as tg
 from troggu_core.games.troggu import cards as tcards
@@ -29,7 +30,7 @@ def test_troggu_codes_and_values_are_the_kernels() -> None:
 
 
 @given(st.integers(min_value=0, max_value=2**64), st.integers(min_value=2, max_value=78))
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 def test_kernel_shuffle_is_fisher_yates_on_rng_below(seed: int, n: int) -> None:
     reference = list(range(n))
     rng = random.Random(seed)
@@ -44,7 +45,7 @@ def test_kernel_shuffle_is_fisher_yates_on_rng_below(seed: int, n: int) -> None:
 
 @pytest.mark.parametrize("name", ["visp", "st-niklaus", "graechen"])
 @given(data=st.data())
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 def test_exchange_lists_exactly_the_discards_the_check_accepts(name: str, data: st.DataObject) -> None:
     rs = tg.ruleset(name)
     # a small pool that often holds all kings or all 5-pointers, so the exception is exercised
@@ -84,7 +85,7 @@ def _led_by_hand(trick: list[int], powerless: int) -> int:
     st.sampled_from(["visp", "st-niklaus", "graechen"]),
     st.integers(min_value=3, max_value=8),
 )
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_the_game_keeps_tricks_led_suit_through_every_push_and_pop(seed: int, name: str, players: int) -> None:
     rs = tg.ruleset(name)
     if players not in {n for n, _ in rs.layouts}:
