@@ -185,6 +185,19 @@ _SPOILED: dict[tuple[str, str, str], dict[str, Any]] = {}
 per-mistake tests asked (xdist runs a file whole on one worker, in order), or asks itself when run alone."""
 
 
+_GOOD: dict[tuple[str, str], dict[str, Any]] = {}
+"""The answer to each op's unspoiled base request (game, op), asked once: every mistake compares with it (the
+request is the same but for a fresh round's id, which the comparison ignores)."""
+
+
+def good_answer(info: GameInfo, op: str) -> dict[str, Any]:
+    """The facade's answer to ``op``'s base request, asked once per game and op."""
+    key = (info.id, op)
+    if key not in _GOOD:
+        _GOOD[key] = call(base_request(info, op))
+    return _GOOD[key]
+
+
 def spoiled_answer(info: GameInfo, op: str, mistake: str) -> dict[str, Any]:
     """The facade's answer to ``op``'s base request spoiled by ``mistake`` (a skip when the mistake does not apply)."""
     key = (info.id, op, mistake)
@@ -203,7 +216,7 @@ def test_each_mistake_is_refused_with_its_one_rule_by_every_op(game_id: str, mis
     table = {r.id for r in info.rules}
     refused: dict[str, str] = {}
     for op in ops_of(info):
-        good = call(base_request(info, op))
+        good = good_answer(info, op)
         bad = spoiled_answer(info, op, mistake)
         if not bad["ok"]:
             assert bad["rule"] in table and bad["rule_text"], (op, bad)
