@@ -94,11 +94,19 @@ GENERIC = "allowed, but not what this lesson asks"  # gone (issue 32): every mis
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_solution_is_solved_and_wrong_answers_are_not(lesson: Lesson) -> None:
-    assert judge(lesson, solution(lesson)).verdict == "solved"
+    """Every lesson's answers, as the page's engine judges them (the browser plays one lesson of each kind,
+    tests/browser/test_learn.py; all of them: bench/learn_sweep.py): the solution solves it, with what the page shows
+    under it in both languages; every wrong answer is refused by a rule or told why it misses, in both languages."""
+    said = judge(lesson, solution(lesson))
+    assert said.verdict == "solved"
+    if said.detail is not None:  # simulated figures, a settlement
+        assert said.detail.render("de").strip() and said.detail.render("en").strip(), lesson.id
     for wrong in lesson.data["wrong"]:
         v = judge(lesson, wrong)
         assert v.verdict in ("refused", "worse"), (lesson.id, wrong)
         assert v.reason is not None or v.error is not None  # the learner is told why
+        if v.reason is not None:
+            assert v.reason.render("de").strip() and v.reason.render("en").strip(), (lesson.id, wrong)
         if v.verdict == "refused":
             assert v.error is not None and v.error.rule_id
         else:  # why this legal answer misses: computed by the engine or the lesson's own words, never the bare word

@@ -1,8 +1,12 @@
-"""Lernen (issue 21) in Debian's chromium on a 390x844 phone, German, by keyboard alone: the whole Troggu path and
-every family game's lesson, answered with each lesson's solution (wrong answers first where the lesson lists
-them: the engine's refusal or reason must show); axe finds no serious or critical violation on any lesson state;
-no English on the German path; progress and stars are kept in the browser and reset. Screenshots go to
-``tests/browser/shots/`` when ``TROGGU_SHOTS`` is set."""
+"""Lernen (issue 21) in Debian's chromium on a 390x844 phone, German, by keyboard alone: the Troggu path's lessons of
+each kind of task (the first lesson of each kind, every stage's test and the final hand) and, of the family games,
+the lessons of the kinds the Troggu path lacks and each game's lay-away, answered with each lesson's solution (the
+first wrong answer first: the engine's refusal or reason must show); axe finds no serious or critical violation on any
+lesson state; no English on the German path; progress and stars are kept in the browser and reset. Every lesson's
+answers are the engine's (tests/test_lessons.py judges each lesson's solution and every wrong answer, and checks that
+the page offers them); every lesson played in the browser is ``bench/learn_sweep.py`` (figures, no verdict; issue 37:
+the whole sweep was about half of this file's CPU). Screenshots go to ``tests/browser/shots/`` when ``TROGGU_SHOTS``
+is set."""
 
 from __future__ import annotations
 
@@ -14,7 +18,12 @@ from typing import Any
 from troggu_core.learn import all_lessons
 from troggu_core.learn.judge import judge
 from test_widgets import wait_js  # page.wait_for_function evaluates text, which the site's CSP forbids
-from test_i18n_a11y import assert_axe_clean as _axe_clean, english_in, german_text, phone  # noqa: F401  (a fixture)
+from collections.abc import Iterator
+
+import pytest
+
+from conftest import instant_bots, open_context
+from test_i18n_a11y import assert_axe_clean as _axe_clean, english_in, german_text
 from test_table_explains import _felt_clear
 
 W = '.troggu-widget[data-widget="learn"]'
@@ -26,6 +35,22 @@ def assert_axe_clean(page: Any, where: str, whole: bool = False) -> None:
     button fades in as the lesson's title takes the focus: half faded in, it fails a contrast check it passes)."""
     wait_js(page, "() => document.getAnimations().every((a) => a.playState !== 'running')")
     _axe_clean(page, where, None if whole else W)
+
+
+@pytest.fixture(scope="module")
+def learn_phone(browser: Any, site: Any, runtime_snapshot: Any) -> Iterator[Any]:
+    """One 390x844 phone page for this file's phone tests (test_i18n_a11y's ``phone``, its context warmed once: each
+    new context costs the runtime's snapshot copied in); its guard fails the module on a page error."""
+    ctx, guard = open_context(
+        browser, site, runtime_snapshot, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    instant_bots(ctx)
+    page = ctx.new_page()
+    page.set_default_timeout(120_000)
+    guard.watch(page)
+    yield page
+    ctx.close()
+    guard.check()
 
 
 def _shot(page: Any, name: str) -> None:
@@ -233,8 +258,30 @@ def _play_lesson(page: Any, lesson: Any, lang_de: bool) -> None:
         assert not english_in(german_text(page)), (lesson.id, english_in(german_text(page)))
 
 
-def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any) -> None:
-    page = phone
+def played_here() -> tuple[list[Any], list[Any]]:
+    """The lessons this file plays, in the path's order: of Troggu's, the first of each kind of task (``_sort``), every
+    stage's test (no hint) and the final hand; of each family game's, its lay-away, else its first lesson of a kind
+    not yet played (the lessons are one JavaScript path, troggu-learn.js, whose drawing depends on the kind of task;
+    what differs by game is its cards and its lay-away). ``bench/learn_sweep.py`` plays every lesson."""
+    seen: set[str] = set()
+    troggu = []
+    for x in all_lessons():
+        if x.game == "troggu" and (x.stage_test or x.kind == "play_hand" or _sort(x) not in seen):
+            troggu.append(x)
+            seen |= set() if x.stage_test else {_sort(x)}
+    family = []
+    for g in dict.fromkeys(x.game for x in all_lessons() if x.game != "troggu"):
+        mine = [x for x in all_lessons() if x.game == g]
+        pick = next((x for x in mine if x.kind == "lay_away"), None) or next(
+            (x for x in mine if _sort(x) not in seen), mine[0]
+        )
+        seen.add(_sort(pick))
+        family.append(pick)
+    return troggu, family
+
+
+def test_the_troggu_path_by_keyboard_on_a_phone_in_german(learn_phone: Any, site: Any) -> None:
+    page = learn_phone
     page.goto(site.url + "learn/")
     _press(page, f"{W} .troggu-start")
     page.locator(f'{W}[data-view="map"]').wait_for()
@@ -247,30 +294,28 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any)
     shown = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-stage').all_inner_texts()
     goals = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-goal').all_inner_texts()
     assert shown == [x["title"]["de"] for x in stages] and goals == [x["goal"]["de"] for x in stages]
-    troggu = [x for x in all_lessons() if x.game == "troggu"]
+    troggu, family = played_here()
+    assert {_sort(x) for x in troggu + family} == {_sort(x) for x in all_lessons()}  # every kind of task
+    assert {x.game for x in family} == {x.game for x in all_lessons()} - {"troggu"}  # every family game
+    assert troggu[:2] == [x for x in all_lessons() if x.game == "troggu"][:2]  # "Weitermachen", then "next lesson"
     t0 = time.monotonic()
-    _press(page, f"{W} [data-action=resume]")
+    _press(page, f"{W} [data-action=resume]")  # the first lesson
     for i, lesson in enumerate(troggu):
+        if i >= 2:  # the others from the map
+            _press(page, f"{W} [data-action=map]")
+            _press(page, f'{W} [data-lesson="{lesson.id}"]')
         _play(page, lesson)
         if i == 1:
             _shot(page, "learn-lesson-phone")
-        _press(page, f"{W} [data-action=next], {W} .troggu-learn-solved [data-action=map]")
-    took = time.monotonic() - t0
-    print(f"\nthe Troggu path ({len(troggu)} lessons) played by keyboard in {took:.1f} s")
+        if i == 0:
+            _press(page, f"{W} [data-action=next]")
+    _press(page, f"{W} [data-action=map]")
+    print(f"\nthe Troggu path's {len(troggu)} lessons played by keyboard in {time.monotonic() - t0:.1f} s")
     page.locator(f'{W}[data-view="map"]').wait_for()
     done = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-done')
     assert done.count() == len(troggu)
     assert "★★" in page.locator(f'{W} section[data-game="troggu"]').inner_text()  # the hint cost a star
-    # each family game's first lesson and its lay-away, from the map: the lessons are one JavaScript path whose kinds
-    # of task the Troggu path has all taken; what differs by game is its cards and its lay-away (every lesson's
-    # answers are judged by the engine in tests/test_lessons.py; all 14 here took about 30 s more of CI, issue 37)
     t0 = time.monotonic()
-    family = [
-        x
-        for x in all_lessons()
-        if x.game != "troggu" and (x.kind == "lay_away" or x is next(y for y in all_lessons() if y.game == x.game))
-    ]
-    assert {x.game for x in family} == {x.game for x in all_lessons()} - {"troggu"}
     for lesson in family:
         _press(page, f'{W} [data-lesson="{lesson.id}"]')
         _play(page, lesson)
@@ -283,15 +328,16 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(phone: Any, site: Any)
     page.reload()
     _press(page, f"{W} .troggu-start")
     page.locator(f'{W}[data-view="map"]').wait_for()
-    assert page.locator(f"{W} .troggu-learn-done").count() >= len(troggu)
+    assert page.locator(f"{W} .troggu-learn-done").count() == len(troggu) + len(family)
     page.once("dialog", lambda d: d.accept())
     _press(page, f"{W} [data-action=reset]")
     page.locator(f"{W} .troggu-learn-done").first.wait_for(state="detached")
 
 
-def test_a_lesson_on_the_desktop_in_english(browser: Any, site: Any) -> None:
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+def test_a_lesson_on_the_desktop_in_english(new_context: Any, site: Any) -> None:
+    ctx, guard = new_context(viewport={"width": 1366, "height": 900})  # warm: the runtime's snapshot
     page = ctx.new_page()
+    guard.watch(page)
     page.set_default_timeout(120_000)
     page.goto(site.url + "en/learn/")
     _press(page, f"{W} .troggu-start")
@@ -311,7 +357,6 @@ def test_a_lesson_on_the_desktop_in_english(browser: Any, site: Any) -> None:
     solved.wait_for()
     assert "★★☆" in solved.inner_text() and "2" in solved.locator(".troggu-sr-only").inner_text()
     _shot(page, "learn-lesson-desktop")
-    ctx.close()
 
 
 def _in_view(page: Any, selector: str) -> bool:
@@ -326,14 +371,15 @@ def _in_view(page: Any, selector: str) -> bool:
     )
 
 
-def test_a_lessons_address_back_and_the_end_of_the_path_on_a_phone(phone: Any, site: Any) -> None:
+def test_a_lessons_address_back_and_the_end_of_the_path_on_a_phone(learn_phone: Any, site: Any) -> None:
     """Issue 33: a lesson has its own address (a link opens it, scrolled to its task: the prompt and the cards in
     view on 390x844); the phone's Back returns to the map, also after "next lesson"; the last Troggu lesson solved
     with all the others shows the moment of completion (what to do next), and "Weitermachen" does not open another
     game's lesson unasked."""
-    page = phone
+    page = learn_phone
     troggu = [x for x in all_lessons() if x.game == "troggu"]
     six = troggu[5]
+    page.goto("about:blank")  # the link opened as a new load (the shared page may be on learn/ already)
     page.goto(site.url + "learn/#lektion-" + six.id)  # the link opens the lesson itself
     page.locator(f'{W}[data-view="lesson"][data-lesson="{six.id}"]').wait_for()
     wait_js(page, "() => document.querySelector('.troggu-learn-hand button')")
