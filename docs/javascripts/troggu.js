@@ -285,7 +285,10 @@
     // the declarer's words per game (the Tappist, the Solist, with the genitive the sentence needs): the engine's
     const words = () => (calc.types.find((g) => g.type === gsel.value) || calc.types[0]).words;
     const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", words().side], ["opponents", t("opponents")]], "", compute);
-    const partner = el("input", { type: "checkbox", onchange: compute });
+    // the seat note names the declarer and, once ticked, the called partner (the engine's words)
+    const seatNoteText = () => ` (${words().seats}${partner.checked ? ", " + words().partner : ""})`;
+    let seatNote = null;
+    const partner = el("input", { type: "checkbox", onchange: () => { if (seatNote) seatNote.textContent = seatNoteText(); compute(); } });
     const partnerLabel = el("label", {}, partner, " ", t("calc_partner"));
     const pointsBox = el("div", { class: "troggu-controls" });
     const out = el("div", { class: "troggu-output", "aria-live": "polite" });
@@ -314,7 +317,8 @@
         const [l, i] = numberInput(words().points, calc.points, 0, total);
         i.addEventListener("input", compute);
         inputs = [i];
-        pointsBox.append(l, el("span", { class: "troggu-note", text: ` (${words().seats}${partner.checked ? ", " + words().partner : ""})` }));
+        seatNote = el("span", { class: "troggu-note", text: seatNoteText() });
+        pointsBox.append(l, seatNote);
       }
     }
     async function compute() {

@@ -255,7 +255,12 @@ def test_scoring_calculator(play_page: Any) -> None:
     solo = w.inner_text()
     assert "Seat 1 is the soloist" in solo and "soloist's side" in w.locator("select").nth(2).inner_text()
     w.locator("select").nth(1).select_option("normal")
-    w.locator('input[type="number"]').first.fill("90")
+    w.locator("select").nth(0).select_option("7")  # a called partner: ticking it names his seat in the note
+    w.locator('input[type="checkbox"]').check()
+    wait_js(play_page, "document.querySelector('.troggu-widget[data-widget=scoring]').innerText.includes('partner)')")
+    assert f"({bidder_words('normal', 'en')['seats']}, seat 2 the partner)" in w.inner_text()
+    w.locator('input[type="checkbox"]').uncheck()
+    w.locator("select").nth(0).select_option("4")
     # picking cards: the engine counts them and the calculator uses that count
     w.locator("details.troggu-pick summary").click()
     picks = ["XXI", "RK", "R1", "BQ"]
