@@ -441,18 +441,17 @@ def test_every_card_image_and_img_has_a_text_alternative(site: Path) -> None:
 
 
 def test_html_lang_attributes(site: Path) -> None:
-    for page in _pages(site):
+    """Every page names its language, the two 404 pages included (German at the root, English under en/)."""
+    pages = _pages(site)
+    assert site / "404.html" in pages and site / "en" / "404.html" in pages
+    for page in pages:
         lang = next(a.get("lang") for t, a in _doc(page).tags if t == "html")
-        if page.name == "404.html":
-            continue
         assert lang == _lang_of(site, page), page.relative_to(site)
 
 
 def test_headings_in_order(site: Path) -> None:
-    """One h1 per page, first, and no level skipped (h2 -> h4) anywhere on the site."""
+    """One h1 per page, first, and no level skipped (h2 -> h4) anywhere on the site, the 404 pages included."""
     for page in _pages(site):
-        if page.name == "404.html":
-            continue
         levels = [lvl for lvl, _, _ in _doc(page).headings]
         content = levels[levels.index(1) :] if 1 in levels else levels
         name = page.relative_to(site)
