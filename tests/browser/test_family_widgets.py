@@ -1,8 +1,13 @@
-"""The family games' widgets in Debian's chromium: a whole hand of each game played by clicking, to the end.
+"""The family games' widgets in Debian's chromium: a whole hand played by clicking, to the end.
 
-Each game page (docs/games/<game>.md) carries the family widget. The test plays the person's seat by
-clicking the first playable card (or, in a bidding, passing), lets the engine's bots answer, and checks the
-settlement the page shows against the engine in CPython replaying the page's own record.
+Each game page (docs/games/<game>.md) carries the family widget, the one card table (troggu-table.js) of every game:
+one whole hand per way of playing it (issue 37), not one per game. Großtarock's is played by clicking on the German
+page: the person's seat clicks the first playable card, the engine's bots answer, and the settlement the page shows is
+checked against the engine in CPython replaying the page's own record; on the way the status line says the phase in
+the engine's words and the pictures come from the engine once (issue 38, formerly test_table_words_issue38.py). Troggu's
+hand is played by keyboard alone on a phone; the French Tarot's écart by keyboard. The games' rules are the engine's
+(tests/kernel/test_conformance.py plays every game, ruleset and player count through the same protocol); Troccas'
+table is played in tests/browser/test_hints.py, the French Tarot's in tests/browser/test_table_explains.py.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from typing import Any
 
 import pytest
 
+from troggu_core import web
 from troggu_core.any_record import replay_any
+from troggu_core.kernel.registry import GAMES
 from german_words import english_in
 from test_i18n_a11y import phone  # noqa: F401  (the 390x844 mobile context, a fixture)
 
@@ -65,13 +72,35 @@ def kept_trick(w: Any, kept: list[dict[str, Any]]) -> None:
         kept.append(seen)
 
 
-@pytest.mark.parametrize(
-    ("game", "lang", "seed"), [("troccas", "de", 11), ("grosstarock", "en", 11), ("french-tarot", "de", 12)]
-)
+def _words(game: str, lang: str) -> set[str]:
+    """The engine's words for the game's phases, in ``lang``."""
+    info = GAMES[game]
+    return {web.phase_text(p, lang, info) for p in web.phase_words(info)}
+
+
+def status_line(w: Any, game: str, lang: str, seats: list[str]) -> str:
+    """Issue 38 and 33 at one step: the table's status line (returned) shows no raw key such as ``phase_chelem`` and
+    opens a seat's part with its name; each seat box is named by the engine's name of the seat ("Platz 2", the reader's
+    "Du (Platz 1)"); the bidder's box carries the game's own word for the bidder."""
+    text = str(w.locator(".troggu-turn").inner_text())
+    assert "phase_" not in text, text
+    you = {"de": "Du", "en": "You"}[lang]
+    names = w.locator(".troggu-seatbox-name").all_inner_texts()
+    yours = [m.group(1) for n in names if (m := re.fullmatch(rf"{you} \((.+)\)", n))]
+    assert len(yours) == 1 and set(names) - {f"{you} ({yours[0]})"} | set(yours) <= set(seats), (names, seats)
+    assert not re.search(r"(^|· )(seat|platz) \d", text), text  # a seat's name opens its part of the line: "Platz 2"
+    for tags in w.locator(".troggu-taker .troggu-seatbox-tags").all_inner_texts():
+        assert web.bidder_word(GAMES[game], None, lang) in tags, tags
+    return text
+
+
+@pytest.mark.parametrize(("game", "lang", "seed"), [("grosstarock", "de", 11)])
 def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, lang: str, seed: int) -> None:
     """A whole hand played by clicking, to the settlement: every state (dealt, a refused card, the settlement) is
-    axe-clean and, on the German pages, German; the settlement shown is the engine's for the page's own record,
-    and the replay widget on the same page shows it again (seeds with a hand played, not all passing)."""
+    axe-clean and, on the German pages, German; the status line says the phase in the engine's words at every step;
+    the settlement shown is the engine's for the page's own record, and the replay widget on the same page shows it
+    again, each trick's winner by the engine's name of the seat; the page asked the engine for the card pictures and
+    the game's words once each (a seed with a hand played, not all passing)."""
     from test_i18n_a11y import assert_axe_clean, german_text
 
     ctx, guard = context
@@ -79,6 +108,11 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     guard.watch(page)
     page.set_default_timeout(120_000)
     page.goto(site.url + ("" if lang == "de" else "en/") + f"games/{game}/")
+    # count the requests the page sends the engine, by op (the runtime posts each to the worker)
+    page.evaluate(
+        """() => { const R = window.Troggu.runtime, call = R.call.bind(R); window.__ops = [];
+        R.call = (req) => { window.__ops.push(req.op); return call(req); }; }"""
+    )
     w = page.locator(W)
     w.locator(".troggu-start").click()
     page.wait_for_selector(W + '[data-troggu-state="ready"]')
@@ -87,7 +121,10 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = wait_render(w, render)
+    # the hand is drawn with the engine's pictures (from the faces answer)
+    assert w.locator(".troggu-hand svg").count() == w.locator(".troggu-hand button").count() > 0
     assert_axe_clean(page, f"{game}: dealt")
+    seats = web.seat_names(w.locator(".troggu-seatbox").count(), lang)  # "Platz 1", "Seat 1": the engine's names
     problems: list[str] = []
 
     def german(where: str, text: str) -> None:
@@ -97,7 +134,9 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
 
     refused = False
     kept: list[dict[str, Any]] = []
+    lines: list[str] = []
     for step in range(200):
+        lines.append(status_line(w, game, lang, seats))
         if w.get_attribute("data-over") == "true":
             break
         german(f"step {step}", german_text(page))
@@ -119,6 +158,8 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
         kept_trick(w, kept)
     assert w.get_attribute("data-over") == "true"
     assert refused, "no card was ever refused: the refusal path was not exercised"
+    heads = {line.split(" · ")[0] for line in lines}
+    assert heads & _words(game, lang), (heads, _words(game, lang))  # the engine's words, in the page's language
     german("settlement", german_text(page))
     assert_axe_clean(page, f"{game}: settled")
     assert not problems, "\n".join(problems[:10])
@@ -149,7 +190,8 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
         assert k["cards"] == k["players"], k
     # the refusal on the way was shown with its rule; none is left on the page at the end
     assert w.locator(".troggu-error").count() == 0
-    # the replay widget on the same page reads the round just played and shows the same settlement
+    # the replay widget on the same page reads the round just played and shows the same settlement; each trick's
+    # winner by the engine's name of the seat (the replay answer's seat_labels; the page counts no seat)
     r = page.locator('.troggu-widget[data-widget="replay"]')
     r.locator(".troggu-start").click()
     page.wait_for_selector('.troggu-widget[data-widget="replay"][data-troggu-state="ready"]')
@@ -157,7 +199,12 @@ def test_play_a_whole_hand_of_a_family_game(context: Any, site: Any, game: str, 
     r.locator(".troggu-result").wait_for()
     replayed = [c.inner_text() for c in r.locator(".troggu-result tbody tr").last.locator("td").all()]
     assert replayed == shown
-    assert r.locator(".troggu-trick-row").count() == len(result["trick_winners"])
+    rows = r.locator(".troggu-trick-row small").all_inner_texts()
+    winners = result["trick_winners"]
+    assert len(rows) == len(winners) and all(row.endswith(f" {seats[s]}") for row, s in zip(rows, winners)), rows
+    ops: list[str] = page.evaluate("() => window.__ops")
+    assert ops.count("faces") == 1 and ops.count("meta") == 1, ops
+    assert "faces" not in json.loads(web.handle(json.dumps({"op": "meta", "game": game, "lang": lang})))
     page.close()
 
 
@@ -178,9 +225,10 @@ def _focus(page: Any, table: str = W) -> dict[str, Any]:
     )
 
 
-# one hand per table: Troggu's (its auction, call and Tapp) and a family game's (the one table of the other three games;
-# the French Tarot's exchange by keyboard is test_french_tarot_ecart_by_keyboard)
-@pytest.mark.parametrize(("game", "seed"), [("troggu", 3), ("grosstarock", 11)])
+# one hand by keyboard (issue 37: one table for every game; Großtarock's hand, by clicking, is the one above): Troggu's,
+# whose person also bids (Großtarock's person only plays cards); the French Tarot's exchange by keyboard is
+# test_french_tarot_ecart_by_keyboard
+@pytest.mark.parametrize(("game", "seed"), [("troggu", 3)])
 def test_play_a_hand_on_a_phone_by_keyboard_alone(phone: Any, site: Any, game: str, seed: int) -> None:
     """Issue 12's card table, the one table of every game: on a 390x844 phone, on the German page, a whole hand is
     played with the keyboard alone (Enter on the focused control, the arrow keys, Home and End within the hand,
