@@ -113,13 +113,23 @@ def answers(lesson: Lesson) -> list[str]:
 
 LESSONS = [x for x in all_lessons() if x.kind != "play_hand"]
 
+_JUDGED: dict[str, list[tuple[str, Any]]] = {}
+"""Each lesson's answers with the engine's verdicts, judged once in this file: the last test reads what the
+per-lesson tests judged (xdist runs a file whole on one worker, in order), or judges itself when run alone."""
+
+
+def judged(lesson: Lesson) -> list[tuple[str, Any]]:
+    """``(answer, verdict)`` for every answer of :func:`answers`."""
+    if lesson.id not in _JUDGED:
+        _JUDGED[lesson.id] = [(a, judge(lesson, a)) for a in answers(lesson)]
+    return _JUDGED[lesson.id]
+
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_every_answer_that_misses_is_told_why_in_words(lesson: Lesson) -> None:
     info = game(lesson.game)
     tried = {"solved": 0, "refused": 0, "worse": 0}
-    for answer in answers(lesson):
-        v = judge(lesson, answer)
+    for answer, v in judged(lesson):
         tried[v.verdict] += 1
         if v.verdict == "solved":
             continue
@@ -156,5 +166,5 @@ def test_the_sentence_is_no_dead_text() -> None:
         if "miss" not in lesson.data["task"]:
             continue
         text = lesson.data["task"]["miss"]["de"]
-        read = (judge(lesson, a).reason for a in itertools.islice(answers(lesson), 400))
+        read = (v.reason for _, v in itertools.islice(judged(lesson), 400))
         assert any(r is not None and r.render("de").startswith(text) for r in read), lesson.id
