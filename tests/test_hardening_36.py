@@ -301,3 +301,19 @@ def test_deep_sessions_and_pad_files_through_the_python_api_are_record_errors() 
     cyclic.append(cyclic)
     with pytest.raises(tg.RecordError):
         tg.replay_any({**r, "hands": cyclic})
+
+
+@pytest.mark.parametrize("game_id", sorted(tg.GAMES))
+def test_deeply_nested_option_values_through_the_python_api_are_refusals(game_id: str) -> None:
+    """House rules and rulesets given as objects (make_house, the game's ruleset reader): an option's value nested
+    2,000 deep is refused naming a rule, never a RecursionError (an enum's or the refusal's own repr of it)."""
+    info = game(game_id)
+    for option in info.options.OPTION_VALUES:
+        for kind in (list, dict):
+            deep = _nested(2000, kind)
+            with pytest.raises(tg.TrogguError) as e:
+                tg.make_house(game_id, info.default_ruleset, {option: deep})
+            assert e.value.rule_id in ("record.format", "record.ruleset"), e.value
+            assert len(e.value.message("de")) < 400
+            with pytest.raises(tg.TrogguError):
+                info.options.parse_ruleset({"name": info.default_ruleset, option: deep})

@@ -130,7 +130,7 @@ def read_options(
                 rule,
                 N_("{value!r} is not a value of option {key} ({allowed})"),
                 "ruleset",
-                value=verbatim(option_text(val), 30),
+                value=verbatim(val if isinstance(val, (list, tuple, dict)) else option_text(val), 30),  # bounded
                 key=verbatim(key),
                 allowed=", ".join(option_text(v) for v in option_values[key]),
             )

@@ -34,6 +34,7 @@ from typing import Any, Mapping
 from .cards import TROGGU_DECK
 from ...errors import NotationError
 from ...i18n import verbatim
+from ...kernel.jsonio import check_depth
 from ...kernel.options import Reading
 from ...kernel.ruleset_format import is_house
 from ...i18n import Localized
@@ -441,6 +442,7 @@ def _jsonable(value: Any) -> Any:
 
 
 def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
+    check_depth(dict(changes))  # the Python API may be given values no JSON text would be read into
     clean: dict[str, Any] = {}
     for key, value in changes.items():
         name = key.replace("-", "_")
