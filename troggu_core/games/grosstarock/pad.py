@@ -49,9 +49,9 @@ def declaration_label(ruleset: Any) -> tuple[str, str]:
     """The declarations field's label in German and English, with what each declaration of these rules is worth
     (the ruleset's ``decl_*`` options, house rules' too), so the table adds them up as the engine pays them.
 
-    >>> declaration_label("1754")[0]  # doctest: +ELLIPSIS
+    >>> declaration_label("1754")[0].replace("\u00a0", " ")  # doctest: +ELLIPSIS
     'Wert der Meldungen (zehn Taroks 10 + 5, drei Matadore 10 + 5, vier Könige 10, drei Könige mit dem Sküs 5, ...)'
-    >>> declaration_label({"name": "dummett", "decl_ladons": 10})[1].endswith("four of a rank 5, 16 ladons 10 + 5)")
+    >>> declaration_label({"name": "dummett", "decl_ladons": 10})[1].endswith("four of a rank 5, 16 ladons 10\u00a0+\u00a05)")
     True
     """
     values = parse_ruleset(ruleset).values
@@ -59,7 +59,8 @@ def declaration_label(ruleset: Any) -> tuple[str, str]:
     parts: list[tuple[str, str]] = []
     for option, (de, en) in _DECLARATION_WORDS.items():
         if option in values:
-            amount = f"{values[option]} + {step}" if option in _STEPPED else str(values[option])
+            # no line break inside "10 + 5" (a phone wraps the long label)
+            amount = f"{values[option]}\u00a0+\u00a0{step}" if option in _STEPPED else str(values[option])
             parts.append((f"{de} {amount}", f"{en} {amount}"))
     return (
         "Wert der Meldungen (" + ", ".join(de for de, _ in parts) + ")",
