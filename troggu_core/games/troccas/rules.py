@@ -188,17 +188,17 @@ RULES: tuple[Rule, ...] = with_shared(
         _r(
             "play.narr_any",
             "S12",
-            "Den Narr darfst du immer spielen, ausser wenn du einen verlangten Buben hergeben musst.",
+            "Den Narren darfst du immer spielen, ausser wenn du einen verlangten Buben hergeben musst.",
             "You may always play the Narr, except when you must give up a demanded jack.",
-            title_de="Den Narr jederzeit spielen",
+            title_de="Den Narren jederzeit spielen",
             title_en="The Narr at any time",
         ),
         _r(
             "play.narr_lead",
             "S12",
-            "Spielt einer den Narr aus, bestimmt der Nächste mit seiner Karte die Farbe.",
+            "Spielt einer den Narren aus, bestimmt der Nächste mit seiner Karte die Farbe.",
             "After a led Narr the next player's card sets the suit.",
-            title_de="Den Narr ausspielen",
+            title_de="Den Narren ausspielen",
             title_en="Leading the Narr",
         ),
         _r(
