@@ -11,7 +11,8 @@ opening in a new tab while the game stays; nothing of the theme overlaps the fel
 label and every card of the trick is seen whole; the exchange (Troggu, French Tarot: the games where the person may
 lay away) has its legend and counts the chosen cards; the result is the engine's explanation (the target, the
 points, the reason) with a new round under it; the bots' cards come one by one at a chosen pace; axe is clean in
-every state (dealt, a refused card, the exchange, the result) at both sizes.
+every state (dealt, a refused card, the rule's text open, the exchange, the result), once per state (issue 37: axe
+runs once per widget state; what the size changes, the layout, is checked at both sizes).
 """
 
 from __future__ import annotations
@@ -155,8 +156,8 @@ def _new_twice(w: Any, render: str) -> tuple[str, list[tuple[list[str], str]]]:
 
 
 def _refusal(ctx: Any, page: Any, w: Any, render: str, where: str, first: bool) -> str:
-    """A refused card (dealing anew until one can be refused): its message in view, said to the person, axe clean;
-    the rule's text folds out and its page is a link to a new tab; the first time the tab is opened and the game
+    """A refused card (dealing anew until one can be refused): its message in view, said to the person; the rule's
+    text folds out and its page is a link to a new tab; the first time axe is clean, the tab is opened and the game
     stays, and axe sees the rule's text open; the next card clears it."""
     # (in about 2 French Tarot deals of 5 everyone passes and nothing is played: 12 deals leave a 3e-5 chance)
     for _attempt in range(12):
@@ -170,7 +171,8 @@ def _refusal(ctx: Any, page: Any, w: Any, render: str, where: str, first: bool) 
     assert _in_view(page, box), f"{where}: the refusal is off screen"
     text = box.locator(".troggu-error-text").inner_text()
     assert re.search(r"\b(du|you)\b", text, re.I), text  # said to the person at the seat
-    assert_axe_clean(page, f"{where}: a refused card")
+    if first:
+        assert_axe_clean(page, f"{where}: a refused card")
     box.locator(".troggu-rule-toggle").click()
     assert box.locator(".troggu-rule-text").inner_text().strip()
     link = box.locator("a.troggu-rule-link")
@@ -195,7 +197,7 @@ def _refusal(ctx: Any, page: Any, w: Any, render: str, where: str, first: bool) 
 
 def _exchange(page: Any, w: Any, render: str, game: str, lang: str, sizes: list[tuple[int, int]]) -> str:
     """The exchange (a given deal, the person's winning bid): the legend and the count of chosen cards, a chosen card
-    raised and counted; nothing over the felt and axe clean at both sizes."""
+    raised and counted; nothing over the felt at both sizes, axe clean."""
     seed, bid = EXCHANGE[game]
     w.locator("input.troggu-seed").fill(str(seed))
     w.locator('.troggu-controls [data-action="new"]').click()
@@ -222,10 +224,11 @@ def _exchange(page: Any, w: Any, render: str, game: str, lang: str, sizes: list[
     assert chosen.get_attribute("aria-pressed") == "true"
     assert count.inner_text() == (f"1 von {n} gewählt" if lang == "de" else f"1 of {n} chosen")
     assert _in_view(page, count), f"{game} {lang}: the count of chosen cards is off screen"
-    for size in sizes:
+    for i, size in enumerate(sizes):
         where = f"{game} {lang} {_size(page, size)}"
         assert not _felt_clear(page, w), f"{where}, the exchange: {_felt_clear(page, w)}"
-        assert_axe_clean(page, f"{where}: the exchange")
+        if i == 0:
+            assert_axe_clean(page, f"{where}: the exchange")
     return render
 
 
@@ -259,7 +262,8 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
                 render = wait_render(w, render)
                 assert (_hand(w), w.locator(".troggu-deal-no").inner_text()) == hands[1]
             assert not _felt_clear(page, w), f"{where}: {_felt_clear(page, w)}"
-            assert_axe_clean(page, f"{where}: dealt")
+            if i == 0:
+                assert_axe_clean(page, f"{where}: dealt")
             render = _refusal(ctx, page, w, render, where, first=i == 0)
 
         # the bots' cards come one by one at the chosen pace (a fast one here), the hand waiting meanwhile (German pages)
@@ -313,10 +317,11 @@ def test_the_table_explains_itself(context: Any, site: Any, game: str, lang: str
         assert shown == expected
         assert ("(du)" if lang == "de" else "(you)") in "\n".join(shown)
         assert w.locator(".troggu-result a.troggu-rule-link").get_attribute("target") == "_blank"
-        for size in sizes[::-1]:
+        for i, size in enumerate(sizes[::-1]):
             where = f"{game} {lang} {_size(page, size)}"
             assert not _felt_clear(page, w), f"{where}, the result: {_felt_clear(page, w)}"
-            assert_axe_clean(page, f"{where}: the result")
+            if i == 0:
+                assert_axe_clean(page, f"{where}: the result")
         w.locator('.troggu-after [data-action="again"]').click()
         wait_render(w, render)
         assert w.get_attribute("data-over") == "false"
