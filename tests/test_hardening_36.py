@@ -317,3 +317,60 @@ def test_deeply_nested_option_values_through_the_python_api_are_refusals(game_id
             assert len(e.value.message("de")) < 400
             with pytest.raises(tg.TrogguError):
                 info.options.parse_ruleset({"name": info.default_ruleset, option: deep})
+
+
+# 8. a count that meets a noun takes the catalogue's plural form (i18n.Plural), refusals included ---------------
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [("de", "kennt 1 Art zu geben", "kennt 3 Arten zu geben"), ("en", "has 1 layout", "has 3 layouts")],
+)
+def test_troggus_layouts_are_counted_in_the_languages_plural(lang: str, one: str, many: str) -> None:
+    for players, said in ((5, one), (4, many)):
+        assert len(tg.ruleset("visp").layouts_for(players)) == int(said.split()[1])
+        with pytest.raises(tg.NotationError) as e:
+            tg.deal("visp", players, seed=1, layout=9)
+        assert e.value.rule_id == "deal.layout" and said in e.value.message(lang), e.value.message(lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"), [("de", "hat 1 Karte,", "hat 2 Karten,"), ("en", "holds 1 card,", "holds 2 cards,")]
+)
+def test_a_grosstarock_hand_is_counted_in_the_languages_plural(lang: str, one: str, two: str) -> None:
+    rec = game("grosstarock").random_record("1754", 3, seed=1, dealer=0)
+    for kept, said in ((1, one), (2, two)):
+        bad = {**rec, "hands": [rec["hands"][0], rec["hands"][1][:kept], rec["hands"][2]]}
+        out = _answer(op="replay", game="grosstarock", record=json.dumps(bad), lang=lang)
+        assert out["ok"] is False and out["rule"] == "GT-DEAL-2" and said in out["reason"], out["reason"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [("de", "Trümpfe im Écart: 1;", "Trümpfe im Écart: 2;"), ("en", "holds 1 trump;", "holds 2 trumps;")],
+)
+def test_a_french_tarot_ecart_counts_its_trumps_and_cards_in_the_languages_plural(
+    lang: str, one: str, two: str
+) -> None:
+    st = _answer(op="new_game", game="french-tarot", ruleset="fft", seed=1, seat=1, lang=lang)
+    st = _answer(op="act", game="french-tarot", id=st["id"], action="prise", lang=lang)
+    assert st["phase"] == "discard" and st["view"]["options"]["discard_trumps"] == "if_unavoidable"
+    plain = [c for c in st["legal"] if c[0] in "SCBR" and c[1:] not in ("K",)]
+    for trumps, said in ((["XX"], one), (["XX", "XIX"], two)):
+        action = "discard " + " ".join(trumps + plain[: 6 - len(trumps)])
+        out = _answer(op="act", game="french-tarot", id=st["id"], action=action, lang=lang)
+        assert out["ok"] is False and out["rule"] == "discard.trumps" and said in out["reason"], out["reason"]
+        others = "19 andere Karten darfst du" if lang == "de" else "19 other cards may be"
+        assert others in out["reason"], out["reason"]
+
+
+def test_no_catalogue_entry_writes_a_plural_as_a_bracketed_ending() -> None:
+    """'1 Art(en)', '1 layout(s)': a count's noun is a Plural entry of the catalogue, never a bracketed ending."""
+    from pathlib import Path
+
+    import troggu_core
+    import re
+
+    locale = Path(troggu_core.__file__).parent / "locale"
+    for lang in ("de", "en"):
+        text = (locale / lang / "LC_MESSAGES" / "troggu.po").read_text(encoding="utf-8")
+        found = re.findall(r'^msg(?:id|str)\S* ".*\w\((?:s|en|n|e|er)\).*"$', text, re.M)
+        assert not found, (lang, found[:5])

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, Localized, Seat, verbatim
+from ...i18n import N_, Localized, Plural, Seat, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
 from ...kernel.shuffle import check_dealer, check_seed, shuffled
 from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
@@ -422,11 +422,13 @@ class FrenchTarot:
             if have != need:
                 raise IllegalActionError(
                     "discard.trumps",
-                    "the écart holds {have} trumps; it must hold exactly {need} (trumps only when "
-                    "unavoidable: {plain} other cards may be discarded)",
+                    "the écart holds {trumps}; it must hold exactly {need} (trumps only when "
+                    "unavoidable: {others} may be discarded)",
                     have=have,
                     need=need,
                     plain=plain,
+                    trumps=Plural("{n} trump", "{n} trumps", n=have),
+                    others=Plural("{n} other card", "{n} other cards", n=plain),
                 )
 
     def _discard(self, action: str) -> None:

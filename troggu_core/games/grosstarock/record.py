@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import IO, Any
 
 from ...errors import IllegalActionError, RecordError
-from ...i18n import N_, Seat, seat_range, verbatim
+from ...i18n import N_, Plural, Seat, seat_range, verbatim
 from ...kernel.shuffle import check_dealer
 from ...kernel.records import card_code, cards, empty, envelope, is_whole, read_record, whole_number, write_record
 from ...kernel.sessions import SESSION_ROUND, read_rounds
@@ -93,18 +93,20 @@ def _check_hand_sizes(hands: list[list[int]], dealer: int) -> None:
         if seat == dealer:
             raise RecordError(
                 "GT-DEAL-2",
-                "seat {seat} holds {got} cards, not {want} (the dealer holds 28)",
+                "seat {seat} holds {cards}, not {want} (the dealer holds 28)",
                 f"hands[{seat}]",
                 seat=Seat(seat),
                 got=len(h),
+                cards=Plural("{n} card", "{n} cards", n=len(h)),
                 want=want,
             )
         raise RecordError(
             "GT-DEAL-2",
-            "seat {seat} holds {got} cards, not {want}",
+            "seat {seat} holds {cards}, not {want}",
             f"hands[{seat}]",
             seat=Seat(seat),
             got=len(h),
+            cards=Plural("{n} card", "{n} cards", n=len(h)),
             want=want,
         )
 

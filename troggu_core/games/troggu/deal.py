@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from ...errors import NotationError
-from ...i18n import N_
+from ...i18n import N_, Plural
 from ...kernel.shuffle import check_dealer, check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
@@ -123,9 +123,10 @@ def deal_indices(
         if not 0 <= layout < len(layouts):
             raise NotationError(
                 "deal.layout",
-                "{title} has {count} layout(s) for {players} players",
+                "{title} has {layouts} for {players} players",
                 title=rs.title,
                 count=len(layouts),
+                layouts=Plural("{n} layout", "{n} layouts", n=len(layouts)),
                 players=players,
             )
         chosen = layouts[layout]
