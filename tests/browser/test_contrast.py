@@ -5,7 +5,9 @@ link takes other colours (Material's accent, deep orange: rgb(255, 110, 66) on w
 controls of one page per page template, one of each kind (the same tags and classes up the tree and the same resting
 colours: the same rules apply to them), are judged at rest, then forced into ``:hover``, then into ``:focus`` and
 ``:focus-visible`` through the DevTools protocol (``CSS.forcePseudoState``) and judged in that state, in the light
-scheme and in the dark one. The mouse is never moved: the verdict does not depend on where a pointer rests (checked:
+scheme and in the dark one. In a forced state axe judges only the elements whose computed looks (colours,
+backgrounds, opacity, font, of the element, its content and its ancestors' backgrounds) differ from every state judged
+before: the others are the same CSS, so the same verdict (the count of each is printed). The mouse is never moved: the verdict does not depend on where a pointer rests (checked:
 nothing is hovered before the states are forced). All the text of every page at rest is test_i18n_a11y.py's.
 
 axe-core is injected from node_modules at a test-only address of the site's own origin (the pages' CSP allows 'self'
@@ -76,6 +78,30 @@ KINDS = """([sel, mark, within]) => {
     return seen.size;
 }"""
 
+LOOKS = """(mark) => {
+    const props = ["color", "background-color", "background-image", "opacity", "text-shadow", "filter",
+                   "mix-blend-mode", "visibility", "font-size", "font-weight", "-webkit-text-fill-color"];
+    const own = (e) => { const cs = getComputedStyle(e); return props.map(p => cs.getPropertyValue(p)).join(","); };
+    return [...document.querySelectorAll("[" + mark + "]")].map(el => {
+        const parts = [el, ...el.querySelectorAll("*")].map(own);
+        for (let e = el.parentElement; e; e = e.parentElement) {
+            const cs = getComputedStyle(e);
+            parts.push([cs.backgroundColor, cs.backgroundImage, cs.opacity, cs.filter].join(","));
+        }
+        return parts.join("|");
+    });
+}"""
+
+JUDGE = "data-troggu-judge"
+"""The marked elements axe judges in a state: those whose looks (``LOOKS``) differ from every state judged before."""
+
+SET_JUDGED = """([mark, judge, which]) => {
+    const want = new Set(which);
+    [...document.querySelectorAll("[" + mark + "]")].forEach((e, i) => {
+        if (want.has(i)) e.setAttribute(judge, ""); else e.removeAttribute(judge);
+    });
+}"""
+
 AXE_CONTRAST = """async (mark) => {
     const r = await axe.run(document.querySelectorAll("[" + mark + "]"),
                             { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
@@ -141,10 +167,17 @@ def _switch(page: Any, scheme: str) -> None:
 
 
 def _settle(page: Any) -> None:
-    """Wait until no CSS transition runs (Material fades link colours over 125 ms)."""
-    page.wait_for_function(
-        "() => document.getAnimations().every(a => !(a instanceof CSSTransition) || a.playState !== 'running')"
-    )
+    """Bring every running CSS transition to its end state (Material fades link colours over 125 ms): the colours
+    judged are the ones the state ends in, without waiting for time."""
+    page.evaluate("() => document.getAnimations().forEach(a => { if (a instanceof CSSTransition) a.finish(); })")
+
+
+def _looks(page: Any) -> list[str]:
+    """What axe's color-contrast reads of each marked element, as one string per element in document order: the
+    colours, background, opacity, shadow, filter and font of the element and of everything inside it, and the
+    backgrounds and opacity of its ancestors. Two states with the same string for an element are the same CSS for
+    it, so the same verdict."""
+    return list(page.evaluate(LOOKS, MARK))
 
 
 def _mark_kinds(page: Any, within: str = "") -> int:
@@ -153,36 +186,57 @@ def _mark_kinds(page: Any, within: str = "") -> int:
     return int(page.evaluate(KINDS, [INTERACTIVE, MARK, within]))
 
 
-def _force(cdp: Any, classes: list[str]) -> None:
-    """Force the pseudo-classes ``classes`` on the marked elements (none: lift them)."""
+def _marked_nodes(cdp: Any) -> list[int]:
+    """The DevTools protocol's ids of the marked elements (valid until the next ``DOM.getDocument``)."""
     cdp.send("DOM.enable")
     cdp.send("CSS.enable")
     root = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
-    for node in cdp.send("DOM.querySelectorAll", {"nodeId": root, "selector": f"[{MARK}]"})["nodeIds"]:
+    return list(cdp.send("DOM.querySelectorAll", {"nodeId": root, "selector": f"[{MARK}]"})["nodeIds"])
+
+
+def _force(cdp: Any, nodes: list[int], classes: list[str]) -> None:
+    """Force the pseudo-classes ``classes`` on ``nodes`` (none: lift them); each call replaces the last one's."""
+    for node in nodes:
         cdp.send("CSS.forcePseudoState", {"nodeId": node, "forcedPseudoClasses": classes})
 
 
-def _contrast(page: Any) -> list[dict[str, Any]]:
-    """axe's color-contrast violations among the marked elements."""
+def _contrast(page: Any, which: list[int]) -> list[dict[str, Any]]:
+    """axe's color-contrast violations among the marked elements numbered ``which`` (document order)."""
     if not page.evaluate("() => !!window.axe"):
         origin = re.match(r"https?://[^/]+", page.url).group(0)
         page.add_script_tag(url=origin + "/__tests__/axe.min.js")
-    return list(page.evaluate(AXE_CONTRAST, MARK))
+    page.evaluate(SET_JUDGED, [MARK, JUDGE, which])
+    return list(page.evaluate(AXE_CONTRAST, JUDGE))
 
 
-def _check_states(page: Any, cdp: Any, where: str, problems: list[str], within: str = "") -> None:
+def _check_states(
+    page: Any, cdp: Any, where: str, problems: list[str], counts: dict[str, tuple[int, int]], within: str = ""
+) -> None:
+    """Judge the marked kinds at rest, then in each forced state only those whose computed looks differ from every
+    state judged before (``counts``: per state, how many were judged of how many marked)."""
     hovered = page.evaluate("() => document.querySelectorAll('a:hover, button:hover, label:hover').length")
     assert hovered == 0, f"{where}: something is hovered by a resting pointer"
     kinds = _mark_kinds(page, within)
     assert kinds > 2, f"{where}: only {kinds} kinds of links and controls"
+    judged: list[list[str]] = []  # the looks of each state judged so far
+    nodes = _marked_nodes(cdp)
     for state, classes in STATES.items():
-        _force(cdp, classes)
+        if classes or judged:  # nothing is forced before the first state (at rest)
+            _force(cdp, nodes, classes)
         _settle(page)
-        problems.extend(
-            f"{where} :{state}: {v['target']}: {v['fg']} on {v['bg']} = {v['ratio']} (needs {v['need']})  {v['html']}"
-            for v in _contrast(page)
-        )
-        _force(cdp, [])
+        looks = _looks(page)
+        assert len(looks) == kinds, f"{where} :{state}: the marked elements changed"
+        # an element that looks in this state as in a state judged before gets that state's verdict (the same CSS)
+        new = [i for i, look in enumerate(looks) if all(look != seen[i] for seen in judged)]
+        judged.append(looks)
+        counts[state] = (counts.get(state, (0, 0))[0] + len(new), counts.get(state, (0, 0))[1] + kinds)
+        if new:
+            problems.extend(
+                f"{where} :{state}: {v['target']}: {v['fg']} on {v['bg']} = {v['ratio']} (needs {v['need']})"
+                f"  {v['html']}"
+                for v in _contrast(page, new)
+            )
+    _force(cdp, nodes, [])
     _settle(page)
 
 
@@ -190,6 +244,7 @@ def test_links_and_controls_keep_their_contrast_when_hovered_and_focused(contras
     page = contrast_page
     cdp = page.context.new_cdp_session(page)
     problems: list[str] = []
+    counts: dict[str, tuple[int, int]] = {}
     stored = "default"
     for url in PAGES:
         page.goto(site.url + url, wait_until="load")
@@ -198,15 +253,19 @@ def test_links_and_controls_keep_their_contrast_when_hovered_and_focused(contras
         for scheme in (stored, "slate" if stored == "default" else "default"):
             if _scheme(page) != scheme:
                 _switch(page, scheme)
-            _check_states(page, cdp, f"{scheme} /{url}", problems)
+            _check_states(page, cdp, f"{scheme} /{url}", problems, counts)
             if url == "":
                 # the search: its dialog and results, opened by the keyboard (Material's "s"), then closed
                 page.keyboard.press("s")
                 page.locator(".md-search__input").fill("")
                 page.locator(".md-search__input").press_sequentially("Tapp")  # keyup: see test_i18n_a11y.py
                 page.wait_for_selector(".md-search-result__item", timeout=20_000)
-                _check_states(page, cdp, f"{scheme} /: search", problems, within=".md-search")
+                _check_states(page, cdp, f"{scheme} /: search", problems, counts, within=".md-search")
                 page.keyboard.press("Escape")
             stored = scheme
     cdp.detach()
+    print("judged of marked, per state (the others look as in a state judged before):", counts)
+    # the forced states change what they should: hovered and focused links take the accent (the same CSS as at rest
+    # for every element would mean the states were never applied)
+    assert counts["hover"][0] > 0 and counts["focus"][0] > 0, counts
     assert not problems, f"{len(problems)} contrast failures:\n" + "\n".join(problems[:200])
