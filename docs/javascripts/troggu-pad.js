@@ -143,7 +143,7 @@
     function eveningLabel(e) {
       const title = typeof e.title === "string" && e.title ? e.title : t("pad_evening");
       const when = Number.isFinite(e.updated) ? " · " + new Date(e.updated).toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") : "";
-      return `${title} · ${e.names.join(", ")} · ${t("pad_rounds_n", { n: e.rounds.length })}${when}`;
+      return `${title} · ${e.names.join(", ")} · ${t(e.rounds.length === 1 ? "pad_rounds_one" : "pad_rounds_n", { n: e.rounds.length })}${when}`;
     }
 
     // What is stored but cannot be read (or is refused by the engine): named, with its first characters, and two

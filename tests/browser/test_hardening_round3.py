@@ -152,14 +152,16 @@ def start(page: Any, widget: str) -> None:
 
 
 # ---------------------------------------------------------------- 1. the score pad's stored evenings
-def evening(title: str, names: list[str], game: str = "troggu") -> str:
-    body = {"ruleset": "visp", "base": 10, "title": title, "names": names, "rounds": [], "game": game, "updated": 1}
+def evening(title: str, names: list[str], game: str = "troggu", rounds: int = 0) -> str:
+    solo = {"inputs": {"type": "solo", "declarer": 2, "declarer_points": 70}}
+    body = {"ruleset": "visp", "base": 10, "title": title, "names": names, "rounds": [solo] * rounds, "game": game}
+    body["updated"] = 1
     return json.dumps({"v": 1, "evening": body})
 
 
 INTACT = {
     "troggu-pad:montag": evening("Montag", ["Anna", "Beat", "Carla", "Dani"]),
-    "troggu-pad:freitag": evening("Freitag", ["Eva", "Fritz", "Gabi", "Hans"]),
+    "troggu-pad:freitag": evening("Freitag", ["Eva", "Fritz", "Gabi", "Hans"], rounds=1),
 }
 BROKEN = {
     "troggu-pad:x": '{"v":1,"evening":{"rounds":[]}}',  # the case: no names
@@ -194,8 +196,13 @@ def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, ho
     # every intact evening listed (the one the engine refuses too: it is readable), every broken one named
     listed = page.locator('[data-action="open"]').all_inner_texts()
     assert len(listed) == 3, listed
-    for title, names in (("Montag", "Anna, Beat, Carla, Dani"), ("Freitag", "Eva, Fritz, Gabi, Hans")):
-        assert any(text.startswith(f"{title} · {names} · ") for text in listed), listed
+    for title, names, rounds in (
+        ("Montag", "Anna, Beat, Carla, Dani", "0 Runden"),
+        ("Freitag", "Eva, Fritz, Gabi, Hans", "1 Runde"),
+    ):
+        assert any(text.startswith(f"{title} · {names} · {rounds} · ") for text in listed), (
+            listed
+        )  # 1 Runde, not 1 Runden
     alert = page.locator(".troggu-pad-note [role=alert]").inner_text()
     assert "lässt sich nicht als Abend lesen" in alert
     broken = page.locator(".troggu-pad-broken li")
