@@ -79,14 +79,39 @@ def own_context(browser: Any, site: Any) -> Any:
     guard.check()
 
 
-# ------------------------------------------------------------------ issue 23: after one visit, no network at all
-def test_after_one_visit_the_whole_site_works_offline(own_context: Any, site: Any) -> None:
-    ctx, guard = own_context
+@pytest.fixture(scope="module")
+def visited(browser: Any, site: Any) -> Any:
+    """A phone's context after one visit (the German play page, cold cache): the runtime loaded before the tap and
+    the service worker installed and keeps the whole site. Its first page is left open (its note is the first
+    test's), with the requests of that visit. The module's offline tests share this one install (each
+    install precaches the whole site and starts the runtime cold); each goes offline and back online itself."""
+    from conftest import Guard
+
+    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    guard = Guard(site.url.rstrip("/"))
+    guard.attach(ctx)
+    fetched: list[str] = []
+
+    def note(request: Any) -> None:
+        fetched.append(request.url)
+
+    ctx.on("request", note)
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "play/")  # the German page: German first
-    # the runtime loads before the tap, then the service worker keeps the site; a quiet note says so, once
+    # the runtime loads before the tap, then the service worker keeps the site
     wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    ctx.remove_listener("request", note)  # the visit's requests (later ones are the tests', offline too)
+    yield ctx, guard, page, list(fetched)
+    ctx.set_offline(False)
+    ctx.close()
+    guard.check()
+
+
+# ------------------------------------------------------------------ issue 23: after one visit, no network at all
+def test_after_one_visit_the_whole_site_works_offline(visited: Any, site: Any) -> None:
+    ctx, guard, page, _ = visited
+    # a quiet note says the site is kept, once
     note = page.locator('.troggu-sw-note[data-kind="offline"]')
     note.wait_for()
     assert note.get_attribute("role") == "status"
@@ -100,6 +125,14 @@ def test_after_one_visit_the_whole_site_works_offline(own_context: Any, site: An
     page.close()
 
     ctx.set_offline(True)
+    try:
+        _offline_pages(ctx, guard, site)
+    finally:
+        ctx.set_offline(False)
+
+
+def _offline_pages(ctx: Any, guard: Any, site: Any) -> None:
+    """Offline: the play page deals, the score pad (never visited) answers, pages never visited open."""
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "play/")
@@ -120,22 +153,16 @@ def test_after_one_visit_the_whole_site_works_offline(own_context: Any, site: An
     # site's 404 page since issue 35, test_an_unknown_address_offline_shows_the_sites_404_page)
     assert page.evaluate("() => fetch('no-such-file.js').then(() => 'answered', () => 'failed')") == "failed"
     page.close()
-    ctx.set_offline(False)
 
 
-def test_play_page_deals_offline_with_the_engine_of_the_service_worker_cache(own_context: Any, site: Any) -> None:
+def test_play_page_deals_offline_with_the_engine_of_the_service_worker_cache(visited: Any) -> None:
     """The runtime worker put the runtime's files into the service worker's cache as they arrived: its install
-    fetched none of them a second time, and offline every file of the runtime comes from that cache."""
-    ctx, guard = own_context
-    fetched: list[str] = []
-    ctx.on("request", lambda r: fetched.append(r.url))
-    page = ctx.new_page()
-    guard.watch(page)
-    page.goto(site.url + "en/play/")
-    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    fetched none of them a second time (the first visit's requests, up to the service worker's control), and
+    offline every file of the runtime comes from that cache (the deal offline: the test above)."""
+    fetched = visited[3]
     runtime = [u for u in fetched if "/assets/pyodide/" in u and u.endswith((".wasm", ".zip", ".whl"))]
+    assert runtime, "the first visit fetched no file of the runtime"
     assert sorted(runtime) == sorted(set(runtime)), runtime  # each once, though two workers needed them
-    page.close()
 
 
 # ------------------------------------------------------------------ issue 23: the archive works
@@ -364,15 +391,15 @@ def test_a_new_version_is_offered_quietly(browser: Any, site: Any, tmp_path: Pat
 
 
 # ------------------------------------------------------------------ issue 35: offline, the site's own 404 page
-def test_an_unknown_address_offline_shows_the_sites_404_page(own_context: Any, site: Any) -> None:
+def test_an_unknown_address_offline_shows_the_sites_404_page(visited: Any, site: Any) -> None:
     """The service worker (docs_hooks/offline.py, workbox's precache fallback) answers an address the site does not
     have, opened offline, with the site's 404 page of its language, not chromium's error page; online the server's
     answer passes as it is; a file (not a page) the site does not have still fails offline."""
-    ctx, guard = own_context
+    ctx, guard, _, _ = visited
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "cite/")
-    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
+    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)  # the visit's service worker
     online = page.goto(site.url + "gibt-es-nicht/")
     assert online is not None and online.status == 404  # the server's answer
     ctx.set_offline(True)
