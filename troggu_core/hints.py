@@ -48,8 +48,7 @@ from .kernel.advice_hand import (
 )
 from .kernel.registry import GameInfo
 from .errors import TrogguError
-from .kernel.bots import play_by_protocol
-from .kernel.sampling import best_option, deal
+from .kernel.sampling import best_option, deal, play_round
 from .kernel.strong_bots import LEVELS, PlayTable, action_values, card_of_action, open_table
 
 __all__ = ["hint", "review", "game_words", "budget", "points_text", "HINT_LEVELS", "auction_estimate", "ESTIMATE_SEED"]
@@ -540,7 +539,7 @@ def bid_points(
         except TrogguError:
             continue
         seeds = [rng.getrandbits(32) for _ in range(state.players)]
-        play_by_protocol(state, [heuristic(x) for x in seeds], offered=offered)
+        play_round(state, [heuristic(x) for x in seeds], offered)
         found = reach_of(state.result(), table.seat)
         if found is not None:
             got.append(found[0])

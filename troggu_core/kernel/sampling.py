@@ -217,9 +217,31 @@ def option_payments(
             except TrogguError:
                 refused.add(a)
                 continue
-            play_by_protocol(state, [heuristic(s) for s in seeds[: state.players]], offered=offered)
+            play_round(state, [heuristic(s) for s in seeds[: state.players]], offered)
             paid[a].append(float(state.result()["payments"][table.seat]))
     return {a: v for a, v in paid.items() if a not in refused and v}
+
+
+def play_round(state: Any, bots: Sequence[Any], offered: Callable[[Any], list[str]]) -> Any:
+    """Play ``state`` to the end with ``bots``, each drawing from its own ``bot.rng``: the game's own loop where the
+    bots' class names one that makes the same choices and draws as :func:`play_by_protocol` (``same_play_out``,
+    e.g. Troggu's heuristic bot on bit masks, checked by ``tests/kernel/test_bots.py``; it builds no view per
+    card, issue 32's lay-away hint), else :func:`play_by_protocol` offered ``offered(state)``.
+
+    >>> from troggu_core import GAMES
+    >>> info = GAMES["troggu"]
+    >>> a, b = info.new("visp", 4, 3), info.new("visp", 4, 3)
+    >>> bots_a = [info.make_bot("heuristic", s) for s in range(4)]
+    >>> bots_b = [info.make_bot("heuristic", s) for s in range(4)]
+    >>> from troggu_core.kernel.bots import offered_actions
+    >>> play_round(a, bots_a, offered_actions).record() == play_by_protocol(b, bots_b, offered=offered_actions).record()
+    True
+    """
+    kind = type(bots[0]) if bots else None
+    fast = getattr(kind, "same_play_out", None)
+    if fast is not None and all(type(b) is kind for b in bots):
+        return fast(state, bots)
+    return play_by_protocol(state, bots, offered=offered)
 
 
 def best_option(paid: dict[str, list[float]], margin: float = 1.0) -> str:

@@ -28,6 +28,7 @@ from .cards import (
     indices_of,
     mask_of,
     parse,
+    parse_fast,
     popcount,
 )
 from .discard import legal_discards
@@ -39,7 +40,12 @@ _FOOL_BIT = 1 << FOOL
 
 
 def _mask(codes: Sequence[str]) -> int:
-    return mask_of([parse(c) for c in codes])
+    """The bit mask of a view's card codes (a dict look-up per canonical code, as the view writes them: the
+    bots read a view on every card of every sampled round, issue 32's lay-away hint)."""
+    mask = 0
+    for c in codes:
+        mask |= 1 << parse_fast(c)
+    return mask
 
 
 class RandomBot:
@@ -119,7 +125,7 @@ class HeuristicBot:
         n_taroks = popcount(hand & TRUMP_MASK) + (1 if hand & _FOOL_BIT else 0)
         keep_pagat = n_taroks >= 9 and t < 25
         fool_last = {"1754": view.get("deadline", 23) - 1, "dummett": 22, "danish": 23}[rs]
-        idx = {a: parse(a.split(":")[0]) for a in cards}
+        idx = {a: parse_fast(a.split(":")[0]) for a in cards}
         # get rid of the excuse before its deadline
         fool_actions = [a for a in cards if a.startswith("Narr")]
         if fool_actions and t >= fool_last - 1:

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = ["SeatView", "known_team", "knows_ally"]
 
+_CODE_BITS: dict[str, int] = {c.code: 1 << c.index for c in DECK_78}
+"""Each card code's bit, built once (:meth:`SeatView.from_json` reads a view on every decision of a sampled round)."""
+
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
@@ -154,7 +157,7 @@ class SeatView:
         True
         """
         phase = Phase(data["phase"])
-        masks = {c.code: 1 << c.index for c in DECK_78}
+        masks = _CODE_BITS
 
         def mask(codes: list[str] | None) -> int:
             return sum(masks[c] for c in codes or ())
