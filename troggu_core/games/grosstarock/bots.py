@@ -31,6 +31,7 @@ from .cards import (
     parse_fast,
     popcount,
 )
+from .cards import _FAST
 from .discard import legal_discards
 from .state import GrosstarockState, new
 
@@ -43,8 +44,10 @@ def _mask(codes: Sequence[str]) -> int:
     """The bit mask of a view's card codes (a dict look-up per canonical code, as the view writes them: the
     bots read a view on every card of every sampled round, issue 32's lay-away hint)."""
     mask = 0
+    fast = _FAST
     for c in codes:
-        mask |= 1 << parse_fast(c)
+        i = fast.get(c)
+        mask |= 1 << (parse(c) if i is None else i)
     return mask
 
 

@@ -149,6 +149,8 @@ class GrosstarockState:
         self._mask_of = _MASKS[self.rs]
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
+        self._echo: dict[str, Any] | None = None  # the ruleset's echo, once per state (a view reads it per card)
+        self._shown: tuple[tuple[int, int, int], list[str]] | None = None  # Danish: the discard shown, by discard
 
     # ------------------------------------------------------------------ protocol
     def copy(self) -> GrosstarockState:
@@ -673,7 +675,7 @@ class GrosstarockState:
         v: dict[str, Any] = {
             "game": "grosstarock",
             "ruleset": self.rs,
-            "options": self.ruleset.echo(),
+            "options": self._options(),
             "seat": seat,
             "dealer": self.dealer,
             "forehand": self.forehand,
@@ -734,14 +736,26 @@ class GrosstarockState:
             layaway_picked=codes(self.picked) if seat == self.dealer else (),
         )
 
+    def _options(self) -> dict[str, Any]:
+        """A fresh copy of the ruleset's echo (:meth:`Ruleset.echo`), worked out once per state: a bot reads a view
+        on every card of a sampled round (issue 32's lay-away hint)."""
+        if self._echo is None:
+            self._echo = self.ruleset.echo()
+        return {k: list(v) if isinstance(v, list) else v for k, v in self._echo.items()}
+
     def _shown_discard(self) -> list[str]:
-        """Danish: the discarded cards that must be shown (taroks and unavoidable protected cards)."""
+        """Danish: the discarded cards that must be shown (taroks and unavoidable protected cards); worked out
+        once per discard (the dealer's 28 cards and the discard decide it)."""
         if self.discarded is None:
             return []
+        if self._shown is not None and self._shown[0] == self.discarded:
+            return list(self._shown[1])
         from .discard import protected_mask
 
         prot = protected_mask(self.hand28) | TRUMP_MASK
-        return [code_of(c) for c in self.discarded if (prot >> c) & 1]
+        shown = [code_of(c) for c in self.discarded if (prot >> c) & 1]
+        self._shown = (self.discarded, shown)
+        return list(shown)
 
 
 def _mask_1754(st: GrosstarockState) -> int:
