@@ -82,6 +82,13 @@ in the reader's language; tests/test_phase_words.py plays rounds of every game t
 has its words (:func:`phase_words`) in German and English."""
 MAX_OPEN_ROUNDS = 20
 """Open rounds a tab keeps at most (the oldest goes first)."""
+REQUEST_WORK = 900_000
+"""The work units (:class:`~.kernel.sampling.Work`: a solver node is one) the bots of one request may spend
+together (issue 36: every op within 5 s of CPU). A request may move many bots -- ``finish`` plays a whole round,
+``new_game`` every bid before the person's -- and each strong decision may spend its level's budget
+(:data:`~.kernel.strong_bots.WORK`): once the next decision could overrun this budget, the request's remaining
+decisions are each bot's fallback (its game's heuristic bot). Counted, never timed: a seeded round plays alike on
+every machine."""
 
 _open_rounds: dict[int, OpenRound] = {}
 _next_id = [1]
@@ -192,13 +199,20 @@ class OpenRound:
         self.history.append((seat, action, person))
 
     def bots_move(self, including_person: bool = False) -> None:
+        """The bots move until it is the person's turn (``including_person``: until the round is over), within
+        :data:`REQUEST_WORK` together."""
         st = self.state
         guard = 0
+        spent = 0
         while not st.is_over and not self.stopped and guard < 4000:
             seat = st.to_move
             if seat is None or (seat == self.seat and not including_person):
                 return
-            self.push(seat, self.info.choose(self.bots[seat], st, seat))
+            bot = self.bots[seat]
+            if spent + getattr(bot, "work", 0) > REQUEST_WORK:
+                bot = getattr(bot, "fallback", bot)
+            self.push(seat, self.info.choose(bot, st, seat))
+            spent += getattr(bot, "last_work", 0)
             guard += 1
 
 
