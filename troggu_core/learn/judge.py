@@ -13,7 +13,7 @@ naming the rule) or *worse* (legal, but not the lesson's goal, with the reason w
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import TrogguError
@@ -192,11 +192,30 @@ def _number(text: str) -> float | None:
 
 def judge(lesson: Lesson, answer: str, why: bool = True) -> Verdict:
     """The engine's word on ``answer`` (text: an action, a card, a number, ``yes``/``no``, a record); ``why``
-    False: a legal answer that misses the goal is not told why (no simulation run: the verdict alone)."""
+    False: a legal answer that misses the goal is not told why (no simulation run: the verdict alone).
+
+    Said in the game's own words (:func:`~troggu_core.hints.game_words`: Großtarock's Tarok where the family's shared
+    sentences say Trumpf), as its hints are: the reason and the detail are rendered under the game's message context
+    here, in both languages, so that they read the same wherever they are shown."""
+    from ..hints import game_words  # the hints import the kernel's advice; the judge needs only their words
+
     info = game(lesson.game)
+    with game_words(info):
+        verdict = _judge(lesson, info, answer.strip(), why)
+        return replace(verdict, reason=_in_both(verdict.reason), detail=_in_both(verdict.detail))
+
+
+def _in_both(text: Msg | Localized | None) -> Localized | None:
+    """A message rendered now, in German and English (under the message context in force)."""
+    if text is None or isinstance(text, Localized):
+        return text
+    return Localized(de=text.render("de"), en=text.render("en"))
+
+
+def _judge(lesson: Lesson, info: GameInfo, answer: str, why: bool) -> Verdict:
+    """:func:`judge` (the answer stripped), its messages not yet rendered."""
     task = lesson.data["task"]
     kind = task["kind"]
-    answer = answer.strip()
     if kind in ("act", "lay_away"):
         state = position(lesson)
         try:
