@@ -18,6 +18,7 @@ import json
 from typing import Any
 
 import pytest
+from quick import QUICK
 
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
@@ -198,8 +199,15 @@ def check_a_round(info: GameInfo, ruleset: str, players: int, kind: str) -> None
     assert replayed == result
 
 
-@pytest.mark.parametrize("kind", ["random", "heuristic"])
-@pytest.mark.parametrize(("game_id", "ruleset", "players"), CASES)
+def _rounds() -> list[tuple[str, str, int, str]]:
+    """Every case with random and with heuristic bots; in the developer's quick loop (``TROGGU_QUICK=1``,
+    tests/quick.py) every case with one kind, the kinds taking turns, so every game still meets both."""
+    if QUICK:
+        return [(*case, ("random", "heuristic")[i % 2]) for i, case in enumerate(CASES)]
+    return [(*case, kind) for case in CASES for kind in ("random", "heuristic")]
+
+
+@pytest.mark.parametrize(("game_id", "ruleset", "players", "kind"), _rounds())
 def test_a_round_through_the_protocol(game_id: str, ruleset: str, players: int, kind: str) -> None:
     check_a_round(GAMES[game_id], ruleset, players, kind)
 
