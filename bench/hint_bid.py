@@ -143,12 +143,18 @@ def summary(deals: int, compare: bool = False, tables: str = "") -> list[dict[st
 def table_lines(rows: list[dict[str, Any]], compare: bool) -> list[str]:
     """The printed table (the same in CPython and Pyodide)."""
     head = f"{'table':<24}{'phase':<10}{'hints':>6}"
-    head += f"{'before med':>11}{'max':>7}{'after med':>11}{'max':>7}{'same':>6}" if compare else f"{'median ms':>11}{'max ms':>9}"
+    head += (
+        f"{'before med':>11}{'max':>7}{'after med':>11}{'max':>7}{'same':>6}"
+        if compare
+        else f"{'median ms':>11}{'max ms':>9}"
+    )
     lines = [head]
     for r in rows:
         line = f"{r['game'] + ' ' + r['ruleset'] + ' ' + str(r['players']):<24}{r['phase']:<10}{r['n']:>6}"
         if compare:
-            line += f"{r['median_before']:>11.0f}{r['max_before']:>7.0f}{r['median']:>11.0f}{r['max']:>7.0f}{r['same']:>6}"
+            line += (
+                f"{r['median_before']:>11.0f}{r['max_before']:>7.0f}{r['median']:>11.0f}{r['max']:>7.0f}{r['same']:>6}"
+            )
         else:
             line += f"{r['median']:>11.0f}{r['max']:>9.0f}"
         lines.append(line)

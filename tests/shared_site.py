@@ -166,7 +166,6 @@ LONG_FIRST = (
     "test_i18n.py",
     "browser/test_cite_calc.py",
     "test_fuzz.py",
-    "browser/test_table_words_issue38.py",
     "test_hint_ops.py",
     "browser/test_numbers.py",
     "test_attestations.py",
