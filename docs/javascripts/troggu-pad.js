@@ -588,7 +588,7 @@
       const saved = store.write(id, 1, evening);
       if (!saved.ok) return tell(saved.error);
       await open(id);
-      ok(t("pad_imported", { n: res.evening.rounds.length }));
+      ok(t("pad_imported", { read: res.note })); // the engine counts the rounds in the language's plural
     }
     async function importFile(file) {
       await importText(await readFile(file));

@@ -28,6 +28,7 @@ import pytest
 from conftest import Guard
 from german_words import ENGLISH
 from test_i18n_a11y import assert_axe_clean, german_text
+from troggu_core import web
 from troggu_core.learn import all_lessons
 from troggu_static_server import StaticServer, _Handler, free_port
 
@@ -242,6 +243,16 @@ def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, ho
     page.locator('[data-action="open"]', has_text="Montag").click()
     page.wait_for_selector(".troggu-pad-round")
     assert page.locator(".troggu-pad-totals .troggu-pad-name").all_inner_texts() == ["Anna", "Beat", "Carla", "Dani"]
+
+    # an evening of one round imported: counted in the singular (the engine's plural form, issue 36 point 8)
+    page.locator('[data-action="home"]').click()
+    friday = json.loads(INTACT["troggu-pad:freitag"])["evening"]
+    other = {**friday, "names": ["Olga", "Paul", "Rita", "Sepp"]}  # not an evening stored already
+    answer = json.loads(web.handle(json.dumps({"op": "pad_export", "game": "troggu", "evening": other})))
+    (tmp_path / "einer.json").write_text(answer["session"], encoding="utf-8")
+    page.locator('input[data-action="import"]').set_input_files(str(tmp_path / "einer.json"))
+    wait_js(page, "() => document.querySelector('.troggu-pad-note').textContent.includes('Abend importiert')")
+    assert "Abend importiert: 1 Runde gelesen." in page.locator(".troggu-pad-note").inner_text()
     page.close()
 
 
