@@ -108,7 +108,7 @@ print("«Ein Spieler steht nach 20 Runden im Mittel bei ±|After 20 rounds a pla
 # Karten, dieselben Spiele; verschieden sind nur die Schwelle fürs Doppelte und wer in der Misere zahlt oder
 # bekommt. In Grächen wechseln weniger Grundbeträge den Besitzer: zu viert liegen dort nur 6 Karten im
 # Tapp statt 10, die Bots spielen öfter Misere, und eine Misere zahlt immer nur den einfachen Betrag, und
-# Grächen zahlt erst unter 21 Punkten doppelt. Die Bots reizen in allen Dörfern gleich: Menschen
+# Grächen zahlt erst unter 21 Punkten doppelt. Die Bots bieten in allen Dörfern gleich: Menschen
 # spielen bei höherem Einsatz vielleicht vorsichtiger, und echte Abende haben nicht immer zwanzig Runden.
 # Die Beträge sind Rappen von heute – wie viel sie früher wert waren, sagen sie nicht.
 # %% [markdown] en

@@ -94,7 +94,7 @@ print(f"Visp, «4 Spieler|4 players»: normal {100 * visp4['normal'] / per_table
 # die nur von der Spielerzahl abhängt, nicht vom Dorf. Unterschiede zwischen den Dörfern bei gleicher
 # Spielerzahl kommen darum nur aus den Regeln selbst: wo zwei Dörfer gleich austeilen, wie Visp und
 # St. Niklaus, sind die Runden dieselben; Grächen legt zu viert nur 6 Karten in den Tapp statt 10, und es
-# wird öfter Misere gespielt. Menschen würden ihr Reizen auch dem Tarif des Dorfs anpassen. Ab vier
+# wird öfter Misere gespielt. Menschen würden ihr Bieten auch dem Tarif des Dorfs anpassen. Ab vier
 # Spielern wird die Misere mit jedem Spieler seltener, weil unter mehr Spielern eher einer ein gutes Blatt
 # hat; zu dritt ist jedes Blatt lang und die Bots sagen schon ab einer tieferen Stärke *normal*. Zu siebt und zu
 # acht gibt es eine Misere nur noch, wenn Narr und Bagatt beide im Tapp liegen, und auch das erzwungene
