@@ -379,7 +379,7 @@
       // the exchange: what to do, and how many are chosen (the chosen cards stand raised and ticked)
       if (discarding) {
         bottom.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
-          el("strong", { text: tt("choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
+          el("strong", { text: tt(st.discard_size === 1 ? "choose_one" : "choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
           Array.isArray(v.tapp) && v.tapp.length ? [tt("tapp_legend"), " "] : null,
           el("span", { class: "troggu-count", text: tt("chosen_count", { k: selected.size, n: st.discard_size }) })));
       }
@@ -455,7 +455,7 @@
         if (!r.ok) { out.append(refusalBox(r)); return; }
         out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${r.labels[c] || c}: ${Math.round(100 * p.win)} %`
           + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} ${meta.money_unit})` : "")).join(" · ")
-          + ` (${tt("bot_rounds", { n: r.samples })})` }));
+          + ` (${tt(r.samples === 1 ? "bot_rounds_one" : "bot_rounds", { n: r.samples })})` }));
       });
       return el("div", { class: "troggu-estimate-box" }, el("div", { class: "troggu-buttons" }, btn), out);
     }
