@@ -293,7 +293,11 @@ def test_bidding_shows_the_hand_at_full_strength(phone: Any, site: Any) -> None:
     w.locator('[data-action="new"]').click()
     w.locator(".troggu-actions button").first.wait_for()
     assert w.locator('.troggu-hand button[aria-disabled="false"]').count() == 0
-    assert page.evaluate("() => document.activeElement.dataset.actionValue") in ("pass", "normal", "solo")
+    # the table moves focus to the first bid once it has drawn the bids: wait for that state, not for the buttons
+    page.wait_for_function(
+        "() => ['pass', 'normal', 'solo'].includes(document.activeElement && document.activeElement.dataset.actionValue)",
+        timeout=60_000,
+    )
     opacity = page.evaluate("() => getComputedStyle(document.querySelector('.troggu-hand .troggu-fcard')).opacity")
     assert float(opacity) == 1.0
 
