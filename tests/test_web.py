@@ -117,6 +117,8 @@ def test_the_comparison_asks_every_engine() -> None:
     out = call(op="compare", trick="R3 R1 Narr XX", pile="RK R2 R3 R4", lang="de")
     rows = {r["game"]: r for r in out["rows"]}
     assert rows["troggu"]["winning_card"] == "Narr"  # Troggu's Narr is the top trump (rule deck.trump-order)
+    # the page shows the winner's place in the trick as a person counts it (the Narr is the third card), not a count
+    assert rows["troggu"]["winner_text"] == f"3. {rows['troggu']['winning_name']}"
     assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {
         "XX"
     }  # an excuse never wins

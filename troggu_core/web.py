@@ -67,8 +67,6 @@ contracts take under a second there. A request for more gets the budget, and the
 ``asked``)."""
 AUCTION = "auction"
 """The phase in which the seats bid for the contract: the one phase with chances to estimate."""
-LAY_AWAY_PHASES = ("discard", "exchange")
-"""The phases in which the seat to move lays cards away (the family's ``discard``, Troggu's ``exchange``)."""
 PHASE_WORDS: dict[str, str] = {
     "auction": N_("Auction"),
     "call": N_("Partner call"),
@@ -365,9 +363,9 @@ def _view(sess: OpenRound, lang: str) -> dict[str, Any]:
     }
     if over:
         out["explain"] = explained(sess.info, out["result"], sess.seat, lang)
-    size = getattr(st, "discard_size", None)
-    if callable(size) and legal and st.phase in LAY_AWAY_PHASES:
-        out["discard_size"] = size()
+    laying = st.layaway_size()  # the state protocol's: how many cards the lay-away takes now, else 0
+    if laying and legal:
+        out["discard_size"] = laying
     return out
 
 
@@ -655,6 +653,9 @@ def op_compare(req: dict[str, Any]) -> dict[str, Any]:
         r["title"] = r["title_de"] if lang == "de" else r["title_en"]
         info = GAMES[r["game"]]
         r["winning_name"] = info.card_name(r["winning_card"], lang) if info.card_name and r["winning_card"] else None
+        # the winning card as the page shows it: its place in the trick as a person counts (from 1), its name
+        won = r["winner"] is not None
+        r["winner_text"] = f"{r['winner'] + 1}. {r['winning_name'] or r['winning_card']}" if won else "–"
     return {"rows": rows}
 
 
