@@ -16,7 +16,7 @@ MESSAGES_JS = ROOT / "docs" / "javascripts" / "troggu-messages.js"
 SCRIPTS = sorted((ROOT / "docs" / "javascripts").glob("troggu*.js"))
 
 FIXED_COUNTS = {
-    "hr_compare": "the comparison's rounds, ruleset_web.COMPARE_ROUNDS (200 and more)",
+    "hr_compare": "the comparison's rounds, each game's GameInfo.compare_rounds (40 and more)",
     "hr_comparing": "the same",
     "hr_turnover": "the rounds the comparison played (the same)",
     "learn_complete_text": "the path's lessons (14 and more)",

@@ -24,7 +24,7 @@ import toy_game.state
 from test_conformance import check_a_round
 from toy_game import GAME
 from troggu_core.errors import IllegalActionError
-from troggu_core.kernel.registry import GAMES, Registry, game
+from troggu_core.kernel.registry import GAMES, GameInfo, Registry, game
 from troggu_core.kernel.state import check_table_view
 from troggu_core.web import OPS, handle
 
@@ -106,6 +106,16 @@ def test_what_names_no_game_plays_the_registrys_default() -> None:
         own.default
     with own.temporary(GAME):
         assert own.default == TOY
+
+
+def test_the_composer_plays_as_many_comparison_rounds_as_the_game_says() -> None:
+    """Issue 38: how many rounds the house-rules comparison plays is the game's own figure
+    (``GameInfo.compare_rounds``), not a table of game ids in the facade: a game that sets none plays the
+    kernel's default, one that sets its own plays that."""
+    with GAMES.temporary(GAME):
+        assert _ask(op="house_options", game=TOY)["compare_rounds"] == GameInfo.compare_rounds == 40
+    with GAMES.temporary(replace(GAME, compare_rounds=7)):
+        assert _ask(op="house_options", game=TOY)["compare_rounds"] == 7
 
 
 @pytest.mark.parametrize("kind", ["random", "heuristic"])
@@ -200,10 +210,6 @@ NAMED_BY_HAND = {
     ("i18n.py", "troggu"): "the catalogues' gettext domain, not the game",
     ("any_record.py", "troggu"): "a troggu-record/1 record is Troggu's (the format before the family)",
     ("learn/lessons.py", "troggu"): "the lesson map shows Troggu's path first",
-    ("kernel/ruleset_web.py", "troggu"): "OUTCOME_WORDS: each game's outcomes in words (issue 34), not yet the games'",
-    ("kernel/ruleset_web.py", "troccas"): "OUTCOME_WORDS",
-    ("kernel/ruleset_web.py", "grosstarock"): "OUTCOME_WORDS",
-    ("kernel/ruleset_web.py", "french-tarot"): "OUTCOME_WORDS and the French Tarot's contract names",
 }
 """Where the engine and the facade still name a game by hand outside its folder, and why (each a place a sixth game
 with the same need would touch; tests/kernel/test_sixth_game.py's toy needs none of them)."""

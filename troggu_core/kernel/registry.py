@@ -128,6 +128,10 @@ class GameInfo:
     estimate_samples: int = 60
     """The most rounds per contract one estimate request plays: what the page affords to wait for (the French
     Tarot's rounds take about 2.7 ms in CPython, Troggu's completions 0.3 ms)."""
+    compare_rounds: int = 40
+    """How many rounds the house-rules composer's comparison plays per ruleset (``house_options``'s
+    ``compare_rounds``): what a phone computes in a few seconds (a family game's round takes about ten times
+    Troggu's, which plays 200)."""
     card_name: Callable[[str, str], str] | None = None
     """A card's name in a language: ``card_name("RK", "de")``."""
     face: Callable[[str, str], str] | None = None

@@ -46,12 +46,6 @@ MAX_ROUNDS = 500
 """The most rounds a comparison plays per ruleset (the page waits for them)."""
 
 
-COMPARE_ROUNDS: dict[str, int] = {"troggu": 200}
-"""How many rounds the composer's comparison plays per ruleset: what a phone computes in a few seconds (a family
-game's round takes about ten times Troggu's: :data:`FAMILY_ROUNDS`)."""
-FAMILY_ROUNDS = 40
-
-
 def _game(req: dict[str, Any]) -> Any:
     return game(req.get("game", DEFAULT_GAME))
 
@@ -66,7 +60,7 @@ def op_house_options(req: dict[str, Any]) -> dict[str, Any]:
         "bases": [{"id": n, "title": info.options.TITLES[n].render(lang)} for n in info.rulesets],
         "default_base": info.default_ruleset,
         "options": catalogue["options"],
-        "compare_rounds": COMPARE_ROUNDS.get(info.id, FAMILY_ROUNDS),
+        "compare_rounds": info.compare_rounds,  # the game's own: what a phone plays in a few seconds
     }
 
 

@@ -141,6 +141,7 @@ GAME = GameInfo(
     estimate=estimate_contract,
     talon_word={"de": "Tapp", "en": "the Tapp"},
     estimate_samples=100,
+    compare_rounds=200,
     pad=PAD,
     describe=describe,
     bidder_word=bidder_word,
