@@ -148,7 +148,7 @@ def render_payment_table(lang: str) -> str:
 
     head = [
         mk.t(lang, "Spieler", "Players"),
-        mk.t(lang, "allein: Spielmacher", "alone: declarer"),
+        mk.t(lang, "allein: Tappist oder Solist", "alone: Tappist or soloist"),
         mk.t(lang, "allein: jeder Gegner", "alone: each opponent"),
         mk.t(lang, "mit Partner: Tappist", "with partner: Tappist"),
         mk.t(lang, "mit Partner: Partner", "with partner: partner"),

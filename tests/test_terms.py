@@ -440,3 +440,47 @@ def test_one_word_per_concept_in_the_games_names_and_rules(term: dict[str, Any])
         for m in re.finditer(pattern, text)
     ]
     assert not found, f"say {term['use']!r}:\n" + "\n".join(found)
+
+
+def _troggu_pad_words() -> list[tuple[str, str]]:
+    """``(where, text)``: the Troggu score pad's fields and choices (both languages), its round notes for a normal
+    game and a solo, and its refusal of a match the points cannot have, in German and English."""
+    from troggu_core.errors import TrogguError
+    from troggu_core.games.troggu import pad
+
+    out: list[tuple[str, str]] = []
+    for f in pad.fields("visp", 7):
+        out += [(f"pad field {f.key}", f.de), (f"pad field {f.key}", f.en)]
+        out += [(f"pad choice {f.key}.{c.value}", t) for c in f.choices for t in (c.de, c.en)]
+    for kind in ("normal", "solo"):
+        for dp, match in ((90, "none"), (30, "none")):
+            round_ = {"type": kind, "declarer": 1, "declarer_points": dp, "match": match}
+            said = pad.score_round(round_, "visp", 4, 10, 0).why
+            out += [(f"pad {kind} {dp}", m.render(lang)) for m in said for lang in ("de", "en")]
+        with pytest.raises(TrogguError) as e:
+            pad.score_round({"type": kind, "declarer": 1, "declarer_points": 90, "match": "declarer"}, "visp", 4, 10)
+        out += [(f"pad {kind} match refused", e.value.message(lang)) for lang in ("de", "en")]
+    return out
+
+
+def test_the_troggu_pad_rules_and_pages_name_the_declarer_as_the_lessons_do() -> None:
+    """Issue 33: the Troggu score pad (its fields, its notes, its refusals), the Troggu rules' titles and statements
+    and the Troggu rules and score pad pages say Tappist / Solist as the lessons do, never 'Spielmacher' or
+    'declarer'; the pad's notes name the solo's side the Solist's."""
+    term = TERMS["troggu_declarer"]
+    info = GAMES["troggu"]
+    said = _troggu_pad_words()
+    for rule in info.rules:
+        said += [(f"rule {rule.id}", text) for lang in ("de", "en") for text in (rule.title_in(lang), rule.statement(lang))]
+    for page in [*sorted((ROOT / "docs" / "rules").glob("*.md")), *sorted((ROOT / "docs" / "score").glob("*.md"))]:
+        said.append((str(page.relative_to(ROOT)), page.read_text(encoding="utf-8")))
+    found = [
+        f"{where}: {m.group(0)!r} in …{text[max(0, m.start() - 30) : m.end() + 20]}…"
+        for where, text in said
+        for pattern in term["reject"]
+        for m in re.finditer(pattern, text)
+    ]
+    assert not found, "\n".join(found)
+    assert "Die Seite des Tappisten gewinnt mit 90 von 114 Punkten" in [t for w, t in said if w == "pad normal 90"]
+    assert "Die Seite des Solisten gewinnt mit 90 von 114 Punkten" in [t for w, t in said if w == "pad solo 90"]
+    assert any(t.startswith("the soloist's side took every trick") for w, t in said if w == "pad solo match refused")

@@ -88,7 +88,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
     press_radio(page, "pad-f-type-normal")
     page.locator("#pad-f-declarer_points").press("Enter")
     err = page.locator(".troggu-pad-result [role=alert]")
-    assert "Spielmacher: fehlt" in err.inner_text()
+    assert "Tappist oder Solist: fehlt" in err.inner_text()
     press_radio(page, "pad-f-declarer-0")
     page.locator("#pad-f-declarer_points").fill("115")
     page.locator("#pad-f-declarer_points").press("Enter")

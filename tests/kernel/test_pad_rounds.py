@@ -80,14 +80,14 @@ def test_troggu_why_names_target_double_match_and_multiplier() -> None:
     )
     assert sc.payments == (180, -60, -60, -60)  # match 3 × solo 2 = 6 a player
     text = [m.render("de") for m in sc.why]
-    assert text[0] == "Die Seite des Spielmachers gewinnt mit 114 von 114 Punkten"
+    assert text[0] == "Die Seite des Solisten gewinnt mit 114 von 114 Punkten"
     assert "Match" in text[1] and "Solo" in text[2] and text[-1] == "Faktor 6 × Grundbetrag 10 = 60 pro Spieler"
     single = TROGGU.pad.score_round(
         {"type": "normal", "declarer": 2, "declarer_points": 50, "match": "none"}, "visp", 4, 10, 0
     )
     assert single.payments == (10, 10, -30, 10)
     assert [m.render("en") for m in single.why][:2] == [
-        "the opponents win: the declarer's side has 50 of 114 points",
+        "the opponents win: the Tappist's side has 50 of 114 points",
         "single: the losing side has more than 29 points",
     ]
 
@@ -327,8 +327,8 @@ def test_import_refuses_tampered_payments_totals_and_points() -> None:
     points["rounds"][2]["inputs"]["declarer_points"] = 115
     out = call("pad_import", text=json.dumps(points), lang="de")
     assert out["reason"] == (
-        "Runde 3 der Datei: Punkte der Seite des Spielmachers muss eine Zahl von 0 bis 114 in Schritten von 1 sein, "
-        "nicht 115"
+        "Runde 3 der Datei: Punkte der Seite des Tappisten oder Solisten muss eine Zahl von 0 bis 114 in Schritten von 1 "
+        "sein, nicht 115"
     )
     match = json.loads(json.dumps(data))
     match["rounds"][0]["inputs"]["match"] = "opponents"
@@ -358,7 +358,8 @@ def test_a_round_out_of_range_is_refused_and_names_the_field() -> None:
     )
     assert (
         out["reason"]
-        == "declarer_points: Punkte der Seite des Spielmachers muss eine Zahl von 0 bis 114 in Schritten von 1 sein, nicht 115"
+        == "declarer_points: Punkte der Seite des Tappisten oder Solisten muss eine Zahl von 0 bis 114 in Schritten von 1 "
+        "sein, nicht 115"
     )
     out = call("pad_round", game="troggu", evening=ev, inputs={"type": "misere", "points": [60, 60, 0, 0]}, lang="de")
     assert out["rule"] == "count.sides"
@@ -385,11 +386,11 @@ def test_a_match_by_the_declarers_side_with_80_points_is_refused_with_the_rule()
     out = troggu_round({"type": "normal", "declarer": 0, "declarer_points": 80, "match": "declarer"})
     assert not out["ok"] and out["rule"] == "pay.match"
     assert out["reason"] == (
-        "Die Seite des Spielmachers hat jeden Stich gemacht: Den Gegenspielern bleiben höchstens die 5 Punkte eines "
-        "aufbewahrten Narren, die Seite des Spielmachers hat also mindestens 109, nicht 80"
+        "Die Seite des Tappisten hat jeden Stich gemacht: Den Gegenspielern bleiben höchstens die 5 Punkte eines "
+        "aufbewahrten Narren, die Seite des Tappisten hat also mindestens 109, nicht 80"
     )
     en = troggu_round({"type": "solo", "declarer": 2, "declarer_points": 80, "match": "declarer"}, lang="en")
-    assert en["rule"] == "pay.match" and en["reason"].startswith("the declarer's side took every trick")
+    assert en["rule"] == "pay.match" and en["reason"].startswith("the soloist's side took every trick")
     for points in (109, 114):  # every trick, and the opponents at most a withheld Narr: paid three times
         ok = troggu_round({"type": "normal", "declarer": 0, "declarer_points": points, "match": "declarer"})
         assert ok["ok"] and ok["payments"] == [90, -30, -30, -30], ok

@@ -68,7 +68,7 @@ def test_the_pad_pays_with_the_amounts() -> None:
         10,
         0,
     ).why
-    assert "3-mal, der Spielmacher 2-mal" in " ".join(m.render("de") for m in words)
+    assert "3-mal, der Tappist 2-mal" in " ".join(m.render("de") for m in words)
 
 
 def test_call_from_decides_the_partner_in_the_game_and_the_pad() -> None:

@@ -18,6 +18,7 @@ from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .actions import GameType
 from .cards import NARR, TROGGU_DECK
+from .explain import ROLE
 from .rulesets import DrawRule, MiserePayer, Ruleset, calls_partner, ruleset as _ruleset
 from .scoring import TOTAL_POINTS, misere_payments, settle
 
@@ -41,7 +42,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
             ),
             default="normal",
         ),
-        PadField("declarer", "seat", "Spielmacher", "Declarer", when=_NOT_MISERE),
+        PadField("declarer", "seat", "Tappist oder Solist", "Tappist or soloist", when=_NOT_MISERE),
     ]
     if calls_partner(players, _ruleset(ruleset)):
         out.append(
@@ -57,8 +58,8 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
         PadField(
             "declarer_points",
             "number",
-            "Punkte der Seite des Spielmachers",
-            "Points of the declarer's side",
+            "Punkte der Seite des Tappisten oder Solisten",
+            "Points of the Tappist's or soloist's side",
             lo=0,
             hi=TOTAL_POINTS,
             when=_NOT_MISERE,
@@ -70,7 +71,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
             "Every trick taken by",
             choices=(
                 Choice("none", "niemandem", "nobody"),
-                Choice("declarer", "Seite des Spielmachers", "declarer's side"),
+                Choice("declarer", "Seite des Tappisten oder Solisten", "the Tappist's or soloist's side"),
                 Choice("opponents", "Gegenspieler", "opponents"),
             ),
             when=_NOT_MISERE,
@@ -128,8 +129,9 @@ def _check_misere(points: list[int], rs: Ruleset, players: int) -> None:
         )
 
 
-def _check_match(rs: Ruleset, players: int, dp: int, match: Any) -> None:
-    """Every trick to one side (rule ``pay.match``): the other side keeps at most what it has without a trick.
+def _check_match(rs: Ruleset, players: int, dp: int, match: Any, role_of: Localized = ROLE["normal"][1]) -> None:
+    """Every trick to one side (rule ``pay.match``): the other side keeps at most what it has without a trick;
+    ``role_of`` names the declarer's side (the Tappist's, a solo's Solist's: :data:`.explain.ROLE`).
 
     The opponents without a trick have at most a withheld Narr (``play.narr-exchange``); the declarer's side
     without a trick the cards laid away (a solo: the Tapp) and a withheld Narr -- never the 58 that win.
@@ -137,8 +139,9 @@ def _check_match(rs: Ruleset, players: int, dp: int, match: Any) -> None:
     if match == "declarer" and TOTAL_POINTS - dp > NARR_POINTS:
         raise IllegalActionError(
             "pay.match",
-            "the declarer's side took every trick: the opponents keep at most the {narr} points of a withheld Narr, "
-            "so the declarer's side has at least {least}, not {points}",
+            "the {role_of}'s side took every trick: the opponents keep at most the {narr} points of a withheld Narr, "
+            "so the {role_of}'s side has at least {least}, not {points}",
+            role_of=role_of,
             narr=NARR_POINTS,
             least=TOTAL_POINTS - NARR_POINTS,
             points=dp,
@@ -147,8 +150,9 @@ def _check_match(rs: Ruleset, players: int, dp: int, match: Any) -> None:
     if match == "opponents" and dp > most:
         raise IllegalActionError(
             "pay.match",
-            "the opponents took every trick: without a trick the declarer's side has at most {most} points (the "
+            "the opponents took every trick: without a trick the {role_of}'s side has at most {most} points (the "
             "cards laid away and a withheld Narr), not {points}",
+            role_of=role_of,
             most=most,
             points=dp,
         )
@@ -189,7 +193,8 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
         )
     dp = int(inputs["declarer_points"])
     match = inputs.get("match")
-    _check_match(rs, players, dp, match)
+    role_of = ROLE["solo" if kind == "solo" else "normal"][1]
+    _check_match(rs, players, dp, match, role_of)
     game_type = GameType.SOLO if kind == "solo" else GameType.NORMAL
     st = settle(rs, players, game_type, declarer, partner, dp, match if match in ("declarer", "opponents") else None)
     op = TOTAL_POINTS - dp
@@ -198,10 +203,22 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
         why.append(Msg("{points} to {other}: a draw, nobody pays", points=dp, other=op))
         return RoundScore(tuple(p * base for p in st.payments), tuple(why))
     if st.winner == "declarer":
-        why.append(Msg("the declarer's side wins with {points} of {total} points", points=dp, total=TOTAL_POINTS))
+        why.append(
+            Msg(
+                "the {role_of}'s side wins with {points} of {total} points",
+                role_of=role_of,
+                points=dp,
+                total=TOTAL_POINTS,
+            )
+        )
     else:
         why.append(
-            Msg("the opponents win: the declarer's side has {points} of {total} points", points=dp, total=TOTAL_POINTS)
+            Msg(
+                "the opponents win: the {role_of}'s side has {points} of {total} points",
+                role_of=role_of,
+                points=dp,
+                total=TOTAL_POINTS,
+            )
         )
     losing = op if st.winner == "declarer" else dp
     if st.match:

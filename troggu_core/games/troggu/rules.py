@@ -359,8 +359,8 @@ _RULES_EN = (
         "Sides",
         "Seiten",
         ("000", "001", "reading"),
-        "Normal with 3-6 players and solo: declarer alone against the rest; normal with 7-8: Tappist and "
-        "partner against the rest; misère: each for himself.",
+        "Normal with 3-6 players: the Tappist alone against the rest; solo: the soloist alone against the rest; "
+        "normal with 7-8: Tappist and partner against the rest; misère: each for himself.",
     ),
     _R("count.win", "58 wins", "58 gewinnt", ("000", "001"), "The side with 58 or more of the 114 points wins."),
     _R("count.draw", "57:57", "57:57", ("000", "001"), "At 57 points each nobody wins and nobody pays."),
@@ -396,10 +396,10 @@ _RULES_EN = (
     ),
     _R(
         "pay.alone",
-        "Declarer alone",
+        "Alone against all",
         "Allein gegen alle",
         ("000", "001", "reading"),
-        "A declarer without partner receives the amount from, or pays it to, every opponent.",
+        "A Tappist or soloist without partner receives the amount from, or pays it to, every opponent.",
     ),
     _R(
         "pay.partner",
@@ -549,8 +549,8 @@ _TEXT_DE: dict[str, str] = {
     "ihn aus, bestimmt die nächste Karte die Farbe. Ein machtloser Narr macht nie einen Stich.",
     "play.narr-exchange": "Der zurückgehaltene Narr zählt für die Seite seines Besitzers; sie gibt der Seite, die den "
     "letzten Stich gemacht hat, eine 1-Punkt-Karte aus ihren Stichen.",
-    "count.sides": "Normalspiel zu dritt bis zu sechst und Solo: der Spielmacher allein gegen die anderen; "
-    "Normalspiel zu siebt und zu acht: Tappist und Partner gegen die anderen; Misere: jeder für sich.",
+    "count.sides": "Normalspiel zu dritt bis zu sechst: der Tappist allein gegen die anderen; Solo: der Solist allein "
+    "gegen die anderen; Normalspiel zu siebt und zu acht: Tappist und Partner gegen die anderen; Misere: jeder für sich.",
     "count.win": "Die Seite mit 58 oder mehr der 114 Punkte gewinnt.",
     "count.draw": "Bei 57 Punkten je Seite gewinnt niemand und niemand zahlt.",
     "pay.base": "Visp 10 Rappen, St. Niklaus und Grächen 5 Rappen.",
@@ -558,7 +558,7 @@ _TEXT_DE: dict[str, str] = {
     "(Visp 29, St. Niklaus 31, Grächen 20).",
     "pay.match": "Hat die gewinnende Seite jeden Stich gemacht, zahlt der Verlierer dreifach (statt doppelt).",
     "pay.solo": "Ein Solo wird doppelt so hoch bezahlt wie ein Normalspiel.",
-    "pay.alone": "Ein Spielmacher ohne Partner bekommt den Betrag von jedem Gegenspieler oder zahlt ihn jedem.",
+    "pay.alone": "Ein Tappist oder Solist ohne Partner bekommt den Betrag von jedem Gegenspieler oder zahlt ihn jedem.",
     "pay.partner": "Zu siebt oder zu acht mit Partner zahlt oder bekommt jeder Gegenspieler eine Einheit, der "
     "Partner zwei, der Tappist den Rest (3 zu siebt, 4 zu acht).",
     "pay.misere": "Visp, Grächen: Wer die meisten Punkte hat, zahlt jedem anderen den Grundbetrag; St. Niklaus: wer "
