@@ -75,7 +75,8 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     _type(page, threshold, str(offered["double_threshold"]["range"]["high"] + 1))
     refusal = page.locator(f"{HOUSE} .troggu-house-out [role=alert]")
     refusal.wait_for()
-    assert "double_threshold muss eine ganze Punktzahl von 0 bis 56 sein" in refusal.inner_text()
+    # the option named by its German title, not its key (issue 34)
+    assert "„Doppelt bis höchstens … Punkte“ muss eine ganze Punktzahl von 0 bis 56 sein" in refusal.inner_text()
     page.locator(f'{HOUSE} input[name="hr-double_threshold"][value="0"]').check()
     wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", base_id)
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 from ..errors import RecordError
-from ..i18n import N_, verbatim
+from ..i18n import N_, Localized, verbatim
 
-__all__ = ["Ruleset", "RulesetCatalogue", "read_options", "option_text", "check_rulesets"]
+__all__ = ["Ruleset", "RulesetCatalogue", "read_options", "option_text", "option_name", "check_rulesets"]
 
 
 @runtime_checkable
@@ -67,6 +67,22 @@ def option_text(value: Any) -> str:
     return "true" if value is True else "false" if value is False else str(value)
 
 
+def option_name(key: str, titles: Mapping[str, Localized] | None) -> Any:
+    """An option inside a refusal, as the reader knows it: its title (the game's ``OPTION_TITLES``) in quotes, said
+    in the refusal's language (issue 34: „Grundbetrag“ muss …, not ``base_rappen muss …``); a key the game gives no
+    title (an unknown one) as it is.
+
+    >>> titles = {"base_rappen": Localized(de="Grundbetrag", en="Base amount")}
+    >>> name = option_name("base_rappen", titles)
+    >>> name.render("de"), name.render("en"), option_name("x_y", titles)
+    ('„Grundbetrag“', '“Base amount”', 'x_y')
+    """
+    title = titles.get(key) if titles is not None and isinstance(key, str) else None
+    if title is None:
+        return verbatim(key)
+    return Localized(de=f"„{title.de}“", en=f"“{title.en}”")
+
+
 def _same(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
 
@@ -79,12 +95,14 @@ def read_options(
     applicable: Callable[[str], Sequence[str]] | None = None,
     special: Mapping[str, Callable[[Any], Any]] | None = None,
     rule: str = "record.ruleset",
+    titles: Mapping[str, Localized] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The name and the options given in a ruleset's record form (a name, or ``{"name": ..., <option>: ...}``).
 
     ``applicable(name)`` lists the options a ruleset takes (default: all); ``special[option](value)`` checks and
     converts an option whose values are not a list (raising its own error). A value is one of the option's
-    values of the same type (``true`` is not ``1``).
+    values of the same type (``true`` is not ``1``). A refusal names an option by its title (``titles``: the game's
+    ``OPTION_TITLES``; :func:`option_name`).
 
     Raises:
         RecordError: not a name or an object, an unknown name, option or value (rule ``rule``, at ``ruleset``).
@@ -131,7 +149,7 @@ def read_options(
                 N_("{value!r} is not a value of option {key} ({allowed})"),
                 "ruleset",
                 value=verbatim(val if isinstance(val, (list, tuple, dict)) else option_text(val), 30),  # bounded
-                key=verbatim(key),
+                key=option_name(key, titles),
                 allowed=", ".join(option_text(v) for v in option_values[key]),
             )
         options[key] = val

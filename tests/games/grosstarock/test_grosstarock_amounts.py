@@ -237,7 +237,8 @@ def test_declaration_values_are_options_of_their_rulesets() -> None:
     assert "'decl_ladons' is not an option of ruleset 1754" in e.value.reason
     with pytest.raises(RecordError) as e:
         parse_ruleset({"name": "danish", "decl_step": 301})
-    assert "decl_step must be a whole number from 0 to 300, not 301" in e.value.reason
+    assert "“Declaration: each card beyond” must be a whole number from 0 to 300, not 301" in e.value.reason
+    assert "„Meldung: jede weitere Karte“ muss eine ganze Zahl von 0 bis 300 sein" in e.value.message("de")
     assert all(parse_ruleset(n).to_json() == n for n in ("1754", "dummett", "danish"))
 
 
@@ -318,8 +319,8 @@ def test_a_par_other_than_26_is_refused() -> None:
 @pytest.mark.parametrize(
     ("options", "words"),
     [
-        ({"pagat_ultimo": -1}, "pagat_ultimo must be a whole number from 0 to 300, not -1"),
-        ({"vole_announced": [52, 38]}, "vole_announced is a list of 3 whole numbers"),
+        ({"pagat_ultimo": -1}, "“Pagat ultimo” must be a whole number from 0 to 300, not -1"),
+        ({"vole_announced": [52, 38]}, "“Announced vole” is a list of 3 whole numbers"),
         ({"last_trick": 20}, "'last_trick' is not an option of ruleset dummett"),
     ],
 )

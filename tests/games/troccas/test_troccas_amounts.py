@@ -108,7 +108,7 @@ def test_party_target_is_half_of_72_only() -> None:
     assert parse_ruleset("surselva").targets(4, 0) == [36, 36]
     with pytest.raises(RecordError) as e:
         parse_ruleset({"name": "surselva", "party_target": 35})
-    assert e.value.rule_id == "record.ruleset" and "party_target" in e.value.reason
+    assert e.value.rule_id == "record.ruleset" and "“Each party's target (4 or 6 players)”" in e.value.reason
 
 
 @pytest.mark.parametrize(
@@ -119,8 +119,16 @@ def test_party_target_is_half_of_72_only() -> None:
             "must be more than the debt for 9 and 10 cards (12)",
             "müssen höher sein als die für 9 und 10 Karten (12)",
         ),
-        ({"target_3": 131}, "target_3 must be a whole number from 0 to 130, not 131", "ganze Zahl von 0 bis 130"),
-        ({"debt_packets_9": True}, "debt_packets_9 must be a whole number from 1 to 36", "ganze Zahl von 1 bis 36"),
+        (
+            {"target_3": 131},
+            "“Each player's target with 3 players” must be a whole number from 0 to 130, not 131",
+            "„Ziel jedes Spielers zu dritt“ muss eine ganze Zahl von 0 bis 130 sein",
+        ),
+        (
+            {"debt_packets_9": True},
+            "“Debt for 9 and 10 cards at once” must be a whole number from 1 to 36",
+            "„Schulden für 9 und 10 Karten auf einmal“ muss eine ganze Zahl von 1 bis 36",
+        ),
     ],
 )
 def test_a_combination_the_game_cannot_play_is_refused(options: dict[str, Any], words: str, german: str) -> None:

@@ -22,7 +22,7 @@ from ...errors import RecordError
 from ...i18n import N_, verbatim
 from ...kernel.options import Reading
 from ...i18n import Localized
-from ...kernel.rulesets import read_options
+from ...kernel.rulesets import option_name, read_options
 from .contracts import CONTRACTS, MULTIPLIER, TARGETS
 
 __all__ = [
@@ -340,14 +340,25 @@ def _bad(msgid: str, **params: Any) -> RecordError:
     return RecordError("record.ruleset", msgid, "ruleset", **params)
 
 
+def _named(key: str) -> Any:
+    """An option inside a refusal: its title in the reader's language (:func:`~...kernel.rulesets.option_name`)."""
+    return option_name(key, OPTION_TITLES)
+
+
 def _thresholds(value: Any) -> tuple[int, int, int]:
     if not isinstance(value, list) or len(value) != 3:
-        raise _bad(N_("poignee_thresholds is a list of three increasing integers"))
+        raise _bad(N_("{key} is a list of {n} whole numbers"), key=_named("poignee_thresholds"), n=3)
     for v in value:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 22:
-            raise _bad(N_("poignee_thresholds: {value!r} is not a whole number 1..22"), value=verbatim(v, 20))
+            raise _bad(
+                N_("{key}: {value!r} is not a whole number {low}..{high}"),
+                key=_named("poignee_thresholds"),
+                value=verbatim(v, 20),
+                low=1,
+                high=22,
+            )
     if not value[0] < value[1] < value[2]:
-        raise _bad(N_("poignee_thresholds must increase strictly"))
+        raise _bad(N_("{key} must increase strictly"), key=_named("poignee_thresholds"))
     return (value[0], value[1], value[2])
 
 
@@ -358,21 +369,21 @@ def _amount(key: str) -> Any:
     def read(value: Any) -> Any:
         values = value if count else [value]
         if not isinstance(values, (list, tuple)) or len(values) != max(count, 1):
-            raise _bad(N_("{key} is a list of {n} whole numbers"), key=key, n=count)
+            raise _bad(N_("{key} is a list of {n} whole numbers"), key=_named(key), n=count)
         for v in values:
             if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
                 raise _bad(
                     N_("{key}: {value!r} is not a whole number {low}..{high}"),
-                    key=key,
+                    key=_named(key),
                     value=verbatim(v, 20),
                     low=low,
                     high=high,
                 )
         pairs = list(zip(values, values[1:]))
         if order == "rise" and any(a > b for a, b in pairs):
-            raise _bad(N_("{key}: a higher contract or poignée never counts less"), key=key)
+            raise _bad(N_("{key}: a higher contract or poignée never counts less"), key=_named(key))
         if order == "fall" and any(a < b for a, b in pairs):
-            raise _bad(N_("{key}: a target is never higher with more bouts"), key=key)
+            raise _bad(N_("{key}: a target is never higher with more bouts"), key=_named(key))
         return tuple(values) if count else values[0]
 
     return read
@@ -381,7 +392,11 @@ def _amount(key: str) -> Any:
 def _combination(rs: Ruleset) -> Ruleset:
     """Refuse options that contradict each other (rule ``record.ruleset``): chelem amounts without the chelem."""
     if not rs.chelem and list(rs.chelem_bonus) != _AMOUNTS["chelem_bonus"]:
-        raise _bad(N_("chelem_bonus needs chelem: true (without the chelem nobody scores it)"))
+        raise _bad(
+            N_("{key} needs {needs} to be played (without the chelem nobody scores it)"),
+            key=_named("chelem_bonus"),
+            needs=_named("chelem"),
+        )
     return rs
 
 
@@ -400,7 +415,9 @@ def parse_ruleset(data: Any) -> Ruleset:
     if house is not None:
         return house  # type: ignore[no-any-return]
     special = {"poignee_thresholds": _thresholds, **{k: _amount(k) for k in AMOUNT_BOUNDS}}
-    name, changes = read_options(data, names=tuple(RULESETS), option_values=OPTION_VALUES, special=special)
+    name, changes = read_options(
+        data, names=tuple(RULESETS), option_values=OPTION_VALUES, special=special, titles=OPTION_TITLES
+    )
     return _combination(replace(RULESETS[name], **changes)) if changes else RULESETS[name]
 
 

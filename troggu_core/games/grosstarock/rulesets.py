@@ -33,7 +33,7 @@ from typing import Any, Mapping
 from ...errors import RecordError
 from ...i18n import N_, Localized, verbatim
 from ...kernel.options import Reading
-from ...kernel.rulesets import read_options
+from ...kernel.rulesets import option_name, read_options
 
 __all__ = [
     "RulesetSpec",
@@ -552,7 +552,7 @@ def _whole(key: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _HIGHEST:
         raise _bad(
             N_("{key} must be a whole number from {low} to {high}, not {value}"),
-            key=verbatim(key),
+            key=option_name(key, OPTION_TITLES),
             low=0,
             high=_HIGHEST,
             value=verbatim(value, 20),
@@ -570,7 +570,7 @@ def _tiers(key: str, n: int) -> Any:
 
     def read(value: Any) -> tuple[int, ...]:
         if not isinstance(value, list) or len(value) != n:
-            raise _bad(N_("{key} is a list of {n} whole numbers"), key=verbatim(key), n=n)
+            raise _bad(N_("{key} is a list of {n} whole numbers"), key=option_name(key, OPTION_TITLES), n=n)
         return tuple(_whole(key, v) for v in value)
 
     return read
@@ -637,6 +637,7 @@ def parse_ruleset(value: Any) -> Ruleset:
         option_values=OPTION_VALUES,
         applicable=lambda n: RULESETS[n].options,
         special=_SPECIAL,
+        titles=OPTION_TITLES,
     )
     return Ruleset(name, {k: given[k] if k in given else default(name, k) for k in RULESETS[name].options})
 

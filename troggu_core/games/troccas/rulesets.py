@@ -31,7 +31,7 @@ from typing import Any, Mapping
 from ...errors import RecordError
 from ...i18n import N_, Localized, verbatim
 from ...kernel.options import Reading
-from ...kernel.rulesets import read_options
+from ...kernel.rulesets import option_name, read_options
 
 __all__ = [
     "RulesetSpec",
@@ -336,7 +336,7 @@ def _amount(key: str) -> Any:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise _bad(
                 N_("{key} must be a whole number from {low} to {high}, not {value}"),
-                key=verbatim(key),
+                key=option_name(key, OPTION_TITLES),
                 low=low,
                 high=high,
                 value=verbatim(value, 20),
@@ -376,7 +376,9 @@ def parse_ruleset(value: Any) -> Ruleset:
     house = house_ruleset(value, "troccas")
     if house is not None:
         return house  # type: ignore[no-any-return]
-    name, options = read_options(value, names=tuple(RULESETS), option_values=OPTION_VALUES, special=_SPECIAL)
+    name, options = read_options(
+        value, names=tuple(RULESETS), option_values=OPTION_VALUES, special=_SPECIAL, titles=OPTION_TITLES
+    )
     return _check(Ruleset(name, **options))
 
 

@@ -37,6 +37,7 @@ from ...i18n import verbatim
 from ...kernel.jsonio import check_depth
 from ...kernel.options import Reading
 from ...kernel.ruleset_format import is_house
+from ...kernel.rulesets import option_name
 from ...i18n import Localized
 
 __all__ = [
@@ -461,7 +462,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 raise NotationError(
                     "record.ruleset",
                     "{key} must be one of {allowed}, not {value!r}",
-                    key=verbatim(key),
+                    key=option_name(name, OPTION_TITLES),
                     allowed=allowed,
                     value=verbatim(value, 30),
                 ) from None
@@ -471,7 +472,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
                 raise NotationError(
                     "record.ruleset",
                     "{key} must be a whole number {low}-{high}, not {value!r}",
-                    key=verbatim(key),
+                    key=option_name(name, OPTION_TITLES),
                     low=low,
                     high=high,
                     value=verbatim(value, 20),
@@ -480,7 +481,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
             raise NotationError(
                 "record.ruleset",
                 "{key} must be a whole number of points 0-{high}, not {value!r}",
-                key=verbatim(key),
+                key=option_name(name, OPTION_TITLES),
                 high=_MAX_THRESHOLD,
                 value=verbatim(value, 20),
             )
@@ -493,8 +494,10 @@ def _combination(rs: Ruleset) -> Ruleset:
     if rs.match_multiplier < rs.double_multiplier:
         raise NotationError(
             "record.ruleset",
-            "a match pays at least a double: match_multiplier {match} is less than double_multiplier {double}",
+            "a match pays at least a double: {match_key} {match} is less than {double_key} {double}",
+            match_key=option_name("match_multiplier", OPTION_TITLES),
             match=rs.match_multiplier,
+            double_key=option_name("double_multiplier", OPTION_TITLES),
             double=rs.double_multiplier,
         )
     return rs
