@@ -215,7 +215,9 @@ def _hint(info: GameInfo, state: Any, seat: int, level: object = "gut", lang: st
         reason: Msg | Plural = Msg("Outside the card play the hint follows the easy bot: {action}.", action=said)
         if "discard" in str(getattr(state, "phase", "")) and card_of_action(suggested) is not None:
             hand = [str(c) for c in state.view(seat).get("hand") or []]
-            reason = lay_away_reason(hand, [suggested], lambda c: card_words(info.card_name, c, lang))
+            reason = lay_away_reason(
+                hand, [suggested], lambda c: card_words(info.card_name, c, lang), may=layable(legal)
+            )
         return {
             "suggested": suggested,
             "label": said,
@@ -548,6 +550,22 @@ def bid_points(
     return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got), whose) if got else None
 
 
+def layable(legal: Sequence[str]) -> list[str]:
+    """The cards the rules let the seat lay away, read from the offered actions of a lay-away (each game offers the
+    cards that can still be part of a legal lay-away, or whole ``discard ...`` actions).
+
+    >>> layable(["R2", "B3"]), layable(["discard R2 B3", "discard R2 S4"])
+    (['R2', 'B3'], ['R2', 'B3', 'S4'])
+    """
+    out: list[str] = []
+    for action in legal:
+        words = action.split()
+        for card in words[1:] if words and words[0] == "discard" else words[:1]:
+            if card not in out:
+                out.append(card)
+    return out
+
+
 def _hand_reason(
     info: GameInfo,
     state: Any,
@@ -568,7 +586,7 @@ def _hand_reason(
     words = action.split()
     if words[0] == "discard":
         reach = (points[0], points[1], points[3]) if points else None
-        return lay_away_reason(hand, words[1:], name, reach), "lay_away"
+        return lay_away_reason(hand, words[1:], name, reach, layable(legal)), "lay_away"
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):

@@ -39,7 +39,7 @@ def test_bid_reason_names_the_hand_and_the_decision() -> None:
         and "„normal spielen“" in de
     )
     en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
-    assert en == "You hold 2 trumps, 0 kings, 2 void suits and 1 singleton; played out, that wins too rarely: pass."
+    assert en == "You hold 2 trumps, no king, 2 void suits and 1 singleton; played out, that wins too rarely: pass."
 
 
 def test_bid_reason_says_the_singletons_only_when_there_are_some() -> None:
@@ -216,3 +216,28 @@ def test_the_chelem_hint_says_its_reason_through_the_facade() -> None:
 def call_web(**req: Any) -> dict[str, Any]:
     out: dict[str, Any] = json.loads(handle(json.dumps(req)))
     return out
+
+
+def test_kings_and_trumps_kept_are_said_only_where_the_rules_let_them_go() -> None:
+    """Issue 32: keeping the kings is a reason only where a king could go. Großtarock's dealer may lay away no king
+    and (mostly) no tarok (GT-DISC rules), so a seeded lay-away whose kings the rules keep says neither; Troccas'
+    Skatist may lay away any card (skat.layaway), so there it is said. The cards the rules allow are the offered
+    picks of the state (hints.layable)."""
+    from troggu_core.hints import layable
+
+    for game, ruleset, players, said in (("grosstarock", "1754", 3, False), ("troccas", "surselva", 4, True)):
+        info = GAMES[game]
+        states = (info.new(ruleset, players, seed) for seed in range(1, 30))
+        state = next(  # a hand with kings, where the rules let one go if they ever do (pairs of five-pointers)
+            st
+            for st in states
+            if any(c.endswith("K") for c in (info.legal(st) if said else st.view(st.to_move)["hand"]))
+        )
+        legal = info.legal(state)
+        hand = [str(c) for c in state.view(state.to_move)["hand"]]
+        plain = [c for c in legal if c[0] in "RBSC" and not c.endswith("K")]
+        away = plain[: len(hand) - (25 if game == "grosstarock" else 19)]
+        assert hand_facts(hand).kings and not any(c.endswith("K") for c in away)
+        de = lay_away_reason(hand, away, lambda c: card_words(info.card_name, c, "de"), may=layable(legal))
+        assert ("du behältst deine Könige" in de.render("de")) is said, de.render("de")
+        assert any(c.endswith("K") for c in layable(legal)) is said

@@ -258,3 +258,20 @@ def test_the_hint_agrees_with_the_pagat_lesson() -> None:
     h = hints.hint(GT, st, st.to_move, "gut", "en")
     assert (h["suggested"], h["reason_kind"]) == (lesson["solution"], "ultimo_keep"), h
     assert "the Pagat ultimo, 10 from each opponent" in h["reason"], h["reason"]
+
+
+def test_the_pagat_is_never_the_example_of_cards_that_tie() -> None:
+    """Issue 32: where the card points alone cannot tell the cards apart, the lowest (the Pagat) was the hint's "for
+    example" (a seeded Dummett round said "nimm zum Beispiel den Pagat" with a seat still to play after it, where
+    the Pagat lost costs 5). With the game's ultimo the Pagat is named only when no other card is as good, or where
+    the rules put it into this trick (it takes it for sure: the reason ``ultimo_now``); the figures stay the same."""
+    at_risk = gt_table(("I", "V", "VII"), ("S9",), 2, ("XIX", "S4", "R5", "R6", "R7"))  # seat 1 plays after
+    best, w = weighed_best(at_risk, ultimo_of("dummett"))
+    assert w.spare == PAGAT and weighed_best(at_risk, None)[1].spare == -1
+    assert w.per_deal == weighed_best(at_risk, None)[1].per_deal
+    tie = Weighed({c: [3.0, 4.0] for c in (PAGAT, p("V"), p("VII"))}, 1, w.spare)
+    said = explain_card(at_risk, tie, tie.best(), names_of(GT, "de"), ultimo=ultimo_of("dummett"))
+    assert tie.best() == p("V") and said.kind == "tie" and "Pagat" not in said.msg.render("de"), said
+    assert Weighed(tie.per_deal, 1).best() == PAGAT  # as before, without a game that pays for the Pagat
+    last = gt_table(("I", "V", "R2"), ("S9", "S4"), 1, ("XIX", "R5", "R6", "R7"))  # the seat plays last
+    assert weighed_best(last, ultimo_of("dummett"))[1].spare == -1  # the Pagat takes this trick for sure

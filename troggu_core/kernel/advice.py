@@ -276,6 +276,9 @@ class Weighed:
 
     per_deal: dict[int, list[float]]
     goal: int
+    spare: int = -1
+    """A card :meth:`best` names only when no other is as good (-1: none): the Pagat where the game pays for its
+    fate (``GameInfo.ultimo``) and the rules do not decide that it is to be played now (see :func:`weigh`)."""
 
     @property
     def deals(self) -> int:
@@ -288,8 +291,13 @@ class Weighed:
         return sum(v) / len(v)
 
     def best(self) -> int:
-        """The best card for the goal (the lowest card index among equals, stable)."""
-        return max(sorted(self.per_deal), key=lambda c: self.mean(c) * self.goal)
+        """The best card for the goal (the lowest card index among equals, stable; :attr:`spare` the last).
+
+        >>> Weighed({0: [3.0, 3.0], 5: [3.0, 3.0]}, 1).best(), Weighed({0: [3.0, 3.0], 5: [3.0, 3.0]}, 1, 0).best()
+        (0, 5)
+        """
+        order = sorted(self.per_deal, key=lambda c: (c == self.spare, c))
+        return max(order, key=lambda c: self.mean(c) * self.goal)
 
     def gap(self, better: int, worse: int) -> tuple[float, float]:
         """How much ``better`` beats ``worse`` for the goal, in the mean (points), and the standard error of that
@@ -346,7 +354,18 @@ def weigh(
             per[c] = [v + shift for v in values]
     if ultimo is not None and ultimo.caught and PAGAT in per and caught_now(table):
         per[PAGAT] = [v - ultimo.caught for v in per[PAGAT]]
-    return Weighed(per, table.goal)
+    return Weighed(
+        per, table.goal, PAGAT if ultimo is not None and PAGAT in per and not _pagat_now(table, cards) else -1
+    )
+
+
+def _pagat_now(table: PlayTable, cards: int) -> bool:
+    """Whether the rules put the seat's Pagat into this trick (the ultimo's reasons ``ultimo_now``,
+    ``ultimo_save``): it takes the trick for sure, or a partner holds it for sure. Elsewhere the card points alone
+    do not see what the Pagat's fate pays (lost before the last trick, the ultimo given up), so among cards as good
+    as each other the Pagat is kept (:attr:`Weighed.spare`), never the hint's "for example"."""
+    f = card_facts(table, cards)
+    return f.safe and (PAGAT in f.wins or f.winner_side == "partner")
 
 
 def _roll(pos: PlayPosition, first: int, forced: dict[int, int], depth: int, solver: Solver) -> int:

@@ -18,7 +18,7 @@ für „normal“.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 from ..i18n import Msg, Plural, Verbatim
 from .card_grammar import CardList, CardName
@@ -102,7 +102,8 @@ def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
     trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
     if f.top:
         trumps = Msg("{trumps} ({top})", trumps=trumps, top=CardList([name(c) for c in f.top]))
-    parts: list[Msg | Plural] = [trumps, Plural("{n} king", "{n} kings", n=f.kings)]
+    kings: Msg | Plural = Plural("{n} king", "{n} kings", n=f.kings) if f.kings else Msg("no king")
+    parts: list[Msg | Plural] = [trumps, kings]
     if f.voids:
         parts.append(Plural("{n} void suit", "{n} void suits", n=f.voids))
     if f.singletons:
@@ -195,12 +196,21 @@ def lay_away_reason(
     away: Sequence[str],
     name: Callable[[str], str],
     reach: tuple[float, int, str] | None = None,
+    may: Collection[str] | None = None,
 ) -> Msg | Plural:
     """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept;
     with ``reach`` (the card points taken on average playing on to the end, the target, and whose they are:
     ``side``, ``you`` or ``eyes``, see :func:`~troggu_core.hints.reach_of`) what the hand reaches against its target,
-    as a bid's reason says it where the game has no bidding (Troccas' Skatist, Großtarock's dealer)."""
-    said = _lay_away_words(hand, away, name)
+    as a bid's reason says it where the game has no bidding (Troccas' Skatist, Großtarock's dealer). ``may``: the
+    cards the rules let the seat lay away (the offered picks; ``None``: any). Kings or trumps kept are said only
+    where the rules let the seat lay one away: where they may not go (the French Tarot's ``discard.no-kings-no-bouts``,
+    Großtarock's GT-DISC rules) keeping them is no choice and no reason.
+
+    >>> forced = lay_away_reason(["RK", "R2", "XXI", "B3"], ["R2"], lambda c: c, may=["R2", "B3"])
+    >>> forced.render("en"), lay_away_reason(["RK", "R2", "XXI", "B3"], ["R2"], lambda c: c).render("en")
+    ('Lay away R2: this is the card you need least.', 'Lay away R2: you keep your kings and you keep all your trumps.')
+    """
+    said = _lay_away_words(hand, away, name, may)
     if reach is None:
         return said
     points, target = round(reach[0]), reach[1]
@@ -238,8 +248,20 @@ class Sentences(Msg):
         return " ".join(p.render(lang) for p in self.parts)
 
 
-def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[str], str]) -> Msg | Plural:
-    """The lay-away's reason from the hand alone."""
+def _free(may: Collection[str] | None) -> tuple[bool, bool]:
+    """Whether the rules let the seat lay away a king, a trump (``may``: the cards it may lay away; ``None``: any)."""
+    if may is None:
+        return True, True
+    cards = _cards(list(may))
+    king = any(i != FOOL and suit_of(i) < 4 and c.endswith("K") for c, i in cards)
+    return king, any(i == FOOL or suit_of(i) == TRUMP for _, i in cards)
+
+
+def _lay_away_words(
+    hand: Sequence[str], away: Sequence[str], name: Callable[[str], str], may: Collection[str] | None = None
+) -> Msg | Plural:
+    """The lay-away's reason from the hand alone (``may``: see :func:`lay_away_reason`)."""
+    kings_free, trumps_free = _free(may)
     before = hand_facts(hand)
     kept = [c for c in hand if c not in set(away)]
     after = hand_facts(kept)
@@ -254,9 +276,9 @@ def _lay_away_words(hand: Sequence[str], away: Sequence[str], name: Callable[[st
                 n=after.voids - before.voids,
             )
         )
-    if before.kings and after.kings == before.kings:
+    if kings_free and before.kings and after.kings == before.kings:
         parts.append(Msg("you keep your kings"))
-    if after.trumps == before.trumps and before.trumps:
+    if trumps_free and after.trumps == before.trumps and before.trumps:
         parts.append(Msg("you keep all your trumps"))
     if not parts:
         return Plural(
