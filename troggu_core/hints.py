@@ -550,6 +550,19 @@ def bid_points(
     return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got), whose) if got else None
 
 
+TALON_KEYS = ("tapp", "dog")
+"""The view keys under which a game shows the seat that takes them the cards dealt aside: Troggu's Tapp
+(``exchange.points``), the French Tarot's dog shown in a prise or garde (``dog.prise-garde``)."""
+
+
+def _brought(info: GameInfo, view: dict[str, Any], lang: str) -> tuple[str, list[str]] | None:
+    """The game's word for the cards dealt aside and the cards they brought the seat, where its view shows them
+    (:data:`TALON_KEYS`); ``None`` where the game has none (Troccas, Großtarock) or the seat did not take them."""
+    word = info.talon_word.get(lang)
+    cards = next((view[k] for k in TALON_KEYS if isinstance(view.get(k), list) and view[k]), None)
+    return (word, [str(c) for c in cards]) if word and cards else None
+
+
 def layable(legal: Sequence[str]) -> list[str]:
     """The cards the rules let the seat lay away, read from the offered actions of a lay-away (each game offers the
     cards that can still be part of a legal lay-away, or whole ``discard ...`` actions).
@@ -586,7 +599,8 @@ def _hand_reason(
     words = action.split()
     if words[0] == "discard":
         reach = (points[0], points[1], points[3]) if points else None
-        return lay_away_reason(hand, words[1:], name, reach, layable(legal)), "lay_away"
+        brought = _brought(info, state.view(seat), lang)
+        return lay_away_reason(hand, words[1:], name, reach, layable(legal), brought), "lay_away"
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):

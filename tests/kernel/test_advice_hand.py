@@ -85,7 +85,11 @@ def test_the_lay_away_hint_names_cards_and_says_why() -> None:
             h = call(op="hint", game="troggu", id=out["id"], level="gut", lang="de")
             if h.get("reason_kind") == "lay_away":
                 assert not re.search(r"\b[RBSC](K|Q|N|J|10|[1-9])\b", h["label"] + h["reason"]), h
-                assert h["reason"].startswith("Leg ") and "Verteilungen" in h["figures"]["text"]
+                assert " Leg " in h["reason"] and "Verteilungen" in h["figures"]["text"]
+                tapp = hand_facts(out["view"]["tapp"])  # what the Tapp brought, said first (exchange.points)
+                assert h["reason"].startswith("Der Tapp brachte dir "), h["reason"]
+                if tapp.trumps > 1:
+                    assert f" {tapp.trumps} Trümpfe" in h["reason"].split(". Leg ")[0], h["reason"]
                 return
             out = call(op="act", game="troggu", id=out["id"], action=h["suggested"])
     raise AssertionError("no lay-away of the person in 29 deals")
@@ -241,3 +245,16 @@ def test_kings_and_trumps_kept_are_said_only_where_the_rules_let_them_go() -> No
         de = lay_away_reason(hand, away, lambda c: card_words(info.card_name, c, "de"), may=layable(legal))
         assert ("du behältst deine Könige" in de.render("de")) is said, de.render("de")
         assert any(c.endswith("K") for c in layable(legal)) is said
+
+
+def test_only_a_game_with_cards_dealt_aside_says_what_they_brought() -> None:
+    """Troggu's Tapp and the French Tarot's dog are shown to the seat that takes them, so its lay-away says what they
+    brought (hints.TALON_KEYS); Troccas' Skatist and Großtarock's dealer are dealt their extra cards with the rest
+    (deal.sizes, GT-DEAL-2): there is nothing to say, and nothing is invented."""
+    from troggu_core.hints import _brought
+
+    assert _brought(GAMES["french-tarot"], {"dog": ["XXI", "RK", "B3"]}, "de") == ("Hund", ["XXI", "RK", "B3"])
+    assert _brought(GAMES["troggu"], {"tapp": ["I"]}, "en") == ("the Tapp", ["I"])
+    for game, ruleset, players in (("troccas", "surselva", 4), ("grosstarock", "danish", 3)):
+        state = GAMES[game].new(ruleset, players, 1)  # the lay-away comes first
+        assert _brought(GAMES[game], state.view(state.to_move), "de") is None

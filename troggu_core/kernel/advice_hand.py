@@ -33,6 +33,7 @@ __all__ = [
     "announcement_reason",
     "option_reason",
     "Sentences",
+    "talon_brought",
 ]
 
 TOP_TRUMPS = (20, FOOL, 0)
@@ -197,6 +198,7 @@ def lay_away_reason(
     name: Callable[[str], str],
     reach: tuple[float, int, str] | None = None,
     may: Collection[str] | None = None,
+    talon: tuple[str, Sequence[str]] | None = None,
 ) -> Msg | Plural:
     """Why laying ``away`` (card codes) from ``hand`` is good: the suits it voids, the kings kept, the trumps kept;
     with ``reach`` (the card points taken on average playing on to the end, the target, and whose they are:
@@ -204,13 +206,19 @@ def lay_away_reason(
     as a bid's reason says it where the game has no bidding (Troccas' Skatist, Großtarock's dealer). ``may``: the
     cards the rules let the seat lay away (the offered picks; ``None``: any). Kings or trumps kept are said only
     where the rules let the seat lay one away: where they may not go (the French Tarot's ``discard.no-kings-no-bouts``,
-    Großtarock's GT-DISC rules) keeping them is no choice and no reason.
+    Großtarock's GT-DISC rules) keeping them is no choice and no reason. ``talon``: the game's word for the cards
+    dealt aside (``GameInfo.talon_word``) and the cards they brought the seat, as its view shows them (Troggu's Tapp,
+    rule ``exchange.points``; the French Tarot's dog, shown in a prise or garde, ``dog.prise-garde``): said first,
+    in trumps and kings (:func:`talon_brought`). Troccas and Großtarock have none: their Skatist or dealer is dealt
+    his extra cards with the rest (``deal.sizes``, GT-DEAL-2).
 
     >>> forced = lay_away_reason(["RK", "R2", "XXI", "B3"], ["R2"], lambda c: c, may=["R2", "B3"])
     >>> forced.render("en"), lay_away_reason(["RK", "R2", "XXI", "B3"], ["R2"], lambda c: c).render("en")
     ('Lay away R2: this is the card you need least.', 'Lay away R2: you keep your kings and you keep all your trumps.')
     """
     said = _lay_away_words(hand, away, name, may)
+    if talon is not None:
+        said = Sentences([talon_brought(talon[0], talon[1], name), said])
     if reach is None:
         return said
     points, target = round(reach[0]), reach[1]
@@ -233,6 +241,29 @@ def lay_away_reason(
             target=target,
         )
     return Sentences([said, then])
+
+
+def talon_brought(word: str, cards: Sequence[str], name: Callable[[str], str]) -> Msg | Plural:
+    """What the cards dealt aside brought the seat that took them, counted as a player counts a hand: the trumps
+    (the top ones named) and the kings.
+
+    >>> print(talon_brought("Tapp", ["XXI", "X", "RK", "B3"], lambda c: {"XXI": "Trumpf XXI"}.get(c, c)).render("de"))
+    Der Tapp brachte dir 2 Trümpfe (darunter den Trumpf XXI) und 1 König.
+    >>> print(talon_brought("the dog", ["R3", "B4"], lambda c: c).render("en"))
+    the dog brought you neither a trump nor a king.
+    """
+    f = hand_facts(cards)
+    parts: list[Msg | Plural] = []
+    if f.trumps:
+        trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
+        if f.top:
+            trumps = Msg("{trumps} ({top})", trumps=trumps, top=CardList([name(c) for c in f.top]))
+        parts.append(trumps)
+    if f.kings:
+        parts.append(Plural("{n} king", "{n} kings", n=f.kings))
+    if not parts:
+        return Msg("{talon} brought you neither a trump nor a king.", talon=CardName(word))
+    return Msg("{talon} brought you {what}.", talon=CardName(word), what=_and(parts))
 
 
 class Sentences(Msg):
