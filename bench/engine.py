@@ -9,11 +9,18 @@ is installed (``pip install -e '.[bench]'``) it times OpenSpiel's Slovenian taro
 chance outcomes included), and natively with ``pyspiel.evaluate_bots`` and uniform
 random bots; then prints the ratios against the targets of the benchmark issue.
 
-    python bench/engine.py              # about a minute
-    python bench/engine.py --quick      # a few seconds, fewer games
+The headline comparison is timed in interleaved pairs (``--pairs``, default 7): each pair one Troggu run (µs per
+play step through ``play_out``, complete random games per second; Visp, 4 players) and one OpenSpiel run (random
+actions and full-length games), back to back, the order alternating; the medians of the pairs' ratios with
+their range. By default the pairs time CPU time (``--clock cpu``): on a shared machine the other processes'
+load then weighs in less, and in the same way for both engines.
+
+    python bench/engine.py              # a few minutes
+    python bench/engine.py --quick      # under a minute, fewer games
+    python bench/engine.py --pairs-only # only the interleaved pairs against OpenSpiel (about a minute)
     python bench/engine.py --json out.json
 
-Each figure is the best of ``--repeat`` runs (other processes only ever slow a run down).
+Each figure outside the pairs is the best of ``--repeat`` runs (other processes only ever slow a run down).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ import json
 import os
 import platform
 import random
+import statistics
 import sys
 import time
 from typing import Any, Callable
@@ -215,6 +223,147 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     }
 
 
+# ----------------------------------------------------------------------------- interleaved pairs
+def _troggu_pair_run(
+    starts: list[tuple[tg.Game, list[Any]]], games: int, clock: Callable[[], float]
+) -> dict[str, float]:
+    """One Troggu run of a pair: µs per play step through ``play_out`` (random bots, the play phase of ``starts``)
+    and complete random games per second (Visp, 4 players, seeds 0..games-1)."""
+    copies = [(g.copy(), b) for g, b in starts]
+    t0 = clock()
+    for g, bots in copies:
+        tg.play_out(g, bots)
+    step_secs = clock() - t0
+    steps = sum(len(g.plays) for g, _ in copies)
+    random_game = tg.random_game
+    t0 = clock()
+    for seed in range(games):
+        random_game("visp", 4, seed).outcome()
+    game_secs = clock() - t0
+    return {"us_per_step": 1e6 * step_secs / steps, "games_per_s": games / game_secs}
+
+
+def _openspiel_pair_run(game: Any, games: int, clock: Callable[[], float]) -> dict[str, float]:
+    """One OpenSpiel run of a pair: tarok driven from Python with uniformly random actions (chance outcomes
+    included), and full-length games (everyone passes: klop, all 12 tricks); µs per step and games per second."""
+    out: dict[str, float] = {}
+    for name, passes, count in (("random", 0, 2 * games), ("klop", 4, games)):
+        randrange = random.Random(0).randrange
+        steps = 0
+        t0 = clock()
+        for _ in range(count):
+            s = game.new_initial_state()
+            bids = 0
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    outcomes = s.chance_outcomes()
+                    s.apply_action(outcomes[randrange(len(outcomes))][0])
+                elif bids < passes:  # the lowest bid: pass (the last bidder's lowest is klop)
+                    s.apply_action(s.legal_actions()[0])
+                    bids += 1
+                else:
+                    legal = s.legal_actions()
+                    s.apply_action(legal[randrange(len(legal))])
+                steps += 1
+        secs = clock() - t0
+        out[f"{name}_us_per_step"] = 1e6 * secs / steps
+        out[f"{name}_games_per_s"] = count / secs
+    return out
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+
+
+def interleaved_pairs(pairs: int, games: int, clock_name: str = "cpu") -> dict[str, Any] | None:
+    """Troggu (Visp, 4 players, random bots) against OpenSpiel's tarok (4 players) driven from Python, in
+    ``pairs`` interleaved pairs: each pair times one Troggu run and one OpenSpiel run back to back, the order
+    alternating from pair to pair, so both meet the same load on the machine. ``clock_name`` ``cpu`` times the
+    process's CPU time (``time.process_time``: a busy machine's other processes weigh in less), ``wall``
+    ``time.perf_counter``. Returns every run, the per-pair ratios and their medians and ranges; None without
+    OpenSpiel.
+
+    The ratios (above 1: Troggu is faster): ``step`` OpenSpiel's µs per step (random actions) / Troggu's µs per
+    play step; ``step_full_length`` the same with OpenSpiel's full-length (klop) games; ``games_full_length``
+    Troggu's complete games per second / OpenSpiel's full-length games per second.
+    """
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    clock = time.process_time if clock_name == "cpu" else time.perf_counter
+    game = pyspiel.load_game("tarok(players=4)")
+    starts: list[tuple[tg.Game, list[Any]]] = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        g = tg.Game.new("visp", 4, rng)
+        bots = [tg.RandomBot(rng) for _ in range(4)]
+        while g.phase is not tg.Phase.PLAY:
+            g.push(bots[g.to_move].choose(SeatView.of(g, g.to_move)))
+        starts.append((g, bots))
+    _troggu_pair_run(starts[:50], 50, clock)  # warm both up: the first run of a process pays for its imports
+    _openspiel_pair_run(game, 50, clock)
+    runs: list[dict[str, Any]] = []
+    for k in range(pairs):
+        first_troggu = k % 2 == 0
+        if first_troggu:
+            ours = _troggu_pair_run(starts, games, clock)
+            theirs = _openspiel_pair_run(game, games, clock)
+        else:
+            theirs = _openspiel_pair_run(game, games, clock)
+            ours = _troggu_pair_run(starts, games, clock)
+        runs.append({"first": "troggu" if first_troggu else "openspiel", "troggu": ours, "openspiel": theirs})
+        print(
+            f"pair {k + 1}/{pairs} ({runs[-1]['first']} first): Troggu {ours['us_per_step']:.2f} µs/step, "
+            f"{ours['games_per_s']:,.0f} games/s; OpenSpiel {theirs['random_us_per_step']:.2f} µs/step random, "
+            f"{theirs['klop_us_per_step']:.2f} µs/step full-length, {theirs['klop_games_per_s']:,.0f} full-length "
+            "games/s",
+            flush=True,
+        )
+    ratios = {
+        "step": [r["openspiel"]["random_us_per_step"] / r["troggu"]["us_per_step"] for r in runs],
+        "step_full_length": [r["openspiel"]["klop_us_per_step"] / r["troggu"]["us_per_step"] for r in runs],
+        "games_full_length": [r["troggu"]["games_per_s"] / r["openspiel"]["klop_games_per_s"] for r in runs],
+    }
+    figures = {
+        "troggu_us_per_step": [r["troggu"]["us_per_step"] for r in runs],
+        "troggu_games_per_s": [r["troggu"]["games_per_s"] for r in runs],
+        "openspiel_random_us_per_step": [r["openspiel"]["random_us_per_step"] for r in runs],
+        "openspiel_klop_us_per_step": [r["openspiel"]["klop_us_per_step"] for r in runs],
+        "openspiel_klop_games_per_s": [r["openspiel"]["klop_games_per_s"] for r in runs],
+    }
+    return {
+        "pairs": pairs,
+        "games": games,
+        "clock": clock_name,
+        "runs": runs,
+        "figures": {k: _spread(v) for k, v in figures.items()},
+        "ratios": {k: _spread(v) for k, v in ratios.items()},
+    }
+
+
+def print_pairs(res: dict[str, Any]) -> None:
+    """The medians and ranges of :func:`interleaved_pairs`."""
+    f, r = res["figures"], res["ratios"]
+
+    def fmt(d: dict[str, float], spec: str) -> str:
+        return f"{d['median']:{spec}} ({d['min']:{spec}}–{d['max']:{spec}})"
+
+    print(
+        f"median of {res['pairs']} interleaved pairs ({res['clock']} time), range in brackets:\n"
+        f"  Troggu visp 4p: {fmt(f['troggu_us_per_step'], '.2f')} µs per play step (play_out, random bots), "
+        f"{fmt(f['troggu_games_per_s'], ',.0f')} complete random games/s\n"
+        f"  OpenSpiel tarok 4p driven from Python: {fmt(f['openspiel_random_us_per_step'], '.2f')} µs/step "
+        f"(random actions), {fmt(f['openspiel_klop_us_per_step'], '.2f')} µs/step full-length (klop), "
+        f"{fmt(f['openspiel_klop_games_per_s'], ',.0f')} full-length games/s\n"
+        f"  ratio per step, OpenSpiel random actions / Troggu: {fmt(r['step'], '.2f')}x "
+        f"(target >= {TARGET_GAMES:.1f}x: {'met' if r['step']['median'] >= TARGET_GAMES else 'missed'})\n"
+        f"  ratio per step, OpenSpiel full-length / Troggu: {fmt(r['step_full_length'], '.2f')}x "
+        f"(target >= {TARGET_GAMES:.1f}x: {'met' if r['step_full_length']['median'] >= TARGET_GAMES else 'missed'})\n"
+        f"  ratio games/s, Troggu / OpenSpiel full-length: {fmt(r['games_full_length'], '.2f')}x"
+    )
+
+
 def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
     """Per family game, ruleset and player count: random and heuristic games/s and µs per play step.
 
@@ -314,7 +463,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3, help="runs per figure; the best is kept")
     ap.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel even if installed")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    ap.add_argument("--pairs", type=int, default=7, help="interleaved Troggu/OpenSpiel pairs (default 7; 0: none)")
+    ap.add_argument("--pair-games", type=int, default=None, help="games per run of a pair (default 1000)")
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="the pairs' clock (default: CPU time)")
+    ap.add_argument("--pairs-only", action="store_true", help="only the interleaved pairs against OpenSpiel")
     args = ap.parse_args(argv)
+    pair_games = args.pair_games or (300 if args.quick else 1000)
+    if args.pairs_only:
+        res = interleaved_pairs(args.pairs, pair_games, args.clock)
+        if res is None:
+            print("OpenSpiel: not installed (pip install -e '.[bench]'), no comparison")
+            return 1
+        print_pairs(res)
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fp:
+                json.dump({"python": platform.python_version(), "pairs": res}, fp, indent=2)
+        return 0
     games = args.games or (400 if args.quick else 3000)
     heur_games = max(50, games // 2)
     repeat = 1 if args.quick else args.repeat
@@ -409,6 +573,15 @@ def main(argv: list[str] | None = None) -> int:
             f"(stretch >= {STRETCH_NATIVE:.1f}x: {'met' if ratio_native >= STRETCH_NATIVE else 'missed'})"
         )
         print(f"per step, OpenSpiel driven from Python / Troggu: {step_ratio:.2f}x")
+        print(
+            "(the figures above: one run each, minutes apart, so a busy machine's load weighs in; the interleaved "
+            "pairs below time both engines back to back)"
+        )
+        if args.pairs:
+            pairs = interleaved_pairs(args.pairs, pair_games, args.clock)
+            assert pairs is not None
+            result["pairs"] = pairs
+            print_pairs(pairs)
     print(
         f"µs per step: {ours['us_per_step']:.2f} (target <= {TARGET_STEP_US:.1f}: "
         f"{'met' if ours['us_per_step'] <= TARGET_STEP_US else 'missed'})"

@@ -473,7 +473,6 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
     """
     legal_play_mask = game.legal_play_mask
     do_play = game._do_play
-    stack = game._stack
     hands = game.hands
     players = game.players
     declarer = game.declarer
@@ -492,7 +491,6 @@ def _heuristic_plays(game: Game, bots: Sequence[object], until_seat: int | None)
             )
         else:  # one legal card: play_index would return it at once
             index = legal.bit_length() - 1
-        stack.append((game.withheld, game.powerless_pos))  # Game._push_play, inlined
         do_play(index)
 
 
@@ -521,7 +519,6 @@ def _random_plays(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_se
     draws = [b.rng.getrandbits if isinstance(b, RandomBot) else None for b in bots]
     legal_play_mask = game.legal_play_mask
     do_play = game._do_play
-    stack = game._stack
     play = Phase.PLAY
     while game.phase is play:
         seat = game._to_move  # the slot itself: these loops run only while the round is open
@@ -538,7 +535,6 @@ def _random_plays(game: Game, bots: Sequence[RandomBot | HeuristicBot], until_se
         while k:
             mask &= mask - 1
             k -= 1
-        stack.append((game.withheld, game.powerless_pos))  # Game._push_play, inlined
         do_play((mask & -mask).bit_length() - 1)
 
 

@@ -71,7 +71,7 @@ def callable_mask(rs: Ruleset) -> int:
 
 
 class _PhaseUndo(NamedTuple):
-    """What undoing a bid, call or discard restores (a play's undo record is the pair (withheld, powerless_pos))."""
+    """What undoing a bid, call or discard restores (a play's undo record is a number: see :meth:`Game._do_play`)."""
 
     phase: Phase
     to_move: int
@@ -229,7 +229,7 @@ class Game:
         self.powerless_pos = -1
         self.led = NO_SUIT  # the led suit of the trick in progress, tricks.led_suit's answer kept (see _do_play)
         self.plays: list[int] = []
-        self._stack: list[tuple[Any, ...]] = []
+        self._stack: list[_PhaseUndo | int] = []
         self._result: Any = None
         self._legal = legal_mask  # the trick rule in force; see _set_legal
 
@@ -441,10 +441,11 @@ class Game:
                 seat=Seat(seat),
             )
         self._check(act)
-        self._stack.append(self._snapshot())
         if isinstance(act, Card):
-            self._do_play(act.index)
-        elif isinstance(act, Bid):
+            self._do_play(act.index)  # it keeps its own undo record
+            return
+        self._stack.append(self._snapshot())
+        if isinstance(act, Bid):
             self._do_bid(act)
         elif isinstance(act, Call):
             self._do_call(act.card.index)
@@ -474,11 +475,6 @@ class Game:
         """
         if self.phase is not Phase.PLAY or not (self.legal_play_mask() >> index) & 1:
             self._check(DECK_78[index])
-        self._push_play(index)
-
-    def _push_play(self, index: int) -> None:
-        """Play the legal card ``index`` with its undo record (no checks: callers have the legal mask)."""
-        self._stack.append((self.withheld, self.powerless_pos))  # = self._snapshot() in the play phase
         self._do_play(index)
 
     def pop(self) -> str:
@@ -679,12 +675,8 @@ class Game:
             "play.must-trump", "you have no {suit} and must play a trump: you hold {held}", suit=named, held=held
         )
 
-    def _snapshot(self) -> tuple[Any, ...]:
-        if self.phase is Phase.PLAY:
-            # A play is undone from the trick lists themselves (see _undo_play): only keep what
-            # they cannot tell, which keeps the undo stack cheap on the hot path (a plain pair:
-            # (withheld, powerless_pos), pushed inline by the bots' play-out too).
-            return (self.withheld, self.powerless_pos)
+    def _snapshot(self) -> _PhaseUndo:
+        """The undo record of a bid, call or discard (a card play keeps its own: :meth:`_do_play`)."""
         return _PhaseUndo(
             self.phase,
             self._to_move,
@@ -706,7 +698,7 @@ class Game:
             len(self.plays),
         )
 
-    def _restore(self, s: tuple[Any, ...]) -> None:
+    def _restore(self, s: _PhaseUndo | int) -> None:
         if not isinstance(s, _PhaseUndo):
             self._undo_play(s)
             return
@@ -725,8 +717,9 @@ class Game:
         self._result = None
         self._set_legal()
 
-    def _undo_play(self, snap: tuple[Any, ...]) -> None:
-        """Take back the last card played, given the play's snapshot (withheld, powerless_pos)."""
+    def _undo_play(self, snap: int) -> None:
+        """Take back the last card played, given the play's undo record (withheld and powerless_pos before it, as
+        :meth:`_do_play` wrote them)."""
         index = self.plays.pop()
         if not self.trick:  # that card completed the last trick: reopen it
             t = self.tricks.pop()
@@ -743,11 +736,12 @@ class Game:
         seat = self.trick_seats.pop()
         self.hands[seat] |= 1 << index
         self._to_move = seat
-        self.withheld, self.powerless_pos = snap
+        self.withheld = (snap >> 4) - 1
+        self.powerless_pos = (snap & 15) - 1
         self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
 
-    def _last_action(self, snap: tuple[Any, ...]) -> Action:
+    def _last_action(self, snap: _PhaseUndo | int) -> Action:
         if not isinstance(snap, _PhaseUndo) or len(self.plays) > snap.plays:
             return DECK_78[self.plays[-1]]
         if len(self.bids) > snap.bids:
@@ -816,15 +810,24 @@ class Game:
         self._begin_play(d)
 
     def _do_play(self, index: int) -> None:
-        # The hot path: locals instead of repeated attribute lookups.
+        """Play the legal card ``index`` for the player to move (no checks: callers have the legal mask), with its
+        undo record on the stack.
+
+        The hot path: locals instead of repeated attribute lookups. A play is undone from the trick lists
+        themselves (:meth:`_undo_play`), so its undo record keeps only what they cannot tell: ``withheld`` and
+        ``powerless_pos`` (each -1 or a seat or position below 15) before the play, as one number
+        ``(withheld + 1) << 4 | (powerless_pos + 1)`` (a number costs the stack no tuple per card).
+        """
         seat = self._to_move
         hands = self.hands
         hand = hands[seat]
         trick = self.trick
+        withheld = self.withheld
+        self._stack.append((withheld + 1) << 4 | (self.powerless_pos + 1))
         if index == 21:
-            if self.withheld == seat:
+            if withheld == seat:
                 self.powerless_pos = len(trick)
-        elif self.withheld < 0 and hand & NARR_BIT and narr_forced(hand, self.led):
+        elif withheld < 0 and hand & NARR_BIT and narr_forced(hand, self.led):
             # Playing another card where the Narr was the only legal card is schgüsieru.
             self.withheld = seat
         hands[seat] = hand & ~(1 << index)

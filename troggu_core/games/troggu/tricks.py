@@ -102,8 +102,16 @@ def led_suit(trick: Sequence[int], powerless: int = -1) -> int:
     return SUIT_OF[trick[1]] if len(trick) > 1 else NO_SUIT
 
 
-# Trick-taking rank of every card relative to a led suit: trumps above every suit card.
-_TRUMP_RANK = tuple(100 + STRENGTH[c] if SUIT_OF[c] == TRUMP_SUIT else -1 for c in range(len(STRENGTH)))
+# Trick-taking rank of every card, per led suit (the four suits and the trumps): a trump ranks above every suit
+# card (100 + its strength), a card of the led suit by its strength, any other card -1 (it cannot win). NO_SUIT (-1:
+# nothing led yet but a powerless Narr) reads the trumps' row, where only trumps rank: the same answer.
+_RANK_BY_LED = tuple(
+    tuple(
+        100 + STRENGTH[c] if SUIT_OF[c] == TRUMP_SUIT else STRENGTH[c] if SUIT_OF[c] == led else -1
+        for c in range(len(STRENGTH))
+    )
+    for led in range(TRUMP_SUIT + 1)
+)
 
 
 def winner_position(trick: list[int], powerless: int = -1) -> int:
@@ -112,15 +120,15 @@ def winner_position(trick: list[int], powerless: int = -1) -> int:
     The highest trump wins, else the highest card of the led suit; the card at
     position ``powerless`` (a withheld Narr) never wins (rule ``play.narr-last-trick``).
     """
-    led = led_suit(trick, powerless) if powerless == 0 else SUIT_OF[trick[0]]
+    rank_of = _RANK_BY_LED[led_suit(trick, powerless) if powerless == 0 else SUIT_OF[trick[0]]]
     best = -1
     best_rank = -1
-    for pos, c in enumerate(trick):
-        rank = _TRUMP_RANK[c]
-        if rank < 0 and SUIT_OF[c] == led:
-            rank = STRENGTH[c]
+    pos = 0
+    for c in trick:
+        rank = rank_of[c]
         if rank > best_rank and pos != powerless:
             best, best_rank = pos, rank
+        pos += 1
     return best
 
 
