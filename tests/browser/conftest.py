@@ -7,9 +7,9 @@ origin, so Material's instant navigation is on). Every page records the requests
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import os
+import secrets
 import shutil
 import socket
 import sys
@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-from troggu_static_server import StaticServer  # noqa: E402
+from troggu_static_server import BLANK, StaticServer, upload_path  # noqa: E402
 
 CHROMIUM = os.environ.get("TROGGU_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -170,14 +170,12 @@ SNAPSHOTS = "troggu-snapshot"
 """The Cache Storage the runtime keeps its memory snapshot in (troggu-worker.js): a browser's later starts restore
 it instead of starting Python and importing the engine (about 2.5 s of CPU instead of 9-10 s)."""
 
-CHUNK = 4 << 20
-"""The snapshot passes between the test and the page in pieces of this many bytes (base64 in the protocol)."""
-
 
 @pytest.fixture(scope="session")
-def runtime_snapshot(context: tuple[Any, Guard], site: StaticServer) -> tuple[tuple[str, bytes], ...]:
-    """The memory snapshot this worker's first runtime start kept (the session context's, on the play page): its
-    cache entries as ``(key, bytes)``. Empty if the runtime keeps none (then contexts are not warmed)."""
+def runtime_snapshot(context: tuple[Any, Guard], site: StaticServer) -> Iterator[tuple[tuple[str, str], ...]]:
+    """The memory snapshot this worker's first runtime start kept (the session context's, on the play page), put on
+    the test server by the page itself: its cache entries as ``(key, address)``. Empty if the runtime keeps none
+    (then contexts are not warmed). The bytes never pass through Playwright or this process."""
     ctx, guard = context
     page = _blank_page(ctx, site)
     guard.watch(page)
@@ -195,68 +193,55 @@ def runtime_snapshot(context: tuple[Any, Guard], site: StaticServer) -> tuple[tu
     if not keys:  # no runtime has started in this context yet: the play page starts one when idle
         page.goto(site.url + "play/")
         keys = page.evaluate(wait_for_keys, SNAPSHOTS)
-    entries = []
-    for key in keys:
-        size = page.evaluate(
-            "async ([n, k]) => (await (await (await caches.open(n)).match(k)).blob()).size", [SNAPSHOTS, key]
-        )
-        parts = []
-        for start in range(0, size, CHUNK):
-            url = page.evaluate(
-                """async ([n, k, a, b]) => {
-                    const blob = (await (await caches.open(n)).match(k)).blob();
-                    return await new Promise((done) => {
-                        const reader = new FileReader();
-                        reader.onload = () => done(reader.result);
-                        blob.then((x) => reader.readAsDataURL(x.slice(a, b)));
-                    });
-                }""",
-                [SNAPSHOTS, key, start, start + CHUNK],
-            )
-            parts.append(base64.b64decode(url.split(",", 1)[1]))
-        entries.append((key, b"".join(parts)))
+        page.goto(site.url + BLANK.lstrip("/"))
+    names = [f"snapshot-{os.getpid()}-{secrets.token_hex(6)}-{i}" for i in range(len(keys))]
+    entries = tuple((key, site.url + "__tests__/upload/" + name) for key, name in zip(keys, names, strict=True))
+    page.evaluate(
+        """async ([n, entries]) => {
+            const cache = await caches.open(n);
+            for (const [key, url] of entries) {
+                const sent = await fetch(url, { method: "PUT", body: await (await cache.match(key)).blob() });
+                if (!sent.ok) throw new Error(`${url}: ${sent.status}`);
+            }
+        }""",
+        [SNAPSHOTS, [list(entry) for entry in entries]],
+    )
     page.close()
-    return tuple(entries)
+    yield entries
+    for name in names:
+        upload_path(name).unlink(missing_ok=True)
 
 
 def _blank_page(ctx: Any, site: Any) -> Any:
     """A page of ``ctx`` on the site's origin that runs no script of the site (to reach its Cache Storage)."""
-    url = site.url + "__blank__.html"
-    ctx.route(
-        url, lambda route: route.fulfill(status=200, body="<!doctype html><title>-</title>", content_type="text/html")
-    )
     page = ctx.new_page()
-    page.goto(url)
-    ctx.unroute(url)
+    page.goto(site.url + BLANK.lstrip("/"))
     return page
 
 
-def warm(ctx: Any, site: Any, snapshot: tuple[tuple[str, bytes], ...]) -> None:
-    """Put ``snapshot`` into the Cache Storage of ``ctx``, as a reader's browser has it after a first visit: the
-    runtime of its pages restores it (the first start itself: tests/browser/test_offline.py)."""
+def warm(ctx: Any, site: Any, snapshot: tuple[tuple[str, str], ...]) -> None:
+    """Put ``snapshot`` (``runtime_snapshot``: cache keys and the test server's addresses of their bodies) into the
+    Cache Storage of ``ctx``, as a reader's browser has it after a first visit: the runtime of its pages restores it
+    (the first start itself: tests/browser/test_offline.py). The page fetches the bodies from the test server."""
     if not snapshot:
         return
-    base = site.url + "__snapshot__/"
-    bodies = {base + str(i): body for i, (_, body) in enumerate(snapshot)}
-
-    ctx.route(base + "*", lambda route: route.fulfill(status=200, body=bodies[route.request.url]))
     page = _blank_page(ctx, site)
     page.evaluate(
         """async ([n, entries]) => {
             const cache = await caches.open(n);
             for (const [key, url] of entries) {
-                const bytes = await (await fetch(url)).arrayBuffer();
-                await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+                const got = await fetch(url, { cache: "no-store" });
+                if (!got.ok) throw new Error(`${url}: ${got.status}`);
+                await cache.put(key, new Response(got.body, { headers: { "Content-Type": "application/octet-stream" } }));
             }
         }""",
-        [SNAPSHOTS, [[key, base + str(i)] for i, (key, _) in enumerate(snapshot)]],
+        [SNAPSHOTS, [list(entry) for entry in snapshot]],
     )
     page.close()
-    ctx.unroute(base + "*")
 
 
 def open_context(
-    browser: Any, site: Any, snapshot: tuple[tuple[str, bytes], ...] = (), **options: Any
+    browser: Any, site: Any, snapshot: tuple[tuple[str, str], ...] = (), **options: Any
 ) -> tuple[Any, Guard]:
     """A new context of ``browser`` for ``site`` and its ``Guard`` (requests leaving 127.0.0.1, CSP violations; a page's
     errors once the test lets the guard ``watch`` it). Service workers are blocked unless ``service_workers`` is given;

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
+import re
 import socket
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -26,13 +29,76 @@ TEST_FILES = {"/__tests__/axe.min.js": Path(__file__).resolve().parents[2] / "no
 'self' scripts only); not part of the site."""
 
 
+BLANK = "/__tests__/blank.html"
+"""A test-only page of the site's origin that runs no script of the site (a test reaches the origin's Cache Storage
+through it)."""
+
+UPLOADS = Path(tempfile.gettempdir()) / f"troggu-test-uploads-{os.getuid()}"
+"""Where a test's page may put a file (``PUT /__tests__/upload/NAME``) for the test's other pages to fetch (``GET``
+the same address): the runtime's memory snapshot passes so from one browser context to the next (conftest's
+``runtime_snapshot``) without crossing Playwright. On disk, since the run's workers may each serve the one port."""
+
+UPLOAD = re.compile(r"/__tests__/upload/([A-Za-z0-9._-]{1,100})")
+
+
+def upload_path(name: str) -> Path:
+    """The file an upload of ``name`` is kept in."""
+    return UPLOADS / name
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
     def translate_path(self, path: str) -> str:
-        """A test file by its address (``TEST_FILES``), else the site's file."""
-        test_file = TEST_FILES.get(path.split("?", 1)[0])
-        return str(test_file) if test_file is not None else super().translate_path(path)
+        """A test file by its address (``TEST_FILES``, an upload), else the site's file."""
+        path = path.split("?", 1)[0]
+        test_file = TEST_FILES.get(path)
+        if test_file is not None:
+            return str(test_file)
+        upload = UPLOAD.fullmatch(path)
+        return str(upload_path(upload.group(1))) if upload else super().translate_path(path)
+
+    def do_GET(self) -> None:
+        """The site's files; ``BLANK`` is an empty page."""
+        if self.path.split("?", 1)[0] != BLANK:
+            super().do_GET()
+            return
+        body = b"<!doctype html><title>-</title>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_PUT(self) -> None:
+        """Keep the body as an upload (``UPLOADS``); nothing else of the site can be written."""
+        upload = UPLOAD.fullmatch(self.path.split("?", 1)[0])
+        if not upload:
+            self.send_error(405)
+            return
+        UPLOADS.mkdir(parents=True, exist_ok=True)
+        for old in UPLOADS.iterdir():  # a run that ended without removing its uploads (a killed worker)
+            with contextlib.suppress(OSError):
+                if old.stat().st_mtime < time.time() - 86400:
+                    old.unlink()
+        target = upload_path(upload.group(1))
+        part = target.with_name(f"{target.name}.{os.getpid()}.{threading.get_ident()}.part")
+        left = int(self.headers.get("Content-Length", "0"))
+        with open(part, "wb") as out:
+            while left > 0:
+                chunk = self.rfile.read(min(left, 1 << 20))
+                if not chunk:
+                    break
+                out.write(chunk)
+                left -= len(chunk)
+        if left:
+            part.unlink()
+            self.send_error(400, "the upload ended early")
+            return
+        part.replace(target)
+        self.send_response(204)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet; with ``TROGGU_SERVER_LOG`` set, each request is appended to that file (a run's requests counted)."""
@@ -130,15 +196,39 @@ class Held:
         self.routes.clear()
 
 
+RENDERED = """(w, [before, ms]) => new Promise((done, fail) => {
+    const mark = () => w.getAttribute("data-render");
+    const drawn = () => mark() !== null && mark() !== before;
+    if (drawn()) return done(mark());
+    const seen = new MutationObserver(() => {
+        if (drawn()) { seen.disconnect(); clearTimeout(timer); done(mark()); }
+    });
+    const timer = setTimeout(() => { seen.disconnect(); fail(new Error("the widget did not answer")); }, ms);
+    seen.observe(w, { attributes: true, attributeFilter: ["data-render"] });
+})"""
+"""Resolves with the widget's ``data-render`` once it is set and differs from ``before``: the page itself watches the
+attribute (a MutationObserver), so the test waits without asking the page again and again."""
+
+
 def wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
-    """Wait until a widget has drawn anew (its ``data-render`` differs from ``before``); the new mark."""
+    """Wait until a widget (a Locator or an element handle) has drawn anew (its ``data-render`` differs from
+    ``before``); the new mark. The page is asked once and answers when the widget has drawn; a page that navigates
+    meanwhile is asked again."""
     end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        now = w.get_attribute("data-render")
-        if now is not None and now != before:
-            return str(now)
-        time.sleep(0.02)
-    raise AssertionError("the widget did not answer")
+    while True:
+        left = end - time.monotonic()
+        if left <= 0:
+            raise AssertionError("the widget did not answer")
+        try:
+            if hasattr(w, "element_handle"):  # a Locator: waits for its element to be there
+                return str(w.evaluate(RENDERED, [before, left * 1000], timeout=left * 1000))
+            return str(w.evaluate(RENDERED, [before, left * 1000]))
+        except Exception as e:  # playwright's Error: the page's own answer, or a navigation under way
+            text = str(e)
+            if "did not answer" in text or "Timeout" in text:
+                raise AssertionError("the widget did not answer") from None
+            if "context was destroyed" not in text:
+                raise
 
 
 def serve_while(root: Path, port: int, parent: int) -> None:
