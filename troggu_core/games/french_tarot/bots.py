@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from ...kernel.bots import seat_kinds
 from ...kernel.codes import FOOL, code_of, parse_code
 from ...kernel.shuffle import check_seed
-from ...kernel.tricks import NO_SUIT, led_suit_of, winner_position
+from ...kernel.tricks import NO_SUIT, indices_of, led_suit_of, winner_position
 from .cards import HALF_VALUES, STRENGTH, sort_key
 from .contracts import CONTRACTS, RANK
 from .state import FrenchTarot
@@ -136,12 +136,21 @@ class HeuristicBot:
 
     # --- play -------------------------------------------------------------------------------------------
     def _play(self, view: dict[str, Any]) -> int:
-        seat = view["seat"]
-        taker = view["taker"]
-        legal = [_idx(c) for c in view["legal"]]
-        hand = [_idx(c) for c in view["hand"]]
-        trick = [(t["seat"], _idx(t["card"])) for t in view["trick"]]
-        played = {_idx(c) for c in view["played"]}
+        return self.play_card(
+            view["seat"],
+            view["taker"],
+            [_idx(c) for c in view["legal"]],
+            [_idx(c) for c in view["hand"]],
+            [(t["seat"], _idx(t["card"])) for t in view["trick"]],
+            {_idx(c) for c in view["played"]},
+        )
+
+    def play_card(
+        self, seat: int, taker: int, legal: list[int], hand: list[int], trick: list[tuple[int, int]], played: set[int]
+    ) -> int:
+        """The card to play (an index) from what the view says, read as indices: the seat, the taker, the legal
+        cards in the view's order, the hand, the trick as (seat, card) and the cards played (:func:`play_out` calls
+        it without building a view)."""
         cards = [c for _, c in trick]
         me_taker = seat == taker
 
@@ -159,7 +168,7 @@ class HeuristicBot:
                     return FOOL
             legal = others
         if not trick:
-            return self._lead(view, legal, hand, played, me_taker)
+            return self._lead(legal, hand, played, me_taker)
         led = led_suit_of(cards)
         w_seat = self._winner(trick)
         w_card = cards[[s for s, _ in trick].index(w_seat)]
@@ -230,7 +239,7 @@ class HeuristicBot:
 
         return min(legal, key=key)
 
-    def _lead(self, view: dict[str, Any], legal: list[int], hand: list[int], played: set[int], me_taker: bool) -> int:
+    def _lead(self, legal: list[int], hand: list[int], played: set[int], me_taker: bool) -> int:
         unseen = self._unseen(hand, played, [])
         my_trumps = [c for c in hand if c < 21]
         out_trumps = [c for c in unseen if c < 21]
@@ -262,16 +271,22 @@ def _bot(kind: str, rng: random.Random) -> Any:
     return GAME.make_bot(kind, rng.getrandbits(32))
 
 
-def play_out(game: FrenchTarot, bots: Sequence[Any], until_seat: int | None = None) -> FrenchTarot:
+def play_out(
+    game: FrenchTarot, bots: Sequence[Any], until_seat: int | None = None, fast_heuristic: bool = True
+) -> FrenchTarot:
     """Let the bots play the round to its end (or until it is ``until_seat``'s turn); returns the game.
 
-    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with a fast path: a
-    :class:`RandomBot` in the play phase chooses on masks -- the legal list is the legal cards by index, so
-    ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view.
+    The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with fast paths in
+    the play phase: a :class:`RandomBot` chooses on masks -- the legal list is the legal cards by index, so
+    ``randrange`` over their count picks the same card as :meth:`RandomBot.choose`, without a view; a
+    :class:`HeuristicBot` (with ``fast_heuristic``) gets the view's facts as indices (:func:`_heuristic_card`) and
+    makes the same choice as :meth:`HeuristicBot.choose` on the view (it draws nothing at random), without a view
+    built and read per card (issue 32: the bid hint's estimate plays hundreds of rounds).
     """
     from . import GAME
 
     fast = [type(b) is RandomBot for b in bots]
+    sure = [fast_heuristic and type(b) is HeuristicBot for b in bots]
     while not game.is_over:
         seat = game.to_move
         assert seat is not None
@@ -285,9 +300,24 @@ def play_out(game: FrenchTarot, bots: Sequence[Any], until_seat: int | None = No
                 r -= 1
             game.play_index((mask & -mask).bit_length() - 1)
             continue
+        if sure[seat] and game._phase == "play":
+            game.play_index(_heuristic_card(bots[seat], game, seat))
+            continue
         bot = bots[seat]
         game.push(bot.choose(game.view(seat), GAME.legal(game), bot.rng))
     return game
+
+
+def _heuristic_card(bot: HeuristicBot, game: FrenchTarot, seat: int) -> int:
+    """:meth:`HeuristicBot.choose` in the play phase, read from the game instead of its view: the offered cards
+    ascending by index (as ``legal_actions`` lists them), one card played as it is."""
+    mask = game.legal_play_mask()
+    if mask & (mask - 1) == 0:
+        return mask.bit_length() - 1
+    trick = [((game.leader + i) % 3, c) for i, c in enumerate(game.trick)]
+    taker = game.taker
+    assert taker is not None
+    return bot.play_card(seat, taker, indices_of(mask), indices_of(game.hands[seat]), trick, set(game.plays))
 
 
 def random_record(
