@@ -84,10 +84,24 @@ def _numbers(right: float, halves: bool) -> list[str]:
     return [(str(int(v)) if float(v).is_integer() else str(v)) for v in values]
 
 
+def _quiz_answers(lesson: Lesson) -> list[str]:
+    """A quiz's answers: each answer the page offers to one question, the others answered as the solution and as
+    the first wrong answer (a question's own answers are tried where the quiz misses with them)."""
+    right = [p.strip() for p in lesson.data["solution"].split("|")]
+    wrong = [p.strip() for p in lesson.data["wrong"][0].split("|")]
+    out = [lesson.data["solution"], *lesson.data["wrong"]]
+    for i, q in enumerate(lesson.questions()):
+        for base in (right, wrong):
+            out += [" | ".join([*base[:i], a, *base[i + 1 :]]) for a in answers(q)]
+    return list(dict.fromkeys(out))
+
+
 def answers(lesson: Lesson) -> list[str]:
-    """Every answer the page lets the learner give to the lesson (lay-aways sampled)."""
+    """Every answer the page lets the learner give to the lesson (lay-aways sampled; a quiz's questions each)."""
     info, task = game(lesson.game), lesson.data["task"]
     kind = lesson.kind
+    if kind == "quiz":
+        return _quiz_answers(lesson)
     if kind == "count":
         assert info.count_pile is not None
         right = info.count_pile(list(task["pile"]))

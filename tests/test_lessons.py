@@ -144,6 +144,14 @@ def test_every_answer_of_a_lesson_can_be_given_on_the_page(lesson: Lesson) -> No
     table = shown["table"]
 
     def offered(answer: str) -> bool:
+        if lesson.kind == "quiz":  # one answer per question, each offered by its question
+            parts = [p.strip() for p in answer.split("|")]
+            return len(parts) == len(shown["questions"]) and all(
+                re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", p) is not None
+                if q["input"] == "number"
+                else p in [o["value"] for o in q["options"]]
+                for p, q in zip(parts, shown["questions"])
+            )
         if shown["input"] == "number":
             return re.fullmatch(r"-?[0-9]+([.,][0-9]+)?", answer) is not None
         if lesson.kind in ("choose", "question"):

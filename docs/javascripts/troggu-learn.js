@@ -58,6 +58,7 @@
     const most = path.max_stars;
     let progress = loadProgress(most);
     const say = live.say;
+    const attempts = new Map(); // a stage's test: how many times it was begun in this visit (the engine's stars read it)
 
     // the next lesson to solve on one game's path (the game the learner is on: never another game's, unasked)
     const gameOf = (id) => path.games.find((g) => g.lessons.some((l) => l.id === id));
@@ -189,17 +190,21 @@
       async function answer(value, round) {
         if (solved) return;
         tries += 1;
-        // the engine gives the stars: it is told the tries (this one included) and the hints shown
-        const counts = { lesson: id, tries, hints: hintsShown };
+        // the engine gives the stars: it is told the tries (this one included) and the hints shown; a stage's test,
+        // the times it was begun (its answers are judged together, once per attempt)
+        const counts = { lesson: id, tries: les.kind === "quiz" ? (attempts.get(id) || 1) : tries, hints: hintsShown };
         const res = await T.call("lesson_answer", round === undefined ? { ...counts, answer: value } : { ...counts, round });
         clear(feedback);
         if (!res.ok) { feedback.append(T.refusalBox(res)); return; }
         w.dataset.verdict = res.verdict;
+        if (res.marks) lockQuiz(); // a stage's test judged whole: its answers stand
         if (res.verdict === "refused") { feedback.append(T.refusalBox(res.refusal)); return; }
         if (res.verdict === "worse") {
           feedback.append(el("p", { class: "troggu-learn-worse", text: t("learn_worse") + " " + (res.reason || "") }));
           // a whole hand not played by the learner: the lesson's deal again, from its start
           if (les.kind === "play_hand") feedback.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "restart", onclick: () => openLesson(id) }, t("learn_restart_hand")));
+          // a stage's test not passed: begun anew, all its questions again (the engine: one star at most then)
+          if (res.marks) feedback.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "restart", onclick: () => { attempts.set(id, (attempts.get(id) || 1) + 1); openLesson(id); } }, t("learn_test_again")));
           say(t("learn_worse") + " " + (res.reason || ""));
           return;
         }
@@ -234,7 +239,45 @@
       }
       view.append(prompt);
       const answers = el("div", { class: "troggu-learn-answers", role: "group", "aria-label": t("learn_answer") });
-      if (les.options && les.options.length) {
+      const quizControls = []; // a stage's test: its answers' controls, locked once the engine has judged them
+      const lockQuiz = () => quizControls.forEach((c) => { c.disabled = true; });
+      if (les.kind === "quiz") {
+        // a stage's test: every question answered, then handed in at once; the engine judges them together
+        answers.classList.add("troggu-learn-quiz");
+        const chosen = les.questions.map(() => "");
+        les.questions.forEach((q, i) => {
+          const box = el("fieldset", { class: "troggu-learn-question", "data-question": String(i + 1) },
+            el("legend", { text: t("learn_question_n", { i: i + 1, n: les.questions.length }) }));
+          if (q.cards.length && q.input === "number") {
+            box.append(el("div", { class: "troggu-learn-cards", role: "group", "aria-label": t("learn_pile") },
+              el("span", { class: "troggu-learn-label", text: t("learn_pile") }), ...q.cards.map((c) => T.cards.cardEl(game, c))));
+          }
+          box.append(el("p", { class: "troggu-learn-prompt" }, q.prompt));
+          if (q.input === "number") {
+            const input = el("input", { type: "text", inputmode: "decimal", "aria-label": t("learn_points"), class: "troggu-learn-number", "data-answer-input": String(i + 1) });
+            input.addEventListener("input", () => { chosen[i] = input.value.trim(); });
+            quizControls.push(input);
+            box.append(el("div", { class: "troggu-learn-form" }, el("label", {}, t("learn_points"), " ", input)));
+          } else {
+            const opts = el("div", { class: "troggu-learn-answers", role: "group", "aria-label": t("learn_answer") });
+            for (const o of q.options) {
+              const pick = () => {
+                chosen[i] = o.value;
+                opts.querySelectorAll("[data-answer]").forEach((b) => b.setAttribute("aria-pressed", b.dataset.answer === o.value ? "true" : "false"));
+              };
+              const b = o.card ? T.cards.cardEl(game, o.value, { button: true, type: "button", "data-answer": o.value, "aria-pressed": "false", onclick: pick })
+                : el("button", { type: "button", class: "md-button", "data-answer": o.value, "aria-pressed": "false", onclick: pick }, o.label);
+              quizControls.push(b);
+              opts.append(b);
+            }
+            box.append(opts);
+          }
+          answers.append(box);
+        });
+        const handIn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer(chosen.join(" | ")) }, t("learn_hand_in"));
+        quizControls.push(handIn);
+        answers.append(handIn);
+      } else if (les.options && les.options.length) {
         for (const o of les.options) {
           answers.append(o.card ? T.cards.cardEl(game, o.value, { button: true, type: "button", "data-answer": o.value, onclick: () => answer(o.value) })
             : el("button", { type: "button", class: "md-button", "data-answer": o.value, onclick: () => answer(o.value) }, o.label));

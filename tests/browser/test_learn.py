@@ -74,7 +74,17 @@ def _sort(lesson: Any) -> str:
 
 def _answer(page: Any, lesson: Any, answer: str) -> None:
     kind = lesson.kind
-    if kind == "count" or _sort(lesson) == "question/payment":
+    if kind == "quiz":  # a stage's test: every question answered, then handed in
+        for i, (part, q) in enumerate(zip(answer.split("|"), lesson.questions()), start=1):
+            if q.kind == "count":
+                field = page.locator(f'{W} [data-answer-input="{i}"]')
+                field.fill("")
+                field.focus()
+                page.keyboard.type(part.strip())
+            else:
+                _press(page, f'{W} [data-question="{i}"] [data-answer="{part.strip()}"]')
+        _press(page, f"{W} [data-action=check]")
+    elif kind == "count" or _sort(lesson) == "question/payment":
         page.locator(f"{W} [data-answer-input]").fill("")
         page.locator(f"{W} [data-answer-input]").focus()
         page.keyboard.type(answer)
@@ -239,6 +249,10 @@ def _play_lesson(page: Any, lesson: Any, lang_de: bool) -> None:
             assert said.reason.render(lang) in page.locator(f"{W} .troggu-learn-worse").inner_text(), lesson.id
         if _sort(lesson) not in _FEEDBACK_CHECKED:
             assert_axe_clean(page, f"{lesson.id} (after {wrong})")
+    if lesson.kind == "quiz":  # a stage's test judged whole: its answers stand; it is begun anew (one star then)
+        assert page.locator(f"{W} [data-action=check]").is_disabled()
+        _press(page, f"{W} [data-action=restart]")
+        page.locator(f"{W} [data-action=check]:not([disabled])").wait_for()
     if lesson.data["hints"]:  # a stage's test gives none (issue 33)
         _press(page, f"{W} [data-action=hint]")
         page.locator(f"{W} .troggu-learn-hints li").first.wait_for()

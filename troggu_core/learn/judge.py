@@ -36,6 +36,7 @@ __all__ = [
     "NO",
     "MAX_STARS",
     "stars",
+    "quiz_stars",
 ]
 
 MAX_STARS = 3
@@ -51,6 +52,18 @@ def stars(tries: int, hints: int, par: int) -> int:
     """
     used = tries + hints
     return MAX_STARS if used <= par else MAX_STARS - 1 if used <= par + 1 else 1
+
+
+def quiz_stars(right: int, questions: int, attempt: int) -> int:
+    """A passed quiz's stars (a stage's test): three for every answer right, two for a miss, at the first attempt;
+    one whenever the quiz was taken again (its answers judged before were said).
+
+    >>> quiz_stars(3, 3, 1), quiz_stars(2, 3, 1), quiz_stars(3, 3, 2)
+    (3, 2, 1)
+    """
+    if attempt > 1:
+        return 1
+    return MAX_STARS if right == questions else MAX_STARS - 1
 
 
 YES, NO = N_("yes"), N_("no")
@@ -69,6 +82,9 @@ class Verdict:
     detail: Msg | Localized | None = None
     stars: int | None = None
     """A whole hand's stars, the engine's (from the learner's own moves); ``None``: the page counts the tries."""
+    marks: tuple[bool, ...] | None = None
+    """A quiz answered whole: whether each question's answer is right (``None``: no quiz, or not every question
+    answered)."""
 
 
 def card_words(info: GameInfo, code: str) -> Localized:
@@ -247,19 +263,53 @@ def _judge(lesson: Lesson, info: GameInfo, answer: str, why: bool) -> Verdict:
         because = task["because"]
         return Verdict("worse", Localized(de=because["de"], en=because["en"]))
     if kind == "count":
-        assert info.count_pile is not None
-        value, right = _number(answer), info.count_pile(list(task["pile"]))
-        if value is None:
-            return Verdict("worse", Msg("give a number"))
-        if abs(value - right) < 1e-9:
-            return Verdict("solved")
-        return Verdict(
-            "worse",
-            said(miss(lesson), Msg("Your number is too high.") if value > right else Msg("Your number is too low.")),
-        )
+        return _count(lesson, info, task, answer)
     if kind == "question":
         return _question(lesson, info, task, answer)
+    if kind == "quiz":
+        return _quiz(lesson, info, answer, why)
     return _played_hand(lesson, info, answer)
+
+
+def _count(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str) -> Verdict:
+    """A pile counted: the engine's count (``GameInfo.count_pile``)."""
+    assert info.count_pile is not None
+    value, right = _number(answer), info.count_pile(list(task["pile"]))
+    if value is None:
+        return Verdict("worse", Msg("give a number"))
+    if abs(value - right) < 1e-9:
+        return Verdict("solved")
+    return Verdict(
+        "worse",
+        said(miss(lesson), Msg("Your number is too high.") if value > right else Msg("Your number is too low.")),
+    )
+
+
+def _quiz(lesson: Lesson, info: GameInfo, answer: str, why: bool) -> Verdict:
+    """A quiz (a stage's test): every question answered at once (``II | 16 | Narr``), judged together. Passed with
+    the quiz's ``pass`` right answers (the stars: :func:`quiz_stars`); either way the learner is told how many were
+    right and why each wrong one misses (the question's own verdict)."""
+    from .lessons import SEPARATOR
+
+    questions = lesson.questions()
+    parts = [p.strip() for p in answer.split(SEPARATOR)]
+    if len(parts) != len(questions) or not all(parts):
+        return Verdict("worse", Msg("answer every question of the test first"))
+    verdicts = [_judge(q, info, part, why) for q, part in zip(questions, parts)]
+    marks = tuple(v.verdict == "solved" for v in verdicts)
+    right = sum(marks)
+    need = int(lesson.data["task"]["pass"])
+    lines: list[Msg | Localized | None] = []
+    for i, v in enumerate(verdicts):
+        if v.verdict != "solved":
+            lines.append(Msg("Question {i}: {reason}.", i=i + 1, reason=_sentence(v)))
+    n = len(questions)
+    if right >= need:
+        head = Msg("Test passed: {right} of {n} answers right.", right=right, n=n)
+        return Verdict("solved", detail=said(head, *lines), stars=quiz_stars(right, n, 1), marks=marks)
+    head = Msg("Test not passed: {right} of {n} answers right, it needs {need}.", right=right, n=n, need=need)
+    again = Msg("Look at this stage's lessons again, then take the test anew.")
+    return Verdict("worse", said(head, *lines, again), marks=marks)
 
 
 def _same_action(answer: str, accept: list[str], kind: str) -> bool:
@@ -344,6 +394,16 @@ def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str)
     if refusal is not None:
         return Verdict("worse", error=refusal)  # "yes" to a card the rules forbid: the rule says why
     return Verdict("worse", Msg("{card} may be played here", card=card_words(info, card)))
+
+
+def _sentence(v: Verdict) -> Localized:
+    """A question's verdict as a clause in both languages (its reason, or the rule it missed), without a full stop."""
+    text = _in_both(v.reason)
+    if text is None and v.error is not None:
+        text = Localized(de=v.error.message("de"), en=v.error.message("en"))
+    if text is None:  # pragma: no cover - every verdict that misses says why
+        return Localized(de="falsch", en="wrong")
+    return Localized(de=text.render("de").rstrip("."), en=text.render("en").rstrip("."))
 
 
 def _played_hand(lesson: Lesson, info: GameInfo, answer: str) -> Verdict:

@@ -21,6 +21,8 @@ __all__ = [
     "LESSONS_DIR",
     "KINDS",
     "QUESTIONS",
+    "QUIZ_KINDS",
+    "SEPARATOR",
     "Lesson",
     "LessonFormatError",
     "check",
@@ -32,10 +34,16 @@ __all__ = [
 
 LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
 """Where the lesson files are (shipped in the wheel: ``pyproject.toml``'s package data)."""
-KINDS = ("act", "win_trick", "lay_away", "count", "choose", "question", "play_hand")
+KINDS = ("act", "win_trick", "lay_away", "count", "choose", "question", "play_hand", "quiz")
 """The kinds of task (``FORMAT.md`` says what each asks and what solves it)."""
 QUESTIONS = ("trick_winner", "legal", "payment")
 """The questions the engine answers itself (``task.ask`` of a ``question``)."""
+QUIZ_KINDS = ("count", "question/trick_winner")
+"""The questions a ``quiz`` (a stage's test) asks: each answered without a table (a pile counted, a trick's winner)."""
+QUIZ_SIZE = (2, 5)
+"""The fewest and the most questions of a quiz."""
+SEPARATOR = "|"
+"""Between the answers of a quiz, in the order of its questions (``II | 16 | Narr``)."""
 CHOOSE_BY = ("trick", "rule", "play")
 """How the better of two cards is judged: the one that wins the trick, the lesson's ``better`` card, or the one
 with the better result for the learner's side in simulated play."""
@@ -82,6 +90,22 @@ class Lesson:
     def text(self, key: str, lang: str) -> str:
         """A top-level text of the lesson (``title``, ``intro``, ``explanation``) in ``lang``."""
         return text_of(self.data[key], lang)
+
+    def questions(self) -> tuple[Lesson, ...]:
+        """A quiz's questions, each as a lesson of its own (the quiz's texts, the question as its task), judged and
+        shown as every lesson of its kind is; no questions for any other kind."""
+        if self.kind != "quiz":
+            return ()
+        return tuple(
+            Lesson(
+                id=f"{self.id}#{i + 1}",
+                game=self.game,
+                order=self.order,
+                path=f"{self.path} task.questions[{i}]",
+                data={**{k: v for k, v in self.data.items() if k != "position"}, "task": q},
+            )
+            for i, q in enumerate(self.data["task"]["questions"])
+        )
 
 
 def text_of(text: Mapping[str, str], lang: str) -> str:
@@ -140,6 +164,8 @@ _TASK_FIELDS = {
     "in",
     "facts",
     "miss",
+    "questions",
+    "pass",
 }
 
 
@@ -173,11 +199,35 @@ def _task_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list
         out += _choose_errors(task, where)
     if kind == "question":
         out += _question_errors(task, data, where)
+    if kind == "quiz":
+        out += _quiz_errors(task, data, where)
     if "miss" in task:
         out += _text_errors(task["miss"], f"{where}.miss")
     elif _misses(task):
         out.append(f"{where}.miss: an answer can miss this task: the sentence that says why (a text)")
     out += [f"{where}.{k}: unknown field" for k in sorted(set(task) - _TASK_FIELDS)]
+    return out
+
+
+def _quiz_errors(task: dict[str, Any], data: dict[str, Any], where: str) -> list[str]:
+    """A quiz's ``questions`` (each a task of :data:`QUIZ_KINDS` with its own prompt) and ``pass`` (how many right
+    answers pass it); the solution answers every question."""
+    qs = task.get("questions")
+    lo, hi = QUIZ_SIZE
+    if not isinstance(qs, list) or not lo <= len(qs) <= hi or not all(isinstance(q, dict) for q in qs):
+        return [f"{where}.questions: {lo} to {hi} questions (task objects)"]
+    out: list[str] = []
+    for i, q in enumerate(qs):
+        sort = f"{q.get('kind')}/{q.get('ask')}" if q.get("ask") else q.get("kind")
+        if sort not in QUIZ_KINDS:
+            out.append(f"{where}.questions[{i}]: one of {', '.join(QUIZ_KINDS)}")
+        else:
+            out += _task_errors(q, {k: v for k, v in data.items() if k != "position"}, f"{where}.questions[{i}]")
+    if not isinstance(task.get("pass"), int) or isinstance(task["pass"], bool) or not 1 <= task["pass"] <= len(qs):
+        out.append(f"{where}.pass: how many right answers pass the quiz (1 to {len(qs)})")
+    solution = data.get("solution")
+    if isinstance(solution, str) and len(solution.split(SEPARATOR)) != len(qs):
+        out.append(f"solution: one answer per question, separated by {SEPARATOR!r}")
     return out
 
 
@@ -261,6 +311,8 @@ def _optional_errors(data: dict[str, Any]) -> list[str]:
         out.append("stage_test: true (the test at the end of a stage), or no field")
     if data.get("stage_test") is True and ("stage" in data or data.get("hints")):
         out.append("stage_test: a stage's test begins no stage and gives no hints")
+    if data.get("stage_test") is True and (data.get("task") or {}).get("kind") != "quiz":
+        out.append("stage_test: a stage's test is a quiz (a few questions judged together)")
     return out + (_stage_errors(data["stage"]) if "stage" in data else [])
 
 

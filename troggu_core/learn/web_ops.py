@@ -19,7 +19,7 @@ from ..i18n import translation, verbatim
 from ..kernel.registry import game
 from ..kernel.web_request import WebError, int_field, lang_of
 from .glossary_links import links
-from .judge import MAX_STARS, NO, YES, judge, position, round_in_words, stars
+from .judge import MAX_STARS, NO, YES, judge, position, quiz_stars, round_in_words, stars
 from .lessons import Lesson, all_lessons, lesson_by_id, text_of
 
 __all__ = ["lessons", "lesson", "lesson_answer"]
@@ -130,7 +130,7 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         "options": [],
         "suggestion": None,
         "rules": _rules(x, info, lang),
-        "input": "number" if x.kind == "count" or task.get("ask") == "payment" else None,
+        "input": None,
         "facts": None,
     }
     # the glossary's words taught so far, linked at their first mention: (start, end, the entry's id on the page)
@@ -157,6 +157,20 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         }
         if x.kind in ("act", "win_trick", "lay_away", "choose") and not state.is_over:
             out["suggestion"] = _suggestion(x, info, state, lang)
+    out.update(_task_view(x, info, lang))
+    # a quiz (a stage's test): its questions, each shown as a lesson of its kind, answered together
+    out["questions"] = [
+        {"prompt": text_of(q.data["task"]["prompt"], lang), **_task_view(q, info, lang)} for q in x.questions()
+    ]
+    return out
+
+
+def _task_view(x: Lesson, info: Any, lang: str) -> dict[str, Any]:
+    """What the page shows of a task that needs no table: the cards it asks about, the answers to pick from, a typed
+    number (``input``), a finished round's facts."""
+    task = x.data["task"]
+    out: dict[str, Any] = {"input": "number" if x.kind == "count" or task.get("ask") == "payment" else None}
+    out.update(cards=[], options=[])
     if x.kind == "count":
         out["cards"] = list(task["pile"])
     elif x.kind == "choose":
@@ -210,6 +224,7 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     v = judge(x, answer)
     out: dict[str, Any] = {"lesson": x.id, "verdict": v.verdict, "reason": None, "refusal": None, "stars": None}
     out["max_stars"] = MAX_STARS
+    out["marks"] = list(v.marks) if v.marks is not None else None  # a quiz judged whole: each answer right or not
     if v.error is not None:
         shown = refusal(v.error, lang, game(x.game))
         shown.pop("ok")
@@ -219,6 +234,8 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
         out["reason"] = v.reason.render(lang)
     if v.verdict == "solved":
         out["stars"] = v.stars if v.stars is not None else stars(tries, hints, x.data["par"])
+        if x.kind == "quiz":  # a stage's test taken again (``tries``: the attempt) passes with one star
+            out["stars"] = min(out["stars"], quiz_stars(1, 1, tries))
         out["explanation"] = x.text("explanation", lang)
         out["glossary"] = {"explanation": links(x, out["explanation"], lang)}
         out["detail"] = v.detail.render(lang) if v.detail is not None else None
