@@ -861,8 +861,8 @@ OPTION_READINGS.update(
             ),
             "declarer-loses": Reading(
                 "",
-                "die Seite des Spielmachers verliert",
-                "the declarer's side loses",
+                "die Seite des Tappisten oder Solisten verliert",
+                "the Tappist's or soloist's side loses",
                 unsourced=True,
             ),
         },
