@@ -25,11 +25,13 @@ print("layout:", deal.layout)
 print("cards per hand:", [len(h) for h in deal.hands], "- cards in the Tapp:", len(deal.tapp))
 
 # %%
-# Seat 1 sits on the dealer's right and bids first. A ``CardRow`` is a tuple of cards that shows
-# itself as pictures in Jupyter, in this gallery and in the browser.
+# The dealer sits in seat 1; seat 2, on the dealer's right, bids first. The engine counts the seats from 0, so
+# seat 2's hand is ``deal.hands[1]`` (seat index 1). A ``CardRow`` is a tuple of cards that shows itself as
+# pictures in Jupyter, in this gallery and in the browser.
 #
-# .. de: Platz 1 sitzt rechts vom Geber und bietet als Erster. Eine ``CardRow`` ist ein Tupel von Karten, das sich in
-#    Jupyter, in dieser Galerie und im Browser als Bilder zeigt.
+# .. de: Der Geber sitzt auf Platz 1; Platz 2, rechts vom Geber, bietet als Erster. Die Engine zählt die Plätze von 0
+#    an, also ist das Blatt von Platz 2 ``deal.hands[1]`` (Sitz-Index 1). Eine ``CardRow`` ist ein Tupel von
+#    Karten, das sich in Jupyter, in dieser Galerie und im Browser als Bilder zeigt.
 hand = CardRow(deal.hands[1])
 hand
 
@@ -50,7 +52,7 @@ print("trumps in this hand:", sum(card.is_trump for card in hand))
 # The whole pack counts 114 points. Which hand is strongest on points, and what went to the Tapp?
 #
 # .. de: Das ganze Spiel zählt 114 Punkte. Welches Blatt hat die meisten Punkte, und was ist in den Tapp gegangen?
-for seat, cards in enumerate(deal.hands):
+for seat, cards in enumerate(deal.hands, start=1):
     print(f"seat {seat}: {sum(c.points for c in cards):3} points, {sum(c.is_trump for c in cards)} trumps")
 print("Tapp:", " ".join(str(c) for c in deal.tapp), "-", sum(c.points for c in deal.tapp), "points")
 print("total:", sum(c.points for c in tg.TROGGU_DECK))

@@ -24,7 +24,9 @@ import os
 import tempfile
 
 import troggu_core as tg
+from troggu_core.kernel.ruleset_web import outcome_words
 
+LANG = "en"  # the language the engine speaks in (the German script says "de")
 game = tg.random_game("st-niklaus", players=5, seed=12, bot="heuristic")
 names = ["Anna", "Beat", "Cäcilia", "Dominik", "Elsa"]
 
@@ -41,33 +43,38 @@ print(f"{os.path.getsize(path)} bytes written")
 with open(path, encoding="utf-8") as fp:
     record = tg.load(fp)
 
-print("ruleset:", record.ruleset.title, "- players:", record.players, "- dealer:", record.dealer)
+print("ruleset:", record.ruleset.title, "- players:", record.players, "- dealer: seat", record.dealer + 1)
 print("bids:   ", " ".join(str(b) for b in record.auction))
 print("discard:", " ".join(str(c) for c in record.discard or ()))
 print("place:  ", record.meta["place"])
 
 # %%
 # ``record.game(complete=True)`` replays every action through the rules engine and returns the
-# finished :class:`~troggu_core.Game`. Its tricks tell the story of the round.
+# finished :class:`~troggu_core.Game`. Its tricks tell the story of the round. The engine counts the seats
+# from 0 (``declarer`` is a seat index); a person counts them from 1.
 #
 # .. de: ``record.game(complete=True)`` spielt jede Aktion durch die Regel-Engine nach und gibt das fertige
-#    :class:`~troggu_core.Game` zurück. Seine Stiche erzählen die Runde.
+#    :class:`~troggu_core.Game` zurück. Seine Stiche erzählen die Runde. Die Engine zählt die Plätze von 0 an
+#    (``declarer`` ist ein Sitz-Index); ein Mensch zählt sie von 1 an.
 replayed = record.game(complete=True)
 declarer = replayed.declarer
-print(f"{names[declarer]} (seat {declarer}) plays a {replayed.game_type.value} game")
+kind = outcome_words("troggu", replayed.game_type.value, LANG)  # the game type in the reader's words
+print(f"{names[declarer]} (seat {declarer + 1}) plays: {kind}")
 for number, trick in enumerate(replayed.tricks, start=1):
     cards = "  ".join(f"{names[seat][:3]}:{card.code:<4}" for seat, card in trick.played)
     points = sum(card.points for _, card in trick.played)
     print(f"trick {number:2}: {cards}  -> {names[trick.winner]:<8} {points:2} points")
 
 # %%
-# The result: card points per seat, who won, and the payments in Rappen (they always sum to zero).
+# The result: card points per seat, who won, and the payments in Rappen (they always sum to zero). The
+# game's ``explain`` says the round in words, in the reader's language.
 #
 # .. de: Das Ergebnis: Kartenpunkte je Platz, wer gewonnen hat, und die Zahlungen in Rappen (ihre Summe ist immer
-#    null).
+#    null). ``explain`` des Spiels sagt die Runde in Worten, in der Sprache des Lesers.
 result = tg.replay(record)
 print("points:  ", dict(zip(names, result.points)))
-print("winner:  ", result.winner, result.side_points)
+for line in tg.find_game("troggu").explain(result.to_json(), None, LANG).lines:
+    print(line)
 print("rappen:  ", dict(zip(names, result.rappen)))
 assert sum(result.rappen) == 0
 
@@ -89,7 +96,7 @@ for i, card in enumerate(plays):
     illegal = [c for c in g.hand(g.to_move) if not g.is_legal(c)]
     if illegal:
         plays[i] = illegal[0]
-        print(f"plays[{i}]: seat {g.to_move} played {card}, we write {illegal[0]}")
+        print(f"plays[{i}]: seat {g.to_move + 1} played {card}, we write {illegal[0]}")
         break
     g.push(card)
 
@@ -98,5 +105,5 @@ data["plays"] = [str(c) for c in plays]
 try:
     tg.replay(data)
 except tg.RecordError as error:
-    print("refused:", f"[{error.rule_id}]", error.message("en"))
+    print("refused:", f"[{error.rule_id}]", error.message(LANG))
     print("rule id:", error.rule_id, "- where:", error.where)

@@ -19,14 +19,17 @@ the same way, are scored under all three rulesets.
 # .. de: Die Regelwerke sind Daten. Jedes Feld, in dem sich die Dörfer unterscheiden, trägt seinen Wert und seine
 #    Quelle; hier sind die Felder, die für die Abrechnung zählen.
 import troggu_core as tg
+from troggu_core.i18n import numbers
+from troggu_core.kernel.ruleset_web import outcome_words
 
+LANG = "en"  # the language of the engine's words and of the numbers (the German script says "de")
+num = numbers(LANG)
+READINGS = tg.find_game("troggu").options.OPTION_READINGS  # each option value's meaning, in words
 VILLAGES = ["visp", "st-niklaus", "graechen"]
 for name in VILLAGES:
     rs = tg.ruleset(name)
-    print(
-        f"{rs.title:<12} base {rs.base_rappen:2} Rappen, double at <= {rs.double_threshold} points, "
-        f"misère: {rs.misere_payer.value}"
-    )
+    payer = READINGS["misere_payer"][rs.misere_payer.value].label(LANG)
+    print(f"{rs.title:<12} base {rs.base_rappen:2} Rappen, double at <= {rs.double_threshold} points, misère: {payer}")
 
 # %%
 # A helper plays a round under Visp rules with heuristic bots, then pushes exactly the same
@@ -53,16 +56,20 @@ def same_game_everywhere(seed, players=4):
 
 def show(results):
     for name, r in results.items():
-        sides = r.side_points or {}
-        print(f"  {tg.ruleset(name).title:<12} {r.game.value:<7} {str(sides):<38} x{r.multiplier}  Rappen {r.rappen}")
+        kind = outcome_words("troggu", r.game.value, LANG)
+        sides = r.side_points
+        points = f"{sides['declarer']}:{sides['opponents']}" if sides else "-"
+        print(f"  {tg.ruleset(name).title:<12} {kind:<27} {points:<6} x{r.multiplier}  Rappen {r.rappen}")
 
 
 # %%
 # Search the first deals for a normal game whose multiplier is not the same everywhere: a losing
-# side left with 21 to 31 points pays double in one village and single in another.
+# side left with 21 to 31 points pays double in one village and single in another. Each line shows the
+# game type, the points of the declarer's side and of the opponents, the multiplier and the payments.
 #
 # .. de: Wir durchsuchen die ersten Runden nach einem Normalspiel, dessen Faktor nicht überall gleich ist: Eine
-#    verlierende Seite mit 21 bis 31 Punkten zahlt im einen Dorf doppelt und im anderen einfach.
+#    verlierende Seite mit 21 bis 31 Punkten zahlt im einen Dorf doppelt und im anderen einfach. Jede Zeile zeigt
+#    die Spielart, die Punkte der Seite des Tappisten und der Gegenspieler, den Faktor und die Zahlungen.
 seed = 0
 while True:
     results = same_game_everywhere(seed)
@@ -90,7 +97,8 @@ while True:
 print(f"seed {seed}: card points {results['visp'].points}")
 show(results)
 for name, r in results.items():
-    print(f"  {tg.ruleset(name).title:<12} paying/receiving seats: {r.misere_seats}")
+    seats = ", ".join(f"{seat + 1}" for seat in r.misere_seats)  # counted from 1, as people count seats
+    print(f"  {tg.ruleset(name).title:<12} paying/receiving seat: {seats}")
 
 # %%
 # How often do the villages disagree? Over 200 deals we count the rounds where the multiplier
@@ -108,4 +116,4 @@ for seed in range(200):
         money[name] += sum(abs(x) for x in r.rappen) // 2
 print(f"multiplier differs in {differ} of 200 rounds")
 for name in VILLAGES:
-    print(f"  {tg.ruleset(name).title:<12} {money[name] / 100:7.2f} francs changed hands")
+    print(f"  {tg.ruleset(name).title:<12} {num(money[name] / 100):7.2f} francs changed hands")

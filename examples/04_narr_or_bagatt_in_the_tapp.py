@@ -26,7 +26,10 @@ import random
 from html import escape
 
 import troggu_core as tg
+from troggu_core.i18n import numbers
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 visp = tg.ruleset("visp")
 DECK = len(tg.TROGGU_DECK)
 
@@ -42,8 +45,8 @@ for players in visp.players:
     tapp = visp.layouts_for(players)[0].tapp
     narr, either = exact(tapp)
     print(
-        f"{players} players, Tapp of {tapp:2}: Narr {float(narr):.4f} ({narr}), "
-        f"Narr or Bagatt {float(either):.4f} ({either})"
+        f"{players} players, Tapp of {tapp:2}: Narr {num(float(narr)):.4f} ({narr}), "
+        f"Narr or Bagatt {num(float(either)):.4f} ({either})"
     )
 
 # %%
@@ -65,8 +68,8 @@ for players in visp.players:
     narr, either = exact(size)
     rows.append((players, float(either), either_hits / ROUNDS))
     print(
-        f"{players} players: Narr {narr_hits / ROUNDS:.4f} (exact {float(narr):.4f}), "
-        f"Narr or Bagatt {either_hits / ROUNDS:.4f} (exact {float(either):.4f})"
+        f"{players} players: Narr {num(narr_hits / ROUNDS):.4f} (exact {num(float(narr)):.4f}), "
+        f"Narr or Bagatt {num(either_hits / ROUNDS):.4f} (exact {num(float(either)):.4f})"
     )
 
 # %%
@@ -77,7 +80,7 @@ for players in visp.players:
 #    etwa 0,006; etwa 95 % solcher Schätzungen liegen innerhalb von zwei Standardfehlern.
 for players, p, freq in rows:
     se = (p * (1 - p) / ROUNDS) ** 0.5
-    print(f"{players} players: off by {freq - p:+.4f} = {(freq - p) / se:+.1f} standard errors")
+    print(f"{players} players: off by {num(freq - p):+.4f} = {num((freq - p) / se):+.1f} standard errors")
 
 # %%
 # A chart, drawn as plain SVG (no plotting library needed, so it also runs in the browser):
@@ -99,7 +102,7 @@ class BarChart:
         rows = [self.title]
         for i, label in enumerate(self.labels):
             for name, values in self.series:
-                rows.append(f"{label:>{wide}} {'#' * round(40 * values[i] / top):<40} {values[i]:.4f} {name}")
+                rows.append(f"{label:>{wide}} {'#' * round(40 * values[i] / top):<40} {num(values[i]):.4f} {name}")
         return "\n".join(rows)
 
     def _repr_svg_(self):
@@ -118,7 +121,7 @@ class BarChart:
             y = h - bottom - (h - bottom - top) * k / 4
             parts.append(
                 f'<line x1="{left}" x2="{w - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
-                f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{value:.2f}</text>'
+                f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{num(value):.2f}</text>'
             )
         for i, label in enumerate(self.labels):
             x0 = left + i * group + group * 0.1
@@ -153,4 +156,4 @@ BarChart(
 #    ein Spiel, in dem alle passen, als Misere gespielt. Das geschieht mit Wahrscheinlichkeit C(60, 4) / C(62, 6)
 #    = t(t-1)/(62*61):
 both = Fraction(comb(DECK - 2, 4), comb(DECK, 6))
-print(f"both in a Tapp of 6: {both} = {float(both):.4f}, about once in {round(1 / both)} deals")
+print(f"both in a Tapp of 6: {both} = {num(float(both)):.4f}, about once in {round(1 / both)} deals")

@@ -21,15 +21,22 @@ import random
 from html import escape
 
 import troggu_core as tg
+from troggu_core.i18n import numbers
+from troggu_core.web import phase_text
 
-print(tg.rule("auction.forced").statement("en"))
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
+TROGGU = tg.find_game("troggu")
+print(tg.rule("auction.forced").statement(LANG))
 
 # %%
 # One deal where all seven say *pass*: the engine picks the forced Tappist, who then calls a
-# partner card and takes the Tapp like in any normal game with seven players.
+# partner card and takes the Tapp like in any normal game with seven players. The game says the round in
+# words (``describe``) and names its phase (``phase_text``), in the reader's language.
 #
 # .. de: Ein Geben, bei dem alle sieben *passen*: Die Engine bestimmt den gezwungenen Tappisten, der dann eine
-#    Partnerkarte ruft und den Tapp nimmt wie in jedem Normalspiel zu siebt.
+#    Partnerkarte ruft und den Tapp nimmt wie in jedem Normalspiel zu siebt. Das Spiel sagt die Runde in Worten
+#    (``describe``) und nennt seine Phase (``phase_text``), in der Sprache des Lesers.
 seed = 3
 while True:
     game = tg.Game.new("visp", players=7, seed=seed)
@@ -39,7 +46,8 @@ while True:
         break
     seed += 1
 holds = "Narr" if tg.NARR in game.hand(game.declarer) else "Bagatt"
-print(f"forced: {game.forced}, Tappist: seat {game.declarer} (holds the {holds}), next: {game.phase.value}")
+print(" · ".join(TROGGU.describe(game, game.declarer, LANG)), f"(holds the {holds})")
+print("next:", phase_text(game.phase.value, LANG, TROGGU))
 print("may call:", " ".join(str(c) for c in game.callable_cards()))
 
 # %%
@@ -59,7 +67,9 @@ for seed in range(DEALS):
     best = max(bot.hand_strength(sum(1 << c.index for c in hand), len(hand)) for hand in deal.hands)
     strongest.append(best)
 all_pass = sum(s < threshold for s in strongest)
-print(f"bots bid normal from strength {threshold}: all pass in {all_pass} of {DEALS} deals ({all_pass / DEALS:.2%})")
+print(
+    f"bots bid normal from strength {num(threshold)}: all pass in {all_pass} of {DEALS} deals ({num(all_pass / DEALS):.2%})"
+)
 
 # %%
 # A more cautious table passes more often. The chance of an all-pass, as a function of the
@@ -79,7 +89,7 @@ class LineChart:
 
     def __repr__(self):
         top = max(self.ys) or 1
-        rows = [f"{x:>4g} {'#' * round(40 * y / top):<40} {y:>6.1%}" for x, y in zip(self.xs, self.ys)]
+        rows = [f"{x:>4g} {'#' * round(40 * y / top):<40} {num(y):>6.1%}" for x, y in zip(self.xs, self.ys)]
         return "\n".join([self.title, *rows, f"{'':>4} {self.xlabel}"])
 
     def _repr_svg_(self):
@@ -102,7 +112,7 @@ class LineChart:
             y = y1 * k / 4
             parts.append(
                 f'<line x1="{left}" x2="{w - 15}" y1="{py(y):.1f}" y2="{py(y):.1f}" stroke="#ddd"/>'
-                f'<text x="{left - 4}" y="{py(y) + 4:.1f}" text-anchor="end">{y:.0%}</text>'
+                f'<text x="{left - 4}" y="{py(y) + 4:.1f}" text-anchor="end">{num(y):.0%}</text>'
             )
         for x in self.xs[:: max(1, len(self.xs) // 8)]:
             parts.append(f'<text x="{px(x):.1f}" y="{h - bottom + 16}" text-anchor="middle">{x:g}</text>')
@@ -121,7 +131,7 @@ thresholds = list(range(30, 71, 2))
 rates = [sum(s < t for s in strongest) / DEALS for t in thresholds]
 for t, r in zip(thresholds, rates):
     if t % 10 == 0:
-        print(f"bid from strength {t}: all pass in {r:.1%} of deals")
+        print(f"bid from strength {t}: all pass in {num(r):.1%} of deals")
 LineChart(thresholds, rates, "All-pass rate with 7 players", "strength needed to bid normal", mark=threshold)
 
 # %%
@@ -147,7 +157,7 @@ for seed in range(DEALS):
         forced_games.append(g)
 exact = {"Narr": 56 / 62, "Bagatt": 6 / 62 * 56 / 61, "misère": 6 / 62 * 5 / 61}
 for who, n in counts.items():
-    print(f"{who:<7} {n:5} of {DEALS} = {n / DEALS:.4f} (exact {exact[who]:.4f})")
+    print(f"{who:<7} {n:5} of {DEALS} = {num(n / DEALS):.4f} (exact {num(exact[who]):.4f})")
 
 # %%
 # Finally, does the forced Tappist win? Heuristic bots play 300 forced games to the end.
@@ -158,4 +168,6 @@ wins = 0
 for g in forced_games:
     tg.play_out(g, [tg.HeuristicBot(rng) for _ in range(7)])
     wins += g.outcome().winner == "declarer"
-print(f"the forced Tappist and his partner win {wins} of {len(forced_games)} games ({wins / len(forced_games):.0%})")
+print(
+    f"the forced Tappist and his partner win {wins} of {len(forced_games)} games ({num(wins / len(forced_games)):.0%})"
+)

@@ -13,16 +13,21 @@ the rounds out; then we look at the win rate by hand strength and by number of t
 """
 
 # %%
-# A round where seat 1 (on the dealer's right, first to bid) always plays, and the others pass.
-# Everything after the auction is played by heuristic bots, which see only their own seat.
+# A round where seat 2 (on the dealer's right, first to bid; the engine's seat index 1, as it counts
+# from 0) always plays, and the others pass. Everything after the auction is played by heuristic bots,
+# which see only their own seat.
 #
-# .. de: Eine Runde, in der Platz 1 (rechts vom Geber, bietet als Erster) immer spielt und die anderen passen. Alles
-#    nach dem Bieten spielen heuristische Bots, die nur ihren eigenen Platz sehen.
+# .. de: Eine Runde, in der Platz 2 (rechts vom Geber, bietet als Erster; für die Engine, die von 0 an zählt, der
+#    Sitz-Index 1) immer spielt und die anderen passen. Alles nach dem Bieten spielen heuristische Bots, die nur
+#    ihren eigenen Platz sehen.
 import random
 from html import escape
 
 import troggu_core as tg
+from troggu_core.i18n import numbers
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 GAMES = 400
 rng = random.Random(2026)
 strength_of = tg.HeuristicBot.hand_strength
@@ -44,8 +49,8 @@ def tappist_round(seed):
 rounds = [tappist_round(seed) for seed in range(GAMES)]
 won = sum(r[2] for r in rounds)
 print(
-    f"{GAMES} rounds, the Tappist wins {won} ({won / GAMES:.0%}), "
-    f"average {sum(r[3] for r in rounds) / GAMES:.1f} of 114 points"
+    f"{GAMES} rounds, the Tappist wins {won} ({num(won / GAMES):.0%}), "
+    f"average {num(sum(r[3] for r in rounds) / GAMES):.1f} of 114 points"
 )
 
 # %%
@@ -64,8 +69,8 @@ for lo, hi in zip(edges, edges[1:]):
     label = f"<{hi}" if lo == 0 else f"{lo}+" if hi == 200 else f"{lo}-{hi}"
     labels.append(label)
     rates.append(rate)
-    print(f"strength {label:>6}: {len(group):3} hands, Tappist wins {rate:.0%}")
-print("the bots bid normal from strength", tg.HeuristicBot.NORMAL_AT[4])
+    print(f"strength {label:>6}: {len(group):3} hands, Tappist wins {num(rate):.0%}")
+print("the bots bid normal from strength", num(tg.HeuristicBot.NORMAL_AT[4]))
 
 # %%
 # The same as a chart, drawn as plain SVG so that it also runs in the browser:
@@ -84,7 +89,7 @@ class BarChart:
     def __repr__(self):
         wide = max(len(label) for label in self.labels)
         rows = [
-            f"{label:>{wide}} {'#' * round(40 * value):<40} {value:.0%}"
+            f"{label:>{wide}} {'#' * round(40 * value):<40} {num(value):.0%}"
             for label, value in zip(self.labels, self.values)
         ]
         return "\n".join([self.title, *rows, f"{'':>{wide}} {self.xlabel}"])
@@ -112,7 +117,7 @@ class BarChart:
                 f'height="{bh:.1f}" fill="#8d6e63"/>'
                 f'<text x="{x + step * 0.35:.1f}" y="{h - bottom + 16}" text-anchor="middle">{escape(label)}</text>'
                 f'<text x="{x + step * 0.35:.1f}" y="{h - bottom - bh - 4:.1f}" '
-                f'text-anchor="middle">{value:.0%}</text>'
+                f'text-anchor="middle">{num(value):.0%}</text>'
             )
         return "".join(parts) + "</svg>"
 
@@ -126,4 +131,4 @@ BarChart(labels, rates, "Tappist's win rate by hand strength (4 players, Visp)",
 for trumps in range(0, 14):
     group = [r for r in rounds if r[1] == trumps]
     if len(group) >= 10:
-        print(f"{trumps:2} trumps: {len(group):3} hands, Tappist wins {sum(r[2] for r in group) / len(group):.0%}")
+        print(f"{trumps:2} trumps: {len(group):3} hands, Tappist wins {num(sum(r[2] for r in group) / len(group)):.0%}")

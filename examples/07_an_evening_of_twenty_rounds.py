@@ -22,7 +22,11 @@ import random
 from html import escape
 
 import troggu_core as tg
+from troggu_core.i18n import numbers
+from troggu_core.kernel.ruleset_web import outcome_words
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 names = ["Anna", "Beat", "Cäcilia", "Dominik"]
 session = tg.Session("visp", players=4, dealer=0)
 bots = [tg.HeuristicBot(random.Random(seat)) for seat in range(4)]
@@ -33,10 +37,12 @@ for round_no in range(1, 21):
     tg.play_out(game, bots)
     session.record_result(game)
     r = game.outcome()
+    kind = outcome_words("troggu", r.game.value, LANG)  # the game type in the reader's words
     who = names[r.declarer] if r.declarer is not None else "-"
-    what = r.winner or "pays: " + ", ".join(names[s] for s in r.misere_seats)
+    winners = ", ".join(names[s] for s, x in enumerate(r.rappen) if x > 0) or "-"
+    what = "pays: " + ", ".join(names[s] for s in r.misere_seats) if r.misere_seats else "won: " + winners
     print(
-        f"round {round_no:2}  dealer {names[game.dealer]:<8} {r.game.value:<7} {who:<8} {what:<18} "
+        f"round {round_no:2}  dealer {names[game.dealer]:<8} {kind:<27} {who:<8} {what:<29} "
         f"x{r.multiplier}  {' '.join(f'{x:+4}' for x in r.rappen)}"
     )
     balance.append(list(session.ledger))
@@ -47,12 +53,13 @@ for round_no in range(1, 21):
 # .. de: Die Abrechnung, in Franken. Jede Zahlung geht von einem Spieler zu einem anderen, also ist die Summe der
 #    Stände null.
 for name, rappen in zip(names, session.ledger):
-    print(f"{name:<8} {rappen / 100:+6.2f} Fr.")
+    print(f"{name:<8} {num(rappen / 100):+6.2f} Fr.")
 print("sum:", sum(session.ledger))
 kinds = {}
 for rnd in session.rounds:
-    kinds[rnd.result.game.value] = kinds.get(rnd.result.game.value, 0) + 1
-print("games played:", kinds)
+    kind = outcome_words("troggu", rnd.result.game.value, LANG)
+    kinds[kind] = kinds.get(kind, 0) + 1
+print("games played:", "; ".join(f"{kind}: {n}" for kind, n in kinds.items()))
 
 # %%
 # How the balances moved through the evening, as an SVG chart that needs no plotting library:

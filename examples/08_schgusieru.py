@@ -22,9 +22,13 @@ import random
 from collections import defaultdict
 
 import troggu_core as tg
+from troggu_core.i18n import numbers
+from troggu_core.kernel.ruleset_web import outcome_words
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 for rule_id in ("play.schgusieru", "play.narr-kept", "play.narr-last-trick", "play.narr-exchange"):
-    print(f"{rule_id}: {tg.rule(rule_id).statement('en')}")
+    print(f"{rule_id}: {tg.rule(rule_id).statement(LANG)}")
 
 # %%
 # Collect positions. Heuristic bots bid and lay away; the cards are then played at random until
@@ -50,8 +54,13 @@ while len(positions) < 100:
 print(f"{len(positions)} positions from {seed} deals")
 
 example = positions[0]
-print("example: seat", example.to_move, "holds", " ".join(str(c) for c in example.hand(example.to_move)))
-print("trick so far:", example.current_trick, "- legal:", " ".join(str(c) for c in example.legal_plays()))
+print("example: seat", example.to_move + 1, "holds", " ".join(str(c) for c in example.hand(example.to_move)))
+print(
+    "trick so far:",
+    " ".join(str(card) for _, card in example.current_trick),
+    "- legal:",
+    " ".join(str(c) for c in example.legal_plays()),
+)
 
 # %%
 # Play each position out both ways with heuristic bots: (a) play the Narr, which as the highest
@@ -100,8 +109,8 @@ for (kind, role), gains in sorted(stats.items()):
     better = sum(g > 0 for g, _ in gains)
     worse = sum(g < 0 for g, _ in gains)
     print(
-        f"{kind:<7} {role:<17} {len(gains):3} positions: payment {pay:+.2f} units, "
-        f"card points {points:+.1f}; withholding better in {better}, worse in {worse}"
+        f"{outcome_words('troggu', kind, LANG):<27} {role:<17} {len(gains):3} positions: payment {num(pay):+.2f} units, "
+        f"card points {num(points):+.1f}; withholding better in {better}, worse in {worse}"
     )
 
 # %%

@@ -15,11 +15,18 @@ the interface a program (or a web page) uses to play.
 
 # %%
 # A new round for four players. ``legal_actions()`` is a live view: it supports ``in``, ``len``,
-# iteration and ``bool``. Actions can be objects or text.
+# iteration and ``bool``. Actions can be objects or text. The engine counts the seats from 0 (a seat
+# index, as ``print(game)`` shows them); the lines this script prints count them from 1, as people do.
 #
 # .. de: Eine neue Runde für vier Spieler. ``legal_actions()`` ist eine lebende Ansicht: Sie kennt ``in``, ``len``,
-#    das Durchlaufen und ``bool``. Aktionen können Objekte oder Text sein.
+#    das Durchlaufen und ``bool``. Aktionen können Objekte oder Text sein. Die Engine zählt die Plätze von 0 an
+#    (ein Sitz-Index, wie ``print(game)`` sie zeigt); die Zeilen, die dieses Skript ausgibt, zählen sie von 1 an,
+#    wie Menschen es tun.
 import troggu_core as tg
+from troggu_core.web import phase_text
+
+LANG = "en"  # the language the engine speaks in (the German script says "de")
+TROGGU = tg.find_game("troggu")
 
 game = tg.Game.new("visp", players=4, seed=8)
 print(game)
@@ -27,16 +34,18 @@ print("legal now:", game.legal_actions())
 print("'solo' legal?", "solo" in game.legal_actions())
 
 # %%
-# Seat 1 says *normal*, the others pass. Seat 1 is now the Tappist and must lay away as many cards
-# as the Tapp holds. There are many possible discards; the view counts them without listing them.
+# Seat 2, on the dealer's right (seat index 1), says *normal*, the others pass. Seat 2 is now the Tappist
+# and must lay away as many cards as the Tapp holds. There are many possible discards; the view counts them
+# without listing them.
 #
-# .. de: Platz 1 sagt *normal*, die anderen passen. Platz 1 ist jetzt der Tappist und muss so viele Karten weglegen,
-#    wie der Tapp enthält. Es gibt viele mögliche Weglagen; die Ansicht zählt sie, ohne sie aufzulisten.
+# .. de: Platz 2, rechts vom Geber (Sitz-Index 1), sagt *normal*, die anderen passen. Platz 2 ist jetzt der Tappist
+#    und muss so viele Karten weglegen, wie der Tapp enthält. Es gibt viele mögliche Weglagen; die Ansicht zählt
+#    sie, ohne sie aufzulisten.
 game.push("normal")
 for _ in range(3):
     game.push(tg.Bid.PASS)
 print(game)
-print("Tappist:", game.declarer, "- the Tapp:", " ".join(map(str, game.tapp)))
+print("Tappist: seat", game.declarer + 1, "- the Tapp:", " ".join(map(str, game.tapp)))
 print("possible discards:", len(game.legal_actions()))
 
 # %%
@@ -51,9 +60,9 @@ cheap = [c for c in pool if c.points == 1][: len(game.tapp) - 1]
 try:
     game.lay_away([five, *cheap])
 except tg.IllegalActionError as error:
-    print("refused:", f"[{error.rule_id}]", error.message("en"))
+    print("refused:", f"[{error.rule_id}]", error.message(LANG))
     print("rule:", error.rule_id, "- see rules/" + tg.rule(error.rule_id).section + "/#" + error.rule_id)
-print("still:", game.phase.value)
+print("still:", phase_text(game.phase.value, LANG, TROGGU))
 
 # %%
 # A legal discard: the cheapest cards. Then the Tappist leads.
@@ -62,7 +71,7 @@ print("still:", game.phase.value)
 cheap = sorted((c for c in pool if c.points < 5), key=lambda c: (c.points, c.is_trump, c.strength))
 game.lay_away(cheap[: len(game.tapp)])
 print(game)
-print("seat", game.to_move, "may lead:", " ".join(map(str, game.legal_plays())))
+print("seat", game.to_move + 1, "may lead:", " ".join(map(str, game.legal_plays())))
 
 # %%
 # Play the first trick: every player plays his first legal card. The next player must follow suit,
@@ -74,11 +83,11 @@ lead = game.legal_plays()[0]
 game.play(lead)
 wrong = next((c for c in game.hand(game.to_move) if c not in game.legal_plays()), None)
 if wrong is not None:
-    print(f"seat {game.to_move} tries {wrong}: legal? {game.is_legal(wrong)}")
+    print(f"seat {game.to_move + 1} tries {wrong}: legal? {game.is_legal(wrong)}")
     try:
         game.play(wrong)
     except tg.IllegalActionError as error:
-        print("refused:", f"[{error.rule_id}]", error.message("en"))
+        print("refused:", f"[{error.rule_id}]", error.message(LANG))
 while game.current_trick:
     game.play(game.legal_plays()[0])
 print("first trick:", game.tricks[0])
@@ -90,12 +99,15 @@ print("first trick:", game.tricks[0])
 print("actions so far:", len(game.history))
 for _ in range(4):
     print("took back:", game.pop())
-print("trick in progress:", game.current_trick, "- to move: seat", game.to_move)
+print("trick in progress:", game.current_trick, "- to move: seat", game.to_move + 1)
 
 # %%
-# Let bots finish the round from here and read the result.
+# Let bots finish the round from here and read the result, in the game's own words (``explain``).
 #
-# .. de: Ab hier spielen Bots die Runde zu Ende, und wir lesen das Ergebnis.
+# .. de: Ab hier spielen Bots die Runde zu Ende, und wir lesen das Ergebnis, in den Worten des Spiels
+#    (``explain``).
 tg.play_out(game, [tg.HeuristicBot(seat) for seat in range(4)])
 result = game.outcome()
-print("winner:", result.winner, result.side_points, "- Rappen:", result.rappen)
+for line in TROGGU.explain(result.to_json(), None, LANG).lines:
+    print(line)
+print("Rappen:", result.rappen)

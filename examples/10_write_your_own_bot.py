@@ -32,6 +32,11 @@ import random
 import troggu_core as tg
 from troggu_core.games.troggu.cards import cards_of_mask
 from troggu_core.games.troggu.tricks import winner_position
+from troggu_core.i18n import numbers
+from troggu_core.kernel.ruleset_web import outcome_words
+
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 
 
 class GreedyBot:
@@ -56,27 +61,30 @@ class GreedyBot:
 
 
 # %%
-# One round with our bot in seat 1, the heuristic bot in the other seats:
+# One round with our bot in seat 2 (seat index 1: the engine counts the seats from 0), the heuristic bot in
+# the other seats:
 #
-# .. de: Eine Runde mit unserem Bot auf Platz 1 und dem heuristischen Bot auf den anderen Plätzen:
+# .. de: Eine Runde mit unserem Bot auf Platz 2 (Sitz-Index 1: Die Engine zählt die Plätze von 0 an) und dem
+#    heuristischen Bot auf den anderen Plätzen:
 game = tg.Game.new("visp", players=4, seed=5)
 tg.play_out(game, [tg.HeuristicBot(0), GreedyBot(1), tg.HeuristicBot(2), tg.HeuristicBot(3)])
 result = game.outcome()
-print(result.game.value, "- points:", result.points, "- Rappen:", result.rappen)
+print(outcome_words("troggu", result.game.value, LANG), "- points:", result.points, "- Rappen:", result.rappen)
 
 # %%
-# A fair comparison plays the same deals twice: once with the greedy bot in seat 1, once with a
-# heuristic bot in its place; the other seats are the same heuristic bots. The difference in seat 1's
+# A fair comparison plays the same deals twice: once with the greedy bot in seat 2, once with a
+# heuristic bot in its place; the other seats are the same heuristic bots. The difference in seat 2's
 # winnings is the greedy bot's edge (negative: it loses money against the heuristic bot). The greedy
 # bot knows nothing about misère, where winning tricks is exactly what one must avoid.
 #
-# .. de: Ein fairer Vergleich spielt dieselben Runden zweimal: einmal mit dem gierigen Bot auf Platz 1, einmal mit
+# .. de: Ein fairer Vergleich spielt dieselben Runden zweimal: einmal mit dem gierigen Bot auf Platz 2, einmal mit
 #    einem heuristischen Bot an seiner Stelle; die anderen Plätze sind dieselben heuristischen Bots. Der
-#    Unterschied im Gewinn von Platz 1 ist der Vorteil des gierigen Bots (negativ: Er verliert Geld gegen den
+#    Unterschied im Gewinn von Platz 2 ist der Vorteil des gierigen Bots (negativ: Er verliert Geld gegen den
 #    heuristischen Bot). Der gierige Bot weiss nichts von der Misere, in der man genau das Stechen vermeiden
 #    muss.
 DEALS = 200
 totals = {"greedy": 0, "heuristic": 0}
+BOT_WORDS = {"greedy": "greedy", "heuristic": "heuristic"}  # each bot's name in the reader's words
 for seed in range(DEALS):
     for name in totals:
         me = GreedyBot(seed) if name == "greedy" else tg.HeuristicBot(seed)
@@ -85,9 +93,9 @@ for seed in range(DEALS):
         g = tg.play_out(tg.Game.new("visp", 4, seed), bots)
         totals[name] += g.outcome().rappen[1]
 for name, rappen in totals.items():
-    print(f"seat 1 played by the {name:<9} bot: {rappen / DEALS:+6.2f} Rappen per round")
+    print(f"seat 2 played by the {BOT_WORDS[name]:<11} bot: {num(rappen / DEALS):+6.2f} Rappen per round")
 edge = (totals["greedy"] - totals["heuristic"]) / DEALS
-print(f"edge of the greedy bot: {edge:+.2f} Rappen per round over {DEALS} deals")
+print(f"edge of the greedy bot: {num(edge):+.2f} Rappen per round over {DEALS} deals")
 
 # %%
 # Bots see only what their seat may see: the view of another seat hides the hands of the others and,
@@ -95,5 +103,7 @@ print(f"edge of the greedy bot: {edge:+.2f} Rappen per round over {DEALS} deals"
 #
 # .. de: Bots sehen nur, was ihr Platz sehen darf: Die Ansicht eines anderen Platzes verbirgt die Blätter der anderen
 #    und, vor dem Tausch, den Tapp. So bleibt ein Bot ehrlich.
-view = tg.SeatView.of(tg.Game.new("visp", 4, seed=5), 2)
-print("seat 2 sees its", len(view.hand), "cards; the Tapp:", view.tapp, "- its team:", set(view.team))
+view = tg.SeatView.of(tg.Game.new("visp", 4, seed=5), 2)  # seat index 2: seat 3
+tapp = "hidden" if view.tapp is None else " ".join(map(str, view.tapp))
+team = ", ".join(str(seat + 1) for seat in sorted(view.team))
+print("seat 3 sees its", len(view.hand), "cards; the Tapp:", tapp, "- its team: seat", team)

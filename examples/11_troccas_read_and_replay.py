@@ -23,9 +23,10 @@ from troggu_core.any_record import replay_any
 from troggu_core.errors import RecordError
 from troggu_core.kernel.registry import game
 
+LANG = "en"  # the language the engine speaks in (the German script says "de")
 troccas = game("troccas")
 record = troccas.random_record("surselva", 4, 12, "heuristic")
-print(record["format"], record["game"], "- dealer (the Skatist):", record["dealer"])
+print(record["format"], record["game"], "- dealer (the Skatist): seat", record["dealer"] + 1)
 print("skat laid away:", " ".join(record["skat"]))
 
 # %%
@@ -33,8 +34,8 @@ print("skat laid away:", " ".join(record["skat"]))
 #
 # .. de: Das Nachspielen prüft jede Karte gegen die Regeln und gibt die Ergebnisschlüssel der Spezifikation zurück.
 result = replay_any(json.loads(json.dumps(record)))
-print("teams:        ", result["teams"])
-print("trick winners:", result["trick_winners"])
+print("teams (seat indexes, from 0):        ", result["teams"])
+print("trick winners (seat indexes, from 0):", result["trick_winners"])
 print("face points:  ", result["points"], "=", sum(result["points"]))
 print("party points: ", result["party_points"], "=", sum(result["party_points"]))
 print("balance:      ", result["party_balance"], "against", result["targets"])
@@ -52,4 +53,4 @@ bad["plays"][4] = bad["plays"][0]
 try:
     replay_any(bad)
 except RecordError as e:
-    print(type(e).__name__, f"[{e.rule_id}]", e.message("en"))
+    print(type(e).__name__, f"[{e.rule_id}]", e.message(LANG))

@@ -19,8 +19,11 @@ of heuristic bots -- bots, not people, so read the numbers as a property of the 
 # .. de: Die Runden spielen und den Wert des Skats und die Bilanz der Partei des Skatisten sammeln.
 from collections import Counter
 
+from troggu_core.i18n import numbers
 from troggu_core.kernel.registry import game
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 troccas = game("troccas")
 ROUNDS = 500
 skat_points: Counter[int] = Counter()
@@ -28,7 +31,7 @@ credit = 0
 for seed in range(ROUNDS):
     result = troccas.replay(troccas.random_record("surselva", 4, seed, "heuristic"))
     skat_points[result["skat_points"]] += 1
-    dealer_party = next(i for i, team in enumerate(result["teams"]) if 0 in team)  # the dealer is seat 0
+    dealer_party = next(i for i, team in enumerate(result["teams"]) if 0 in team)  # the dealer has seat index 0
     credit += result["party_balance"][dealer_party] > 0
 
 # %%
@@ -43,4 +46,4 @@ for points, count in sorted(skat_points.items()):
 #
 # .. de: Der Mittelwert, und wie oft die Partei des Skatisten über ihrem Ziel von 36 endet (Regel ``score.balance``).
 mean = sum(p * c for p, c in skat_points.items()) / ROUNDS
-print(f"mean {mean:.2f} points; the Skatist's party ends in credit in {100 * credit / ROUNDS:.1f}% of rounds")
+print(f"mean {num(mean):.2f} points; the Skatist's party ends in credit in {num(100 * credit / ROUNDS):.1f}% of rounds")

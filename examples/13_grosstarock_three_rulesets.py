@@ -26,7 +26,7 @@ results = {}
 for ruleset in grosstarock.rulesets:
     record = grosstarock.random_record(ruleset, 3, 5, "heuristic")
     results[ruleset] = replay_any(record)
-    print(f"{ruleset}: dealer {record['dealer']}, discard {' '.join(record['discard'])}")
+    print(f"{ruleset}: dealer seat {record['dealer'] + 1}, discard {' '.join(record['discard'])}")
 
 # %%
 # Counting in threes gives 78 eyes in every ruleset; declarations are paid before play.
@@ -36,7 +36,7 @@ for ruleset, result in results.items():
     print(f"--- {ruleset}: eyes {result['eyes']} = {sum(result['eyes'])}")
     for seat, decls in enumerate(result["declarations"]):
         if decls:
-            print(f"seat {seat} declares", ", ".join(f"{d['name']} {d['value']}" for d in decls))
+            print(f"seat {seat + 1} declares", ", ".join(f"{d['name']} {d['value']}" for d in decls))
 
 # %%
 # The bonuses and penalties of the play, and the payments (they sum to zero).
@@ -45,6 +45,6 @@ for ruleset, result in results.items():
 for ruleset, result in results.items():
     print(f"--- {ruleset}")
     for bonus in result["bonuses"]:
-        print(f"seat {bonus['seat']}: {bonus['name']} {bonus['value']:+} (trick {bonus['trick']})")
+        print(f"seat {bonus['seat'] + 1}: {bonus['name']} {bonus['value']:+} (trick {bonus['trick']})")
     print("payments:", result["payments"])
     assert sum(result["eyes"]) == 78 and sum(result["payments"]) == 0

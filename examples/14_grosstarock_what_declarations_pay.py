@@ -19,8 +19,11 @@ deals per ruleset answer it (random deals; the declarations depend only on the c
 # .. de: Die Runden spielen und je Regelwerk die angesagten Werte festhalten und was alle Zahlungen bewegen.
 from collections import Counter
 
+from troggu_core.i18n import numbers
 from troggu_core.kernel.registry import game
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 grosstarock = game("grosstarock")
 DEALS = 500
 summary = {}
@@ -43,8 +46,8 @@ for ruleset in grosstarock.rulesets:
 # .. de: Wie oft ein Geben überhaupt eine Ansage hat, und was Ansagen gegenüber allen Zahlungen wiegen.
 for ruleset, (with_any, declared, moved) in summary.items():
     print(
-        f"{ruleset:8}: a declaration in {100 * with_any / DEALS:5.1f}% of deals, "
-        f"declared value {declared / DEALS:5.2f} per deal, all payments move {moved / DEALS:6.2f} per deal"
+        f"{ruleset:8}: a declaration in {num(100 * with_any / DEALS):5.1f}% of deals, "
+        f"declared value {num(declared / DEALS):5.2f} per deal, all payments move {num(moved / DEALS):6.2f} per deal"
     )
 
 # %%

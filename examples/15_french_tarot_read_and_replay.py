@@ -19,8 +19,11 @@ first lead, the last trick's Excuse, the settlement in halves.
 #    ist die Runde ungültig).
 from troggu_core.any_record import replay_any
 from troggu_core.errors import RecordError
+from troggu_core.i18n import numbers
 from troggu_core.kernel.registry import game
 
+LANG = "en"  # the language of the engine's words and of the numbers (the German script says "de")
+num = numbers(LANG)
 tarot = game("french-tarot")
 seed = 0
 while True:
@@ -29,7 +32,8 @@ while True:
     if result["contract"]:
         break
     seed += 1
-print(f"seed {seed}: auction {record['auction']} -> {result['contract']} by seat {result['taker']}")
+contract = tarot.action_words(result["contract"], LANG)  # the contract in the reader's words
+print(f"seed {seed}: auction {record['auction']} -> {contract} by seat {result['taker'] + 1}")
 
 # %%
 # The count: bouts lower the target (36/41/51/56), the margin is rounded up to a whole point, and the
@@ -43,12 +47,12 @@ print(
     "target",
     result["target"],
     "taker points",
-    result["taker_points"],
+    num(result["taker_points"]),
     "won" if result["won"] else "lost",
     "by",
     result["difference"],
 )
-print("score per defender", result["score"], "payments", result["payments"])
+print("score per defender", result["score"], "payments", " ".join(f"{num(p):+}" for p in result["payments"]))
 assert sum(result["payments"]) == 0
 
 # %%
@@ -60,6 +64,7 @@ assert sum(result["payments"]) == 0
 #    Seeds.
 try:
     seed_result = replay_any(dict(record, ruleset="seed"))
-    print("seed ruleset: score", seed_result["score"], "payments", seed_result["payments"])
+    payments = " ".join(f"{num(p):+}" for p in seed_result["payments"])
+    print("seed ruleset: score", num(seed_result["score"]), "payments", payments)
 except RecordError as e:
-    print("not a valid round under the seed's rules:", f"[{e.rule_id}]", e.message("en"))
+    print("not a valid round under the seed's rules:", f"[{e.rule_id}]", e.message(LANG))

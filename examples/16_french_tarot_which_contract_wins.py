@@ -18,8 +18,11 @@ rules together with this bot's bidding.
 # .. de: Kontrakte, Gewinne und ungültige Runden zählen.
 from collections import Counter
 
+from troggu_core.i18n import gettext, numbers
 from troggu_core.kernel.registry import game
 
+LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+num = numbers(LANG)
 tarot = game("french-tarot")
 ROUNDS = 500
 seen: Counter[str] = Counter()
@@ -30,17 +33,25 @@ for seed in range(ROUNDS):
     seen[key] += 1
     made[key] += bool(result["won"])
 
+
+def words(key):
+    """A contract, or why a round is void, in the reader's words (the engine's; the petit sec keeps its name)."""
+    if key == "all_pass":
+        return gettext(tarot.pad.outcomes["round"], LANG)  # the score pad's words for a round everyone passed
+    return tarot.action_words(key, LANG) or "petit sec"
+
+
 # %%
 # The table.
 #
 # .. de: Die Tabelle.
 for key, count in seen.most_common():
-    rate = f"made {100 * made[key] / count:5.1f}%" if key not in ("all_pass", "petit_sec") else "void round"
-    print(f"{key:13} {count:5} rounds ({100 * count / ROUNDS:5.1f}%)  {rate}")
+    rate = f"made {num(100 * made[key] / count):5.1f}%" if key not in ("all_pass", "petit_sec") else "void round"
+    print(f"{words(key):18} {count:5} rounds ({num(100 * count / ROUNDS):5.1f}%)  {rate}")
 
 # %%
 # Over all rounds with a contract, how often the taker makes it.
 #
 # .. de: Über alle Runden mit einem Kontrakt: wie oft der Spieler, der ihn nimmt, ihn erfüllt.
 played = sum(c for k, c in seen.items() if k not in ("all_pass", "petit_sec"))
-print(f"contracts made: {sum(made.values())} of {played} ({100 * sum(made.values()) / played:.1f}%)")
+print(f"contracts made: {sum(made.values())} of {played} ({num(100 * sum(made.values()) / played):.1f}%)")

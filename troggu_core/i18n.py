@@ -24,7 +24,7 @@ import reprlib
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 __all__ = [
     "LANGUAGES",
@@ -49,6 +49,8 @@ __all__ = [
     "MAX_PARAM",
     "MAX_ITEMS",
     "MAX_MATCHED",
+    "Number",
+    "numbers",
 ]
 
 DOMAIN = "troggu"
@@ -282,6 +284,45 @@ def _param(value: Any, lang: str) -> Any:
     if isinstance(value, str):
         return _cut(translation(lang).gettext(value) if lang != "en" and value else value)
     return value
+
+
+class Number:
+    """A number that an f-string writes as a reader of ``lang`` does, whatever its format spec asks: in German with a
+    decimal comma, a point between thousands and a space before ``%``; in English as Python writes it.
+
+    >>> n = numbers("de")
+    >>> f"{n(5 / 31):.4f} {n(4000):,} {n(0.556):.1%} {n(-0.0113):+.4f} {n(63.125)}"
+    '0,1613 4.000 55,6 % -0,0113 63,125'
+    >>> f"[{n(0.5):>6.1%}] [{numbers('en')(0.5):>6.1%}]"
+    '[50,0 %] [ 50.0%]'
+    """
+
+    __slots__ = ("value", "lang")
+
+    def __init__(self, value: Any, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        if self.lang != "de":
+            return text
+        text = text.translate({ord("."): ",", ord(","): "."})
+        if text.endswith("%"):  # the space takes a padding space's place, so a column keeps its width
+            text = text[:-1] + " %"
+            text = text[1:] if text.startswith(" ") else text
+        return text
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.lang!r})"
+
+
+def numbers(lang: str) -> Callable[[Any], Number]:
+    """The numbers of a text in ``lang``: ``num = numbers(lang)``, then ``f"{num(x):.2f}"`` (:class:`Number`)."""
+    return lambda value: Number(value, lang)
 
 
 def plural_index(n: object) -> int:

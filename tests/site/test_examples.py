@@ -141,8 +141,10 @@ def test_three_villages(built_site: object) -> None:
     assert len(blocks) == 2
     mults = re.findall(r" x(\d) ", blocks[0])
     assert len(mults) == 3 and len(set(mults)) > 1, "the first deal shown has different multipliers"
-    seats = dict(re.findall(r"^ +(Visp|St\. Niklaus|Grächen) +paying/receiving seats: (\(.*\))", out, re.M))
+    seats = dict(re.findall(r"^ +(Visp|St\. Niklaus|Grächen) +paying/receiving seat: ([\d, ]+)$", out, re.M))
     assert seats["Visp"] == seats["Grächen"], "Visp and Grächen: the most points pay"
+    points = [int(p) for p in re.search(r"^seed \d+: card points \(([\d, ]+)\)", out, re.M).group(1).split(",")]
+    assert int(seats["Visp"]) == points.index(max(points)) + 1, "the seat is counted from 1 (issue 33)"
     for line in re.findall(r"Rappen \(([-\d, ]+)\)", out):
         assert sum(int(x) for x in line.split(",")) == 0
     n = int(re.search(r"multiplier differs in (\d+) of 200", out).group(1))
@@ -169,7 +171,8 @@ def test_narr_or_bagatt_in_the_tapp(built_site: object) -> None:
 
 def test_all_pass_with_seven(built_site: object) -> None:
     out = run("05_all_pass_with_seven.py")
-    assert re.search(r"^forced: True, Tappist: seat \d \(holds the (Narr|Bagatt)\), next: call", out, re.M)
+    assert re.search(r"^Normal game · Tappist: seat [1-7] · A forced game \(holds the (Narr|Bagatt)\)$", out, re.M)
+    assert "\nnext: Partner call\n" in out
     shares = {
         w: (int(n), float(e))
         for w, n, e in re.findall(r"^(Narr|Bagatt|misère) +(\d+) of 2000 = [\d.]+ \(exact ([\d.]+)\)", out, re.M)
@@ -220,12 +223,14 @@ def test_schgusieru(built_site: object) -> None:
     gains = {
         (k, role.strip()): float(p)
         for k, role, p in re.findall(
-            r"^(misere|normal|solo) +(.+?) +\d+ positions: payment ([-+][\d.]+) units", out, re.M
+            r"^(misère \(everyone passed\)|normal game|solo) +(.+?) +\d+ positions: payment ([-+][\d.]+) units",
+            out,
+            re.M,
         )
     }
     # the example's conclusion: withholding pays in a misère, costs in a normal game
-    assert gains[("misere", "each for himself")] > 0
-    normal = [v for (k, _), v in gains.items() if k == "normal"]
+    assert gains[("misère (everyone passed)", "each for himself")] > 0
+    normal = [v for (k, _), v in gains.items() if k == "normal game"]
     assert normal and all(v < 0 for v in normal)
 
 
@@ -375,6 +380,34 @@ def _english_on_example_page(html_text: str) -> list[str]:
     return sorted({m.group(0) for m in EXAMPLE_ENGLISH.finditer(text)})
 
 
+ENGINE_VALUES = re.compile(
+    r"(?<![\w./-])(declarer|opponents?|misere|most-pays|fewest-receives|auction|exchange|call|finished|greedy|"
+    r"heuristic|all_pass|petit_sec|garde_sans|garde_contre)(?![\w/-]|\.\w)"
+)
+"""The engine's values that a page printing them as data would show in English: sides, game types, misère payers,
+phases, bot names, contracts. A German page prints the engine's word for them (issue 35)."""
+DECIMAL_POINT = re.compile(r"(?<![\w.])[-+]?\d+\.\d+(?![\w.]|\.\d)")
+"""A number written with a decimal point, as a German page never writes one (0,1613, not 0.1613)."""
+
+
+def _data_on_example_page(html_text: str) -> list[str]:
+    """What an example page's printed outputs show as the engine's data or in English figures: an engine value in
+    English (:data:`ENGINE_VALUES`) or a number with a decimal point (an object's repr is code, as above)."""
+    parser = _ExampleParts()
+    parser.feed(html_text)
+    text = " ".join(re.sub(r"<[A-Z]\w* [^<>]*>", " ", out) for out in parser.outputs)
+    return sorted({m.group(0) for pattern in (ENGINE_VALUES, DECIMAL_POINT) for m in pattern.finditer(text)})
+
+
+def test_the_check_finds_english_data_and_decimal_points_in_an_example_pages_output() -> None:
+    html_text = (
+        '<div class="troggu-gallery-out"><div class="highlight"><pre><code>Gewinner: declarer - Misere: most-pays\n'
+        "als Nächstes: call, Regel exchange.five-pointers, Bot greedy: 0.1613 (+2.2), Seed 0,1613 "
+        "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2</code></pre></div></div>"
+    )
+    assert _data_on_example_page(html_text) == ["+2.2", "0.1613", "call", "declarer", "greedy", "most-pays"]
+
+
 def test_the_check_finds_english_in_an_example_pages_code_and_output() -> None:
     html_text = (
         '<div class="troggu-cell"><div class="highlight"><pre><code><span class="n">x</span> = '
@@ -398,6 +431,9 @@ def test_german_example_pages_say_their_code_and_output_in_german(built_site: ob
         words = _english_on_example_page(de_page)
         if words:
             problems.append(f"examples/{slug}/: English {words}")
+        data = _data_on_example_page(de_page)
+        if data:
+            problems.append(f"examples/{slug}/: the engine's English values or decimal points {data}")
         nb = notebook_of(path.name, "de")
         svg = " ".join(
             re.sub(r"<[^>]+>", " ", "".join(o["data"]["image/svg+xml"]))
@@ -406,6 +442,7 @@ def test_german_example_pages_say_their_code_and_output_in_german(built_site: ob
             if "image/svg+xml" in o.get("data", {}) and "CardRow" not in "".join(c["source"])
         )
         words = sorted({m.group(0) for m in EXAMPLE_ENGLISH.finditer(html.unescape(svg))})
+        words += sorted({m.group(0) for m in DECIMAL_POINT.finditer(html.unescape(svg))})
         if words:
             problems.append(f"{path.stem}.ipynb (de): English in its charts {words}")
         script = (_SITE[0] / "examples" / "downloads" / path.name).read_text(encoding="utf-8")
@@ -473,18 +510,18 @@ def test_play_a_round_by_hand(built_site: object) -> None:
     assert "legal now: <LegalActions: pass, normal, solo>" in out
     n = int(re.search(r"^possible discards: (\d+)", out, re.M).group(1))
     assert n > 1000
-    assert "refused: [exchange.five-pointers]" in out and "still: exchange" in out
+    assert "refused: [exchange.five-pointers]" in out and "still: Tapp exchange" in out
     if re.search(r"^seat \d tries \S+: legal\? False", out, re.M):  # the deal offers an illegal card
         assert "refused: [play.follow-suit]" in out or "refused: [play.must-trump]" in out
     took = re.findall(r"^took back: (\S+)", out, re.M)
     first = re.search(r"^first trick: <Trick 1:(\S+) 2:(\S+) 3:(\S+) 0:(\S+) won", out, re.M).groups()
     assert took == list(reversed(first)), "pop takes the trick back card by card"
-    assert "trick in progress: [] - to move: seat 1" in out
+    assert "trick in progress: [] - to move: seat 2" in out  # seat index 1, counted from 1 (issue 33)
 
 
 def test_write_your_own_bot(built_site: object) -> None:
     out = run("10_write_your_own_bot.py")
-    per_round = dict(re.findall(r"^seat 1 played by the (\w+) +bot: +([-+][\d.]+) Rappen", out, re.M))
+    per_round = dict(re.findall(r"^seat 2 played by the (\w+) +bot: +([-+][\d.]+) Rappen", out, re.M))
     edge = float(re.search(r"^edge of the greedy bot: ([-+][\d.]+)", out, re.M).group(1))
     assert abs(float(per_round["greedy"]) - float(per_round["heuristic"]) - edge) < 0.02
-    assert "the Tapp: None - its team: {2}" in out
+    assert "the Tapp: hidden - its team: seat 3" in out
