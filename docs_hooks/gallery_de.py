@@ -8,7 +8,8 @@ lines of a comment block joined by newlines, without ``#``) or a string literal 
 The German page runs the German code, so what it prints is German; the German ``.py`` and ``.ipynb`` are that code.
 
 The code itself stays the same: :func:`translate_code` refuses a catalogue whose literals change anything but words
-(:func:`code_shape`: the same statements, names and f-string fields, every string's words blanked but a format spec).
+(:func:`syntax_shape.code_shape`, the walk the notebooks' test uses too: the same statements, names and f-string
+fields, every string's words blanked but a format spec).
 
 >>> cat = {"the total": "die Summe", 'f"{n} cards"': 'f"{n} Karten"'}
 >>> print(translate_code('x = 1  # the total\\nprint(f"{n} cards", "x")', cat))
@@ -27,6 +28,8 @@ import io
 import re
 import tokenize
 from pathlib import Path
+
+from syntax_shape import code_shape
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = ROOT / "examples" / "de"
@@ -139,22 +142,6 @@ def says_words(literal: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", body)) and (fields or not re.fullmatch(r"[\w.\-/+#]+", body))
 
 
-def code_shape(code: str) -> str:
-    """A code cell without its words: the syntax tree with every string's text blanked (a format spec kept: ``:.2f``
-    is code); comments are not in the tree."""
-    tree = ast.parse(code)
-    specs = {
-        id(n)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.FormattedValue) and node.format_spec
-        for n in ast.walk(node.format_spec)
-    }
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in specs:
-            node.value = ""
-    return ast.dump(tree)
-
-
 def _comment(text: str, indent: str) -> str:
     return f"\n{indent}".join(f"# {line}".rstrip() for line in text.split("\n"))
 
@@ -163,7 +150,7 @@ def translate_code(code: str, catalogue: dict[str, str]) -> str:
     """``code`` with each comment and string literal the catalogue has replaced by its German.
 
     Raises:
-        ValueError: the German code's shape (:func:`code_shape`) is not the English one's.
+        ValueError: the German code's shape (:func:`syntax_shape.code_shape`) is not the English one's.
     """
     out = code
     for a, b, kind, msgid in reversed(code_units(code)):

@@ -309,6 +309,7 @@ def test_the_translation_of_code_keeps_the_code() -> None:
     import doctest
 
     assert doctest.testmod(gallery_de).failed == 0
+    assert doctest.testmod(sys.modules["syntax_shape"]).failed == 0  # the walk gallery_de and the notebooks share
     code = 'x = result["points"]  # the points\nprint("points:", x)'
     cat = {'"points"': '"Punkte"', "the points": "die Punkte", '"points:"': '"Punkte:"'}
     assert gallery_de.translate_code(code, cat) == 'x = result["points"]  # die Punkte\nprint("Punkte:", x)'

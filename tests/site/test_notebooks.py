@@ -118,24 +118,13 @@ def test_every_notebook_runs_from_a_clean_kernel() -> None:
 
 
 def _code_shape(source: str) -> str:
-    """A code cell with its words taken out: every string constant blanked but a format spec's (``:,`` in an
-    f-string is code), a value's language (``title_de``, ``title_en``) unnamed; IPython's magic lines kept as they are."""
-    import ast
+    """A code cell with its words taken out (docs_hooks/syntax_shape.py, the walk the gallery's German examples use
+    too): every string constant blanked but a format spec's (``:,`` in an f-string is code), a value's language
+    (``title_de``, ``title_en``) unnamed; IPython's magic lines kept as they are."""
+    sys.path.insert(0, str(ROOT / "docs_hooks"))
+    from syntax_shape import code_shape
 
-    magics = [line for line in source.splitlines() if line.lstrip().startswith(("%", "!"))]  # IPython's, as they are
-    tree = ast.parse("\n".join("" if line in magics else line for line in source.splitlines()))
-    specs = {
-        id(n)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.FormattedValue) and node.format_spec
-        for n in ast.walk(node.format_spec)
-    }
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in specs:
-            node.value = ""
-        elif isinstance(node, ast.Attribute) and node.attr.endswith(("_de", "_en")):
-            node.attr = node.attr[:-3] + "_lang"  # the same value in the reader's language: game.title_de / _en
-    return "\n".join(magics) + "\n" + ast.dump(tree)
+    return code_shape(source, unname_languages=True, keep_magics=True)
 
 
 @pytest.mark.parametrize("name", NAMES)
