@@ -142,7 +142,9 @@
     }
     function eveningLabel(e) {
       const title = typeof e.title === "string" && e.title ? e.title : t("pad_evening");
-      const when = Number.isFinite(e.updated) ? " · " + new Date(e.updated).toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") : "";
+      // the day it was last changed; none where the stored time is no date (out of range: "Invalid Date")
+      const day = Number.isFinite(e.updated) ? new Date(e.updated) : null;
+      const when = day && !Number.isNaN(day.getTime()) ? " · " + day.toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") : "";
       return `${title} · ${e.names.join(", ")} · ${t(e.rounds.length === 1 ? "pad_rounds_one" : "pad_rounds_n", { n: e.rounds.length })}${when}`;
     }
 

@@ -153,16 +153,17 @@ def start(page: Any, widget: str) -> None:
 
 
 # ---------------------------------------------------------------- 1. the score pad's stored evenings
-def evening(title: str, names: list[str], game: str = "troggu", rounds: int = 0) -> str:
+def evening(title: str, names: list[str], game: str = "troggu", rounds: int = 0, updated: float = 1) -> str:
     solo = {"inputs": {"type": "solo", "declarer": 2, "declarer_points": 70}}
     body = {"ruleset": "visp", "base": 10, "title": title, "names": names, "rounds": [solo] * rounds, "game": game}
-    body["updated"] = 1
+    body["updated"] = updated
     return json.dumps({"v": 1, "evening": body})
 
 
 INTACT = {
     "troggu-pad:montag": evening("Montag", ["Anna", "Beat", "Carla", "Dani"]),
     "troggu-pad:freitag": evening("Freitag", ["Eva", "Fritz", "Gabi", "Hans"], rounds=1),
+    "troggu-pad:fern": evening("Fern", ["Mia", "Nik", "Ole", "Pia"], updated=1e20),  # no date: out of Date's range
 }
 BROKEN = {
     "troggu-pad:x": '{"v":1,"evening":{"rounds":[]}}',  # the case: no names
@@ -196,7 +197,7 @@ def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, ho
     start(page, PAD)
     # every intact evening listed (the one the engine refuses too: it is readable), every broken one named
     listed = page.locator('[data-action="open"]').all_inner_texts()
-    assert len(listed) == 3, listed
+    assert len(listed) == 4, listed
     for title, names, rounds in (
         ("Montag", "Anna, Beat, Carla, Dani", "0 Runden"),
         ("Freitag", "Eva, Fritz, Gabi, Hans", "1 Runde"),
@@ -204,6 +205,8 @@ def test_broken_evenings_hide_none_and_are_named_saved_or_removed(phone: Any, ho
         assert any(text.startswith(f"{title} · {names} · {rounds} · ") for text in listed), (
             listed
         )  # 1 Runde, not 1 Runden
+    # a stored time far out of range (1e20 ms) shows no date, not "Invalid Date"
+    assert "Fern · Mia, Nik, Ole, Pia · 0 Runden" in listed and not any("Invalid" in text for text in listed), listed
     alert = page.locator(".troggu-pad-note [role=alert]").inner_text()
     assert "lässt sich nicht als Abend lesen" in alert
     broken = page.locator(".troggu-pad-broken li")
