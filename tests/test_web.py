@@ -119,6 +119,14 @@ def test_the_comparison_asks_every_engine() -> None:
     assert rows["troggu"]["winning_card"] == "Narr"  # Troggu's Narr is the top trump (rule deck.trump-order)
     # the page shows the winner's place in the trick as a person counts it (the Narr is the third card), not a count
     assert rows["troggu"]["winner_text"] == f"3. {rows['troggu']['winning_name']}"
+    # each row names the rules it applied, in the reader's language, with their pages: Troccas counts in fours
+    # (002's count.fours), Großtarock in threes (003's GT-COUNT-3)
+    assert [(r["rule"], r["rule_title"]) for r in rows["troccas"]["rules"]] == [
+        ("play.trick_winner", "Wer den Stich macht"),
+        ("count.fours", "Zählen in Vierergruppen"),
+    ]
+    assert rows["grosstarock"]["rules"][1]["rule_title"] == "Zählen in Dreiergruppen"
+    assert all(r["rule_page"].endswith("#" + r["rule"]) for row in rows.values() for r in row["rules"])
     assert {rows[g]["winning_card"] for g in ("troccas", "grosstarock", "french-tarot")} == {
         "XX"
     }  # an excuse never wins

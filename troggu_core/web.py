@@ -262,6 +262,20 @@ def _offered(sess: OpenRound) -> list[str]:
     return st.offered_actions()
 
 
+def _rule_link(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
+    """A rule of ``info`` as a page links it: its id, its title in ``lang`` and its page (``None`` without one).
+
+    >>> _rule_link(GAMES["troccas"], "count.fours", "de")
+    {'rule': 'count.fours', 'rule_title': 'Zählen in Vierergruppen', 'rule_page': 'games/troccas-rules/#count.fours'}
+    """
+    r = _rule_of(info, rule_id)  # one of the game's rules: the registry refuses a game naming another
+    return {
+        "rule": rule_id,
+        "rule_title": r.title_in(lang) if r.title_de or r.title_en else rule_id,
+        "rule_page": info.rule_page(rule_id) if info.rule_page else None,
+    }
+
+
 def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: str) -> dict[str, Any] | None:
     """A finished round in words (the game's ``explain``), with the page of its payment rule: ``lines`` (each
     a sentence, begun with a capital), ``rule``, ``rule_title`` and ``rule_page``; ``None`` for a game without."""
@@ -656,6 +670,7 @@ def op_compare(req: dict[str, Any]) -> dict[str, Any]:
         # the winning card as the page shows it: its place in the trick as a person counts (from 1), its name
         won = r["winner"] is not None
         r["winner_text"] = f"{r['winner'] + 1}. {r['winning_name'] or r['winning_card']}" if won else "–"
+        r["rules"] = [_rule_link(info, rule_id, lang) for rule_id in info.compare_rules]
     return {"rows": rows}
 
 

@@ -540,8 +540,8 @@
       table.append(el("thead", {}, el("tr", {}, ...[tt("game"), tt("winner"), tt("face"), tt("counted"), tt("rule_applied")].map((h) => el("th", { text: h })))));
       const body = el("tbody");
       for (const row of res.rows) {
-        body.append(el("tr", {}, el("td", { text: row.title }), el("td", { text: row.winner === null ? "–" : `${row.winner + 1}. ${row.winning_name || row.winning_card}` }),
-          el("td", { text: fmt(row.face) }), el("td", { text: fmt(row.counted) }), el("td", { text: row.rule })));
+        body.append(el("tr", {}, el("td", { text: row.title }), el("td", { text: row.winner_text }),
+          el("td", { text: fmt(row.face) }), el("td", { text: fmt(row.counted) }), el("td", {}, ...row.rules.flatMap((r, i) => [i ? " · " : "", r.rule_page ? ruleLink(r.rule_page, r.rule_title) : r.rule_title]))));
       }
       table.append(body);
       out.append(table);

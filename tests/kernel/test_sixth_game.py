@@ -82,6 +82,8 @@ def test_a_registry_of_its_own_and_a_game_it_refuses() -> None:
         own.register(broken)
     with pytest.raises(TypeError, match="state protocol"):
         own.register(replace(GAME, new=lambda *a, **k: object()))
+    with pytest.raises(TypeError, match="compare_rules"):  # the comparison links only the game's own rules
+        own.register(replace(GAME, compare_rules=("no.such-rule",)))
     assert len(own) == 0  # a refused game is not registered
 
 

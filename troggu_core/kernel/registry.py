@@ -113,6 +113,9 @@ class GameInfo:
     """Position of the card that wins a trick of these codes (in playing order), by the default ruleset."""
     count_pile: Callable[[list[str]], float] | None = None
     """What a pile of these cards counts, by the game's way of counting (groups, pairs, singly)."""
+    compare_rules: tuple[str, ...] = ()
+    """The ids of the game's rules (of :attr:`rules`) that :attr:`trick_winner` and :attr:`count_pile` apply: the
+    family page's comparison names and links them beside what they decide."""
     deck: tuple[str, ...] = CODES
     """The codes of the cards the game is played with (Troggu: 62 of the 78)."""
     bot_types: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
@@ -297,7 +300,7 @@ class GameInfo:
 def check_game(name: str, info: Any) -> None:
     """What a game must be to be registered: a :class:`GameInfo` under its own id, with a random and a heuristic
     bot, whose rulesets follow the ruleset protocol (:func:`~.rulesets.check_rulesets`), whose card names have the
-    one shape (:func:`~.names.check_names`) and whose fresh state
+    one shape (:func:`~.names.check_names`), whose ``compare_rules`` are rules of the game, and whose fresh state
     implements the state protocol (:class:`~.state.TableGame`) and names the game.
     (``tests/kernel/test_conformance.py`` then plays every registered game through that protocol.)
 
@@ -314,6 +317,9 @@ def check_game(name: str, info: Any) -> None:
         raise TypeError(f"{name}: a game needs a random and a heuristic bot")
     check_rulesets(info.options, info.rulesets)
     check_names(getattr(info.names, "NAMES", None), info.deck)
+    unknown = set(info.compare_rules) - {r.id for r in info.rules}
+    if unknown:
+        raise TypeError(f"{name}: compare_rules names no rule of the game: {sorted(unknown)}")
     state = info.new(info.default_ruleset, info.default_players, 0)
     if not isinstance(state, TableGame) or state.game_id != name:
         raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")

@@ -87,6 +87,7 @@ GAME = GameInfo(
     seed_id="004",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    compare_rules=("play.winner", "count.taker-points"),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,

@@ -92,6 +92,7 @@ GAME = GameInfo(
     seed_id="003",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    compare_rules=("GT-PLAY-2", "GT-COUNT-3"),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,

@@ -96,6 +96,7 @@ GAME = GameInfo(
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    compare_rules=("play.trick_winner", "count.fours"),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
     play_table=play_table,

@@ -129,6 +129,7 @@ GAME = GameInfo(
     ),
     trick_winner=_trick_winner,
     count_pile=_count_pile,
+    compare_rules=("play.trick-winner", "deck.points"),
     deck=tuple(c.code for c in TROGGU_DECK),
     bot_types={"random": RandomBot, "heuristic": HeuristicBot},
     bots_play_out=play_out,
