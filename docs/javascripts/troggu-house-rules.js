@@ -200,7 +200,7 @@
         el("h2", { text: res.differs.length ? t("hr_differs", { base: baseTitle() }) : t("hr_same_sheet", { base: baseTitle() }) }),
         res.differs.length ? el("ol", {}, res.differs.map((d) => el("li", {}, el("strong", { text: d.title }), ": " + d.meaning,
           el("br"), el("small", { text: source(d) })))) : null,
-        res.payments && res.payments.length ? el("h2", { text: t("hr_pay_title") }) : null,
+        res.payments && res.payments.length ? el("h2", { text: t("hr_pay_title", { players: res.payments[0].players }) }) : null,
         res.payments && res.payments.length ? el("table", { class: "troggu-house-sheet-pay" },
           el("thead", {}, el("tr", {}, ["hr_pay_kind", "hr_pay_case", "hr_pay_amount"].map((k) => el("th", { text: t(k) })))),
           el("tbody", {}, res.payments.map((r) => el("tr", {}, el("td", { text: r.kind }), el("td", { text: r.case }), el("td", { text: r.pays }))))) : null,

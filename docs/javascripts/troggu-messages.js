@@ -26,7 +26,7 @@
     hr_same_sheet: "As {base}, with no difference.",
     hr_sheet_link: "These rules on the site:",
     hr_sheet_site: "The Troggu site:",
-    hr_pay_title: "What is paid (a table of four)",
+    hr_pay_title: "What is paid (a table of {players})",
     hr_pay_kind: "Game",
     hr_pay_case: "Case",
     hr_pay_amount: "Payment",

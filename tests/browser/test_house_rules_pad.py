@@ -110,6 +110,7 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
     rows = sheet.locator(".troggu-house-sheet-pay tbody tr").all()
     assert [r.locator("td").all_inner_texts() for r in rows] == [[p["kind"], p["case"], p["pays"]] for p in paid]
     assert len(paid) == 7
+    assert "Was bezahlt wird (am Tisch mit 4 Spielern)" in text  # the table's size from the engine's rows
     visible = page.evaluate(
         "() => [...document.querySelectorAll('.md-content__inner > *, .troggu-house-options, .troggu-house-out')]"
         ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"

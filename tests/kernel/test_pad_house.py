@@ -167,3 +167,21 @@ def test_the_rules_sheets_payments_are_the_pads_for_these_rules() -> None:
     base = payments_table(TROGGU, make_house("troggu", "visp"), "de")
     assert "mehr als 29 Punkte" in base[0]["case"] and rows[-1]["case"] != base[-1]["case"]  # the misère's payer
     assert payments_table(game("troccas"), make_house("troccas", "surselva"), "de") == []
+
+
+def test_the_french_tarots_rules_sheet_has_its_payments_table() -> None:
+    """The French Tarot's sheet: one row per contract won, a prise lost, the Petit au bout, a poignée and (where the
+    rules score it) a chelem, at its table of 3, paid as its pad pays them under the house rules."""
+    info = game("french-tarot")
+    fft = payments_table(info, make_house("french-tarot", "fft"), "de")
+    assert [r["kind"] for r in fft] == ["Prise", "Garde", "Garde sans", "Garde contre"] + ["Prise"] * 4
+    assert {r["players"] for r in fft} == {3}
+    assert [r["pays"] for r in fft[:4]] == [f"Wert {35 * m}, Grundbetrag 1" for m in (1, 2, 4, 6)]
+    assert "verloren um 10" in fft[4]["case"] and "Petit au bout +10" in fft[5]["case"]
+    assert "Poignée 20" in fft[6]["case"] and "Chelem +400" in fft[7]["case"]
+    house = make_house("french-tarot", "fft", {"multipliers": [1, 2, 4, 8], "poignee_bonus": [30, 40, 50]})
+    rows = payments_table(info, house, "de")
+    assert rows[3]["pays"] == "Wert 280, Grundbetrag 1" and "Poignée 30" in rows[6]["case"]
+    assert len(payments_table(info, make_house("french-tarot", "seed"), "de")) == 7  # the seed scores no chelem
+    for row, inputs in zip(rows, info.pad.examples(house)):
+        assert row["pays"] == info.pad.score_round(inputs, house, 3, 1, 0).why[-1].render("de")

@@ -107,19 +107,20 @@ def house_differs(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
 
 def payments_table(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
     """What the house rules pay, case by case, as the score pad pays it (the game's ``pad.examples``, at a table of
-    4; none for a game without them): the game's kind of round, why (the pad's words) and what one player pays or
-    gets."""
+    4 where the game is played by 4, else at its smallest; none for a game without them): the kind of round, why
+    (the pad's words), what one player pays or gets, and the table's size (``players``)."""
     pad = info.pad
     if pad is None or pad.examples is None:
         return []
     players = 4 if 4 in pad.players(hr) else min(pad.players(hr))  # the examples' table (Troggu's: 4)
-    fields = pad.fields(hr, players)
-    kinds = {c.value: (c.de if lang == "de" else c.en) for f in fields for c in f.choices if f.key == "type"}
+    choices = {f.key: {c.value: c.de if lang == "de" else c.en for c in f.choices} for f in pad.fields(hr, players)}
     rows = []
     for inputs in pad.examples(hr):
         sc = pad.score_round(inputs, hr, players, pad.base(hr), 0)
         why = [m.render(lang) for m in sc.why]
-        rows.append({"kind": kinds.get(inputs.get("type"), ""), "case": " · ".join(why[:-1]), "pays": why[-1]})
+        # the kind of round: the pad's first choice the example makes (Troggu's game type, the French Tarot's contract)
+        kind = next((labels.get(inputs[k], "") for k, labels in choices.items() if labels and k in inputs), "")
+        rows.append({"kind": kind, "case": " · ".join(why[:-1]), "pays": why[-1], "players": players})
     return rows
 
 

@@ -190,6 +190,27 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     return RoundScore(tuple(p * base // 2 for p in sc.half_payments), tuple(why))
 
 
+def examples(ruleset: Any) -> tuple[dict[str, Any], ...]:
+    """A round of each case the ruleset pays differently (seat 0 the taker with 2 bouts, won by 10 where the target
+    allows it): each contract won, a prise lost by 10, a prise with the Petit au bout and with a simple poignée, and,
+    where the ruleset scores it, a chelem announced and made (the printed rules sheet's payments table, issue 34)."""
+    rs = parse_ruleset(ruleset)
+    least, most = 9, 86  # whole points a taker with 2 bouts may have (rule count.bouts: 9 to 86.5)
+    won = min(rs.targets[2] + 10, most)
+    plain = {"taker": 0, "bouts": 2, "petit_au_bout": "none", "poignee": "none"}
+    if rs.chelem:
+        plain = {**plain, "chelem": "none", "chelem_announced": False}
+    out = [{**plain, "contract": c, "points": won} for c in CONTRACTS]
+    out.append({**plain, "contract": "prise", "points": max(rs.targets[2] - 10, least)})
+    out.append({**plain, "contract": "prise", "points": won, "petit_au_bout": "taker"})
+    out.append({**plain, "contract": "prise", "points": won, "poignee": POIGNEE_KINDS[0]})
+    if rs.chelem:
+        out.append(
+            {**plain, "contract": "prise", "bouts": 3, "points": TOTAL, "chelem": "taker", "chelem_announced": True}
+        )
+    return tuple(out)
+
+
 PAD = PadSpec(
     fields=fields,
     score_round=score_round,
@@ -198,6 +219,7 @@ PAD = PadSpec(
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),
     outcomes={**{c: contract_name(c) for c in CONTRACTS}, "round": N_("everyone passed")},
+    examples=examples,
 )
 """The French Tarot's score pad (the registry's ``GameInfo.pad``)."""
 _ = RULESETS
