@@ -376,7 +376,7 @@
     hr_sheet_title: "Hausregeln",
     hr_sheet_base: "{game}, ausgehend von {base}",
     hr_same_sheet: "Wie {base}, ohne Unterschied.",
-    hr_pay_title: "Was bezahlt wird (am Tisch zu viert)",
+    hr_pay_title: "Was bezahlt wird (am Tisch mit {players} Spielern)",
     hr_pay_kind: "Spiel",
     hr_pay_case: "Fall",
     hr_pay_amount: "Zahlung",
