@@ -37,7 +37,7 @@ from .action_labels import action_label, hidden_discard_label
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .i18n import MAX_PARAM, Localized, Msg, N_, Verbatim, brief, gettext, verbatim
 from .kernel.codes import CODES
-from .kernel.explain import payments_line, seat_label, signed
+from .kernel.explain import payments_line, seat_label, seat_names, signed
 from .kernel.jsonio import MAX_BYTES, MAX_DEPTH, read_json
 from .kernel.pad import too_large
 from .kernel.pad_web import OPS as PAD_OPS
@@ -318,16 +318,6 @@ def bidder_word(info: GameInfo, contract: str | None, lang: str) -> str:
     if info.bidder_word is not None:
         return info.bidder_word(contract, lang)
     return gettext(N_("declarer"), lang)
-
-
-def seat_names(players: int, lang: str) -> list[str]:
-    """Each seat as the table names it, counted as people count seats, as a name that stands alone or opens a
-    sentence ("Platz 1", "Seat 1"); the engine, the records and the API count from 0.
-
-    >>> seat_names(3, "de"), seat_names(2, "en")
-    (['Platz 1', 'Platz 2', 'Platz 3'], ['Seat 1', 'Seat 2'])
-    """
-    return [label[:1].upper() + label[1:] for label in (seat_label(s, None, lang) for s in range(players))]
 
 
 def trick_count(table: Any) -> tuple[int, int]:

@@ -23,7 +23,17 @@ from typing import Any, Sequence
 
 from ..i18n import Msg, Verbatim
 
-__all__ = ["Explanation", "seat_number", "seat_label", "seats_label", "num", "signed", "payments_line", "your_line"]
+__all__ = [
+    "Explanation",
+    "seat_number",
+    "seat_label",
+    "seat_names",
+    "seats_label",
+    "num",
+    "signed",
+    "payments_line",
+    "your_line",
+]
 
 
 @dataclass(frozen=True)
@@ -72,6 +82,17 @@ def seats_label(seats: Sequence[int], you: int | None, lang: str) -> str:
     if len(names) < 2:
         return names[0] if names else ""
     return Msg("{first} and {last}", first=Verbatim(", ".join(names[:-1])), last=Verbatim(names[-1])).render(lang)
+
+
+def seat_names(players: int, lang: str) -> list[str]:
+    """Each seat as the tables name it (the facade's answers, a game's own widgets), counted as people count seats,
+    as a name that stands alone or opens a sentence ("Platz 1", "Seat 1"); the engine, the records and the API count
+    from 0.
+
+    >>> seat_names(3, "de"), seat_names(2, "en")
+    (['Platz 1', 'Platz 2', 'Platz 3'], ['Seat 1', 'Seat 2'])
+    """
+    return [label[:1].upper() + label[1:] for label in (seat_label(s, None, lang) for s in range(players))]
 
 
 def payments_line(payments: Sequence[Any], you: int | None, lang: str) -> str:

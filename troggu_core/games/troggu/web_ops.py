@@ -17,6 +17,7 @@ from typing import Any, Callable
 from ...errors import NotationError
 from ...i18n import N_, Msg, Seat, gettext, translate_error
 from ...kernel.codes import code_of, parse_code
+from ...kernel.explain import seat_names
 from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
 from .cards import TROGGU_DECK, Card, mask_of, sort_key
@@ -124,8 +125,6 @@ def meta_extra(lang: str) -> dict[str, Any]:
     the calculator's choices and limits and how money is written, and each seat of the largest table as the table
     names it (``seat_labels``, counted from 1: the deal's hands and dealer, the calculator's rows; the page counts
     no seat)."""
-    from ...web import seat_names  # the facade's one naming of seats (imported late: the facade imports the games)
-
     return {
         "villages": [
             {"name": rs.name, "title": rs.title, "players": list(rs.players), "base_rappen": rs.base_rappen}
