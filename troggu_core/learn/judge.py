@@ -294,7 +294,7 @@ def _quiz(lesson: Lesson, info: GameInfo, answer: str, why: bool) -> Verdict:
     questions = lesson.questions()
     parts = [p.strip() for p in answer.split(SEPARATOR)]
     if len(parts) != len(questions) or not all(parts):
-        return Verdict("worse", Msg("answer every question of the test first"))
+        return Verdict("worse", Msg("Answer every question of the test first."))
     verdicts = [_judge(q, info, part, why) for q, part in zip(questions, parts)]
     marks = tuple(v.verdict == "solved" for v in verdicts)
     right = sum(marks)
