@@ -524,3 +524,15 @@ def test_the_engine_gives_a_lessons_stars_from_its_tries_and_hints() -> None:
     assert wrong["verdict"] != "solved" and wrong["stars"] is None
     refused = json.loads(web.handle(json.dumps({"op": "lesson_answer", "lesson": x.id, "answer": "C1", "tries": 0})))
     assert not refused["ok"] and refused["rule"] == "game.action"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_every_card_a_lesson_shows_is_a_card_of_its_game(lesson: Lesson) -> None:
+    """A trick, a pile or a choice of a lesson (of each question of a stage's test) is made of the game's own cards:
+    the Troggu deck has no Stecken-Vier (B4) or Coppe-Zehn (C10), which the count and the trick's winner would
+    judge all the same (issue 33: a stage test asked about the Stecken-Vier, drawn as its bare code)."""
+    deck = set(game(lesson.game).deck)
+    for x in lesson.questions() or (lesson,):
+        task = x.data["task"]
+        shown = [*task.get("pile", []), *task.get("trick", []), *task.get("options", [])]
+        assert set(shown) <= deck, (x.id, sorted(set(shown) - deck))
