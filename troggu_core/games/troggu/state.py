@@ -61,6 +61,7 @@ __all__ = ["Game", "LegalActions", "Trick", "callable_mask"]
 
 _BAGATT_BIT = 1
 _BIDS = (Bid.PASS, Bid.NORMAL, Bid.SOLO)
+_BIT = tuple(1 << i for i in range(len(DECK_78)))  # each card's bit, made once (a mask over 30 bits is a new object)
 
 
 def callable_mask(rs: Ruleset) -> int:
@@ -830,7 +831,7 @@ class Game:
         elif withheld < 0 and hand & NARR_BIT and narr_forced(hand, self.led):
             # Playing another card where the Narr was the only legal card is schgüsieru.
             self.withheld = seat
-        hands[seat] = hand & ~(1 << index)
+        hands[seat] = hand ^ _BIT[index]  # the card leaves the hand (it is in it: callers have the legal mask)
         trick.append(index)
         if self.led < 0:  # the first card of the trick, or the one after a powerless Narr
             self.led = led_suit(trick, self.powerless_pos)
@@ -845,7 +846,7 @@ class Game:
         winner = seats[winner_position(trick, powerless)]
         taken = 0
         for c in trick:
-            taken |= 1 << c
+            taken |= _BIT[c]
         self.won[winner] |= taken
         self.tricks.append(Trick(self.leader, tuple(trick), tuple(seats), winner, powerless))
         self.trick = []
