@@ -14,7 +14,7 @@ from troggu_core.errors import RecordError
 from troggu_core.kernel import pad
 from troggu_core.kernel.registry import GAMES, game
 from troggu_core.kernel.ruleset_format import make_house
-from troggu_core.kernel.ruleset_web import payments_table
+from troggu_core.kernel.ruleset_web import payments_table, seats_paid
 
 TROGGU = game("troggu")
 HOUSE = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"}, name="Stammtisch")
@@ -166,7 +166,59 @@ def test_the_rules_sheets_payments_are_the_pads_for_these_rules() -> None:
     assert "mehr als 20 Punkte" in rows[0]["case"] and "20 oder weniger" in rows[1]["case"]
     base = payments_table(TROGGU, make_house("troggu", "visp"), "de")
     assert "mehr als 29 Punkte" in base[0]["case"] and rows[-1]["case"] != base[-1]["case"]  # the misère's payer
-    assert payments_table(game("troccas"), make_house("troccas", "surselva"), "de") == []
+    assert rows[0]["seats"] == "Platz 1: +30, Platz 2: -10, Platz 3: -10, Platz 4: -10"  # a normal game, single
+
+
+def test_troccas_rules_sheet_pays_the_parties_and_their_debts() -> None:
+    """Troccas' sheet (a table of 4): the parties at their target, 4 short, and short by each debt that lets a party
+    ask for bigger packets next round, at these rules' debts; what each seat pays or gets."""
+    info = game("troccas")
+    rows = payments_table(info, make_house("troccas", "surselva"), "de")
+    assert {r["players"] for r in rows} == {4} and {r["kind"] for r in rows} == {""}
+    assert [r["seats"] for r in rows[:2]] == [
+        "Platz 1: 0, Platz 2: 0, Platz 3: 0, Platz 4: 0",
+        "Platz 1: -4, Platz 2: +4, Platz 3: -4, Platz 4: +4",
+    ]
+    assert "27 und 45 Punkte" in rows[2]["case"] and "9 und 10 Karten" in rows[2]["case"]
+    assert "17 und 55 Punkte" in rows[3]["case"] and "alle 19 Karten" in rows[3]["case"]
+    house = make_house("troccas", "surselva", {"debt_packets_9": 12, "debt_packets_19": 24})
+    ours = payments_table(info, house, "de")
+    assert "24 und 48 Punkte" in ours[2]["case"] and "12 Punkte Schulden" in ours[2]["case"]
+    assert ours[3]["seats"] == "Platz 1: -24, Platz 2: +24, Platz 3: -24, Platz 4: +24"
+    assert not any("27 und 45" in r["case"] for r in ours)
+
+
+def test_grosstaroks_rules_sheet_pays_the_eyes_a_declaration_and_the_bonuses() -> None:
+    """Großtarock's sheet (a table of 3): the eyes, ten taroks declared and each bonus the rules pay, named by the
+    option's title, at these rules' values (seat 1 gets it from each opponent)."""
+    info = game("grosstarock")
+    rows = payments_table(info, make_house("grosstarock", "1754"), "de")
+    assert [r["kind"] for r in rows] == ["Augen", "Meldung: zehn Taroks", "Pagat ultimo"]
+    assert [r["seats"] for r in rows] == [
+        "Platz 1: +8, Platz 2: -4, Platz 3: -4",  # 34 eyes against 22 and 22: 26 each is par
+        "Platz 1: +20, Platz 2: -10, Platz 3: -10",
+        "Platz 1: +20, Platz 2: -10, Platz 3: -10",
+    ]
+    ours = payments_table(info, make_house("grosstarock", "1754", {"pagat_ultimo": 15, "decl_taroks": 12}), "de")
+    assert [r["seats"] for r in ours[1:]] == [
+        "Platz 1: +24, Platz 2: -12, Platz 3: -12",
+        "Platz 1: +30, Platz 2: -15, Platz 3: -15",
+    ]
+    danish = payments_table(info, make_house("grosstarock", "danish"), "en")
+    assert [r["kind"] for r in danish][2:] == [
+        "Pagat ultimo",
+        "King ultimo",
+        "Last trick",
+        "Every trick (vole, tout)",
+        "No trick (nolo)",
+    ]
+    assert danish[0]["seats"] == "seat 1: +10, seat 2: -5, seat 3: -5"  # 5 for every 5 over 24, less 5 under 28
+    per_eye = payments_table(info, make_house("grosstarock", "danish", {"eye_scale": "per_eye"}), "en")
+    assert per_eye[0]["seats"] != danish[0]["seats"] and per_eye[0]["case"] != danish[0]["case"]
+    for rules in (make_house("grosstarock", "dummett"), make_house("troccas", "surselva")):
+        g = game(rules.game)
+        for row, inputs in zip(payments_table(g, rules, "en"), g.pad.examples(rules)):
+            assert row["seats"] == seats_paid(g.pad.score_round(inputs, rules, row["players"], 1, 0).payments, "en")
 
 
 def test_the_french_tarots_rules_sheet_has_its_payments_table() -> None:

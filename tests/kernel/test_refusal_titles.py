@@ -45,12 +45,25 @@ def test_a_refused_option_is_named_by_its_title(g: str, base: str, option: str) 
         rf.make_house(g, base, {option: _bad_value(entry)})
     assert e.value.rule_id == "record.ruleset"
     titles = game(g).options.OPTION_TITLES[option]
+    readings = game(g).options.OPTION_READINGS.get(option, {})
+    # a choice (no number field): its values are listed by their meanings, as the composer shows them
+    listed = entry.get("range") is None and (g, option) not in NAMES_NO_OPTION
+    choices = [readings[v["value"]] for v in entry["values"]] if listed else []
     for lang, title in (("de", f"„{titles.de}“"), ("en", f"“{titles.en}”")):
         text = e.value.message(lang)
+        assert not text.lower().startswith("options"), (lang, text)  # no JSON location before the sentence
         if (g, option) not in NAMES_NO_OPTION:
             assert title in text, (lang, text)
-        rest = text.replace(title, "")  # a title may say a key's word ("No trick (nolo)")
+        rest = text.replace(title, "")  # a title may say a key's word ("No trick (nolo)"), and a meaning too
+        for reading in choices:
+            rest = rest.replace(reading.de if lang == "de" else reading.en, "")
         assert not re.search(rf"(?<![\w'])({re.escape(option)})(?![\w'])", rest), (lang, text)  # no bare key
+        for reading in choices:
+            words = reading.de if lang == "de" else reading.en
+            assert (f"„{words}“" if lang == "de" else f"“{words}”") in text, (lang, text)
+        keys = [str(v["value"]) for v in entry["values"] if isinstance(v["value"], str)] if choices else []
+        for key in keys:  # no value's key outside the meanings ("bidder | dealer")
+            assert not re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", rest), (lang, key, text)
 
 
 def test_a_contradiction_names_both_options_by_their_titles() -> None:

@@ -38,12 +38,13 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..errors import NotationError, RecordError
-from ..i18n import N_, verbatim
+from ..i18n import N_, Localized, Msg, verbatim
 
 __all__ = [
     "FORMAT",
     "KEYS",
     "HouseRules",
+    "HouseRulesError",
     "base_name",
     "house_from_json",
     "house_ruleset",
@@ -60,6 +61,32 @@ KEYS = ("format", "id", "game", "base", "options", "name", "place", "year", "rep
 
 _TEXT_KEYS = {"name": 80, "place": 80, "reported_by": 80, "notes": 2000}
 """The keys that carry the reporter's words, with their longest length."""
+_TEXT_WORDS = {
+    "name": Localized(de="„Name der Regeln“", en="name"),
+    "place": Localized(de="„Ort“", en="place"),
+    "reported_by": Localized(de="„Gemeldet von“", en="reported_by"),
+    "notes": Localized(de="„Bemerkungen“", en="notes"),
+}
+"""Each of the reporter's words as a refusal names it: in German as the composer's field, in English the file's key."""
+
+
+class HouseRulesError(RecordError):
+    """A refusal of house rules (rule ``record.ruleset`` or ``record.game``): ``where`` keeps the key of the
+    ``troggu-ruleset/1`` object it is about (``options``, ``year``, ...), but the message says no key: its sentence
+    names what it refuses in the reader's words (an option by its title, the year, the place), so a German page
+    reads no English location word (issue 34).
+
+    >>> e = HouseRulesError.at(RecordError("record.ruleset", "{n} is too many", "ruleset", n=3), "options")
+    >>> e.where, e.message("en")
+    ('options', '3 is too many')
+    """
+
+    def message(self, lang: str = "en") -> str:
+        """``reason`` in ``lang``, without the key it is about (the sentence names it)."""
+        from ..i18n import translate_error
+
+        return translate_error(self.msgid, self.params, lang)
+
 
 _YEARS = (1700, 2200)
 
@@ -152,7 +179,7 @@ def house_ruleset(value: Any, game_id: str) -> Any | None:
         return None
     hr = value if isinstance(value, HouseRules) else house_from_json(value)
     if hr.game != game_id:
-        raise RecordError(
+        raise HouseRulesError(
             "record.game",
             N_("these house rules are for {game}, not for {expected}"),
             "game",
@@ -163,7 +190,7 @@ def house_ruleset(value: Any, game_id: str) -> Any | None:
 
 
 def _bad(msgid: str, where: str, **params: Any) -> RecordError:
-    return RecordError("record.ruleset", msgid, where, **params)
+    return HouseRulesError("record.ruleset", msgid, where, **params)
 
 
 def _text(data: Mapping[str, Any], key: str) -> str:
@@ -171,7 +198,7 @@ def _text(data: Mapping[str, Any], key: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str) or len(value) > _TEXT_KEYS[key]:
-        raise _bad(N_("{key} is a text of at most {n} characters"), key, key=key, n=_TEXT_KEYS[key])
+        raise _bad(N_("{key} is a text of at most {n} characters"), key, key=_TEXT_WORDS[key], n=_TEXT_KEYS[key])
     return value.strip()
 
 
@@ -198,18 +225,18 @@ def _differing(parsed: Any, base: Any) -> dict[str, Any]:
 
 def _playable(info: Any, parsed: Any) -> None:
     """Refuse a combination the game cannot deal at any of its table sizes (rule ``record.ruleset``, where ``options``)."""
-    reasons: list[str] = []
+    reasons: list[Msg] = []
     for n in info.players:
         try:
             info.new(parsed, n, 0)
             return
         except NotationError as e:
-            reasons.append(e.reason)
-    raise RecordError(
+            reasons.append(Msg(e.msgid, **e.params))  # said in the refusal's language
+    raise HouseRulesError(
         "record.ruleset",
         N_("the game cannot be dealt with these options at any table: {reason}"),
         "options",
-        reason=verbatim(reasons[0] if reasons else "", 120),
+        reason=reasons[0] if reasons else verbatim(""),
     )
 
 
@@ -247,7 +274,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
         )
     gid = data.get("game")
     if not isinstance(gid, str) or gid not in GAME_MODULES:
-        raise RecordError(
+        raise HouseRulesError(
             "record.game",
             N_("{name} is not a game; games: {games}"),
             "game",
@@ -255,7 +282,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
             games=", ".join(GAME_MODULES),
         )
     if game_id is not None and gid != game_id:
-        raise RecordError(
+        raise HouseRulesError(
             "record.game",
             N_("these house rules are for {game}, not for {expected}"),
             "game",
@@ -271,7 +298,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
         raise base_name_error(base_name, info)
     base = info.options.parse_ruleset(base_name)
     if "name" in options:
-        raise RecordError(
+        raise HouseRulesError(
             "record.ruleset",
             N_("{key!r} is not an option of ruleset {name} ({options})"),
             "options",
@@ -282,9 +309,9 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
     try:
         parsed = info.options.parse_ruleset({"name": base_name, **options}) if options else base
     except RecordError as e:
-        raise RecordError.at(e, "options") from None
+        raise HouseRulesError.at(e, "options") from None
     except NotationError as e:
-        raise RecordError(e.rule_id, e.msgid, "options", **e.params) from None
+        raise HouseRulesError(e.rule_id, e.msgid, "options", **e.params) from None
     _playable(info, parsed)
     hr = HouseRules(
         game=gid,
@@ -297,7 +324,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
         notes=_text(data, "notes"),
     )
     if "id" in data and data["id"] != hr.id:
-        raise RecordError(
+        raise HouseRulesError(
             "record.ruleset",
             N_("the id {given!r} does not belong to these rules (their id is {id})"),
             "id",
@@ -309,7 +336,7 @@ def house_from_json(data: Any, game_id: str | None = None) -> HouseRules:
 
 def base_name_error(value: Any, info: Any) -> RecordError:
     """The error for a base that is not one of the game's named rulesets (rule ``record.ruleset``)."""
-    return RecordError(
+    return HouseRulesError(
         "record.ruleset",
         N_("{name!r} is not one of the rulesets ({names})"),
         "base",

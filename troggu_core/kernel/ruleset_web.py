@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Any, Callable
 from urllib.parse import urlencode
 
-from ..i18n import Msg
+from ..i18n import Msg, Seat
 from .registry import GAME_MODULES, game
 from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
 from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
@@ -38,6 +38,7 @@ __all__ = [
     "house_differs",
     "house_summary",
     "payments_table",
+    "seats_paid",
     "outcome_words",
     "MAX_ROUNDS",
 ]
@@ -105,10 +106,25 @@ def house_differs(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
     ]
 
 
+def seats_paid(payments: Any, lang: str) -> str:
+    """What each seat pays or gets, as people count seats (``Platz 1: +8, Platz 2: -4, Platz 3: -4``).
+
+    >>> seats_paid((8, -4, -4), "de"), seats_paid((0, 0), "en")
+    ('Platz 1: +8, Platz 2: -4, Platz 3: -4', 'seat 1: 0, seat 2: 0')
+    """
+    return ", ".join(
+        Msg("seat {seat}: {amount}", seat=Seat(s), amount=f"{p:+d}" if p else "0").render(lang)
+        for s, p in enumerate(payments)
+    )
+
+
 def payments_table(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
     """What the house rules pay, case by case, as the score pad pays it (the game's ``pad.examples``, at a table of
     4 where the game is played by 4, else at its smallest; none for a game without them): the kind of round, why
-    (the pad's words), what one player pays or gets, and the table's size (``players``)."""
+    (the pad's words), what one player pays or gets (the pad's last words), what each seat pays or gets
+    (``seats``) and the table's size (``players``). The kind is the example's ``_kind`` (an option's title:
+    Großtarock's bonuses), else the pad's first choice the example makes (Troggu's game type, the French Tarot's
+    contract), else none (Troccas' parties)."""
     pad = info.pad
     if pad is None or pad.examples is None:
         return []
@@ -118,9 +134,19 @@ def payments_table(info: Any, hr: Any, lang: str) -> list[dict[str, Any]]:
     for inputs in pad.examples(hr):
         sc = pad.score_round(inputs, hr, players, pad.base(hr), 0)
         why = [m.render(lang) for m in sc.why]
-        # the kind of round: the pad's first choice the example makes (Troggu's game type, the French Tarot's contract)
-        kind = next((labels.get(inputs[k], "") for k, labels in choices.items() if labels and k in inputs), "")
-        rows.append({"kind": kind, "case": " · ".join(why[:-1]), "pays": why[-1], "players": players})
+        if "_kind" in inputs:
+            kind = inputs["_kind"].render(lang)
+        else:
+            kind = next((labels.get(inputs[k], "") for k, labels in choices.items() if labels and k in inputs), "")
+        rows.append(
+            {
+                "kind": kind,
+                "case": " · ".join(why[:-1]),
+                "pays": why[-1],
+                "seats": seats_paid(sc.payments, lang),
+                "players": players,
+            }
+        )
     return rows
 
 

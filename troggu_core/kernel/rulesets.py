@@ -19,7 +19,15 @@ from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 from ..errors import RecordError
 from ..i18n import N_, Localized, verbatim
 
-__all__ = ["Ruleset", "RulesetCatalogue", "read_options", "option_text", "option_name", "check_rulesets"]
+__all__ = [
+    "Ruleset",
+    "RulesetCatalogue",
+    "read_options",
+    "option_text",
+    "option_name",
+    "value_names",
+    "check_rulesets",
+]
 
 
 @runtime_checkable
@@ -83,6 +91,28 @@ def option_name(key: str, titles: Mapping[str, Localized] | None) -> Any:
     return Localized(de=f"„{title.de}“", en=f"“{title.en}”")
 
 
+def value_names(key: str, values: Sequence[Any], readings: Mapping[str, Mapping[Any, Any]] | None) -> Any:
+    """An option's allowed values inside a refusal, as the composer shows them: each value's meaning (its
+    reading's words, quoted, without the composer's marks) in the refusal's language (issue 34: „wer «normal» sagt“, „der Geber“, not
+    ``bidder | dealer``); a value without a reading as a record writes it.
+
+    >>> from .options import Reading
+    >>> readings = {"tappist": {"dealer": Reading("001:63", "der Geber", "the dealer")}}
+    >>> names = value_names("tappist", ["dealer", "bidder"], readings)
+    >>> names.render("de"), names.render("en")
+    ('„der Geber“, bidder', '“the dealer”, bidder')
+    """
+    own = (readings or {}).get(key, {})
+
+    def said(v: Any, lang: str) -> str:
+        reading = own.get(tuple(v) if isinstance(v, list) else v) if not isinstance(v, dict) else None
+        if reading is None:
+            return option_text(v)
+        return f"„{reading.de}“" if lang == "de" else f"“{reading.en}”"
+
+    return Localized(de=", ".join(said(v, "de") for v in values), en=", ".join(said(v, "en") for v in values))
+
+
 def _same(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
 
@@ -96,13 +126,15 @@ def read_options(
     special: Mapping[str, Callable[[Any], Any]] | None = None,
     rule: str = "record.ruleset",
     titles: Mapping[str, Localized] | None = None,
+    readings: Mapping[str, Mapping[Any, Any]] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The name and the options given in a ruleset's record form (a name, or ``{"name": ..., <option>: ...}``).
 
     ``applicable(name)`` lists the options a ruleset takes (default: all); ``special[option](value)`` checks and
     converts an option whose values are not a list (raising its own error). A value is one of the option's
     values of the same type (``true`` is not ``1``). A refusal names an option by its title (``titles``: the game's
-    ``OPTION_TITLES``; :func:`option_name`).
+    ``OPTION_TITLES``; :func:`option_name`) and its values by their meanings (``readings``: the game's
+    ``OPTION_READINGS``; :func:`value_names`).
 
     Raises:
         RecordError: not a name or an object, an unknown name, option or value (rule ``rule``, at ``ruleset``).
@@ -150,7 +182,7 @@ def read_options(
                 "ruleset",
                 value=verbatim(val if isinstance(val, (list, tuple, dict)) else option_text(val), 30),  # bounded
                 key=option_name(key, titles),
-                allowed=", ".join(option_text(v) for v in option_values[key]),
+                allowed=value_names(key, option_values[key], readings),
             )
         options[key] = val
     return name, options

@@ -416,7 +416,12 @@ def parse_ruleset(data: Any) -> Ruleset:
         return house  # type: ignore[no-any-return]
     special = {"poignee_thresholds": _thresholds, **{k: _amount(k) for k in AMOUNT_BOUNDS}}
     name, changes = read_options(
-        data, names=tuple(RULESETS), option_values=OPTION_VALUES, special=special, titles=OPTION_TITLES
+        data,
+        names=tuple(RULESETS),
+        option_values=OPTION_VALUES,
+        special=special,
+        titles=OPTION_TITLES,
+        readings=OPTION_READINGS,
     )
     return _combination(replace(RULESETS[name], **changes)) if changes else RULESETS[name]
 

@@ -18,10 +18,10 @@ from ...errors import IllegalActionError
 from ...i18n import N_, Localized, Msg
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from ...kernel.ruleset_format import base_name
-from .rulesets import parse_ruleset
+from .rulesets import OPTION_TITLES, parse_ruleset
 from .scoring import danish_eyes, pay
 
-__all__ = ["PAD", "fields", "score_round", "EYES", "declaration_label"]
+__all__ = ["PAD", "fields", "score_round", "examples", "EYES", "declaration_label"]
 
 EYES = 78
 """Every deal's eyes together (GT-COUNT-3: the 78 cards in piles of whole groups of three)."""
@@ -183,6 +183,53 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     return RoundScore(tuple(p * base for p in payments), tuple(why))
 
 
+_BONUSES: Mapping[str, str] = {
+    "pagat_ultimo": "eyes",
+    "king_ultimo": "eyes",
+    "last_trick": "eyes",
+    "all_tricks": "slam",
+    "nolo": "slam",
+}
+"""The bonuses the payments table shows where the rules pay them (their value options), and how the pad settles
+that round: with the eyes, or a slam without them."""
+
+
+def examples(ruleset: Any) -> tuple[dict[str, Any], ...]:
+    """A round of each amount the ruleset pays (the printed rules sheet's payments table, issue 34), seat 1 the one
+    who gets it: the eyes (34 against 22 and 22), ten taroks declared, and each bonus these rules pay (the Pagat
+    or a king ultimo, the last trick, every trick or none), at these rules' values. A row's ``_kind`` names it (the
+    option's title; no input of the pad).
+
+    >>> [(x["_kind"].en, x["mode"]) for x in examples("1754")]
+    [('Eyes', 'eyes'), ('Declaration: ten taroks', 'eyes'), ('Pagat ultimo', 'eyes')]
+    """
+    rs = parse_ruleset(ruleset)
+    titles = OPTION_TITLES
+    level = [EYES // 3] * 3
+    nothing = [0, 0, 0]
+    out: list[dict[str, Any]] = [
+        {
+            "_kind": Localized(de="Augen", en="Eyes"),
+            "mode": "eyes",
+            "eyes": [34, 22, 22],
+            "declarations": nothing,
+            "bonuses": nothing,
+        },
+        {
+            "_kind": titles["decl_taroks"],
+            "mode": "eyes",
+            "eyes": level,
+            "declarations": [rs.amount("decl_taroks"), 0, 0],
+            "bonuses": nothing,
+        },
+    ]
+    for option, mode in _BONUSES.items():
+        if option in rs.values:
+            row = {"_kind": titles[option], "mode": mode, "declarations": nothing, "bonuses": [rs.amount(option), 0, 0]}
+            out.append({**row, "eyes": level} if mode == "eyes" else row)
+    return tuple(out)
+
+
 PAD = PadSpec(
     fields=fields,
     score_round=score_round,
@@ -199,5 +246,6 @@ PAD = PadSpec(
         "nolo_announced": N_("nolo announced and made"),
         "tout": N_("tout: one player took every trick"),
     },
+    examples=examples,
 )
 """Großtarock's score pad (the registry's ``GameInfo.pad``)."""

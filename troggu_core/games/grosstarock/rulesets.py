@@ -638,6 +638,7 @@ def parse_ruleset(value: Any) -> Ruleset:
         applicable=lambda n: RULESETS[n].options,
         special=_SPECIAL,
         titles=OPTION_TITLES,
+        readings=OPTION_READINGS,
     )
     return Ruleset(name, {k: given[k] if k in given else default(name, k) for k in RULESETS[name].options})
 

@@ -24,7 +24,7 @@ from .cards import VALUES
 from .rulesets import RULESETS, parse_ruleset
 from .teams import alternate
 
-__all__ = ["PAD", "fields", "score_round"]
+__all__ = ["PAD", "fields", "score_round", "examples"]
 
 PARTY_TOTAL = 72
 """What the two parties' counted piles make together (rule ``count.fours``)."""
@@ -108,6 +108,25 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
     return RoundScore(tuple(p * base for p in payments), tuple(why))
 
 
+def examples(ruleset: Any) -> tuple[dict[str, Any], ...]:
+    """A round of each case the ruleset pays differently at a table of 4 (the printed rules sheet's payments table,
+    issue 34): the parties at their target (nobody pays), the first party 4 points short, and where the points allow
+    it the first party short by the debts that let it ask for 9 and 10 cards or all 19 cards at once next round
+    (``debt_packets_9``, ``debt_packets_19``).
+
+    >>> [x["party_points"] for x in examples("surselva")]
+    [36, 32, 27, 17]
+    """
+    rs = parse_ruleset(ruleset)
+    target = rs.targets(4, 0)[0]
+    out: list[dict[str, Any]] = []
+    for short in (0, 4, rs.debt_packets_9, rs.debt_packets_19):
+        round_ = {"party_points": target - short}
+        if 0 <= target - short <= PARTY_TOTAL and round_ not in out:
+            out.append(round_)
+    return tuple(out)
+
+
 PAD = PadSpec(
     fields=fields,
     score_round=score_round,
@@ -116,5 +135,6 @@ PAD = PadSpec(
     unit=Localized(de="Punkte", en="points"),
     unit_one=Localized(de="Punkt", en="point"),
     outcomes={"matsch": N_("matsch: one party took every trick"), "round": N_("no matsch")},
+    examples=examples,
 )
 """Troccas' score pad (the registry's ``GameInfo.pad``)."""

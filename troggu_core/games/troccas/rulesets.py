@@ -377,7 +377,12 @@ def parse_ruleset(value: Any) -> Ruleset:
     if house is not None:
         return house  # type: ignore[no-any-return]
     name, options = read_options(
-        value, names=tuple(RULESETS), option_values=OPTION_VALUES, special=_SPECIAL, titles=OPTION_TITLES
+        value,
+        names=tuple(RULESETS),
+        option_values=OPTION_VALUES,
+        special=_SPECIAL,
+        titles=OPTION_TITLES,
+        readings=OPTION_READINGS,
     )
     return _check(Ruleset(name, **options))
 

@@ -37,7 +37,7 @@ from ...i18n import verbatim
 from ...kernel.jsonio import check_depth
 from ...kernel.options import Reading
 from ...kernel.ruleset_format import is_house
-from ...kernel.rulesets import option_name
+from ...kernel.rulesets import option_name, value_names
 from ...i18n import Localized
 
 __all__ = [
@@ -458,7 +458,7 @@ def _with_options(rs: Ruleset, changes: Mapping[str, Any]) -> Ruleset:
             try:
                 value = _ENUMS[name](value)
             except ValueError:
-                allowed = " | ".join(str(m.value) for m in _ENUMS[name])
+                allowed = value_names(name, [m.value for m in _ENUMS[name]], OPTION_READINGS)
                 raise NotationError(
                     "record.ruleset",
                     "{key} must be one of {allowed}, not {value!r}",
