@@ -24,6 +24,7 @@ import os
 import tempfile
 
 import troggu_core as tg
+from troggu_core.action_labels import action_label
 from troggu_core.kernel.ruleset_web import outcome_words
 
 LANG = "en"  # the language the engine speaks in (the German script says "de")
@@ -44,7 +45,7 @@ with open(path, encoding="utf-8") as fp:
     record = tg.load(fp)
 
 print("ruleset:", record.ruleset.title, "- players:", record.players, "- dealer: seat", record.dealer + 1)
-print("bids:   ", " ".join(str(b) for b in record.auction))
+print("bids:   ", ", ".join(action_label("troggu", str(b), LANG) for b in record.auction))  # the engine's words
 print("discard:", " ".join(str(c) for c in record.discard or ()))
 print("place:  ", record.meta["place"])
 

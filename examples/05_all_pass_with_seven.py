@@ -143,19 +143,20 @@ LineChart(thresholds, rates, "All-pass rate with 7 players", "strength needed to
 #    genauen Anteile folgen aus dem Tapp von sechs Karten: Der Narr liegt mit Wahrscheinlichkeit 56/62 ausserhalb
 #    des Tapps; der Narr liegt darin, der Bagatt aber nicht, mit 6/62 * 56/61; beide mit 6/62 * 5/61 (dann
 #    Misere).
-counts = {"Narr": 0, "Bagatt": 0, "misère": 0}
+MISERE = "misère"  # the row of the deals with both cards in the Tapp
+counts = {"Narr": 0, "Bagatt": 0, MISERE: 0}
 forced_games = []
 for seed in range(DEALS):
     g = tg.Game.new("visp", 7, seed)
     for _ in range(7):
         g.push(tg.Bid.PASS)
     if not g.forced:
-        counts["misère"] += 1
+        counts[MISERE] += 1
         continue
     counts["Narr" if tg.NARR in g.hand(g.declarer) else "Bagatt"] += 1
     if len(forced_games) < 300:
         forced_games.append(g)
-exact = {"Narr": 56 / 62, "Bagatt": 6 / 62 * 56 / 61, "misère": 6 / 62 * 5 / 61}
+exact = {"Narr": 56 / 62, "Bagatt": 6 / 62 * 56 / 61, MISERE: 6 / 62 * 5 / 61}
 for who, n in counts.items():
     print(f"{who:<7} {n:5} of {DEALS} = {num(n / DEALS):.4f} (exact {num(exact[who]):.4f})")
 

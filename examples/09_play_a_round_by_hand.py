@@ -23,15 +23,24 @@ the interface a program (or a web page) uses to play.
 #    (ein Sitz-Index, wie ``print(game)`` sie zeigt); die Zeilen, die dieses Skript ausgibt, zählen sie von 1 an,
 #    wie Menschen es tun.
 import troggu_core as tg
+from troggu_core.action_labels import action_label
+from troggu_core.i18n import Msg
 from troggu_core.web import phase_text
 
 LANG = "en"  # the language the engine speaks in (the German script says "de")
 TROGGU = tg.find_game("troggu")
 
+
+def yes_no(flag):
+    """A yes-or-no answer in the engine's words."""
+    return Msg("yes" if flag else "no").render(LANG)
+
+
 game = tg.Game.new("visp", players=4, seed=8)
 print(game)
 print("legal now:", game.legal_actions())
-print("'solo' legal?", "solo" in game.legal_actions())
+print("in words:", ", ".join(action_label("troggu", str(a), LANG) for a in game.legal_actions()))
+print("'solo' legal?", yes_no("solo" in game.legal_actions()))
 
 # %%
 # Seat 2, on the dealer's right (seat index 1), says *normal*, the others pass. Seat 2 is now the Tappist
@@ -83,7 +92,7 @@ lead = game.legal_plays()[0]
 game.play(lead)
 wrong = next((c for c in game.hand(game.to_move) if c not in game.legal_plays()), None)
 if wrong is not None:
-    print(f"seat {game.to_move + 1} tries {wrong}: legal? {game.is_legal(wrong)}")
+    print(f"seat {game.to_move + 1} tries {wrong}: legal? {yes_no(game.is_legal(wrong))}")
     try:
         game.play(wrong)
     except tg.IllegalActionError as error:

@@ -19,7 +19,7 @@ of heuristic bots -- bots, not people, so read the numbers as a property of the 
 # .. de: Die Runden spielen und den Wert des Skats und die Bilanz der Partei des Skatisten sammeln.
 from collections import Counter
 
-from troggu_core.i18n import numbers
+from troggu_core.i18n import Plural, numbers
 from troggu_core.kernel.registry import game
 
 LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
@@ -39,7 +39,9 @@ for seed in range(ROUNDS):
 #
 # .. de: Die Verteilung des gezählten Werts des Skats (Summe der Kartenwerte minus eins für das Paar).
 for points, count in sorted(skat_points.items()):
-    print(f"{points:2} points: {count:4} rounds {'#' * (count // 10)}")
+    said = Plural("{n} point", "{n} points", n=points).render(LANG)  # 1 point, 2 points: the language's plural
+    rounds = Plural("{n} round", "{n} rounds", n=count).render(LANG)
+    print(f"{said:>9}: {rounds:>10} {'#' * (count // 10)}")
 
 # %%
 # The mean, and how often the Skatist's party ends above its target of 36 (rule ``score.balance``).

@@ -19,7 +19,10 @@ read and replayed, and the bonuses each ruleset pays are listed.
 # .. de: Eine Runde je Regelwerk, von heuristischen Bots mit demselben Seed gespielt, jede von der Engine wieder
 #    eingelesen.
 from troggu_core.any_record import replay_any
+from troggu_core.games.grosstarock.names import score_word
 from troggu_core.kernel.registry import game
+
+LANG = "en"  # the language of the declarations' and bonuses' names (the German script says "de")
 
 grosstarock = game("grosstarock")
 results = {}
@@ -36,7 +39,7 @@ for ruleset, result in results.items():
     print(f"--- {ruleset}: eyes {result['eyes']} = {sum(result['eyes'])}")
     for seat, decls in enumerate(result["declarations"]):
         if decls:
-            print(f"seat {seat + 1} declares", ", ".join(f"{d['name']} {d['value']}" for d in decls))
+            print(f"seat {seat + 1} declares", ", ".join(f"{score_word(d['name'], LANG)} {d['value']}" for d in decls))
 
 # %%
 # The bonuses and penalties of the play, and the payments (they sum to zero).
@@ -45,6 +48,8 @@ for ruleset, result in results.items():
 for ruleset, result in results.items():
     print(f"--- {ruleset}")
     for bonus in result["bonuses"]:
-        print(f"seat {bonus['seat'] + 1}: {bonus['name']} {bonus['value']:+} (trick {bonus['trick']})")
+        name = score_word(bonus["name"], LANG)  # the engine's words for the result's key ("pagat_lost")
+        trick = f" (trick {bonus['trick']})" if bonus["trick"] is not None else ""
+        print(f"seat {bonus['seat'] + 1}: {name} {bonus['value']:+}{trick}")
     print("payments:", result["payments"])
     assert sum(result["eyes"]) == 78 and sum(result["payments"]) == 0

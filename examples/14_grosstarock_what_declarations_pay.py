@@ -19,10 +19,11 @@ deals per ruleset answer it (random deals; the declarations depend only on the c
 # .. de: Die Runden spielen und je Regelwerk die angesagten Werte festhalten und was alle Zahlungen bewegen.
 from collections import Counter
 
+from troggu_core.games.grosstarock.names import score_word
 from troggu_core.i18n import numbers
 from troggu_core.kernel.registry import game
 
-LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
+LANG = "en"  # the language of the numbers (0.25 or 0,25) and of the declarations (the German script says "de")
 num = numbers(LANG)
 grosstarock = game("grosstarock")
 DEALS = 500
@@ -55,4 +56,4 @@ for ruleset, (with_any, declared, moved) in summary.items():
 #
 # .. de: Die häufigsten Ansagen jedes Regelwerks.
 for ruleset, counter in names.items():
-    print(f"{ruleset:8}:", ", ".join(f"{name} {count}" for name, count in counter.most_common(4)))
+    print(f"{ruleset:8}:", ", ".join(f"{score_word(name, LANG)} {count}" for name, count in counter.most_common(4)))

@@ -17,6 +17,7 @@ first lead, the last trick's Excuse, the settlement in halves.
 #
 # .. de: Heuristische Bots spielen Runden, bis eine einen Kontrakt hat (wenn alle passen oder ein Petit sec vorliegt,
 #    ist die Runde ungültig).
+from troggu_core.action_labels import action_label
 from troggu_core.any_record import replay_any
 from troggu_core.errors import RecordError
 from troggu_core.i18n import numbers
@@ -33,7 +34,8 @@ while True:
         break
     seed += 1
 contract = tarot.action_words(result["contract"], LANG)  # the contract in the reader's words
-print(f"seed {seed}: auction {record['auction']} -> {contract} by seat {result['taker'] + 1}")
+bids = ", ".join(action_label("french-tarot", bid, LANG) for bid in record["auction"])  # and the bids
+print(f"seed {seed}: bids {bids} -> {contract} by seat {result['taker'] + 1}")
 
 # %%
 # The count: bouts lower the target (36/41/51/56), the margin is rounded up to a whole point, and the

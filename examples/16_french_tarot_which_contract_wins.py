@@ -18,7 +18,7 @@ rules together with this bot's bidding.
 # .. de: Kontrakte, Gewinne und ungültige Runden zählen.
 from collections import Counter
 
-from troggu_core.i18n import gettext, numbers
+from troggu_core.i18n import Plural, gettext, numbers
 from troggu_core.kernel.registry import game
 
 LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
@@ -47,7 +47,8 @@ def words(key):
 # .. de: Die Tabelle.
 for key, count in seen.most_common():
     rate = f"made {num(100 * made[key] / count):5.1f}%" if key not in ("all_pass", "petit_sec") else "void round"
-    print(f"{words(key):18} {count:5} rounds ({num(100 * count / ROUNDS):5.1f}%)  {rate}")
+    rounds = Plural("{n} round", "{n} rounds", n=count).render(LANG)  # 1 round, 2 rounds: the language's plural
+    print(f"{words(key):18} {rounds:>12} ({num(100 * count / ROUNDS):5.1f}%)  {rate}")
 
 # %%
 # Over all rounds with a contract, how often the taker makes it.

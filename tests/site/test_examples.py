@@ -382,31 +382,58 @@ def _english_on_example_page(html_text: str) -> list[str]:
 
 
 ENGINE_VALUES = re.compile(
-    r"(?<![\w./-])(declarer|opponents?|misere|most-pays|fewest-receives|auction|exchange|call|finished|greedy|"
-    r"heuristic|all_pass|petit_sec|garde_sans|garde_contre)(?![\w/-]|\.\w)"
+    r"(?<![\w./-])(declarer|opponents?|misere|misère|most-pays|fewest-receives|auction|exchange|call|finished|greedy|"
+    r"heuristic|pass|prise|True|False|taroks|matadors|kings|ladons|cavallerie|[a-z]+(?:_[a-z]+)+)"
+    r"(?![\w/-]|\.\w)"
 )
 """The engine's values that a page printing them as data would show in English: sides, game types, misère payers,
-phases, bot names, contracts. A German page prints the engine's word for them (issue 35)."""
+phases, bot names, bids and contracts (``pass``, ``prise``, ``garde_sans``), Python's booleans, the keys a result
+names its declarations and bonuses by (``taroks``, ``half_cavallerie``, ``pagat_lost``: any snake_case word). A
+German page prints the engine's word for them (issue 35)."""
+ONE_IN_PLURAL = re.compile(
+    r"(?<![\w.,+-])(?<!Platz )(?<!Stich )1 (Runden|Stiche|Karten|Spiele|Spielen|Punkte|Ansagen|Augen)(?!\w)"
+)
+"""One of a thing said in the plural ("1 Runden"), where the catalogue's plural says "1 Runde"."""
 DECIMAL_POINT = re.compile(r"(?<![\w.])[-+]?\d+\.\d+(?![\w.]|\.\d)")
 """A number written with a decimal point, as a German page never writes one (0,1613, not 0.1613)."""
 
 
 def _data_on_example_page(html_text: str) -> list[str]:
     """What an example page's printed outputs show as the engine's data or in English figures: an engine value in
-    English (:data:`ENGINE_VALUES`) or a number with a decimal point (an object's repr is code, as above)."""
+    English (:data:`ENGINE_VALUES`), a number with a decimal point or one thing in the plural (:data:`ONE_IN_PLURAL`)."""
     parser = _ExampleParts()
     parser.feed(html_text)
-    text = " ".join(re.sub(r"<[A-Z]\w* [^<>]*>", " ", out) for out in parser.outputs)
-    return sorted({m.group(0) for pattern in (ENGINE_VALUES, DECIMAL_POINT) for m in pattern.finditer(text)})
+    # an object's repr is code, as above; so is <LegalActions: pass, normal, solo> (its notation, explained in words)
+    text = " ".join(re.sub(r"<[A-Z]\w*:? [^<>]*>", " ", out) for out in parser.outputs)
+    patterns = (ENGINE_VALUES, DECIMAL_POINT, ONE_IN_PLURAL)
+    return sorted({m.group(0) for pattern in patterns for m in pattern.finditer(text)})
 
 
 def test_the_check_finds_english_data_and_decimal_points_in_an_example_pages_output() -> None:
     html_text = (
         '<div class="troggu-gallery-out"><div class="highlight"><pre><code>Gewinner: declarer - Misere: most-pays\n'
         "als Nächstes: call, Regel exchange.five-pointers, Bot greedy: 0.1613 (+2.2), Seed 0,1613 "
-        "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2</code></pre></div></div>"
+        "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2\n"
+        "Platz 2: pagat_lost -5 (Stich 17), sagt an: taroks 15, half_cavallerie 5; 'solo' erlaubt? True\n"
+        "Gebote:    pass pass normal pass; Gebote ['prise', 'pass'] -> Prise; misère 16 von 2000; "
+        "Garde contre 1 Runden, 11 Runden, 1 Runde; alle passen, normal spielen, Platz 1 Punkte: 12</code></pre></div></div>"
     )
-    assert _data_on_example_page(html_text) == ["+2.2", "0.1613", "call", "declarer", "greedy", "most-pays"]
+    assert _data_on_example_page(html_text) == [
+        "+2.2",
+        "0.1613",
+        "1 Runden",
+        "True",
+        "call",
+        "declarer",
+        "greedy",
+        "half_cavallerie",
+        "misère",
+        "most-pays",
+        "pagat_lost",
+        "pass",
+        "prise",
+        "taroks",
+    ]
 
 
 def test_the_check_finds_english_in_an_example_pages_code_and_output() -> None:
@@ -512,7 +539,8 @@ def test_play_a_round_by_hand(built_site: object) -> None:
     n = int(re.search(r"^possible discards: (\d+)", out, re.M).group(1))
     assert n > 1000
     assert "refused: [exchange.five-pointers]" in out and "still: Tapp exchange" in out
-    if re.search(r"^seat \d tries \S+: legal\? False", out, re.M):  # the deal offers an illegal card
+    assert "'solo' legal? yes" in out  # the engine's yes and no (German: Ja, Nein), not Python's True
+    if re.search(r"^seat \d tries \S+: legal\? no$", out, re.M):  # the deal offers an illegal card
         assert "refused: [play.follow-suit]" in out or "refused: [play.must-trump]" in out
     took = re.findall(r"^took back: (\S+)", out, re.M)
     first = re.search(r"^first trick: <Trick 1:(\S+) 2:(\S+) 3:(\S+) 0:(\S+) won", out, re.M).groups()

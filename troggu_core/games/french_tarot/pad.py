@@ -5,6 +5,10 @@ and chelem, scored by :func:`~.scoring.round_score` (the rules the engine scores
 ...                   "poignee": "none", "chelem": "none", "chelem_announced": False}, "fft", 3, 1, 0)
 >>> sc.payments, str(sc.why[0])
 ((-68, 136, -68), 'target 41 with 2 bouts: the taker has 50, won by 9')
+>>> half = score_round({"contract": "prise", "taker": 0, "bouts": 0, "points": 56.5, "petit_au_bout": "none",
+...                     "poignee": "none", "chelem": "none"}, "fft", 3, 2, 0)
+>>> half.why[0].render("de")  # half a point with a decimal comma, as the page writes it
+'Ziel 56 mit 0 Bouts: Der Nehmer hat 56,5, gewonnen um 1'
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...errors import IllegalActionError
-from ...i18n import N_, Localized, Msg
+from ...i18n import N_, Localized, Msg, Number
 from ...kernel.pad import Choice, PadField, PadSpec, RoundScore
 from .contracts import CONTRACTS
 from .names import contract_name
@@ -125,9 +129,14 @@ def _check(inputs: Mapping[str, Any]) -> None:
 
 
 def _n(x: float) -> Localized:
-    """Points as the reader writes them (German with a decimal comma: 4,5)."""
-    text = str(int(x)) if float(x).is_integer() else str(x)
-    return Localized(de=text.replace(".", ","), en=text)
+    """Points as the reader writes them (the engine's numbers, :class:`~troggu_core.i18n.Number`: German with a
+    decimal comma, 86,5; a whole number without one).
+
+    >>> _n(86.5).render("de"), _n(86.5).render("en"), _n(41.0).render("de")
+    ('86,5', '86.5', '41')
+    """
+    value = int(x) if float(x).is_integer() else float(x)
+    return Localized(de=str(Number(value, "de")), en=str(Number(value, "en")))
 
 
 def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int, dealer: int = 0) -> RoundScore:
@@ -167,7 +176,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
             "target {target} with {bouts} bouts: the taker has {points}, won by {diff}",
             target=sc.target,
             bouts=bouts,
-            points=points,
+            points=_n(points),
             diff=sc.difference,
         )
         if sc.won
@@ -175,7 +184,7 @@ def score_round(inputs: Mapping[str, Any], ruleset: Any, players: int, base: int
             "target {target} with {bouts} bouts: the taker has {points}, lost by {diff}",
             target=sc.target,
             bouts=bouts,
-            points=points,
+            points=_n(points),
             diff=sc.difference,
         ),
         Msg("({worth} + {diff}) × {m} for the contract", worth=rs.contract_points, diff=sc.difference, m=sc.multiplier),

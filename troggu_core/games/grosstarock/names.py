@@ -6,6 +6,8 @@ Every card's names in the kernel's one shape, each attested by the quote that ho
 ('Excuse', True)
 >>> card_name("RK", "de")
 'Karo-König'
+>>> score_word("half_cavallerie", "de"), score_word("pagat_lost", "en")
+('halbe Cavallerie', 'Pagat lost')
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from ...i18n import Msg, N_
 from ...kernel.names import CardName, attested, ours
 from .cards import code_of, parse
 
-__all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "card_name", "action_words"]
+__all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "SCORE_WORDS", "card_name", "action_words", "score_word"]
 
 _NAMED: dict[str, dict[str, str]] = {
     "I": {"de": "Pagat", "en": "Pagat", "1754": "Pagat", "dummett": "Pagat", "danish": "Pagat"},
@@ -106,3 +108,48 @@ def action_words(action: str, lang: str) -> str | None:
     if action.startswith("Narr:") and action[5:] in _SUIT_WORDS:
         return Msg("lead the Scies as a {suit} card", suit=Msg(_SUIT_WORDS[action[5:]])).render(lang)
     return None
+
+
+SCORE_WORDS: dict[str, str] = {
+    # declarations (GT-DECL-*: .declarations)
+    "taroks": N_("ten taroks"),
+    "matadors": N_("three matadors"),
+    "kings": N_("three kings"),
+    "four_kings": N_("four kings"),
+    "three_kings": N_("three kings and the excuse"),
+    "half_kings": N_("half kings (three and the excuse)"),
+    "overfull_kings": N_("overfull kings (four and the excuse)"),
+    "cavallerie": N_("cavallerie"),
+    "full_cavallerie": N_("full cavallerie"),
+    "half_cavallerie": N_("half cavallerie"),
+    "overfull_cavallerie": N_("overfull cavallerie"),
+    "four_queens": N_("four queens"),
+    "four_knights": N_("four cavaliers"),
+    "four_jacks": N_("four jacks"),
+    "ladons": N_("16 ladons"),
+    # bonuses and penalties of the play (GT-PAY-*: .scoring)
+    "pagat": N_("Pagat brought home"),
+    "pagat_lost": N_("Pagat lost"),
+    "pagat_ultimo": N_("Pagat ultimo (the last trick)"),
+    "pagat_ultimo_lost": N_("Pagat ultimo lost"),
+    "king": N_("a trick with a king"),
+    "king_lost": N_("a king lost"),
+    "king_ultimo": N_("king ultimo (the last trick)"),
+    "king_ultimo_lost": N_("king ultimo lost"),
+    "excuse_no_tricks": N_("the excuse without a trick"),
+    "vole_announced": N_("announced vole"),
+    "vole_announced_lost": N_("announced vole lost"),
+    "nolo_announced": N_("announced nolo"),
+    "nolo_announced_lost": N_("announced nolo lost"),
+    "vole": N_("vole (every trick)"),
+    "nolo": N_("nolo (no trick)"),
+    "tout": N_("tout (every trick)"),
+    "last_trick": N_("the last trick"),
+}
+"""The words of each declaration and bonus a result names (its ``declarations`` and ``bonuses``: ``name``)."""
+
+
+def score_word(name: str, lang: str) -> str:
+    """A declaration's or bonus's ``name`` in a result (``"half_cavallerie"``, ``"pagat_lost"``) in the words of
+    ``lang``; a name the game does not know as it is."""
+    return Msg(SCORE_WORDS[name]).render(lang) if name in SCORE_WORDS else name
