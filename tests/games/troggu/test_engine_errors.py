@@ -82,6 +82,28 @@ def test_follow_suit_message_names_the_suit():
     assert str(e) == "[play.follow-suit] must follow suit: you hold Coins"  # the English suit name (issue 33)
 
 
+def test_a_refusal_names_the_cards_not_their_codes():
+    """A card the player does not hold, and cards laid away that are not there, are named as the reader names them
+    (declined in German), never by their codes ("hast RK nicht")."""
+    g = make_game(
+        "visp",
+        4,
+        {1: "R1 R4 XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI", 2: "R2 R3 X IX VIII VII VI V IV III II B5 B6"},
+        dealer=0,
+    )
+    g.bid("solo")
+    e = assert_rejected(g, "RK", rule_id="play.own-card")
+    assert (e.message("de"), e.message("en")) == (
+        "Du (Platz 2) hast den Rosen-König nicht",
+        "you (seat 2) do not hold King of Coins",
+    )
+    with pytest.raises(tg.IllegalActionError) as taken:  # neither card in the hand nor in the Tapp (pool 0)
+        tg.games.troggu.exchange.check_discard(g.ruleset, 0, 2, [tg.Card.parse("RK"), tg.Card.parse("Narr")])
+    assert taken.value.rule_id == "exchange.take"
+    assert taken.value.message("de").endswith("nicht den Narren und den Rosen-König"), taken.value.message("de")
+    assert taken.value.message("en").endswith("not the Fool, King of Coins"), taken.value.message("en")
+
+
 @pytest.mark.parametrize("text", ["bogus", "call", "discard ZZ", "T99", 42])
 def test_notation_errors_leave_state_unchanged(text):
     g = tg.Game.new("visp", 4, seed=1)

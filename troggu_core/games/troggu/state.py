@@ -32,7 +32,7 @@ from .cards import (
     sort_key,
 )
 from .deal import DEALER_GIVEN_MSG, deal_indices
-from .exchange import check_discard, count_discards, discards
+from .exchange import card_words, check_discard, count_discards, discards
 from ...kernel.shuffle import check_dealer
 from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
@@ -628,7 +628,8 @@ class Game:
                     why = N_("{card} is a 5-point card: in {title} any card but the seven 5-pointers may be called")
                 else:
                     why = N_("{card} may not be called: in {title} call a trump other than XXI and the Narr")
-                raise IllegalActionError("call.card", why, card=str(c), title=self.ruleset.title)
+                said = card_words([c]) if c.in_troggu else str(c)
+                raise IllegalActionError("call.card", why, card=said, title=self.ruleset.title)
         else:
             self._check_discard(act)
 
@@ -646,7 +647,7 @@ class Game:
         card = DECK_78[index]
         if not (hand >> index) & 1:
             raise IllegalActionError(
-                "play.own-card", "you (seat {seat}) do not hold {card}", seat=Seat(seat), card=str(card)
+                "play.own-card", "you (seat {seat}) do not hold {card}", seat=Seat(seat), card=card_words([card])
             )
         if (self.legal_play_mask() >> index) & 1:
             return
