@@ -471,7 +471,9 @@ def test_the_troggu_pad_rules_and_pages_name_the_declarer_as_the_lessons_do() ->
     info = GAMES["troggu"]
     said = _troggu_pad_words()
     for rule in info.rules:
-        said += [(f"rule {rule.id}", text) for lang in ("de", "en") for text in (rule.title_in(lang), rule.statement(lang))]
+        said += [
+            (f"rule {rule.id}", text) for lang in ("de", "en") for text in (rule.title_in(lang), rule.statement(lang))
+        ]
     for page in [*sorted((ROOT / "docs" / "rules").glob("*.md")), *sorted((ROOT / "docs" / "score").glob("*.md"))]:
         said.append((str(page.relative_to(ROOT)), page.read_text(encoding="utf-8")))
     found = [
