@@ -307,7 +307,7 @@
     paste: "Paste a record of this game (JSON)",
     replay_record: "Replay the record",
     trick_n: "Trick {n}",
-    won_by_seat: "won by {s}", // s: the seat's name, the engine's (the replay answer's seat_labels)
+    won_by_seat: "{s} wins", // s: the seat's name as a label, the engine's (the replay answer's seat_labels): it opens the phrase ("Seat 3 wins", never "won by Seat 3")
     meta: "From the record",
     compare_trick: "Who wins this trick?",
     compare_pile: "What is this pile worth?",
