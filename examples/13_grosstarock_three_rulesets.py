@@ -20,23 +20,25 @@ read and replayed, and the bonuses each ruleset pays are listed.
 #    eingelesen.
 from troggu_core.any_record import replay_any
 from troggu_core.games.grosstarock.names import score_word
+from troggu_core.games.grosstarock.rulesets import TITLES
 from troggu_core.kernel.registry import game
 
-LANG = "en"  # the language of the declarations' and bonuses' names (the German script says "de")
+LANG = "en"  # the language of the rulesets' titles and of the names of declarations and bonuses (German: "de")
 
 grosstarock = game("grosstarock")
 results = {}
 for ruleset in grosstarock.rulesets:
     record = grosstarock.random_record(ruleset, 3, 5, "heuristic")
-    results[ruleset] = replay_any(record)
-    print(f"{ruleset}: dealer seat {record['dealer'] + 1}, discard {' '.join(record['discard'])}")
+    title = TITLES[ruleset].render(LANG)  # "Rules of 1754", "After Dummett", "Danish rules"
+    results[title] = replay_any(record)
+    print(f"{title}: dealer seat {record['dealer'] + 1}, discard {' '.join(record['discard'])}")
 
 # %%
 # Counting in threes gives 78 eyes in every ruleset; declarations are paid before play.
 #
 # .. de: Gezählt in Dreiergruppen ergibt jedes Regelwerk 78 Augen; Ansagen werden vor dem Spiel bezahlt.
-for ruleset, result in results.items():
-    print(f"--- {ruleset}: eyes {result['eyes']} = {sum(result['eyes'])}")
+for title, result in results.items():
+    print(f"--- {title}: eyes {result['eyes']} = {sum(result['eyes'])}")
     for seat, decls in enumerate(result["declarations"]):
         if decls:
             print(f"seat {seat + 1} declares", ", ".join(f"{score_word(d['name'], LANG)} {d['value']}" for d in decls))
@@ -45,8 +47,8 @@ for ruleset, result in results.items():
 # The bonuses and penalties of the play, and the payments (they sum to zero).
 #
 # .. de: Die Prämien und Strafen des Spiels und die Zahlungen (ihre Summe ist null).
-for ruleset, result in results.items():
-    print(f"--- {ruleset}")
+for title, result in results.items():
+    print(f"--- {title}")
     for bonus in result["bonuses"]:
         name = score_word(bonus["name"], LANG)  # the engine's words for the result's key ("pagat_lost")
         trick = f" (trick {bonus['trick']})" if bonus["trick"] is not None else ""

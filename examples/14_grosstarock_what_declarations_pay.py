@@ -20,6 +20,7 @@ deals per ruleset answer it (random deals; the declarations depend only on the c
 from collections import Counter
 
 from troggu_core.games.grosstarock.names import score_word
+from troggu_core.games.grosstarock.rulesets import TITLES
 from troggu_core.i18n import numbers
 from troggu_core.kernel.registry import game
 
@@ -31,23 +32,23 @@ summary = {}
 names: dict[str, Counter[str]] = {}
 for ruleset in grosstarock.rulesets:
     declared = moved = with_any = 0
-    names[ruleset] = Counter()
+    counter = names[TITLES[ruleset].render(LANG)] = Counter()
     for seed in range(DEALS):
         result = grosstarock.replay(grosstarock.random_record(ruleset, 3, seed, "random"))
         values = [d["value"] for decls in result["declarations"] for d in decls]
-        names[ruleset].update(d["name"] for decls in result["declarations"] for d in decls)
+        counter.update(d["name"] for decls in result["declarations"] for d in decls)
         with_any += bool(values)
         declared += sum(values)
         moved += sum(abs(p) for p in result["payments"]) / 2
-    summary[ruleset] = (with_any, declared, moved)
+    summary[TITLES[ruleset].render(LANG)] = (with_any, declared, moved)  # by the ruleset's title
 
 # %%
 # How often a deal has a declaration at all, and what declarations weigh against all payments.
 #
 # .. de: Wie oft ein Geben überhaupt eine Ansage hat, und was Ansagen gegenüber allen Zahlungen wiegen.
-for ruleset, (with_any, declared, moved) in summary.items():
+for title, (with_any, declared, moved) in summary.items():
     print(
-        f"{ruleset:8}: a declaration in {num(100 * with_any / DEALS):5.1f}% of deals, "
+        f"{title:15}: a declaration in {num(100 * with_any / DEALS):5.1f}% of deals, "
         f"declared value {num(declared / DEALS):5.2f} per deal, all payments move {num(moved / DEALS):6.2f} per deal"
     )
 
@@ -55,5 +56,5 @@ for ruleset, (with_any, declared, moved) in summary.items():
 # The most frequent declarations of each ruleset.
 #
 # .. de: Die häufigsten Ansagen jedes Regelwerks.
-for ruleset, counter in names.items():
-    print(f"{ruleset:8}:", ", ".join(f"{score_word(name, LANG)} {count}" for name, count in counter.most_common(4)))
+for title, counter in names.items():
+    print(f"{title:15}:", ", ".join(f"{score_word(name, LANG)} {count}" for name, count in counter.most_common(4)))

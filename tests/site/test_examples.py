@@ -383,11 +383,11 @@ def _english_on_example_page(html_text: str) -> list[str]:
 
 ENGINE_VALUES = re.compile(
     r"(?<![\w./-])(declarer|opponents?|misere|misère|most-pays|fewest-receives|auction|exchange|call|finished|greedy|"
-    r"heuristic|pass|prise|True|False|taroks|matadors|kings|ladons|cavallerie|[a-z]+(?:_[a-z]+)+)"
+    r"heuristic|pass|prise|True|False|dummett|danish|taroks|matadors|kings|ladons|cavallerie|[a-z]+(?:_[a-z]+)+)"
     r"(?![\w/-]|\.\w)"
 )
 """The engine's values that a page printing them as data would show in English: sides, game types, misère payers,
-phases, bot names, bids and contracts (``pass``, ``prise``, ``garde_sans``), Python's booleans, the keys a result
+phases, bot names, Großtarock's rulesets (``dummett``), bids and contracts (``pass``, ``prise``, ``garde_sans``), Python's booleans, the keys a result
 names its declarations and bonuses by (``taroks``, ``half_cavallerie``, ``pagat_lost``: any snake_case word). A
 German page prints the engine's word for them (issue 35)."""
 ONE_IN_PLURAL = re.compile(
@@ -414,7 +414,7 @@ def test_the_check_finds_english_data_and_decimal_points_in_an_example_pages_out
         '<div class="troggu-gallery-out"><div class="highlight"><pre><code>Gewinner: declarer - Misere: most-pays\n'
         "als Nächstes: call, Regel exchange.five-pointers, Bot greedy: 0.1613 (+2.2), Seed 0,1613 "
         "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2\n"
-        "Platz 2: pagat_lost -5 (Stich 17), sagt an: taroks 15, half_cavallerie 5; 'solo' erlaubt? True\n"
+        "--- dummett: Platz 2: pagat_lost -5 (Stich 17), sagt an: taroks 15, half_cavallerie 5; 'solo' erlaubt? True\n"
         "Gebote:    pass pass normal pass; Gebote ['prise', 'pass'] -> Prise; misère 16 von 2000; "
         "Garde contre 1 Runden, 11 Runden, 1 Runde; alle passen, normal spielen, Platz 1 Punkte: 12</code></pre></div></div>"
     )
@@ -425,6 +425,7 @@ def test_the_check_finds_english_data_and_decimal_points_in_an_example_pages_out
         "True",
         "call",
         "declarer",
+        "dummett",
         "greedy",
         "half_cavallerie",
         "misère",
