@@ -201,13 +201,24 @@
         res.differs.length ? el("ol", {}, res.differs.map((d) => el("li", {}, el("strong", { text: d.title }), ": " + d.meaning,
           el("br"), el("small", { text: source(d) })))) : null,
         res.payments && res.payments.length ? el("h2", { text: t("hr_pay_title", { players: res.payments[0].players }) }) : null,
-        res.payments && res.payments.length ? el("table", { class: "troggu-house-sheet-pay" },
-          el("thead", {}, el("tr", {}, ["hr_pay_kind", "hr_pay_case", "hr_pay_amount"].map((k) => el("th", { text: t(k) })))),
-          el("tbody", {}, res.payments.map((r) => el("tr", {}, el("td", { text: r.kind }), el("td", { text: r.case }), el("td", { text: r.pays }))))) : null,
+        res.payments && res.payments.length ? payTable(res.payments) : null,
         el("p", { class: "troggu-house-sheet-id" }, t("hr_id"), " ", el("code", { text: res.id })),
         el("p", { class: "troggu-house-sheet-link" }, t("hr_sheet_link"), " ", el("code", { text: shared })),
         el("p", { class: "troggu-house-sheet-site" }, t("hr_sheet_site"), " ", el("code", { text: new URL(w.dataset.home || "../", location.href).href })),
       ].filter((node) => node)); // DOM append writes a null as the text "null"
+    }
+
+    // The payments table: each case the engine paid by these rules with what each seat pays or gets below it (in the
+    // wide column: one line), and what one player pays (the engine's words); no kind column where no case has a kind
+    // (Troccas: two parties in every case).
+    function payTable(rows) {
+      const kinds = rows.some((r) => r.kind);
+      const head = (kinds ? ["hr_pay_kind"] : []).concat(["hr_pay_case", "hr_pay_amount"]);
+      return el("table", { class: "troggu-house-sheet-pay" },
+        el("thead", {}, el("tr", {}, head.map((k) => el("th", { text: t(k) })))),
+        el("tbody", {}, rows.map((r) => el("tr", {}, kinds ? el("td", { text: r.kind }) : null,
+          el("td", {}, r.case, r.seats ? el("br") : null, r.seats ? el("small", { class: "troggu-house-sheet-seats", text: r.seats }) : null),
+          el("td", { text: r.pays })))));
     }
 
     if (linked.get("r")) await load(linked.get("g") || game, linked); else await load(game);

@@ -77,6 +77,7 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     refusal.wait_for()
     # the option named by its German title, not its key (issue 34)
     assert "„Doppelt bis höchstens … Punkte“ muss eine ganze Punktzahl von 0 bis 56 sein" in refusal.inner_text()
+    assert "options" not in refusal.inner_text().lower()  # no English location word before the sentence
     page.locator(f'{HOUSE} input[name="hr-double_threshold"][value="0"]').check()
     wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", base_id)
 

@@ -108,9 +108,11 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
     assert "null" not in text and "undefined" not in text
     paid = payments_table(game("troggu"), RULES, "de")
     rows = sheet.locator(".troggu-house-sheet-pay tbody tr").all()
-    assert [r.locator("td").all_inner_texts() for r in rows] == [[p["kind"], p["case"], p["pays"]] for p in paid]
+    cells = [[p["kind"], p["case"] + "\n" + p["seats"], p["pays"]] for p in paid]  # each seat's amount below
+    assert [r.locator("td").all_inner_texts() for r in rows] == cells
     assert len(paid) == 7
     assert "Was bezahlt wird (am Tisch mit 4 Spielern)" in text  # the table's size from the engine's rows
+    assert "Platz 1: +30, Platz 2: -10, Platz 3: -10, Platz 4: -10" in text
     visible = page.evaluate(
         "() => [...document.querySelectorAll('.md-content__inner > *, .troggu-house-options, .troggu-house-out')]"
         ".filter(e => e.getClientRects().length && !e.querySelector('.troggu-house-sheet')).length"
@@ -120,6 +122,24 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
     pdf = page.pdf(format="A4")
     assert pdf.startswith(b"%PDF")
     assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1, "one A4 page"
+    # Troccas and Großtarock (Danish, its longest table) have their payments tables too: the engine's rows, Troccas'
+    # without a kind (two parties in every case), each on one A4 page
+    for gid, base in (("troccas", "surselva"), ("grosstarock", "danish")):
+        rules = make_house(gid, base)
+        page.emulate_media(media="screen")  # the composer's choices are not printed
+        page.select_option(f"{HOUSE} select[name=hr-game]", gid)
+        page.select_option(f"{HOUSE} select[name=hr-base]", base)
+        wait_js(page, "(id) => document.querySelector('.troggu-house-id code')?.textContent === id", rules.id)
+        page.locator(f'{HOUSE} [data-action="print"]').click()  # the pdf's afterprint ended the last printing
+        page.emulate_media(media="print")
+        paid = payments_table(game(gid), rules, "de")
+        kind = [[p["kind"]] if gid == "grosstarock" else [] for p in paid]
+        rows = sheet.locator(".troggu-house-sheet-pay tbody tr").all()
+        assert [r.locator("td").all_inner_texts() for r in rows] == [
+            k + [p["case"] + "\n" + p["seats"], p["pays"]] for k, p in zip(kind, paid)
+        ]
+        shot(page, tmp_path, f"sheet-{gid}.png", full_page=True)
+        assert len(re.findall(rb"/Type\s*/Page(?!s)", page.pdf(format="A4"))) == 1, (gid, "one A4 page")
     ctx.close()
     guard.check()
 
