@@ -416,7 +416,8 @@ def test_the_score_calculator_names_the_declarer_as_the_lessons_do(lang: str) ->
 
 
 def _game_words(game_id: str) -> list[tuple[str, str]]:
-    """``(where, German text)``: every card name and every rule's title and statement of a game."""
+    """``(where, German text)``: every card name, every rule's title and statement and every option's title of a
+    game."""
     from troggu_core.kernel.codes import CODES
 
     info = GAMES[game_id]
@@ -424,6 +425,8 @@ def _game_words(game_id: str) -> list[tuple[str, str]]:
     out = [(f"{game_id} card {c}", info.card_name(c, "de")) for c in CODES]
     for rule in info.rules:
         out += [(f"{game_id} rule {rule.id}", rule.title_in("de")), (f"{game_id} rule {rule.id}", rule.statement("de"))]
+    # the house rules' option titles (the composer, the rules sheet, a refusal: „Sküs ohne Stich“)
+    out += [(f"{game_id} option {k}", t.de) for k, t in getattr(info.options, "OPTION_TITLES", {}).items()]
     return out
 
 

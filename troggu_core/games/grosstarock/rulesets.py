@@ -652,8 +652,8 @@ TITLES: Mapping[str, Localized] = {
 
 OPTION_TITLES: Mapping[str, Localized] = {
     "suit_order": Localized(de="Rangfolge in Herz und Karo", en="Order in hearts and diamonds"),
-    "excuse_deadline": Localized(de="Die Excuse spätestens", en="The excuse at the latest"),
-    "excuse_lead": Localized(de="Die Excuse ausspielen", en="Leading the excuse"),
+    "excuse_deadline": Localized(de="Der Sküs spätestens", en="The excuse at the latest"),
+    "excuse_lead": Localized(de="Den Sküs ausspielen", en="Leading the excuse"),
     "vole_penalty": Localized(de="Strafe beim Vole", en="Penalty of a vole"),
     "vole_failed": Localized(de="Verfehlter Vole", en="A failed vole"),
     "eye_scale": Localized(de="Zahlung für Augen", en="Payment for eyes"),
@@ -684,7 +684,7 @@ OPTION_TITLES: Mapping[str, Localized] = {
     "vole_announced": Localized(de="Angesagte Vole", en="Announced vole"),
     "nolo_announced": Localized(de="Angesagter Nolo", en="Announced nolo"),
     "nolo_announced_lost": Localized(de="Angesagter Nolo verloren", en="Announced nolo lost"),
-    "excuse_no_tricks": Localized(de="Excuse ohne Stich", en="Excuse without a trick"),
+    "excuse_no_tricks": Localized(de="Sküs ohne Stich", en="Excuse without a trick"),
     "last_trick": Localized(de="Letzter Stich", en="Last trick"),
     "ante": Localized(de="Einsatz in einen leeren Pott", en="Ante into an empty pot"),
     "dealer_ante": Localized(de="Einsatz des Gebers", en="The dealer's ante"),
