@@ -58,7 +58,17 @@ from .kernel.web_request import (
     table_fields,
 )
 
-__all__ = ["handle", "OPS", "OpenRound", "share_query", "WebError", "MAX_SEED", "MAX_SAMPLES", "MAX_REQUEST"]
+__all__ = [
+    "handle",
+    "OPS",
+    "OpenRound",
+    "share_query",
+    "seat_names",
+    "WebError",
+    "MAX_SEED",
+    "MAX_SAMPLES",
+    "MAX_REQUEST",
+]
 
 MAX_SAMPLES = 60
 """The most rounds played out per contract in one ``estimate`` request of a game that sets no budget of its own
