@@ -6,8 +6,10 @@
  * base and the house rules (house_compare) and shows the outcomes (in the engine's words) and the payments;
  * "… Punkte schreiben" opens the score pad with the rules' link (data-score), "Regelblatt drucken" prints the rules on
  * one A4 page (the sheet below the composer, shown only in print). The composer's own address carries the choices
- * (#g=…&r=…&o=…&name=…&place=…&year=…): opening it restores them, and "Link teilen" copies it. No rule here; nothing
- * is sent anywhere. */
+ * (#g=…&r=…&o=…&name=…&place=…&year=…&reported_by=…&notes=…): opening it restores them, and "Link teilen" copies it.
+ * "Beitrag vorbereiten" shows a short text to send with the file to the variants as played (what the table plays in
+ * the engine's words, place, year, who reports it) and says where it goes; the reader sends it. No rule here;
+ * nothing is sent anywhere. */
 (function () {
   "use strict";
   const T = window.Troggu;
@@ -32,8 +34,10 @@
     ui.append(top, form, words, out);
 
     const wordIn = {};
-    for (const [key, type] of [["name", "text"], ["place", "text"], ["year", "number"]]) {
-      wordIn[key] = el("input", { type, name: `hr-${key}`, inputmode: type === "number" ? "numeric" : null, autocomplete: "off" });
+    const WORDS = ["name", "place", "year", "reported_by", "notes"]; // the reporter's words (ruleset_format.KEYS)
+    for (const [key, type] of [["name", "text"], ["place", "text"], ["year", "number"], ["reported_by", "text"], ["notes", "textarea"]]) {
+      wordIn[key] = type === "textarea" ? el("textarea", { name: `hr-${key}`, rows: 3 })
+        : el("input", { type, name: `hr-${key}`, inputmode: type === "number" ? "numeric" : null, autocomplete: "off" });
       wordIn[key].addEventListener("change", () => update());
       words.append(el("label", { class: "troggu-house-word" }, t(`hr_${key}`), " ", wordIn[key]));
     }
@@ -51,11 +55,11 @@
       if (offer.bases.some((x) => x.id === q.get("r"))) base = q.get("r");
       try { const o = JSON.parse(q.get("o") || "{}"); if (o && typeof o === "object" && !Array.isArray(o)) chosen = o; }
       catch (e) { /* not JSON: the base's options */ }
-      for (const key of ["name", "place", "year"]) if (q.get(key)) wordIn[key].value = q.get(key);
+      for (const key of WORDS) if (q.get(key)) wordIn[key].value = q.get(key);
     }
     function ownLink(res) { // this composer with these choices: what "Link teilen" copies
       const q = new URLSearchParams(res.query);
-      for (const key of ["name", "place", "year"]) if (wordIn[key].value.trim()) q.set(key, wordIn[key].value.trim());
+      for (const key of WORDS) if (wordIn[key].value.trim()) q.set(key, wordIn[key].value.trim());
       return q.toString();
     }
 
@@ -113,7 +117,7 @@
 
     function request() {
       const args = { game, base, options: chosen };
-      for (const key of ["name", "place"]) if (wordIn[key].value.trim()) args[key] = wordIn[key].value.trim();
+      for (const key of ["name", "place", "reported_by", "notes"]) if (wordIn[key].value.trim()) args[key] = wordIn[key].value.trim();
       const year = wordIn.year.value.trim();
       if (year) args.year = /^[0-9]{1,4}$/.test(year) ? Number(year) : year;
       return args;
@@ -172,11 +176,47 @@
         document.body.classList.add("troggu-house-printing");
         window.print();
       });
+      const contribOut = el("div", { class: "troggu-house-contrib", "aria-live": "polite" });
+      const contribute = el("button", { type: "button", class: "md-button", "data-action": "contribute" }, t("hr_contribute"));
+      contribute.addEventListener("click", () => drawContribution(contribOut, res, shared));
       out.append(el("div", { class: "troggu-house-actions" },
         el("a", { class: "md-button md-button--primary", href: link, "data-action": "play" }, t("hr_play")), " ",
-        el("a", { class: "md-button", href: scoreLink, "data-action": "score" }, t("hr_score")), " ", share, " ", save, " ", print),
-      shown, done, el("div", { class: "troggu-house-actions" }, compare), compareOut);
+        el("a", { class: "md-button", href: scoreLink, "data-action": "score" }, t("hr_score")), " ", share, " ", save, " ", print,
+        " ", contribute),
+      shown, done, contribOut, el("div", { class: "troggu-house-actions" }, compare), compareOut);
       drawSheet(res, shared);
+    }
+
+    // The contribution to the variants as played: a short text in the reader's language to send with the file (the
+    // game and the base, each difference in the engine's words, the reporter's words, the id and the link), where it
+    // goes (the variants page says how a table's rules reach the site) and a button to copy it. Nothing is sent.
+    function contributionText(res, shared) {
+      const h = res.house_rules;
+      const gameTitle = offer.games.find((x) => x.id === game).title;
+      const lines = [t("hr_contrib_intro", { file: res.filename }), "", h.name || null, t("hr_sheet_base", { game: gameTitle, base: baseTitle() })];
+      if (res.differs.length) lines.push(t("hr_differs", { base: baseTitle() }), ...res.differs.map((d) => `- ${d.title}: ${d.meaning}`));
+      else lines.push(t("hr_same_sheet", { base: baseTitle() }));
+      for (const [key, msg] of [["place", "hr_contrib_place"], ["year", "hr_contrib_year"], ["reported_by", "hr_contrib_by"], ["notes", "hr_contrib_notes"]]) {
+        if (h[key] !== "" && h[key] !== null && h[key] !== undefined) lines.push(`${t(msg)} ${h[key]}`); // not through t: a "$&" stays
+      }
+      lines.push(`${t("hr_id")} ${res.id}`, `${t("hr_sheet_link")} ${shared}`);
+      return lines.filter((x) => x !== null).join("\n");
+    }
+    function drawContribution(box, res, shared) {
+      clear(box);
+      const text = contributionText(res, shared);
+      const area = el("textarea", { readonly: true, class: "troggu-house-contrib-text", rows: Math.min(text.split("\n").length + 1, 16), "aria-label": t("hr_contribute") });
+      area.value = text;
+      const done = el("span", { class: "troggu-house-done", role: "status" });
+      const copy = el("button", { type: "button", class: "md-button", "data-action": "copy-contribution" }, t("hr_contrib_copy"));
+      copy.addEventListener("click", async () => {
+        area.select();
+        try { await navigator.clipboard.writeText(text); done.textContent = t("hr_contrib_copied"); }
+        catch (e) { done.textContent = t("hr_contrib_copy_self"); }
+      });
+      const variants = new URL(w.dataset.variants || "../variants/", location.href).href;
+      box.append(el("p", { class: "troggu-house-contrib-where" }, t("hr_contrib_where", { file: res.filename }), " ",
+        el("a", { href: variants, text: t("hr_contrib_page") })), area, el("div", { class: "troggu-house-actions" }, copy, " ", done));
     }
 
     // The rules sheet for the table (printed on one A4 page by "Regelblatt drucken"; hidden on the screen): the

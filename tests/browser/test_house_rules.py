@@ -1,8 +1,8 @@
 """Issue 34, the house-rules composer in Debian's chromium on a phone's screen (390×844): the options offered are
-the engine's, a choice gives the engine's id and differences, "Datei sichern" saves the engine's file, "Was ändert
-sich?" shows the engine's 200 rounds under both rules, and "Mit
-diesen Regeln spielen" opens the play table, which deals and plays a round by those rules: its record carries them
-and replays to the same result in the engine. No sideways scrolling."""
+the engine's, a choice gives the engine's id and differences, "Datei sichern" saves the engine's file with the
+reporter's words, "Beitrag vorbereiten" shows the text to send with it, "Was ändert sich?" shows the engine's 200
+rounds under both rules, and "Mit diesen Regeln spielen" opens the play table, which deals and plays a round by those
+rules: its record carries them and replays to the same result in the engine. No sideways scrolling."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from pad_steps import (
 from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house, option_catalogue
+from troggu_core.kernel.ruleset_web import op_house_rules
 
 
 def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: Path) -> None:
@@ -88,18 +89,34 @@ def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: 
     wait_js(page, "(id) => document.querySelector('.troggu-house-id code').textContent === id", want.id)
     out = page.locator(f"{HOUSE} .troggu-house-out").inner_text()
     assert "Anders als Visp" in out and "Misere: wer zahlt: wer am wenigsten Punkte hat, erhält" in out
-    page.locator(f'{HOUSE} input[name="hr-place"]').fill("Visp")
-    page.locator(f'{HOUSE} input[name="hr-place"]').press("Tab")
-    wait_js(page, "() => document.querySelector('.troggu-house-link') !== null")
+    words = {"place": "Visp", "reported_by": "Tischrunde im Rhonesand", "notes": "Gespielt wird dienstags."}
+    for key, text in words.items():  # the reporter's words go to the engine, into the file and the contribution
+        page.locator(f'{HOUSE} [name="hr-{key}"]').fill(text)
+        page.locator(f'{HOUSE} [name="hr-{key}"]').press("Tab")
+    wait_js(page, "() => document.querySelector('.troggu-house-link')?.value.includes('notes=')")
     shot(page, tmp_path, "composer.png", full_page=True)
 
     saved = tmp_path / "rules.json"
     dl = download(page, f'{HOUSE} [data-action="save"]', saved)
     assert dl.suggested_filename == f"troggu-visp-{want.id}.json"
-    assert (
-        json.loads(saved.read_text(encoding="utf-8"))
-        == make_house("troggu", "visp", {"misere_payer": "fewest-receives"}, place="Visp").to_json()
-    )
+    file = json.loads(saved.read_text(encoding="utf-8"))
+    assert (file["reported_by"], file["notes"]) == (words["reported_by"], words["notes"])
+    assert file == make_house("troggu", "visp", {"misere_payer": "fewest-receives"}, **words).to_json()
+
+    # "Beitrag vorbereiten": a text to send with the file, in German: the place, who reports, the engine's differences
+    page.locator(f'{HOUSE} [data-action="contribute"]').click()
+    text = page.locator(f"{HOUSE} .troggu-house-contrib-text").input_value()
+    differs = op_house_rules(
+        {"game": "troggu", "base": "visp", "options": {"misere_payer": "fewest-receives"}, "lang": "de"}
+    )["differs"]
+    assert differs and all(f"- {d['title']}: {d['meaning']}\n" in text for d in differs)
+    assert "Ort: Visp" in text and f"Gemeldet von: {words['reported_by']}" in text and want.id in text
+    where = page.locator(f"{HOUSE} .troggu-house-contrib-where")
+    assert dl.suggested_filename in where.inner_text() and "Gespielte Varianten" in where.inner_text()
+    assert (where.locator("a").get_attribute("href") or "").endswith("/variants/")
+    no_overflow(page, "the contribution")
+    page.locator(f"{HOUSE} .troggu-house-contrib-text").scroll_into_view_if_needed()
+    shot(page, tmp_path, "contribution.png", full_page=False)
 
     # "Was ändert sich?": the engine plays the same deals under Visp and under these rules
     page.locator(f'{HOUSE} [data-action="compare"]').click()
