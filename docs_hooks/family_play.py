@@ -10,6 +10,7 @@ import json
 from typing import Callable
 
 import site_markup as mk
+from troggu_core.kernel.explain import seat_names
 from troggu_core.kernel.registry import GAMES, game as game_info
 
 
@@ -30,8 +31,9 @@ def render_example(lang: str, game: str, ruleset: str = "", players: str = "", s
         "",
     ]
     if tricks:
-        head = [mk.t(lang, "Stich", "Trick"), mk.t(lang, "Karten", "Cards"), mk.t(lang, "gewinnt Platz", "won by seat")]
-        trick_rows = [[i, " ".join(cards), w] for i, (cards, w) in enumerate(zip(tricks, winners), 1)]
+        head = [mk.t(lang, "Stich", "Trick"), mk.t(lang, "Karten", "Cards"), mk.t(lang, "gewinnt", "won by")]
+        seats = seat_names(n, lang)  # the engine counts seats from 0; the page names them as people count them
+        trick_rows = [[i, " ".join(cards), seats[w]] for i, (cards, w) in enumerate(zip(tricks, winners), 1)]
         lines.append(mk.md_table(head, trick_rows))
     lines.append("")
     keys = [k for k in result if k not in ("tricks", "trick_winners", "options", "bonuses")]
