@@ -115,7 +115,7 @@ print(f"Troggu: «der Narr gewinnt seinen Stich in|the Narr wins its trick in» 
 # Als höchster Trumpf gewinnt der Narr im Troggu fast jeden Stich, in den er fällt – verloren geht er nur,
 # wenn sein Besitzer ihn zurückhält (Schgüsieru) und er im letzten Stich ohne Macht kommt. Als Entschuldigung
 # gewinnt er nie (oder nur im Ausnahmefall, etwa im französischen Tarot nach allen anderen Stichen); dafür
-# rettet er seinem Besitzer eine Karte, wenn er nicht bedienen will, und kehrt zurück. Wann er gespielt wird,
+# rettet er seinem Besitzer eine Karte, wenn er nicht Farbe bekennen will, und kehrt zurück. Wann er gespielt wird,
 # ist eine Eigenschaft der Regeln *und* der Bots: im Großtarock (1754) muss er spätestens zum drittletzten
 # Stich heraus, in anderen Spielen entscheidet der Bot. Die Spiele haben verschiedene Spielerzahlen und
 # Stichzahlen; verglichen wird die Rolle derselben Karte, nicht die Stärke der Spieler. Bots sind keine

@@ -29,11 +29,13 @@ PAGE_CONCEPTS = (
     "the French Tarot's fool, the Excuse",
     "the queen (the 4-point court card) of Troggu and Troccas",
     "the game Großtarock",
+    "following suit",
 )
 """The concepts of terms.json that every built German page says in the site's one word (issue 33): bidding (Bieten,
 not Reizen), the misère (Misere, not Misère), the knight (Ritter, not Reiter or Springer; Troccas' Kelch-Ritter),
 the Großtarock's fool on its pages (Sküs, not Excuse or Scies), the French Tarot's on its pages (Excuse, not
-Ausrede), the queen on the Troggu and Troccas game pages (Königin, not Dame), the game Großtarock (not Grosstarock).
+Ausrede), the queen on the Troggu and Troccas game pages (Königin, not Dame), the game Großtarock (not Grosstarock),
+following suit (Farbe bekennen, not bedienen).
 A quote of a source («Reiter», «Ausrede», Dummett's «Grosstarock») is the source's word. The other concepts hold for the lessons and the
 catalogue (tests/test_terms.py)."""
 
