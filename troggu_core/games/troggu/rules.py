@@ -93,7 +93,7 @@ _RULES_EN = (
         "The 62-card deck",
         "Das 62-Blatt-Spiel",
         ("000", "001"),
-        "Troggu uses the 1JJ Swiss tarot without Stecken and Schwerter 1-4 and Rosen and Coppe 7-10: "
+        "Troggu uses the 1JJ Swiss tarot without Batons and Swords 1-4 and Coins and Cups 7-10: "
         "22 trumps and four suits of ten, 62 cards.",
     ),
     _R(
@@ -115,7 +115,7 @@ _RULES_EN = (
         "Order within a suit",
         "Rangfolge in der Farbe",
         ("000", "001"),
-        "K > Q > N > J > pips; Stecken and Schwerter 10 > ... > 5, Rosen and Coppe 1 > 2 > ... > 6.",
+        "K > Q > N > J > pips; Batons and Swords 10 > ... > 5, Coins and Cups 1 > 2 > ... > 6.",
     ),
     # --- dealing ------------------------------------------------------
     _R(
