@@ -38,7 +38,11 @@ def render_example(lang: str, game: str, ruleset: str = "", players: str = "", s
     lines.append("")
     keys = [k for k in result if k not in ("tricks", "trick_winners", "options", "bonuses")]
     result_rows = [[f"`{k}`", f"`{mk.e(json.dumps(result[k], ensure_ascii=False))}`"] for k in keys]
-    lines.append(mk.md_table([mk.t(lang, "Ergebnis", "Result"), ""], result_rows))
+    # the engine's own answer, as code: its seats are the API's, counted from 0 (the record format page says why)
+    result_head = mk.t(
+        lang, "Ergebnis der Engine (sie zählt die Plätze ab 0)", "The engine's result (it counts seats from 0)"
+    )
+    lines.append(mk.md_table([result_head, ""], result_rows))
     lines.append("")
     lines.append('??? note "' + mk.t(lang, "Das Protokoll dieser Runde", "The record of this round") + '"')
     lines.append("    ```json")
