@@ -151,23 +151,9 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     game = pyspiel.load_game("tarok(players=4)")
 
     def run_python() -> tuple[int, float]:
-        rng = random.Random(0)
-        randrange = rng.randrange
-        steps = 0
         t0 = time.perf_counter()
-        for _ in range(games):
-            s = game.new_initial_state()
-            while not s.is_terminal():
-                if s.is_chance_node():
-                    outcomes = s.chance_outcomes()
-                    s.apply_action(outcomes[randrange(len(outcomes))][0])
-                else:
-                    legal = s.legal_actions()
-                    s.apply_action(legal[randrange(len(legal))])
-                steps += 1
-        secs = time.perf_counter() - t0
-        run_python.steps = steps  # type: ignore[attr-defined]
-        return games, secs
+        run_python.steps = openspiel_random_games(game, games, 0)  # type: ignore[attr-defined]
+        return games, time.perf_counter() - t0
 
     py_rate, py_secs = best_rate(run_python, repeat)
     steps_per_game = run_python.steps / games  # type: ignore[attr-defined]
@@ -176,27 +162,9 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     # For a like-for-like game length: everyone passes (klop), then random cards: all 12 tricks.
 
     def run_klop() -> tuple[int, float]:
-        rng = random.Random(0)
-        randrange = rng.randrange
-        steps = 0
         t0 = time.perf_counter()
-        for _ in range(games):
-            s = game.new_initial_state()
-            bids = 0
-            while not s.is_terminal():
-                if s.is_chance_node():
-                    outcomes = s.chance_outcomes()
-                    s.apply_action(outcomes[randrange(len(outcomes))][0])
-                elif bids < 4:  # the lowest bid: pass (the last bidder's lowest is klop)
-                    s.apply_action(s.legal_actions()[0])
-                    bids += 1
-                else:
-                    legal = s.legal_actions()
-                    s.apply_action(legal[randrange(len(legal))])
-                steps += 1
-        secs = time.perf_counter() - t0
-        run_klop.steps = steps  # type: ignore[attr-defined]
-        return games, secs
+        run_klop.steps = openspiel_random_games(game, games, 4)  # type: ignore[attr-defined]
+        return games, time.perf_counter() - t0
 
     klop_rate, klop_secs = best_rate(run_klop, repeat)
     klop_steps = run_klop.steps / games  # type: ignore[attr-defined]
@@ -243,28 +211,36 @@ def _troggu_pair_run(
     return {"us_per_step": 1e6 * step_secs / steps, "games_per_s": games / game_secs}
 
 
+def openspiel_random_games(game: Any, count: int, passes: int) -> int:
+    """Play ``count`` games of OpenSpiel's ``game`` from Python with uniformly random actions (chance outcomes
+    included), the first ``passes`` bids the lowest (pass; the last bidder's lowest is klop: 4 passes give
+    full-length games); the steps taken (seeded 0: the same games every run)."""
+    randrange = random.Random(0).randrange
+    steps = 0
+    for _ in range(count):
+        s = game.new_initial_state()
+        bids = 0
+        while not s.is_terminal():
+            if s.is_chance_node():
+                outcomes = s.chance_outcomes()
+                s.apply_action(outcomes[randrange(len(outcomes))][0])
+            elif bids < passes:
+                s.apply_action(s.legal_actions()[0])
+                bids += 1
+            else:
+                legal = s.legal_actions()
+                s.apply_action(legal[randrange(len(legal))])
+            steps += 1
+    return steps
+
+
 def _openspiel_pair_run(game: Any, games: int, clock: Callable[[], float]) -> dict[str, float]:
     """One OpenSpiel run of a pair: tarok driven from Python with uniformly random actions (chance outcomes
     included), and full-length games (everyone passes: klop, all 12 tricks); µs per step and games per second."""
     out: dict[str, float] = {}
     for name, passes, count in (("random", 0, 2 * games), ("klop", 4, games)):
-        randrange = random.Random(0).randrange
-        steps = 0
         t0 = clock()
-        for _ in range(count):
-            s = game.new_initial_state()
-            bids = 0
-            while not s.is_terminal():
-                if s.is_chance_node():
-                    outcomes = s.chance_outcomes()
-                    s.apply_action(outcomes[randrange(len(outcomes))][0])
-                elif bids < passes:  # the lowest bid: pass (the last bidder's lowest is klop)
-                    s.apply_action(s.legal_actions()[0])
-                    bids += 1
-                else:
-                    legal = s.legal_actions()
-                    s.apply_action(legal[randrange(len(legal))])
-                steps += 1
+        steps = openspiel_random_games(game, count, passes)
         secs = clock() - t0
         out[f"{name}_us_per_step"] = 1e6 * secs / steps
         out[f"{name}_games_per_s"] = count / secs
