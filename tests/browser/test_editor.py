@@ -100,7 +100,11 @@ def test_edit_run_reset_stop_reload(context: Any, site: Any) -> None:
     page.locator(".md-search__input").click()
     assert page.evaluate("() => document.activeElement.matches('.md-search__input')")
     assert "troggu-cell--running" in (first.get_attribute("class") or ""), "the loop ended by itself"
+    # Escape closes the search once the theme has opened it for the focused field (its toggle checked: before that,
+    # a loaded machine's Escape met the theme's page mode and the search's overlay stayed over the Stop button)
+    page.wait_for_function("() => document.getElementById('__search').checked")
     page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('__search').checked")
     stop.click()
     assert _wait(page, first).startswith("Stopped")
     first.locator(".troggu-editor-reset").click()
