@@ -32,7 +32,7 @@ from ..i18n import N_, Msg, Plural
 from .card_grammar import CardList, CardName
 from .advice_ultimo import PAGAT, ULTIMO_KINDS, Ultimo, caught_now, sure_ultimo, ultimo_reason, ultimo_shift
 from .codes import CODES, FOOL, TRUMP, parse_code
-from .solver import PlayPosition, Solver, play_card
+from .solver import PlayPosition, Solver, TrickRules, play_card
 from .strong_bots import PlayTable, evaluate, open_table, rule_of_thumb, sample
 from .tricks import indices_of
 
@@ -423,41 +423,60 @@ class Verdict:
     msg: Msg | Plural
 
 
-def _least(card: int, cards: Sequence[int], values: Sequence[int]) -> bool:
-    """Whether ``card`` counts the least of ``cards`` (equals allowed)."""
-    return bool(cards) and values[card] == min(values[c] for c in cards)
+def _least(card: int, cards: Sequence[int], rules: TrickRules) -> bool:
+    """Whether ``card`` is the least of ``cards``: it counts the least (equals allowed), and no card of its group
+    (its suit, the trumps) among them that counts as little ranks below it in the game's own order
+    (``rules.rank``, the trick rules: in Großtarock's, Troccas' and Troggu's red suits the Ace is the highest pip
+    card, so there the 10 is the least). Cards of other groups are compared by what they count alone.
+
+    >>> from .codes import parse_code as p
+    >>> from .deck import TAROCK_VALUES, strength_table
+    >>> from .solver import excuse_rules
+    >>> red = excuse_rules(3, TAROCK_VALUES, strength=strength_table((0, 3)))
+    >>> _least(p("C1"), [p("C1"), p("C7"), p("S2")], red), _least(p("C7"), [p("C1"), p("C7"), p("S2")], red)
+    (False, True)
+    >>> _least(p("S1"), [p("S1"), p("S7")], red), _least(p("S7"), [p("S1"), p("S7")], red)
+    (True, False)
+    """
+    values, rank, group = rules.values, rules.rank, rules.group
+    if not cards or values[card] != min(values[c] for c in cards):
+        return False
+    return not any(
+        group[c] == group[card] and values[c] == values[card] and rank[c] < rank[card] for c in cards if c != FOOL
+    )
 
 
-def _partner_kind(f: CardFacts, card: int, values: Sequence[int]) -> str | None:
+def _partner_kind(f: CardFacts, card: int, rules: TrickRules) -> str | None:
     """The reason kind when a partner holds the trick."""
+    values = rules.values
     plain = [c for c in f.legal if c != FOOL]
     if card in f.wins and not f.safe:
         return "secure"
     if f.safe and card in f.counting and values[card] == max(values[c] for c in plain or f.legal):
         return "smear"
-    if _least(card, plain or list(f.legal), values) and card not in f.wins:
+    if _least(card, plain or list(f.legal), rules) and card not in f.wins:
         return "keep_low" if not f.safe else "keep_better"
     return None
 
 
-def _trick_kind(f: CardFacts, card: int, values: Sequence[int]) -> str | None:
+def _trick_kind(f: CardFacts, card: int, rules: TrickRules) -> str | None:
     """The reason kind in a trick already led (``None``: no fact decides)."""
     if f.misere:
         return "stay_under" if card not in f.wins else None
     if f.winner_side == "partner":
-        return _partner_kind(f, card, values)
+        return _partner_kind(f, card, rules)
     if card == FOOL and card not in f.wins:
         return "fool"
     if card in f.wins:
         return "take"
     plain = [c for c in f.legal if c != FOOL and c not in f.wins]
-    return "duck" if _least(card, plain, values) else None
+    return "duck" if _least(card, plain, rules) else None
 
 
 def _lead_kind(f: CardFacts, table: PlayTable, card: int) -> str | None:
     """The reason kind when the seat leads (``None``: no fact decides)."""
     rules = table.rules
-    values, rank, group = rules.values, rules.rank, rules.group
+    rank, group = rules.rank, rules.group
     plain = [c for c in f.legal if c != FOOL]
     if f.misere:
         return "lead_low_misere" if plain and card == min(plain, key=lambda c: rank[c]) else None
@@ -469,8 +488,8 @@ def _lead_kind(f: CardFacts, table: PlayTable, card: int) -> str | None:
         return "top"
     if group[card] == TRUMP and f.trumps_out:
         return "draw_trumps"
-    if card not in f.counting and _least(card, plain, values):
-        return "lead_low"
+    if card not in f.counting and card not in f.tops and _least(card, plain, rules):
+        return "lead_low"  # the least card of its suit in the game's order, and a higher one is still out
     return None
 
 
@@ -499,7 +518,7 @@ def explain_card(
     if len(f.legal) > 1 and set(f.legal) <= set(tied):
         return Verdict("tie", card, _sentence("tie", f, card, name))
     if f.winner >= 0:
-        kind = _trick_kind(f, card, rules.values)
+        kind = _trick_kind(f, card, rules)
     else:
         kind = _lead_kind(f, table, card)
     if kind is None and len(tied) > 1:  # no fact decides, and the play-outs cannot tell some cards apart
