@@ -14,9 +14,12 @@ dialect (``wal``: Walliserdeutsch) or a ruleset's own names (``1754``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
-__all__ = ["CardName", "NameTable", "attested", "ours", "name_in", "check_names"]
+if TYPE_CHECKING:
+    from ..i18n import Localized
+
+__all__ = ["CardName", "NameTable", "attested", "ours", "name_in", "check_names", "cards_in_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,34 @@ def name_in(names: NameTable, code: str, lang: str) -> str:
         if key in entry:
             return entry[key].text
     return next(iter(entry.values())).text
+
+
+def cards_in_words(card_name: Callable[[str, str], str] | None, codes: str | Sequence[str]) -> Localized:
+    """Cards as a message names them (a refusal, a lesson's verdict), in both languages: the game's short names
+    (``card_name`` without codes or dialect names in brackets, as :func:`~.advice.card_words` says them), never the
+    codes. One card (``codes`` a code) is a :class:`~.card_grammar.CardName`, several a
+    :class:`~.card_grammar.CardList`, so that a German sentence declines them (``{card:akk}``) and an English one
+    lists them with "and". Without ``card_name`` the codes are said as they are. Every game's one way to say this.
+
+    >>> from troggu_core.games.troccas.names import card_name
+    >>> words = cards_in_words(card_name, "CK")
+    >>> f"Du hast {words.render('de'):akk} nicht", f"you do not hold {words.render('en')}"
+    ('Du hast den Kelch-König nicht', 'you do not hold King of Cups')
+    >>> both = cards_in_words(card_name, ["RK", "Narr"])
+    >>> f"Leg {both.render('de'):akk} weg", f"lay away {both.render('en')}"
+    ('Leg den Rosen-König und den Narren weg', 'lay away King of Coins and Fool')
+    """
+    from ..i18n import Localized
+    from .advice import card_words
+    from .card_grammar import CardList
+    from .card_grammar import CardName as Declined
+
+    items = [codes] if isinstance(codes, str) else list(codes)
+    de = [card_words(card_name, c, "de") for c in items]
+    en = [card_words(card_name, c, "en") for c in items]
+    if len(items) == 1:
+        return Localized(de=Declined(de[0]), en=en[0])
+    return Localized(de=CardList(de), en=CardList(en))
 
 
 def check_names(names: object, deck: tuple[str, ...]) -> None:

@@ -6,8 +6,9 @@ naming the rule) or *worse* (legal, but not the lesson's goal, with the reason w
 >>> judge(follow, "C1").verdict, judge(follow, "XVII").verdict, judge(follow, "XVII").error.rule_id
 ('solved', 'refused', 'play.follow-suit')
 >>> who = judge(lesson_by_id("troggu-03-who-wins"), "SK")
->>> who.verdict, who.reason.render("en")
-('worse', 'King of Swords (SK) does not win this trick: Trump III The Empress beats it')
+>>> who.verdict, who.reason.render("en"), who.reason.render("de")
+('worse', 'King of Swords does not win this trick: Trump III (the Empress) beats it', \
+'Der Schwerter-König gewinnt diesen Stich nicht: der Trumpf III (die Herrscherin) sticht')
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 from ..errors import TrogguError
 from ..i18n import N_, Localized, Msg
+from ..kernel.names import cards_in_words
 from ..kernel.registry import GameInfo, game
 from .lessons import Lesson, LessonFormatError, text_of
 from .reasons import play_values, values_text, why_worse
@@ -27,7 +29,6 @@ __all__ = [
     "judge",
     "position",
     "finish_trick",
-    "card_words",
     "finished_round",
     "round_in_words",
     "miss",
@@ -85,13 +86,6 @@ class Verdict:
     marks: tuple[bool, ...] | None = None
     """A quiz answered whole: whether each question's answer is right (``None``: no quiz, or not every question
     answered)."""
-
-
-def card_words(info: GameInfo, code: str) -> Localized:
-    """A card's name in both languages (the game's ``card_name``), for a message."""
-    if info.card_name is None:
-        return Localized(de=code, en=code)
-    return Localized(de=info.card_name(code, "de"), en=info.card_name(code, "en"))
 
 
 def position(lesson: Lesson) -> Any:
@@ -195,7 +189,11 @@ def _trick_verdict(lesson: Lesson, info: GameInfo, answer: str) -> tuple[Verdict
     win_card = next(c for s, c in cards if s == winner)
     return Verdict(
         "worse",
-        Msg("{card} loses the trick to {winner}", card=card_words(info, answer), winner=card_words(info, win_card)),
+        Msg(
+            "{card} loses the trick to {winner}",
+            card=cards_in_words(info.card_name, answer),
+            winner=cards_in_words(info.card_name, win_card),
+        ),
     ), winner
 
 
@@ -375,8 +373,8 @@ def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str)
             "worse",
             Msg(
                 "{card} does not win this trick: {winner} beats it",
-                card=card_words(info, answer),
-                winner=card_words(info, winner),
+                card=cards_in_words(info.card_name, answer),
+                winner=cards_in_words(info.card_name, winner),
             ),
         )
     state = position(lesson)
@@ -393,7 +391,7 @@ def _question(lesson: Lesson, info: GameInfo, task: dict[str, Any], answer: str)
         return Verdict("worse", Msg("answer yes or no"))
     if refusal is not None:
         return Verdict("worse", error=refusal)  # "yes" to a card the rules forbid: the rule says why
-    return Verdict("worse", Msg("{card} may be played here", card=card_words(info, card)))
+    return Verdict("worse", Msg("{card} may be played here", card=cards_in_words(info.card_name, card)))
 
 
 def _sentence(v: Verdict) -> Localized:

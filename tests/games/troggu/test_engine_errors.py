@@ -101,7 +101,7 @@ def test_a_refusal_names_the_cards_not_their_codes():
         tg.games.troggu.exchange.check_discard(g.ruleset, 0, 2, [tg.Card.parse("RK"), tg.Card.parse("Narr")])
     assert taken.value.rule_id == "exchange.take"
     assert taken.value.message("de").endswith("nicht den Narren und den Rosen-König"), taken.value.message("de")
-    assert taken.value.message("en").endswith("not the Fool, King of Coins"), taken.value.message("en")
+    assert taken.value.message("en").endswith("not the Fool and King of Coins"), taken.value.message("en")
 
 
 @pytest.mark.parametrize("text", ["bogus", "call", "discard ZZ", "T99", 42])

@@ -26,12 +26,14 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, Localized, Plural, Seat, verbatim
+from ...i18n import N_, Plural, Seat, verbatim
 from ...kernel.codes import FOOL, code_of, codes_of_mask, parse_code
+from ...kernel.names import cards_in_words
 from ...kernel.shuffle import check_dealer, check_seed, shuffled
 from ...kernel.tricks import FOOL_BIT, NO_SUIT, SUIT_MASKS, TRUMP_MASK, indices_of, mask_of, popcount
 from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
+from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
 from ...kernel.state import TableView, make_table_view
 from .scoring import RoundFacts, result_of, void_result
@@ -400,20 +402,22 @@ class FrenchTarot:
         for c in cards:
             if not (hand >> c) & 1:
                 raise IllegalActionError(
-                    "discard.shape", "{card} is not in the taker's hand or the dog", card=_card_named(code_of(c))
+                    "discard.shape",
+                    "{card} is not in the taker's hand or the dog",
+                    card=cards_in_words(card_name, code_of(c)),
                 )
         for c in cards:
             if (KING_MASK >> c) & 1:
                 raise IllegalActionError(
                     "discard.no-kings-no-bouts",
                     "{card} may not be discarded: a king stays in the hand",
-                    card=_card_named(code_of(c)),
+                    card=cards_in_words(card_name, code_of(c)),
                 )
             if (BOUT_MASK >> c) & 1:
                 raise IllegalActionError(
                     "discard.no-kings-no-bouts",
                     "{card} may not be discarded: a bout stays in the hand",
-                    card=_card_named(code_of(c)),
+                    card=cards_in_words(card_name, code_of(c)),
                 )
         if self.rs.discard_trumps == "if_unavoidable":
             plain = popcount(hand & ~(TRUMP_MASK | KING_MASK | FOOL_BIT))
@@ -440,7 +444,7 @@ class FrenchTarot:
             raise IllegalActionError(
                 "discard.shape",
                 "{cards} are picked for the écart already: go on card by card, or take them back first",
-                cards=[_card_words(code_of(c)) for c in self.picked],
+                cards=cards_in_words(card_name, [code_of(c) for c in self.picked]),
             )
         if not parts or parts[0] != "discard":
             raise IllegalActionError("game.phase", "lay away the écart now: six cards of your hand")
@@ -468,16 +472,20 @@ class FrenchTarot:
                 self.check_discard([*self.picked, card])
             if not (self.hands[self.taker] >> card) & 1 or card in self.picked:
                 raise IllegalActionError(
-                    "discard.shape", "{card} is not in the taker's hand or the dog", card=_card_named(code_of(card))
+                    "discard.shape",
+                    "{card} is not in the taker's hand or the dog",
+                    card=cards_in_words(card_name, code_of(card)),
                 )
             if (KING_MASK | BOUT_MASK) >> card & 1:
                 raise IllegalActionError(
-                    "discard.no-kings-no-bouts", "{card} may not be discarded", card=_card_named(code_of(card))
+                    "discard.no-kings-no-bouts",
+                    "{card} may not be discarded",
+                    card=cards_in_words(card_name, code_of(card)),
                 )
             raise IllegalActionError(
                 "discard.trumps",
                 "{card} cannot be discarded with the cards picked (trumps only when unavoidable)",
-                card=_card_named(code_of(card)),
+                card=cards_in_words(card_name, code_of(card)),
             )
         undo = self._undo("pick", self.taker, card=card)
         if len(self.picked) < 5:
@@ -508,13 +516,18 @@ class FrenchTarot:
         for c in cards:
             if c > FOOL:
                 raise IllegalActionError(
-                    "poignee.cards", "{card} is neither a trump nor the Excuse", card=_card_named(code_of(c))
+                    "poignee.cards",
+                    "{card} is neither a trump nor the Excuse",
+                    card=cards_in_words(card_name, code_of(c)),
                 )
         held = self.holding(seat)
         for c in cards:
             if not (held >> c) & 1:
                 raise IllegalActionError(
-                    "poignee.cards", "seat {seat} does not hold {card}", seat=Seat(seat), card=_card_named(code_of(c))
+                    "poignee.cards",
+                    "seat {seat} does not hold {card}",
+                    seat=Seat(seat),
+                    card=cards_in_words(card_name, code_of(c)),
                 )
         if len(cards) not in self.rs.poignee_thresholds:
             t = self.rs.poignee_thresholds
@@ -556,7 +569,7 @@ class FrenchTarot:
         """Why ``card`` may not be played now by the seat to move."""
         seat = self._to_move
         hand = self.hands[seat] if seat is not None else 0
-        name = _card_words(code_of(card))
+        name = cards_in_words(card_name, code_of(card))
         if not (hand >> card) & 1:
             return IllegalActionError("seat.order", "you do not hold {card}", seat=seat, card=name)
         led = self.led
@@ -828,22 +841,6 @@ def _winner(trick: list[int], led: int) -> int:
 _SUIT_NAMES = (N_("diamonds"), N_("clubs"), N_("spades"), N_("hearts"), N_("trumps"))
 """The suits as a refusal names them (catalogue keys: said in the reader's language; words, not the notation's
 letters: issue 33)."""
-
-
-def _card_words(code: str) -> Localized:
-    """A card's name in both languages, for a refusal said to the person at the seat."""
-    from .names import card_name
-
-    return Localized(de=card_name(code, "de"), en=card_name(code, "en"))
-
-
-def _card_named(code: str) -> Localized:
-    """A card's name without its article, in both languages (``Trumpfkarte 21``, ``Petit``): a refusal's words for
-    a card, never its code (issue 33)."""
-    from ...kernel.advice import sentence_name
-    from .names import card_name
-
-    return Localized(de=sentence_name(card_name(code, "de"), "de"), en=sentence_name(card_name(code, "en"), "en"))
 
 
 def _suit_name(suit: int) -> str:

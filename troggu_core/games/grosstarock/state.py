@@ -22,9 +22,10 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import N_, Localized, Msg, Seat, verbatim
+from ...i18n import N_, Msg, Seat, verbatim
 from ...kernel.shuffle import check_dealer, check_seed, deal_packets, shuffled
 from ...kernel.codes import CODES, codes_of_mask
+from ...kernel.names import cards_in_words
 from .cards import (
     FOOL,
     FOOL_BIT,
@@ -43,6 +44,7 @@ from .cards import (
     suit_of,
 )
 from .discard import RULE_IDS, discard_reason, legal_discards
+from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
 from ...kernel.state import TableView, make_table_view
 
@@ -490,7 +492,7 @@ class GrosstarockState:
         h = self.hands[seat]
         t = len(self.winners) + 1
         rest = h & ~FOOL_BIT
-        name = _card_words(code_of(card))
+        name = cards_in_words(card_name, code_of(card))
         if self.rs == "1754":
             if h & FOOL_BIT and t >= self.deadline:
                 return "GT-EXC-1754-2", Msg(
@@ -553,7 +555,9 @@ class GrosstarockState:
             raise IllegalActionError(_FOLLOW, "the deal is over (25 tricks)")
         seat = (self.leader + len(self.trick)) % 3
         if not (self.hands[seat] >> card) & 1:
-            raise IllegalActionError(_FOLLOW, "you do not hold {card}", seat=seat, card=_card_words(code_of(card)))
+            raise IllegalActionError(
+                _FOLLOW, "you do not hold {card}", seat=seat, card=cards_in_words(card_name, code_of(card))
+            )
         if not (self.legal_mask() >> card) & 1:
             rule, why = self.illegal_reason(seat, card)
             raise IllegalActionError(rule, why.msgid, **why.params)
@@ -820,10 +824,3 @@ _ = (popcount, indices_of, suit_of)
 _SUIT_WORDS = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"))
 """The suits as a refusal names them, in the order of ``SUIT_LETTERS`` (catalogue keys: said in the reader's
 language)."""
-
-
-def _card_words(code: str) -> Localized:
-    """A card's name in both languages, for a refusal said to the person at the seat."""
-    from .names import card_name
-
-    return Localized(de=card_name(code, "de"), en=card_name(code, "en"))

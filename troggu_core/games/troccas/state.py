@@ -27,13 +27,15 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
-from ...i18n import Localized, Seat, verbatim
+from ...i18n import Seat, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
+from ...kernel.names import cards_in_words
 from ...kernel.shuffle import check_dealer, check_seed, shuffled
 from ...kernel.state import TableView, make_table_view
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
 from .deal import SKAT_SIZE, SKATIST_MSG, TRICKS, deal, deal_blind
+from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
 from .teams import alternate, normal_form
 
@@ -465,10 +467,15 @@ class TroccasState:
         """Refuse a card ``seat`` may not play now (play.follow, jack.effect)."""
         bit = 1 << card
         if not hand & bit:
-            raise IllegalActionError("play.follow", "you do not hold {card}", seat=seat, card=_card_words(code(card)))
+            raise IllegalActionError(
+                "play.follow", "you do not hold {card}", seat=seat, card=cards_in_words(card_name, code(card))
+            )
         if self.forced_seat == seat and card != self.forced_card:
             raise IllegalActionError(
-                "jack.effect", "you must give the demanded {card}", seat=seat, card=_card_words(code(self.forced_card))
+                "jack.effect",
+                "you must give the demanded {card}",
+                seat=seat,
+                card=cards_in_words(card_name, code(self.forced_card)),
             )
         if led != NO_SUIT and not follow_mask(hand, led) & bit:
             if hand & SUIT_MASKS[led]:
@@ -476,13 +483,13 @@ class TroccasState:
                     "play.follow",
                     "you must follow suit and may not play {card}",
                     seat=seat,
-                    card=_card_words(code(card)),
+                    card=cards_in_words(card_name, code(card)),
                 )
             raise IllegalActionError(
                 "play.follow",
                 "you have no card of the led suit and must play a tarock, not {card}",
                 seat=seat,
-                card=_card_words(code(card)),
+                card=cards_in_words(card_name, code(card)),
             )
 
     def _demand_effect(self, card: int, led: int, strict: bool) -> tuple[int | None, int, int, bool]:
@@ -705,10 +712,3 @@ def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: i
 
 
 _ = check_seed
-
-
-def _card_words(code_: str) -> Localized:
-    """A card's name in both languages, for a refusal said to the person at the seat."""
-    from .names import card_name
-
-    return Localized(de=card_name(code_, "de"), en=card_name(code_, "en"))

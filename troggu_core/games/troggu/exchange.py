@@ -17,7 +17,9 @@ from typing import Iterator, Sequence
 
 from .cards import FIVE_POINT_MASK, KINGS_MASK, Card, cards_of_mask, mask_of
 from ...errors import IllegalActionError
-from ...i18n import N_, Localized
+from ...i18n import N_
+from ...kernel.names import cards_in_words
+from .names import card_name
 from .rulesets import DiscardException, Ruleset
 
 __all__ = ["layable_mask", "special_discard_mask", "check_discard", "discards", "count_discards"]
@@ -52,36 +54,18 @@ def check_discard(rs: Ruleset, pool: int, want: int, cards: Sequence[Card]) -> N
             got=len(cards),
         )
     if m & ~pool:
-        missing = card_words(cards_of_mask(m & ~pool))
+        missing = cards_in_words(card_name, [str(c) for c in cards_of_mask(m & ~pool)])
         raise IllegalActionError(
             "exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}", missing=missing
         )
     five = m & ~layable_mask(m)
     if five and five != special_discard_mask(rs):
-        named = card_words(cards_of_mask(five))
+        named = cards_in_words(card_name, [str(c) for c in cards_of_mask(five)])
         if rs.discard_exception is DiscardException.FOUR_KINGS:
             why = N_("5-point cards may not be laid away ({named}); in {title} only all four kings together")
         else:
             why = N_("5-point cards may not be laid away ({named}); in {title} only all seven 5-pointers together")
         raise IllegalActionError("exchange.five-pointers", why, named=named, title=rs.title)
-
-
-def card_words(cards: Sequence[Card]) -> Localized:
-    """Cards as a refusal names them, in both languages: their names without the code (``Rosen-König``, not
-    ``RK``), one card as a :class:`~..kernel.card_grammar.CardName`, several as a
-    :class:`~..kernel.card_grammar.CardList`, so that a German sentence declines them (``{card:akk}``).
-
-    >>> words = card_words([Card.parse("RK"), Card.parse("Narr")])
-    >>> f"{words.render('de'):akk}", words.render("en")
-    ('den Rosen-König und den Narren', 'King of Coins, the Fool')
-    """
-    from ...kernel.advice import card_words as said
-    from ...kernel.card_grammar import CardList, CardName
-    from .names import card_name
-
-    de = [said(card_name, str(c), "de") for c in cards]
-    en = ", ".join(said(card_name, str(c), "en") for c in cards)
-    return Localized(de=CardName(de[0]) if len(de) == 1 else CardList(de), en=en)
 
 
 def _parts(rs: Ruleset, pool: int, want: int) -> tuple[list[Card], list[int]]:

@@ -32,7 +32,9 @@ from .cards import (
     sort_key,
 )
 from .deal import DEALER_GIVEN_MSG, deal_indices
-from .exchange import card_words, check_discard, count_discards, discards
+from .exchange import check_discard, count_discards, discards
+from ...kernel.names import cards_in_words
+from .names import card_name
 from ...kernel.shuffle import check_dealer
 from ...kernel.state import TableView, make_table_view
 from ...errors import IllegalActionError, NotationError
@@ -628,7 +630,7 @@ class Game:
                     why = N_("{card} is a 5-point card: in {title} any card but the seven 5-pointers may be called")
                 else:
                     why = N_("{card} may not be called: in {title} call a trump other than XXI and the Narr")
-                said = card_words([c]) if c.in_troggu else str(c)
+                said = cards_in_words(card_name, str(c)) if c.in_troggu else str(c)
                 raise IllegalActionError("call.card", why, card=said, title=self.ruleset.title)
         else:
             self._check_discard(act)
@@ -647,7 +649,10 @@ class Game:
         card = DECK_78[index]
         if not (hand >> index) & 1:
             raise IllegalActionError(
-                "play.own-card", "you (seat {seat}) do not hold {card}", seat=Seat(seat), card=card_words([card])
+                "play.own-card",
+                "you (seat {seat}) do not hold {card}",
+                seat=Seat(seat),
+                card=cards_in_words(card_name, str(card)),
             )
         if (self.legal_play_mask() >> index) & 1:
             return
