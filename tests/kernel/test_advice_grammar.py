@@ -276,4 +276,4 @@ def test_a_hands_top_trumps_are_listed_with_their_articles(game: str) -> None:
         said = announcement_reason(hand, action, cname, tricks)
         assert said is not None and f"Trümpfen (darunter {dat})" in said.render("de"), said.render("de")
     one = announcement_reason(["XIX", "R2"], "announce vole", cname)
-    assert one is not None and f"Mit 1 Trumpf ({declined(cname('XIX'), 'dat')})" in one.render("de")
+    assert one is not None and f"Mit einem Trumpf ({declined(cname('XIX'), 'dat')})" in one.render("de")

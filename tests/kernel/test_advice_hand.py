@@ -39,20 +39,20 @@ def test_bid_reason_names_the_hand_and_the_decision() -> None:
         and "„normal spielen“" in de
     )
     en = bid_reason(["II", "III", "R2", "R5", "B7"], "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
-    assert en == "You hold 2 trumps, no king, 2 void suits and 1 singleton; played out, that wins too rarely: pass."
+    assert en == "You hold 2 trumps, no king, 2 void suits and one singleton; played out, that wins too rarely: pass."
 
 
 def test_bid_reason_says_the_singletons_only_when_there_are_some() -> None:
     """A suit of one card is a fact of the hand a bid's reason names (issue 32: "voids and singletons")."""
     one = bid_reason(["XXI", "II", "RK", "C2", "C3", "B4", "B5", "S6", "S7"], "normal", ["pass", "normal"], name)
-    assert "1 Farbe mit nur einer Karte" in one.render("de") and "1 singleton" in one.render("en")
+    assert "eine Farbe mit nur einer Karte" in one.render("de") and "one singleton" in one.render("en")
     none = bid_reason(["XXI", "II", "RK", "R2", "C2", "C3", "B4", "B5", "S6", "S7"], "normal", ["pass", "normal"], name)
     assert "nur einer Karte" not in none.render("de") and "singleton" not in none.render("en")
 
 
 def test_lay_away_says_the_void_only_when_a_suit_is_voided() -> None:
     voids = lay_away_reason(HAND, ["B3", "B4"], name).render("de")
-    assert voids.startswith("Leg die Stecken-Drei und die Stecken-Vier weg:") and "in 1 Farbe blank" in voids
+    assert voids.startswith("Leg die Stecken-Drei und die Stecken-Vier weg:") and "in einer Farbe blank" in voids
     assert "du behältst deine Könige" in voids and "alle deine Trümpfe" in voids
     no_void = lay_away_reason(HAND, ["B3", "R3"], name).render("de")
     assert "blank" not in no_void and "Könige" in no_void
@@ -66,7 +66,7 @@ def test_lay_away_says_the_void_only_when_a_suit_is_voided() -> None:
 def test_call_reason_alone_or_with_a_partner() -> None:
     assert "allein" in call_reason(HAND, "RK", name).render("de")
     other = call_reason(HAND, "SK", name)
-    assert "Schwerter-König" in other.render("de") and "1 Karte dieser Farbe" in other.render("de")
+    assert "Schwerter-König" in other.render("de") and "du hast eine Karte dieser Farbe" in other.render("de")
     assert "2 cards of its suit" in call_reason(HAND, "BK", lambda c: name(c, "en")).render("en")
 
 
@@ -167,11 +167,11 @@ def test_grosstarock_vole_and_nolo_say_the_trumps_the_tricks_so_far_and_the_risk
     nolo = announcement_reason(weak, "announce nolo", said, tricks=4)
     assert nolo is not None
     assert nolo.render("de").startswith(
-        "Sag Nolo an: Von den 4 Stichen bisher hast du keinen gemacht, und mit nur 1 Trumpf"
+        "Sag Nolo an: Von den 4 Stichen bisher hast du keinen gemacht, und mit nur einem Trumpf"
     )
     first = announcement_reason(weak, "announce nolo", said)
     assert first is not None and "ohne jeden Stich" in first.render("de") and "bisher" not in first.render("de")
-    assert "1 trump you can take no trick" in first.render("en")
+    assert "with only one trump you can take no trick" in first.render("en")
 
 
 def test_the_grosstarock_hint_says_the_vole_reason_through_the_facade() -> None:
@@ -258,3 +258,55 @@ def test_only_a_game_with_cards_dealt_aside_says_what_they_brought() -> None:
     for game, ruleset, players in (("troccas", "surselva", 4), ("grosstarock", "danish", 3)):
         state = GAMES[game].new(ruleset, players, 1)  # the lay-away comes first
         assert _brought(GAMES[game], state.view(state.to_move), "de") is None
+
+
+def test_one_card_is_counted_with_the_declined_article_and_two_with_the_figure() -> None:
+    """German says "einen Trumpf und einen König" (a hand held, accusative), "mit nur einem Trumpf" (dative), never
+    "1 Trumpf und 1 König"; English "one trump"; 2 and more keep their figure. Großtarock's own word too."""
+    from troggu_core.hints import game_words
+    from troggu_core.kernel.advice_hand import talon_brought
+
+    one = ["XXI", "RK", "R2", "R3", "B4", "B5", "C6", "C7"]  # 1 trump, 1 king, 1 void suit (Schwerter)
+    de = bid_reason(one, "pass", ["pass", "normal"], name).render("de")
+    assert de.startswith(
+        "Du hast einen Trumpf (darunter den Trumpf XXI (die Welt)), einen König und eine blanke Farbe;"
+    ), de
+    en = bid_reason(one, "pass", ["pass", "normal"], lambda c: name(c, "en")).render("en")
+    assert en.startswith("You hold one trump (") and "), one king and one void suit;" in en, en
+    two = bid_reason(["XXI", "X", "RK", "SK", "R2", "B4", "C6", "S7"], "pass", ["pass"], name).render("de")
+    assert "Du hast 2 Trümpfe" in two and "2 Könige" in two and "2 Farben mit nur einer Karte" in two, two
+    assert talon_brought("Tapp", ["X", "RK"], name).render("de") == "Der Tapp brachte dir einen Trumpf und einen König."
+    assert talon_brought("the Tapp", ["X", "RK"], name).render("en") == "the Tapp brought you one trump and one king."
+    nolo = announcement_reason(["II", "R2", "R3", "B4", "S5", "C6"], "announce nolo", name)
+    assert nolo is not None and "Mit nur einem Trumpf kannst du" in nolo.render("de")
+    with game_words(GAMES["grosstarock"]):
+        assert "Mit nur einem Tarok kannst du" in nolo.render("de")
+        assert bid_reason(one, "pass", ["pass"], name).render("de").startswith("Du hast einen Tarok (")
+        assert "hold one tarok (" in bid_reason(one, "pass", ["pass"], name).render("en")
+
+
+def test_no_count_of_the_explainer_says_a_bare_1() -> None:
+    """Every count the explainer says (each ``Plural`` of kernel/advice*.py and hints.py), in each catalogue and
+    game context: the singular form has no figure (an article or "one"), the plural form has its figure."""
+    import ast
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    import troggu_core
+
+    root = Path(troggu_core.__file__).parent
+    ids = set()
+    for src in [*sorted((root / "kernel").glob("advice*.py")), root / "hints.py"]:
+        for node in ast.walk(ast.parse(src.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Plural":
+                if isinstance(node.args[0], ast.Constant):
+                    ids.add(node.args[0].value)
+    assert "one trump" in ids and len(ids) > 10
+    for lang in ("de", "en"):
+        with (root / "locale" / lang / "LC_MESSAGES" / "troggu.po").open("rb") as f:
+            entries = [m for m in read_po(f) if isinstance(m.id, tuple) and m.id[0] in ids]
+        assert {m.id[0] for m in entries} == ids, (lang, ids - {m.id[0] for m in entries})
+        counted = [m for m in entries if "{n}" in m.id[1]]  # some only agree with a number they do not say
+        bare = [(m.context, m.string[0]) for m in counted if "{n}" in m.string[0] or "{n}" not in m.string[1]]
+        assert bare == [], (lang, bare)

@@ -11,8 +11,8 @@ The decision itself is the strong bot's (every option played to the end over dea
 >>> (f.trumps, [c for c in f.top], f.kings, f.voids)
 (6, ['XXI', 'Narr'], 2, 1)
 >>> print(bid_reason(hand, "normal", ["pass", "normal", "solo"], lambda c: c).render("de"))  # doctest: +NORMALIZE_WHITESPACE
-Du hast 6 Trümpfe (darunter XXI und den Narren), 2 Könige, 1 blanke Farbe und 2 Farben mit nur einer Karte: Das reicht
-für „normal“.
+Du hast 6 Trümpfe (darunter XXI und den Narren), 2 Könige, eine blanke Farbe und 2 Farben mit nur einer Karte: Das
+reicht für „normal“.
 """
 
 from __future__ import annotations
@@ -100,15 +100,15 @@ class _List(Msg):
 
 
 def _hand_words(f: HandFacts, name: Callable[[str], str]) -> Msg | Plural:
-    trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
+    trumps: Msg | Plural = Plural("one trump", "{n} trumps", n=f.trumps)
     if f.top:
         trumps = Msg("{trumps} ({top})", trumps=trumps, top=CardList([name(c) for c in f.top]))
-    kings: Msg | Plural = Plural("{n} king", "{n} kings", n=f.kings) if f.kings else Msg("no king")
+    kings: Msg | Plural = Plural("one king", "{n} kings", n=f.kings) if f.kings else Msg("no king")
     parts: list[Msg | Plural] = [trumps, kings]
     if f.voids:
-        parts.append(Plural("{n} void suit", "{n} void suits", n=f.voids))
+        parts.append(Plural("one void suit", "{n} void suits", n=f.voids))
     if f.singletons:
-        parts.append(Plural("{n} singleton", "{n} singletons", n=f.singletons))
+        parts.append(Plural("one singleton", "{n} singletons", n=f.singletons))
     return _and(parts)
 
 
@@ -155,7 +155,7 @@ def _talon_reason(words: Msg | Plural, bid: str, points: tuple[float, int], talo
     ``exchange.points``/``exchange.solo``, ``dog.prise-garde``/``dog.garde-sans``), or to the other side (the French
     Tarot's garde contre, ``dog.garde-contre``).
 
-    >>> print(_talon_reason(Plural("{n} trump", "{n} trumps", n=2), "pass", (45.4, 58), ("Tapp", 8.6, "you")).render("de"))
+    >>> print(_talon_reason(Plural("one trump", "{n} trumps", n=2), "pass", (45.4, 58), ("Tapp", 8.6, "you")).render("de"))
     Du hast 2 Trümpfe; zu Ende gespielt holst du im Mittel 45 Punkte (der Tapp bringt dir etwa 9 Punkte), 58 brauchst du: passen.
     """
     params = {
@@ -248,19 +248,19 @@ def talon_brought(word: str, cards: Sequence[str], name: Callable[[str], str]) -
     (the top ones named) and the kings.
 
     >>> print(talon_brought("Tapp", ["XXI", "X", "RK", "B3"], lambda c: {"XXI": "Trumpf XXI"}.get(c, c)).render("de"))
-    Der Tapp brachte dir 2 Trümpfe (darunter den Trumpf XXI) und 1 König.
+    Der Tapp brachte dir 2 Trümpfe (darunter den Trumpf XXI) und einen König.
     >>> print(talon_brought("the dog", ["R3", "B4"], lambda c: c).render("en"))
     the dog brought you neither a trump nor a king.
     """
     f = hand_facts(cards)
     parts: list[Msg | Plural] = []
     if f.trumps:
-        trumps: Msg | Plural = Plural("{n} trump", "{n} trumps", n=f.trumps)
+        trumps: Msg | Plural = Plural("one trump", "{n} trumps", n=f.trumps)
         if f.top:
             trumps = Msg("{trumps} ({top})", trumps=trumps, top=CardList([name(c) for c in f.top]))
         parts.append(trumps)
     if f.kings:
-        parts.append(Plural("{n} king", "{n} kings", n=f.kings))
+        parts.append(Plural("one king", "{n} kings", n=f.kings))
     if not parts:
         return Msg("{talon} brought you neither a trump nor a king.", talon=CardName(word))
     return Msg("{talon} brought you {what}.", talon=CardName(word), what=_and(parts))
