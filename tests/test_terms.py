@@ -318,13 +318,15 @@ ROMAN_TRUMP = re.compile(
 NUMBER_WORDS = "Eins|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten"
 SPELLED_PIP = re.compile(rf"\b[A-ZÄÖÜ][a-zäöü]+-({NUMBER_WORDS})\b|\b({NUMBER_WORDS}) of [A-Z]")
 """A pip card named as Troggu names it (Stecken-Sieben, Seven of Batons)."""
+DIGIT_PIP = re.compile(r"\b(Rosen|Stecken|Schwerter?|Kelche?|Coppe)[ -]\d+\b|\b\d+ of (Coins|Batons|Swords|Cups)\b")
+"""A tarot-suited pip card named by its digit (Troccas' old 'Kelche 8', '8 of Cups')."""
 
 
 def _names_in_own_words(game_id: str) -> list[str]:
     """The lesson texts of ``game_id`` that name a card otherwise than the game's names module."""
     info = GAMES[game_id]
     assert info.card_name is not None
-    spelled = SPELLED_PIP if info.card_name("B7", "de") != "Stecken-Sieben (B7)" else None
+    spelled = DIGIT_PIP if SPELLED_PIP.search(info.card_name("B7", "de")) else SPELLED_PIP
     roman = ROMAN_TRUMP if not ROMAN_TRUMP.search(info.card_name("XIX", "de")) else None
     found = []
     for where, lang, text in TEXTS:
@@ -338,8 +340,9 @@ def _names_in_own_words(game_id: str) -> list[str]:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_lessons_name_cards_as_the_game_names_them(game_id: str) -> None:
     """Issue 33: a lesson names a card by its game's names module, as the engine's refusals and reasons do: Troccas
-    'Stecken 7' / '7 of Batons' (not Troggu's 'Stecken-Sieben'), Großtarock 'Tarok 19', French Tarot 'Trumpf 9' /
-    'die Trumpfkarte 21' (not the codes XIX, IX, XXI); Troggu keeps its spelled names and Roman trumps."""
+    'Stecken-Sieben' / 'Seven of Batons' as Troggu (not 'Stecken 7' / '7 of Batons'), Großtarock 'Tarok 19' and
+    'Karo-7' (not 'Karo-Sieben'), French Tarot 'Trumpf 9' / 'die Trumpfkarte 21' (not the codes XIX, IX, XXI); Troggu
+    and Troccas keep their Roman trumps."""
     info = GAMES[game_id]
     assert info.card_name is not None
     own = {info.card_name(c, lang) for c in ("B7", "XIX") for lang in ("de", "en")}
@@ -350,6 +353,8 @@ def test_lessons_name_cards_as_the_game_names_them(game_id: str) -> None:
 def test_the_card_name_scan_finds_what_it_looks_for() -> None:
     assert SPELLED_PIP.search("Mit der Stecken-Drei gewinnst du") and SPELLED_PIP.search("the Seven of Batons")
     assert not SPELLED_PIP.search("Mit Stecken 3 gewinnst du, dem Stecken-König und der Rosen-Königin")
+    assert DIGIT_PIP.search("Kelche 8") and DIGIT_PIP.search("the 8 of Cups") and DIGIT_PIP.search("Stecken 3")
+    assert not DIGIT_PIP.search("Kelch-Acht, Eight of Cups, Karo-7, Tarok 19, Stecken-König")
     assert ROMAN_TRUMP.search("gegen die XVIII") and not ROMAN_TRUMP.search("Tarok 18, der Petit (I)")
 
 

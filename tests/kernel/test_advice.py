@@ -123,7 +123,7 @@ def test_duck_when_the_trick_cannot_be_won() -> None:
     v = explain_card(t, even("RK", "R2", best="R2"), p("R2"), NAME)
     assert (
         v.kind == "duck"
-        and v.msg.render("de") == "Über den Tarock XX kommst du nicht: gib deine geringste Karte, die Rosen 2."
+        and v.msg.render("de") == "Über den Tarock XX kommst du nicht: gib deine geringste Karte, die Rosen-Zwei."
     )
     assert kind(t, "RK") == "simulation"  # the King is not the least card: no fact speaks for it
 
@@ -132,8 +132,8 @@ def test_only_card_says_the_duty() -> None:
     t = table(("R2", "B3", "BK"), ("R5",), 0, ("R6", "R7", "R8", "B4", "B5", "B6", "S2", "S3"), seat=1)
     v = explain_card(t, even("R2"), p("R2"), NAME)
     assert v.kind == "only"
-    assert v.msg.render("de") == "Du musst Farbe bekennen. Die Rosen 2 ist die einzige Karte, die du spielen darfst."
-    assert v.msg.render("en") == "You must follow suit. Rosen 2 is the only card you may play."
+    assert v.msg.render("de") == "Du musst Farbe bekennen. Die Rosen-Zwei ist die einzige Karte, die du spielen darfst."
+    assert v.msg.render("en") == "You must follow suit. Rosen-Zwei is the only card you may play."
 
 
 def test_overtrump_duty_is_named() -> None:
@@ -148,7 +148,7 @@ def test_overtrump_duty_is_named() -> None:
 def test_equal_cards_tie_and_a_clear_difference_does_not() -> None:
     assert kind(BEATEN, "R2", even("RK", "R2")) == "tie"
     text = explain_card(BEATEN, even("RK", "R2"), p("R2"), NAME).msg.render("de")
-    assert text == "Die Rosen 2 und der Rosen-König sind hier gleich gut."
+    assert text == "Die Rosen-Zwei und der Rosen-König sind hier gleich gut."
     # within the noise: 1 point apart but the deals spread by far more
     noisy = Weighed({p("RK"): [0.0, 20.0, 2.0], p("R2"): [5.0, 15.0, 5.0]}, 1)
     assert noisy.ties(p("R2")) == sorted([p("RK"), p("R2")])
@@ -265,7 +265,7 @@ def test_no_fact_and_some_cards_tie_says_they_tie() -> None:
     t = table(("RQ", "R2", "B3"), (), 3, ("R5", "R6", "RK", "B4", "B5", "B6", "S2", "S3", "S4"))
     some = Weighed({p("RQ"): [10.0, 12.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
     v = explain_card(t, some, p("RQ"), NAME)
-    assert v.kind == "tie" and v.msg.render("de") == "Die Rosen-Königin und die Rosen 2 sind hier gleich gut."
+    assert v.kind == "tie" and v.msg.render("de") == "Die Rosen-Königin und die Rosen-Zwei sind hier gleich gut."
     clear = Weighed({p("RQ"): [14.0, 16.0], p("R2"): [10.0, 12.0], p("B3"): [1.0, 2.0]}, 1)
     assert explain_card(t, clear, p("RQ"), NAME).kind == "simulation"
 

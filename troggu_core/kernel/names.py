@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 if TYPE_CHECKING:
     from ..i18n import Localized
 
-__all__ = ["CardName", "NameTable", "attested", "ours", "name_in", "check_names", "cards_in_words"]
+__all__ = ["CardName", "NameTable", "PIP_WORDS", "attested", "ours", "name_in", "check_names", "cards_in_words"]
+
+PIP_WORDS: dict[str, tuple[str, ...]] = {
+    "de": ("Eins", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn"),
+    "en": ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"),
+}
+"""The pip cards' numbers 1..10 as words, by language: the site names a pip card as Troggu does, its suit and the
+word (``Rosen-Sieben``, ``Seven of Coins``), in every game whose own names do not write the digit."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from ...kernel.codes import CODES, SUIT_LETTERS
-from ...kernel.names import CardName, attested, ours
+from ...kernel.names import PIP_WORDS, CardName, attested, ours
 
 __all__ = ["Name", "NAMES", "SUIT_NAMES", "name", "card_name", "action_words"]
 
@@ -42,7 +42,8 @@ _RANK_DE = {
 _RANK_EN = {"K": "King", "Q": "Queen", "N": "Knight", "J": "Jack"}
 _RM_KING = {"R": "Retg rosas", "B": "Retg bastuns", "S": "Retg spadas", "C": "Retg cuppas"}
 _DE_COMPOUND = {"Kelche": "Kelch", "Schwerter": "Schwert"}
-"""The first part of a German compound card name: Kelch-Bub, Schwert-König (not Kelche-Bub; issue 26)."""
+"""The first part of a German compound card name: Kelch-Bub, Schwert-König (not Kelche-Bub; issue 26), and so
+Kelch-Acht, Schwert-Sieben (issue 33: the pips named like the court cards, with Troggu's number words)."""
 
 
 def _build() -> dict[str, dict[str, Name]]:
@@ -67,7 +68,9 @@ def _build() -> dict[str, dict[str, Name]]:
                 if r == "K":
                     entry["rm"] = _a(_RM_KING[s], "TroccasRetg" + SUIT_NAMES[s]["rm"].text)
             else:
-                entry = {"de": _o(f"{de_s} {r}"), "en": _o(f"{r} of {en_s}")}
+                number = PIP_WORDS["de"][int(r) - 1]
+                de = ours(f"{_DE_COMPOUND.get(de_s, de_s)}-{number}", f"ours (composed: {de_s} + {number})")
+                entry = {"de": de, "en": _o(f"{PIP_WORDS['en'][int(r) - 1]} of {en_s}")}
             out[c] = entry
     out["XXI"]["fr"] = _a("Le monde", "der 21ste (Le monde)")
     out["I"]["fr"] = _a("Le bateleur", "der erste (Le bateleur)")

@@ -29,6 +29,7 @@ from ...errors import NotationError
 from ...i18n import verbatim
 from ...kernel.codes import CODES
 from ...kernel.deck import TAROCK_VALUES
+from ...kernel.names import PIP_WORDS
 
 __all__ = [
     "Suit",
@@ -233,8 +234,8 @@ _COURT_DATA: dict[str, tuple[str, str, str, str]] = {
     "N": ("Ritter", "Ritti", "Knight", "Cavalier"),
     "J": ("Bube", "Büob", "Jack", "Valet"),
 }
-_GERMAN_NUMBERS = ("Eins", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn")
-_ENGLISH_NUMBERS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+_GERMAN_NUMBERS = PIP_WORDS["de"]
+_ENGLISH_NUMBERS = PIP_WORDS["en"]
 
 
 @dataclass(frozen=True, slots=True)
