@@ -37,6 +37,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from troggu_core import web  # noqa: E402
 from troggu_core.kernel.registry import GAMES, GameInfo  # noqa: E402
+from troggu_core.web.rounds import open_rounds  # noqa: E402
 
 LANGS = ("de", "en")
 """The languages every op is asked in (a few requests name another language, or none)."""
@@ -337,7 +338,7 @@ class Fuzzer:
         if not out.get("ok"):
             return None
         o = Open(out["id"], name, n, out, strong=level != "einfach")
-        self.open = [x for x in self.open if x.id in web._open_rounds][-40:] + [o]
+        self.open = [x for x in self.open if x.id in open_rounds][-40:] + [o]
         return o
 
     def send(self, name: str, op: str, lang: str, text: str) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from mkdocs.plugins import event_priority
 from troggu_core.kernel.jsonio import read_json
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
-from troggu_core.kernel.ruleset_web import house_query
+from troggu_core.web.house_rules import house_query
 
 __all__ = ["VARIANTS", "ORDER", "PLACEHOLDER", "load_variants", "render_table", "on_page_markdown"]
 

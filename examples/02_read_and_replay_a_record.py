@@ -25,7 +25,7 @@ import tempfile
 
 import troggu_core as tg
 from troggu_core.action_labels import action_label
-from troggu_core.kernel.ruleset_web import outcome_words
+from troggu_core.web.house_rules import outcome_words
 
 LANG = "en"  # the language the engine speaks in (the German script says "de")
 game = tg.random_game("st-niklaus", players=5, seed=12, bot="heuristic")

@@ -20,7 +20,7 @@ the same way, are scored under all three rulesets.
 #    Quelle; hier sind die Felder, die für die Abrechnung zählen.
 import troggu_core as tg
 from troggu_core.i18n import numbers
-from troggu_core.kernel.ruleset_web import outcome_words
+from troggu_core.web.house_rules import outcome_words
 
 LANG = "en"  # the language of the engine's words and of the numbers (the German script says "de")
 num = numbers(LANG)

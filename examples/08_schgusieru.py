@@ -23,7 +23,7 @@ from collections import defaultdict
 
 import troggu_core as tg
 from troggu_core.i18n import numbers
-from troggu_core.kernel.ruleset_web import outcome_words
+from troggu_core.web.house_rules import outcome_words
 
 LANG = "en"  # the language of the numbers, 0.25 or 0,25 (the German script says "de")
 num = numbers(LANG)

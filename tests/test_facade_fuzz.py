@@ -17,6 +17,7 @@ from quick import examples
 
 from troggu_core import web
 from troggu_core.kernel.registry import GAMES
+from troggu_core.web.rounds import open_rounds
 
 _PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench", "facade_fuzz.py")
 _spec = importlib.util.spec_from_file_location("troggu_bench_facade_fuzz", _PATH)
@@ -87,7 +88,7 @@ def test_any_json_in_any_field_of_any_op_is_answered_or_refused_naming_a_rule(
 ) -> None:
     if fields.get("level") in ("gut", "stark"):
         fields["level"] = "einfach"  # the strong bots' tables are the bench's (seconds each)
-    if op == "review" and isinstance(fields.get("id"), int) and fields["id"] in web._open_rounds:
+    if op == "review" and isinstance(fields.get("id"), int) and fields["id"] in open_rounds:
         fields["id"] = -1  # the review of a long round is the bench's (bench/review_cpu.py)
     answer = web.handle(json.dumps({"op": op, "game": game, "lang": lang, **fields}))
     assert not facade_fuzz.internal_exception(answer), answer[:500]

@@ -18,7 +18,8 @@ from troggu_core import web
 from troggu_core.kernel.jsonio import MAX_BYTES
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.i18n import gettext
-from troggu_core.kernel.web_request import _FIELDS, Table, ruleset_players, share_query
+from troggu_core.web.request import _FIELDS, Table, ruleset_players, share_query
+from troggu_core.web.rounds import open_rounds
 
 NAMES = ["Anna", "Beat", "Carla", "Dani", "Eva", "Fritz", "Gret", "Hans", "Ida"]
 
@@ -340,7 +341,7 @@ def test_session_names_one_thing() -> None:
                 found.append((path.parent.name, path.name, node.name))
     assert found == [("troggu", "session.py", "Session")], found
     dealt = call({"op": "new_game", "game": "troccas", "seed": 1})
-    assert isinstance(web._open_rounds[dealt["id"]], web.OpenRound)
+    assert isinstance(open_rounds[dealt["id"]], web.OpenRound)
 
 
 @pytest.mark.parametrize("field", ["dealer", "seat"])

@@ -81,9 +81,9 @@ def test_bot_level_sets_the_bots_and_a_wrong_level_is_refused() -> None:
     assert not bad["ok"] and "genial" in bad["reason"]
     out = call(op="new_game", game="french-tarot", seed=1, level="gut", lang="en")
     assert out["ok"]
-    from troggu_core.web import _open_rounds
+    from troggu_core.web.rounds import open_rounds
 
-    assert type(_open_rounds[out["id"]].bots[0]).__name__ == "StrongBot"
+    assert type(open_rounds[out["id"]].bots[0]).__name__ == "StrongBot"
 
 
 def test_review_names_worse_cards_with_the_loss_and_open_cards() -> None:

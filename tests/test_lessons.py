@@ -18,6 +18,7 @@ from troggu_core.learn import LESSONS_DIR, Lesson, all_lessons
 from troggu_core.learn.judge import _bots, finish_trick, finished_round, judge, position
 from troggu_core.learn.lessons import check, load_lesson
 from troggu_core.learn.reasons import PLAY_DEPTH, PLAY_SAMPLES, play_values
+from troggu_core.web.rounds import open_rounds
 
 LESSONS = all_lessons()
 FILES = sorted(LESSONS_DIR.glob("*/*.json"))
@@ -342,7 +343,7 @@ def test_the_final_hand_through_the_facade_by_hand_with_a_hint_and_by_the_bots()
     _call("hint", game="troggu", id=sid)
     bot = info.make_bot("heuristic", 7)
     while not st["over"]:  # the learner's own moves (chosen by a bot here, sent as the person's)
-        action = info.choose(bot, web._open_rounds[sid].state, st["seat"])
+        action = info.choose(bot, open_rounds[sid].state, st["seat"])
         st = _call("act", game="troggu", id=sid, action=action)
     out = _call("lesson_answer", lesson=FINAL.id, round=sid)
     assert out["verdict"] == "solved" and out["stars"] == 2, out  # one hint taken

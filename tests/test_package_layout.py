@@ -11,14 +11,30 @@ from pathlib import Path
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
 
-SHARED = {"__main__", "action_labels", "any_record", "cells", "cli", "compare", "errors", "hints", "i18n", "web"}
-"""The shared top level: the command line, the page's facade (``web``) and code cells (``cells``, the editors'
-runner), the hints and reviews (``hints``), errors, i18n, what the family shares at its edges."""
+SHARED = {"__main__", "action_labels", "any_record", "cells", "cli", "compare", "errors", "hints", "i18n"}
+"""The shared top level: the command line, code cells (``cells``, the editors' runner), the hints and reviews
+(``hints``), errors, i18n, what the family shares at its edges. The page's facade is a package of its own (``web``)."""
 
 
 def test_the_top_level_holds_only_shared_modules() -> None:
     top = {m.name for m in pkgutil.iter_modules(tg.__path__) if not m.ispkg}
     assert top == SHARED
+
+
+def test_the_facade_is_one_package_and_each_games_own_requests_stay_in_its_package() -> None:
+    """Issue 38: the page's facade in one place (``troggu_core.web``: every request every game answers is one of its
+    modules' functions, no facade module elsewhere), each game's own requests beside the game."""
+    from troggu_core import web
+
+    assert hasattr(web, "__path__")
+    for op, answer in web.OPS.items():
+        assert answer.__module__.startswith("troggu_core.web."), (op, answer.__module__)
+    for gid, module in GAME_MODULES.items():
+        for op, answer in tg.GAMES[gid].extensions.requests.items():
+            assert answer.__module__.startswith(module + "."), (gid, op, answer.__module__)
+    named = [m.name for m in pkgutil.walk_packages(tg.__path__, "troggu_core.") if "web" in m.name.rsplit(".", 1)[1]]
+    stray = [n for n in named if not n.startswith(("troggu_core.web", "troggu_core.games."))]
+    assert not stray, stray
 
 
 def test_every_registered_game_is_a_package_of_games() -> None:

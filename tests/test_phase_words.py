@@ -16,7 +16,7 @@ import pytest
 from troggu_core import web
 from troggu_core.kernel.registry import GAMES
 
-LOCALE = Path(web.__file__).parent / "locale"
+LOCALE = Path(web.__file__).parent.parent / "locale"
 BOTS = ("random", "heuristic")
 SEEDS = 8
 

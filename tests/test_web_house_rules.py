@@ -13,6 +13,7 @@ from troggu_core import web
 from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import GAMES, game
 from troggu_core.kernel.ruleset_format import FORMAT, make_house
+from troggu_core.web.rounds import open_rounds
 
 
 def call(**req: object) -> dict[str, Any]:
@@ -76,7 +77,7 @@ def test_the_share_link_carries_the_options(g: str) -> None:
     house = _house(g)
     dealt = call(op="new_game", game=g, ruleset=house, seed=9)
     assert dealt["ok"], dealt
-    link = call(op="share", game=g, query=dealt.get("share") or web._open_rounds[dealt["id"]].query)
+    link = call(op="share", game=g, query=dealt.get("share") or open_rounds[dealt["id"]].query)
     assert link["ok"], link
     # the link gives the same rules (the options, not the reporter's words: the id is of the rules alone)
     got = link["house_rules"]

@@ -192,10 +192,10 @@ def by_seat(values: Sequence[float]) -> str:
 
 def _check_table(args: argparse.Namespace, info: Any) -> None:
     """The table the command names, read by the readers of every web request
-    (:func:`~.kernel.web_request.table_fields`), so a mistake is refused under the same rule as through the facade:
+    (:func:`~.web.request.table_fields`), so a mistake is refused under the same rule as through the facade:
     an unknown ruleset ``record.ruleset``, a count the ruleset is not played by ``players.count``, a dealer beyond
     the table ``players.seat`` (issue 38)."""
-    from .kernel.web_request import table_fields
+    from .web.request import table_fields
 
     house = getattr(args.ruleset, "house", None)
     req: dict[str, Any] = {

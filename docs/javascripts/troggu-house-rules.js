@@ -1,6 +1,6 @@
 /* The house-rules composer (data-widget="house", issue 34): choose a game and the ruleset to start from, then each
  * option in plain words with its sources; the engine checks the choice and writes the house rules
- * (troggu_core.kernel.ruleset_web through Troggu.call: house_options, house_rules). This file draws and hands on:
+ * (troggu_core.web.house_rules through Troggu.call: house_options, house_rules). This file draws and hands on:
  * "Mit diesen Regeln spielen" opens the play table with the rules' link (data-play), "Link teilen" copies that link,
  * "Datei sichern" saves the troggu-ruleset/1 file; "Was ändert sich?" has the engine play the same deals under the
  * base and the house rules (house_compare) and shows the outcomes (in the engine's words) and the payments;

@@ -1,6 +1,6 @@
 /* The score pad (data-widget="pad"): an evening at a real table, round by round, kept on this device.
  *
- * This file draws and stores; the engine decides (troggu_core.kernel.pad_web through Troggu.call): the form of a
+ * This file draws and stores; the engine decides (troggu_core.web.pad through Troggu.call): the form of a
  * round is drawn from the game's fields (pad_spec), each round is checked and paid by the game's rules
  * (pad_round, pad_evening: payments, why, running totals, who pays whom), and files are written and read
  * strictly by the engine (pad_export, pad_import). No payment rule here.

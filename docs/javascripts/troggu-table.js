@@ -1,7 +1,7 @@
 /* The one card table of every game (Troggu, Troccas, Großtarock, French Tarot), the one replay viewer and the
  * comparison of the games' rules, on the shared machinery of troggu.js: one Pyodide, one call into
  * troggu_core.web.handle, one text catalogue, one set-up. This file draws and labels; every rule, bot move,
- * count, payment, card name and picture is the engine's (troggu_core/web.py and the registry). */
+ * count, payment, card name and picture is the engine's (the package troggu_core/web and the registry). */
 (function () {
   "use strict";
   const T = window.Troggu;

@@ -25,7 +25,7 @@ from pad_steps import (
 from troggu_core.any_record import replay_any
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house, option_catalogue
-from troggu_core.kernel.ruleset_web import op_house_rules
+from troggu_core.web.house_rules import op_house_rules
 
 
 def test_compose_play_record_replay_on_a_phone(phone: Any, site: Any, tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ from pad_steps import (
 
 from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import make_house
-from troggu_core.kernel.ruleset_web import house_query, payments_table
+from troggu_core.web.house_rules import house_query, payments_table
 
 RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
 ROUNDS = [

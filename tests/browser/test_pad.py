@@ -14,7 +14,7 @@ from typing import Any
 
 import troggu_core as tg
 from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
-from troggu_core.kernel.pad_web import op_pad_spec
+from troggu_core.web.pad import op_pad_spec
 from troggu_core.kernel.registry import game
 from german_words import ENGLISH
 from pad_steps import (

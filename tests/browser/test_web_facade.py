@@ -10,6 +10,7 @@ import pytest
 import troggu_core as tg
 from troggu_core import web
 from troggu_core.games.troggu.web_ops import score_misere, score_points
+from troggu_core.web.rounds import open_rounds
 
 
 def call(**req: Any) -> dict[str, Any]:
@@ -74,7 +75,7 @@ def test_deal_and_share_link_reproduce_the_engines_deal() -> None:
 def test_bad_share_links_are_rejected_with_a_rule(query: str, rule: str) -> None:
     out = call(op="share", query=query)
     assert out["ok"] is False and out["rule"] == rule
-    assert out["section"] == next(r.section for r in web.game("troggu").rules if r.id == rule) and out["rule_page"]
+    assert out["section"] == next(r.section for r in tg.GAMES["troggu"].rules if r.id == rule) and out["rule_page"]
 
 
 def test_illegal_play_is_explained_and_changes_nothing() -> None:
@@ -176,7 +177,7 @@ def test_schgusieru_is_offered_exactly_when_the_engine_allows_it() -> None:
             if "pass" in st["legal"]:
                 st = call(op="act", id=st["id"], action="pass")
                 continue
-            g = web._open_rounds[st["id"]].state
+            g = open_rounds[st["id"]].state
             assert st["view"]["schgusieru"] == (g.to_move == 1 and g.schgusieru_possible())
             if st["view"]["schgusieru"]:
                 seen += 1

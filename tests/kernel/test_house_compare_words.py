@@ -8,7 +8,7 @@ import pytest
 
 from troggu_core.i18n import Msg
 from troggu_core.kernel.registry import GAME_MODULES, game
-from troggu_core.kernel.ruleset_web import _outcome, op_house_compare, outcome_words
+from troggu_core.web.house_rules import _outcome, op_house_compare, outcome_words
 
 
 @pytest.mark.parametrize("gid", list(GAME_MODULES))

@@ -14,7 +14,7 @@ from troggu_core.errors import RecordError
 from troggu_core.kernel import pad
 from troggu_core.kernel.registry import GAMES, game
 from troggu_core.kernel.ruleset_format import make_house
-from troggu_core.kernel.ruleset_web import payments_table, seats_paid
+from troggu_core.web.house_rules import payments_table, seats_paid
 
 TROGGU = game("troggu")
 HOUSE = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"}, name="Stammtisch")

@@ -21,7 +21,7 @@ SHARED = [
     *sorted((PACKAGE / "kernel").glob("*.py")),
     PACKAGE / "any_record.py",
     PACKAGE / "compare.py",
-    PACKAGE / "web.py",
+    *sorted((PACKAGE / "web").glob("*.py")),
 ]
 """The code every game shares: the kernel, the family record reader, the comparison, the widgets' facade."""
 

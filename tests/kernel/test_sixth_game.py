@@ -92,7 +92,7 @@ def test_what_names_no_game_plays_the_registrys_default() -> None:
     registry's default (``GAMES.default``, declared by the games' package), not an id written in the facade or the
     command line; a registry that declares none takes its first game, and one without games has none."""
     from troggu_core import cli
-    from troggu_core.kernel import web_request
+    from troggu_core.web import request as web_request
 
     default = GAMES.default
     assert default in GAMES and web_request.DEFAULT_GAME == cli.DEFAULT_GAME == default

@@ -83,7 +83,7 @@ def test_the_lock_is_rewritten_for_another_wheel(built: tuple[Path, dict], tmp_p
     other = tmp_path / wheel.name
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(other, "w") as dst:
         for item in src.infolist():
-            dst.writestr(item, src.read(item) + (b"\n" if item.filename.endswith("web.py") else b""))
+            dst.writestr(item, src.read(item) + (b"\n" if item.filename.endswith("web/__init__.py") else b""))
     again = pyodide_assets.write_lock(other, RUNTIME_LOCK)
     assert again["packages"]["troggu-core"]["sha256"] == hashlib.sha256(other.read_bytes()).hexdigest()
     assert again["packages"]["troggu-core"]["sha256"] != lock["packages"]["troggu-core"]["sha256"]

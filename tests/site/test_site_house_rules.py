@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from troggu_core.kernel.ruleset_web import house_query
+from troggu_core.web.house_rules import house_query
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs_hooks"))  # the hooks import their neighbours by name
 

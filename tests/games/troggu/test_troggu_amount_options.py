@@ -16,7 +16,7 @@ from troggu_core.errors import IllegalActionError, NotationError
 from troggu_core.games.troggu.pad import PAD, fields, score_round
 from troggu_core.games.troggu.scoring import settle
 from troggu_core.kernel.ruleset_format import house_from_json, make_house, option_catalogue
-from troggu_core.kernel.ruleset_web import payments_table
+from troggu_core.web.house_rules import payments_table
 
 NORMAL, SOLO = tg.GameType.NORMAL, tg.GameType.SOLO
 

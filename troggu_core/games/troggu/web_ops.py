@@ -18,7 +18,7 @@ from ...errors import NotationError
 from ...i18n import N_, Msg, Seat, gettext, translate_error
 from ...kernel.codes import code_of, parse_code
 from ...kernel.explain import seat_names
-from ...kernel.web_request import Table, WebError, int_field, lang_of, share_query, table_fields
+from ...web.request import Table, WebError, int_field, lang_of, share_query, table_fields
 from .actions import GameType
 from .cards import TROGGU_DECK, Card, mask_of, sort_key
 from .deal import deal as _deal

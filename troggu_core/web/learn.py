@@ -17,10 +17,12 @@ from typing import Any
 from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
-from ..kernel.web_request import WebError, int_field, lang_of
-from .glossary_links import links
-from .judge import MAX_STARS, NO, YES, judge, position, quiz_stars, round_in_words, stars
-from .lessons import Lesson, all_lessons, lesson_by_id, text_of
+from .refusals import refusal
+from .request import WebError, int_field, lang_of
+from .rounds import open_round
+from ..learn.glossary_links import links
+from ..learn.judge import MAX_STARS, NO, YES, judge, position, quiz_stars, round_in_words, stars
+from ..learn.lessons import Lesson, all_lessons, lesson_by_id, text_of
 
 __all__ = ["lessons", "lesson", "lesson_answer"]
 
@@ -194,9 +196,7 @@ def _played_round(x: Lesson, req: dict[str, Any]) -> str:
     Raises:
         IllegalActionError: no open round has that id (rule ``game.phase``).
     """
-    from ..web import _open_round  # the facade's open rounds (it imports this module)
-
-    sess = _open_round({"id": req.get("round"), "game": x.game})
+    sess = open_round({"id": req.get("round"), "game": x.game})
     return json.dumps(
         {"actions": [[s, a, p] for s, a, p in sess.history], "hints": sess.hints_taken}, ensure_ascii=False
     )
@@ -211,9 +211,8 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     the reader's language (a refusal: the rule's text, title and page), and once solved the explanation, the
     engine's ``detail`` (simulated figures, a round's settlement in words), if any, and the ``stars`` (of
     ``max_stars``): a whole hand's from the learner's own moves, any other lesson's from ``tries`` (this answer
-    included, default 1) and ``hints`` (shown, default 0) against the lesson's par (:func:`.judge.stars`)."""
-    from ..web import refusal  # the facade imports this module: its refusal shape, read when answering
-
+    included, default 1) and ``hints`` (shown, default 0) against the lesson's par
+    (:func:`troggu_core.learn.judge.stars`)."""
     x = _lesson(req)
     lang = lang_of(req)
     answer = _played_round(x, req) if x.kind == "play_hand" and "round" in req else req.get("answer")

@@ -25,11 +25,11 @@ from typing import Any, Callable
 
 from ..errors import RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
-from . import pad
-from .registry import GAMES, GameInfo, game
-from .ruleset_format import HouseRules, house_from_json
-from .ruleset_web import house_summary
-from .web_request import check_players, lang_of, ruleset_field
+from ..kernel import pad
+from ..kernel.registry import GAMES, GameInfo, game
+from ..kernel.ruleset_format import HouseRules, house_from_json
+from .house_rules import house_summary
+from .request import check_players, lang_of, ruleset_field
 
 __all__ = ["OPS"]
 
@@ -61,7 +61,7 @@ def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
 def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
     """The games with a pad; this game's rulesets; with ``ruleset`` and ``players``: a round's fields. ``ruleset``
     may be house rules (an object, or a name with ``options`` as the composer's link carries them): ``house``
-    names them (:func:`~.ruleset_web.house_summary`), and the fields and players are theirs."""
+    names them (:func:`~.house_rules.house_summary`), and the fields and players are theirs."""
     info = _info(req)
     lang = lang_of(req)
     spec: pad.PadSpec = info.pad

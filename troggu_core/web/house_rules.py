@@ -5,8 +5,8 @@ in JavaScript.
   plain words, its values (each with its meaning and source), each base's value and the other whole numbers it
   takes (``range``), and how many rounds the comparison plays (``compare_rounds``);
 * ``house_rules`` ``{game, base, options, name, place, year, reported_by, notes}``: the house rules read and
-  checked (:func:`~.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id, what differs from the
-  base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text;
+  checked (:func:`~troggu_core.kernel.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id,
+  what differs from the base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text;
 * ``house_compare`` ``{game, base, options, players, rounds, seed}``: what the difference does, played by the
   engine: the same deals under the base and under the house rules by the heuristic bots, how often each outcome
   came up and how much changed hands per round, on average (in the game's payment units).
@@ -25,9 +25,9 @@ from typing import Any, Callable
 from urllib.parse import urlencode
 
 from ..i18n import Msg, Seat
-from .registry import GAME_MODULES, game
-from .ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
-from .web_request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
+from ..kernel.registry import GAME_MODULES, game
+from ..kernel.ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
+from .request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
 
 __all__ = [
     "OPS",

@@ -8,7 +8,7 @@ a seed ``deal.seed``, a dealer or a seat ``players.seat``, a share link of anoth
 >>> int_field({"players": 9}, "players", 3, 8, "deal.players")
 Traceback (most recent call last):
 ...
-troggu_core.kernel.web_request.WebError: [deal.players] players must be a whole number from 3 to 8, not '9'
+troggu_core.web.request.WebError: [deal.players] players must be a whole number from 3 to 8, not '9'
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from urllib.parse import parse_qs, urlencode
 
 from ..errors import TrogguError
 from ..i18n import N_, Localized, seat_range, verbatim
-from .registry import GAMES
+from ..kernel.registry import GAMES
 
 if TYPE_CHECKING:
-    from .registry import GameInfo
+    from ..kernel.registry import GameInfo
 
 __all__ = [
     "MAX_SEED",
@@ -103,8 +103,8 @@ def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset", hou
     """The request's ruleset by name, one of the game's (its default when the request names none), else a refusal
     (rule ``record.ruleset``). With ``house``: also house rules, a ``troggu-ruleset/1`` object, or the name with
     ``options`` (an object, or its JSON text as a share link carries it), read and checked as a
-    :class:`~.ruleset_format.HouseRules` (rules ``ruleset.*`` and the game's)."""
-    from .ruleset_format import FORMAT, house_from_json, is_house
+    :class:`~troggu_core.kernel.ruleset_format.HouseRules` (rules ``ruleset.*`` and the game's)."""
+    from ..kernel.ruleset_format import FORMAT, house_from_json, is_house
 
     name = req.get(key, info.default_ruleset)
     if house and is_house(name):
@@ -119,7 +119,7 @@ def ruleset_field(req: dict[str, Any], info: GameInfo, key: str = "ruleset", hou
     options = req.get("options") if house else None
     if options is not None:
         if isinstance(options, str):
-            from .jsonio import read_json
+            from ..kernel.jsonio import read_json
 
             options = read_json(options, MAX_SHARE)
         return house_from_json({"format": FORMAT, "game": info.id, "base": name, "options": options}, info.id)
@@ -187,7 +187,7 @@ def players_field(req: dict[str, Any], info: GameInfo, ruleset: Any) -> int:
 @dataclass(frozen=True)
 class Table:
     """A deal as a request names it: the ruleset (a name, or house rules: a
-    :class:`~.ruleset_format.HouseRules`), the number of players, the seed and the dealer."""
+    :class:`~troggu_core.kernel.ruleset_format.HouseRules`), the number of players, the seed and the dealer."""
 
     ruleset: Any
     players: int
@@ -206,7 +206,7 @@ def table_fields(req: dict[str, Any], info: GameInfo) -> Table:
     >>> table_fields({"ruleset": "visp", "players": 3}, GAMES["troggu"])
     Traceback (most recent call last):
     ...
-    troggu_core.kernel.web_request.WebError: [players.count] Visp is played by 4, 5, 6, 7, 8 players, not 3
+    troggu_core.web.request.WebError: [players.count] Visp is played by 4, 5, 6, 7, 8 players, not 3
     """
     ruleset = ruleset_field(req, info, house=True)
     n = players_field(req, info, ruleset)
@@ -233,7 +233,7 @@ def share_query(game_id: str, table: Table) -> str:
     """
     fields: dict[str, Any] = {"r": ruleset_name(table.ruleset)}
     if not isinstance(table.ruleset, str) and table.ruleset.options:
-        from .ruleset_format import canonical
+        from ..kernel.ruleset_format import canonical
 
         fields["o"] = canonical(dict(table.ruleset.options))
     fields.update({"p": table.players, "s": table.seed, "d": table.dealer})
