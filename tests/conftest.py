@@ -6,6 +6,7 @@ browser tests serve it on (instant navigation needs a matching origin): tests/sh
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -13,6 +14,12 @@ import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+# bytecode caches for this run (issue 37): the machine's environment may say PYTHONDONTWRITEBYTECODE=1, and then every
+# worker and every Python the tests start (the CLI, the site's build, the notebooks' kernels) compiles the engine and
+# pytest rewrites every test module again, each run; __pycache__ is in .gitignore and the wheel leaves it out
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 from quick import QUICK  # noqa: E402
 
