@@ -258,7 +258,7 @@ def execute(example: Example, lang: str = "de") -> Example:
     Raises:
         RuntimeError: a cell raised; the message names the example, the cell and the traceback.
     """
-    from troggu_core.cells import display  # the MIME bundle as the page's editors show it
+    from troggu_core.code_cells import display  # the MIME bundle as the page's editors show it
     from troggu_core.games.troggu.svg import CardRow
 
     ns: dict[str, Any] = {"__name__": "__main__", "__file__": str(example.path)}

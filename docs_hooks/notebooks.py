@@ -25,7 +25,7 @@ with ``TROGGU_NB_GAMES`` small (:data:`PAGE_GAMES`) so that an answer comes in s
 per cell, from its code: a cell that draws with matplotlib (or uses what such a cell made) cannot run in the page
 and is marked so; a cell that mixes both (the notebooks' first cell: imports, the plot style, the settings) runs
 without its plotting lines, and its editor shows exactly what runs; ``IPython.display.HTML`` is offered by
-troggu_core.cells where IPython is absent.
+troggu_core.code_cells where IPython is absent.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ PAGE_GAMES = 100
 """``TROGGU_NB_GAMES`` in the page: the rounds the notebooks' engine cells play there (Jupyter plays thousands)."""
 PAGE_SETUP = (
     f'import os; os.environ["TROGGU_NB_GAMES"] = "{PAGE_GAMES}"; '
-    "from troggu_core.cells import install_display_shim; install_display_shim()"
+    "from troggu_core.code_cells import install_display_shim; install_display_shim()"
 )
 PAGE_MODULES = {"troggu_core", "IPython"}
 """Modules the page's Python has beyond the standard library (IPython: only ``IPython.display.HTML``)."""

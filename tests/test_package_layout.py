@@ -11,8 +11,8 @@ from pathlib import Path
 import troggu_core as tg
 from troggu_core.kernel.registry import GAME_MODULES
 
-SHARED = {"__main__", "action_labels", "any_record", "cells", "cli", "compare", "errors", "hints", "i18n"}
-"""The shared top level: the command line, code cells (``cells``, the editors' runner), the hints and reviews
+SHARED = {"__main__", "action_labels", "any_record", "cli", "code_cells", "compare", "errors", "hints", "i18n"}
+"""The shared top level: the command line, code cells (``code_cells``, the editors' runner), the hints and reviews
 (``hints``), errors, i18n, what the family shares at its edges. The page's facade is a package of its own (``web``)."""
 
 

@@ -232,7 +232,7 @@
     call: (req) => builtAnswer(req).then((res) => res || request("call", { request: JSON.stringify(req) })),
     // Python code in the worker: a Promise of {stdout, stderr}
     run: (code) => request("run", { code: String(code) }),
-    // code cells in a fresh namespace (troggu_core.cells.run_cells): a Promise of one answer per cell run;
+    // code cells in a fresh namespace (troggu_core.code_cells.run_cells): a Promise of one answer per cell run;
     // onStream(cellIndex, text), if given, receives each cell's printed text as it comes
     cells: (cellSources, setup, onStream) =>
       request("cells", { request: JSON.stringify({ cells: cellSources, setup: setup || "" }) }, onStream),

@@ -11,7 +11,7 @@
  * Messages in:  {type: "load", assets, manifest, scope, controlled}   start Python and the engine (once)
  *               {type: "call", id, request}         request: the JSON text for troggu_core.web.handle
  *               {type: "run", id, code}             run Python code, capture its output
- *               {type: "cells", id, request}        run code cells (troggu_core.cells: the editors)
+ *               {type: "cells", id, request}        run code cells (troggu_core.code_cells: the editors)
  * Messages out: {type: "progress", step, bytes, total}   step 1: download, 2: start Python, 3: load the engine
  *               {type: "ready", timing} | {type: "failed", error}
  *               {type: "answer", id, answer} | {type: "answer", id, error, fatal}
@@ -23,7 +23,7 @@ const STEPS = { download: 1, start: 2, engine: 3 };
 let loading = null; // the promise of the loaded engine
 let py = null;
 let handle = null; // troggu_core.web.handle, one proxy kept for the worker's lifetime
-let runCells = null; // troggu_core.cells.run_cells_json, likewise
+let runCells = null; // troggu_core.code_cells.run_cells_json, likewise
 const timing = {};
 
 // ------------------------------------------------------------------ progress: the bytes of the runtime's files
@@ -201,7 +201,7 @@ async function load(assets, manifest, scope, controlled) {
     throw new Error(`${manifest.wheel}: not installed: its sha256 is not the one the lock records, or it could not be fetched (${said.join(" ").slice(0, 200)})`);
   }
   handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
-  runCells = py.runPython("import troggu_core.cells\ntroggu_core.cells.run_cells_json");
+  runCells = py.runPython("import troggu_core.code_cells\ntroggu_core.code_cells.run_cells_json");
   if (making) {
     // before any request, so that no game of this tab is in it; the engine warmed first (the registry found, the
     // default game's rulesets read, the German catalogue loaded: what every first answer needs), so that every

@@ -7,7 +7,7 @@
  * A page's cells are <div class="troggu-widget troggu-cell" data-widget="editor" data-group=G data-cell=N> around
  * the code as the build rendered it (and its build-time outputs): without this script the page reads as before.
  * Each cell's code becomes an editor. Run on cell N runs the group's cells 1..N as they stand in the editors, in
- * one fresh namespace of the page's Python (troggu_core.cells in the runtime worker, shared by the page's widgets),
+ * one fresh namespace of the page's Python (troggu_core.code_cells in the runtime worker, shared by the page's widgets),
  * and shows each cell's printed text, traceback or rich display (SVG as an image, HTML sanitised by DOMPurify)
  * under it. Stop ends the worker (a loop that never ends) and the loading layer starts a fresh one. The reader's
  * edits are kept in localStorage per page and cell; Reset restores the original.

@@ -47,7 +47,7 @@ def test_run_clears_earlier_output_and_stop_says_it_stopped(context: Any, site: 
 
 
 def test_print_output_streams_while_the_block_runs(context: Any, site: Any) -> None:
-    """Issue 35: what a block prints shows under it while the run goes (troggu_core.cells' on_output, posted by the
+    """Issue 35: what a block prints shows under it while the run goes (troggu_core.code_cells' on_output, posted by the
     runtime worker), not only at the end; after Stop the printed lines stay above the note that it stopped."""
     ctx, guard = context
     page = ctx.new_page()

@@ -1,4 +1,4 @@
-"""troggu_core.cells (what the page's editors run) and docs_hooks.notebooks.page_cells (which notebook cells the page
+"""troggu_core.code_cells (what the page's editors run) and docs_hooks.notebooks.page_cells (which notebook cells the page
 can run): one namespace per run, a failing cell ends it with a traceback naming the reader's cell, rich displays
 as in Jupyter; the stored notebooks' engine cells run here exactly as the page runs them."""
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from troggu_core.cells import MAX_TEXT, run_cells, run_cells_json
+from troggu_core.code_cells import MAX_TEXT, run_cells, run_cells_json
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -90,7 +90,7 @@ def test_printed_text_is_handed_on_as_it_comes(monkeypatch: pytest.MonkeyPatch) 
     the error is handed on too."""
     import builtins
 
-    import troggu_core.cells as cells
+    import troggu_core.code_cells as cells
 
     clock = [0.0]
     monkeypatch.setattr(cells, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
