@@ -60,3 +60,21 @@ def test_a_refusal_names_a_card_not_held_declined(game_id: str) -> None:
     de, en = e.value.message("de"), e.value.message("en")
     assert f" {words.render('de'):akk} nicht" in de, de
     assert en.endswith(f"do not hold {words.render('en')}"), en
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_card_refused_at_the_deal_is_named(game_id: str) -> None:
+    """At a fresh deal a card the seat to move does not hold (a lay-away picked card by card in Troccas and
+    Großtarock, a bid in the others) is refused; where the refusal names the card, it says the game's name in
+    both languages, never the code ("Der Skatist (Platz 1) hat den Tarock I nicht", not "hat I nicht")."""
+    info = GAMES[game_id]
+    state = info.new(info.default_ruleset, info.default_players, 5, 0)
+    hand = set(state.view(state.to_move)["hand"])
+    card = next(c for c in info.deck if c not in hand)
+    with pytest.raises(IllegalActionError) as e:
+        state.push(card)
+    if "card" not in e.value.params and "cards" not in e.value.params:
+        return  # a phase's refusal ("bid first") names no card
+    words = cards_in_words(info.card_name, card)
+    assert str(words.render("de")) in e.value.message("de"), e.value.message("de")
+    assert str(words.render("en")) in e.value.message("en"), e.value.message("en")

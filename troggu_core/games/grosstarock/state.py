@@ -371,7 +371,7 @@ class GrosstarockState:
             raise IllegalActionError(
                 "GT-DEAL-3",
                 "{cards} are picked for the discard already: go on card by card, or take them back first",
-                cards=" ".join(codes(self.picked)),
+                cards=cards_in_words(card_name, codes(self.picked)),
             )
         if len(parts) != 4:
             raise IllegalActionError("GT-DEAL-3", "the dealer discards exactly 3 cards (discard C1 C2 C3)")
@@ -384,7 +384,7 @@ class GrosstarockState:
                     "GT-DEAL-3",
                     "the dealer (seat {seat}) does not hold {card}",
                     seat=Seat(self.dealer),
-                    card=code_of(c),
+                    card=cards_in_words(card_name, code_of(c)),
                 )
         why = discard_reason(self.rs, self.hand28, cards)
         if why is not None:
@@ -402,12 +402,14 @@ class GrosstarockState:
                     "GT-DEAL-3",
                     "the dealer (seat {seat}) does not hold {card}",
                     seat=Seat(self.dealer),
-                    card=code_of(card),
+                    card=cards_in_words(card_name, code_of(card)),
                 )
             if card in self.picked:
                 raise IllegalActionError("GT-DEAL-3", "the three discarded cards must be distinct")
             raise IllegalActionError(
-                RULE_IDS[self.rs], "illegal discard: {card} cannot be discarded with the cards picked", card=action
+                RULE_IDS[self.rs],
+                "illegal discard: {card} cannot be discarded with the cards picked",
+                card=cards_in_words(card_name, code_of(card)),
             )
         if len(self.picked) < 2:
             self.picked.append(card)

@@ -317,7 +317,7 @@ class TroccasState:
                 raise IllegalActionError(
                     "skat.layaway",
                     "{cards} are picked for the lay-away already: go on card by card, or take them back first",
-                    cards=" ".join(codes(mask_of(self.picked))),
+                    cards=cards_in_words(card_name, codes(mask_of(self.picked))),
                 )
             if not parts or parts[0] != "discard":
                 raise IllegalActionError(
@@ -358,12 +358,14 @@ class TroccasState:
                     "skat.layaway",
                     "the Skatist (seat {seat}) does not hold {cards}",
                     seat=Seat(self.dealer),
-                    cards=text,
+                    cards=cards_in_words(card_name, code(card)),
                 )
             if card in self.picked:
                 raise IllegalActionError("skat.layaway", "a card is laid away twice")
             raise IllegalActionError(
-                "skat.five_pointers", "{card} cannot be part of a legal lay-away with the cards picked", card=text
+                "skat.five_pointers",
+                "{card} cannot be part of a legal lay-away with the cards picked",
+                card=cards_in_words(card_name, code(card)),
             )
         if len(self.picked) + 1 < self.skat_size:
             self.picked.append(card)
@@ -392,7 +394,7 @@ class TroccasState:
                 "skat.layaway",
                 "the Skatist (seat {seat}) does not hold {cards}",
                 seat=Seat(self.dealer),
-                cards=", ".join(codes(m & ~hand)),
+                cards=cards_in_words(card_name, codes(m & ~hand)),
             )
         if not _five_ok(m, self.rs.five_pointers_in_skat):
             if self.rs.five_pointers_in_skat == "none":
@@ -521,9 +523,9 @@ class TroccasState:
                         "jack.effect",
                         "seat {seat} holds {jack}, demanded by {king}: the trick must show it in his place, not {card}",
                         seat=Seat(h),
-                        jack=code(jack),
-                        king=code(card),
-                        card=code(c),
+                        jack=cards_in_words(card_name, code(jack)),
+                        king=cards_in_words(card_name, code(card)),
+                        card=cards_in_words(card_name, code(c)),
                     )
                 return h, pos, c, False
         for off in range(len(self.trick) + 1, n):
