@@ -78,3 +78,18 @@ def test_a_card_refused_at_the_deal_is_named(game_id: str) -> None:
     words = cards_in_words(info.card_name, card)
     assert str(words.render("de")) in e.value.message("de"), e.value.message("de")
     assert str(words.render("en")) in e.value.message("en"), e.value.message("en")
+
+
+def test_a_lessons_reason_names_a_called_card_as_refusals_do() -> None:
+    """A lesson's reason for a partner call says the card's short name ("Trumpf XV (der Teufel)"), never its code
+    or the picture title's capital article ("Trumpf XV Der Teufel")."""
+    from troggu_core.learn import lesson_by_id
+    from troggu_core.learn.judge import judge
+
+    verdict = judge(lesson_by_id("troggu-16-partner-call"), "call XV")
+    assert verdict.verdict == "worse" and verdict.reason is not None
+    words = cards_in_words(GAMES["troggu"].card_name, "XV")
+    de, en = verdict.reason.render("de"), verdict.reason.render("en")
+    assert f"Die Karte {words.render('de')} hast du selbst" in de, de
+    assert f"You hold {words.render('en')} yourself" in en, en
+    assert "Der Teufel" not in de and "The Devil" not in en

@@ -22,6 +22,7 @@ from ..action_labels import action_label
 from ..i18n import Localized, Msg
 from ..kernel.codes import FOOL_SUIT, TRUMP, parse_code, suit_of
 from ..kernel.explain import num, seat_number
+from ..kernel.names import cards_in_words
 from ..kernel.registry import GameInfo, game
 from ..kernel.strong_bots import action_values, card_of_action
 from .lessons import Lesson
@@ -42,9 +43,9 @@ def _join(parts: Sequence[Msg | Localized]) -> Localized:
 
 
 def _words(info: GameInfo, action: str) -> Localized:
-    """An action in the game's words, both languages (a card by its name)."""
+    """An action in the game's words, both languages (a card by its name, as every message names cards)."""
     if action in info.deck and info.card_name is not None:
-        return Localized(de=info.card_name(action, "de"), en=info.card_name(action, "en"))
+        return cards_in_words(info.card_name, action)
     return Localized(de=action_label(info.id, action, "de"), en=action_label(info.id, action, "en"))
 
 
