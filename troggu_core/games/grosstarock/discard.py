@@ -5,9 +5,9 @@
 >>> discard_error("1754", hand, [parse("I"), parse("II"), parse("III")]) is None  # exactly 3 taroks with the Pagat
 True
 >>> discard_error("1754", hand, [parse("RK"), parse("R2"), parse("R3")])
-'a king (RK) may not be discarded'
+'a king (King of Diamonds) may not be discarded'
 >>> discard_reason("1754", hand, [parse("RK"), parse("R2"), parse("R3")]).render("de")
-'Einen König (RK) darfst du nicht ablegen'
+'Einen König (den Karo-König) darfst du nicht ablegen'
 """
 
 from __future__ import annotations
@@ -15,9 +15,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Callable
 
-from ...i18n import Msg
+from ...i18n import Localized, Msg
+from ...kernel.names import cards_in_words
 from .cards import FOOL_BIT, KING_MASK, PAGAT, TRUMP_MASK, XXI, code_of, indices_of, mask_of, popcount
 from .declarations import declaration_cards
+from .names import card_name
 
 __all__ = ["RULE_IDS", "discard_error", "discard_reason", "legal_discards", "protected_mask", "danish_minimum"]
 
@@ -43,8 +45,9 @@ def danish_minimum(hand: int) -> int:
     return m
 
 
-def _names(mask: int) -> str:
-    return ", ".join(code_of(i) for i in indices_of(mask))
+def _names(mask: int) -> Localized:
+    """The cards of ``mask`` as a refusal names them (their names, declined in German; never the codes)."""
+    return cards_in_words(card_name, [code_of(i) for i in indices_of(mask)])
 
 
 def discard_error(ruleset: str, hand: int, cards: list[int]) -> str | None:
