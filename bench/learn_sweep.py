@@ -1,6 +1,9 @@
-"""Every lesson of Lernen played in Debian's chromium, by keyboard on a 390x844 phone, German: the sweep that
-tests/browser/test_learn.py played whole until issue 37 (the test now plays one lesson of each kind of task, the
-stage tests and the final hand; the engine judges every lesson's answers in tests/test_lessons.py).
+"""Every lesson of Lernen played whole in Debian's chromium, by keyboard on a 390x844 phone, German: the sweep that
+tests/browser/test_learn.py played whole until issue 37. The test now plays the whole Troggu path in order to its
+completion screen, but only one lesson of each kind of task, the stage tests and the final hand whole (axe, a wrong
+answer, a hint, the solution); the other Troggu lessons it solves at once, and of the family games it plays one lesson
+of each kind the Troggu path lacks and each game's lay-away. The engine judges every lesson's answers in
+tests/test_lessons.py.
 
 For each lesson it prints the seconds it took (its task checked by axe, the first wrong answer, a hint, the solution,
 as the test plays it) or what went wrong; it asserts nothing and exits 0. Then the whole path's time.

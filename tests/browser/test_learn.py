@@ -1,12 +1,13 @@
-"""Lernen (issue 21) in Debian's chromium on a 390x844 phone, German, by keyboard alone: the Troggu path's lessons of
-each kind of task (the first lesson of each kind, every stage's test and the final hand) and, of the family games,
-the lessons of the kinds the Troggu path lacks and each game's lay-away, answered with each lesson's solution (the
-first wrong answer first: the engine's refusal or reason must show); axe finds no serious or critical violation on any
-lesson state; no English on the German path; progress and stars are kept in the browser and reset. Every lesson's
-answers are the engine's (tests/test_lessons.py judges each lesson's solution and every wrong answer, and checks that
-the page offers them); every lesson played in the browser is ``bench/learn_sweep.py`` (figures, no verdict; issue 37:
-the whole sweep was about half of this file's CPU). Screenshots go to ``tests/browser/shots/`` when ``TROGGU_SHOTS``
-is set."""
+"""Lernen (issue 21) in Debian's chromium on a 390x844 phone, German, by keyboard alone: the whole Troggu path in
+order, to its completion screen (issue 33). The lessons of each kind of task (the first lesson of each kind), every
+stage's test and the final hand are played whole (``_play``: axe, the first wrong answer, whose refusal or reason must
+show, a hint, the solution); the others are solved at once (``_solve``: opened by "Weitermachen", answered right, three
+stars, marked done). Of the family games, the lessons of the kinds the Troggu path lacks and each game's lay-away are
+played whole. axe finds no serious or critical violation on any lesson state; no English on the German path; progress
+and stars are kept in the browser and reset. Every lesson's answers are the engine's (tests/test_lessons.py judges each
+lesson's solution and every wrong answer, and checks that the page offers them); every lesson played whole in the
+browser is ``bench/learn_sweep.py`` (figures, no verdict; issue 37: the whole sweep was about half of this file's CPU).
+Screenshots go to ``tests/browser/shots/`` when ``TROGGU_SHOTS`` is set."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from troggu_core.learn import all_lessons
-from troggu_core.learn.judge import judge
+from troggu_core.learn.judge import MAX_STARS, judge, stars
 from test_widgets import wait_js  # page.wait_for_function evaluates text, which the site's CSP forbids
 from collections.abc import Iterator
 
@@ -99,14 +100,30 @@ def _answer(page: Any, lesson: Any, answer: str) -> None:
         _press(page, f'{W} [data-answer="{answer}"]')
 
 
-def _play(page: Any, lesson: Any, lang_de: bool = True) -> None:
+def _play(page: Any, lesson: Any, lang_de: bool = True, whole: bool = True) -> None:
+    """Play the lesson just opened: whole (``_play_lesson``), else solved at once (``_solve``); its seconds printed."""
     t0 = time.monotonic()
     try:
-        _play_lesson(page, lesson, lang_de)
+        (_play_lesson if whole else _solve)(page, lesson, lang_de)
     except Exception:
         _shot(page, f"failed-{lesson.id}")
         raise
-    print(f"{lesson.id}: {time.monotonic() - t0:.1f} s")
+    print(f"{lesson.id}: {time.monotonic() - t0:.1f} s" + ("" if whole else " (solved at once)"))
+
+
+def _solve(page: Any, lesson: Any, lang_de: bool) -> None:
+    """A lesson of a kind played whole elsewhere on the path: answered right at the first try without a hint, it is
+    solved with the engine's stars for that (all of them) and the page offers the next lesson."""
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{lesson.id}"]').wait_for()
+    _answer(page, lesson, lesson.data["solution"])
+    page.locator(f'{W}[data-solved="1"]').wait_for()
+    want = stars(1, 0, lesson.data["par"])
+    assert want == MAX_STARS
+    shown = page.locator(f"{W} .troggu-learn-solved").inner_text()
+    assert "★" * want + "☆" * (MAX_STARS - want) in shown, (lesson.id, shown)
+    assert page.locator(f"{W} .troggu-learn-solved [data-action=next]").count() == 1, lesson.id
+    if lang_de:
+        assert not english_in(german_text(page)), (lesson.id, english_in(german_text(page)))
 
 
 _FEEDBACK_CHECKED: set[str] = set()
@@ -294,6 +311,29 @@ def played_here() -> tuple[list[Any], list[Any]]:
     return troggu, family
 
 
+def _the_end_of_the_path(page: Any, path: list[Any]) -> None:
+    """Issue 33: the path's last lesson solved with all the others is the moment of completion: "Troggu geschafft!",
+    how many lessons the engine's path has, and what to do next (a round on the play page, the score pad, the family's
+    lessons), the links' pages there; the map keeps it and offers no "Weitermachen" into another game's lessons."""
+    done = page.locator(f"{W} .troggu-learn-solved .troggu-learn-complete")
+    done.wait_for()
+    text = done.inner_text()
+    assert "Troggu geschafft!" in text and f"alle {len(path)} Lektionen" in text, text
+    assert page.locator(f"{W} .troggu-learn-solved [data-action=next]").count() == 0  # the path has no next lesson
+    hrefs = [a.get_attribute("href") or "" for a in done.locator("a").all()]
+    assert [h.rsplit("/", 2)[-2] for h in hrefs] == ["play", "score"], hrefs
+    for h in hrefs:
+        assert page.request.get(h).status == 200, h
+    assert "Die Lektionen der verwandten Spiele" in done.locator("[data-action=family]").inner_text()
+    assert not english_in(german_text(page))
+    assert_axe_clean(page, "the end of the Troggu path")
+    _shot(page, "learn-complete-phone")
+    _press(page, f"{W} .troggu-learn-solved [data-action=map]")
+    page.locator(f'{W}[data-view="map"]').wait_for()
+    assert page.locator(f"{W} .troggu-learn-complete").count() == 1
+    assert page.locator(f"{W} [data-action=resume]").count() == 0
+
+
 def test_the_troggu_path_by_keyboard_on_a_phone_in_german(learn_phone: Any, site: Any) -> None:
     page = learn_phone
     page.goto(site.url + "learn/")
@@ -309,32 +349,47 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(learn_phone: Any, site
     goals = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-goal').all_inner_texts()
     assert shown == [x["title"]["de"] for x in stages] and goals == [x["goal"]["de"] for x in stages]
     troggu, family = played_here()
+    path = [x for x in all_lessons() if x.game == "troggu"]
+    whole = {x.id for x in troggu}
     assert {_sort(x) for x in troggu + family} == {_sort(x) for x in all_lessons()}  # every kind of task
     assert {x.game for x in family} == {x.game for x in all_lessons()} - {"troggu"}  # every family game
-    assert troggu[:2] == [x for x in all_lessons() if x.game == "troggu"][:2]  # "Weitermachen", then "next lesson"
+    assert troggu[:2] == path[:2] and path[-1].kind == "play_hand"  # "Weitermachen", "next lesson"; the final hand
     t0 = time.monotonic()
     _press(page, f"{W} [data-action=resume]")  # the first lesson
-    for i, lesson in enumerate(troggu):
-        if i >= 2:  # the others from the map
-            _press(page, f"{W} [data-action=map]")
-            _press(page, f'{W} [data-lesson="{lesson.id}"]')
-        _play(page, lesson)
+    for i, lesson in enumerate(path):  # every lesson in the path's order, to its end
+        if i >= 2:  # the others from the map: the lessons played whole by their place on it, the others by
+            _press(page, f"{W} [data-action=map]")  # "Weitermachen", which goes on along Troggu's own path
+            page.locator(f'{W}[data-view="map"] [data-lesson="{path[i - 1].id}"].troggu-learn-done').wait_for()
+            _press(page, f'{W} [data-lesson="{lesson.id}"]' if lesson.id in whole else f"{W} [data-action=resume]")
+        _play(page, lesson, whole=lesson.id in whole)
         if i == 1:
             _shot(page, "learn-lesson-phone")
         if i == 0:
             _press(page, f"{W} [data-action=next]")
-    _press(page, f"{W} [data-action=map]")
-    print(f"\nthe Troggu path's {len(troggu)} lessons played by keyboard in {time.monotonic() - t0:.1f} s")
-    page.locator(f'{W}[data-view="map"]').wait_for()
+    _the_end_of_the_path(page, path)
+    print(
+        f"\nthe Troggu path's {len(path)} lessons ({len(troggu)} played whole) by keyboard, its end included, in "
+        f"{time.monotonic() - t0:.1f} s"
+    )
     done = page.locator(f'{W} section[data-game="troggu"] .troggu-learn-done')
-    assert done.count() == len(troggu)
+    assert done.count() == len(path)
     assert "★★" in page.locator(f'{W} section[data-game="troggu"]').inner_text()  # the hint cost a star
+    # asked for, the family's lessons: the map focuses the first of the next game not done
+    _press(page, f"{W} [data-action=family]")
+    first = next(x for x in all_lessons() if x.game != "troggu")
+    wait_js(page, "(id) => document.activeElement && document.activeElement.dataset.lesson === id", first.id)
     t0 = time.monotonic()
     for lesson in family:
         _press(page, f'{W} [data-lesson="{lesson.id}"]')
         _play(page, lesson)
         _press(page, f"{W} [data-action=map]")
     print(f"the family games' {len(family)} lessons played by keyboard in {time.monotonic() - t0:.1f} s")
+    # "Weitermachen" goes on along the path of the game the learner is on (the last lesson's), never another's
+    on = family[-1]
+    resume = next(x for x in all_lessons() if x.game == on.game and x not in family)
+    _press(page, f"{W} [data-action=resume]")
+    page.locator(f'{W}[data-view="lesson"][data-lesson="{resume.id}"]').wait_for()
+    _press(page, f"{W} [data-action=map]")
     # progress survives a reload; the reset forgets it. The map's button goes back a history step: wait until the
     # address has left the lesson, or the reload opens that lesson rather than the map (seen once on a loaded machine)
     page.locator(f'{W}[data-view="map"]').wait_for()
@@ -342,7 +397,7 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(learn_phone: Any, site
     page.reload()
     _press(page, f"{W} .troggu-start")
     page.locator(f'{W}[data-view="map"]').wait_for()
-    assert page.locator(f"{W} .troggu-learn-done").count() == len(troggu) + len(family)
+    assert page.locator(f"{W} .troggu-learn-done").count() == len(path) + len(family)
     page.once("dialog", lambda d: d.accept())
     _press(page, f"{W} [data-action=reset]")
     page.locator(f"{W} .troggu-learn-done").first.wait_for(state="detached")
@@ -385,11 +440,10 @@ def _in_view(page: Any, selector: str) -> bool:
     )
 
 
-def test_a_lessons_address_back_and_the_end_of_the_path_on_a_phone(learn_phone: Any, site: Any) -> None:
+def test_a_lessons_address_and_back_on_a_phone(learn_phone: Any, site: Any) -> None:
     """Issue 33: a lesson has its own address (a link opens it, scrolled to its task: the prompt and the cards in
-    view on 390x844); the phone's Back returns to the map, also after "next lesson"; the last Troggu lesson solved
-    with all the others shows the moment of completion (what to do next), and "Weitermachen" does not open another
-    game's lesson unasked."""
+    view on 390x844); the phone's Back returns to the map, also after "next lesson". (The end of the path, its
+    completion screen and "Weitermachen" after it: the path's test above.)"""
     page = learn_phone
     troggu = [x for x in all_lessons() if x.game == "troggu"]
     six = troggu[5]
@@ -413,27 +467,3 @@ def test_a_lessons_address_back_and_the_end_of_the_path_on_a_phone(learn_phone: 
     page.go_back()
     page.locator(f'{W}[data-view="map"]').wait_for()
     assert "#lektion-" not in page.url and "/learn" in page.url
-    # every Troggu lesson solved but one: solving it is the end of the path
-    last = next(x for x in troggu if x.kind == "lay_away")
-    solved = {x.id: {"stars": 3} for x in troggu if x.id != last.id}
-    page.evaluate("(p) => localStorage.setItem('troggu-learn/1', JSON.stringify(p))", solved)
-    page.goto(site.url + "learn/#lektion-" + last.id)  # the same page: only its address changes ...
-    page.reload()  # ... so it is loaded again to read the progress written here
-    page.locator(f'{W}[data-view="lesson"][data-lesson="{last.id}"]').wait_for()
-    _answer(page, last, last.data["solution"])
-    done = page.locator(f"{W} .troggu-learn-complete")
-    done.wait_for()
-    assert "Troggu geschafft!" in done.inner_text()
-    hrefs = [a.get_attribute("href") or "" for a in done.locator("a").all()]
-    assert any(h.endswith("/play/") for h in hrefs) and any(h.endswith("/score/") for h in hrefs), hrefs
-    assert not english_in(german_text(page))
-    assert_axe_clean(page, "the end of the Troggu path")
-    _shot(page, "learn-complete-phone")
-    _press(page, f"{W} .troggu-learn-solved [data-action=map]")
-    page.locator(f'{W}[data-view="map"]').wait_for()
-    # the map says it is done and offers no "Weitermachen" into another game's lessons
-    assert page.locator(f"{W} [data-action=resume]").count() == 0
-    assert page.locator(f"{W} .troggu-learn-complete").count() == 1
-    _press(page, f"{W} [data-action=family]")  # asked for: the family's lessons
-    first = next(x for x in all_lessons() if x.game != "troggu")
-    wait_js(page, "(id) => document.activeElement && document.activeElement.dataset.lesson === id", first.id)
