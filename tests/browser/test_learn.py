@@ -362,6 +362,8 @@ def test_the_troggu_path_by_keyboard_on_a_phone_in_german(learn_phone: Any, site
             page.locator(f'{W}[data-view="map"] [data-lesson="{path[i - 1].id}"].troggu-learn-done').wait_for()
             _press(page, f'{W} [data-lesson="{lesson.id}"]' if lesson.id in whole else f"{W} [data-action=resume]")
         _play(page, lesson, whole=lesson.id in whole)
+        if i < len(path) - 1:  # the moment of completion only once the whole path is done
+            assert page.locator(f"{W} .troggu-learn-complete").count() == 0, lesson.id
         if i == 1:
             _shot(page, "learn-lesson-phone")
         if i == 0:
