@@ -31,11 +31,16 @@ From one run of Debian's chromium (Playwright) against the built site served on 
   runtime worker; ``--hints-only`` measures just this, on the desktop and on the phone profile: 390x844, touch,
   4x CPU on the main thread -- the engine's worker runs unthrottled, at this machine's speed), and the person's
   first bid hint (the one estimate of every bid). Target: at most 1 s. A step that hangs is reported as stalled.
+  Before each hint the reader looks at the table for ``--think`` s (default 1; the worker imports the hint's modules
+  when it is idle after the first table is shown, as it does while a person reads). ``--versus DIR:PORT`` measures a
+  second build (another commit's site) game by game beside the first, on the same machine in the same minutes; the
+  machine's load averages are printed before and after.
 
     python bench/browser.py                 # builds the site into a temp dir first
     python bench/browser.py --site site/ --port 8000   # an already built site, served on the port of its SITE_URL
     python bench/browser.py --json out.json --repeat 3 [--no-throttle]
     python bench/browser.py --hints-only [--hints 6]   # the hint latency alone
+    python bench/browser.py --site A --port P --hints-only --versus B:Q   # two builds, interleaved game by game
     python bench/browser.py --site S --port P --tap-only --repeat 5 [--wait 10]   # tap -> hand, desktop, medians
 
 Timings are the best of ``--repeat`` runs (other processes only ever slow a run down). An older build (before the
@@ -335,8 +340,11 @@ HINT_WAIT = 180.0
 reported as stalled, naming the game and the step, instead of waiting on."""
 
 
-def _ask_hint(page: Any, w: Any, sel: str) -> tuple[int, float]:
-    """Tap the hint button; the page's own figure (``data-hint-ms``) and the longest main-thread task meanwhile."""
+def _ask_hint(page: Any, w: Any, sel: str, think: float = 0.0) -> tuple[int, float]:
+    """Tap the hint button after ``think`` s on the table; the page's own figure (``data-hint-ms``) and the longest
+    main-thread task meanwhile."""
+    if think > 0:
+        page.wait_for_timeout(think * 1000)
     done = w.get_attribute("data-hints") or "0"
     t0 = page.evaluate("performance.now()")
     w.locator('[data-action="hint"]').click()
@@ -354,14 +362,19 @@ def _ask_hint(page: Any, w: Any, sel: str) -> tuple[int, float]:
     return int(w.get_attribute("data-hint-ms") or 0), float(longest)
 
 
-def hint_latency(b: Any, url: str, hints: int, phone: bool = False) -> dict[str, dict[str, Any]]:
+def hint_latency(
+    b: Any, url: str, hints: int, phone: bool = False, think: float = 0.0, games: tuple[str, ...] = ()
+) -> dict[str, dict[str, Any]]:
     """Per game: the page's own figure (``data-hint-ms``: tap -> the next frame after the hint is drawn) for the
     person's first bid (``bid_ms``: the one estimate of every bid) and first ``hints`` card turns of a seeded round,
     and the longest main-thread task while the engine thought; on the desktop or the phone profile
     (:func:`_hint_context`). The person plays each suggested card and passes in the auction. A step that does not
-    end within :data:`HINT_WAIT` s stops that game's run, reported as ``stalled``."""
+    end within :data:`HINT_WAIT` s stops that game's run, reported as ``stalled``. ``think``: the seconds on the table
+    before each hint; ``games``: only these (default: every game of :data:`HINT_TABLES`)."""
     out: dict[str, dict[str, Any]] = {}
     for game, path, sel, seed in HINT_TABLES:
+        if games and game not in games:
+            continue
         ctx, page = _hint_context(b, phone)
         ms: list[int] = []
         bid_ms: int | None = None
@@ -382,7 +395,7 @@ def hint_latency(b: Any, url: str, hints: int, phone: bool = False) -> dict[str,
                 render = w.get_attribute("data-render")
                 step = f"turn {turn}"
                 if w.locator('.troggu-hand button[aria-disabled="false"]').count():
-                    took, task = _ask_hint(page, w, sel)
+                    took, task = _ask_hint(page, w, sel, think)
                     ms.append(took)
                     longest = max(longest, task)
                     hinted = w.locator('.troggu-hand button[data-hinted="true"]')
@@ -392,7 +405,7 @@ def hint_latency(b: Any, url: str, hints: int, phone: bool = False) -> dict[str,
                         w.locator('.troggu-hand button[aria-disabled="false"]').first.click()
                 else:
                     if bid_ms is None and w.locator('[data-action="hint"]').count():
-                        bid_ms, task = _ask_hint(page, w, sel)
+                        bid_ms, task = _ask_hint(page, w, sel, think)
                         longest = max(longest, task)
                     passing = w.locator('.troggu-actions button[data-action-value="pass"]')
                     (passing if passing.count() else w.locator(".troggu-actions button")).first.click()
@@ -643,6 +656,9 @@ def main() -> None:
     ap.add_argument("--editor-only", action="store_true", help="only the example editor's figures")
     ap.add_argument("--hints-only", action="store_true", help="only the hint latency at every game's card table")
     ap.add_argument("--hints", type=int, default=6, help="hints measured per game (card turns)")
+    ap.add_argument("--think", type=float, default=1.0, help="seconds on the table before each hint")
+    ap.add_argument("--games", default="", help="with --hints-only: only these games (comma-separated ids)")
+    ap.add_argument("--versus", help="with --hints-only: DIR:PORT, a second built site measured beside the first")
     ap.add_argument("--tap-only", action="store_true", help="only tap -> first hand on the desktop, medians")
     ap.add_argument("--wait", type=float, default=10.0, help="seconds on the page before the 'preloaded' tap")
     args = ap.parse_args()
@@ -655,12 +671,35 @@ def main() -> None:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         res["chromium"] = b.version
         if args.hints_only:
-            res["hints"] = hint_latency(b, srv.url, args.hints)
-            res["hints_phone"] = hint_latency(b, srv.url, args.hints, phone=True)
+            res["load_before"] = os.getloadavg()
+            sites = [("", srv.url)]
+            other = None
+            if args.versus:
+                where, _, vport = args.versus.rpartition(":")
+                other = StaticServer(Path(where), int(vport)).__enter__()
+                sites.append(("versus_", other.url))
+            try:
+                for key, phone in (("hints", False), ("hints_phone", True)):
+                    chosen = [g for g in args.games.split(",") if g] or [t[0] for t in HINT_TABLES]
+                    for game in chosen:  # the builds interleaved, game by game
+                        for prefix, url in sites:
+                            got = hint_latency(b, url, args.hints, phone, args.think, (game,))
+                            res.setdefault(prefix + key, {}).update(got)
+            finally:
+                if other is not None:
+                    other.__exit__(None, None, None)
+            res["load_after"] = os.getloadavg()
             b.close()
-            print(f"Browser figures (chromium {res['chromium']}, {res['machine']})")
-            print_hints(res["hints"])
-            print_hints(res["hints_phone"], f"phone {PHONE_VIEW['width']}x{PHONE_VIEW['height']}, {PHONE['cpu']}x CPU")
+            print(
+                f"Browser figures (chromium {res['chromium']}, {res['machine']}; {args.think:g} s on the table before each hint)"
+            )
+            print(f"  load averages (1, 5, 15 min) before {res['load_before']}, after {res['load_after']}")
+            phone_words = f"phone {PHONE_VIEW['width']}x{PHONE_VIEW['height']}, {PHONE['cpu']}x CPU"
+            for prefix, _ in sites:
+                named = f"{args.site or 'this build'}" if not prefix else args.versus.rpartition(":")[0]
+                print(f"  {named}:")
+                print_hints(res[prefix + "hints"])
+                print_hints(res[prefix + "hints_phone"], phone_words)
             if args.json:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             if not args.site:
@@ -713,7 +752,7 @@ def main() -> None:
         res["widget_page_bytes"] = srv.bytes_sent
         res["widget_page_gzip_bytes"] = gzip_size(site, srv.httpd.requests)
         ctx.close()
-        res["hints"] = hint_latency(b, srv.url, args.hints)
+        res["hints"] = hint_latency(b, srv.url, args.hints, think=args.think)
         b.close()
     with open(site / "assets" / "pyodide" / "troggu.json", encoding="utf-8") as f:
         res["pyodide"] = json.load(f)["pyodide"]

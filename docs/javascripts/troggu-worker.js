@@ -16,6 +16,7 @@
  *               {type: "ready", timing} | {type: "failed", error}
  *               {type: "answer", id, answer} | {type: "answer", id, error, fatal}
  *               {type: "ran", id, stdout, stderr}
+ *               {type: "preloaded", ms}             the hint's modules imported while idle (below; the page ignores it)
  */
 "use strict";
 
@@ -215,10 +216,35 @@ async function load(assets, manifest, scope, controlled) {
   timing.engine_ms = performance.now() - t0;
 }
 
+// ------------------------------------------------------------------ the hint's modules, preloaded when idle
+// The first hint would import troggu_core.hints and the explainer (issue 32: about 0.15 s of CPU in Pyodide, more
+// on a phone). They are imported once, after the first answer that shows the person a table (``your_turn``: a
+// play table or a lesson, whose view is drawn by then), when no request has come for IDLE_MS: never before the
+// first hand, and never while the page is waiting for an answer (a request that comes meanwhile waits at most for
+// the import). Not in the memory snapshot: making it runs before the first hand of a first visit.
+const PRELOAD = "import troggu_core.hints";
+const IDLE_MS = 400;
+let wanted = false; // a table has been shown: the preload waits for the next quiet moment
+let preloaded = false;
+let idleTimer = 0;
+function preloadWhenIdle() {
+  clearTimeout(idleTimer);
+  if (!wanted || preloaded) return;
+  idleTimer = setTimeout(() => {
+    if (preloaded) return;
+    preloaded = true;
+    const t0 = performance.now();
+    try { py.runPython(PRELOAD); } catch (e) { return; } // the hint imports it itself, and says what fails
+    self.postMessage({ type: "preloaded", ms: performance.now() - t0 });
+  }, IDLE_MS);
+}
+
 // ------------------------------------------------------------------ requests
 function answer(id, request) {
   try {
-    self.postMessage({ type: "answer", id, answer: JSON.parse(handle(request)) });
+    const said = JSON.parse(handle(request));
+    self.postMessage({ type: "answer", id, answer: said });
+    if (said && said.ok && "your_turn" in said) wanted = true;
   } catch (e) {
     // handle() answers every request itself; an exception here means the runtime is broken
     self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e), fatal: true });
@@ -254,6 +280,7 @@ async function run(id, code) {
 
 self.onmessage = async (event) => {
   const m = event.data || {};
+  clearTimeout(idleTimer); // a request: not idle (the preload waits for the next quiet moment)
   if (m.type === "load") {
     if (!loading) {
       loading = load(m.assets, m.manifest, m.scope, m.controlled);
@@ -271,4 +298,5 @@ self.onmessage = async (event) => {
   if (m.type === "call") answer(m.id, m.request);
   else if (m.type === "cells") cells(m.id, m.request);
   else if (m.type === "run") await run(m.id, m.code);
+  preloadWhenIdle();
 };

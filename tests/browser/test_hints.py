@@ -33,6 +33,16 @@ CASES = [
 English phone and the French Tarot on a German desktop were two more."""
 
 
+WORKER_SAYS = """(() => { const W = window.Worker; window.__troggu_said = [];
+  window.Worker = function (url, ...a) {
+    const w = new W(url, ...a);
+    w.addEventListener("message", (e) => { const m = e.data || {};
+      window.__troggu_said.push(m.answer && "your_turn" in m.answer ? "table" : String(m.type)); });
+    return w;
+  }; })()"""
+"""The runtime worker's messages, in order (``table``: an answer that shows the person a table)."""
+
+
 def _to_a_card_turn(w: Any, render: str) -> str:
     """Pass in the auction (or take the first action offered) until a card of the hand may be played."""
     for _ in range(20):
@@ -53,6 +63,7 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     page = ctx.new_page()
     guard.watch(page)
     page.set_default_timeout(120_000)
+    page.add_init_script(WORKER_SAYS)
     path, sel = ("play/", TROGGU_TABLE) if game == "troggu" else (f"games/{game}/", FAMILY_TABLE)
     page.goto(site.url + ("" if lang == "de" else "en/") + path)
     w = page.locator(sel)
@@ -66,6 +77,11 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()
     render = _to_a_card_turn(w, wait_render(w, render))
+    # the worker imports the hint's modules while the person looks at the table, before any hint is asked, and
+    # never before the first table's answer (issue 32: the first hint paid that import)
+    page.wait_for_function("window.__troggu_said.includes('preloaded')", timeout=60_000)
+    said = page.evaluate("window.__troggu_said")
+    assert "table" in said and said.index("table") < said.index("preloaded"), said
 
     # the hint, by keyboard: one card of the hand marked, a legal one (the engine's legal cards are the hand's
     # playable ones); every legal option listed with a value
