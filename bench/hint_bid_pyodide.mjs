@@ -20,6 +20,12 @@ py.FS.mkdirTree("/repo/bench");
 py.mountNodeFS("/repo/troggu_core", path.join(root, "troggu_core"));
 py.mountNodeFS("/repo/bench", path.join(root, "bench"));
 globalThis.process = process;  // hint_bid reads process.cpuUsage() through `js`
+// what the first hint in a page also pays unless the worker preloaded it (docs/javascripts/troggu-worker.js)
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+py.runPython(`import sys\nsys.path.insert(0, "/repo")\nimport troggu_core.web`);
+const t0 = cpuMs();
+py.runPython("import troggu_core.hints");
+const importMs = cpuMs() - t0;
 const out = py.runPython(`
 import json, sys
 sys.path.insert(0, "/repo")
@@ -29,3 +35,4 @@ import hint_bid
 `);
 console.log(`hint before the card play, level gut (Pyodide ${py.version} under Node ${process.version}, CPU time, ms); ${deals} deals`);
 console.log(out);
+console.log(`importing troggu_core.hints (the explainer with it) after the facade: ${importMs.toFixed(0)} ms CPU`);
