@@ -76,6 +76,12 @@ def test_the_print_date_follows_instant_navigation(desk: Any, site: Any) -> None
             break
         page.wait_for_timeout(100)
     assert page.url.startswith(site.url + "sources/")  # (navigation.tracking may add a section's anchor)
+    # the address changes before Material swaps the new page's content in, and until then the old page's print head is
+    # still attached (a fresh clone run beside a second copy read "…/cite/" here): wait for the new page's head
+    page.wait_for_function(
+        "(u) => [...document.querySelectorAll('.troggu-print-head')].some((h) => h.textContent.includes(u))",
+        arg=site.url + "sources/",
+    )
     page.wait_for_selector(".troggu-print-date:not([hidden])", state="attached")
     assert page.evaluate("window.__same") is True, "not an instant navigation"
     page.emulate_media(media="print")
