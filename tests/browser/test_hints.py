@@ -78,8 +78,9 @@ def test_hint_marks_a_legal_card_the_table_accepts_and_the_review_follows(
     w.locator('[data-action="new"]').click()
     render = _to_a_card_turn(w, wait_render(w, render))
     # the worker imports the hint's modules while the person looks at the table, before any hint is asked, and
-    # never before the first table's answer (issue 32: the first hint paid that import)
-    page.wait_for_function("window.__troggu_said.includes('preloaded')", timeout=60_000)
+    # never before the first table's answer (issue 32: the first hint paid that import). A function, not an expression:
+    # Playwright polls an expression with eval, which the site's CSP refuses (a fresh clone's run failed so, once)
+    page.wait_for_function("() => window.__troggu_said.includes('preloaded')", timeout=60_000)
     said = page.evaluate("window.__troggu_said")
     assert "table" in said and said.index("table") < said.index("preloaded"), said
 
