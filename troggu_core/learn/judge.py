@@ -407,7 +407,7 @@ def _sentence(v: Verdict) -> Localized:
 def _played_hand(lesson: Lesson, info: GameInfo, answer: str) -> Verdict:
     """A whole hand the learner played: the round's actions from the lesson's deal, each marked whether the
     learner chose it (``{"actions": [[seat, action, yours], ...], "hints": n}``, what the play table's round holds:
-    :func:`troggu_core.learn.web_ops.lesson_answer`). Solved only when the round is over and every action of the
+    :func:`troggu_core.web.learn.lesson_answer`). Solved only when the round is over and every action of the
     learner's seat was the learner's own (the bots finishing the hand for the learner is no answer); the stars are
     the learner's: three, a hint taken costs one (at least one)."""
     try:
