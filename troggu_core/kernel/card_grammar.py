@@ -27,6 +27,7 @@ import re
 from typing import Sequence
 
 from ..i18n import Verbatim
+from .names import PIP_WORDS
 
 __all__ = ["CardName", "CardList", "declined", "gender_of", "joined", "NOUNS", "CASES"]
 
@@ -61,8 +62,8 @@ NOUNS: dict[str, tuple[str, str]] = {
 """The head nouns of the games' German card names, with their gender and weak form (the data the declension
 reads). A number card is a ``Karte`` (``die Rosen-Zwei``, ``die Karo-7``)."""
 
-NUMBERS = frozenset("Eins Zwei Drei Vier Fünf Sechs Sieben Acht Neun Zehn".split())
-"""The number words of the pip cards (Troggu's ``Rosen-Sieben``): female, as ``die Sieben``."""
+NUMBERS = frozenset(PIP_WORDS["de"])
+"""The number words of the pip cards (:data:`~.names.PIP_WORDS`: ``Rosen-Sieben``): female, as ``die Sieben``."""
 
 CASES: dict[str, dict[str, str]] = {
     "nom": {"m": "der", "f": "die", "n": "das"},
