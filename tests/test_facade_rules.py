@@ -9,11 +9,11 @@ from __future__ import annotations
 import ast
 import functools
 import json
-from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
+from engine_code import engine_files, nodes
 from troggu_core import web
 from troggu_core.kernel.jsonio import MAX_BYTES
 from troggu_core.kernel.registry import GAMES, GameInfo
@@ -306,8 +306,8 @@ def test_ids_are_unique_across_games() -> None:
 def _int_field_keys() -> set[str]:
     """The key of every whole-number field the facade reads (``int_field(req, "key", ...)``), found in the code."""
     keys = set()
-    for path in (Path(__file__).resolve().parents[1] / "troggu_core").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in engine_files():
+        for node in nodes(path):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "int_field" and len(node.args) > 1:
                 key = node.args[1]
                 if isinstance(key, ast.Constant) and isinstance(key.value, str):
@@ -335,8 +335,8 @@ def test_session_names_one_thing() -> None:
     evening of rounds whose ledger Troggu's ``Session`` keeps (rule ``session.ledger``; Troccas' and Großtarock's
     session records are read by ``kernel.sessions``). One class of that name is left, in Troggu's session module."""
     found = []
-    for path in (Path(__file__).resolve().parents[1] / "troggu_core").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in engine_files():
+        for node in nodes(path):
             if isinstance(node, ast.ClassDef) and "Session" in node.name:
                 found.append((path.parent.name, path.name, node.name))
     assert found == [("troggu", "session.py", "Session")], found

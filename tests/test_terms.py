@@ -12,6 +12,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from engine_code import nodes
 from troggu_core.kernel.registry import GAMES
 from troggu_core.learn import LESSONS_DIR, all_lessons
 from troggu_core.learn.judge import _bots, position
@@ -50,7 +51,7 @@ def game_messages(term: dict[str, Any]) -> set[str] | None:
     keys: set[str] = set()
     for g in term["games"]:
         for path in (ROOT / "troggu_core" / "games" / g.replace("-", "_")).glob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in nodes(path):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str):
                     keys.add(node.value)
     return keys

@@ -6,10 +6,13 @@ against the game's table and every message against the German catalogue.
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
-from typing import Any, Iterator
+from functools import lru_cache
+from typing import Any, Iterable, Iterator
 
+from engine_code import ENGINE, nodes
 from troggu_core import web
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
@@ -201,6 +204,92 @@ def record_refusals(info: GameInfo, seeds: int = 2) -> Iterator[TrogguError]:
                             info.replay(broken)
                         except TrogguError as e:
                             yield e
+
+
+def _number_paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """The path of every whole number and ``null`` in a record (its dealer, players, teams, an announcement's or a
+    poignée's seat, excuse_demand, ...): found in the record, not listed by hand."""
+    if node is None or (isinstance(node, int) and not isinstance(node, bool)):
+        yield path
+    elif isinstance(node, dict):
+        for k, v in node.items():
+            yield from _number_paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _number_paths(v, (*path, i))
+
+
+def _with(record: dict[str, Any], path: tuple[Any, ...], value: object) -> dict[str, Any]:
+    out = copy.deepcopy(record)
+    node: Any = out
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return out
+
+
+def _keys_read(game_id: str) -> set[str]:
+    """The keys the game's record reader looks up (``data.get("key")`` in its record module), found in its code:
+    the optional ones a bot's record leaves out (the Danish ``excuse_demand``, Troccas' ``teams``) included."""
+    return {
+        node.args[0].value
+        for node in nodes(ENGINE / "games" / game_id.replace("-", "_") / "record.py")
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
+
+
+def record_number_refusals(info: GameInfo) -> Iterator[TrogguError]:
+    """The record reader's refusal of each number of a bot-played record (every ruleset, the fewest and the most
+    players), and of each key its reader looks up, set to -1, to the number of players (one past the last seat)
+    and to 99."""
+    for rs in info.rulesets:
+        for players in sorted({min(info.players), max(info.players)}):
+            try:
+                rec = info.random_record(rs, players, 0, "heuristic")
+            except TrogguError:
+                continue
+            absent = sorted(_keys_read(info.id) - set(rec))
+            for path in [*_number_paths(rec), *((k,) for k in absent)]:
+                for bad in (-1, players, 99):
+                    try:
+                        info.replay(_with(rec, path, bad))
+                    except TrogguError as e:
+                        yield e
+
+
+Distinct = tuple[tuple[TrogguError, int], ...]
+"""Refusals each met once, with how often a sweep met it: ``((error, times), ...)``."""
+
+
+def distinct(errors: Iterable[TrogguError]) -> Distinct:
+    """Each refusal once (its kind, rule, message key, parameters and place in a record), with how often it came:
+    whatever a test checks of a refusal depends on these alone."""
+    out: dict[tuple[str, ...], list[Any]] = {}
+    for e in errors:
+        key = (type(e).__name__, e.rule_id, e.msgid, repr(sorted(e.params.items())), str(e.where))
+        if key in out:
+            out[key][1] += 1
+        else:
+            out[key] = [e, 1]
+    return tuple((e, n) for e, n in out.values())
+
+
+@lru_cache(maxsize=None)
+def state_sweep(game_id: str, seeds: int) -> Distinct:
+    """:func:`state_refusals` of the game, distinct, swept once per test process (issue 37: tests/kernel/
+    test_refusals.py checks their rules and German, then the seats they name; the sweep is most of the work)."""
+    return distinct(state_refusals(GAMES[game_id], seeds=seeds))
+
+
+@lru_cache(maxsize=None)
+def record_sweep(game_id: str, seeds: int) -> Distinct:
+    """:func:`record_refusals` of the game, distinct, swept once per test process (as :func:`state_sweep`)."""
+    return distinct(record_refusals(GAMES[game_id], seeds=seeds))
 
 
 def ask(req: dict[str, Any], lang: str = "de") -> dict[str, Any]:

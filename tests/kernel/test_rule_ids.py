@@ -15,6 +15,8 @@ import troggu_core
 from troggu_core.kernel.registry import GAME_MODULES, GAMES
 from troggu_core.kernel.rules import SHARED_RULES
 
+from engine_code import nodes, tree as parsed
+
 ERRORS = {"IllegalActionError", "NotationError", "RecordError", "TrogguError", "WebError"}
 PACKAGE = Path(troggu_core.__file__).parent
 SHARED = [
@@ -34,7 +36,7 @@ def _literal_ids(path: Path) -> Iterator[tuple[str, int]]:
     """``(rule id, line)`` of every literal rule id in ``path``: the first argument of an error, the rule of the
     facade's number reader (``int_field(req, key, lo, hi, rule)``) and of ``check_seed(seed, rule)``, and the default of a
     parameter named ``rule_id``."""
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.Call):
             name, args = _name(node.func), node.args
             arg = (
@@ -139,7 +141,7 @@ def _a_key(node: ast.expr, scope: dict[str, list[ast.expr | None]]) -> bool:
 
 def _message_sites() -> Iterator[tuple[str, ast.Call, ast.expr, dict[str, list[ast.expr | None]]]]:
     for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         module = {
             n.targets[0].id: [n.value]
             for n in tree.body
@@ -148,7 +150,7 @@ def _message_sites() -> Iterator[tuple[str, ast.Call, ast.expr, dict[str, list[a
         scopes: list[tuple[ast.AST, dict[str, list[ast.expr | None]]]] = [(tree, module)]
         scopes += [
             (f, {**module, **_bindings(f)})
-            for f in ast.walk(tree)
+            for f in nodes(path)
             if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
         ]
         seen: set[int] = set()
@@ -197,7 +199,7 @@ def test_no_raise_passes_a_formatted_sentence() -> None:
     only f-strings in a raise statement are the positions in a record (``f"plays[{i}]"``, no blank)."""
     bad = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if (
                 isinstance(node, ast.Raise)
                 and node.exc is not None

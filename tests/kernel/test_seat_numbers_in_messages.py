@@ -2,30 +2,25 @@
 "seat 1", its seat n-1 "Platz n"; the records and the API's ``params`` keep the engine's numbers (0..n-1).
 
 The templates are found in the engine's code (every message call whose template names a seat: ``seat {x}``,
-``(seat {x})``, ``seats {a} and {b}``, ``seats {first} to {last}``), not listed by hand; the refusals are those the
-sweeps of ``tests/kernel/refusals.py`` provoke in every game, and those of the record readers when any number of a
-record (the dealer, the teams, an announcement's or a poignée's seat, excuse_demand, ...) is out of the table.
+``(seat {x})``, ``seats {a} and {b}``, ``seats {first} to {last}``), not listed by hand. The refusals the sweeps of
+``tests/kernel/refusals.py`` provoke in every game, and those of the record readers when any number of a record (the
+dealer, the teams, an announcement's or a poignée's seat, excuse_demand, ...) is out of the table, are checked in
+``tests/kernel/test_refusals.py``, beside the tests that make the same sweeps (issue 37: swept once per process).
 """
 
 from __future__ import annotations
 
 import ast
-import copy
-import json
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from refusals import record_refusals, state_refusals
-from troggu_core import web
-from troggu_core.errors import NotationError, RecordError, TrogguError
+from engine_code import engine_files, nodes
+from troggu_core.errors import NotationError, RecordError
 from troggu_core.i18n import Seat, gettext, seat_range, translate_error
 from troggu_core.kernel.shuffle import check_dealer
-from troggu_core.kernel.registry import GAMES, GameInfo
 
 ENGINE = Path(__file__).resolve().parents[2] / "troggu_core"
 SEAT_FIELD = re.compile(r"\bseats \{(\w+)\} (?:and|to) \{(\w+)\}|\bseats? \{(\w+)\}")
@@ -67,8 +62,8 @@ def _keywords(node: ast.Call) -> dict[str, ast.expr]:
 def message_calls() -> Iterator[tuple[str, str, dict[str, ast.expr] | None]]:
     """``(where, template, keyword arguments)`` of every call in the engine whose literal template names a seat;
     ``None`` for a template only marked for the catalogue (``N_("...")``, passed on by a name or a call around it)."""
-    for path in sorted(ENGINE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in engine_files():
+        for node in nodes(path):
             if not isinstance(node, ast.Call):
                 continue
             for arg in node.args:
@@ -152,111 +147,13 @@ def test_each_seat_template_reads_platz_1_to_n_in_german_and_english(template: s
             assert re.search(rf"\b(Platz|Plätze|seats?)\b[^.:]*?\b{shown}\b", text), text
 
 
-def _number_paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    """The path of every whole number and ``null`` in a record (its dealer, players, teams, an announcement's or a
-    poignée's seat, excuse_demand, ...): found in the record, not listed by hand."""
-    if node is None or (isinstance(node, int) and not isinstance(node, bool)):
-        yield path
-    elif isinstance(node, dict):
-        for k, v in node.items():
-            yield from _number_paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _number_paths(v, (*path, i))
-
-
-def _with(record: dict[str, Any], path: tuple[Any, ...], value: object) -> dict[str, Any]:
-    out = copy.deepcopy(record)
-    node: Any = out
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = value
-    return out
-
-
-def _keys_read(game_id: str) -> set[str]:
-    """The keys the game's record reader looks up (``data.get("key")`` in its record module), found in its code:
-    the optional ones a bot's record leaves out (the Danish ``excuse_demand``, Troccas' ``teams``) included."""
-    tree = ast.parse((ENGINE / "games" / game_id.replace("-", "_") / "record.py").read_text(encoding="utf-8"))
-    return {
-        node.args[0].value
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "get"
-        and node.args
-        and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
-    }
-
-
-def _record_number_refusals(info: GameInfo) -> Iterator[TrogguError]:
-    """The record reader's refusal of each number of a bot-played record (every ruleset, the fewest and the most
-    players), and of each key its reader looks up, set to -1, to the number of players (one past the last seat)
-    and to 99."""
-    for rs in info.rulesets:
-        for players in sorted({min(info.players), max(info.players)}):
-            try:
-                rec = info.random_record(rs, players, 0, "heuristic")
-            except TrogguError:
-                continue
-            absent = sorted(_keys_read(info.id) - set(rec))
-            for path in [*_number_paths(rec), *((k,) for k in absent)]:
-                for bad in (-1, players, 99):
-                    try:
-                        info.replay(_with(rec, path, bad))
-                    except TrogguError as e:
-                        yield e
-
-
-@lru_cache(maxsize=1)
-def _refusals() -> tuple[tuple[str, TrogguError], ...]:
-    """Every refusal of the sweeps (state and record, every game) and of the records' numbers out of the table, each
-    message (template and parameters) once: the sweeps meet the same refusal many times (issue 37: cheap tests)."""
-    out: dict[tuple[str, str, str], tuple[str, TrogguError]] = {}
-    for game_id, info in GAMES.items():
-        for e in (*state_refusals(info, seeds=1), *record_refusals(info, seeds=1), *_record_number_refusals(info)):
-            out.setdefault((game_id, e.msgid, repr(sorted(e.params.items()))), (game_id, e))
-    return tuple(out.values())
-
-
-def _seat_refusals() -> Iterator[tuple[str, TrogguError]]:
-    for game_id, e in _refusals():
-        if seat_fields(e.msgid) & set(e.params):
-            yield game_id, e
-
-
-def test_no_refusal_says_a_seat_from_0() -> None:
-    """Whatever number of a record is wrong, and whatever the sweeps provoke: no "Platz 0" in de or en, and the
-    records' seat refusals each name the seats from 1 (``Plätze 1 bis 4``), the record's numbers beside them."""
-    said_zero = [
-        f"{game_id}: {e.message(lang)!r}"
-        for game_id, e in _refusals()
-        for lang in ("de", "en")
-        if PEOPLES_ZERO.search(e.message(lang))
-    ]
-    assert not said_zero, "\n".join(said_zero[:20])
-    by_rule: dict[str, set[str]] = {}
-    for game_id, e in _refusals():
-        if {"first", "last", "top"} <= set(e.params):
-            by_rule.setdefault(game_id, set()).add(e.message("de"))
-    assert set(by_rule) == set(GAMES), by_rule  # every game's dealer out of the table is refused so
-    for game_id, texts in by_rule.items():
-        for text in texts:
-            m = re.search(r"Plätze 1 bis ([3-8])\b.* \(von 0 an gezählt: 0 bis ([2-7])\)", text)
-            assert m and int(m[1]) == int(m[2]) + 1, (game_id, text)
-    # beside the dealers: Troccas' teams and the Danish excuse_demand, found as numbers of the records
-    assert any("teams muss" in t for t in by_rule["troccas"]), by_rule["troccas"]
-    assert any("excuse_demand ist null oder" in t for t in by_rule["grosstarock"]), by_rule["grosstarock"]
-
-
 def test_no_template_or_translation_counts_seats_from_0() -> None:
     """No message template of the engine and no German translation names a seat by a literal 0 ("seat 0",
     "Platz von 0 bis"): the seats a message names go through :class:`Seat`."""
     literal = re.compile(r"\b(seats?|Platz|Plätze)( von)? 0\b|\ba seat 0")
     found = []
-    for path in sorted(ENGINE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path in engine_files():
+        for node in nodes(path):
             if isinstance(node, ast.Call):
                 for arg in node.args:
                     text = _template(arg)
@@ -265,21 +162,3 @@ def test_no_template_or_translation_counts_seats_from_0() -> None:
     po = (ENGINE / "locale" / "de" / "LC_MESSAGES" / "troggu.po").read_text(encoding="utf-8")
     found += [line for line in po.splitlines() if line.startswith("msgstr") and literal.search(line)]
     assert not found, "\n".join(found)
-
-
-def test_every_refusal_of_the_sweeps_names_seats_as_people_count_them() -> None:
-    met: dict[str, set[int]] = {}
-    for game_id, e in _seat_refusals():
-        fields = seat_fields(e.msgid) & set(e.params)
-        said = {f: int(e.params[f]) + 1 for f in fields}  # the engine's number, as people count it
-        for lang in ("de", "en"):
-            want = translate_error(e.msgid, {**e.params, **said}, lang)
-            got = e.message(lang)
-            assert got.endswith(want), f"{game_id}: {got!r}, want {want!r}"
-            assert not PEOPLES_ZERO.search(got), f"{game_id}: {got!r}"
-        answer = json.loads(json.dumps(web.refusal(e, "de", GAMES[game_id])))
-        assert answer["reason"] == e.message("de")
-        assert all(answer["params"][f] == int(e.params[f]) for f in fields)  # the API keeps the engine's number
-        met.setdefault(game_id, set()).update(int(e.params[f]) for f in fields)
-    assert set(met) == set(GAMES), met  # every game refuses something that names a seat
-    assert all(0 in seats for seats in met.values()), met  # seat 0, read "Platz 1"

@@ -21,6 +21,7 @@ import pytest
 
 import toy_game
 import toy_game.state
+from engine_code import nodes
 from test_conformance import check_a_round
 from toy_game import GAME
 from troggu_core.errors import IllegalActionError
@@ -221,11 +222,11 @@ def _named_games(path: Path, names: set[str]) -> set[str]:
     """The game ids and package names ``path``'s code writes as string constants (docstrings and examples aside)."""
     import ast
 
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docs = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    walked = nodes(path)
+    docs = {id(n.value) for n in walked if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
     return {
         n.value
-        for n in ast.walk(tree)
+        for n in walked
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs and n.value in names
     }
 
