@@ -152,6 +152,8 @@
       R.timing = { ...R.timing, ...m.timing, ready_at_ms: performance.now() };
       emit();
       resolve();
+    } else if (m.type === "timing") {
+      R.timing = { ...R.timing, ...m.timing }; // the worker's later figures (its first answer, the engine unpacked)
     } else if (m.type === "failed") {
       reject(new Error(m.error));
     } else if (m.type === "stream") {

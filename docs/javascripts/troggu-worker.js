@@ -3,10 +3,11 @@
  * One per tab, started by docs/javascripts/troggu-runtime.js (the page's loading layer) and shared by every
  * widget, lesson and example of the tab. It decides nothing itself: every answer is troggu_core.web.handle's.
  * Everything it loads comes from the site (assets/pyodide/, listed in troggu.json by docs_hooks/pyodide_assets.py),
- * through the service worker's cache when there is one; the engine is a package of the site's Pyodide lock, installed
- * by the runtime's own package loader (pyodide.loadPackage). The first start in a browser keeps a memory snapshot of
- * Python with the engine imported (Cache Storage "troggu-snapshot", about 31 MB); later starts restore it, which
- * takes a fraction of a plain start (bench/browser.py; the Performance page).
+ * through the service worker's cache when there is one; the engine is a package of the site's Pyodide lock, its wheel
+ * checked against the lock's sha256 and unpacked into site-packages. The first start in a browser keeps a memory
+ * snapshot of Python with the engine imported (Cache Storage "troggu-snapshot", about 31 MB); later starts restore
+ * it, which takes a fraction of a plain start, and answer before the wheel's modules are unpacked (bench/browser.py;
+ * the Performance page).
  *
  * Messages in:  {type: "load", assets, manifest, scope, controlled}   start Python and the engine (once)
  *               {type: "call", id, request}         request: the JSON text for troggu_core.web.handle
@@ -17,6 +18,7 @@
  *               {type: "answer", id, answer} | {type: "answer", id, error, fatal}
  *               {type: "ran", id, stdout, stderr}
  *               {type: "preloaded", ms}             the hint's modules imported while idle (below; the page ignores it)
+ *               {type: "timing", timing}            later figures: the first answer, the wheel's modules unpacked
  */
 "use strict";
 
@@ -26,6 +28,7 @@ let py = null;
 let handle = null; // troggu_core.web.handle, one proxy kept for the worker's lifetime
 let runCells = null; // troggu_core.code_cells.run_cells_json, likewise
 const timing = {};
+let started = 0; // the load's start, the worker's clock: timing's figures are ms from it
 
 // ------------------------------------------------------------------ progress: the bytes of the runtime's files
 let progress = { step: STEPS.download, bytes: 0, total: 0 };
@@ -66,11 +69,6 @@ function countFetchedBytes(sizes, base) {
   const plainFetch = self.fetch.bind(self);
   self.fetch = async function (input, init) {
     const asked = new URL((typeof input === "string" ? input : input && (input.url || input.href)) || "", self.location.href).href;
-    const kept = early.get(asked);
-    if (kept) {
-      early.delete(asked);
-      return kept; // already counted (below) when it was started
-    }
     const res = await plainFetch(input, init);
     const url = new URL(asked || res.url || "", self.location.href).href;
     if (!urls.includes(url) || !res.ok || !res.body) return res;
@@ -99,10 +97,9 @@ function countFetchedBytes(sizes, base) {
 
 // ------------------------------------------------------------------ loading
 // The engine is a package of the site's Pyodide lock (troggu.json's "lock", written by docs_hooks/pyodide_assets.py
-// with pyodide-lock's add_wheels): pyodide.loadPackage fetches its wheel from the lock's folder and checks it
-// against the sha256 the lock records (fetch integrity). The worker fetches the lock itself, so that it can start
-// the wheel's download (with the same integrity) while the runtime starts; Pyodide's own fetch of the wheel then
-// gets that response.
+// with pyodide-lock's add_wheels). The worker fetches the lock, then the wheel from the lock's folder, checked
+// against the sha256 the lock records (fetch integrity), while the runtime starts; Python unpacks the checked bytes
+// into site-packages (INSTALL below: what pyodide.loadPackage does with a pure-Python wheel).
 const hexToBase64 = (hex) => btoa(String.fromCharCode(...hex.match(/../g).map((h) => parseInt(h, 16))));
 
 async function fetchLock(url) {
@@ -111,18 +108,131 @@ async function fetchLock(url) {
   return r.json();
 }
 
-const early = new Map(); // URL -> the response promise of a download started early (taken once)
-function startEarly(url, init) {
-  const p = fetch(url, init);
-  p.catch(() => {}); // reported by Pyodide's own fetch, which gets this promise
-  early.set(url, p);
-}
-
 // The engine's package in the lock: its wheel's URL and integrity (the lock's sha256 as a fetch integrity)
 function engineEntry(lock, lockURL) {
   const entry = lock && lock.packages && lock.packages["troggu-core"];
   if (!entry || !entry.sha256) throw new Error(`${lockURL}: the lock records no troggu-core with a sha256`);
-  return { name: entry.name, url: new URL(entry.file_name, lockURL).href, integrity: "sha256-" + hexToBase64(entry.sha256) };
+  return { url: new URL(entry.file_name, lockURL).href, integrity: "sha256-" + hexToBase64(entry.sha256) };
+}
+
+// The wheel's bytes, checked by the browser against the lock's sha256: a response that differs fails here
+async function fetchWheel(engine, wheel) {
+  try {
+    const r = await fetch(engine.url, { integrity: engine.integrity });
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return new Uint8Array(await r.arrayBuffer());
+  } catch (e) {
+    const why = String(e && e.message ? e.message : e).slice(0, 200);
+    throw new Error(`${wheel}: not installed: its sha256 is not the one the lock records, or it could not be fetched (${why})`);
+  }
+}
+
+// Python's side of the install, in a namespace of its own. The checked wheel waits in WHEEL (Pyodide's file system)
+// until every member is unpacked. A start restored from the memory snapshot has the engine's modules in memory but
+// none of its files (the file system is not in the snapshot): resume() unpacks at once only the members that are
+// not modules (the catalogues, the lessons, the metadata: what the modules read) and puts Pending first on
+// sys.meta_path, so that the first import of an engine module the snapshot does not hold (a hint, another game, a
+// code cell's import) unpacks the rest before the module is looked for; meanwhile the worker unpacks the modules a
+// few at a time between requests (unpackBetweenRequests).
+const WHEEL_PATH = "/tmp/troggu-core.whl";
+const INSTALL = `
+import importlib, os, sys, time, zipfile
+from importlib.machinery import PathFinder
+from site import getsitepackages
+
+WHEEL = ${JSON.stringify(WHEEL_PATH)}
+CODE = (".py", ".pyc")
+whl = zipfile.ZipFile(WHEEL)
+target = getsitepackages()[0]
+todo = whl.infolist()  # the members not unpacked yet
+done = None  # what unpacked the last of them: "start", "idle", "cells", "run" or "import <module>"
+took = 0.0  # ms spent unpacking
+
+
+def install(by, n=None):
+    """Unpack the next n members (None: all that are left); returns what unpacked the last, None while any is left."""
+    global done, took
+    if done is None:
+        t0 = time.perf_counter()
+        for info in todo[:n]:
+            whl.extract(info, target)
+        del todo[:n]
+        took += (time.perf_counter() - t0) * 1000
+        if not todo:
+            done = by
+            whl.close()
+            os.remove(WHEEL)
+            if pending in sys.meta_path:
+                sys.meta_path.remove(pending)
+            importlib.invalidate_caches()
+    return done
+
+
+class Pending:
+    """A meta path finder: an engine module not imported yet is looked for once the wheel is unpacked."""
+
+    def find_spec(self, name, path=None, target=None):
+        if done is not None or name.partition(".")[0] != "troggu_core":
+            return None
+        install("import " + name)
+        return PathFinder.find_spec(name, path, target)
+
+
+pending = Pending()
+
+
+def resume():
+    """A restored start: the members that are not modules now, the modules later (install)."""
+    for info in [i for i in todo if not i.filename.endswith(CODE)]:
+        whl.extract(info, target)
+    todo[:] = [i for i in todo if i.filename.endswith(CODE)]
+    sys.meta_path.insert(0, pending)
+`;
+let installer = null; // INSTALL's namespace (a Python dict), once it has run
+let install = null; // its install(by, n)
+
+// INSTALL run with the checked wheel's bytes: after a restored start (``restored``) it resumes, else the whole wheel
+// is unpacked now.
+function prepareInstall(wheel, restored) {
+  py.FS.writeFile(WHEEL_PATH, wheel);
+  installer = py.globals.get("dict")();
+  py.runPython(INSTALL, { globals: installer });
+  install = installer.get("install");
+  if (restored) installer.get("resume")();
+  else install("start");
+  tellInstalled();
+}
+// The rest of the wheel unpacked now if it is not yet (``by``: why now): before code runs that may read any of it.
+function ensureInstalled(by) {
+  if (install && !timing.installed_by) install(by);
+  tellInstalled();
+}
+// After a restored start the modules are unpacked SLICE members at a time (about 20 ms of CPU), one slice per task,
+// from the first answer on, or QUIET_MS after the start if no request has come: the first answer never waits for
+// them (unless it imports a module the snapshot lacks), a later request for one slice at most.
+const SLICE = 16;
+const QUIET_MS = 1000;
+let sliceTimer = 0;
+function unpackBetweenRequests(after) {
+  clearTimeout(sliceTimer);
+  if (!install || timing.installed_by) return;
+  sliceTimer = setTimeout(() => {
+    try {
+      install("idle", SLICE);
+    } catch (e) {
+      return; // an import that needs the modules tries again, and says what fails
+    }
+    tellInstalled();
+    unpackBetweenRequests(0);
+  }, after);
+}
+// Tell the page when the last member was unpacked and what unpacked it (an import inside a request may have).
+function tellInstalled() {
+  if (!installer || timing.installed_by) return;
+  const by = installer.get("done");
+  if (!by) return;
+  Object.assign(timing, { installed_by: by, unpack_ms: installer.get("took"), installed_at_ms: performance.now() - started });
+  self.postMessage({ type: "timing", timing });
 }
 
 // ------------------------------------------------------------------ the warm start: a memory snapshot
@@ -146,22 +256,8 @@ async function dropSnapshot(key) {
   if (self.caches) await (await caches.open(SNAPSHOTS)).delete(key);
 }
 
-// Pyodide's snapshot keeps the wasm memory and expects the JS side as a fresh start has it: its record of the
-// packages loadPackage installed must be empty ("Unexpected hiwire entry at index 6" otherwise). A restored start
-// has an empty record and installs the engine's files again (loadPackage, below), so the record is emptied while
-// the snapshot is taken and filled again after.
-function snapshotWithout(loaded) {
-  const kept = { ...loaded };
-  for (const name of Object.keys(loaded)) delete loaded[name];
-  try {
-    return py.makeMemorySnapshot();
-  } finally {
-    Object.assign(loaded, kept);
-  }
-}
-
 async function load(assets, manifest, scope, controlled) {
-  const t0 = performance.now();
+  const t0 = (started = performance.now());
   const runtime = new URL(manifest.runtime, assets);
   const urls = countFetchedBytes(manifest.sizes || {}, assets);
   if (!controlled && scope) keepForServiceWorker(scope, urls);
@@ -169,21 +265,18 @@ async function load(assets, manifest, scope, controlled) {
   // the site's lock, and through it the engine's wheel, fetched while the runtime starts
   const lockURL = new URL(manifest.lock, assets).href;
   const lockP = fetchLock(lockURL);
-  const engineP = lockP.then((lock) => {
-    const engine = engineEntry(lock, lockURL);
-    startEarly(engine.url, { integrity: engine.integrity });
-    return engine;
-  });
-  engineP.catch(() => {}); // reported below, once the runtime is up
+  const wheelP = lockP.then((lock) => fetchWheel(engineEntry(lock, lockURL), manifest.wheel));
+  wheelP.catch(() => {}); // reported below, once the runtime is up
   const key = snapshotKey(assets, manifest);
   const snapshot = await readSnapshot(key).catch(() => null);
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
   const lock = await lockP; // a missing lock fails here, before a good snapshot could be blamed for it
   const options = { indexURL: runtime.href, lockFileContents: lock, packageBaseUrl: new URL(".", lockURL).href, fullStdLib: false };
+  let restored = false;
   if (snapshot) {
     try {
       py = await loadPyodide({ ...options, _loadSnapshot: snapshot });
-      timing.snapshot = true;
+      restored = true;
     } catch (e) {
       py = null;
       dropSnapshot(key).catch(() => {});
@@ -193,27 +286,41 @@ async function load(assets, manifest, scope, controlled) {
   if (!py) py = await loadPyodide({ ...options, _makeSnapshot: making });
   timing.runtime_ms = performance.now() - t0;
   setStep(STEPS.engine);
-  const engine = await engineP;
-  // the engine's files (a restored memory has the modules, not the files some of them read later), by the
-  // runtime's package loader; the wheel carries Pyodide's bytecode of every module: importing compiles nothing
-  const said = [];
-  await py.loadPackage(engine.name, { checkIntegrity: true, messageCallback: () => {}, errorCallback: (m) => said.push(m) });
-  if (!py.loadedPackages[engine.name]) {
-    throw new Error(`${manifest.wheel}: not installed: its sha256 is not the one the lock records, or it could not be fetched (${said.join(" ").slice(0, 200)})`);
+  const wheel = await wheelP; // a wheel that is not the lock's fails here, before a good snapshot could be blamed
+  timing.wheel_ms = performance.now() - t0;
+  if (restored) {
+    try {
+      // the engine's modules are in the restored memory (imported and warmed when the snapshot was made): they
+      // answer now; the wheel's modules are unpacked between requests, or at once when an import needs them
+      prepareInstall(wheel, true);
+      engine();
+      timing.snapshot = true;
+    } catch (e) {
+      dropSnapshot(key).catch(() => {});
+      py = await loadPyodide(options); // a plain start after all
+    }
   }
-  handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
-  runCells = py.runPython("import troggu_core.code_cells\ntroggu_core.code_cells.run_cells_json");
-  if (making) {
+  if (!timing.snapshot) {
+    prepareInstall(wheel, false); // the wheel carries Pyodide's bytecode of every module: importing compiles nothing
+    engine();
+  }
+  if (making && !timing.snapshot) {
     // before any request, so that no game of this tab is in it; the engine warmed first (the registry found, the
     // default game's rulesets read, the German catalogue loaded: what every first answer needs), so that every
     // start restored from the snapshot answers its first request without that work
     py.runPython('troggu_core.web.handle(\'{"op": "meta", "lang": "de"}\')');
     try {
-      const bytes = snapshotWithout(py.loadedPackages);
+      const bytes = py.makeMemorySnapshot();
       setTimeout(() => keepSnapshot(key, bytes).catch(() => {}), 0);
     } catch (e) { /* no snapshot: the next start is a plain one */ }
   }
   timing.engine_ms = performance.now() - t0;
+}
+
+// The engine's two entries, one proxy each for the worker's lifetime
+function engine() {
+  handle = py.runPython("import troggu_core.web\ntroggu_core.web.handle");
+  runCells = py.runPython("import troggu_core.code_cells\ntroggu_core.code_cells.run_cells_json");
 }
 
 // ------------------------------------------------------------------ the hint's modules, preloaded when idle
@@ -235,6 +342,7 @@ function preloadWhenIdle() {
     preloaded = true;
     const t0 = performance.now();
     try { py.runPython(PRELOAD); } catch (e) { return; } // the hint imports it itself, and says what fails
+    tellInstalled(); // the import may have unpacked the rest of the wheel
     self.postMessage({ type: "preloaded", ms: performance.now() - t0 });
   }, IDLE_MS);
 }
@@ -249,13 +357,21 @@ function answer(id, request) {
     // handle() answers every request itself; an exception here means the runtime is broken
     self.postMessage({ type: "answer", id, error: String(e && e.message ? e.message : e), fatal: true });
   }
+  tellInstalled(); // an import inside the request may have unpacked the modules
+  if (timing.first_answer_ms === undefined) {
+    timing.first_answer_ms = performance.now() - started;
+    self.postMessage({ type: "timing", timing });
+    unpackBetweenRequests(0);
+  }
 }
 
 // The editors' cells, run in a fresh namespace; a loop that never ends is ended by the page (Stop terminates
 // this worker: without cross-origin isolation there is no SharedArrayBuffer for Pyodide's interrupt buffer).
 // What a cell prints goes to the page as it comes ({type: "stream", id, cell, text}; issue 35), the answer at the end.
+// A cell (and a script, below) may read any of the engine's files: the wheel is unpacked whole first.
 function cells(id, request) {
   try {
+    ensureInstalled("cells");
     const stream = (cell, text) => self.postMessage({ type: "stream", id, cell, text });
     self.postMessage({ type: "answer", id, answer: JSON.parse(runCells(request, stream)) });
   } catch (e) {
@@ -268,6 +384,7 @@ async function run(id, code) {
   py.setStdout({ batched: (s) => out.push(s) });
   py.setStderr({ batched: (s) => err.push(s) });
   try {
+    ensureInstalled("run");
     await py.runPythonAsync(code);
   } catch (e) {
     err.push(String(e && e.message ? e.message : e));
@@ -284,7 +401,7 @@ self.onmessage = async (event) => {
   if (m.type === "load") {
     if (!loading) {
       loading = load(m.assets, m.manifest, m.scope, m.controlled);
-      loading.then(() => self.postMessage({ type: "ready", timing }),
+      loading.then(() => { self.postMessage({ type: "ready", timing }); unpackBetweenRequests(QUIET_MS); },
         (e) => self.postMessage({ type: "failed", error: String(e && e.message ? e.message : e) }));
     }
     return;
