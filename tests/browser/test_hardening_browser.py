@@ -210,7 +210,12 @@ def test_a_heading_of_the_page_keeps_the_game_in_hand(context: Any, site: Any) -
     heading.click()
     page.wait_for_function("(a) => location.hash === '#' + a", arg=anchor)
     page.go_back()  # (the navigation tracking may put another heading's anchor in the address meanwhile)
-    page.wait_for_timeout(1000)  # Material would have fetched and swapped the page by now
+    # the page has handled the Back (Material's popstate: a fetch of the page, had it wanted one, is asked for at once)
+    # and gone idle: its own idle callback and two frames, not a time
+    page.evaluate(
+        "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
+        " {timeout: 3000}))"
+    )
     assert page.evaluate("location.pathname").endswith("/games/troccas/")
     assert not fetched, f"the page was fetched again: {fetched}"
     assert w.locator(".troggu-start").count() == 0, "the table came back as a start button"

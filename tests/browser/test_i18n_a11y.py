@@ -128,11 +128,15 @@ DARK_PAGES = ["", "rules/play/", "play/", "numbers/tapp-value/", "family/", "gam
 
 def _dark_by_the_toggle(page: Any) -> None:
     """Switch to the dark scheme as a reader does: the header's colour toggle (auto -> light -> dark)."""
+    checked = "() => (document.querySelector('form[data-md-component=palette] input:checked') || {}).id || ''"
     for _ in range(3):
         if page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate":
             return
+        before = page.evaluate(checked)
         page.locator("form[data-md-component=palette] label.md-header__button:not([hidden])").first.click()
-        page.wait_for_timeout(100)
+        # the toggle has taken this click (its next input is checked) before the next look: never a second click
+        # into a scheme a slow page had not yet shown
+        page.wait_for_function(checked.replace("() =>", "(b) =>") + " !== b", arg=before)
     assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
 
 

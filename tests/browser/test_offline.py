@@ -40,6 +40,38 @@ def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) 
     raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
 
 
+SETTLED = (
+    "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
+    " {timeout: 3000}))"
+)
+"""Resolves after the page's own idle callback and two frames: the runtime's reasons to start early (an idle page with
+a widget, a widget scrolled into view) have been acted on by then (troggu-runtime.js), so a check that nothing
+started waits on the page's state, not on time."""
+
+
+SCROLLED = """() => new Promise(r => {
+    let last = -1, still = 0;
+    const look = () => { still = window.scrollY === last ? still + 1 : 0; last = window.scrollY;
+        still >= 3 ? r(last) : requestAnimationFrame(look); };
+    requestAnimationFrame(look);
+})"""
+"""Resolves once the page has stopped scrolling (the same position for three frames): a wheel scrolls smoothly."""
+
+
+def follow_link(page: Any, link: Any, path: str) -> None:
+    """Click ``link`` and wait until Material's instant navigation has put the page at ``path`` in the document (its
+    address and a new article heading). Playwright's ``wait_for_url`` also waits for a load event of its own, which a
+    same-document navigation sometimes never sends (it timed out with the address already changed)."""
+    before = page.inner_text("article h1")
+    link.click()
+    wait_js(
+        page,
+        "([path, before]) => location.pathname.endsWith(path) && document.querySelector('article h1')"
+        " && document.querySelector('article h1').innerText !== before",
+        [path, before],
+    )
+
+
 def hands_shown(page: Any) -> list[list[str]]:
     return [
         list(x)
@@ -146,8 +178,8 @@ def _offline_pages(ctx: Any, guard: Any, site: Any) -> None:
         page.goto(site.url + path)
         assert page.title().startswith(title), (path, page.title())
     page.evaluate("window.__same_document = true")
-    page.locator('.md-content a[href$="../troccas-rules/"], .md-content a[href$="troccas-rules/"]').first.click()
-    page.wait_for_url("**/games/troccas-rules/")
+    link = page.locator('.md-content a[href$="../troccas-rules/"], .md-content a[href$="troccas-rules/"]').first
+    follow_link(page, link, "/games/troccas-rules/")
     assert page.evaluate("window.__same_document") is True  # Material's instant navigation, served offline
     # the network is really gone: what the service worker does not keep fails (a page it does not have gets the
     # site's 404 page since issue 35, test_an_unknown_address_offline_shows_the_sites_404_page)
@@ -224,9 +256,7 @@ def test_play_page_stays_responsive_while_the_runtime_loads(own_context: Any, si
     # a click on the navigation answers at once (Material's instant navigation), though Python is starting
     page.evaluate("window.__same_document = true")
     t0 = time.monotonic()
-    page.locator('article a[href$="/en/rules/"]').first.click()
-    page.wait_for_url("**/en/rules/")
-    page.wait_for_selector("article h1")
+    follow_link(page, page.locator('article a[href$="/en/rules/"]').first, "/en/rules/")
     answered = time.monotonic() - t0
     still_loading = page.evaluate("Troggu.runtime.state") == "loading"
     assert page.evaluate("window.__same_document") is True
@@ -255,25 +285,25 @@ def test_play_page_stays_responsive_while_the_runtime_loads(own_context: Any, si
 
 
 # ------------------------------------------------------------------ issue 25: before the tap; never on a reading page
-def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_page(browser: Any, site: Any) -> None:
-    from conftest import Guard
-
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
+def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_page(
+    new_context: Any, site: Any
+) -> None:
+    """A browser after a first visit (the runtime's memory snapshot kept): the start before the tap is the same
+    code whether it restores the snapshot or starts Python afresh (the cold start: the visit and progress tests)."""
+    ctx, guard = new_context(viewport={"width": 1200, "height": 900})
     requested: list[str] = []
     ctx.on("request", lambda r: requested.append(r.url))
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "en/history/")
     page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(2000)  # idle for a while, and scrolled through
+    page.evaluate(SETTLED)  # idle, and scrolled through
     page.mouse.wheel(0, 4000)
-    page.wait_for_timeout(500)
+    page.evaluate(SCROLLED)
+    page.evaluate(SETTLED)
     # instant navigation to another reading page
-    page.locator('.md-content a[href$="/cards/"]').first.click()
-    page.wait_for_url("**/en/cards/")
-    page.wait_for_timeout(1500)
+    follow_link(page, page.locator('.md-content a[href$="/cards/"]').first, "/en/cards/")
+    page.evaluate(SETTLED)
     assert page.evaluate("Troggu.runtime.state") == "idle"
     runtime = runtime_files(requested)
     assert not runtime, runtime
@@ -288,37 +318,27 @@ def test_runtime_starts_before_the_tap_on_a_widget_page_and_never_on_a_reading_p
     t0 = time.monotonic()
     deal_first_hand(page)
     print(f"preloaded: tap -> hand {time.monotonic() - t0:.2f} s (driver)")
-    ctx.close()
-    guard.check()
 
 
-def test_a_reader_saving_data_gets_the_runtime_on_the_tap_only(browser: Any, site: Any) -> None:
+def test_a_reader_saving_data_gets_the_runtime_on_the_tap_only(new_context: Any, site: Any) -> None:
     """Save-Data (a phone on a slow or metered line): a widget page in view and idle loads no runtime file; the tap
-    starts it and deals."""
-    from conftest import Guard, save_data
+    starts it and deals (in a browser after a first visit: the runtime's memory snapshot kept)."""
+    from conftest import save_data
 
-    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    ctx, guard = new_context(viewport=PHONE)
     save_data(ctx)
-    guard = Guard(site.url.rstrip("/"))
-    guard.attach(ctx)
     requested: list[str] = []
     ctx.on("request", lambda r: requested.append(r.url))
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "play/", wait_until="load")
     page.locator(DEAL).scroll_into_view_if_needed()
-    # after the page's own idle callback and the observer's frame (the runtime's two reasons to start early)
-    page.evaluate(
-        "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
-        " {timeout: 3000}))"
-    )
+    page.evaluate(SETTLED)  # after the page's own idle callback and the observer's frame
     assert page.evaluate("navigator.connection.saveData") is True
     assert page.evaluate("Troggu.runtime.state") == "idle"
     assert not runtime_files(requested)
     deal_first_hand(page)
     assert page.evaluate("Troggu.runtime.startedBy") in ("tap", "intent")
-    ctx.close()
-    guard.check()
 
 
 def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any, site: Any) -> None:
