@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import troggu_core as tg
+from quick import seeds
 from troggu_core import web
 from troggu_core.errors import IllegalActionError, RecordError
 from troggu_core.i18n import gettext, translation
@@ -110,7 +111,7 @@ def test_every_refused_move_of_a_played_game_is_german() -> None:
     """Walk games of every ruleset: at each step of the person's seat try every wrong action."""
     seen: set[str] = set()
     for ruleset, players in (("visp", 4), ("st-niklaus", 3), ("graechen", 7), ("visp", 8)):
-        for seed in range(6):
+        for seed in range(seeds(6)):  # the quick loop (tests/quick.py): one
             st = _ask({"op": "new_game", "ruleset": ruleset, "players": players, "seed": seed})
             for _ in range(60):
                 if st["phase"] == "finished":
@@ -151,7 +152,7 @@ def _family_actions(game_id: str) -> set[str]:
     for rs in info.rulesets:
         counts = [n for r, n in tables if r == rs]
         players = info.default_players if info.default_players in counts else counts[0]
-        for seed in range(25):
+        for seed in range(seeds(25)):  # the quick loop (tests/quick.py): five
             st = json.loads(
                 web.handle(
                     json.dumps(
