@@ -5,7 +5,8 @@
   file carries the rules and reads back (phone, 390×844, no sideways scrolling);
 * "Regelblatt drucken": the sheet alone, on one A4 page, with each difference in words, the id and the addresses;
 * the English composer at its English address (the built pages' links: tests/site/test_site_house_rules.py);
-* after one visit the composer works offline.
+* after one visit the composer works offline: tests/browser/test_offline.py (the site's one first visit with the
+  service worker, whose offline pages include the composer from a shared link).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from pypdf import PdfReader
 from pad_steps import (
     HOUSE,
     PAD,
-    PHONE,
     download,
     enter_round,
     no_overflow,
@@ -144,25 +144,6 @@ def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path
         ]
         shot(page, tmp_path, f"sheet-{gid}.png", full_page=True)
         assert len(re.findall(rb"/Type\s*/Page(?!s)", page.pdf(format="A4"))) == 1, (gid, "one A4 page")
-    ctx.close()
-    guard.check()
-
-
-def test_after_one_visit_the_composer_works_offline(browser: Any, site: Any) -> None:
-    # a first visit with the service worker (not warmed: the visit itself is what is tested)
-    ctx, guard = open_context(
-        browser, site, viewport=PHONE, is_mobile=True, has_touch=True, accept_downloads=True, service_workers="allow"
-    )
-    page = open_page((ctx, guard), site.url + "hausregeln/")
-    wait_js(page, "() => !!navigator.serviceWorker.controller", timeout=240)
-    page.close()
-    ctx.set_offline(True)
-    page = open_page((ctx, guard), site.url + "hausregeln/#" + house_query(RULES), timeout_ms=180_000)
-    start_composer(page, RULES.id, timeout=240)
-    page.goto(site.url + "en/house-rules/")
-    assert page.title().startswith("House rules")
-    page.close()
-    ctx.set_offline(False)
     ctx.close()
     guard.check()
 

@@ -17,10 +17,16 @@ from typing import Any
 
 import pytest
 
-import troggu_core as tg
+from pad_steps import start_composer
 from troggu_static_server import Held, StaticServer, free_port
 
+import troggu_core as tg
+from troggu_core.kernel.ruleset_format import make_house
+from troggu_core.web.house_rules import house_query
+
 DEAL = '.troggu-widget[data-widget="deal"]'
+HOUSE_RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
+"""House rules shared by a link (the composer's offline check)."""
 PHONE = {"width": 390, "height": 844}
 
 
@@ -164,7 +170,8 @@ def test_after_one_visit_the_whole_site_works_offline(visited: Any, site: Any) -
 
 
 def _offline_pages(ctx: Any, guard: Any, site: Any) -> None:
-    """Offline: the play page deals, the score pad (never visited) answers, pages never visited open."""
+    """Offline: the play page deals, the score pad and the house-rules composer (never visited) answer, pages never
+    visited open."""
     page = ctx.new_page()
     guard.watch(page)
     page.goto(site.url + "play/")
@@ -173,6 +180,11 @@ def _offline_pages(ctx: Any, guard: Any, site: Any) -> None:
     page.goto(site.url + "score/")
     page.locator('.troggu-widget[data-widget="pad"] .troggu-start').click()
     page.locator('[data-action="new"]').wait_for(timeout=180_000)
+    # the house-rules composer, never visited, from a shared link: it restores the link's rules (issue 34)
+    page.goto(site.url + "hausregeln/#" + house_query(HOUSE_RULES))
+    start_composer(page, HOUSE_RULES.id, timeout=240)
+    page.goto(site.url + "en/house-rules/")
+    assert page.title().startswith("House rules"), page.title()
     # three pages never visited, in both languages, by full load and by instant navigation
     for path, title in (("rules/pay/", "Bezahlen"), ("en/glossary/", "Glossary"), ("games/troccas/", "Troccas")):
         page.goto(site.url + path)
