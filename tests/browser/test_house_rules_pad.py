@@ -94,8 +94,10 @@ def test_a_composer_link_restores_the_choices_and_scores_an_evening_by_them(
     page.close()
 
 
-def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, tmp_path: Path) -> None:
-    ctx, guard = open_context(browser, site, viewport={"width": 1280, "height": 900}, accept_downloads=True)
+def test_the_rules_sheet_prints_on_one_a4_page(browser: Any, site: Any, runtime_snapshot: Any, tmp_path: Path) -> None:
+    ctx, guard = open_context(  # as after a first visit: the runtime's memory snapshot (the cold start: test_offline)
+        browser, site, runtime_snapshot, viewport={"width": 1280, "height": 900}, accept_downloads=True
+    )
     page = open_page((ctx, guard), site.url + "hausregeln/#" + house_query(RULES))
     start_composer(page, RULES.id)
     page.evaluate("window.print = () => { window.__printed = true; }")  # the button's own print, not the dialog

@@ -140,10 +140,15 @@ def _dark_by_the_toggle(page: Any) -> None:
     assert page.evaluate("() => document.body.getAttribute('data-md-color-scheme')") == "slate"
 
 
-def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: Any) -> None:
+def test_every_kind_of_page_is_axe_clean_in_the_dark_scheme(browser: Any, site: Any, runtime_snapshot: Any) -> None:
     # a context of its own (light system preference): the chosen scheme is stored in localStorage and must not
-    # leak into the other tests' shared context
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, color_scheme="light")
+    # leak into the other tests' shared context. No service worker (its install would keep the whole site for
+    # nothing here: test_offline.py), and the runtime's memory snapshot as after a first visit (the play page's
+    # table starts below; the cold start is test_offline's)
+    from conftest import warm
+
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, color_scheme="light", service_workers="block")
+    warm(ctx, site, runtime_snapshot)
     origin = site.url.rstrip("/")
     outside: list[str] = []
     errors: list[str] = []

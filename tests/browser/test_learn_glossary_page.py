@@ -41,13 +41,14 @@ def test_a_lessons_words_link_to_the_glossary_on_a_phone(phone: Any, site: Any) 
     _shot(page, "glossary-entry-phone")
 
 
-def test_the_stage_tests_on_the_map_and_a_test_on_the_desktop(browser: Any, site: Any) -> None:
+def test_the_stage_tests_on_the_map_and_a_test_on_the_desktop(new_context: Any, site: Any) -> None:
     """Issue 33: the map lists each stage's test after the stage's last lesson, by its title (no number); a test opens
     by its address without a Tipp, and its words link to the glossary."""
     from troggu_core.learn import all_lessons
 
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    ctx, guard = new_context(viewport={"width": 1366, "height": 900})  # warm, as after a first visit; guarded
     page = ctx.new_page()
+    guard.watch(page)
     page.set_default_timeout(120_000)
     page.goto(site.url + "learn/#lektion-troggu-12t-stage-2-test")
     page.locator(f'{W}[data-view="lesson"][data-lesson="troggu-12t-stage-2-test"]').wait_for()
@@ -68,4 +69,3 @@ def test_the_stage_tests_on_the_map_and_a_test_on_the_desktop(browser: Any, site
         "Test der Stufe 3: Mitspielen",
     ], tests
     _shot(page, "learn-map-stage-tests-desktop")
-    ctx.close()
