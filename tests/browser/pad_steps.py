@@ -8,11 +8,11 @@ The site's Content-Security-Policy forbids ``page.wait_for_function``'s string e
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from troggu_static_server import wait_js
 
 PAD = '.troggu-widget[data-widget="pad"]'
 HOUSE = '.troggu-widget[data-widget="house"]'
@@ -40,17 +40,6 @@ def open_page(context: tuple[Any, Any], url: str, timeout_ms: int = TIMEOUT_MS) 
     page.set_default_timeout(timeout_ms)
     page.goto(url)
     return page
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript predicate until it is truthy; its value."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = page.evaluate(predicate, arg)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]}")
 
 
 def start(page: Any, widget: str = PAD, timeout_ms: int = 180_000) -> None:

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 from test_i18n_a11y import assert_axe_clean
-from test_widgets import W, start, wait_js
+from test_widgets import W, start
+from troggu_static_server import wait_js
 
 import troggu_core as tg
 from troggu_core.kernel.registry import GAMES

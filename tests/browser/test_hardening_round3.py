@@ -30,27 +30,12 @@ from german_words import ENGLISH
 from test_i18n_a11y import assert_axe_clean, german_text
 from troggu_core import web
 from troggu_core.learn import all_lessons
-from troggu_static_server import StaticServer, _Handler, free_port
+from troggu_static_server import StaticServer, _Handler, free_port, wait_js
 
 PHONE = {"width": 390, "height": 844}
 PAD = '.troggu-widget[data-widget="pad"]'
 LEARN = '.troggu-widget[data-widget="learn"]'
 SHOTS = os.environ.get("TROGGU_SHOTS")
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript predicate (the site's CSP forbids ``page.wait_for_function``'s string evaluation)."""
-    end = time.monotonic() + timeout
-    last: Exception | None = None
-    while time.monotonic() < end:
-        try:
-            value = page.evaluate(predicate, arg)
-            if value:
-                return value
-        except Exception as e:  # noqa: BLE001 - the page may be navigating
-            last = e
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
 
 
 def shot(page: Any, tmp_path: Path, name: str, full_page: bool = True) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from troggu_core.learn import all_lessons
 from troggu_core.learn.judge import MAX_STARS, judge, stars
-from test_widgets import wait_js  # page.wait_for_function evaluates text, which the site's CSP forbids
+from troggu_static_server import wait_js
 from collections.abc import Iterator
 
 import pytest

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from pad_steps import start_composer
-from troggu_static_server import Held, StaticServer, free_port
+from troggu_static_server import Held, StaticServer, free_port, wait_js
 
 import troggu_core as tg
 from troggu_core.kernel.ruleset_format import make_house
@@ -28,22 +28,6 @@ DEAL = '.troggu-widget[data-widget="deal"]'
 HOUSE_RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
 """House rules shared by a link (the composer's offline check)."""
 PHONE = {"width": 390, "height": 844}
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript predicate through DevTools (the site's CSP forbids the string evaluation of
-    ``page.wait_for_function``); returns its first truthy value."""
-    end = time.monotonic() + timeout
-    last: Exception | None = None
-    while time.monotonic() < end:
-        try:
-            value = page.evaluate(predicate, arg)
-            if value:
-                return value
-        except Exception as e:  # noqa: BLE001 - the page may be navigating
-            last = e
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
 
 
 SETTLED = (

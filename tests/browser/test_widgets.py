@@ -16,31 +16,9 @@ import pytest
 import troggu_core as tg
 from troggu_core import web
 from troggu_core.games.troggu.web_ops import score_points
-from troggu_static_server import Held, wait_render
+from troggu_static_server import Held, wait_js, wait_render
 
 W = '.troggu-widget[data-widget="{}"]'
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Wait until a JavaScript predicate holds, evaluated through DevTools (the site's CSP forbids the string
-    evaluation ``page.wait_for_function`` uses); returns its first truthy value."""
-    import time
-
-    expr = (
-        predicate
-        if "=>" in predicate.split("(", 1)[0] or predicate.lstrip().startswith(("b =>", "("))
-        else f"() => ({predicate})"
-    )
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = page.evaluate(expr, arg)
-            if value:
-                return value
-        except Exception:  # noqa: BLE001 - the element may not be there yet
-            pass
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:80]}")
 
 
 def start(page: Any, kind: str) -> Any:

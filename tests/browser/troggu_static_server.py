@@ -231,6 +231,27 @@ def wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
                 raise
 
 
+def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
+    """Poll a JavaScript function (``"(arg) => ..."``; a bare expression is wrapped in one) through DevTools until it
+    returns something truthy, and return that (the browser tests' one poll: the site's CSP forbids the string
+    evaluation an expression given to ``page.wait_for_function`` needs). An evaluation that fails, because the page
+    navigates or an element is not there yet, is tried again; the last failure is named at the timeout."""
+    head = predicate.lstrip()
+    function = head.startswith(("(", "async")) or "=>" in head.split("(", 1)[0]
+    expr = predicate if function else f"() => ({predicate})"
+    end = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(expr, arg)
+            if value:
+                return value
+        except Exception as e:  # noqa: BLE001 - the page may be navigating, the element not there yet
+            last = e
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {predicate[:100]} ({last})")
+
+
 def serve_while(root: Path, port: int, parent: int) -> None:
     """Serve ``root`` on ``port`` until the process ``parent`` has ended (the test run's one server: every worker
     of the run uses it, so none of them closes it while another still loads a page)."""
