@@ -15,9 +15,12 @@ import socket
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ProxySettings
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -67,7 +70,7 @@ def browser() -> Iterator[Any]:
 
 
 @contextlib.contextmanager
-def closed_port() -> Iterator[dict[str, str]]:
+def closed_port() -> Iterator[ProxySettings]:
     """A proxy setting that stops every request leaving 127.0.0.1: the proxy is a port bound and not listening, so
     the connection is refused at once; 127.0.0.1 bypasses it. (Routing every request through Playwright instead
     would pass each byte of the runtime through the test's process and turn the browser's cache off.)"""
