@@ -41,7 +41,7 @@ From one run of Debian's chromium (Playwright) against the built site served on 
     python bench/browser.py --json out.json --repeat 3 [--no-throttle]
     python bench/browser.py --hints-only [--hints 6]   # the hint latency alone
     python bench/browser.py --site A --port P --hints-only --versus B:Q   # two builds, interleaved game by game
-    python bench/browser.py --site S --port P --tap-only --repeat 5 [--wait 10]   # tap -> hand, desktop, medians
+    python bench/browser.py --site S --port P --tap-only --repeat 5 [--wait 10] [--phone]   # tap -> hand, medians
 
 Timings are the best of ``--repeat`` runs (other processes only ever slow a run down). An older build (before the
 runtime worker, e.g. of the main branch) can be measured the same way: the script reads its timings if present.
@@ -188,7 +188,9 @@ def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -
         return {page: b.shown - b.click, loading: longest(start, ready), visit: longest(0, b.shown),
                 started_before_tap: r.start_ms !== undefined && r.start_ms < b.click,
                 runtime_ms: r.runtime_ms ?? null, engine_ms: r.engine_ms ?? null, snapshot: !!r.snapshot,
-                ready_after_tap_ms: r.ready_at_ms !== undefined ? r.ready_at_ms - b.click : null};
+                ready_after_tap_ms: r.ready_at_ms !== undefined ? r.ready_at_ms - b.click : null,
+                first_answer_ms: r.first_answer_ms ?? null, installed_at_ms: r.installed_at_ms ?? null,
+                installed_by: r.installed_by ?? null, unpack_ms: r.unpack_ms ?? null};
     }""")
     page.close()
     return {
@@ -202,6 +204,12 @@ def tap_to_hand(ctx: Any, url: str, phone: bool, wait_before_tap: float = 0.0) -
         "engine_ms": b["engine_ms"],
         "snapshot": b["snapshot"],
         "ready_after_tap_ms": b["ready_after_tap_ms"],
+        # the worker's first answer, and when (and why) the last of the engine's wheel was unpacked: a warm start
+        # answers before its modules' files are there (``installed_by`` "idle": between requests, after the answer)
+        "first_answer_ms": b["first_answer_ms"],
+        "installed_at_ms": b["installed_at_ms"],
+        "installed_by": b["installed_by"],
+        "unpack_ms": b["unpack_ms"],
     }
 
 
@@ -211,16 +219,16 @@ def median(xs: list[float]) -> float:
     return ys[n // 2] if n % 2 else (ys[n // 2 - 1] + ys[n // 2]) / 2
 
 
-def measure_taps(b: Any, site: Path, url: str, repeat: int, wait: float) -> dict[str, Any]:
-    """Tap -> hand on the desktop only, ``repeat`` fresh contexts: cold, warm (service worker, memory snapshot kept)
-    and preloaded (``wait`` s on the page first); every run kept, with medians (``--tap-only``)."""
+def measure_taps(b: Any, site: Path, url: str, repeat: int, wait: float, phone: bool = False) -> dict[str, Any]:
+    """Tap -> hand, ``repeat`` fresh contexts: cold, warm (service worker, memory snapshot kept) and preloaded
+    (``wait`` s on the page first); every run kept, with medians (``--tap-only``; the phone profile with ``phone``)."""
     runs: dict[str, list[dict[str, Any]]] = {"cold": [], "warm": [], "preloaded": []}
     for _ in range(repeat):
         ctx = b.new_context()
-        runs["cold"].append(tap_to_hand(ctx, url, False))
+        runs["cold"].append(tap_to_hand(ctx, url, phone))
         wait_for_service_worker(ctx, url, site)
-        runs["warm"].append(tap_to_hand(ctx, url, False))
-        runs["preloaded"].append(tap_to_hand(ctx, url, False, wait_before_tap=wait))
+        runs["warm"].append(tap_to_hand(ctx, url, phone))
+        runs["preloaded"].append(tap_to_hand(ctx, url, phone, wait_before_tap=wait))
         ctx.close()
     out: dict[str, Any] = {"runs": runs}
     for k, rs in runs.items():
@@ -229,20 +237,23 @@ def measure_taps(b: Any, site: Path, url: str, repeat: int, wait: float) -> dict
             "page_all": [round(r["page"], 3) for r in rs],
             "engine_ms_median": median([r["engine_ms"] or 0.0 for r in rs]),
             "runtime_ms_median": median([r["runtime_ms"] or 0.0 for r in rs]),
+            "first_answer_ms_median": median([r["first_answer_ms"] or 0.0 for r in rs]),
+            "installed_by": [r["installed_by"] for r in rs],
             "snapshot": sum(1 for r in rs if r["snapshot"]),
         }
     return out
 
 
-def print_taps(r: dict[str, Any], repeat: int, wait: float) -> None:
-    print(f"  desktop, tap -> first hand, median of {repeat} (in the page; the runtime worker's clock from its start)")
+def print_taps(r: dict[str, Any], repeat: int, wait: float, where: str = "desktop") -> None:
+    print(f"  {where}, tap -> first hand, median of {repeat} (in the page; the runtime worker's clock from its start)")
     for k in ("cold", "warm", "preloaded"):
         x = r[k]
         what = f"after {wait:.0f} s on the page" if k == "preloaded" else "tapping at once"
         print(
             f"    {k:<9} ({what:<22}) {x['page_median']:6.2f} s  all {x['page_all']};"
-            f" runtime up {x['runtime_ms_median']:5.0f} ms, engine loaded {x['engine_ms_median']:5.0f} ms,"
-            f" from a snapshot {x['snapshot']}/{repeat}"
+            f" runtime up {x['runtime_ms_median']:5.0f} ms, engine ready {x['engine_ms_median']:5.0f} ms,"
+            f" first answer {x['first_answer_ms_median']:5.0f} ms, from a snapshot {x['snapshot']}/{repeat};"
+            f" wheel unpacked by {x['installed_by']}"
         )
 
 
@@ -659,7 +670,8 @@ def main() -> None:
     ap.add_argument("--think", type=float, default=1.0, help="seconds on the table before each hint")
     ap.add_argument("--games", default="", help="with --hints-only: only these games (comma-separated ids)")
     ap.add_argument("--versus", help="with --hints-only: DIR:PORT, a second built site measured beside the first")
-    ap.add_argument("--tap-only", action="store_true", help="only tap -> first hand on the desktop, medians")
+    ap.add_argument("--tap-only", action="store_true", help="only tap -> first hand, medians (desktop, or --phone)")
+    ap.add_argument("--phone", action="store_true", help="with --tap-only: the phone profile instead of the desktop")
     ap.add_argument("--wait", type=float, default=10.0, help="seconds on the page before the 'preloaded' tap")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
@@ -706,10 +718,14 @@ def main() -> None:
                 shutil.rmtree(site, ignore_errors=True)
             return
         if args.tap_only:
-            res["taps"] = measure_taps(b, site, srv.url, args.repeat, args.wait)
+            res["load_before"] = os.getloadavg()
+            res["taps"] = measure_taps(b, site, srv.url, args.repeat, args.wait, args.phone)
+            res["load_after"] = os.getloadavg()
             b.close()
             print(f"Browser figures (chromium {res['chromium']}, {res['machine']})")
-            print_taps(res["taps"], args.repeat, args.wait)
+            print(f"  load averages (1, 5, 15 min) before {res['load_before']}, after {res['load_after']}")
+            where = f"phone-like: CPU x{PHONE['cpu']} (the page's main thread), {PHONE['mbit']} Mbit/s, {PHONE['latency']} ms"
+            print_taps(res["taps"], args.repeat, args.wait, where if args.phone else "desktop")
             if args.json:
                 args.json.write_text(json.dumps(res, indent=1), encoding="utf-8")
             return

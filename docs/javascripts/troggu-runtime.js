@@ -108,11 +108,10 @@
   // The facade's answers that depend on the request alone ({op: "meta" | "faces", game, lang}), computed at build time
   // by the same engine (troggu.json's "answers", in the engine's digest folder): read from the site, once per game
   // and language (kept by the page, the browser's cache and the service worker), instead of waiting for the engine
-  // to draw every picture again. null when the site has none for the request (then the engine answers).
+  // to draw every picture again; the default game's meta ({op: "meta", lang}, no game) is staticMeta's. null when the
+  // site has none for the request (then the engine answers).
   const builtP = {};
-  function builtAnswer(req) {
-    const keys = Object.keys(req || {});
-    if (!keys.every((k) => k === "op" || k === "game" || k === "lang") || typeof req.game !== "string") return Promise.resolve(null);
+  function built(req) {
     return manifest().then((m) => {
       const path = m.answers && m.answers[req.op] && m.answers[req.op][req.game] && m.answers[req.op][req.game][req.lang];
       if (!path) return null;
@@ -121,8 +120,24 @@
           .then((res) => (res && res.ok ? res : null));
         builtP[path].then((res) => { if (!res) delete builtP[path]; }, () => { delete builtP[path]; });
       }
-      return builtP[path].then((res) => res && structuredClone(res)); // each caller its own, as from the engine
+      return builtP[path];
     }).catch(() => null);
+  }
+  function builtAnswer(req) {
+    const keys = Object.keys(req || {});
+    if (!keys.every((k) => k === "op" || k === "game" || k === "lang")) return Promise.resolve(null);
+    const kept = typeof req.game === "string" ? built(req)
+      : req.op === "meta" && req.game === undefined && typeof req.lang === "string" ? staticMeta(req.lang) : null;
+    return Promise.resolve(kept).then((res) => res && structuredClone(res)); // each caller its own, as from the engine
+  }
+  // The built meta and faces answers of this page's games (the default game's for a widget that names none; not the
+  // editors'), fetched while the runtime starts: the widgets ask for them first once it is up (troggu.js).
+  function prefetchAnswers(L) {
+    const named = [...document.querySelectorAll(WIDGETS)].filter((w) => w.dataset.widget !== "editor").map((w) => w.dataset.game);
+    Promise.resolve(named.some((g) => !g) ? staticMeta(L) : null).then((m) => {
+      const games = new Set(named.filter(Boolean).concat(m && m.game_id ? [m.game_id] : []));
+      for (const game of games) for (const op of ["meta", "faces"]) built({ op, game, lang: L });
+    }).catch(() => {});
   }
 
   // ------------------------------------------------------------------ the runtime worker
@@ -195,7 +210,8 @@
     R.timing = { start_ms: performance.now() };
     R.progress = { step: 1, steps: 3, bytes: 0, total: 0 };
     emit();
-    staticMeta(lang()); // the widgets' first answer, computed at build time, fetched meanwhile
+    staticMeta(lang()); // the widgets' first answers, computed at build time, fetched meanwhile
+    prefetchAnswers(lang());
     const gen = ++generation;
     const started = new Promise((resolve, reject) => { abortStart = reject; });
     readyP = Promise.race([started, manifest().then((m) => new Promise((resolve, reject) => {
