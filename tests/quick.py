@@ -4,7 +4,8 @@ never set it and run every sweep whole.
 What the quick loop checks less (README says the same): every hypothesis property draws a tenth of its examples
 (at least 5; the profile ``quick``, :func:`examples`); the two behaviour fingerprints hash the first
 :data:`FINGERPRINT_SEEDS` seeds of each case against digests of their own instead of all of them; a few seed sweeps
-play a fifth of their seeds (:func:`seeds`); mypy keeps its incremental cache between runs (tests/test_typing.py).
+play a fifth of their seeds (:func:`seeds`); the facade fuzzer sends half its seeded sample (tests/test_facade_fuzz.py);
+mypy keeps its incremental cache between runs (tests/test_typing.py).
 """
 
 from __future__ import annotations
