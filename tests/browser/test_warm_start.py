@@ -11,27 +11,15 @@ from __future__ import annotations
 
 import importlib.metadata
 import json
-import time
 from pathlib import Path
 from typing import Any
 
 import troggu_core as tg
 import troggu_core.web
+from troggu_static_server import wait_js
 
 DEAL = '.troggu-widget[data-widget="deal"]'
 SNAPSHOTS = "troggu-snapshot"
-
-
-def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
-    """Poll a JavaScript function through DevTools (the site's CSP forbids the string evaluation of
-    ``page.wait_for_function``); returns its first truthy value."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = page.evaluate(predicate, arg)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {predicate[:100]}")
 
 
 def hands_shown(page: Any) -> list[list[str]]:
