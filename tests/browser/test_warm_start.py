@@ -56,7 +56,10 @@ def warm_page(new_context: Any, site: Any, path: str) -> Any:
 
 def unpacked(page: Any) -> dict[str, Any]:
     """The runtime's figures, once the worker has unpacked the last of the wheel."""
-    return wait_js(page, "() => Troggu.runtime.timing.installed_by && Troggu.runtime.timing", timeout=180)
+    timing: dict[str, Any] = wait_js(
+        page, "() => Troggu.runtime.timing.installed_by && Troggu.runtime.timing", timeout=180
+    )
+    return timing
 
 
 def test_a_warm_start_shows_the_first_hand_before_the_modules_are_unpacked(new_context: Any, site: Any) -> None:
