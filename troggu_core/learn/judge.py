@@ -13,6 +13,7 @@ naming the rule) or *worse* (legal, but not the lesson's goal, with the reason w
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, replace
 from typing import Any
@@ -316,16 +317,25 @@ def _same_action(answer: str, accept: list[str], kind: str) -> bool:
     return answer in accept
 
 
+_FINISHED: dict[str, dict[str, Any]] = {}
+"""Each finished round's result by its game and position (:func:`finished_round`): a payment question judges every
+answer against one round, which the bots played once."""
+
+
 def finished_round(lesson: Lesson) -> dict[str, Any]:
-    """The result of the lesson's finished round (a ``payment`` question's position played to its end).
+    """The result of the lesson's finished round (a ``payment`` question's position played to its end); a copy of
+    the result the position gave the first time (the deal and the bots are seeded: the same round each time).
 
     Raises:
         LessonFormatError: the position is no finished round (the lesson's mistake).
     """
-    state = position(lesson)
-    if not state.is_over:
-        raise LessonFormatError(f"{lesson.path}: position: a payment question needs a finished round (play_out)")
-    return dict(state.result())
+    key = json.dumps([lesson.game, lesson.data["position"]], sort_keys=True, default=repr)
+    if key not in _FINISHED:
+        state = position(lesson)
+        if not state.is_over:
+            raise LessonFormatError(f"{lesson.path}: position: a payment question needs a finished round (play_out)")
+        _FINISHED[key] = dict(state.result())
+    return copy.deepcopy(_FINISHED[key])
 
 
 def round_in_words(lesson: Lesson, lines: int | None = None) -> Localized:
