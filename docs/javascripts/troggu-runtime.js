@@ -388,18 +388,21 @@
     place.append(node("div", { class: "troggu-offline-status", text: t("sw_status") }));
   }
 
+  // A version being installed: the update note once it waits, the offline note once the first one is active.
+  function follow(sw) {
+    const update = !!navigator.serviceWorker.controller; // else the first install: the site becomes available offline
+    sw.addEventListener("statechange", () => {
+      if (update && sw.state === "installed") offerUpdate(sw);
+      if (!update && sw.state === "activated") noteOffline();
+    });
+  }
   function watch(reg) {
     registration = reg;
     if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
-    reg.addEventListener("updatefound", () => {
-      const sw = reg.installing;
-      if (!sw) return;
-      const update = !!navigator.serviceWorker.controller; // else the first install: the site becomes available offline
-      sw.addEventListener("statechange", () => {
-        if (update && sw.state === "installed") offerUpdate(sw);
-        if (!update && sw.state === "activated") noteOffline();
-      });
-    });
+    // a version the browser began installing before this page listened (the check a navigation starts: its
+    // "updatefound" came before the page was idle and registered); later ones announce themselves
+    if (reg.installing) follow(reg.installing);
+    reg.addEventListener("updatefound", () => { if (reg.installing) follow(reg.installing); });
     markFooter();
   }
 
