@@ -13,8 +13,9 @@ At build time:
   that Pyodide under Node at build time, hash-checked against the source), so the page imports the
   engine without compiling it first;
 * register the wheel in a Pyodide lock file beside it (``write_lock``: pyodide-lock, the tool behind
-  ``pyodide lockfile add-wheels``), which the runtime worker gives ``loadPyodide``: ``pyodide.loadPackage``
-  installs the engine, checked against the lock's sha256;
+  ``pyodide lockfile add-wheels``), which the runtime worker gives ``loadPyodide`` and fetches the engine's wheel
+  by, checked against the lock's sha256 (Pyodide's own ``loadPackage`` installs from it as well:
+  tests/pyodide/test_pyodide_lock.py);
 * write every game's ``meta`` and ``faces`` answer in both languages (``write_answers``), which the page
   reads instead of asking the engine;
 * write a Content-Security-Policy ``<meta>`` into every page: only the site's own origin, workers
@@ -205,8 +206,10 @@ def write_lock(wheel: Path, runtime_lock: Path) -> dict[str, Any]:
     platform, and records its name, version, top-level imports, dependencies (none) and sha256. The lock
     keeps the runtime's ``info`` (Python, platform, ABI: Pyodide refuses a lock of another ABI) and lists only
     the packages the site ships: the engine (the runtime's other 357 packages are not on the site). The
-    runtime worker passes it to ``loadPyodide`` and installs the engine with ``pyodide.loadPackage``, which
-    fetches the wheel from the lock's folder and checks it against the lock's sha256 (``fetch`` integrity).
+    runtime worker passes it to ``loadPyodide``, fetches the wheel from the lock's folder, checked against the
+    lock's sha256 (``fetch`` integrity), and unpacks it (a start from the memory snapshot: its modules between
+    requests; docs/javascripts/troggu-worker.js). Pyodide's own ``loadPackage`` installs from the same lock
+    (tests/pyodide/test_pyodide_lock.py).
     """
     try:
         from pyodide_lock import PyodideLockSpec

@@ -16,24 +16,10 @@ from typing import Any
 
 import troggu_core as tg
 import troggu_core.web
+from test_offline import DEAL, engine_hands, hands_shown
 from troggu_static_server import wait_js
 
-DEAL = '.troggu-widget[data-widget="deal"]'
 SNAPSHOTS = "troggu-snapshot"
-
-
-def hands_shown(page: Any) -> list[list[str]]:
-    return [
-        list(x)
-        for x in page.locator(DEAL + " .troggu-seat:not(.troggu-tapp)").evaluate_all(
-            "els => els.map(s => [...s.querySelectorAll('.troggu-card')].map(c => c.dataset.card))"
-        )
-    ]
-
-
-def engine_hands(ruleset: str, players: int, seed: int) -> list[list[str]]:
-    d = tg.deal(ruleset, players, seed, 0)
-    return [[str(c) for c in sorted(h, key=tg.sort_key)] for h in d.hands]
 
 
 def same_answer(got: dict[str, Any], want: dict[str, Any]) -> bool:

@@ -4,7 +4,9 @@ folder, with the bytecode compiled by Pyodide's Python, not compiled again.
 
 The browser side (the lock's sha256 as the fetch's integrity, a changed wheel refused) is
 tests/browser/test_hardening_browser.py's; under Node, Pyodide reads the wheel from the disk without an integrity
-check, so here: what the lock records and that the runtime's loader installs and imports the engine from it.
+check, so here: what the lock records and that the runtime's loader installs and imports the engine from it. (The
+site's runtime worker fetches the same wheel by the lock, checked against its sha256, and unpacks it itself, so that
+a start from the memory snapshot answers before the modules' files are written: tests/browser/test_warm_start.py.)
 """
 
 from __future__ import annotations
