@@ -3,7 +3,7 @@ language switch stays inside the site, and a wheel that is not the one the build
 
 from __future__ import annotations
 
-from troggu_static_server import wait_render
+from troggu_static_server import SETTLED, wait_render
 
 import json
 import time
@@ -212,10 +212,7 @@ def test_a_heading_of_the_page_keeps_the_game_in_hand(context: Any, site: Any) -
     page.go_back()  # (the navigation tracking may put another heading's anchor in the address meanwhile)
     # the page has handled the Back (Material's popstate: a fetch of the page, had it wanted one, is asked for at once)
     # and gone idle: its own idle callback and two frames, not a time
-    page.evaluate(
-        "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
-        " {timeout: 3000}))"
-    )
+    page.evaluate(SETTLED)
     assert page.evaluate("location.pathname").endswith("/games/troccas/")
     assert not fetched, f"the page was fetched again: {fetched}"
     assert w.locator(".troggu-start").count() == 0, "the table came back as a start button"

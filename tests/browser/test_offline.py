@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from pad_steps import start_composer
-from troggu_static_server import Held, StaticServer, free_port, wait_js
+from troggu_static_server import SETTLED, Held, StaticServer, free_port, wait_js
 
 import troggu_core as tg
 from troggu_core.kernel.ruleset_format import make_house
@@ -28,15 +28,6 @@ DEAL = '.troggu-widget[data-widget="deal"]'
 HOUSE_RULES = make_house("troggu", "visp", {"double_threshold": 20, "misere_payer": "fewest-receives"})
 """House rules shared by a link (the composer's offline check)."""
 PHONE = {"width": 390, "height": 844}
-
-
-SETTLED = (
-    "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
-    " {timeout: 3000}))"
-)
-"""Resolves after the page's own idle callback and two frames: the runtime's reasons to start early (an idle page with
-a widget, a widget scrolled into view) have been acted on by then (troggu-runtime.js), so a check that nothing
-started waits on the page's state, not on time."""
 
 
 SCROLLED = """() => new Promise(r => {

@@ -231,6 +231,15 @@ def wait_render(w: Any, before: str | None, timeout: float = 120.0) -> str:
                 raise
 
 
+SETTLED = (
+    "() => new Promise(r => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(r)),"
+    " {timeout: 3000}))"
+)
+"""A page function that resolves after the page's own idle callback and two frames: what the page starts when idle
+or on a frame (the runtime's early start, a fetch after Back) has been acted on by then, so a check that nothing
+happened waits on the page's state, not on time."""
+
+
 def wait_js(page: Any, predicate: str, arg: Any = None, timeout: float = 120.0) -> Any:
     """Poll a JavaScript function (``"(arg) => ..."``; a bare expression is wrapped in one) through DevTools until it
     returns something truthy, and return that (the browser tests' one poll: the site's CSP forbids the string
