@@ -15,6 +15,11 @@ actions and full-length games), back to back, the order alternating; the medians
 their range. By default the pairs time CPU time (``--clock cpu``): on a shared machine the other processes'
 load then weighs in less, and in the same way for both engines.
 
+Every timed run starts with the bench's own objects out of the garbage collector's way (:func:`quiet_heap`):
+collected once, then frozen (``gc.freeze``), so a collection inside the run scans what the engine made in it, not
+the thousand game copies the bench set up just before. Without it a full collection of those copies lands in some
+runs and not in others (``--gc live`` keeps the heap as it is, to show the difference).
+
     python bench/engine.py              # a few minutes
     python bench/engine.py --quick      # under a minute, fewer games
     python bench/engine.py --pairs-only # only the interleaved pairs against OpenSpiel (about a minute)
@@ -26,6 +31,8 @@ Each figure outside the pairs is the best of ``--repeat`` runs (other processes 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import json
 import os
 import platform
@@ -33,7 +40,7 @@ import random
 import statistics
 import sys
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -44,6 +51,24 @@ from troggu_core.games.troggu.views import SeatView  # noqa: E402
 TARGET_GAMES = 1.0  # x OpenSpiel's tarok driven from Python
 TARGET_STEP_US = 2.0
 STRETCH_NATIVE = 0.5  # x OpenSpiel's native rate
+
+
+_FREEZE = True  # --gc frozen (the default); --gc live sets it False
+
+
+@contextlib.contextmanager
+def quiet_heap() -> Iterator[None]:
+    """Time a run with the bench's own objects frozen out of the collector (``gc.collect`` then ``gc.freeze``,
+    unfrozen after): the collector still runs on everything the timed code allocates. A no-op under ``--gc live``."""
+    if not _FREEZE:
+        yield
+        return
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def best_rate(run: Callable[[], tuple[int, float]], repeat: int) -> tuple[float, float]:
@@ -62,10 +87,11 @@ def games_per_second(rs: str, players: int, bot: str, games: int, repeat: int, s
 
     def run() -> tuple[int, float]:
         random_game = tg.random_game
-        t0 = time.perf_counter()
-        for seed in range(seed0, seed0 + games):
-            random_game(rs, players, seed, bot).outcome()
-        return games, time.perf_counter() - t0
+        with quiet_heap():
+            t0 = time.perf_counter()
+            for seed in range(seed0, seed0 + games):
+                random_game(rs, players, seed, bot).outcome()
+            return games, time.perf_counter() - t0
 
     return best_rate(run, repeat)[0]
 
@@ -89,10 +115,11 @@ def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[f
     def run_play_out() -> tuple[int, float]:
         copies = [(g.copy(), b) for g, b in starts]
         steps = 0
-        t0 = time.perf_counter()
-        for g, bots in copies:
-            tg.play_out(g, bots)
-        secs = time.perf_counter() - t0
+        with quiet_heap():
+            t0 = time.perf_counter()
+            for g, bots in copies:
+                tg.play_out(g, bots)
+            secs = time.perf_counter() - t0
         for g, _ in copies:
             steps += len(g.plays)
         return steps, secs
@@ -101,21 +128,22 @@ def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[f
         copies = [g.copy() for g, _ in starts]
         rng = random.Random(1)
         steps = 0
-        t0 = time.perf_counter()
-        for g in copies:
-            getrandbits = rng.getrandbits
-            while not g.is_over:
-                mask = g.legal_play_mask()
-                k = mask.bit_count()
-                bits = k.bit_length()
-                r = getrandbits(bits)
-                while r >= k:
+        with quiet_heap():
+            t0 = time.perf_counter()
+            for g in copies:
+                getrandbits = rng.getrandbits
+                while not g.is_over:
+                    mask = g.legal_play_mask()
+                    k = mask.bit_count()
+                    bits = k.bit_length()
                     r = getrandbits(bits)
-                while r:
-                    mask &= mask - 1
-                    r -= 1
-                g.play_index((mask & -mask).bit_length() - 1)
-        secs = time.perf_counter() - t0
+                    while r >= k:
+                        r = getrandbits(bits)
+                    while r:
+                        mask &= mask - 1
+                        r -= 1
+                    g.play_index((mask & -mask).bit_length() - 1)
+            secs = time.perf_counter() - t0
         for g in copies:
             steps += len(g.plays)
         return steps, secs
@@ -151,9 +179,10 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     game = pyspiel.load_game("tarok(players=4)")
 
     def run_python() -> tuple[int, float]:
-        t0 = time.perf_counter()
-        run_python.steps = openspiel_random_games(game, games, 0)  # type: ignore[attr-defined]
-        return games, time.perf_counter() - t0
+        with quiet_heap():
+            t0 = time.perf_counter()
+            run_python.steps = openspiel_random_games(game, games, 0)  # type: ignore[attr-defined]
+            return games, time.perf_counter() - t0
 
     py_rate, py_secs = best_rate(run_python, repeat)
     steps_per_game = run_python.steps / games  # type: ignore[attr-defined]
@@ -162,9 +191,10 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     # For a like-for-like game length: everyone passes (klop), then random cards: all 12 tricks.
 
     def run_klop() -> tuple[int, float]:
-        t0 = time.perf_counter()
-        run_klop.steps = openspiel_random_games(game, games, 4)  # type: ignore[attr-defined]
-        return games, time.perf_counter() - t0
+        with quiet_heap():
+            t0 = time.perf_counter()
+            run_klop.steps = openspiel_random_games(game, games, 4)  # type: ignore[attr-defined]
+            return games, time.perf_counter() - t0
 
     klop_rate, klop_secs = best_rate(run_klop, repeat)
     klop_steps = run_klop.steps / games  # type: ignore[attr-defined]
@@ -172,10 +202,11 @@ def openspiel_figures(games: int, repeat: int) -> dict[str, Any] | None:
     def run_native() -> tuple[int, float]:
         bots = [pyspiel.make_uniform_random_bot(p, 1234 + p) for p in range(4)]
         n = games * 3
-        t0 = time.perf_counter()
-        for i in range(n):
-            pyspiel.evaluate_bots(game.new_initial_state(), bots, i)
-        return n, time.perf_counter() - t0
+        with quiet_heap():
+            t0 = time.perf_counter()
+            for i in range(n):
+                pyspiel.evaluate_bots(game.new_initial_state(), bots, i)
+            return n, time.perf_counter() - t0
 
     native_rate = best_rate(run_native, repeat)[0]
     return {
@@ -198,16 +229,18 @@ def _troggu_pair_run(
     """One Troggu run of a pair: µs per play step through ``play_out`` (random bots, the play phase of ``starts``)
     and complete random games per second (Visp, 4 players, seeds 0..games-1)."""
     copies = [(g.copy(), b) for g, b in starts]
-    t0 = clock()
-    for g, bots in copies:
-        tg.play_out(g, bots)
-    step_secs = clock() - t0
+    with quiet_heap():
+        t0 = clock()
+        for g, bots in copies:
+            tg.play_out(g, bots)
+        step_secs = clock() - t0
     steps = sum(len(g.plays) for g, _ in copies)
     random_game = tg.random_game
-    t0 = clock()
-    for seed in range(games):
-        random_game("visp", 4, seed).outcome()
-    game_secs = clock() - t0
+    with quiet_heap():
+        t0 = clock()
+        for seed in range(games):
+            random_game("visp", 4, seed).outcome()
+        game_secs = clock() - t0
     return {"us_per_step": 1e6 * step_secs / steps, "games_per_s": games / game_secs}
 
 
@@ -239,9 +272,10 @@ def _openspiel_pair_run(game: Any, games: int, clock: Callable[[], float]) -> di
     included), and full-length games (everyone passes: klop, all 12 tricks); µs per step and games per second."""
     out: dict[str, float] = {}
     for name, passes, count in (("random", 0, 2 * games), ("klop", 4, games)):
-        t0 = clock()
-        steps = openspiel_random_games(game, count, passes)
-        secs = clock() - t0
+        with quiet_heap():
+            t0 = clock()
+            steps = openspiel_random_games(game, count, passes)
+            secs = clock() - t0
         out[f"{name}_us_per_step"] = 1e6 * secs / steps
         out[f"{name}_games_per_s"] = count / secs
     return out
@@ -312,6 +346,7 @@ def interleaved_pairs(pairs: int, games: int, clock_name: str = "cpu") -> dict[s
         "pairs": pairs,
         "games": games,
         "clock": clock_name,
+        "gc": "frozen" if _FREEZE else "live",
         "runs": runs,
         "figures": {k: _spread(v) for k, v in figures.items()},
         "ratios": {k: _spread(v) for k, v in ratios.items()},
@@ -326,7 +361,8 @@ def print_pairs(res: dict[str, Any]) -> None:
         return f"{d['median']:{spec}} ({d['min']:{spec}}–{d['max']:{spec}})"
 
     print(
-        f"median of {res['pairs']} interleaved pairs ({res['clock']} time), range in brackets:\n"
+        f"median of {res['pairs']} interleaved pairs ({res['clock']} time, the bench's heap {res['gc']}), "
+        "range in brackets:\n"
         f"  Troggu visp 4p: {fmt(f['troggu_us_per_step'], '.2f')} µs per play step (play_out, random bots), "
         f"{fmt(f['troggu_games_per_s'], ',.0f')} complete random games/s\n"
         f"  OpenSpiel tarok 4p driven from Python: {fmt(f['openspiel_random_us_per_step'], '.2f')} µs/step "
@@ -360,10 +396,11 @@ def family_figures(games: int, repeat: int) -> list[dict[str, Any]]:
             for n in info.players:
 
                 def run(bot: str, count: int) -> tuple[int, float]:
-                    t0 = time.perf_counter()
-                    for seed in range(count):
-                        info.random_record(rs, n, seed, bot)
-                    return count, time.perf_counter() - t0
+                    with quiet_heap():
+                        t0 = time.perf_counter()
+                        for seed in range(count):
+                            info.random_record(rs, n, seed, bot)
+                        return count, time.perf_counter() - t0
 
                 rnd, _ = best_rate(lambda: run("random", games), repeat)
                 heur, _ = best_rate(lambda: run("heuristic", max(20, games // 4)), repeat)
@@ -443,7 +480,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pair-games", type=int, default=None, help="games per run of a pair (default 1000)")
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="the pairs' clock (default: CPU time)")
     ap.add_argument("--pairs-only", action="store_true", help="only the interleaved pairs against OpenSpiel")
+    ap.add_argument(
+        "--gc",
+        choices=("frozen", "live"),
+        default="frozen",
+        help="the bench's own objects before each timed run: collected and frozen out of the collector (default), "
+        "or left live",
+    )
     args = ap.parse_args(argv)
+    global _FREEZE
+    _FREEZE = args.gc == "frozen"
     pair_games = args.pair_games or (300 if args.quick else 1000)
     if args.pairs_only:
         res = interleaved_pairs(args.pairs, pair_games, args.clock)

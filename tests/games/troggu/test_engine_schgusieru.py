@@ -223,3 +223,39 @@ class TestNarrExchange:
         assert games
         for g in games:
             self._check(g)
+
+
+class TestTakingBack:
+    def test_pop_takes_back_the_withholding_card_and_the_powerless_narr_exactly(self):
+        """A card is taken back from the plays and tricks alone (no undo record per card): across games where the
+        Narr was withheld and played powerless, every pop from the end to the first card restores every slot of
+        the game as it was before that card, and the card pushed again gives the same state."""
+        from engine_helpers import deep_state
+
+        games = find_games(lambda g: True, limit=12)
+        assert len(games) >= 10
+        withheld_undone = powerless_undone = 0
+        for g in games:
+            h = tg.record_of(g).game()
+            hands = [[str(c) for c in tg.record_of(g).hands[s]] for s in range(g.players)]
+            replay = tg.Game(g.ruleset, hands, [str(c) for c in g.tapp], g.dealer)  # forward only: no pop
+            for action in h.history[: len(h.history) - len(h.plays)]:
+                replay.push(action)
+            states = [deep_state(replay)]
+            for card in g.plays:
+                replay.play_index(card)
+                states.append(deep_state(replay))
+            assert states[-1] == deep_state(h)
+            while h.plays:
+                before_pop = deep_state(h)
+                withheld_undone += h.withheld_at == len(h.plays) - 1
+                last = h.trick if h.trick else h.tricks[-1].cards  # the trick the last card went to
+                powerless = h.powerless_pos if h.trick else h.tricks[-1].powerless
+                powerless_undone += h.plays[-1] == 21 and powerless == len(last) - 1
+                card = h.pop()
+                assert deep_state(h) == states[len(h.plays)], card
+                again = h.copy()
+                again.play(card)
+                assert deep_state(again) == before_pop, card
+        assert withheld_undone == len(games)  # each game's withholding card was taken back
+        assert powerless_undone >= len(games) // 2

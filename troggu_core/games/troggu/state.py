@@ -74,7 +74,7 @@ def callable_mask(rs: Ruleset) -> int:
 
 
 class _PhaseUndo(NamedTuple):
-    """What undoing a bid, call or discard restores (a play's undo record is a number: see :meth:`Game._do_play`)."""
+    """What undoing a bid, call or discard restores (a card play needs none: see :meth:`Game._undo_play`)."""
 
     phase: Phase
     to_move: int
@@ -156,6 +156,7 @@ class Game:
         "tricks",
         "won",
         "withheld",
+        "withheld_at",
         "plays",
         "powerless_pos",
         "led",
@@ -229,10 +230,11 @@ class Game:
         self.tricks: list[Trick] = []
         self.won: list[int] = [0] * n
         self.withheld = -1
+        self.withheld_at = -1  # how many cards had been played when the Narr was withheld (-1: not withheld)
         self.powerless_pos = -1
         self.led = NO_SUIT  # the led suit of the trick in progress, tricks.led_suit's answer kept (see _do_play)
         self.plays: list[int] = []
-        self._stack: list[_PhaseUndo | int] = []
+        self._stack: list[_PhaseUndo] = []  # the bids, call and discard; a card is taken back from the plays
         self._result: Any = None
         self._legal = legal_mask  # the trick rule in force; see _set_legal
 
@@ -445,7 +447,7 @@ class Game:
             )
         self._check(act)
         if isinstance(act, Card):
-            self._do_play(act.index)  # it keeps its own undo record
+            self._do_play(act.index)  # taken back from the plays themselves (_undo_play)
             return
         self._stack.append(self._snapshot())
         if isinstance(act, Bid):
@@ -486,6 +488,10 @@ class Game:
         Raises:
             IndexError: nothing to take back.
         """
+        if self.plays:  # the cards come last: the last action is a card while any has been played
+            card = DECK_78[self.plays[-1]]
+            self._undo_play()
+            return str(card)
         if not self._stack:
             raise IndexError("no action to take back")
         snap = self._stack.pop()
@@ -705,14 +711,12 @@ class Game:
             len(self.plays),
         )
 
-    def _restore(self, s: _PhaseUndo | int) -> None:
-        if not isinstance(s, _PhaseUndo):
-            self._undo_play(s)
-            return
+    def _restore(self, s: _PhaseUndo) -> None:
         self.phase, self._to_move = s.phase, s.to_move
         self.game_type, self.declarer, self.forced = s.game_type, s.declarer, s.forced
         self.called, self.partner, self.discard_mask = s.called, s.partner, s.discard_mask
         self.leader, self.withheld, self.powerless_pos = s.leader, s.withheld, s.powerless_pos
+        self.withheld_at = -1  # a bid, call or discard comes before every card
         del self.bids[s.bids :]
         self.hands = list(s.hands)
         self.trick = list(s.trick)
@@ -724,14 +728,16 @@ class Game:
         self._result = None
         self._set_legal()
 
-    def _undo_play(self, snap: int) -> None:
-        """Take back the last card played, given the play's undo record (withheld and powerless_pos before it, as
-        :meth:`_do_play` wrote them)."""
+    def _undo_play(self) -> None:
+        """Take back the last card played. The plays and tricks tell everything it changed: a powerless Narr
+        (``powerless_pos``) is the trick's own (a finished trick keeps it), and the Narr was withheld by this card
+        if it was withheld when as many cards had been played as before it (``withheld_at``)."""
         index = self.plays.pop()
         if not self.trick:  # that card completed the last trick: reopen it
             t = self.tricks.pop()
             self.trick = list(t.cards)
             self.trick_seats = list(t.seats)
+            self.powerless_pos = t.powerless
             taken = 0
             for c in t.cards:
                 taken |= 1 << c
@@ -743,14 +749,14 @@ class Game:
         seat = self.trick_seats.pop()
         self.hands[seat] |= 1 << index
         self._to_move = seat
-        self.withheld = (snap >> 4) - 1
-        self.powerless_pos = (snap & 15) - 1
+        if self.powerless_pos == len(self.trick):  # this card was the powerless Narr
+            self.powerless_pos = -1
+        if self.withheld_at == len(self.plays):  # this card withheld the Narr
+            self.withheld = self.withheld_at = -1
         self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
 
-    def _last_action(self, snap: _PhaseUndo | int) -> Action:
-        if not isinstance(snap, _PhaseUndo) or len(self.plays) > snap.plays:
-            return DECK_78[self.plays[-1]]
+    def _last_action(self, snap: _PhaseUndo) -> Action:
         if len(self.bids) > snap.bids:
             return self.bids[-1]
         if self.discard_mask != snap.discard_mask:
@@ -817,26 +823,24 @@ class Game:
         self._begin_play(d)
 
     def _do_play(self, index: int) -> None:
-        """Play the legal card ``index`` for the player to move (no checks: callers have the legal mask), with its
-        undo record on the stack.
+        """Play the legal card ``index`` for the player to move (no checks: callers have the legal mask).
 
-        The hot path: locals instead of repeated attribute lookups. A play is undone from the trick lists
-        themselves (:meth:`_undo_play`), so its undo record keeps only what they cannot tell: ``withheld`` and
-        ``powerless_pos`` (each -1 or a seat or position below 15) before the play, as one number
-        ``(withheld + 1) << 4 | (powerless_pos + 1)`` (a number costs the stack no tuple per card).
+        The hot path: locals instead of repeated attribute lookups, and no undo record: a play is taken back from
+        the plays and tricks themselves (:meth:`_undo_play`; the one thing they cannot tell, which card withheld
+        the Narr, is kept in ``withheld_at`` when it happens).
         """
         seat = self._to_move
         hands = self.hands
         hand = hands[seat]
         trick = self.trick
         withheld = self.withheld
-        self._stack.append((withheld + 1) << 4 | (self.powerless_pos + 1))
         if index == 21:
             if withheld == seat:
                 self.powerless_pos = len(trick)
         elif withheld < 0 and hand & NARR_BIT and narr_forced(hand, self.led):
             # Playing another card where the Narr was the only legal card is schgüsieru.
             self.withheld = seat
+            self.withheld_at = len(self.plays)
         hands[seat] = hand ^ _BIT[index]  # the card leaves the hand (it is in it: callers have the legal mask)
         trick.append(index)
         if self.led < 0:  # the first card of the trick, or the one after a powerless Narr
