@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import site_markup as mk
 import troggu_core as tg
+from troggu_core.kernel.registry import GAMES
 
 
 def site_address(config: Any, lang: str) -> str:
@@ -20,14 +21,14 @@ def site_address(config: Any, lang: str) -> str:
     return base + ("en/" if lang == "en" else "")
 
 
-def cite_rule_link(page: Any, lang: str, rule_id: str, game: str = "troggu") -> str:
+def cite_rule_link(page: Any, lang: str, rule_id: str, game: str | None = None) -> str:
     """The small "Zitieren" link beside a rule: the cite page of the page's language with ``?rule=<id>`` (and
-    ``&game=<game>`` for a game other than Troggu), where docs/javascripts/troggu-cite.js fills the formats for
+    ``&game=<game>`` for a game other than the default one, ``GAMES.default``, which ``game`` is when omitted), where docs/javascripts/troggu-cite.js fills the formats for
     that rule from :func:`render_cite_rules_data`; with the `` · `` before it, on the screen only (a link to follow
     is no use on paper: docs/stylesheets/troggu-site.css hides ``.troggu-screen-only`` in print)."""
     target = ("en/" if lang == "en" else "") + "cite"
     rel = os.path.relpath(target, start=page.url or ".").replace(os.sep, "/")
-    query = f"?rule={rule_id}" + ("" if game == "troggu" else f"&amp;game={game}")
+    query = f"?rule={rule_id}" + ("" if game in (None, GAMES.default) else f"&amp;game={game}")
     label = mk.t(lang, "Zitieren", "Cite")
     what = mk.t(lang, f"Regel {rule_id} zitieren", f"Cite rule {rule_id}")
     link = f'<a class="troggu-cite-rule" href="{rel}/{query}" title="{mk.e(what)}">{label}</a>'

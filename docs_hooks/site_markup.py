@@ -17,6 +17,7 @@ from typing import Any, Iterable, Sequence
 
 import troggu_core as tg
 from troggu_core.games.troggu import svg
+from troggu_core.kernel.registry import GAMES
 from troggu_core.kernel.registry import game as game_info
 
 CARD_W = 46  # card width in tables (px)
@@ -150,9 +151,11 @@ def md_link_to(page: Any, target_src: str) -> str:
     return os.path.relpath(src, start=here if str(here) != "" else ".").replace(os.sep, "/")
 
 
-def rule_anchor(rule_id: str, game: str = "troggu") -> tuple[str, str]:
-    """Where a rule of a game is explained, from the language's root: its page's directory and the anchor there
-    (``("rules/play/", "play.follow-suit")``), as the game's registry entry says (``GameInfo.rule_page``)."""
+def rule_anchor(rule_id: str, game: str | None = None) -> tuple[str, str]:
+    """Where a rule of a game (omitted: the default game, ``GAMES.default``) is explained, from the language's root:
+    its page's directory and the anchor there (``("rules/play/", "play.follow-suit")``), as the game's registry
+    entry says (``GameInfo.rule_page``)."""
+    game = game or GAMES.default
     info = game_info(game)
     if info.rule_page is None:
         raise ValueError(f"the game {game!r} has no rules pages (GameInfo.rule_page)")
@@ -160,13 +163,13 @@ def rule_anchor(rule_id: str, game: str = "troggu") -> tuple[str, str]:
     return path, anchor
 
 
-def rule_md_link(page: Any, rule_id: str, game: str = "troggu") -> str:
+def rule_md_link(page: Any, rule_id: str, game: str | None = None) -> str:
     """A Markdown link target from this page to a rule's anchor (``../rules/play.md#play.follow-suit``)."""
     path, anchor = rule_anchor(rule_id, game)
     return f"{md_link_to(page, path.rstrip('/') + '.md')}#{anchor}"
 
 
-def rule_url(page: Any, rule_id: str, game: str = "troggu") -> str:
+def rule_url(page: Any, rule_id: str, game: str | None = None) -> str:
     """The URL of a rule's anchor relative to the built page, in the page's language (for links inside raw HTML,
     where Markdown links are not resolved)."""
     path, anchor = rule_anchor(rule_id, game)

@@ -82,7 +82,7 @@ def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None
     visp = info.options.parse_ruleset(COMPARED[1]).options()
     titles = info.options.OPTION_TITLES
     rows_in = [
-        (stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == "troggu"
+        (stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == COMPARED[0]
     ]
     head = [mk.t(lang, "Variante", "Variant"), mk.t(lang, "Ort", "Place"), mk.t(lang, "Jahr", "Year")]
     head += [mk.t(lang, "Quelle", "Source")] + [mk.e(titles[o].render(lang)) for o in visp]

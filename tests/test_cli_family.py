@@ -145,3 +145,24 @@ def test_broken_pipe_is_quiet() -> None:
     p.stdout.close()
     _, err = p.communicate(timeout=120)
     assert b"Traceback" not in err
+
+
+def test_a_games_own_options_are_refused_for_every_other_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every option a game adds to a command (``GameInfo.extensions.arguments``) works for that game and is a usage
+    error naming the option and the game for every other game: none is silently ignored."""
+    tried = 0
+    for owner in GAMES.ids():
+        for command, specs in game(owner).extensions.arguments.items():
+            for flags, keywords in specs:
+                value = str(keywords["choices"][-1]) if "choices" in keywords else "0"
+                code, out, err = run(capsys, command, "--game", owner, "--seed", "2", flags[0], value)
+                assert code == 0 and out, (owner, command, flags, err)
+                for other in GAMES.ids():
+                    if other == owner:
+                        continue
+                    with pytest.raises(SystemExit) as exit_:
+                        main([command, "--game", other, "--seed", "2", flags[0], value])
+                    err = capsys.readouterr().err
+                    assert exit_.value.code == 2 and f"{flags[0]} is an option of {owner}, not of {other}" in err
+                    tried += 1
+    assert tried >= 2 * (len(GAMES.ids()) - 1)  # Troggu's --layout and --format, refused for each other game

@@ -63,8 +63,8 @@ def _parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("deal", help="deal a round and print the hands")
     common(d)
-    d.add_argument("--layout", type=int, default=0, help="which of the ruleset's layouts (0 = default)")
     d.add_argument("--json", action="store_true", help="print JSON instead of text")
+    _game_arguments(d, "deal")
 
     r = sub.add_parser("replay", help="replay a game record (or a score pad evening) and print the result as JSON")
     r.add_argument("file", help="the record or evening file (any game of the family), or - for standard input")
@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     common(g)
     g.add_argument("--bot", default="random", choices=sorted(BOTS))
     g.add_argument("--bots", default=None, help=_BOTS_HELP)
-    g.add_argument("--format", type=int, default=1, choices=(1, 2), help="Troggu only: write troggu-record/1 or /2")
+    _game_arguments(g, "random-game")
 
     s = sub.add_parser("simulate", help="play many games with bots and summarise")
     common(s)
@@ -81,7 +81,32 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--bot", default="random", choices=sorted(BOTS))
     s.add_argument("--bots", default=None, help=_BOTS_HELP)
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
+    _game_arguments(s, "simulate")
     return p
+
+
+def _game_arguments(sp: argparse.ArgumentParser, command: str) -> None:
+    """The options of ``command`` that games add for their own answer to it (``GameInfo.extensions.arguments``),
+    each offered once, its help naming the games that take it; :func:`_foreign_option` refuses it for another."""
+    owners: dict[str, tuple[tuple[str, ...], dict[str, Any], list[str]]] = {}
+    for gid in GAMES.ids():
+        for flags, keywords in game(gid).extensions.arguments.get(command, ()):
+            owners.setdefault(flags[0], (flags, dict(keywords), []))[2].append(gid)
+    taken: list[tuple[str, str, tuple[str, ...]]] = []
+    for flags, keywords, games in owners.values():
+        help_text = f"{keywords.pop('help', '')} (--game {' or '.join(games)} only)".strip()
+        action = sp.add_argument(*flags, default=None, help=help_text, **keywords)
+        taken.append((action.dest, flags[0], tuple(games)))
+    sp.set_defaults(_game_options=tuple(taken))
+
+
+def _foreign_option(args: argparse.Namespace) -> str | None:
+    """The refusal of a game's own option given for a game that does not take it (``deal --game troccas --layout
+    1``), else ``None``."""
+    for dest, flag, games in getattr(args, "_game_options", ()):
+        if getattr(args, dest, None) is not None and args.game not in games:
+            return f"{flag} is an option of {' and '.join(games)}, not of {args.game}"
+    return None
 
 
 def _seed(text: str) -> int:
@@ -318,7 +343,11 @@ _COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 1 rejected input, 2 usage)."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    foreign = _foreign_option(args)
+    if foreign is not None:
+        parser.error(foreign)  # a usage error: exit 2
     try:
         return _COMMANDS[args.command](args)
     except TrogguError as e:

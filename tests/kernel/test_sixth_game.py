@@ -212,7 +212,6 @@ NAMED_BY_HAND = {
     ("cli.py", "troggu"): "the command's name (its usage and its error lines: 'troggu: [rule] reason')",
     ("i18n.py", "troggu"): "the catalogues' gettext domain, not the game",
     ("any_record.py", "troggu"): "a troggu-record/1 record is Troggu's (the format before the family)",
-    ("learn/lessons.py", "troggu"): "the lesson map shows Troggu's path first",
 }
 """Where the engine and the facade still name a game by hand outside its folder, and why (each a place a sixth game
 with the same need would touch; tests/kernel/test_sixth_game.py's toy needs none of them)."""

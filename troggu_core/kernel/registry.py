@@ -71,6 +71,9 @@ class Extensions:
 
     * ``commands`` -- the game's own answers to commands of the ``troggu`` command line (``deal``,
       ``random-game``, ``simulate``), where it prints more than every game does;
+    * ``arguments`` -- the options the game's own commands take beyond every game's, by command: each
+      ``(flags, keywords)`` as for ``argparse``'s ``add_argument``; the command line offers them with the game's
+      name and refuses them for any other game;
     * ``requests`` -- the game's own requests of the web facade (``op`` -> answer), beside the ones every game
       answers; a ``deal`` request also answers the facade's ``share`` with the deal;
     * ``meta`` -- what the game adds to the facade's ``meta`` answer for the widgets of its own requests, in a
@@ -81,6 +84,7 @@ class Extensions:
     """
 
     commands: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
+    arguments: Mapping[str, Sequence[tuple[tuple[str, ...], Mapping[str, Any]]]] = field(default_factory=dict)
     requests: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
     meta: Callable[[str], dict[str, Any]] | None = None
 

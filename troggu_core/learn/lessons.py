@@ -387,8 +387,12 @@ def all_lessons() -> tuple[Lesson, ...]:
         if key in orders:
             raise LessonFormatError(f"{lesson.path}: order: {lesson.order} also in {orders[key]}")
         seen[lesson.id] = orders[key] = lesson.path
-    # a stage's test comes after the lesson of its order (07t- after 07-)
-    return tuple(sorted(lessons, key=lambda x: (x.game != "troggu", x.game, x.order, x.stage_test)))
+    # the default game's path first (the one a page names no game for), then the others by id; a stage's test comes
+    # after the lesson of its order (07t- after 07-)
+    from ..kernel.registry import GAMES
+
+    first = GAMES.default
+    return tuple(sorted(lessons, key=lambda x: (x.game != first, x.game, x.order, x.stage_test)))
 
 
 def lesson_by_id(lesson_id: object) -> Lesson | None:

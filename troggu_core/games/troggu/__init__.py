@@ -147,7 +147,9 @@ GAME = GameInfo(
     describe=describe,
     bidder_word=bidder_word,
     phase_words=PHASE_WORDS,
-    extensions=Extensions(commands=cli.COMMANDS, requests=web_ops.OPS, meta=web_ops.meta_extra),
+    extensions=Extensions(
+        commands=cli.COMMANDS, arguments=cli.ARGUMENTS, requests=web_ops.OPS, meta=web_ops.meta_extra
+    ),
     options=rulesets,
     names=names,
     explain=explain,

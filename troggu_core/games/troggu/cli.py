@@ -25,7 +25,7 @@ from .deal import deal
 from .record import dumps, to_v2
 from .rulesets import RULESETS, Ruleset, calls_partner, ruleset
 
-__all__ = ["COMMANDS", "format_hand"]
+__all__ = ["ARGUMENTS", "COMMANDS", "format_hand"]
 
 
 def seat_words(seat: int) -> str:
@@ -70,7 +70,7 @@ def _check_ruleset(args: argparse.Namespace) -> None:
 def cmd_deal(args: argparse.Namespace) -> int:
     """``troggu deal``: the hands and the Tapp, with the layout the ruleset deals."""
     _check_ruleset(args)
-    d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout)
+    d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout or 0)
     if args.json:
         print(
             json.dumps(
@@ -158,4 +158,12 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "random-game": cmd_random_game,
     "simulate": cmd_simulate,
 }
-"""Troggu's commands (the registry's ``cli``); ``replay`` is the family's, read from the record."""
+"""Troggu's commands (``GameInfo.extensions.commands``); ``replay`` is the family's, read from the record."""
+
+ARGUMENTS: dict[str, tuple[tuple[tuple[str, ...], dict[str, object]], ...]] = {
+    "deal": ((("--layout",), {"type": int, "help": "which of the ruleset's layouts (default 0: the first)"}),),
+    "random-game": (
+        (("--format",), {"type": int, "choices": (1, 2), "help": "write troggu-record/1 (default) or /2"}),
+    ),
+}
+"""The options of Troggu's own commands (``GameInfo.extensions.arguments``): a deal's layout, a record's format."""
