@@ -174,7 +174,7 @@ def render_names(lang: str, game: str) -> str:
     """The game's card names: the named cards (trumps I and XXI, the fool, the courts), every language the
     engine knows, each marked attested (with its source) or ours."""
     info = game_info(game)
-    names: NameTable = info.names.NAMES  # the kernel's one shape: code -> language -> CardName
+    names: NameTable = info.names.NAMES  # the kernel's one shape: code -> language -> SourcedName
     keys: list[str] = []
     for entry in names.values():
         for k in entry:

@@ -1,11 +1,11 @@
-"""One card-name shape for every game (kernel/names.py): code -> language -> CardName(text, attested, source)."""
+"""One card-name shape for every game (kernel/names.py): code -> language -> SourcedName(text, attested, source)."""
 
 from __future__ import annotations
 
 import pytest
 
 import troggu_core as tg
-from troggu_core.kernel.names import CardName, check_names
+from troggu_core.kernel.names import SourcedName, check_names
 
 
 @pytest.mark.parametrize("gid", list(tg.GAMES))
@@ -16,7 +16,7 @@ def test_every_game_names_its_cards_in_the_one_shape(gid: str) -> None:
     assert {"I", "XXI", "Narr"} <= set(names)
     for entry in names.values():
         for name in entry.values():
-            assert isinstance(name, CardName)
+            assert isinstance(name, SourcedName)
             # an attested name cites a seed (or an outside text); a name of ours says so
             assert name.attested != name.source.startswith("ours"), name
 
@@ -35,4 +35,4 @@ def test_a_name_of_another_shape_is_refused() -> None:
     with pytest.raises(TypeError):
         check_names({"XXI": {"de": "Munt", "en": "Munt"}}, ("XXI",))
     with pytest.raises(TypeError):
-        check_names({"XXI": {"de": CardName("Munt", True, "000:53")}}, ("XXI",))
+        check_names({"XXI": {"de": SourcedName("Munt", True, "000:53")}}, ("XXI",))

@@ -1,8 +1,8 @@
-"""The toy tarock's card names in the kernel's one shape (code -> language -> CardName), all of them ours."""
+"""The toy tarock's card names in the kernel's one shape (code -> language -> SourcedName), all of them ours."""
 
 from __future__ import annotations
 
-from troggu_core.kernel.names import CardName, ours
+from troggu_core.kernel.names import SourcedName, ours
 
 DECK: tuple[str, ...] = ("I", "II", "XX", "XXI", "RK", "RQ", "R2", "R1", "BK", "BQ", "B2", "B1")
 """The twelve cards: four trumps and two suits of four, in the kernel's codes."""
@@ -18,7 +18,7 @@ def _name(code: str) -> tuple[str, str]:
     return f"Trumpf {code}", f"Trump {code}"
 
 
-NAMES: dict[str, dict[str, CardName]] = {
+NAMES: dict[str, dict[str, SourcedName]] = {
     c: {"de": ours(_name(c)[0], "toy"), "en": ours(_name(c)[1], "toy")} for c in DECK
 }
 

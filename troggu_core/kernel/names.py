@@ -1,4 +1,4 @@
-"""One shape for every game's card names: ``NAMES[code][key]`` is a :class:`CardName` — its text, whether a source
+"""One shape for every game's card names: ``NAMES[code][key]`` is a :class:`SourcedName` — its text, whether a source
 attests it, and the source's words (or why it is ours). ``key`` is a language (``de``, ``en``, ``fr``, ``rm``), a
 dialect (``wal``: Walliserdeutsch) or a ruleset's own names (``1754``).
 
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 if TYPE_CHECKING:
     from ..i18n import Localized
 
-__all__ = ["CardName", "NameTable", "PIP_WORDS", "attested", "ours", "name_in", "check_names", "cards_in_words"]
+__all__ = ["SourcedName", "NameTable", "PIP_WORDS", "attested", "ours", "name_in", "check_names", "cards_in_words"]
 
 PIP_WORDS: dict[str, tuple[str, ...]] = {
     "de": ("Eins", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn"),
@@ -30,7 +30,7 @@ word (``Rosen-Sieben``, ``Seven of Coins``), in every game whose own names do no
 
 
 @dataclass(frozen=True, slots=True)
-class CardName:
+class SourcedName:
     """One name of a card: its text, whether a source attests it, and the source's words (or ``ours``)."""
 
     text: str
@@ -38,19 +38,19 @@ class CardName:
     source: str
 
 
-NameTable = Mapping[str, Mapping[str, CardName]]
-"""A game's table of card names: card code -> language, dialect or ruleset -> :class:`CardName` (one card's names in
+NameTable = Mapping[str, Mapping[str, SourcedName]]
+"""A game's table of card names: card code -> language, dialect or ruleset -> :class:`SourcedName` (one card's names in
 Troggu's four forms are :class:`troggu_core.games.troggu.cards.CardNames`)."""
 
 
-def attested(text: str, source: str) -> CardName:
+def attested(text: str, source: str) -> SourcedName:
     """A name a source gives (``source``: the seed, line and words, e.g. ``003:80 «Sküs»``)."""
-    return CardName(text, True, source)
+    return SourcedName(text, True, source)
 
 
-def ours(text: str, why: str = "ours") -> CardName:
+def ours(text: str, why: str = "ours") -> SourcedName:
     """A name we compose where the sources give none (``why``: ``ours``, or ``ours (...)`` with the reason)."""
-    return CardName(text, False, why)
+    return SourcedName(text, False, why)
 
 
 def name_in(names: NameTable, code: str, lang: str) -> str:
@@ -92,7 +92,7 @@ def cards_in_words(card_name: Callable[[str, str], str] | None, codes: str | Seq
 
 def check_names(names: object, deck: tuple[str, ...]) -> None:
     """What every game's card names must be (used by the registry): a mapping of card codes of the game's deck to
-    non-empty mappings of :class:`CardName` with text, German and English among them.
+    non-empty mappings of :class:`SourcedName` with text, German and English among them.
 
     Raises:
         TypeError: the names do not have the one shape.
@@ -105,5 +105,5 @@ def check_names(names: object, deck: tuple[str, ...]) -> None:
         if not isinstance(entry, Mapping) or not {"de", "en"} <= set(entry):
             raise TypeError(f"{code!r}: a card's names include German and English")
         for key, name in entry.items():
-            if not isinstance(name, CardName) or not name.text or not name.source:
-                raise TypeError(f"{code!r}/{key}: not a CardName with text and source")
+            if not isinstance(name, SourcedName) or not name.text or not name.source:
+                raise TypeError(f"{code!r}/{key}: not a SourcedName with text and source")

@@ -164,7 +164,7 @@ class GameInfo:
     :class:`~.options.Reading`) and ``parse_ruleset``, which gives a :class:`~.rulesets.Ruleset`."""
     names: Any = None
     """The game's card names as data (its ``names`` module): ``NAMES`` in the kernel's one shape (code -> language
-    -> :class:`~.names.CardName`), and ``ATTESTED`` where the game notes sources of groups of names."""
+    -> :class:`~.names.SourcedName`), and ``ATTESTED`` where the game notes sources of groups of names."""
     extensions: Extensions = Extensions()
     """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None

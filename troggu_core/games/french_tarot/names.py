@@ -13,7 +13,7 @@ from typing import Any
 
 from ...i18n import Msg, N_
 from ...kernel.codes import CODES
-from ...kernel.names import CardName, attested, ours
+from ...kernel.names import SourcedName, attested, ours
 
 __all__ = [
     "NAMES",
@@ -28,14 +28,14 @@ __all__ = [
 ]
 
 
-def _names(fr: str, de: str, en: str, source: str) -> dict[str, CardName]:
+def _names(fr: str, de: str, en: str, source: str) -> dict[str, SourcedName]:
     """A card's French, German and English names from one source (``ours ...``: composed by us)."""
     if source.startswith("ours"):
         return {"fr": ours(fr, source), "de": ours(de, source), "en": ours(en, source)}
     return {"fr": attested(fr, source), "de": attested(de, source), "en": attested(en, source)}
 
 
-NAMES: dict[str, dict[str, CardName]] = {
+NAMES: dict[str, dict[str, SourcedName]] = {
     "I": _names("le Petit", "der Petit", "the Petit (the One)", "004:6 «wird als Petit bezeichnet»; F §3 «le Petit»"),
     "XXI": _names(
         "le 21",
@@ -51,7 +51,7 @@ NAMES: dict[str, dict[str, CardName]] = {
         "en": attested("the Excuse", "F §3 «l'Excuse»"),
     },
 }
-"""Card code -> ``fr``, ``de``, ``en`` -> :class:`~troggu_core.kernel.names.CardName` (the kernel's one shape)."""
+"""Card code -> ``fr``, ``de``, ``en`` -> :class:`~troggu_core.kernel.names.SourcedName` (the kernel's one shape)."""
 
 SUIT_NAMES = {
     "C": ("cœur", "Herz", "hearts"),

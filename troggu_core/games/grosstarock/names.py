@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...i18n import Msg, N_
 
-from ...kernel.names import CardName, attested, ours
+from ...kernel.names import SourcedName, attested, ours
 from .cards import code_of, parse
 
 __all__ = ["NAMES", "ATTESTED", "RANK_NAMES", "SUIT_NAMES", "SCORE_WORDS", "card_name", "action_words", "score_word"]
@@ -53,13 +53,13 @@ RANK_NAMES: dict[str, dict[str, str]] = {
 }
 
 
-def _quoted(text: str, source: str) -> CardName:
+def _quoted(text: str, source: str) -> SourcedName:
     """A name the quote holds word for word is attested by it; else it is ours."""
     return attested(text, source) if text in source else ours(text)
 
 
-def _build() -> dict[str, dict[str, CardName]]:
-    out: dict[str, dict[str, CardName]] = {}
+def _build() -> dict[str, dict[str, SourcedName]]:
+    out: dict[str, dict[str, SourcedName]] = {}
     for i in range(78):
         code = code_of(i)
         if code in _NAMED:
@@ -88,9 +88,9 @@ def card_name(code: str, lang: str = "de") -> str:
     return (entry.get(lang) or entry["en" if lang == "en" else "de"]).text
 
 
-NAMES: dict[str, dict[str, CardName]] = _build()
+NAMES: dict[str, dict[str, SourcedName]] = _build()
 """Card code -> ``de``, ``en`` or a ruleset's own names (``1754``, ``dummett``, ``danish``) ->
-:class:`~troggu_core.kernel.names.CardName` (the kernel's one shape)."""
+:class:`~troggu_core.kernel.names.SourcedName` (the kernel's one shape)."""
 
 _SUIT_WORDS = {"R": N_("Diamonds"), "B": N_("Clubs"), "S": N_("Spades"), "C": N_("Hearts")}
 _WORDS = {

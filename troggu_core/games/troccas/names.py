@@ -9,13 +9,13 @@
 from __future__ import annotations
 
 from ...kernel.codes import CODES, SUIT_LETTERS
-from ...kernel.names import PIP_WORDS, CardName, attested, ours
+from ...kernel.names import PIP_WORDS, SourcedName, attested, ours
 
 __all__ = ["Name", "NAMES", "SUIT_NAMES", "name", "card_name", "action_words"]
 
 
-Name = CardName
-"""The kernel's one card-name shape (:class:`~troggu_core.kernel.names.CardName`), under its old name here."""
+Name = SourcedName
+"""The kernel's one card-name shape (:class:`~troggu_core.kernel.names.SourcedName`), under its old name here."""
 
 
 def _a(text: str, quote: str) -> Name:
@@ -60,7 +60,7 @@ def _build() -> dict[str, dict[str, Name]]:
                 text = f"{_DE_COMPOUND.get(de_s, de_s)}-{_RANK_DE[r].text}"
                 both = _RANK_DE[r].attested and SUIT_NAMES[s]["de"].attested
                 de = (
-                    CardName(text, True, _RANK_DE[r].source)
+                    SourcedName(text, True, _RANK_DE[r].source)
                     if both
                     else ours(text, f"ours (composed: {de_s} + {_RANK_DE[r].text})")
                 )

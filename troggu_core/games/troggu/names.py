@@ -6,7 +6,7 @@ this module says them the way every game of the family does (``card_name(code, l
 (:data:`NAMES`: ``wal`` the Walliser name with its attestations, ``de``, ``en``).
 
 >>> NAMES["XXI"]["wal"]
-CardName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
+SourcedName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
 >>> NAMES["RK"]["wal"].attested, NAMES["RK"]["wal"].source
 (False, 'ours (composed from Roosä + Kinig)')
 >>> card_name("RK", "de"), card_name("XXI", "en")
@@ -27,7 +27,7 @@ from ...i18n import Msg, N_, Verbatim
 from typing import TYPE_CHECKING
 
 from .actions import GameType
-from ...kernel.names import CardName, attested, ours
+from ...kernel.names import SourcedName, attested, ours
 from .cards import ATTESTATIONS, COMPOSED, TROGGU_DECK, Card
 
 if TYPE_CHECKING:
@@ -37,15 +37,15 @@ from .svg import card_label
 __all__ = ["NAMES", "card_name", "action_words", "describe", "bidder_word", "PHASE_WORDS"]
 
 
-def _walliser(word: str) -> CardName:
+def _walliser(word: str) -> SourcedName:
     found = ATTESTATIONS.get(word, ())
     if found:
         return attested(word, "; ".join(f"{a} «{a.form}»" for a in found))
     return ours(word, f"ours (composed from {' + '.join(COMPOSED.get(word, ()))})")
 
 
-def _build() -> dict[str, dict[str, CardName]]:
-    out: dict[str, dict[str, CardName]] = {}
+def _build() -> dict[str, dict[str, SourcedName]]:
+    out: dict[str, dict[str, SourcedName]] = {}
     for card in TROGGU_DECK:
         n = card.names
         entry = {"de": ours(n.german, "ours (Standard German)"), "en": ours(n.english, "ours (English)")}
@@ -55,9 +55,9 @@ def _build() -> dict[str, dict[str, CardName]]:
     return out
 
 
-NAMES: dict[str, dict[str, CardName]] = _build()
+NAMES: dict[str, dict[str, SourcedName]] = _build()
 """Card code -> ``wal`` (the first Walliser name, attested with seed, line and printed form, or composed by us),
-``de``, ``en`` -> :class:`~troggu_core.kernel.names.CardName`: the family's one shape. The cards' full data, every
+``de``, ``en`` -> :class:`~troggu_core.kernel.names.SourcedName`: the family's one shape. The cards' full data, every
 Walliser name and the French captions included, is :mod:`.cards`."""
 
 _BIDS = {"pass": N_("pass"), "normal": N_("play a normal game (take the Tapp)"), "solo": N_("play a solo")}
