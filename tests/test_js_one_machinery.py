@@ -45,6 +45,8 @@ def test_one_card_renderer_refusal_box_and_announcer() -> None:
     assert _where(r"\bfunction (?:cardEl|card|cardFace|refusalBox|errorBox|announce|liveRegion)\b") == {
         "troggu.js": 2
     }, "troggu.js's cardEl and refusalBox, nothing of the kind elsewhere"
+    named = {name for name in WIDGETS + COMPOSER_AND_CITE if re.search(r"\berrorBox\b", _source(name))}
+    assert named == set(), "the refusal box has one name, refusalBox, in every script"
 
 
 def test_no_rule_limit_unit_or_card_pattern_in_the_widgets() -> None:

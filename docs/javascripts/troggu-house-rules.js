@@ -44,7 +44,7 @@
 
     async function load(g, preset) {
       const res = await T.call("house_options", { game: g });
-      if (!res.ok) { clear(out); out.append(T.errorBox(res)); return; }
+      if (!res.ok) { clear(out); out.append(T.refusalBox(res)); return; }
       game = g; offer = res; base = res.default_base; chosen = {};
       if (preset) restore(preset);
       drawTop(); drawOptions(); await update();
@@ -126,7 +126,7 @@
     async function update() {
       const res = await T.call("house_rules", request());
       clear(out);
-      if (!res.ok) { last = null; out.append(T.errorBox(res)); return; }
+      if (!res.ok) { last = null; out.append(T.refusalBox(res)); return; }
       last = res;
       const own = ownLink(res);
       if (location.hash.slice(1) !== own) history.replaceState(history.state, "", "#" + own);
@@ -165,7 +165,7 @@
         const cmp = await T.call("house_compare", { game, base, options: chosen, rounds: offer.compare_rounds });
         compare.disabled = false;
         clear(compareOut);
-        if (!cmp.ok) { compareOut.append(T.errorBox(cmp)); return; }
+        if (!cmp.ok) { compareOut.append(T.refusalBox(cmp)); return; }
         compareOut.append(el("table", { class: "troggu-table troggu-house-compare-table" },
           el("thead", {}, el("tr", {}, el("th", { text: t("hr_outcome") }), el("th", { text: baseTitle() }), el("th", { text: t("hr_yours") }))),
           el("tbody", {}, cmp.outcomes.map((r) => el("tr", { "data-outcome": r.outcome }, el("td", { text: r.title || r.outcome }), el("td", { text: String(r.base) }), el("td", { text: String(r.house) }))))),

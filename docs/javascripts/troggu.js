@@ -512,8 +512,7 @@
   });
 
   // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
-  // errorBox: the same refusal box, under the name troggu-house-rules.js still calls it by
-  Object.assign(T, { el, t, clear, message, refusalBox, errorBox: refusalBox, ruleLink, announcer, tooLarge, WIDGETS, TEXT,
+  Object.assign(T, { el, t, clear, message, refusalBox, ruleLink, announcer, tooLarge, WIDGETS, TEXT,
     START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
