@@ -237,15 +237,9 @@
         await fillRulesets();
         return true;
       }
-      async function houseFromFile(file) {
+      async function houseFromFile(file) { // the engine reads the file (its size, its JSON, the game it names)
         const text = await readFile(file);
-        const big = T.tooLarge(text, await engineLimits());
-        if (big) return tell(null, big);
-        let data = null;
-        try { data = JSON.parse(text); } catch (e) { /* the engine says why, below */ }
-        const game = data && typeof data.game === "string" ? data.game : gameSel.value;
-        const rules = data && typeof data === "object" && !Array.isArray(data) ? data : {}; // else the engine says what a rules file is
-        if (await useHouse({ game, ruleset: rules })) ok(t("pad_house_read", { name: houseTitle(house) }));
+        if (await useHouse({ game: gameSel.value, ruleset_file: text })) ok(t("pad_house_read", { name: houseTitle(house) }));
       }
       function fillUnit() { // the unit follows the base: "1 Punkt", "2 Punkte"
         const s = specs[gameSel.value];
@@ -576,9 +570,7 @@
       else download(res.session_name, res.session, "application/json");
     }
 
-    async function importText(text) {
-      const big = T.tooLarge(text, await engineLimits()); // refused before it is sent, as the engine would refuse it
-      if (big) { tell(null, big); say(big.error); return; }
+    async function importText(text) { // the engine reads the file: its size, its JSON, the evening
       // the evenings stored: an import of one of them opens it and is not stored twice (the engine compares)
       const stored = {};
       for (const it of store.list().items) stored[it.id] = it.evening;

@@ -136,7 +136,7 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
         "gefaelscht.json": json.dumps(
             dict(data, totals=[t + (10 if i == 0 else -10 if i == 1 else 0) for i, t in enumerate(ledger)])
         ),
-        # the engine's limits (meta.limits), one past each: refused on the page before the file is sent
+        # the engine's limits (kernel.jsonio), one past each: the engine reads the file and refuses it
         "riesig.json": " " * (MAX_BYTES + 1),
         "tief.json": "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1),
     }
@@ -144,8 +144,8 @@ def test_an_evening_of_troggu_and_one_of_troccas_entered_reloaded_edited_exporte
         "kaputt.json": "Diese Datei ist kein Abend aus dem Schreibblock",
         "protokoll.json": "Diese Datei ist kein Abend aus dem Schreibblock",
         "gefaelscht.json": "Die Summen in der Datei",
-        "riesig.json": f"höchstens {MAX_BYTES:,} Zeichen".replace(",", " "),
-        "tief.json": f"höchstens {MAX_DEPTH} Ebenen",
+        "riesig.json": f"zu gross für einen Abend des Schreibblocks (höchstens {MAX_BYTES} Zeichen)",
+        "tief.json": "Diese Datei ist kein Abend aus dem Schreibblock",
     }
     for name, text in bad.items():
         f = tmp_path / name

@@ -129,6 +129,23 @@ def test_the_spec_reads_the_composers_link() -> None:
     assert not bad["ok"] and bad["rule"] == "record.ruleset"
 
 
+def test_the_spec_reads_a_rules_file_as_the_reader_chose_it() -> None:
+    """The page sends a rules file's text (``ruleset_file``); the engine reads it: the game the file names, its size
+    (the one limit said as such) and, for anything that is no rules object, one plain sentence without a parser's
+    line and column (issue 35)."""
+    from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
+
+    other = make_house("troccas", "surselva", {"jack_demand": False}, name="Breil")
+    read = call("pad_spec", game="troggu", ruleset_file=json.dumps(other.to_json()), lang="de")
+    assert read["ok"] and read["game_id"] == "troccas" and read["house"]["id"] == other.id
+    big = call("pad_spec", game="troggu", ruleset_file=" " * (MAX_BYTES + 1), lang="de")
+    assert not big["ok"] and big["rule"] == "record.format" and str(MAX_BYTES) in big["reason"]
+    for text in ("{kaputt", "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), "[1, 2]", 5):
+        out = call("pad_spec", game="troggu", ruleset_file=text, lang="de")
+        assert not out["ok"] and out["rule"] == "record.ruleset", (text, out)
+        assert out["reason"].startswith("Hausregeln sind ein JSON-Objekt") and "Zeile" not in out["reason"], out
+
+
 @pytest.mark.parametrize("gid", [g for g in GAMES if game(g).pad is not None])
 def test_every_game_with_a_pad_keeps_an_evening_by_house_rules(gid: str) -> None:
     """An option of every game with a pad changed: the evening is read, paid, written and read back with it."""

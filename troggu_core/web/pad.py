@@ -26,6 +26,7 @@ from typing import Any, Callable
 from ..errors import RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
 from ..kernel import pad
+from ..kernel.jsonio import read_json
 from ..kernel.registry import GAMES, GameInfo, game
 from ..kernel.ruleset_format import HouseRules, house_from_json
 from .house_rules import house_summary
@@ -46,6 +47,25 @@ def _info(req: dict[str, Any]) -> GameInfo:
     return info
 
 
+def _with_rules_file(req: dict[str, Any]) -> dict[str, Any]:
+    """``req`` with its ``ruleset_file`` (a rules file's text) read as its ``ruleset``, and the game the file names
+    (a known game) as its ``game``. A text over the size any file may have is refused as such; one that is no JSON
+    object (broken, nested too deep, a list) is read as an empty object, which the rules' reader refuses in one plain
+    sentence (what a rules file is), never with a parser's line and column (issue 35)."""
+    text = req.get("ruleset_file")
+    if text is None:
+        return req
+    try:
+        data = read_json(text)
+    except RecordError as e:
+        if e.msgid.startswith("the text is larger"):
+            raise
+        data = None
+    rules = data if isinstance(data, dict) else {}
+    named = rules.get("game")
+    return {**req, "ruleset": rules, **({"game": named} if isinstance(named, str) and named in GAMES else {})}
+
+
 def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
     """The request's evening, its ruleset and its number of players read by the facade's one reader of those fields
     (the same refusal as every other op's: rules ``record.ruleset``, ``players.count``), the rest by the pad."""
@@ -61,11 +81,15 @@ def _evening(req: dict[str, Any], info: GameInfo) -> pad.Evening:
 def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
     """The games with a pad; this game's rulesets; with ``ruleset`` and ``players``: a round's fields. ``ruleset``
     may be house rules (an object, or a name with ``options`` as the composer's link carries them): ``house``
-    names them (:func:`~.house_rules.house_summary`), and the fields and players are theirs."""
+    names them (:func:`~.house_rules.house_summary`), and the fields and players are theirs. ``ruleset_file``: the
+    text of a rules file as the reader chose it, read here (its size, depth and JSON: rule ``record.format``) and
+    taken as ``ruleset``, for the game it names."""
+    req = _with_rules_file(req)
     info = _info(req)
     lang = lang_of(req)
     spec: pad.PadSpec = info.pad
     out: dict[str, Any] = {
+        "game_id": info.id,  # the game of a rules file, where it names another than the request
         "games": [
             {"id": g.id, "title": g.title_de if lang == "de" else g.title_en}
             for g in (GAMES[name] for name in GAMES)
