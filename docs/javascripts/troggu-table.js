@@ -302,7 +302,6 @@
       clear(top); clear(bottom);
       if (!busy) w.dataset.render = String(++renders); // tests wait on this: one more after every answer, once paced
       w.dataset.over = String(!!st.over);
-      const v = st.view || {};
       const tv = st.table; // the keys every game shares (troggu_core.kernel.state.TableView)
       const n = st.players;
       // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
@@ -377,24 +376,26 @@
         if (st.phase === "auction" && meta.estimate) bottom.append(estimateView());
       }
       // the exchange: what to do, and how many are chosen (the chosen cards stand raised and ticked)
+      // in the exchange, the cards taken up from the talon (the table view's ``taken_up``, every game's: Troggu's Tapp,
+      // the French Tarot's dog ...) are marked and named so, with the game's word for its talon (meta's talon_from)
+      const talon = new Set(discarding && Array.isArray(tv.taken_up) ? tv.taken_up : []);
+      const talonWord = { talon: meta.talon_from || tt("talon_from") };
       if (discarding) {
         bottom.append(el("p", { class: "troggu-legend", id: `troggu-legend-${w.dataset.render}` },
           el("strong", { text: tt(st.discard_size === 1 ? "choose_one" : "choose", { n: st.discard_size }) }), " ", tt("exchange_legend"), " ",
-          Array.isArray(v.tapp) && v.tapp.length ? [tt("tapp_legend"), " "] : null,
+          talon.size ? [tt("taken_up_legend", talonWord), " "] : null,
           el("span", { class: "troggu-count", text: tt("chosen_count", { k: selected.size, n: st.discard_size }) })));
       }
       // the hand, always at full strength; playable cards are enabled, the rest aria-disabled
       // no card to play now (the auction, another seat's turn): the hand at full strength, nothing struck out
       const idle = busy || !st.your_turn || (cards.size === 0 && !discarding);
       const hand = el("div", { class: "troggu-hand" + (idle ? " troggu-idle" : "") + (discarding ? " troggu-choosing" : ""), role: "group", "aria-label": tt("your_hand") });
-      // in the exchange, the cards taken up from the talon (the view's ``tapp``, Troggu's) are marked and named so
-      const talon = new Set(discarding && Array.isArray(v.tapp) ? v.tapp : []);
       for (const code of tv.hand) {
         const playable = !busy && st.your_turn && cards.has(code);
         const b = cardEl(game, code, { button: true, type: "button", "aria-disabled": playable ? "false" : "true",
           "aria-pressed": discarding ? String(selected.has(code)) : null,
           class: talon.has(code) ? "troggu-from-tapp" : null,
-          suffix: (talon.has(code) ? ` (${tt("from_tapp")})` : "") + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
+          suffix: (talon.has(code) ? ` (${tt("from_talon", talonWord)})` : "") + (discarding && selected.has(code) ? ` (${tt("selected")})` : "") });
         b.addEventListener("click", () => {
           if (busy || !st.your_turn) return;
           if (!playable && !discarding) { act("act", { action: code }); return; } // the engine explains the refusal

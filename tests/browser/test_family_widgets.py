@@ -368,6 +368,12 @@ def test_french_tarot_ecart_by_keyboard(context: Any, site: Any) -> None:
     assert lay.count() == 1 and lay.is_disabled()
     hand = w.locator(".troggu-hand button")
     assert hand.count() == 24 + 6  # the dog taken up
+    # the dog's cards framed and named so (the table view's taken_up), as the engine's own view names the dog
+    out = json.loads(web.handle(json.dumps({"op": "new_game", "game": "french-tarot", "seed": 12, "lang": "de"})))
+    out = json.loads(web.handle(json.dumps({"op": "act", "game": "french-tarot", "id": out["id"], "action": "prise"})))
+    framed = w.locator(".troggu-hand button.troggu-from-tapp")
+    assert sorted(b.get_attribute("data-card") for b in framed.all()) == sorted(out["view"]["dog"])
+    assert "aus dem Hund" in framed.first.inner_text() and "aus dem Hund" in w.locator(".troggu-legend").inner_text()
     allowed = w.locator('.troggu-hand button[aria-disabled="false"]')
     assert 6 <= allowed.count() < hand.count()  # kings and trumps may not go (the engine says which)
     allowed.first.focus()

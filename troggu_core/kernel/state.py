@@ -60,6 +60,11 @@ class TableView(TypedDict):
     """How many cards the lay-away of this round takes (0: none)."""
     layaway_picked: list[str]
     """The cards of a lay-away pushed card by card so far (only in the laying seat's view)."""
+    taken_up: list[str]
+    """The cards this seat took up from the talon (Troggu's Tapp, the French Tarot's dog, the three cards the
+    Großtarock's dealer gets on top of his 25) and may lay away now: only in the laying seat's view during its
+    lay-away, else ``[]`` (and ``[]`` in every game whose lay-away takes up no talon, as Troccas'). They are in
+    ``hand``; the table marks them."""
     bidder: int | None
     """The seat that declared the game (Troggu's declarer, the French Tarot's taker), ``None`` where nobody bids."""
     contract: str | None
@@ -105,10 +110,12 @@ def make_table_view(
     called: str | None = None,
     partner: int | None = None,
     layaway_picked: Sequence[str] = (),
+    taken_up: Sequence[str] = (),
     legal: Sequence[str] | None = None,
 ) -> TableView:
     """A :class:`TableView` from what a game knows (the shared keys are read from the state's protocol;
-    ``legal``: the seat's legal actions when they are not ``legal_actions()``, e.g. too many to list)."""
+    ``legal``: the seat's legal actions when they are not ``legal_actions()``, e.g. too many to list;
+    ``layaway_picked`` and ``taken_up`` are kept only in the laying seat's view during its lay-away)."""
     to_move = state.to_move
     mine = to_move == seat
     if not mine or state.phase == "finished":
@@ -128,6 +135,7 @@ def make_table_view(
         layaway_cards=state.layaway_cards() if laying else [],
         layaway_size=state.layaway_size(),
         layaway_picked=list(layaway_picked) if laying else [],
+        taken_up=list(taken_up) if laying else [],
         bidder=bidder,
         contract=contract,
         called=called,
@@ -166,7 +174,8 @@ def check_table_view(view: Any, players: int) -> list[str]:
     """What is wrong with a table view of a game of ``players`` seats (``[]``: it follows :class:`TableView`).
 
     Checks the keys, their types and the trick's bookkeeping: the tricks won add up to the tricks done, a trick
-    holds at most one card per seat, a completed last trick has a winner who played to it.
+    holds at most one card per seat, a completed last trick has a winner who played to it; the cards taken up from
+    the talon are cards of the hand, each once, and shown only while the seat chooses a lay-away.
     """
     if not isinstance(view, dict):
         return ["a table view is a dict"]
@@ -194,6 +203,14 @@ def check_table_view(view: Any, players: int) -> list[str]:
             not v["layaway_picked"]
             or isinstance(v["layaway_size"], int)
             and len(v["layaway_picked"]) < v["layaway_size"]
+        ),
+        "taken_up": _str_list(v["taken_up"])
+        and (
+            not v["taken_up"]
+            or _str_list(v["hand"])
+            and bool(v["layaway_cards"])
+            and len(set(v["taken_up"])) == len(v["taken_up"])
+            and set(v["taken_up"]) <= set(v["hand"])
         ),
         "bidder": _seat_ok(v["bidder"], players),
         "contract": v["contract"] is None or isinstance(v["contract"], str),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..kernel.card_grammar import declined
 from ..kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from ..kernel.registry import GAMES
 from .request import lang_of
@@ -30,6 +31,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "estimate": info.estimate is not None,
         "estimate_samples": info.estimate_samples,
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
+        "talon_from": _talon_from(info.talon_word.get(lang), lang),
         "limits": {"record_chars": MAX_BYTES, "depth": MAX_DEPTH},
         "rules": {
             r.id: {
@@ -43,6 +45,19 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
     if info.extensions.meta is not None:
         out.update(info.extensions.meta(lang))
     return out
+
+
+def _talon_from(word: str | None, lang: str) -> str | None:
+    """The game's word for its talon (``GameInfo.talon_word``) as ``aus …``/``from …`` takes it, for the table's
+    mark of the cards taken up from it: German in the dative with its article (``dem Tapp``, ``dem Hund``), English
+    as it is (``the Tapp``, ``the dog``); ``None`` where the game names none (the page then says "the talon").
+
+    >>> _talon_from("Tapp", "de"), _talon_from("the dog", "en"), _talon_from(None, "de")
+    ('dem Tapp', 'the dog', None)
+    """
+    if word is None:
+        return None
+    return declined(word, "dat") if lang == "de" else word
 
 
 def op_faces(req: dict[str, Any]) -> dict[str, Any]:

@@ -799,7 +799,8 @@ class FrenchTarot:
 
     def table_view(self, seat: int) -> TableView:
         """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): the
-        taker is the bidder; three players have no called partner."""
+        taker is the bidder; three players have no called partner; ``taken_up`` is the dog the taker has taken up
+        (a prise or a garde: he lays away the écart)."""
         last: list[tuple[int, str]] = []
         if self.tricks:
             last = [((self.leaders[-1] + i) % 3, code_of(c)) for i, c in enumerate(self.tricks[-1])]
@@ -820,6 +821,7 @@ class FrenchTarot:
             bidder=self.taker,
             contract=self.contract,
             layaway_picked=[code_of(c) for c in self.picked] if seat == self.taker else (),
+            taken_up=[code_of(c) for c in sorted(self.dog, key=sort_key)] if seat == self.taker else (),
         )
 
 

@@ -682,7 +682,8 @@ class TroccasState:
 
     def table_view(self, seat: int) -> TableView:
         """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
-        bidder and no called partner (the parties are fixed before the deal)."""
+        bidder and no called partner (the parties are fixed before the deal); ``taken_up`` stays ``[]``: the
+        Skatist is dealt his extra cards in his packets and takes up no talon (a blind skat nobody takes up)."""
         n = self.players
         last: list[tuple[int, str]] = []
         winner = None

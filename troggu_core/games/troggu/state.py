@@ -541,7 +541,7 @@ class Game:
         declarer is the bidder, the game type the contract; the called partner once ``seat`` may know him (the
         partner himself at once, everybody once the called card is played). In the exchange ``legal`` is empty:
         the lay-aways are too many to list (``legal_actions()`` gives them lazily); ``layaway_cards`` has the cards
-        to choose from."""
+        to choose from, ``taken_up`` the Tapp the Tappist has taken up."""
         from .views import SeatView
 
         v = SeatView.of(self, seat)
@@ -570,6 +570,7 @@ class Game:
             called=self.call.code if self.call is not None else None,
             partner=partner,
             legal=[] if exchange else None,
+            taken_up=[c.code for c in v.tapp] if exchange and v.tapp is not None else (),
         )
 
     def view(self, seat: int) -> dict[str, Any]:
