@@ -26,7 +26,7 @@ def call(req: dict[str, Any]) -> dict[str, Any]:
 def test_gameinfo_has_no_field_of_one_game() -> None:
     names = {f.name for f in dataclasses.fields(GameInfo)}
     assert not names & {"cli", "web_ops", "meta_extra", "offered", "payment_scale", "tricks_of"}, names
-    assert {f.name for f in dataclasses.fields(Extensions)} == {"commands", "requests", "meta"}
+    assert {f.name for f in dataclasses.fields(Extensions)} == {"commands", "arguments", "requests", "meta"}
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
