@@ -53,6 +53,7 @@ def test_no_rule_limit_unit_or_card_pattern_in_the_widgets() -> None:
     assert _where(r"Rp\.") == {}, "the money unit is the engine's (meta.money_unit, the score answer's money)"
     assert _where(r"BIDDER_WORD|tag_declarer|tag_taker") == {}, "the bidder's word is the engine's (bidder_word)"
     assert _where(r"\b1000000\b|\b1_000_000\b|MAX_DEPTH\s*=|MAX_RECORD") == {}, "limits come from meta.limits"
+    assert _where(r"\btooLarge\b|\.depth\b|too_large|too_deep") == {}, "the engine judges a text's size and depth"
     assert _where(r"\[RBSC\]|\[RC\]|\[IVX\]") == {}, "no card pattern: the engine's deck says what a card is"
     assert _where(r"call_from|tricks_done\s*\+|hand\.length\s*\+") == {}, "no threshold or trick count in JS"
     assert _where(r"\[\s*3\s*,\s*4\s*,\s*5\s*,\s*6\s*,\s*7\s*,\s*8\s*\]") == {}, "the table sizes are the engine's"

@@ -501,7 +501,7 @@
   // ------------------------------------------------------------------ replay a record
   T.WIDGETS.replay = async function (w, ui) {
     const game = w.dataset.game || await T.defaultGame();
-    const meta = await gameMeta(game);
+    await gameMeta(game); // the game's card names and pictures, which cardEl draws
     const last = el("button", { type: "button", class: "md-button", "data-action": "load-last" }, tt("load_last"));
     last.addEventListener("click", () => {
       if (LAST[game]) { area.value = LAST[game]; btn.click(); return; }
@@ -512,7 +512,7 @@
     const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("replay_record"));
     btn.addEventListener("click", async () => {
       clear(out);
-      const res = T.tooLarge(area.value, meta.limits) || await T.call("replay", { game, record: area.value });
+      const res = await T.call("replay", { game, record: area.value }); // the engine reads it: size, depth, JSON
       if (!res.ok) { out.append(refusalBox(res)); return; }
       const r = res.result;
       if (Object.keys(res.meta || {}).length) {

@@ -416,21 +416,6 @@
   // ------------------------------------------------------------------ start-up: lazy, on the first click
   const START_LABEL = { deal: "deal", scoring: "open_calc" }; // troggu-table.js adds the play table, replay and comparison
 
-  // A record text the engine would refuse for its size or depth, refused before it is sent to the worker: the limits
-  // are the engine's (meta.limits: troggu_core.kernel.jsonio's MAX_BYTES and MAX_DEPTH), the rule its record.format.
-  function tooLarge(text, limits) {
-    if (!limits) return null;
-    let depth = 0, deepest = 0, inString = false, escaped = false;
-    if (text.length > limits.record_chars) return { ok: false, rule: "record.format", section: "record", error: t("too_large") };
-    for (const ch of text) {
-      if (inString) { if (escaped) escaped = false; else if (ch === "\\") escaped = true; else if (ch === '"') inString = false; }
-      else if (ch === '"') inString = true;
-      else if (ch === "[" || ch === "{") { depth++; if (depth > deepest) deepest = depth; if (deepest > limits.depth) break; }
-      else if (ch === "]" || ch === "}") depth--;
-    }
-    return deepest > limits.depth ? { ok: false, rule: "record.format", section: "record", error: t("too_deep") } : null;
-  }
-
   // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
   // links name no game: #r=visp&p=4&s=7&d=0): its game, its query and its fields as they stand, or null for a hash
   // that is no link. The fields are the engine's to check (op share, or the op the link's deal is asked of).
@@ -512,7 +497,7 @@
   });
 
   // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
-  Object.assign(T, { el, t, clear, message, refusalBox, ruleLink, announcer, tooLarge, WIDGETS, TEXT,
+  Object.assign(T, { el, t, clear, message, refusalBox, ruleLink, announcer, WIDGETS, TEXT,
     START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.
