@@ -141,3 +141,15 @@ def test_meta_names_the_default_game_and_every_seat(lang: str) -> None:
     assert meta["game_id"] == GAMES.default
     assert meta["seat_labels"] == web.seat_names(max(GAMES[GAMES.default].players), lang)
     assert meta["seat_labels"][0] == ("Platz 1" if lang == "de" else "Seat 1")
+
+
+def test_one_share_link_test_and_one_listener_for_followed_links() -> None:
+    """A share link is recognised in one place (troggu-runtime.js's isShareLink) and a followed one heard by one
+    hash-change listener there, which tells the widgets ("troggu:link"); the lessons' own hash (a lesson's
+    address, troggu-learn.js) is no share link. A lesson's table starts from the engine's link (``table.share``)."""
+    scripts = sorted(p.name for p in JS.glob("*.js"))
+    pattern = {name: len(re.findall(r"\[gr\]", _source(name))) for name in scripts}
+    assert {k: v for k, v in pattern.items() if v} == {"troggu-runtime.js": 1}
+    listeners = {name: len(re.findall(r"addEventListener\(\"hashchange\"", _source(name))) for name in scripts}
+    assert {k: v for k, v in listeners.items() if v} == {"troggu-runtime.js": 1, "troggu-learn.js": 2}
+    assert "[gr]" not in _source("troggu-learn.js") and "URLSearchParams({ g:" not in _source("troggu-learn.js")

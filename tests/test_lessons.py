@@ -537,3 +537,23 @@ def test_every_card_a_lesson_shows_is_a_card_of_its_game(lesson: Lesson) -> None
         task = x.data["task"]
         shown = [*task.get("pile", []), *task.get("trick", []), *task.get("options", [])]
         assert set(shown) <= deck, (x.id, sorted(set(shown) - deck))
+
+
+def test_every_lessons_table_carries_its_deal_as_the_engines_share_link() -> None:
+    """The page starts a lesson's embedded table from the link the engine writes (``table.share``), never one it
+    builds: for every lesson with a table, the link reads back as the lesson's deal and game."""
+    from troggu_core.kernel.registry import GAMES
+    from troggu_core.learn.lessons import all_lessons
+    from troggu_core.web.learn import lesson
+    from troggu_core.web.request import read_share
+
+    tables = 0
+    for x in all_lessons():
+        table = lesson({"lesson": x.id, "lang": "de"}).get("table")
+        if not table:
+            continue
+        tables += 1
+        fields = read_share(table["share"])
+        assert fields.pop("game", GAMES.default) == x.game, (x.id, table["share"])
+        assert fields == {k: str(v) for k, v in table["deal"].items()}, (x.id, table["share"])
+    assert tables >= len(GAMES)  # every game's path has lessons at a table

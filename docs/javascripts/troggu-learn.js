@@ -335,8 +335,8 @@
       view.append(answers);
       if (embedded) {
         T.initAll(); // the table's start button, as on every page with a table
-        // the lesson's deal, as a share link would give it (the table reads it when started)
-        embedded._openedWith = "#" + new URLSearchParams({ g: game, r: table.deal.ruleset, p: table.deal.players, s: table.deal.seed, d: table.deal.dealer }).toString();
+        // the lesson's deal as a share link gives it, the engine's (the table reads it when started)
+        embedded._openedWith = "#" + table.share;
       }
       const hintBtn = el("button", { type: "button", class: "md-button", "data-action": "hint", onclick: () => {
         const all = les.hints.slice();

@@ -25,12 +25,20 @@
   // reach the table that starts later (troggu-table.js).
   // A share link in an address (#g=troccas&s=7, #r=visp&...), or null: the hash as the address had it, read from
   // the hash change's own newURL, because the tracking may have replaced location.hash before a listener runs.
-  T.linkOf = (url) => { const h = new URL(url, location.href).hash; return /^#[gr]=/.test(h) ? h : null; };
+  // The one test of what a share link is (troggu.js's shareLink reads its fields).
+  T.isShareLink = (hash) => /^#[gr]=/.test(hash);
+  T.linkOf = (url) => { const h = new URL(url, location.href).hash; return T.isShareLink(h) ? h : null; };
   if (T.openedWith === undefined) {
     T.openedWith = location.hash || "";
     // and a share link the reader follows later (a hash change) replaces it: a widget set up after that starts
-    // with this link, not the first one
-    window.addEventListener("hashchange", (e) => { const link = T.linkOf(e.newURL); if (link) T.openedWith = link; });
+    // with this link, not the first one. The one listener of hash changes for share links: the widgets hear of a
+    // followed link by the event "troggu:link" (its detail: the link, as the hash change's own address had it).
+    window.addEventListener("hashchange", (e) => {
+      const link = T.linkOf(e.newURL);
+      if (!link) return;
+      T.openedWith = link;
+      window.dispatchEvent(new CustomEvent("troggu:link", { detail: link }));
+    });
   }
   if (T.runtime) return;
 

@@ -570,10 +570,7 @@
       }
     });
   }
-  window.addEventListener("hashchange", (e) => {
-    const link = T.linkOf(e.newURL);
-    if (link) followHash(link);
-  });
+  window.addEventListener("troggu:link", (e) => followHash(e.detail)); // troggu-runtime.js's one listener
 
   // the start buttons' labels: keys of the one catalogue
   const START = { play: "start_play", replay: "replay_record", compare: "compare" };

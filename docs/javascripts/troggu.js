@@ -422,7 +422,7 @@
   function shareLink(hash = location.hash) {
     let h = "";
     try { h = decodeURIComponent(hash || ""); } catch (e) { return null; } // "#%" and broken escapes
-    if (!/^#[gr]=/.test(h)) return null;
+    if (!T.isShareLink(h)) return null;
     const params = new URLSearchParams(h.slice(1));
     return { game: params.get("g") || null, query: h.slice(1), params }; // no g: the engine's default game
   }
@@ -488,8 +488,8 @@
     document.querySelectorAll(".troggu-widget[data-widget]").forEach(setup);
   }
 
-  window.addEventListener("hashchange", (e) => {
-    const share = shareFromHash(T.linkOf(e.newURL));
+  window.addEventListener("troggu:link", (e) => { // a share link followed (troggu-runtime.js's one listener)
+    const share = shareFromHash(e.detail);
     if (!share) return;
     document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach((w) => {
       if (w._share) w._share(share); else activate(w, { share });

@@ -18,7 +18,7 @@ from ..action_labels import action_label
 from ..i18n import translation, verbatim
 from ..kernel.registry import game
 from .refusals import refusal
-from .request import WebError, int_field, lang_of
+from .request import Table, WebError, int_field, lang_of, share_query
 from .rounds import open_round
 from ..learn.glossary_links import links
 from ..learn.judge import MAX_STARS, NO, YES, judge, position, quiz_stars, round_in_words, stars
@@ -156,6 +156,8 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
             "legal": legal,
             "actions": _actions(info, legal, lang),
             "deal": {k: pos[k] for k in ("ruleset", "players", "seed", "dealer")},
+            # the lesson's deal as a share link gives it (the embedded table reads it when started)
+            "share": share_query(info.id, Table(pos["ruleset"], pos["players"], pos["seed"], pos["dealer"])),
         }
         if x.kind in ("act", "win_trick", "lay_away", "choose") and not state.is_over:
             out["suggestion"] = _suggestion(x, info, state, lang)
