@@ -153,3 +153,17 @@ def test_one_share_link_test_and_one_listener_for_followed_links() -> None:
     listeners = {name: len(re.findall(r"addEventListener\(\"hashchange\"", _source(name))) for name in scripts}
     assert {k: v for k, v in listeners.items() if v} == {"troggu-runtime.js": 1, "troggu-learn.js": 2}
     assert "[gr]" not in _source("troggu-learn.js") and "URLSearchParams({ g:" not in _source("troggu-learn.js")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_meta_names_each_rulesets_table_sizes_as_the_engine_deals_them(game: str) -> None:
+    """The table offers every game's rulesets with their titles and table sizes from the same keys of the engine's
+    meta (``ruleset_titles``, ``ruleset_players``), no game's own key: each size it names is dealt, every other
+    refused."""
+    meta = _call(op="meta", game=game, lang="de")
+    assert set(meta["ruleset_players"]) == set(meta["rulesets"]) == set(meta["ruleset_titles"])
+    for name, sizes in meta["ruleset_players"].items():
+        for n in range(2, 10):
+            out = json.loads(web.handle(json.dumps({"op": "new_game", "game": game, "ruleset": name, "players": n})))
+            assert out["ok"] == (n in sizes), (name, n, out.get("reason"))
+    assert "villages" not in _source("troggu-table.js")

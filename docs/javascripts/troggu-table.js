@@ -71,10 +71,9 @@
     if (share && share.get("s") !== null) {
       if (safeSeed(share.get("s")) === null) unsafe = share.get("s"); else seed = safeSeed(share.get("s"));
     }
-    // Troggu's villages name their rulesets and say how many play each; the other games' rulesets have titles
-    const villages = Object.fromEntries((meta.villages || []).map((v) => [v.name, v]));
-    const playersOf = (r) => (villages[r] ? villages[r].players : meta.players);
-    const titleOf = (r) => (villages[r] ? villages[r].title : (meta.ruleset_titles || {})[r] || r);
+    // every game's rulesets: their titles and how many play each (the engine's meta)
+    const playersOf = (r) => meta.ruleset_players[r] || meta.players;
+    const titleOf = (r) => meta.ruleset_titles[r] || r;
     const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, titleOf(r))));
     const plSel = el("select", { "aria-label": tt("players") });
     const fillPlayers = () => {

@@ -9,7 +9,7 @@ from typing import Any
 from ..kernel.card_grammar import declined
 from ..kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from ..kernel.registry import GAMES
-from .request import lang_of
+from .request import lang_of, ruleset_players
 from .rounds import info_of
 from .view import rule_link
 
@@ -26,6 +26,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "rulesets": list(info.rulesets),
         "ruleset_titles": {name: info.options.TITLES[name].render(lang) for name in info.rulesets},
         "players": list(info.players),
+        "ruleset_players": {name: list(ruleset_players(info, name)) for name in info.rulesets},
         "default_ruleset": info.default_ruleset,
         "default_players": info.default_players,
         "estimate": info.estimate is not None,
