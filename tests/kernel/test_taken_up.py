@@ -3,9 +3,10 @@ from the talon, in its own view during its lay-away only, in every registered ga
 
 Seeded rounds of heuristic bots, every ruleset and player count of every game: at every step every seat's
 ``taken_up`` is ``[]`` except the laying seat's during its lay-away, where it is exactly the talon of the deal as the
-round's record holds it before any action (Troggu's Tapp, the French Tarot's dog, the three cards the Großtarock's
-dealer gets on top of his 25), also while a lay-away is pushed card by card. Troccas' Skatist takes up no talon (his
-extra cards come in his packets; a blind skat nobody takes up): there it stays ``[]`` through the lay-away too. Each
+round's record holds it before any action (Troggu's Tapp, the French Tarot's dog), also while a lay-away is pushed
+card by card. Troccas' Skatist takes up no talon (his extra cards come in his packets; a blind skat nobody takes up)
+and the Großtarock's dealer keeps the deal's last three cards with his 25, which a record does not tell apart
+(GT-DEAL-2: his 28 cards are one hand, packets not recorded): there it stays ``[]`` through the lay-away too. Each
 game with a talon must show at least one such lay-away, so the test cannot pass by never meeting one.
 """
 
@@ -22,7 +23,7 @@ from troggu_core.kernel.state import TableGame, check_table_view
 TALON: dict[str, Callable[[dict[str, Any]], list[str]] | None] = {
     "troggu": lambda record: list(record["tapp"]),
     "french-tarot": lambda record: list(record["dog"]),
-    "grosstarock": lambda record: list(record["hands"][record["dealer"]][25:]),
+    "grosstarock": None,
     "troccas": None,
 }
 """Where each game's deal record holds the talon its lay-away takes up (``None``: its lay-away takes up none)."""

@@ -61,10 +61,10 @@ class TableView(TypedDict):
     layaway_picked: list[str]
     """The cards of a lay-away pushed card by card so far (only in the laying seat's view)."""
     taken_up: list[str]
-    """The cards this seat took up from the talon (Troggu's Tapp, the French Tarot's dog, the three cards the
-    Großtarock's dealer gets on top of his 25) and may lay away now: only in the laying seat's view during its
-    lay-away, else ``[]`` (and ``[]`` in every game whose lay-away takes up no talon, as Troccas'). They are in
-    ``hand``; the table marks them."""
+    """The cards this seat took up from the talon (Troggu's Tapp, the French Tarot's dog) and may lay away now: only
+    in the laying seat's view during its lay-away, else ``[]`` (and ``[]`` in every game whose lay-away takes up no
+    talon the record tells apart: Troccas' Skatist and the Großtarock's dealer are dealt theirs with their hands).
+    They are in ``hand``; the table marks them."""
     bidder: int | None
     """The seat that declared the game (Troggu's declarer, the French Tarot's taker), ``None`` where nobody bids."""
     contract: str | None

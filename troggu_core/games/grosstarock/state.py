@@ -722,9 +722,9 @@ class GrosstarockState:
 
     def table_view(self, seat: int) -> TableView:
         """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
-        bidder and no partner (the dealer discards and every seat plays for itself); ``taken_up`` is what the
-        dealer got on top of his 25 cards (GT-DEAL-2: the last three of his dealt hand, as the deal or the record
-        lists it)."""
+        bidder and no partner (the dealer discards and every seat plays for itself); ``taken_up`` stays ``[]``: the
+        dealer keeps the last three cards of the deal with his 25 (GT-DEAL-2), but a record holds his 28 cards as
+        one hand, without the packets, so which three they were is not known (the spec's reading)."""
         last: list[tuple[int, str]] = []
         if self.tricks:
             lead = self.leaders[-1]
@@ -742,7 +742,6 @@ class GrosstarockState:
             tricks_won=self.won,
             trick_complete=bool(self.tricks) and not self.trick,
             layaway_picked=codes(self.picked) if seat == self.dealer else (),
-            taken_up=codes(list(self.dealt[seat][25:])) if seat == self.dealer else (),
         )
 
     def _options(self) -> dict[str, Any]:
