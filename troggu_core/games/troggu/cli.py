@@ -23,6 +23,7 @@ from .bots import random_game
 from .cards import Card, Suit
 from .deal import deal
 from .record import dumps, to_v2
+from .state import Game
 from .rulesets import RULESETS, Ruleset, calls_partner, ruleset
 
 __all__ = ["ARGUMENTS", "COMMANDS", "format_hand"]
@@ -68,23 +69,16 @@ def _check_ruleset(args: argparse.Namespace) -> None:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    """``troggu deal``: the hands and the Tapp, with the layout the ruleset deals."""
+    """``troggu deal``: the hands and the Tapp, with the layout the ruleset deals. ``--json``: the deal as every
+    game prints it, its ``troggu-record/2`` before any action (the hands and the Tapp), with the layout."""
     _check_ruleset(args)
     d = deal(args.ruleset, args.players, args.seed, args.dealer, args.layout or 0)
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "ruleset": d.ruleset.name,
-                    "players": d.players,
-                    "dealer": d.dealer,
-                    "layout": str(d.layout),
-                    "hands": [[str(c) for c in h] for h in d.hands],
-                    "tapp": [str(c) for c in d.tapp],
-                },
-                ensure_ascii=False,
-            )
-        )
+        hands, tapp = [[str(c) for c in h] for h in d.hands], [str(c) for c in d.tapp]
+        dealt = Game(d.ruleset, hands, tapp, d.dealer).record()
+        out = {k: v for k, v in dealt.items() if k != "plays"}
+        # the cards in the order the deal gives them, as this command always printed them; the layout beside
+        print(json.dumps({**out, "hands": hands, "tapp": tapp, "layout": str(d.layout)}, ensure_ascii=False))
         return 0
     print(f"{d.ruleset.title}, {d.players} players, dealer: {seat_words(d.dealer)}, deal: {d.layout}")
     for seat, hand in enumerate(d.hands):
@@ -126,6 +120,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             totals[s] += p
     elapsed = time.perf_counter() - start
     summary = {
+        "game": "troggu",
         "ruleset": rs.to_json() if rs.house is not None else rs.name,
         "players": args.players,
         "games": args.games,
@@ -134,6 +129,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "game_types": dict(sorted(kinds.items())),
         "forced_games": forced,
         "results": dict(sorted(outcomes.items())),
+        "outcomes": dict(sorted(outcomes.items())),  # every game's key for the results
+        "average_payment": [round(t / args.games, 4) for t in totals],  # every game's key: in units
         "average_payment_units": [round(t / args.games, 4) for t in totals],
         "average_payment_rappen": [round(t * rs.base_rappen / args.games, 2) for t in totals],
         "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
