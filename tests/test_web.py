@@ -191,3 +191,25 @@ def test_another_seats_lay_away_is_not_shown_to_the_person(game_id: str, ruleset
         assert e["seat"] != st["seat"] and e["action"] == "discard"
         assert not any(code in e["label"].split() for code in CODES), e
         assert e["label"].startswith("legt ") and e["label"].endswith(" Karten weg"), e
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_game_deals_open_in_the_same_keys(gid: str) -> None:
+    """The open deal (op ``deal``, the table's deal view): for every table of every game, every card of the deck once
+    in a hand or the talon, the hands the game's own fresh round holds, each hand's and the talon's card points by the
+    game's count, the seats as the page names them, and a share link that reads back as the same deal."""
+    from troggu_core.kernel.explain import seat_names
+
+    info = GAMES[gid]
+    for ruleset, players in info.tables():
+        dealer = players - 1
+        out = call(op="deal", game=gid, ruleset=ruleset, players=players, seed=5, dealer=dealer, lang="de")
+        assert out["ok"], out
+        assert sorted([c for h in out["hands"] for c in h] + out["talon"]) == sorted(info.deck)
+        fresh = info.new(ruleset, players, 5, dealer).record()["hands"]
+        assert [sorted(h) for h in out["hands"]] == [sorted(h) for h in fresh]
+        assert out["points"] == [info.count_pile(h) for h in out["hands"]]
+        assert out["talon_points"] == (info.count_pile(out["talon"]) if out["talon"] else None)
+        assert out["seat_labels"] == seat_names(players, "de") and out["dealer"] == dealer
+        again = call(op="share", game=gid, query=out["share"], lang="de")
+        assert (again["hands"], again["talon"], again["seed"]) == (out["hands"], out["talon"], 5)

@@ -51,6 +51,23 @@
   // A fresh deal's number: a whole number small enough to read out and share ("Spiel Nr. 48213").
   const randomSeed = () => 1 + Math.floor(Math.random() * 99999);
 
+  // The ruleset and the number of players of a deal, as every game's meta names them (ruleset_titles,
+  // ruleset_players): the one choice, for the card table and its open deal.
+  function rulesetChoice(meta, ruleset, players) {
+    const playersOf = (r) => meta.ruleset_players[r] || meta.players;
+    const rsSel = el("select", { "aria-label": tt("rules_choice") },
+      meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, meta.ruleset_titles[r] || r)));
+    const plSel = el("select", { "aria-label": tt("players") });
+    const fillPlayers = () => {
+      const keep = Number(plSel.value) || players;
+      clear(plSel);
+      for (const n of playersOf(rsSel.value)) plSel.append(el("option", { value: n, selected: n === keep }, String(n)));
+    };
+    rsSel.addEventListener("change", fillPlayers);
+    fillPlayers();
+    return { rsSel, plSel, playersOf, fillPlayers };
+  }
+
   // ------------------------------------------------------------------ play a round
   T.WIDGETS.play = async function (w, ui) {
     const game = w.dataset.game || await T.defaultGame();
@@ -72,17 +89,8 @@
       if (safeSeed(share.get("s")) === null) unsafe = share.get("s"); else seed = safeSeed(share.get("s"));
     }
     // every game's rulesets: their titles and how many play each (the engine's meta)
-    const playersOf = (r) => meta.ruleset_players[r] || meta.players;
-    const titleOf = (r) => meta.ruleset_titles[r] || r;
-    const rsSel = el("select", { "aria-label": tt("rules_choice") }, meta.rulesets.map((r) => el("option", { value: r, selected: r === ruleset }, titleOf(r))));
-    const plSel = el("select", { "aria-label": tt("players") });
-    const fillPlayers = () => {
-      const keep = Number(plSel.value) || players;
-      clear(plSel);
-      for (const n of playersOf(rsSel.value)) plSel.append(el("option", { value: n, selected: n === keep }, String(n)));
-    };
-    rsSel.addEventListener("change", () => { options = null; houseNote.hidden = true; fillPlayers(); });
-    fillPlayers();
+    const { rsSel, plSel, playersOf, fillPlayers } = rulesetChoice(meta, ruleset, players);
+    rsSel.addEventListener("change", () => { options = null; houseNote.hidden = true; });
     // the deal's number: shown, and typed to play a given deal; "Neu geben" deals a fresh one unless one was typed
     const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
     let typed = false;
@@ -497,6 +505,61 @@
     return box;
   }
 
+  // ------------------------------------------------------------------ a deal, every hand open
+  // How the cards are dealt (rules/deal, play): the table's choice of rules and players, the deal's number and the
+  // dealer; every hand and the talon with their card points, how the cards were dealt where the game says it, and the
+  // deal's share link: all the engine's (its deal request, the same for every game).
+  T.WIDGETS.deal = async function (w, ui, opts) {
+    const game = w.dataset.game || await T.defaultGame();
+    const meta = await gameMeta(game);
+    if (!meta.ok) { ui.append(refusalBox(meta)); return; }
+    const { rsSel, plSel, fillPlayers } = rulesetChoice(meta, opts.ruleset || meta.default_ruleset, opts.players || meta.default_players);
+    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: opts.seed ?? 1, inputmode: "numeric", class: "troggu-seed" });
+    const dealerSel = el("select");
+    const fillDealer = () => { // the dealer is a seat, named as the engine names seats ("Platz 1")
+      const keep = Number(dealerSel.value) || 0;
+      clear(dealerSel);
+      for (let s = 0; s < Number(plSel.value); s++) dealerSel.append(el("option", { value: s, selected: s === keep }, seatWord(meta.seat_labels, s)));
+    };
+    rsSel.addEventListener("change", fillDealer);
+    plSel.addEventListener("change", fillDealer);
+    fillDealer();
+    const controls = el("div", { class: "troggu-controls" },
+      el("label", {}, tt("rules_choice"), " ", rsSel), " ", el("label", {}, tt("players"), " ", plSel), " ",
+      el("label", {}, tt("deal_no"), " ", seedIn), " ", el("label", {}, tt("dealer"), " ", dealerSel));
+    const out = el("div", { class: "troggu-output" });
+    const msg = el("div");
+    const live = T.announcer();
+    const points = (p) => (p === null || p === undefined ? "" : ` · ${fmt(p)} ${tt("points")}`);
+    const seatRow = (name, codes) => el("div", { class: "troggu-cards" }, codes.map((c) => cardEl(game, c, { look: "troggu-card" })));
+    const show = (res) => {
+      T.message(msg, res);
+      if (!res.ok) return;
+      rsSel.value = res.ruleset; fillPlayers(); plSel.value = String(res.players); fillDealer();
+      seedIn.value = res.seed; dealerSel.value = String(res.dealer);
+      clear(out);
+      const said = `${res.title}, ${res.players} ${tt(res.players === 1 ? "player_one" : "player_many")}, ${tt("deal_no")} ${res.seed}`;
+      out.append(el("p", { class: "troggu-deal-line" }, said + (res.deal_text ? ` · ${tt("layout")}: ${res.deal_text}` : "") + " · ",
+        el("a", { href: "#" + res.share, class: "troggu-share" }, tt("share"))));
+      res.hands.forEach((h, s) => {
+        const name = `${seatWord(res.seat_labels, s)}${s === res.dealer ? " · " + tt("dealer") : ""}${points((res.points || [])[s])}`;
+        out.append(el("div", { class: "troggu-seat", "data-seat": s }, el("div", { class: "troggu-seat-name", text: name }), seatRow(name, h)));
+      });
+      if (res.talon.length) {
+        const name = `${meta.talon_word ? meta.talon_word.charAt(0).toUpperCase() + meta.talon_word.slice(1) : tt("talon_name")}${points(res.talon_points)}`;
+        out.append(el("div", { class: "troggu-seat troggu-tapp" }, el("div", { class: "troggu-seat-name", text: name }), seatRow(name, res.talon)));
+      }
+      live.say(said);
+    };
+    const values = () => ({ game, ruleset: rsSel.value, players: Number(plSel.value), seed: seedIn.value, dealer: Number(dealerSel.value) });
+    const doDeal = async () => show(await T.call("deal", values()));
+    ui.append(controls, el("div", { class: "troggu-buttons" },
+      el("button", { type: "button", class: "md-button md-button--primary", onclick: doDeal, "data-action": "deal" }, tt("deal")),
+      el("button", { type: "button", class: "md-button", onclick: () => { seedIn.value = randomSeed(); doDeal(); } }, tt("random"))), msg, out, live.element);
+    w._share = async (query) => show(await T.call("share", { game, query }));
+    if (opts.share) await w._share(opts.share); else await doDeal();
+  };
+
   // ------------------------------------------------------------------ replay a record
   T.WIDGETS.replay = async function (w, ui) {
     const game = w.dataset.game || await T.defaultGame();
@@ -557,8 +620,14 @@
   // leaves a hash change within the page to the browser: docs/javascripts/site-anchors.js.)
   function followHash(link) {
     // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
-    const named = T.shareLink(link);
-    if (!named || !named.game) return;
+    if (!T.shareLink(link)) return;
+    document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach(async (w) => { // an open deal shows it
+      if (!await shareFromHash(w.dataset.game || await T.defaultGame(), link)) return;
+      const query = T.shareLink(link).query;
+      if (typeof w._share === "function") w._share(query); else T.activate(w, { share: query });
+    });
+    // a link that names no game (#r=visp&...) is the default game's open deal's: a table follows only named games
+    if (!T.shareLink(link).game) return;
     document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach(async (w) => {
       const p = await shareFromHash(w.dataset.game || await T.defaultGame(), link);
       if (!p) return;
@@ -572,7 +641,7 @@
   window.addEventListener("troggu:link", (e) => followHash(e.detail)); // troggu-runtime.js's one listener
 
   // the start buttons' labels: keys of the one catalogue
-  const START = { play: "start_play", replay: "replay_record", compare: "compare" };
+  const START = { play: "start_play", replay: "replay_record", compare: "compare", deal: "deal" };
   for (const [kind, key] of Object.entries(START)) T.START_LABEL[kind] = key;
   if (T.initAll) T.initAll();
 })();

@@ -191,37 +191,6 @@
     return [el("label", {}, label, " ", i), i];
   }
 
-  /* Controls: ruleset, players (from the engine's rulesets), seed, dealer. */
-  function dealControls(meta, init) {
-    const box = el("div", { class: "troggu-controls" });
-    const rs = meta.villages;
-    const [rl, rsel] = select(t("ruleset"), rs.map((r) => [r.name, r.title]), init.ruleset, () => fillPlayers());
-    const [pl, psel] = select(t("players"), [], init.players, () => fillDealer());
-    const [sl, seed] = numberInput(t("seed"), init.seed, 0, 9007199254740991);
-    const [dl, dsel] = select(t("dealer"), [], init.dealer || 0);
-    function fillPlayers() {
-      const r = rs.find((x) => x.name === rsel.value) || rs[0];
-      const keep = psel.value || init.players;
-      clear(psel);
-      for (const n of r.players) psel.append(el("option", { value: n, selected: String(n) === String(keep) }, n));
-      fillDealer();
-    }
-    function fillDealer() {
-      const keep = dsel.value || init.dealer || 0;
-      clear(dsel);
-      // the dealer is a seat, named as the engine names seats (meta.seat_labels: "Platz 1"), not a bare number
-      for (let s = 0; s < Number(psel.value); s++) dsel.append(el("option", { value: s, selected: String(s) === String(keep) }, meta.seat_labels[s]));
-    }
-    fillPlayers();
-    box.append(rl, pl, sl, dl);
-    return {
-      box,
-      values: () => ({ ruleset: rsel.value, players: Number(psel.value), seed: seed.value, dealer: Number(dsel.value) }),
-      set: (v) => { rsel.value = v.ruleset; fillPlayers(); psel.value = String(v.players); fillDealer(); seed.value = v.seed; dsel.value = String(v.dealer); },
-      randomSeed: () => { seed.value = Math.floor(Math.random() * 1e9); },
-    };
-  }
-
   // ------------------------------------------------------------------ widgets
   const WIDGETS = {};
 
@@ -239,38 +208,6 @@
     const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
     return cardEl(meta.game_id, code, { look: "troggu-card", title, ...(attrs || {}) });
   }
-  const cardRow = (meta, codes) => el("div", { class: "troggu-cards" }, codes.map((c) => titledCard(meta, c)));
-
-  /* 1. Deal: ruleset, players, seed -> every hand and the Tapp; a share link the engine parses. */
-  WIDGETS.deal = async function (w, ui, opts) {
-    const meta = await trogguMeta(w);
-    const c = dealControls(meta, { ruleset: opts.ruleset || meta.default_ruleset, players: opts.players || meta.default_players, seed: opts.seed ?? 1, dealer: 0 });
-    const out = el("div", { class: "troggu-output" });
-    const msg = el("div");
-    const live = announcer();
-    const show = (res) => {
-      message(msg, res);
-      if (!res.ok) return;
-      c.set(res);
-      clear(out);
-      const link = el("a", { href: "#" + res.share, class: "troggu-share" }, t("share"));
-      out.append(el("p", { class: "troggu-deal-line" }, `${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed} · ${t("layout")}: ${res.layout_text || res.layout} · `, link));
-      res.hands.forEach((h, s) => {
-        out.append(el("div", { class: "troggu-seat", "data-seat": s },
-          el("div", { class: "troggu-seat-name", text: `${meta.seat_labels[s]}${s === res.dealer ? " · " + t("dealer") : ""} · ${res.points[s]} ${t("points")}` }),
-          cardRow(meta, h)));
-      });
-      out.append(el("div", { class: "troggu-seat troggu-tapp" },
-        el("div", { class: "troggu-seat-name", text: `${t("tapp")} · ${res.tapp_points} ${t("points")}` }), cardRow(meta, res.tapp)));
-      live.say(`${res.title}, ${nPlayers(res.players)}, ${t("seed")} ${res.seed}`);
-    };
-    const doDeal = async () => show(await call("deal", c.values()));
-    ui.append(c.box, el("div", { class: "troggu-buttons" },
-      el("button", { type: "button", class: "md-button md-button--primary", onclick: doDeal, "data-action": "deal" }, t("deal")),
-      el("button", { type: "button", class: "md-button", onclick: () => { c.randomSeed(); doDeal(); } }, t("random"))), msg, out, live.element);
-    w._share = async (query) => show(await call("share", { query }));
-    if (opts.share) await w._share(opts.share); else await doDeal();
-  };
 
   /* 2. Scoring calculator: points -> winner, multiplier, payments for every village. What it offers (the table
      sizes, the games, the opening points and their bounds, when a partner is called) and every payment as written
@@ -390,7 +327,6 @@
   };
 
   // ------------------------------------------------------------------ card-table pieces (play widget)
-  const nPlayers = (n) => `${n} ${n === 1 ? t("player_one") : t("player_many")}`;
   // One tab stop in a row of buttons (``first``); the arrow keys, Home and End move it within the row. Every
   // widget's hand uses this (troggu-table.js too).
   function rove(row, target) {
@@ -414,7 +350,7 @@
     });
   }
   // ------------------------------------------------------------------ start-up: lazy, on the first click
-  const START_LABEL = { deal: "deal", scoring: "open_calc" }; // troggu-table.js adds the play table, replay and comparison
+  const START_LABEL = { scoring: "open_calc" }; // troggu-table.js adds the play table, the open deal, replay and comparison
 
   // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
   // links name no game: #r=visp&p=4&s=7&d=0): its game, its query and its fields as they stand, or null for a hash
@@ -426,12 +362,6 @@
     const params = new URLSearchParams(h.slice(1));
     return { game: params.get("g") || null, query: h.slice(1), params }; // no g: the engine's default game
   }
-  // the deal widget's links: Troggu's, which name no game
-  function shareFromHash(hash = location.hash) {
-    const link = shareLink(hash);
-    return link && !link.params.has("g") ? link.query : null;
-  }
-
   async function activate(w, extra) {
     if (w._active) return;
     w._active = true;
@@ -480,24 +410,22 @@
     const start = el("button", { type: "button", class: "md-button md-button--primary troggu-start", "data-action": "start",
       onclick: () => activate(w) }, t(kind === "play" && w.dataset.until ? "start_bid" : START_LABEL[kind]));
     w.append(start);
-    const share = shareFromHash();
-    if (kind === "deal" && share) activate(w, { share });
+    // an open deal (troggu-table.js) of the game a link names shows the linked deal at once (a link and a widget
+    // that name no game are both the default game's: no need to ask the engine which it is)
+    const opened = kind === "deal" ? shareLink(w._openedWith) : null;
+    if (opened && !opened.game && !w.dataset.game) activate(w, { share: opened.query });
+    else if (opened) {
+      Promise.all([opened.game || defaultGame(), w.dataset.game || defaultGame()])
+        .then(([linked, mine]) => { if (linked === mine) activate(w, { share: opened.query }); }).catch(() => {});
+    }
   }
 
   function initAll() {
     document.querySelectorAll(".troggu-widget[data-widget]").forEach(setup);
   }
 
-  window.addEventListener("troggu:link", (e) => { // a share link followed (troggu-runtime.js's one listener)
-    const share = shareFromHash(e.detail);
-    if (!share) return;
-    document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach((w) => {
-      if (w._share) w._share(share); else activate(w, { share });
-    });
-  });
-
   // The shared machinery, for the one card table, replay and comparison (troggu-table.js): one loader, one call, one text table.
-  Object.assign(T, { el, t, clear, message, refusalBox, ruleLink, announcer, WIDGETS, TEXT,
+  Object.assign(T, { el, t, clear, message, refusalBox, ruleLink, announcer, activate, WIDGETS, TEXT,
     START_LABEL, initAll, lang, shareLink, rove, rovingFocus });
 
   // Material's instant navigation swaps the page without re-running scripts: re-initialise on every page.

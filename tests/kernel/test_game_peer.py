@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from troggu_core import web
+from troggu_core.web import OPS
 from troggu_core.kernel.bots import legal_text
 from troggu_core.kernel.registry import GAMES, Extensions, GameInfo
 from troggu_core.kernel.ruleset_format import make_house
@@ -108,7 +109,8 @@ def test_the_offered_actions_are_the_states(game_id: str) -> None:
 
 def test_a_games_own_requests_go_through_its_extensions_only() -> None:
     """Troggu's own requests and meta keys are served through its extensions; asked of another game, the same
-    request is an unknown request (rule game.action), and that game's meta has none of Troggu's keys."""
+    request is an unknown request (rule game.action), unless every game answers it (the open deal, whose keys
+    Troggu's answer has too), and that game's meta has none of Troggu's keys."""
     own = GAMES["troggu"].extensions
     assert own.meta is not None and set(own.requests) == {"deal", "count", "score"}
     troggu_meta = call({"op": "meta", "game": "troggu"})
@@ -117,7 +119,9 @@ def test_a_games_own_requests_go_through_its_extensions_only() -> None:
         if game_id == "troggu":
             continue
         assert GAMES[game_id].extensions == Extensions()
-        for op in own.requests:
+        for op in set(own.requests) - set(OPS):
             out = call({"op": op, "game": game_id, "cards": ["RK"], "players": 4})
             assert not out["ok"] and out["rule"] == "game.action" and out["game_id"] == game_id, out
+        shared = call({"op": "deal", "game": game_id, "seed": 1})
+        assert shared["ok"] and set(shared) <= set(call({"op": "deal", "game": "troggu", "seed": 1})), shared
         assert not set(own.meta("en")) & set(call({"op": "meta", "game": game_id}))

@@ -9,6 +9,7 @@ from typing import Any
 from ..kernel.card_grammar import declined
 from ..kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from ..kernel.registry import GAMES
+from ..kernel.explain import seat_names
 from .request import lang_of, ruleset_players
 from .rounds import info_of
 from .view import rule_link
@@ -27,11 +28,14 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "ruleset_titles": {name: info.options.TITLES[name].render(lang) for name in info.rulesets},
         "players": list(info.players),
         "ruleset_players": {name: list(ruleset_players(info, name)) for name in info.rulesets},
+        # each seat of the largest table as the table names it, counted from 1 (the page counts no seat)
+        "seat_labels": seat_names(max(info.players), lang),
         "default_ruleset": info.default_ruleset,
         "default_players": info.default_players,
         "estimate": info.estimate is not None,
         "estimate_samples": info.estimate_samples,
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
+        "talon_word": info.talon_word.get(lang),
         "talon_from": _talon_from(info.talon_word.get(lang), lang),
         "limits": {"record_chars": MAX_BYTES, "depth": MAX_DEPTH},
         "rules": {

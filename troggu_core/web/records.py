@@ -1,6 +1,7 @@
 """The requests that read and write what a round leaves behind, the same for every game: ``record`` (the open round
 as a ``troggu-record/2`` file), ``replay`` (a pasted record read by its game: its result, tricks and words) and
-``share`` (a share link read back into its deal)."""
+``share`` (a share link read back into its deal) and ``deal`` (a deal with every hand open, as the page shows how the
+cards are dealt)."""
 
 from __future__ import annotations
 
@@ -38,16 +39,37 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
             title=title_of(named),
             other=title_of(info),
         )
-    table = table_fields(fields, info)
-    deal = info.extensions.requests.get("deal")
-    if deal is not None:
-        return deal({**fields, "lang": req.get("lang")})
+    deal = info.extensions.requests.get("deal") or op_deal
+    return deal({**fields, "game": info.id, "lang": req.get("lang")})
+
+
+def op_deal(req: dict[str, Any]) -> dict[str, Any]:
+    """A deal with every hand open, the same for every game: the deal the request names (each field read by the same
+    reader as every other op's, :func:`~.request.table_fields`), each hand and the talon (the cards no hand holds)
+    with their card points (``GameInfo.count_pile``), the seats as the page names them and the share link. A game
+    whose deal says more (Troggu: how the cards were dealt, ``deal_text``) answers with a ``deal`` request of its
+    own in the same keys."""
+    info = info_of(req)
+    lang = lang_of(req)
+    table = table_fields(req, info)
+    state = info.new(table.ruleset, table.players, table.seed, table.dealer)
+    hands = [list(h) for h in state.record()["hands"]]
+    held = {c for h in hands for c in h}
+    talon = [c for c in info.deck if c not in held]
+    count = info.count_pile
     return {
         "ruleset": ruleset_name(table.ruleset),
         "house_rules": None if isinstance(table.ruleset, str) else ruleset_json(table.ruleset),
+        "title": info.options.TITLES[ruleset_name(table.ruleset)].render(lang),
         "players": table.players,
         "seed": table.seed,
         "dealer": table.dealer,
+        "seat_labels": seat_names(table.players, lang),
+        "hands": hands,
+        "points": [count(h) for h in hands] if count else None,
+        "talon": talon,
+        "talon_points": count(talon) if count and talon else None,
+        "deal_text": None,
         "share": share_query(info.id, table),
     }
 
@@ -134,5 +156,5 @@ def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict
     }
 
 
-OPS = {"record": op_record, "replay": op_replay, "share": op_share}
+OPS = {"record": op_record, "replay": op_replay, "share": op_share, "deal": op_deal}
 """The requests on records and share links."""

@@ -121,21 +121,15 @@ def _calculator(lang: str) -> dict[str, Any]:
 
 
 def meta_extra(lang: str) -> dict[str, Any]:
-    """What Troggu's own widgets (deal, score) read of ``meta``: the villages, each card's label, name and points,
-    the calculator's choices and limits and how money is written, and each seat of the largest table as the table
-    names it (``seat_labels``, counted from 1: the deal's hands and dealer, the calculator's rows; the page counts
-    no seat)."""
+    """What Troggu's own widget (the score calculator) reads of ``meta``: each card's label, name and points, the
+    calculator's choices and limits and how money is written (the rulesets, their table sizes and the seats are every
+    game's meta keys)."""
     return {
-        "villages": [
-            {"name": rs.name, "title": rs.title, "players": list(rs.players), "base_rappen": rs.base_rappen}
-            for rs in RULESETS.values()
-        ],
         "cards": _cards(lang),
         "total_points": TOTAL_POINTS,
         "call_from": CALL_FROM,
         "calculator": _calculator(lang),
         "money_unit": MONEY_UNIT,
-        "seat_labels": seat_names(max(n for rs in RULESETS.values() for n in rs.players), lang),
     }
 
 
@@ -161,11 +155,19 @@ def layout_text(layout: Any, lang: str = "en") -> str:
 
 
 def op_deal(req: dict[str, Any]) -> dict[str, Any]:
-    """A seeded deal: every hand, the Tapp, how the cards were dealt, the points and the share link."""
+    """A seeded deal: every hand, the Tapp, how the cards were dealt, the points and the share link; in the keys of
+    every game's deal (:func:`troggu_core.web.records.op_deal`: ``talon``, ``talon_points``, ``deal_text``,
+    ``seat_labels``) and Troggu's own (``tapp``, ``layout``)."""
     rs, table = _table(req)
     n, seed, dealer = table.players, table.seed, table.dealer
     d = _deal(rs, n, seed, dealer)
+    tapp = _codes(d.tapp)
+    tapp_points = sum(c.points for c in d.tapp)
     return {
+        "seat_labels": seat_names(n, lang_of(req)),
+        "talon": tapp,
+        "talon_points": tapp_points,
+        "deal_text": layout_text(d.layout, lang_of(req)),
         "ruleset": rs.name,
         "house_rules": None if rs.house is None else rs.to_json(),
         "title": rs.title,
@@ -173,11 +175,11 @@ def op_deal(req: dict[str, Any]) -> dict[str, Any]:
         "seed": seed,
         "dealer": dealer,
         "hands": [_codes(h) for h in d.hands],
-        "tapp": _codes(d.tapp),
+        "tapp": tapp,
         "layout": str(d.layout),
         "layout_text": layout_text(d.layout, lang_of(req)),
         "points": [sum(c.points for c in h) for h in d.hands],
-        "tapp_points": sum(c.points for c in d.tapp),
+        "tapp_points": tapp_points,
         "share": share_query("troggu", table),
     }
 
