@@ -531,7 +531,7 @@
     const msg = el("div");
     const live = T.announcer();
     const points = (p) => (p === null || p === undefined ? "" : ` · ${fmt(p)} ${tt("points")}`);
-    const seatRow = (name, codes) => el("div", { class: "troggu-cards" }, codes.map((c) => cardEl(game, c, { look: "troggu-card" })));
+    const seatRow = (codes) => el("div", { class: "troggu-cards" }, codes.map((c) => cardEl(game, c, { look: "troggu-card" })));
     const show = (res) => {
       T.message(msg, res);
       if (!res.ok) return;
@@ -543,11 +543,11 @@
         el("a", { href: "#" + res.share, class: "troggu-share" }, tt("share"))));
       res.hands.forEach((h, s) => {
         const name = `${seatWord(res.seat_labels, s)}${s === res.dealer ? " · " + tt("dealer") : ""}${points((res.points || [])[s])}`;
-        out.append(el("div", { class: "troggu-seat", "data-seat": s }, el("div", { class: "troggu-seat-name", text: name }), seatRow(name, h)));
+        out.append(el("div", { class: "troggu-seat", "data-seat": s }, el("div", { class: "troggu-seat-name", text: name }), seatRow(h)));
       });
       if (res.talon.length) {
         const name = `${meta.talon_word ? meta.talon_word.charAt(0).toUpperCase() + meta.talon_word.slice(1) : tt("talon_name")}${points(res.talon_points)}`;
-        out.append(el("div", { class: "troggu-seat troggu-tapp" }, el("div", { class: "troggu-seat-name", text: name }), seatRow(name, res.talon)));
+        out.append(el("div", { class: "troggu-seat troggu-tapp" }, el("div", { class: "troggu-seat-name", text: name }), seatRow(res.talon)));
       }
       live.say(said);
     };

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import RecordError
 from ..i18n import N_, Msg, verbatim
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "check_depth", "excerpt"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "read_json", "check_depth", "excerpt", "is_too_large"]
 
 MAX_BYTES = 1_000_000
 """The largest record or request read, in bytes (a complete record is a few kB, a long session some 100 kB)."""
@@ -119,6 +119,15 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _no_constant(name: str) -> Any:
     raise RecordError("record.format", "{name} is not a JSON number", name=verbatim(name))
+
+
+_TOO_LARGE = "the text is larger than"
+"""How :func:`read_json`'s refusal of a text over its limit begins (its two messages below, in bytes or characters)."""
+
+
+def is_too_large(e: RecordError) -> bool:
+    """True for :func:`read_json`'s refusal of a text over its limit (a reader may say it in its own words)."""
+    return e.msgid.startswith(_TOO_LARGE)
 
 
 def read_json(text: str | bytes, limit: int = MAX_BYTES) -> Any:

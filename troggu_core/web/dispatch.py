@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from ..errors import RecordError, TrogguError
 from ..i18n import verbatim
-from ..kernel.jsonio import MAX_BYTES, read_json
+from ..kernel.jsonio import MAX_BYTES, is_too_large, read_json
 from ..kernel.pad import too_large
 from ..kernel.registry import GameInfo, game
 from . import describe, house_rules, pad, play, records
@@ -100,7 +100,7 @@ def _peeked(request: object, key: str) -> str | None:
 def _unreadable(request: object, e: RecordError) -> RecordError:
     """The refusal of a request that is no JSON object the facade can read: a score pad file over the size of any
     evening is said to be one (the page sends a file as it is)."""
-    if e.msgid.startswith("the text is larger than") and _peeked(request, "op") == "pad_import":
+    if is_too_large(e) and _peeked(request, "op") == "pad_import":
         return too_large()
     return e
 

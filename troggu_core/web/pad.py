@@ -26,7 +26,7 @@ from typing import Any, Callable
 from ..errors import RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
 from ..kernel import pad
-from ..kernel.jsonio import read_json
+from ..kernel.jsonio import is_too_large, read_json
 from ..kernel.registry import GAMES, GameInfo, game
 from ..kernel.ruleset_format import HouseRules, house_from_json
 from .house_rules import house_summary
@@ -58,7 +58,7 @@ def _with_rules_file(req: dict[str, Any]) -> dict[str, Any]:
     try:
         data = read_json(text)
     except RecordError as e:
-        if e.msgid.startswith("the text is larger"):
+        if is_too_large(e):
             raise
         data = None
     rules = data if isinstance(data, dict) else {}
