@@ -328,7 +328,8 @@ def _names_in_own_words(game_id: str) -> list[str]:
     info = GAMES[game_id]
     assert info.card_name is not None
     spelled = DIGIT_PIP if SPELLED_PIP.search(info.card_name("B7", "de")) else SPELLED_PIP
-    roman = ROMAN_TRUMP if not ROMAN_TRUMP.search(info.card_name("XIX", "de")) else None
+    # a game that names its trumps by Roman numerals (Troggu's as printed: XVIIII for XIX) may write them so
+    roman = None if any(ROMAN_TRUMP.search(info.card_name(c, "de")) for c in ("XIX", "XXI")) else ROMAN_TRUMP
     found = []
     for where, lang, text in TEXTS:
         if not where.startswith(f"{game_id}/"):

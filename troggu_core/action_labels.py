@@ -14,7 +14,7 @@ rest in the game's own words (each game's ``names.action_words``, reached throug
 >>> action_label("troccas", "discard I CK", "de"), hidden_discard_label(2, "de")
 ('legt I CK weg', 'legt 2 Karten weg')
 >>> action_label("troggu", "call RK", "en")
-'call King of Coins (RK)'
+'call King of Coins'
 """
 
 from __future__ import annotations

@@ -123,9 +123,8 @@ def capital(text: str) -> str:
 
 
 def card_words(card_name: Callable[[str, str], str] | None, code: str, lang: str) -> str:
-    """A card's name in the game's words, as a sentence says it: the game's name without the code or the
-    dialect names in brackets after it (``Rosen-König (RK)`` -> ``Rosen-König``), in its
-    :func:`sentence_name` form."""
+    """A card's name in the game's words, as a sentence says it: the game's name without what brackets add after
+    it (``the Petit (the One)`` -> ``the Petit``), in its :func:`sentence_name` form."""
     if card_name is None:
         return code
     text = card_name(code, lang)

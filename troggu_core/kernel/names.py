@@ -64,7 +64,7 @@ def name_in(names: NameTable, code: str, lang: str) -> str:
 
 def cards_in_words(card_name: Callable[[str, str], str] | None, codes: str | Sequence[str]) -> Localized:
     """Cards as a message names them (a refusal, a lesson's verdict), in both languages: the game's short names
-    (``card_name`` without codes or dialect names in brackets, as :func:`~.advice.card_words` says them), never the
+    (``card_name`` without what brackets add after it, as :func:`~.advice.card_words` says them), never the
     codes. One card (``codes`` a code) is a :class:`~.card_grammar.CardName`, several a
     :class:`~.card_grammar.CardList`, so that a German sentence declines them (``{card:akk}``) and an English one
     lists them with "and". Without ``card_name`` the codes are said as they are. Every game's one way to say this.

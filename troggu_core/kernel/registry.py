@@ -140,7 +140,9 @@ class GameInfo:
     ``compare_rounds``): what a phone computes in a few seconds (a family game's round takes about ten times
     Troggu's, which plays 200)."""
     card_name: Callable[[str, str], str] | None = None
-    """A card's name in a language: ``card_name("RK", "de")``."""
+    """A card's name in a language, its name in :attr:`names` (``NAMES[code][lang].text``) in every game:
+    ``card_name("RK", "de")``. The accessible label, with the code where a game's picture gives one, is the
+    picture's (:attr:`face`, its ``aria-label``)."""
     face: Callable[[str, str], str] | None = None
     """A card's picture as SVG text, drawn by the engine and labelled in the language: ``face("RK", "de")``."""
     rule_page: Callable[[str], str] | None = None

@@ -1,18 +1,19 @@
 """Troggu's words for the page: a card's name in a language, and the words for its actions.
 
 The cards' names themselves, with their attestations, are data of :mod:`.cards` (:class:`~.cards.CardNames`);
-this module says them the way every game of the family does (``card_name(code, lang)``,
-``action_words(action, lang)``), for the facade's labels and refusals, and gives them in the kernel's one shape
-(:data:`NAMES`: ``wal`` the Walliser name with its attestations, ``de``, ``en``).
+this module gives them in the kernel's one shape (:data:`NAMES`: ``wal`` the Walliser name with its attestations,
+``de``, ``en``) and says them the way every game of the family does (``card_name(code, lang)``, the name in
+:data:`NAMES`; ``action_words(action, lang)``), for the facade's labels and refusals. The accessible label with the
+code and the Walliser names is the card's picture's (:func:`.svg.card_label`, ``GameInfo.face``).
 
 >>> NAMES["XXI"]["wal"]
 SourcedName(text='Munt', attested=True, source='000:53 «Munt»; 001:31 «Munt»')
 >>> NAMES["RK"]["wal"].attested, NAMES["RK"]["wal"].source
 (False, 'ours (composed from Roosä + Kinig)')
 >>> card_name("RK", "de"), card_name("XXI", "en")
-('Rosen-König (RK)', 'Trump XXI The World (Walliser: Munt)')
+('Rosen-König', 'Trump XXI The World')
 >>> action_words("call RK", "de"), action_words("solo", "en")
-('Rosen-König (RK) rufen', 'play a solo')
+('Rosen-König rufen', 'play a solo')
 >>> import troggu_core as tg
 >>> g = tg.Game.new("visp", 4, seed=1)
 >>> for bid in ("normal", "pass", "pass", "pass"):
@@ -32,7 +33,7 @@ from .cards import ATTESTATIONS, COMPOSED, TROGGU_DECK, Card
 
 if TYPE_CHECKING:
     from .state import Game
-from .svg import card_label
+from .svg import card_title
 
 __all__ = ["NAMES", "card_name", "action_words", "describe", "bidder_word", "PHASE_WORDS"]
 
@@ -47,25 +48,33 @@ def _walliser(word: str) -> SourcedName:
 def _build() -> dict[str, dict[str, SourcedName]]:
     out: dict[str, dict[str, SourcedName]] = {}
     for card in TROGGU_DECK:
-        n = card.names
-        entry = {"de": ours(n.german, "ours (Standard German)"), "en": ours(n.english, "ours (English)")}
-        if n.walliser:
-            entry["wal"] = _walliser(n.walliser[0])
+        entry = {
+            "de": ours(card_title(card, "de"), "ours (Standard German)"),
+            "en": ours(card_title(card, "en"), "ours (English)"),
+        }
+        if card.names.walliser:
+            entry["wal"] = _walliser(card.names.walliser[0])
         out[card.code] = entry
     return out
 
 
 NAMES: dict[str, dict[str, SourcedName]] = _build()
 """Card code -> ``wal`` (the first Walliser name, attested with seed, line and printed form, or composed by us),
-``de``, ``en`` -> :class:`~troggu_core.kernel.names.SourcedName`: the family's one shape. The cards' full data, every
+``de``, ``en`` (the name as the table says it, a trump with its numeral: :func:`.svg.card_title`) ->
+:class:`~troggu_core.kernel.names.SourcedName`: the family's one shape. The cards' full data, every
 Walliser name and the French captions included, is :mod:`.cards`."""
 
 _BIDS = {"pass": N_("pass"), "normal": N_("play a normal game (take the Tapp)"), "solo": N_("play a solo")}
 
 
 def card_name(code: str, lang: str = "de") -> str:
-    """A card's accessible name in ``lang`` (``de`` or ``en``): its name and its code."""
-    return card_label(Card.parse(code), "de" if lang == "de" else "en")
+    """A card's name in ``lang`` (``de``, else English), as every game says it: its name in :data:`NAMES`
+    (:func:`.svg.card_title`, which names the 16 cards Troggu leaves out of the 78 the same way).
+
+    Raises:
+        ValueError: ``code`` names no card.
+    """
+    return card_title(Card.parse(code), "de" if lang == "de" else "en")
 
 
 def action_words(action: str, lang: str) -> str | None:

@@ -29,6 +29,7 @@ from .cards import Card, Suit
 
 __all__ = [
     "CARD_VIEWBOX",
+    "card_title",
     "card_label",
     "card_svg",
     "hand_svg",
@@ -62,10 +63,28 @@ def _check_lang(lang: str) -> str:
     return lang
 
 
-def card_label(card: Card, lang: str = "de") -> str:
-    """The accessible name of a card: its name in ``lang`` (``"de"`` or ``"en"``) and its code.
+def card_title(card: Card, lang: str = "de") -> str:
+    """A card's name in ``lang`` (``"de"`` or ``"en"``), as the table and the sentences say it: a trump with the
+    word and its numeral as printed, any other card by its name; no code, no Walliser names.
 
-    Trumps add their numeral as printed and the Walliser name where one is attested.
+    >>> from troggu_core.games.troggu.cards import Card
+    >>> card_title(Card.parse("XXI"), "de"), card_title(Card.parse("RK"), "en"), card_title(Card.parse("Narr"), "de")
+    ('Trumpf XXI Die Welt', 'King of Coins', 'Der Narr')
+
+    Raises:
+        ValueError: ``lang`` is not ``"de"`` or ``"en"``.
+    """
+    _check_lang(lang)
+    name = card.names.german if lang == "de" else card.names.english
+    if card.is_trump and not card.is_narr:
+        return f"{'Trumpf' if lang == 'de' else 'Trump'} {card.numeral or card.code} {name}"
+    return name
+
+
+def card_label(card: Card, lang: str = "de") -> str:
+    """The accessible name of a card (its picture's ``aria-label``): its :func:`card_title` and its code.
+
+    Trumps show the code only where their numeral as printed differs from it, and add the Walliser names.
 
     >>> from troggu_core.games.troggu.cards import Card
     >>> card_label(Card.parse("XXI"), "en")
@@ -78,19 +97,10 @@ def card_label(card: Card, lang: str = "de") -> str:
     Raises:
         ValueError: ``lang`` is not ``"de"`` or ``"en"``.
     """
-    _check_lang(lang)
+    label = card_title(card, lang)
     names = card.names
-    name = names.german if lang == "de" else names.english
-    if card.is_narr:
-        label = name
-    elif card.is_trump:
-        numeral = card.numeral or card.code
-        prefix = "Trumpf " if lang == "de" else "Trump "
-        label = f"{prefix}{numeral} {name}"
-        if numeral != card.code:
-            label += f" ({card.code})"
-    else:
-        label = f"{name} ({card.code})"
+    if not card.is_trump or (card.numeral or card.code) != card.code:
+        label += f" ({card.code})"
     if names.walliser and card.is_trump:
         label += f" (Walliser: {', '.join(names.walliser)})"
     return label
