@@ -48,9 +48,9 @@ def test_old_module_addresses_are_the_same_modules() -> None:
     for old, new in tg.MOVED_MODULES.items():
         assert importlib.import_module(f"troggu_core.{old}") is importlib.import_module(f"troggu_core.{new}")
     from troggu_core.game import Game
-    from troggu_core.record import loads
+    from troggu_core.record import Record, dumps
 
-    assert Game is tg.Game and loads is tg.loads
+    assert Game is tg.Game and dumps is tg.dumps and Record.loads == tg.loads
 
 
 def test_a_pickle_naming_the_old_module_loads_as_the_same_class() -> None:

@@ -51,7 +51,10 @@ from .games.troggu.cards import (
 )
 from .games.troggu.deal import deal
 from .games.troggu.state import Game
-from .games.troggu.record import FORMAT, dump, dumps, load, loads, record_of, replay
+from .games.troggu.record import FORMAT, Record, dump, dumps, record_of, replay
+
+load = Record.load  # tg.load / tg.loads read a Troggu record as its Record (the deal, the actions, the metadata)
+loads = Record.loads
 from .games.troggu.rules import RULES, SECTIONS, SOURCES, rule
 from .games.troggu.rulesets import OPTION_FIELDS, RULESETS, Ruleset, calls_partner, ruleset
 from .games.troggu.scoring import Result

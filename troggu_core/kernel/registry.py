@@ -171,7 +171,7 @@ class GameInfo:
     """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None
     """A record of the game read from JSON text (strictly, in the spec's validation order): the state after its last
-    action, like ``json.loads`` (the game's ``record.loads``; Troggu's reads format 1 and 2 and gives its ``Game``)."""
+    action, like ``json.loads`` (the game's ``record.loads``, which gives its state; Troggu's reads format 1 too)."""
     dumps: Callable[..., str] | None = None
     """A state's record as JSON text, ``dumps(state, indent=None, **meta)`` (``meta``: extra keys such as a date or a
     place), like ``json.dumps``; ``loads(dumps(state))`` gives the state back."""

@@ -1,7 +1,8 @@
 """Troggu as a game of the family: the registry entry for the engine in :mod:`troggu_core` itself.
 
 Troggu's engine predates the kernel and keeps its public API (``tg.Game``, ``tg.ruleset``, ``tg.loads`` ...);
-this entry lets the CLI, the web facade and ``troggu-record/2`` treat it like every other game.
+its record module reads and writes records as every game's does (``record.loads`` gives the game); this entry
+lets the CLI, the web facade and ``troggu-record/2`` treat it like every other game.
 
 >>> from troggu_core.kernel.registry import game
 >>> g = game("troggu")
@@ -26,8 +27,7 @@ from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
 from .state import Game
-from .record import FORMAT_2, dumps, from_json, from_v2, to_v2
-from ...kernel.jsonio import read_json
+from .record import FORMAT_2, dump, dumps, from_json, from_v2, load, loads, to_v2
 from .rules import RULES, SOURCES
 from .pad import PAD
 from .rulesets import RULESETS
@@ -35,7 +35,7 @@ from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, Extensions, GameInfo
 from .card_play_model import play_table, seat_deal
 
-__all__ = ["GAME", "FORMAT_2", "replay", "random_record", "to_v2", "from_v2"]
+__all__ = ["GAME", "FORMAT_2", "replay", "load", "loads", "dump", "dumps", "random_record", "to_v2", "from_v2"]
 
 
 def replay(data: Any) -> dict[str, Any]:
@@ -46,24 +46,6 @@ def replay(data: Any) -> dict[str, Any]:
     if isinstance(data, dict) and data.get("format") == FORMAT_2:
         data = from_v2(data)
     return from_json(data).game(complete=True).result()
-
-
-def _loads(text: str | bytes) -> Game:
-    """A Troggu record (format 1, or 2 with ``"game": "troggu"``) from JSON text: the game after its last action.
-
-    The registry's ``loads`` (every game's gives a state); :func:`troggu_core.loads` gives the :class:`Record`.
-
-    >>> g = _loads(dumps(Game.new("visp", 4, seed=2)))
-    >>> g.phase.value, _loads(json.dumps(g.record())).record() == g.record()
-    ('auction', True)
-
-    Raises:
-        RecordError: not JSON, or not a valid record (the error names the rule and where).
-    """
-    data = read_json(text)
-    if isinstance(data, dict) and data.get("format") == FORMAT_2:
-        data = from_v2(data)
-    return from_json(data).game(complete=False)
 
 
 def random_record(
@@ -115,7 +97,7 @@ GAME = GameInfo(
     default_ruleset="visp",
     default_players=4,
     replay=replay,
-    loads=_loads,
+    loads=loads,
     dumps=dumps,
     new=_new,
     random_record=random_record,

@@ -1,14 +1,19 @@
 """Game records (``"format": "troggu-record/1"``): read, write, replay.
 
-Like the ``json`` module: :func:`load`, :func:`loads`, :func:`dump`, :func:`dumps`.
-A record stores the dealt hands, not only a seed, so it survives library changes.
+Like the ``json`` module, as every game's record module: :func:`load` and :func:`loads` give the game after the
+record's last action (format 1, or 2 with ``"game": "troggu"``), :func:`dump` and :func:`dumps` write it.
+:meth:`Record.load` and :meth:`Record.loads` (``tg.load``, ``tg.loads``) give the record itself: the deal, the
+actions and the metadata. A record stores the dealt hands, not only a seed, so it survives library changes.
 Extra keys (date, place, players' names, notes) are kept as they are.
 
 >>> from troggu_core import random_game
 >>> g = random_game("visp", players=4, seed=11)
->>> rec = loads(dumps(g, place="Visp"))
+>>> text = dumps(g, place="Visp")
+>>> rec = Record.loads(text)
 >>> rec.meta["place"], replay(rec).payments == g.outcome().payments
 ('Visp', True)
+>>> loads(text).record() == g.record()
+True
 """
 
 from __future__ import annotations
@@ -52,6 +57,20 @@ class Record:
     def players(self) -> int:
         """Number of players."""
         return len(self.hands)
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Record:
+        """Read a record from JSON text (``tg.loads``); its actions are checked on replay (:meth:`game`).
+
+        Raises:
+            RecordError: not JSON, or not a valid record (the error names the rule and where).
+        """
+        return from_json(read_json(text))
+
+    @classmethod
+    def load(cls, fp: IO[str] | IO[bytes]) -> Record:
+        """Read a record from an open file (``tg.load``, see :meth:`loads`)."""
+        return cls.loads(fp.read())
 
     def game(self, complete: bool = False) -> Game:
         """Replay the record into a :class:`Game` (finished if ``complete``).
@@ -226,17 +245,25 @@ def _check_structure(rec: Record) -> None:
         raise RecordError("exchange.take", "there is no discard in this game", "discard")
 
 
-def loads(text: str | bytes) -> Record:
-    """Read a record from JSON text.
+def loads(text: str | bytes) -> Game:
+    """A record (format 1, or 2 with ``"game": "troggu"``) from JSON text: the game after its last action, as every
+    game's ``loads`` gives its state (the registry's ``GameInfo.loads``; :meth:`Record.loads` gives the record).
+
+    >>> g = loads(dumps(Game.new("visp", 4, seed=2)))
+    >>> g.phase.value, loads(json.dumps(g.record())).record() == g.record()
+    ('auction', True)
 
     Raises:
-        RecordError: not JSON, or not a valid record (the error names the rule and where).
+        RecordError: not JSON, or not a valid record, or an action is illegal (the error names the rule and where).
     """
-    return from_json(read_json(text))
+    data = read_json(text)
+    if isinstance(data, dict) and data.get("format") == FORMAT_2:
+        data = from_v2(data)
+    return from_json(data).game(complete=False)
 
 
-def load(fp: IO[str] | IO[bytes]) -> Record:
-    """Read a record from an open file (see :func:`loads`)."""
+def load(fp: IO[str] | IO[bytes]) -> Game:
+    """The game after the last action of a record read from an open file (see :func:`loads`)."""
     return loads(fp.read())
 
 
@@ -276,7 +303,7 @@ def replay(record: Record | str | bytes | dict[str, Any]) -> Any:
         RecordError: the record is malformed, an action is illegal, or the game is unfinished.
     """
     if isinstance(record, (str, bytes)):
-        record = loads(record)
+        record = Record.loads(record)
     elif not isinstance(record, Record):
         record = from_json(record)
     return record.game(complete=True).outcome()
