@@ -1,8 +1,10 @@
 """Every rule id of every game's table has its anchor on the built site, in German and English, where a refusal's
 answer links to it (as Pydantic tests its error codes against its docs); builds the site (marker ``site``).
 
-Troggu's rules stand on their section's page (``rules/<section>/#<id>``, docs_hooks/rule_texts.py), each family
-game's on its rules page (``games/<game>-rules/#<id>``, docs_hooks/family_rules.py).
+Where a rule stands is the engine's word for every game (``GameInfo.rule_page``, which the refusals link and the
+docs hooks anchor through ``site_markup.rule_anchor``): Troggu's on its section's page (``rules/<section>/#<id>``,
+docs_hooks/rule_texts.py), each other game's on its rules page (``games/<game>-rules/#<id>``,
+docs_hooks/family_rules.py).
 """
 
 from __future__ import annotations
@@ -47,9 +49,10 @@ def _page(site: Path, anchor: str) -> tuple[Path, str]:
 
 
 def _anchor(game_id: str, rule: Any, prefix: str) -> str:
-    if game_id == "troggu":
-        return f"{prefix}rules/{rule.section}/#{rule.id}"
-    return f"{prefix}games/{game_id}-rules/#{rule.id}"
+    """A rule's link on the site in a language (``prefix``), as the game's registry entry says (``rule_page``)."""
+    rule_page = GAMES[game_id].rule_page
+    assert rule_page is not None, f"{game_id} has no rules pages"
+    return prefix + rule_page(rule.id)
 
 
 @pytest.mark.parametrize("prefix", ["", "en/"])
@@ -64,15 +67,21 @@ def test_every_rule_of_the_table_has_its_heading_on_the_site(built_site: Any, ga
 
 
 @pytest.mark.parametrize("prefix", ["", "en/"])
-@pytest.mark.parametrize("game_id", [g for g in GAME_MODULES if g != "troggu"])
-def test_every_rule_heading_of_a_family_page_is_a_rule_of_its_table(built_site: Any, game_id: str, prefix: str) -> None:
-    """Both ways: a rule heading on a family rules page (``#### `id` { #id }``) names a rule of the game's table."""
-    page = built_site.path / prefix / "games" / f"{game_id}-rules" / "index.html"
-    html = page.read_text(encoding="utf-8")
-    table = {r.id for r in GAMES[game_id].rules}
-    ids = _ids(page).heading_ids
-    rule_headings = {i for i in ids if f'id="{i}"' in html and f"<code>{i}</code>" in html}
-    assert rule_headings == table, (sorted(rule_headings - table), sorted(table - rule_headings))
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
+def test_every_rule_heading_of_a_rules_page_is_a_rule_of_its_table(built_site: Any, game_id: str, prefix: str) -> None:
+    """Both ways: a rule heading (a heading whose id the page also shows as code: the family's ``#### Title `id`
+    { #id }``, Troggu's heading above the rule box that names `id`) on a page where the game's rules stand names a
+    rule of the game's table that the registry places on that page."""
+    table: dict[Path, set[str]] = {}
+    for rule in GAMES[game_id].rules:
+        page, fragment = _page(built_site.path, _anchor(game_id, rule, prefix))
+        table.setdefault(page, set()).add(fragment)
+    for page, rules in table.items():
+        html = page.read_text(encoding="utf-8")
+        ids = _ids(page).heading_ids
+        rule_headings = {i for i in ids if f'id="{i}"' in html and f"<code>{i}</code>" in html}
+        where = page.relative_to(built_site.path)
+        assert rule_headings == rules, (str(where), sorted(rule_headings - rules), sorted(rules - rule_headings))
 
 
 @pytest.mark.parametrize("game_id", list(GAME_MODULES))

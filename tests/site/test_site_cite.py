@@ -169,14 +169,21 @@ def test_no_attribute_list_is_left_as_text(site: Path) -> None:
     assert not bad, bad[:5]
 
 
+_SOURCES_NOTE = re.compile(
+    r'<p class="troggu-rule-sources">(.*?)</p>|<p class="admonition-title">[^<]*<code>[^<]*</code>(.*?)</p>', re.S
+)
+"""Where a rule's sources stand under its heading: the family's note (``<p class="troggu-rule-sources"><small>``)
+or the title of Troggu's rule box (``Regel `id` · Quellen: 000, 001``)."""
+
+
 @pytest.mark.parametrize("prefix", PREFIXES)
-@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "troggu"])
-def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str) -> None:
-    """A family rule whose sources name its seed (``003:61``, Troccas' ``S17``, the French Tarot's ``S``) links
-    that seed's entry on the sources page."""
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_rule_links_its_seed(site: Path, prefix: str, game_id: str) -> None:
+    """A rule whose sources name its seed (Troggu's ``000``, ``003:61``, Troccas' ``S17``, the French Tarot's ``S``)
+    links that seed's entry on the sources page, on the page where the game's registry entry places the rule
+    (``rule_page``)."""
     info = GAMES[game_id]
-    page = site / prefix / "games" / f"{game_id}-rules" / "index.html"
-    text = page.read_text(encoding="utf-8")
+    assert info.rule_page is not None
     prefixes = dict(info.catalogue.seed_prefixes)
     checked = 0
     for r in info.rules:
@@ -184,11 +191,15 @@ def test_every_family_rule_links_its_seed(site: Path, prefix: str, game_id: str)
         codes |= {seed for p, seed in prefixes.items() if re.search(rf"(?<![\w§]){p}\d*(?!\w)", str(r.source))}
         if not codes:
             continue
-        at = text.find(f'id="{r.id}"')
+        path, _, anchor = info.rule_page(r.id).partition("#")
+        page = site / prefix / path / "index.html"
+        text = page.read_text(encoding="utf-8")
+        at = text.find(f'id="{anchor}"')
         assert at > 0, f"{r.id} has no anchor on {page.relative_to(site)}"
-        small = re.search(r"<small>(.*?)</small>", text[at:], re.S)
-        assert small is not None
-        assert set(re.findall(r'href="[^"]*#source-(\d{3})"', small.group(1))) == codes, (r.id, small.group(1))
+        note = _SOURCES_NOTE.search(text, at)
+        assert note is not None, f"{r.id}: no sources under its heading on {page.relative_to(site)}"
+        said = note.group(1) or note.group(2)
+        assert set(re.findall(r'href="[^"]*#source-(\d{3})"', said)) == codes, (r.id, said)
         checked += 1
     assert checked > 0
 
