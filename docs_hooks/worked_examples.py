@@ -35,9 +35,10 @@ def _seat(lang: str, seat: int | None) -> str:
     return seat_label(seat, None, lang)
 
 
-def _bidder(lang: str, game_type: Any) -> str:
-    """Troggu's word for who plays the game (``GameInfo.bidder_word``): Tappist, Solist."""
-    return web.bidder_word(GAMES["troggu"], str(getattr(game_type, "value", game_type)), lang)
+def _bidder(lang: str, state: Any, game_type: Any) -> str:
+    """The word of the state's game, from the registry, for who plays the game (``GameInfo.bidder_word``):
+    Troggu's Tappist, Solist."""
+    return web.bidder_word(GAMES[state.game_id], str(getattr(game_type, "value", game_type)), lang)
 
 
 def render_example_deal(
@@ -149,7 +150,7 @@ def render_example_result(
         "",
     ]
     facts = [f"{mk.t(lang, 'Spielart', 'Game')}: **{_game_type(lang, r.game)}**"]
-    bidder = _bidder(lang, r.game)
+    bidder = _bidder(lang, g, r.game)
     if r.declarer is not None:
         facts.append(
             f"{_cap(bidder)}: {_seat(lang, r.declarer)}" + (mk.t(lang, " (gezwungen)", " (forced)") if r.forced else "")
