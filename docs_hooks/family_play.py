@@ -64,11 +64,25 @@ def render_widget(lang: str, game: str) -> str:
         f"Hier liest die Engine ein Protokoll einer Runde {title} und spielt sie Stich für Stich nach.",
         f"Here the engine reads a record of a round of {title} and replays it trick by trick.",
     )
+    calc = mk.t(
+        lang,
+        f"Hier rechnest du eine Runde {title} ab, wie der Tisch sie gesehen hat: Die Engine zahlt sie nach jedem "
+        "Regelsatz nebeneinander aus und sagt, warum. Dafür braucht die Seite JavaScript.",
+        f"Here you score one round of {title} as the table saw it: the engine pays it by every ruleset side by "
+        "side and says why. This needs JavaScript.",
+    )
+    calculator = (
+        f'\n<div class="troggu-widget" data-widget="scoring" data-game="{mk.e(info.id)}" '
+        f'data-players="{info.default_players}"><p>{mk.e(calc)}</p></div>\n'
+        if info.pad is not None
+        else ""
+    )
     return (
         f'<div class="troggu-widget" data-widget="play" data-game="{mk.e(info.id)}" '
         f'data-ruleset="{mk.e(info.default_ruleset)}" data-players="{info.default_players}">'
         f"<p>{mk.e(text)}</p></div>\n\n"
         f'<div class="troggu-widget" data-widget="replay" data-game="{mk.e(info.id)}"><p>{mk.e(replay)}</p></div>\n'
+        + calculator
     )
 
 

@@ -1,6 +1,6 @@
 """One JavaScript machinery (issue 38): the widgets' scripts keep one card renderer, one refusal box and one
 screen-reader announcer (troggu.js), decide no rule, limit, unit or card pattern, and show what the engine sends:
-the calculator's choices and payments, the record limits, the bidder's word and the trick count."""
+the record limits, the bidder's word and the trick count."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ from typing import Any
 import pytest
 
 from troggu_core import web
-from troggu_core.games.troggu.rulesets import RULESETS, calls_partner
-from troggu_core.games.troggu.scoring import TOTAL_POINTS
 from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from troggu_core.kernel.registry import GAMES
 
@@ -66,22 +64,14 @@ def _call(**req: object) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_meta_sends_the_calculators_choices_and_the_limits(lang: str) -> None:
-    meta = _call(op="meta", lang=lang)
-    calc = meta["calculator"]
-    sizes = sorted({n for rs in RULESETS.values() for n in rs.players})
-    assert calc["players"] == sizes
-    assert calc["partner_players"] == [n for n in sizes if calls_partner(n)]
-    assert calc["max_points"] == TOTAL_POINTS and 0 <= calc["points"] <= TOTAL_POINTS
-    assert [g["type"] for g in calc["types"]] == ["normal", "solo", "misere"]
-    assert all(g["label"] for g in calc["types"])
-    assert meta["limits"] == {"record_chars": MAX_BYTES, "depth": MAX_DEPTH}
-    score = _call(op="score", lang=lang, players=4, type="normal", declarer_points=90)
-    for row in score["rows"]:
-        if row["plays"]:
-            assert len(row["money"]) == len(row["rappen"])
-            for text, rappen in zip(row["money"], row["rappen"]):
-                assert text.endswith(" " + meta["money_unit"]) and int(text.split()[0]) == rappen
+def test_meta_sends_the_limits_and_no_game_keeps_a_calculator_of_its_own(lang: str) -> None:
+    """The record limits are the engine's; the one-round calculator is every game's (the pad's pad_compare), so no
+    game's meta sends choices of a calculator of its own."""
+    for game in GAMES:
+        meta = _call(op="meta", game=game, lang=lang)
+        assert meta["limits"] == {"record_chars": MAX_BYTES, "depth": MAX_DEPTH}
+        assert not {"calculator", "cards", "total_points", "call_from"} & set(meta), game
+    assert _where(r"call\(\"(?:score|count)\"") == {}, "the calculator asks the pad's ops (pad_compare, pad_count)"
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -403,21 +403,24 @@ def test_french_tarot_refusals_speak_words(lesson_id: str) -> None:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_score_calculator_names_the_declarer_as_the_lessons_do(lang: str) -> None:
-    """Issue 33: Troggu's score calculator says the lessons' word for the declarer, sent by the engine per game
-    (meta's calculator types: the Tappist, the Solist in a solo, with the German genitive 'des Tappisten'); the
-    page's catalogue (troggu-messages.js) has no declarer word of its own."""
+    """Issue 33: Troggu's score calculator says the lessons' word for the declarer, all of it the engine's (the
+    score pad's round form, op pad_spec, and the reasons each village pays, op pad_compare: the Tappist, the Solist
+    in a solo); the page's catalogue (troggu-messages.js) has no declarer word of its own."""
     from troggu_core import web
 
-    meta = json.loads(web.handle(json.dumps({"op": "meta", "game": "troggu", "lang": lang})))
-    words = {g["type"]: g["words"] for g in meta["calculator"]["types"]}
+    def ask(**req: object) -> dict:
+        out: dict = json.loads(web.handle(json.dumps({"game": "troggu", "lang": lang, **req})))
+        assert out["ok"], out
+        return out
+
     term = TERMS["troggu_declarer"]
+    form = " | ".join(f["label"] for f in ask(op="pad_spec", ruleset="visp", players=4)["fields"])
     for contract in ("normal", "solo"):
         role = term["use"][contract] if contract == "normal" else term["use"][contract][lang]
-        said = " | ".join(words[contract].values())
-        assert role in words[contract]["seats"] and role.lower() in words[contract]["side"].lower(), said
-        assert not any(re.search(p, said) for p in term["reject"]), said
-    assert words["solo"]["side"] == {"de": "Seite des Solisten", "en": "soloist's side"}[lang]
-    assert words["normal"]["seats"] == {"de": "Platz 1 ist der Tappist", "en": "Seat 1 is the Tappist"}[lang]
+        inputs = {"type": contract, "declarer": 0, "declarer_points": 70}
+        said = " | ".join(ask(op="pad_compare", ruleset="visp", players=4, inputs=inputs)["rows"][0]["why"])
+        assert role.lower() in said.lower() and role.lower() in form.lower(), (said, form)
+        assert not any(re.search(p, said + form) for p in term["reject"]), said
     page = MESSAGES_JS.read_text(encoding="utf-8")
     assert not re.search(r"Spielmacher|declarer's|\bdeclarer\b: \"", page), "troggu-messages.js has its own word"
 

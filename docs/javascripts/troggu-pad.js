@@ -75,6 +75,70 @@
     setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
   }
 
+  // ------------------------------------------------------------------ a round's form (the pad's and the calculator's)
+  // One input of a round as the game defines it (pad_spec's fields; no rule here): ``names`` name the seats (the
+  // evening's players, or the table's seats), ``prefix`` starts the ids (one prefix per form on the page).
+  function fieldInput(f, value, names, prefix) {
+    const id = `${prefix}-${f.key}`;
+    const wrap = el("div", { class: "troggu-pad-field", "data-key": f.key });
+    const radios = (options) => {
+      const fs = el("fieldset", { class: "troggu-pad-choices" }, el("legend", { text: f.label }));
+      for (const [v, text] of options) {
+        const rid = `${id}-${v}`;
+        fs.append(el("label", { for: rid, class: "troggu-pad-choice" },
+          el("input", { type: "radio", name: id, id: rid, value: v, checked: String(v) === String(value) }), " ", text));
+      }
+      return fs;
+    };
+    if (f.kind === "choice") wrap.append(radios(f.choices.map((c) => [c.value, c.title])));
+    else if (f.kind === "seat" || f.kind === "seat?") {
+      const opts = names.map((n, s) => [s, n]);
+      if (f.kind === "seat?") opts.push(["", t("pad_nobody")]);
+      wrap.append(radios(opts));
+    } else if (f.kind === "flag") {
+      wrap.append(el("label", { for: id, class: "troggu-pad-choice" }, el("input", { type: "checkbox", id, checked: !!value }), " ", f.label));
+    } else if (f.kind === "number") {
+      const who = f.seats ? ` (${f.seats.map((s) => names[s]).join(", ")})` : "";
+      wrap.classList.add("troggu-pad-row");
+      wrap.append(el("label", { for: id, text: f.label + who }),
+        el("input", { id, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.step < 1 ? "decimal" : "numeric", value: value ?? "" }));
+    } else if (f.kind === "numbers") {
+      const fs = el("fieldset", { class: "troggu-pad-numbers" }, el("legend", { text: f.label }));
+      names.forEach((n, s) => {
+        const nid = `${id}-${s}`;
+        fs.append(el("div", { class: "troggu-pad-row" }, el("label", { for: nid, text: n }),
+          el("input", { id: nid, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.lo < 0 ? "text" : "numeric",
+            value: value && value[s] !== undefined ? value[s] : "" })));
+      });
+      wrap.append(fs);
+    }
+    return wrap;
+  }
+  function readField(form, f, names, prefix) {
+    const id = `${prefix}-${f.key}`;
+    const num = (v) => (v === "" ? v : Number(v.replace(",", ".")));
+    if (f.kind === "choice" || f.kind === "seat" || f.kind === "seat?") {
+      const c = form.querySelector(`input[name="${id}"]:checked`);
+      if (!c) return f.kind === "seat?" ? null : undefined;
+      return f.kind === "choice" ? c.value : c.value === "" ? null : Number(c.value);
+    }
+    if (f.kind === "flag") return form.querySelector("#" + id).checked;
+    if (f.kind === "number") return num(form.querySelector("#" + id).value);
+    return names.map((_, s) => num(form.querySelector(`#${id}-${s}`).value));
+  }
+  // Whether a field counts for these inputs: its "when" (the engine's) holds.
+  const applies = (f, inputs) => Object.entries(f.when || {}).every(([k, vs]) => vs.includes(inputs[k]));
+  // The inputs of a form's fields (``items``: [field, node]) that count, read in the fields' order.
+  function formInputs(form, items, names, prefix) {
+    const out = {};
+    for (const [f] of items) if (applies(f, out)) out[f.key] = readField(form, f, names, prefix);
+    return out;
+  }
+  // Only the fields that count for these inputs are shown.
+  function showApplying(items, inputs) {
+    for (const [f, node] of items) node.hidden = !applies(f, inputs);
+  }
+
   T.WIDGETS.pad = async function (w, ui) {
     const live = T.announcer(); // the one announcer (troggu.js)
     const note = el("div", { class: "troggu-pad-note" });
@@ -339,56 +403,6 @@
       return true;
     }
 
-    function fieldInput(f, value) {
-      const names = cur.evening.names;
-      const id = `pad-f-${f.key}`;
-      const wrap = el("div", { class: "troggu-pad-field", "data-key": f.key });
-      const radios = (options) => {
-        const fs = el("fieldset", { class: "troggu-pad-choices" }, el("legend", { text: f.label }));
-        for (const [v, text] of options) {
-          const rid = `${id}-${v}`;
-          fs.append(el("label", { for: rid, class: "troggu-pad-choice" },
-            el("input", { type: "radio", name: id, id: rid, value: v, checked: String(v) === String(value) }), " ", text));
-        }
-        return fs;
-      };
-      if (f.kind === "choice") wrap.append(radios(f.choices.map((c) => [c.value, c.title])));
-      else if (f.kind === "seat" || f.kind === "seat?") {
-        const opts = names.map((n, s) => [s, n]);
-        if (f.kind === "seat?") opts.push(["", t("pad_nobody")]);
-        wrap.append(radios(opts));
-      } else if (f.kind === "flag") {
-        wrap.append(el("label", { for: id, class: "troggu-pad-choice" }, el("input", { type: "checkbox", id, checked: !!value }), " ", f.label));
-      } else if (f.kind === "number") {
-        const who = f.seats ? ` (${f.seats.map((s) => names[s]).join(", ")})` : "";
-        wrap.classList.add("troggu-pad-row");
-        wrap.append(el("label", { for: id, text: f.label + who }),
-          el("input", { id, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.step < 1 ? "decimal" : "numeric", value: value ?? "" }));
-      } else if (f.kind === "numbers") {
-        const fs = el("fieldset", { class: "troggu-pad-numbers" }, el("legend", { text: f.label }));
-        names.forEach((n, s) => {
-          const nid = `${id}-${s}`;
-          fs.append(el("div", { class: "troggu-pad-row" }, el("label", { for: nid, text: n }),
-            el("input", { id: nid, type: "number", min: f.lo, max: f.hi, step: f.step, inputmode: f.lo < 0 ? "text" : "numeric",
-              value: value && value[s] !== undefined ? value[s] : "" })));
-        });
-        wrap.append(fs);
-      }
-      return wrap;
-    }
-    function readField(form, f) {
-      const id = `pad-f-${f.key}`;
-      const num = (v) => (v === "" ? v : Number(v.replace(",", ".")));
-      if (f.kind === "choice" || f.kind === "seat" || f.kind === "seat?") {
-        const c = form.querySelector(`input[name="${id}"]:checked`);
-        if (!c) return f.kind === "seat?" ? null : undefined;
-        return f.kind === "choice" ? c.value : c.value === "" ? null : Number(c.value);
-      }
-      if (f.kind === "flag") return form.querySelector("#" + id).checked;
-      if (f.kind === "number") return num(form.querySelector("#" + id).value);
-      return cur.evening.names.map((_, s) => num(form.querySelector(`#${id}-${s}`).value));
-    }
-
     function roundForm() {
       const e = cur.evening;
       const prev = editing !== null ? e.rounds[editing].inputs : {};
@@ -396,20 +410,10 @@
       const number = editing !== null ? editing + 1 : e.rounds.length + 1;
       const dealer = e.names[(number - 1) % e.names.length];
       form.append(el("h2", { id: "pad-round-title", text: t(editing !== null ? "pad_edit_n" : "pad_round_n", { n: number }) + ` · ${t("dealer")}: ${dealer}` }));
-      const items = cur.fields.map((f) => [f, fieldInput(f, prev[f.key] ?? f.default)]);
+      const items = cur.fields.map((f) => [f, fieldInput(f, prev[f.key] ?? f.default, e.names, "pad-f")]);
       items.forEach(([, node]) => form.append(node));
-      const inputs = () => {
-        const out = {};
-        for (const [f] of items) {
-          const shown = Object.entries(f.when || {}).every(([k, vs]) => vs.includes(out[k]));
-          if (shown) out[f.key] = readField(form, f);
-        }
-        return out;
-      };
-      const sync = () => {
-        const now = inputs();
-        for (const [f, node] of items) node.hidden = !Object.entries(f.when || {}).every(([k, vs]) => vs.includes(now[k]));
-      };
+      const inputs = () => formInputs(form, items, e.names, "pad-f");
+      const sync = () => showApplying(items, inputs());
       form.addEventListener("change", sync);
       sync();
       const result = el("div", { class: "troggu-pad-result" });
@@ -598,6 +602,152 @@
 
     const linked = linkedHouse();
     if (linked) await setup(linked); else await home();
+  };
+
+  // ------------------------------------------------------------------ the one-round calculator (data-widget="scoring")
+  /* One round as the table saw it, paid by every ruleset of the game side by side (rules/pay, play, each game's
+     page; data-game: the game, else the engine's default one). The form is the pad's round (the game's fields,
+     pad_spec), the payments, why and refusals are the engine's (pad_compare), and the side's cards may be picked:
+     the engine counts them (pad_count) into the field the game counts (its field marked "counted"). */
+  T.START_LABEL.scoring = "open_calc";
+  let calcs = 0;
+  T.WIDGETS.scoring = async function (w, ui, opts) {
+    const first = await T.call("pad_spec", w.dataset.game ? { game: w.dataset.game } : {});
+    if (!first.ok) throw new Error(first.reason || first.error);
+    const game = first.game_id;
+    const meta = await T.cards.gameMeta(game);
+    if (!meta.ok) throw new Error(meta.reason || meta.error);
+    const prefix = `calc${++calcs}-f`;
+    const playersOf = (name) => (first.rulesets.find((r) => r.name === name) || first.rulesets[0]).players;
+    const start = first.rulesets.some((r) => r.name === w.dataset.ruleset) ? w.dataset.ruleset : first.default_ruleset;
+    const rsSel = el("select", { "data-calc": "ruleset" },
+      first.rulesets.map((r) => el("option", { value: r.name, selected: r.name === start }, r.title)));
+    const plSel = el("select", { "data-calc": "players" });
+    const wanted = Number((opts && opts.players) || w.dataset.players) || meta.default_players;
+    const fillPlayers = () => {
+      const keep = Number(plSel.value) || wanted;
+      const sizes = playersOf(rsSel.value);
+      const chosen = sizes.includes(keep) ? keep : sizes[0];
+      clear(plSel);
+      for (const n of sizes) plSel.append(el("option", { value: n, selected: n === chosen }, String(n)));
+    };
+    fillPlayers();
+    const form = el("form", { class: "troggu-calc-form", novalidate: true });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    ui.append(el("div", { class: "troggu-controls" },
+      el("label", {}, t("rules_choice"), " ", rsSel), " ", el("label", {}, t("players"), " ", plSel)), form, out);
+    let items = [];
+    let names = [];
+    const inputs = () => formInputs(form, items, names, prefix);
+
+    // a value to start from where the game gives none (the reader changes it): the first seat, a number three
+    // fifths up its range (a side that won clearly, where the number is a side's points), a range's even split
+    // among the players (the engine says whether it can be)
+    const startValue = (f, n) => {
+      if (f.default !== undefined) return f.default;
+      if (f.kind === "seat") return 0;
+      if (f.kind === "number") return Math.round(f.lo + 0.6 * (f.hi - f.lo));
+      if (f.kind === "numbers") {
+        if (f.lo < 0) return Array(n).fill(0);
+        const share = Math.floor(f.hi / n);
+        return Array.from({ length: n }, (_, s) => (s === 0 ? f.hi - share * (n - 1) : share));
+      }
+      return undefined;
+    };
+
+    // the cards the side took, picked: the engine counts them into the counted field
+    function picker(f) {
+      const picked = new Set();
+      const row = el("div", { class: "troggu-cards" });
+      const note = el("span", { class: "troggu-note" });
+      const box = el("details", { class: "troggu-pick" }, el("summary", {}, t("calc_pick", { field: f.label }), " ", note), row);
+      const draw = () => {
+        clear(row);
+        for (const code of Object.keys(meta.names)) {
+          row.append(T.cards.cardEl(game, code, { button: true, type: "button", look: "troggu-card",
+            class: picked.has(code) ? "troggu-chosen" : null, "aria-pressed": String(picked.has(code)),
+            onclick: async () => {
+              picked.has(code) ? picked.delete(code) : picked.add(code);
+              draw();
+              row.querySelector(`[data-card="${CSS.escape(code)}"]`).focus();
+              const res = await T.call("pad_count", { game, cards: [...picked] });
+              if (!res.ok) { clear(note).append(T.refusalBox(res)); return; }
+              note.textContent = `${res.cards} → ${res.points} ${t("points")}`;
+              form.querySelector(`#${prefix}-${f.key}`).value = res.points;
+              await compute();
+            } }));
+        }
+        T.rovingFocus(row, row.querySelector("button"));
+      };
+      box.addEventListener("toggle", () => { if (box.open && !row.firstChild) draw(); });
+      return box;
+    }
+
+    async function drawForm() {
+      const n = Number(plSel.value);
+      const before = items.length ? inputs() : {};
+      const spec = await T.call("pad_spec", { game, ruleset: rsSel.value, players: n });
+      clear(form);
+      if (!spec.ok) { form.append(T.refusalBox(spec)); return; }
+      names = meta.seat_labels.slice(0, n); // the seats as the table names them (the engine's)
+      const keep = (f) => (before[f.key] !== undefined && (f.kind !== "numbers" || before[f.key].length === n) ? before[f.key] : startValue(f, n));
+      items = spec.fields.map((f) => [f, fieldInput(f, keep(f), names, prefix)]);
+      for (const [f, node] of items) {
+        form.append(node);
+        if (f.counted) node.append(picker(f));
+      }
+      showApplying(items, inputs());
+      await compute();
+    }
+
+    const signed = (x, unit) => `${x > 0 ? "+" : ""}${x} ${unit}`;
+    let asked = 0; // the newest request: an older answer arriving later is not shown
+    async function compute() {
+      const now = inputs();
+      showApplying(items, now);
+      const n = Number(plSel.value);
+      const mine = ++asked;
+      const res = await T.call("pad_compare", { game, ruleset: rsSel.value, players: n, inputs: now });
+      if (mine !== asked) return;
+      clear(out);
+      if (!res.ok) { out.append(T.refusalBox(res)); return; }
+      // One column per ruleset, one row per seat: the rulesets side by side, the table growing downwards with the
+      // players, so it fits a phone. The roles are the elements' own: they keep the table a table for screen
+      // readers where a phone's style sets its rows as grids (troggu-widgets.css).
+      const table = el("table", { class: "troggu-pay troggu-calc", role: "table" });
+      table.style.setProperty("--troggu-villages", String(res.rows.length));
+      const head = el("tr", { role: "row" }, el("th", { scope: "col", role: "columnheader", text: t("rules_choice") }));
+      for (const r of res.rows) head.append(el("th", { scope: "col", role: "columnheader", "data-ruleset": r.ruleset, text: r.title }));
+      table.append(el("thead", { role: "rowgroup" }, head));
+      const body = el("tbody", { role: "rowgroup" });
+      for (let s = 0; s < n; s++) {
+        const tr = el("tr", { role: "row" }, el("th", { scope: "row", role: "rowheader", text: res.seat_labels[s] }));
+        for (const r of res.rows) {
+          const x = r.payments ? r.payments[s] : null;
+          tr.append(el("td", { role: "cell", "data-ruleset": r.ruleset,
+            class: x === null ? null : "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""),
+            text: x === null ? "–" : signed(x, Math.abs(x) === 1 ? res.unit_one : res.unit) }));
+        }
+        body.append(tr);
+      }
+      table.append(body);
+      // why each ruleset pays so, in the engine's words: its reasons, its refusal, or that it is not played so
+      const why = el("dl", { class: "troggu-calc-why" });
+      for (const r of res.rows) {
+        const said = !r.plays ? t("not_played") : r.refused ? r.refused : r.why.join(" · ");
+        const dd = el("dd", { "data-ruleset": r.ruleset, text: said });
+        if (r.refused && r.rule_page) dd.append(" ", T.ruleLink(r.rule_page, t("rule")));
+        why.append(el("dt", { text: r.title }), dd);
+      }
+      out.append(el("div", { class: "troggu-table-wrap" }, table), el("h4", { text: t("calc_why") }), why);
+    }
+
+    form.addEventListener("change", compute);
+    form.addEventListener("input", (ev) => { if (ev.target.type === "number") compute(); });
+    form.addEventListener("submit", (ev) => ev.preventDefault());
+    rsSel.addEventListener("change", () => { fillPlayers(); drawForm(); });
+    plSel.addEventListener("change", drawForm);
+    await drawForm();
   };
   if (T.initAll) T.initAll();
 })();

@@ -181,150 +181,8 @@
   }
   function message(slot, res) { clear(slot); if (res && !res.ok) slot.append(refusalBox(res)); }
 
-  function select(label, options, value, onchange) {
-    const s = el("select", { onchange });
-    for (const [v, text] of options) s.append(el("option", { value: v, selected: String(v) === String(value) }, text));
-    return [el("label", {}, label, " ", s), s];
-  }
-  function numberInput(label, value, min, max) {
-    const i = el("input", { type: "number", value, min, max, step: 1, inputmode: "numeric" });
-    return [el("label", {}, label, " ", i), i];
-  }
-
   // ------------------------------------------------------------------ widgets
   const WIDGETS = {};
-
-  // The deal and the calculator (the game of the pages they stand on, rules/deal, rules/pay, play: the widget's
-  // data-game, else the engine's default game): the engine's meta answer for it, refused (a thrown Error) when it
-  // cannot be had. Its seat_labels name every seat (the page counts none).
-  async function trogguMeta(w) {
-    const m = await gameMeta(w.dataset.game || await defaultGame());
-    if (!m.ok) throw new Error(m.reason || m.error);
-    return m;
-  }
-  // A card of a widget's rows: the one renderer, with the card's name and points as its title (the engine's).
-  function titledCard(meta, code, attrs) {
-    const f = meta.cards[code] || {};
-    const title = f.name ? `${f.name} · ${f.points} ${t("points")}` : code;
-    return cardEl(meta.game_id, code, { look: "troggu-card", title, ...(attrs || {}) });
-  }
-
-  /* 2. Scoring calculator: points -> winner, multiplier, payments for every village. What it offers (the table
-     sizes, the games, the opening points and their bounds, when a partner is called) and every payment as written
-     are the engine's (meta.calculator, the score answer's money). */
-  WIDGETS.scoring = async function (w, ui, opts) {
-    const meta = await trogguMeta(w);
-    const calc = meta.calculator;
-    const total = calc.max_points;
-    const box = el("div", { class: "troggu-controls" });
-    const [pl, psel] = select(t("players"), calc.players.map((n) => [n, n]), opts.players || meta.default_players, () => { drawPoints(); compute(); });
-    const [gl, gsel] = select(t("calc_game"), calc.types.map((g) => [g.type, g.label]), calc.types[0].type, () => { drawPoints(); compute(); });
-    // the declarer's words per game (the Tappist, the Solist, with the genitive the sentence needs): the engine's
-    const words = () => (calc.types.find((g) => g.type === gsel.value) || calc.types[0]).words;
-    const [ml, msel] = select(t("calc_match"), [["", t("calc_nobody")], ["declarer", words().side], ["opponents", t("opponents")]], "", compute);
-    // the seat note names the declarer and, once ticked, the called partner (the engine's words)
-    const seatNoteText = () => ` (${words().seats}${partner.checked ? ", " + words().partner : ""})`;
-    let seatNote = null;
-    const partner = el("input", { type: "checkbox", onchange: () => { if (seatNote) seatNote.textContent = seatNoteText(); compute(); } });
-    const partnerLabel = el("label", {}, partner, " ", t("calc_partner"));
-    const pointsBox = el("div", { class: "troggu-controls" });
-    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
-    let inputs = [];
-    const misereGame = () => gsel.value === "misere";
-    function drawPoints() {
-      clear(pointsBox);
-      const n = Number(psel.value);
-      const misere = misereGame();
-      ml.hidden = misere;
-      msel.querySelector('option[value="declarer"]').textContent = words().side;
-      pickSummary.textContent = words().pick;
-      // rule call.required, the engine's: the table sizes whose normal game calls a partner
-      partnerLabel.hidden = misere || gsel.value === "solo" || !calc.partner_players.includes(n);
-      if (misere) {
-        inputs = [];
-        pointsBox.append(el("span", { text: t("calc_player_points") + ": " }));
-        const share = Math.floor(total / n); // an even split to start from: the reader types the real points
-        for (let s = 0; s < n; s++) {
-          const [l, i] = numberInput(meta.seat_labels[s], s === 0 ? total - share * (n - 1) : share, 0, total); // the engine's names
-          i.addEventListener("input", compute);
-          inputs.push(i);
-          pointsBox.append(l);
-        }
-      } else {
-        const [l, i] = numberInput(words().points, calc.points, 0, total);
-        i.addEventListener("input", compute);
-        inputs = [i];
-        seatNote = el("span", { class: "troggu-note", text: seatNoteText() });
-        pointsBox.append(l, seatNote);
-      }
-    }
-    async function compute() {
-      const n = Number(psel.value);
-      const args = { players: n, type: gsel.value, match: msel.value || null, partner: partner.checked };
-      if (misereGame()) args.points = inputs.map((i) => i.value);
-      else args.declarer_points = inputs[0].value;
-      const res = await call("score", args);
-      clear(out);
-      if (!res.ok) { out.append(refusalBox(res)); return; }
-      // One column per village, one row per line of the result (winner, factor, each seat's payment): the
-      // villages stay side by side, and the table grows downwards with the players, so it fits a phone.
-      // The roles are the elements' own: they keep the table a table for screen readers where a phone's style
-      // sets its rows as grids (a row's label above its cells, troggu-widgets.css).
-      const table = el("table", { class: "troggu-pay troggu-calc", role: "table" });
-      table.style.setProperty("--troggu-villages", String(res.rows.length));
-      const head = el("tr", { role: "row" }, el("th", { scope: "col", role: "columnheader", text: t("ruleset") }));
-      for (const r of res.rows) head.append(el("th", { scope: "col", role: "columnheader", "data-ruleset": r.ruleset, text: r.title }));
-      table.append(el("thead", { role: "rowgroup" }, head));
-      const body = el("tbody", { role: "rowgroup" });
-      const line = (label, cell) => {
-        const tr = el("tr", { role: "row" }, el("th", { scope: "row", role: "rowheader", text: label }));
-        for (const r of res.rows) tr.append(el("td", { role: "cell", "data-ruleset": r.ruleset, ...cell(r) }));
-        body.append(tr);
-      };
-      line(t("winner"), (r) => {
-        if (!r.plays) return { text: t("not_played") };
-        if (res.type !== "misere") return { text: r.winner === "declarer" ? words().side : r.winner === "opponents" ? t("opponents") : t("draw") };
-        const one = r.misere_seats.length === 1;
-        const verb = r.most_pays ? (one ? t("misere_payer_one") : t("misere_payers")) : (one ? t("misere_receiver_one") : t("misere_receivers"));
-        return { text: `${r.misere_seats.map((s) => meta.seat_labels[s]).join(", ")} ${verb}` }; // the engine's names
-      });
-      line(t("multiplier"), (r) => ({ text: !r.plays ? "–" : res.type === "misere" ? "×1" : `×${r.multiplier}${r.match ? " (" + t("match") + ")" : ""}` }));
-      for (let s = 0; s < n; s++) {
-        line(meta.seat_labels[s], (r) => { // the engine's seat s, as the engine names it
-          if (!r.plays) return { text: "–" };
-          const x = r.rappen[s];
-          return { class: "troggu-rp " + (x > 0 ? "troggu-plus" : x < 0 ? "troggu-minus" : ""), text: r.money[s] };
-        });
-      }
-      table.append(body);
-      out.append(el("div", { class: "troggu-table-wrap" }, table));
-    }
-    // Or pick the cards the declarer's side took: the engine counts them.
-    const picked = new Set();
-    const pickRow = el("div", { class: "troggu-cards" });
-    const pickNote = el("span", { class: "troggu-note" });
-    const pickSummary = el("span", {}, words().pick);
-    const drawPick = () => {
-      clear(pickRow);
-      for (const code of Object.keys(meta.cards)) {
-        pickRow.append(titledCard(meta, code, { button: true, type: "button", class: picked.has(code) ? "troggu-chosen" : null, "aria-pressed": String(picked.has(code)),
-          onclick: async () => {
-            picked.has(code) ? picked.delete(code) : picked.add(code);
-            drawPick();
-            const res = await call("count", { cards: [...picked] });
-            if (!res.ok) { pickNote.textContent = res.error; return; }
-            pickNote.textContent = ` ${res.cards} → ${res.points} ${t("points")}`;
-            if (!misereGame() && inputs[0]) { inputs[0].value = res.points; compute(); }
-          } }));
-      }
-    };
-    const pickBox = el("details", { class: "troggu-pick" }, el("summary", {}, pickSummary, pickNote), pickRow);
-    pickBox.addEventListener("toggle", () => { if (pickBox.open && !pickRow.firstChild) drawPick(); });
-    box.append(pl, gl, ml, partnerLabel);
-    ui.append(box, pointsBox, pickBox, out);
-    drawPoints();
-    await compute();
-  };
 
   // ------------------------------------------------------------------ card-table pieces (play widget)
   // One tab stop in a row of buttons (``first``); the arrow keys, Home and End move it within the row. Every
@@ -350,7 +208,7 @@
     });
   }
   // ------------------------------------------------------------------ start-up: lazy, on the first click
-  const START_LABEL = { scoring: "open_calc" }; // troggu-table.js adds the play table, the open deal, replay and comparison
+  const START_LABEL = {}; // troggu-table.js adds the play table, the open deal, replay and comparison; troggu-pad.js the pad and the calculator
 
   // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
   // links name no game: #r=visp&p=4&s=7&d=0): its game, its query and its fields as they stand, or null for a hash

@@ -71,14 +71,21 @@ def test_score_calculator_fits_a_phone(phone: tuple[Any, Any], site: Any) -> Non
     page.goto(site.url + "play/")
     w = start(page, "scoring")
     villages = len(tg.RULESETS)
-    for players, game in (("8", "misere"), ("3", "solo")):  # the most rows; a village that does not play
-        w.locator("select").nth(0).select_option(players)
-        w.locator("select").nth(1).select_option(game)
-        # a row for the winner, one for the factor, one per seat; a column per village
+    # the most rows and the misère's eight numbers; three players, whom some village does not play with
+    for ruleset, players, game in (("visp", "8", "misere"), ("st-niklaus", "3", "solo")):
+        w.locator('select[data-calc="ruleset"]').select_option(ruleset)
+        w.locator('select[data-calc="players"]').select_option(players)
+        wait_js(
+            page,
+            "(n) => document.querySelectorAll('.troggu-widget[data-widget=scoring] .troggu-pad-numbers input').length == n",
+            arg=int(players),
+        )
+        w.locator(f'[data-key="type"] input[value="{game}"]').check()
+        # a row per seat, a column per village
         wait_js(
             page,
             "(n) => document.querySelectorAll('.troggu-widget[data-widget=scoring] tbody th[scope=row]').length == n",
-            arg=int(players) + 2,
+            arg=int(players),
         )
         assert w.locator("thead th[data-ruleset]").count() == villages
         m = _overflow(page)

@@ -9,7 +9,6 @@ import pytest
 
 import troggu_core as tg
 from troggu_core import web
-from troggu_core.games.troggu.web_ops import score_misere, score_points
 from troggu_core.web.rounds import open_rounds
 
 
@@ -30,23 +29,22 @@ def finished_games() -> list[tg.Game]:
 GAMES = finished_games()
 
 
-def test_score_points_agrees_with_the_engines_scoring_of_whole_games() -> None:
+def test_the_calculator_pays_what_the_engine_scores_for_whole_games() -> None:
+    """The one-round calculator (op pad_compare, every game's) given what the table saw of a whole game pays, under
+    the game's village, what the engine's own scoring of that game pays, in Rappen."""
     checked = 0
     for g in GAMES:
         r = g.outcome()
         if r.game is tg.GameType.MISERE:
-            m = score_misere(g.ruleset, list(r.points))
-            assert m["payments"] == list(r.payments) and m["misere_seats"] == list(r.misere_seats)
-            continue
-        side = None
-        if r.match:
-            side = r.winner
-        s = score_points(g.ruleset, g.players, r.game.value, r.declarer_points, side, r.partner is not None)
-        assert (s["winner"], s["multiplier"], s["match"]) == (r.winner, r.multiplier, r.match)
-        # the calculator seats the declarer at 0 and the partner at 1
-        others = [x for x in range(g.players) if x not in (r.declarer, r.partner)]
-        seat_of = [r.declarer] + ([r.partner] if r.partner is not None else []) + others
-        assert [r.payments[seat_of[i]] for i in range(g.players)] == s["payments"]
+            inputs: dict[str, Any] = {"type": "misere", "points": list(r.points)}
+        else:
+            match = r.winner if r.match else "none"
+            inputs = {"type": r.game.value, "declarer": r.declarer, "declarer_points": r.declarer_points}
+            inputs.update(match=match, partner=r.partner)
+        out = call(op="pad_compare", ruleset=g.ruleset.name, players=g.players, inputs=inputs)
+        assert out["ok"], (out, inputs)
+        row = next(x for x in out["rows"] if x["ruleset"] == g.ruleset.name)
+        assert row["payments"] == [p * g.ruleset.base_rappen for p in r.payments], (inputs, row)
         checked += 1
     assert checked > 50
 
@@ -125,14 +123,6 @@ def test_estimate_is_reproducible_and_bounded() -> None:
     assert a == b and set(a["chances"]) == {"normal", "solo"}
     for kind in ("normal", "solo"):
         assert 0 <= a["chances"][kind]["win"] <= 1 and a["chances"][kind]["declarer_is_you"]
-
-
-def test_scoring_op_covers_every_village_and_rejects_impossible_points() -> None:
-    out = call(op="score", players=3, type="solo", declarer_points=100)
-    plays = {r["ruleset"]: r["plays"] for r in out["rows"]}
-    assert plays == {name: 3 in rs.players for name, rs in tg.RULESETS.items()}
-    bad = call(op="score", players=4, type="misere", points=[60, 60, 0, 0])
-    assert bad["ok"] is False and bad["rule"] == "count.sides"
 
 
 def test_requests_the_widgets_never_send_are_refused() -> None:

@@ -15,7 +15,6 @@ import pytest
 
 import troggu_core as tg
 from troggu_core import web
-from troggu_core.games.troggu.web_ops import score_points
 from troggu_static_server import Held, wait_js, wait_render
 
 W = '.troggu-widget[data-widget="{}"]'
@@ -204,57 +203,52 @@ def test_bidding_estimate(play_page: Any) -> None:
     assert shown == want
 
 
-# ------------------------------------------------------------------ 3. scoring calculator
+# ------------------------------------------------------------------ 3. the one-round calculator (every game's)
 def test_scoring_calculator(play_page: Any) -> None:
-    w = start(play_page, "scoring")
-    w.locator("select").nth(0).select_option("4")
-    w.locator("select").nth(1).select_option("normal")
-    w.locator('input[type="number"]').first.fill("90")
+    """The calculator is the score pad's round form for one round, paid by every village side by side: what each
+    cell and each reason says is the engine's answer (op pad_compare) to the same inputs."""
+    page = play_page
+    w = start(page, "scoring")
+    sel = W.format("scoring")
+    w.locator('select[data-calc="ruleset"]').select_option("visp")
+    w.locator('select[data-calc="players"]').select_option("4")
+    w.locator('[data-key="type"] input[value="normal"]').check()
+    w.locator('[data-key="declarer"] input[value="0"]').check()
+    w.locator('[data-key="declarer_points"] input').fill("90")
     wait_js(
-        play_page,
-        "[...document.querySelectorAll('.troggu-widget[data-widget=scoring] td[data-ruleset=visp]')]"
-        ".some((td) => td.innerText.includes('+60'))",
+        page,
+        f"[...document.querySelectorAll('{sel} td[data-ruleset=visp]')].some((td) => td.innerText.includes('+60'))",
     )
-    for rs in tg.RULESETS.values():  # a column per village: winner, multiplier, then each seat's payment
-        expect = score_points(rs, 4, "normal", 90)
-        cells = w.locator(f'td[data-ruleset="{rs.name}"]').all_inner_texts()
-        assert [int(c.split()[0]) for c in cells[2:]] == expect["rappen"]
-        assert cells[1].startswith(f"×{expect['multiplier']}")
-    # the seats as people count them (issue 33): the engine's seat 0, the declarer, is Platz 1; the declarer is
-    # named as the lessons name him, the engine's word per game (web_ops.bidder_words: the Tappist, the soloist)
-    from troggu_core.games.troggu.web_ops import bidder_words
-
-    text = w.inner_text()  # the English page: "Seat 1 is the Tappist", rows Seat 1 .. Seat 4
-    assert bidder_words("normal", "en")["seats"] == "Seat 1 is the Tappist" and "Seat 1 is the Tappist" in text
-    assert "declarer" not in text.lower() and "Seat 0" not in text
-    assert all(f"Seat {s}\t" in text for s in range(1, 5))
-    w.locator("select").nth(1).select_option("solo")
-    wait_js(play_page, "document.querySelector('.troggu-widget[data-widget=scoring]').innerText.includes('soloist')")
-    solo = w.inner_text()
-    assert "Seat 1 is the soloist" in solo and "soloist's side" in w.locator("select").nth(2).inner_text()
-    w.locator("select").nth(1).select_option("normal")
-    w.locator("select").nth(0).select_option("7")  # a called partner: ticking it names his seat in the note
-    w.locator('input[type="checkbox"]').check()
-    wait_js(play_page, "document.querySelector('.troggu-widget[data-widget=scoring]').innerText.includes('partner)')")
-    assert f"({bidder_words('normal', 'en')['seats']}, seat 2 the partner)" in w.inner_text()
-    w.locator('input[type="checkbox"]').uncheck()
-    w.locator("select").nth(0).select_option("4")
-    # picking cards: the engine counts them and the calculator uses that count
+    inputs = {"type": "normal", "declarer": 0, "declarer_points": 90, "match": "none"}
+    want = facade(op="pad_compare", game="troggu", lang="en", ruleset="visp", players=4, inputs=inputs)
+    for row in want["rows"]:  # a column per village: each seat's payment; its reasons below the table
+        cells = w.locator(f'td[data-ruleset="{row["ruleset"]}"]').all_inner_texts()
+        assert [int(c.split()[0]) for c in cells] == row["payments"], row
+        assert w.locator(f'dd[data-ruleset="{row["ruleset"]}"]').inner_text() == " · ".join(row["why"])
+    # the seats as people count them (issue 33): the engine's seat 0 is Seat 1
+    text = w.inner_text()
+    assert "Seat 0" not in text and all(f"Seat {s}\t" in text for s in range(1, 5))
+    # a solo: the engine's reasons name the soloist
+    w.locator('[data-key="type"] input[value="solo"]').check()
+    wait_js(page, f"document.querySelector('{sel} dd[data-ruleset=visp]').innerText.includes('soloist')")
+    # seven players: the form is the game's for seven, with the called partner (rule call.required)
+    assert w.locator('[data-key="partner"]').count() == 0
+    w.locator('[data-key="type"] input[value="normal"]').check()
+    w.locator('select[data-calc="players"]').select_option("7")
+    page.wait_for_selector(f'{sel} [data-key="partner"]')
+    assert w.locator("tbody tr").count() == 7
+    w.locator('select[data-calc="players"]').select_option("4")
+    wait_js(page, f"document.querySelectorAll('{sel} tbody tr').length === 4")
+    # picking cards: the engine counts them (pad_count) into the field the game counts
     w.locator("details.troggu-pick summary").click()
     picks = ["XXI", "RK", "R1", "BQ"]
     for code in picks:
         before = w.locator(".troggu-pick summary").inner_text()
         w.locator(f'.troggu-pick button[data-card="{code}"]').click()
-        wait_js(
-            play_page,
-            "b => document.querySelector('.troggu-widget[data-widget=scoring] .troggu-pick summary').innerText != b",
-            arg=before,
-        )
-    from troggu_core.games.troggu.cards import mask_of
-    from troggu_core.games.troggu.tricks import mask_points
-
-    points = mask_points(mask_of(tg.parse_cards(" ".join(picks))))
-    assert w.locator('input[type="number"]').first.input_value() == str(points)
+        wait_js(page, f"b => document.querySelector('{sel} .troggu-pick summary').innerText != b", arg=before)
+    points = tg.GAMES["troggu"].count_pile(picks)
+    assert w.locator('[data-key="declarer_points"] input').input_value() == str(int(points))
+    wait_js(page, f"document.querySelector('{sel} dd[data-ruleset=visp]').innerText.includes('{int(points)}')")
 
 
 # ------------------------------------------------------------------ 4. a whole hand

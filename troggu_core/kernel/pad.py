@@ -90,6 +90,9 @@ class PadField:
     default: Any = None
     seats: tuple[int, ...] = ()
     """The players the field is about (a party's seats), for the page to name them."""
+    counted: bool = False
+    """The field is a side's card points as the game counts a pile (``GameInfo.count_pile``): the page may offer to
+    pick the side's cards and fill it with the engine's count (the calculator's picker, op ``pad_count``)."""
 
     def to_json(self, lang: str) -> dict[str, Any]:
         """The field as the page draws it, in ``lang``."""
@@ -104,6 +107,8 @@ class PadField:
             out["default"] = self.default
         if self.seats:
             out["seats"] = list(self.seats)
+        if self.counted:
+            out["counted"] = True
         return out
 
     def applies(self, inputs: Mapping[str, Any]) -> bool:

@@ -80,7 +80,7 @@ class Extensions:
       language.
 
     >>> sorted(game("troggu").extensions.requests), game("troccas").extensions.requests
-    (['count', 'deal', 'score'], {})
+    (['deal'], {})
     """
 
     commands: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)

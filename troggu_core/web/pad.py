@@ -5,7 +5,9 @@ that has a pad (``GameInfo.pad``).
 * ``pad_round`` -- one round's inputs checked and paid, with why;
 * ``pad_evening`` -- every round paid, the running totals and who pays whom;
 * ``pad_export`` -- the evening as a ``troggu-session/1`` file and as CSV;
-* ``pad_import`` -- a file read strictly back into an evening.
+* ``pad_import`` -- a file read strictly back into an evening;
+* ``pad_compare`` -- one round's inputs paid by every ruleset of the game side by side (the one-round calculator);
+* ``pad_count`` -- the points of picked cards, as the game counts a side's pile (the calculator's picker).
 
 An evening in a request is ``{"ruleset", "names", "base", "rounds": [{"inputs": {...}}, ...], "title"}``; its
 ``ruleset`` is a name or house rules (a ``troggu-ruleset/1`` object, issue 34): the evening is then scored by the
@@ -23,14 +25,16 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..errors import RecordError, TrogguError
+from ..errors import NotationError, RecordError, TrogguError
 from ..i18n import Localized, Msg, Plural
 from ..kernel import pad
 from ..kernel.jsonio import is_too_large, read_json
+from ..kernel.codes import code_of, parse_code
+from ..kernel.explain import seat_names
 from ..kernel.registry import GAMES, GameInfo, game
 from ..kernel.ruleset_format import HouseRules, house_from_json
 from .house_rules import house_summary
-from .request import check_players, lang_of, ruleset_field
+from .request import WebError, check_players, int_field, lang_of, ruleset_field
 
 __all__ = ["OPS"]
 
@@ -250,11 +254,94 @@ def op_pad_import(req: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def op_pad_compare(req: dict[str, Any]) -> dict[str, Any]:
+    """One round's inputs paid by every ruleset of the game side by side: the one-round calculator (rules/pay,
+    play), the pad's round for every game. ``ruleset`` and ``players`` choose the form (the fields of
+    ``pad_spec``): the inputs are read by that ruleset's fields and refused as the pad refuses them. Every ruleset
+    of the game then pays the same inputs by its own rules and base, the first round's dealer at seat 0: ``plays``
+    is false where it is not played by so many, ``refused`` says why where its rules cannot pay these inputs (a
+    game it does not know, points it cannot reach); else ``payments`` (in ``unit``, summing to zero) and ``why``.
+
+    >>> rows = OPS["pad_compare"]({"game": "troggu", "ruleset": "visp", "players": 4,
+    ...     "inputs": {"type": "normal", "declarer": 0, "declarer_points": 90}})["rows"]
+    >>> rows[0]["ruleset"], rows[0]["payments"]
+    ('visp', [60, -20, -20, -20])
+    """
+    info = _info(req)
+    lang = lang_of(req)
+    spec: pad.PadSpec = info.pad
+    chosen = ruleset_field(req, info)
+    allowed = tuple(spec.players(chosen))
+    default = info.default_players if info.default_players in allowed else allowed[0]
+    n = int_field(req, "players", min(info.players), max(info.players), "players.count", default)
+    n = check_players(n, info, chosen, allowed)
+    names = seat_names(n, lang)
+    inputs = pad.read_inputs(spec.fields(chosen, n), req.get("inputs"), n, names, lang)
+    rows: list[dict[str, Any]] = []
+    for name in info.rulesets:
+        row: dict[str, Any] = {"ruleset": name, "title": info.options.TITLES[name].render(lang)}
+        if n not in spec.players(name):
+            rows.append({**row, "plays": False})
+            continue
+        base = spec.base(name)
+        try:
+            # the same inputs read by this ruleset's fields (a field it lacks is left out, one it adds refused)
+            mine = pad.read_inputs(spec.fields(name, n), inputs, n, names, lang)
+            sc = spec.score_round(mine, name, n, base, 0)
+        except TrogguError as e:
+            page = info.rule_page(e.rule_id) if info.rule_page else None
+            rows.append(
+                {**row, "plays": True, "base": base, "refused": e.message(lang), "rule": e.rule_id, "rule_page": page}
+            )
+            continue
+        why = [m.render(lang) for m in sc.why]
+        rows.append({**row, "plays": True, "base": base, "payments": list(sc.payments), "why": why})
+    return {
+        "game_id": info.id,
+        "ruleset": chosen,
+        "players": n,
+        "seat_labels": names,
+        "inputs": inputs,
+        "unit": spec.unit.render(lang),
+        "unit_one": (spec.unit_one or spec.unit).render(lang),
+        "rows": rows,
+    }
+
+
+def op_pad_count(req: dict[str, Any]) -> dict[str, Any]:
+    """The points of picked cards as the game counts a side's pile (``GameInfo.count_pile``, the game's own
+    counting rule): what the calculator's picker puts in the field the game counts (``PadField.counted``).
+    ``cards``: the picked cards' codes, each once, each of the game's deck (rule ``deck.cards``).
+
+    >>> OPS["pad_count"]({"game": "troggu", "cards": ["XXI", "Narr", "RK"]})["points"]
+    15
+    """
+    info = _info(req)
+    raw = req.get("cards")
+    if not isinstance(raw, list) or len(raw) > len(info.deck):
+        raise WebError("deck.cards", "give a list of card codes")
+    codes: list[str] = []
+    for c in raw:  # read by the kernel's one card reader, as every op's card codes
+        code = code_of(parse_code(c, numerals_1jj=True))
+        if code not in info.deck:
+            title = Localized(de=info.title_de, en=info.title_en)
+            raise NotationError("deck.cards", "{card} is not a card of {title}", card=code, title=title)
+        codes.append(code)
+    if len(set(codes)) != len(codes):
+        raise NotationError("deck.cards", "a card appears twice")
+    if info.count_pile is None:
+        raise WebError("deck.cards", "give a list of card codes")
+    points = info.count_pile(codes)
+    return {"points": int(points) if float(points).is_integer() else points, "cards": len(codes)}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "pad_spec": op_pad_spec,
     "pad_round": op_pad_round,
     "pad_evening": op_pad_evening,
     "pad_export": op_pad_export,
     "pad_import": op_pad_import,
+    "pad_compare": op_pad_compare,
+    "pad_count": op_pad_count,
 }
 """The score pad's requests (registered in :data:`troggu_core.web.OPS`)."""

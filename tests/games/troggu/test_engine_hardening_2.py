@@ -58,7 +58,7 @@ def test_the_readers_words_are_not_translated() -> None:
     assert "'a must be x'" in out["reason"], out["reason"]  # not "a muss x sein"
     out = _replay({"format": "troggu-record/1", "ruleset": {"name": "visp", "seed": 1}}, "de")
     assert "'seed'" in out["reason"], out["reason"]  # an option key that happens to be a catalogue key
-    out = _answer({"op": "count", "cards": ["pass"], "lang": "de"})
+    out = _answer({"op": "pad_count", "cards": ["pass"], "lang": "de"})
     assert out["rule"] == "deck.cards" and "'pass'" in out["reason"], out["reason"]  # the one card reader (issue 38)
 
 
@@ -67,7 +67,7 @@ def test_the_readers_words_are_not_translated() -> None:
     "req",
     [
         {"op": ["meta"]},
-        {"op": "score", "type": {}},
+        {"op": "pad_compare", "game": {"a": 1}},
         {"game": "troccas", "op": {}},
         {"game": "troccas", "op": ["state"]},
         {"game": [1], "op": "meta"},

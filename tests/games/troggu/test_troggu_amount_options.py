@@ -78,11 +78,10 @@ def test_call_from_decides_the_partner_in_the_game_and_the_pad() -> None:
     with pytest.raises(IllegalActionError) as e:
         _pad(alone, 7, partner=2)
     assert e.value.rule_id == "call.required"
-    from troggu_core.games.troggu.web_ops import score_points
-
-    # the calculator: 7 players, won single with a partner asked for: seat 1 gets 2, the declarer 3; alone: 6
-    assert score_points(tg.ruleset("visp"), 7, "normal", 70, partner=True)["payments"][:2] == [3, 2]
-    assert score_points(tg.ruleset(alone), 7, "normal", 70, partner=True)["payments"][:2] == [6, -1]
+    # the pad (and the calculator, its round): 7 players, won single with seat 1 called: he gets 2, the declarer 3;
+    # with call_from 9 the form has no partner and the declarer plays alone: 6
+    assert _pad("visp", 7, partner=1, declarer_points=70)[:2] == (30, 20)
+    assert _pad(alone, 7, declarer_points=70)[:2] == (60, -10)
     info = tg.find_game("troggu")
     for seed in range(2):  # the same deals: Visp's Tappist calls a card, with call_from 9 nobody does
         assert info.replay(info.random_record("visp", 7, seed, "heuristic"))["call"] is not None

@@ -47,7 +47,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
         ),
         PadField("taker", "seat", "Nehmer", "Taker"),
         PadField("bouts", "number", "Bouts des Nehmers (Oudler)", "The taker's bouts (oudlers)", lo=0, hi=3),
-        PadField("points", "number", "Punkte des Nehmers", "The taker's points", lo=0, hi=91, step=0.5),
+        PadField("points", "number", "Punkte des Nehmers", "The taker's points", lo=0, hi=91, step=0.5, counted=True),
         PadField("petit_au_bout", "choice", "Petit au bout", "Petit au bout", choices=_SIDES, default="none"),
         PadField(
             "poignee",

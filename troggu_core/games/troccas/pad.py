@@ -45,6 +45,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
                 lo=0,
                 hi=PARTY_TOTAL,
                 seats=first,
+                counted=True,
             ),
         )
     return (PadField("points", "numbers", "Punkte jedes Spielers", "Each player's points", lo=0, hi=FACE_TOTAL),)

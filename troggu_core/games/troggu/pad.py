@@ -63,6 +63,7 @@ def fields(ruleset: Any, players: int) -> tuple[PadField, ...]:
             lo=0,
             hi=TOTAL_POINTS,
             when=_NOT_MISERE,
+            counted=True,
         ),
         PadField(
             "match",
