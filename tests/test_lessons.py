@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from troggu_core import web
-from troggu_core.kernel.registry import game
+from troggu_core.kernel.registry import GAMES, game
 from troggu_core.learn import LESSONS_DIR, Lesson, all_lessons
 from troggu_core.learn.judge import _bots, finish_trick, finished_round, judge, position
 from troggu_core.learn.lessons import check, load_lesson
@@ -61,7 +61,7 @@ def solution(lesson: Lesson) -> str:
 
 def test_every_lesson_file_is_read() -> None:
     assert len(LESSONS) == len(FILES) >= 3
-    assert {x.game for x in LESSONS} <= {"troggu", "troccas", "grosstarock", "french-tarot"}
+    assert {x.game for x in LESSONS} <= set(GAMES)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -542,7 +542,6 @@ def test_every_card_a_lesson_shows_is_a_card_of_its_game(lesson: Lesson) -> None
 def test_every_lessons_table_carries_its_deal_as_the_engines_share_link() -> None:
     """The page starts a lesson's embedded table from the link the engine writes (``table.share``), never one it
     builds: for every lesson with a table, the link reads back as the lesson's deal and game."""
-    from troggu_core.kernel.registry import GAMES
     from troggu_core.learn.lessons import all_lessons
     from troggu_core.web.learn import lesson
     from troggu_core.web.request import read_share
