@@ -3,7 +3,7 @@
 Commands: ``ruleset`` (a game's options with their values, defaults and sources, ``--list``; or house rules,
 ``troggu-ruleset/1``, from a base and ``--set KEY=VALUE``), ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
 family, read from the record; a score pad's evening, ``troggu-session/1``: every round paid again, the totals), ``random-game`` (print the record of a game played by bots), ``simulate``
-(play many games and summarise); ``--game`` chooses the game (default ``troggu``); ``--ruleset-file F`` plays house rules written by ``troggu ruleset``. Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
+(play many games and summarise); ``--game`` chooses the game (default: the registry's, :data:`DEFAULT_GAME`); ``--ruleset-file F`` plays house rules written by ``troggu ruleset``. Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
 """
 
 from __future__ import annotations
@@ -33,7 +33,11 @@ _BOTS_HELP = "bots by seat, e.g. strong,heuristic,heuristic,heuristic (one name 
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="troggu", description="Troggu, the tarock of the Oberwallis: deal, replay, play.")
+    p = argparse.ArgumentParser(
+        prog="troggu",
+        description=f"Deal, replay and play the tarock games of the registry ({', '.join(GAMES.ids())}; "
+        f"--game chooses, default {DEFAULT_GAME}).",
+    )
     sub = p.add_subparsers(dest="command", required=True)
 
     def common(sp: argparse.ArgumentParser, games: bool = False) -> None:
@@ -41,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
             "--game", default=DEFAULT_GAME, choices=GAMES.ids(), help=f"which game (default {DEFAULT_GAME})"
         )
         sp.add_argument("--players", type=int, default=None, help="number of players (by game and ruleset)")
-        sp.add_argument("--ruleset", default=None, help="the ruleset (Troggu: the village; default: the game's first)")
+        sp.add_argument("--ruleset", default=None, help="the game's ruleset, by name (default: the game's first)")
         sp.add_argument(
             "--ruleset-file", default=None, help="house rules (a troggu-ruleset/1 file, as `troggu ruleset` prints)"
         )
@@ -247,10 +251,28 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     print(f"{title}, {_ruleset_label(args)}, {args.players} players, dealer: {seat_words(args.dealer)}")
     for seat, hand in enumerate(rec["hands"]):
         print(f"{seat_words(seat)}: {' '.join(hand)}")
-    for key in ("dog", "skat"):
-        if rec.get(key):
-            print(f"{key}: {' '.join(rec[key])}")
+    for key, cards in _set_aside(rec, game(args.game).deck):
+        print(f"{key}: {' '.join(cards)}")
     return 0
+
+
+def _set_aside(rec: dict[str, Any], deck: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """The cards a deal lays beside the hands, under the record's own keys, in its order: every key of the record
+    but ``hands`` and ``plays`` that holds cards of the game (the French Tarot's ``dog``; none where the deal
+    lays none aside, or a lay-away still to come is empty).
+
+    >>> _set_aside({"hands": [["RK"]], "dog": ["XXI", "B3"], "auction": [], "teams": [[0]]}, ["RK", "XXI", "B3"])
+    [('dog', ['XXI', 'B3'])]
+    """
+    known = set(deck)
+    return [
+        (key, list(value))
+        for key, value in rec.items()
+        if key not in ("hands", "plays")
+        and isinstance(value, list)
+        and value
+        and all(isinstance(c, str) and c in known for c in value)
+    ]
 
 
 def _read_input(name: str) -> bytes:

@@ -46,7 +46,8 @@ from .kernel.advice_hand import (
     lay_away_reason,
     option_reason,
 )
-from .kernel.registry import GameInfo
+from .kernel.registry import GAMES, GameInfo
+from .kernel.state import TableView
 from .errors import TrogguError
 from .kernel.sampling import best_option, deal, play_round
 from .kernel.strong_bots import LEVELS, PlayTable, action_values, card_of_action, open_table
@@ -489,33 +490,27 @@ def _talon(info: GameInfo, said: dict[str, Any], lang: str) -> tuple[str, float,
     return word, float(said["talon"]), str(said["talon_to"])
 
 
-def contract_points(result: dict[str, Any], seat: int) -> tuple[float, int] | None:
+def contract_points(result: dict[str, Any], seat: int, info: GameInfo | None = None) -> tuple[float, int] | None:
     """The card points of ``seat``'s side in a finished round it played as declarer (taker), and the target that
-    wins, read from the round's result: the French Tarot's ``taker_points`` and ``target`` (by the bouts held),
-    Troggu's declarer side's points against more than half of all the points (58 of 114, 57 a draw). ``None``:
-    the seat did not play the contract, or the game's result does not say these."""
-    found = reach_of(result, seat)
+    wins, read from the round's result by its game (:func:`reach_of`): the French Tarot's taker's points against
+    his target (by the bouts held), Troggu's declarer side's points against more than half of all the points (58 of
+    114, 57 a draw). ``None``: the seat did not play the contract, or the game's result does not say these."""
+    found = reach_of(result, seat, info)
     return (found[0], found[1]) if found is not None else None
 
 
-def reach_of(result: dict[str, Any], seat: int) -> tuple[float, int, str] | None:
-    """:func:`contract_points` and whose they are: ``side`` (a side's card points: Troggu's declarer side, the
-    Troccas party of ``seat`` against its target), ``you`` (the French Tarot taker's) or ``eyes`` (Großtarock's
-    eyes of ``seat`` against the par its eyes are paid from, where the payment is the eyes less one par)."""
-    if result.get("taker") == seat and result.get("taker_points") is not None and result.get("target"):
-        return float(result["taker_points"]), int(result["target"]), "you"
-    sides = result.get("side_points")
-    if result.get("declarer") == seat and isinstance(sides, dict) and "declarer" in sides:
-        return float(sides["declarer"]), sum(sides.values()) // 2 + 1, "side"
-    teams, party, targets = result.get("teams"), result.get("party_points"), result.get("targets")
-    if isinstance(teams, list) and isinstance(party, list) and isinstance(targets, list):
-        team = next((i for i, t in enumerate(teams) if seat in t), None)
-        return (float(party[team]), int(targets[team]), "side") if team is not None else None
-    eyes, paid = result.get("eyes"), result.get("eye_payments")
-    if isinstance(eyes, list) and isinstance(paid, list) and result.get("eyes_settled"):
-        pars = {e - p for e, p in zip(eyes, paid)}
-        return (float(eyes[seat]), pars.pop(), "eyes") if len(pars) == 1 else None
-    return None
+def reach_of(result: dict[str, Any], seat: int, info: GameInfo | None = None) -> tuple[float, int, str] | None:
+    """:func:`contract_points` and whose they are, as the game reads its result (``GameInfo.reach``; ``info``: the
+    game, by default the one the result names, else the first whose ``reach`` reads it): ``side`` (a side's card
+    points: Troggu's declarer side, the Troccas party of ``seat`` against its target), ``you`` (the French Tarot
+    taker's) or ``eyes`` (Großtarock's eyes of ``seat`` against the par its eyes are paid from, where the payment is
+    the eyes less one par); ``None`` for a game that says no target."""
+    named = result.get("game") if info is None else None
+    if isinstance(named, str) and named in GAMES:
+        info = GAMES[named]
+    infos = [info] if info is not None else list(GAMES.values())
+    found = (i.reach(result, seat) for i in infos if i.reach is not None)
+    return next((r for r in found if r is not None), None)
 
 
 def bid_points(
@@ -542,7 +537,7 @@ def bid_points(
             continue
         seeds = [rng.getrandbits(32) for _ in range(state.players)]
         play_round(state, [heuristic(x) for x in seeds], offered)
-        found = reach_of(state.result(), table.seat)
+        found = reach_of(state.result(), table.seat, info)
         if found is not None:
             got.append(found[0])
             targets.append(found[1])
@@ -550,16 +545,12 @@ def bid_points(
     return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got), whose) if got else None
 
 
-TALON_KEYS = ("tapp", "dog")
-"""The view keys under which a game shows the seat that takes them the cards dealt aside: Troggu's Tapp
-(``exchange.points``), the French Tarot's dog shown in a prise or garde (``dog.prise-garde``)."""
-
-
-def _brought(info: GameInfo, view: dict[str, Any], lang: str) -> tuple[str, list[str]] | None:
-    """The game's word for the cards dealt aside and the cards they brought the seat, where its view shows them
-    (:data:`TALON_KEYS`); ``None`` where the game has none (Troccas, Großtarock) or the seat did not take them."""
+def _brought(info: GameInfo, table: TableView, lang: str) -> tuple[str, list[str]] | None:
+    """The game's word for the cards dealt aside and the cards they brought the seat, from its table view
+    (``taken_up``: the cards it took up from the talon, shown while it lays away); ``None`` where the game has
+    none (Troccas, Großtarock) or the seat did not take them."""
     word = info.talon_word.get(lang)
-    cards = next((view[k] for k in TALON_KEYS if isinstance(view.get(k), list) and view[k]), None)
+    cards = table["taken_up"]
     return (word, [str(c) for c in cards]) if word and cards else None
 
 
@@ -599,7 +590,7 @@ def _hand_reason(
     words = action.split()
     if words[0] == "discard":
         reach = (points[0], points[1], points[3]) if points else None
-        brought = _brought(info, state.view(seat), lang)
+        brought = _brought(info, state.table_view(seat), lang)
         return lay_away_reason(hand, words[1:], name, reach, layable(legal), brought), "lay_away"
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"

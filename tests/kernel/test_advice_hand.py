@@ -249,15 +249,21 @@ def test_kings_and_trumps_kept_are_said_only_where_the_rules_let_them_go() -> No
 
 def test_only_a_game_with_cards_dealt_aside_says_what_they_brought() -> None:
     """Troggu's Tapp and the French Tarot's dog are shown to the seat that takes them, so its lay-away says what they
-    brought (hints.TALON_KEYS); Troccas' Skatist and Großtarock's dealer are dealt their extra cards with the rest
-    (deal.sizes, GT-DEAL-2): there is nothing to say, and nothing is invented."""
-    from troggu_core.hints import _brought
+    brought (the table view's taken_up); Troccas' Skatist and Großtarock's dealer are dealt their extra cards with
+    the rest (deal.sizes, GT-DEAL-2): there is nothing to say, and nothing is invented."""
+    from typing import cast
 
-    assert _brought(GAMES["french-tarot"], {"dog": ["XXI", "RK", "B3"]}, "de") == ("Hund", ["XXI", "RK", "B3"])
-    assert _brought(GAMES["troggu"], {"tapp": ["I"]}, "en") == ("the Tapp", ["I"])
+    from troggu_core.hints import _brought
+    from troggu_core.kernel.state import TableView
+
+    def taken(cards: list[str]) -> TableView:
+        return cast(TableView, {"taken_up": cards})
+
+    assert _brought(GAMES["french-tarot"], taken(["XXI", "RK", "B3"]), "de") == ("Hund", ["XXI", "RK", "B3"])
+    assert _brought(GAMES["troggu"], taken(["I"]), "en") == ("the Tapp", ["I"])
     for game, ruleset, players in (("troccas", "surselva", 4), ("grosstarock", "danish", 3)):
         state = GAMES[game].new(ruleset, players, 1)  # the lay-away comes first
-        assert _brought(GAMES[game], state.view(state.to_move), "de") is None
+        assert _brought(GAMES[game], state.table_view(state.to_move), "de") is None
 
 
 def test_one_card_is_counted_with_the_declined_article_and_two_with_the_figure() -> None:

@@ -6,7 +6,10 @@ the bots, without a line of the engine or the facade naming it.
 
 What a real sixth game needs besides its folder (troggu_core/games/<name>/): its pages and its catalogue entries
 (the toy says its one message of its own in English in both languages: no entry in troggu.po). The places where
-the engine still names a game by hand, each with its reason, are :data:`NAMED_BY_HAND`; a new one fails here.
+the engine still names a game by hand, each with its reason, are :data:`NAMED_BY_HAND`; a new one fails here. The
+same holds for a key that only one game's own view or result has (:func:`_own_keys`): shared code reads the table
+view every game shares (``table_view()``) or asks the game (a ``GameInfo`` field such as ``reach``), and the few
+places that still read such a key are :data:`KEYS_BY_HAND`, each with its reason.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import doctest
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Collection
 
 import pytest
 
@@ -26,7 +29,7 @@ from test_conformance import check_a_round
 from toy_game import GAME
 from troggu_core.errors import IllegalActionError
 from troggu_core.kernel.registry import GAMES, GameInfo, Registry, game
-from troggu_core.kernel.state import check_table_view
+from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_table_view
 from troggu_core.web import OPS, handle
 
 TOY = GAME.id
@@ -248,3 +251,104 @@ def test_the_engine_and_the_facade_name_no_game_outside_its_folder(tmp_path: Pat
         '"""grosstarock in words."""\nGAME = "troccas"\n\n\ndef f() -> str:\n    """troggu."""\n    return "french_tarot"\n'
     )
     assert _named_games(sample, names) == {"troccas", "french_tarot"}
+
+
+KEYS_BY_HAND = {
+    ("cli.py", "settlement"): "simulate's outcome word: the contract, else Großtarock's settlement (left to do)",
+    ("cli.py", "matsch"): "simulate's outcome word: else a Troccas matsch (left to do, with web/house_rules.py)",
+    ("web/house_rules.py", "settlement"): "the comparison's outcome word, as cli.py's (left to do)",
+    ("web/house_rules.py", "matsch"): "the comparison's outcome word, as cli.py's (left to do)",
+    ("web/records.py", "totals"): "a replayed evening's round: Großtarock's totals with the Danish pots (left to do)",
+    ("web/describe.py", "winner"): "compare.py's own row (the trick's winning position), not Troggu's result",
+    ("kernel/pad.py", "totals"): "the score pad's own file key (troggu-session/1), not Großtarock's result",
+    ("hints.py", "target"): "the chances' answer (the estimate's ``target``), not the French Tarot's result",
+}
+"""Where code outside the games' folders still reads a key that only one game's view or result has, and why (a
+place a sixth game's own keys would have to be added to, or a key of the same name that is not the game's)."""
+
+
+def _play(info: GameInfo, ruleset: str, players: int, seed: int) -> tuple[set[str], set[str], set[str]]:
+    """The keys of every seat's view and of the result over one round of random bots, and the words of its
+    phases and of its actions' first words."""
+    state = info.new(ruleset, players, seed)
+    bots = [info.make_bot("random", seed * 10 + s) for s in range(players)]
+    views: set[str] = set()
+    words: set[str] = set()
+    while not state.is_over:
+        words.add(str(state.phase))
+        words |= {str(a).split()[0] for a in info.legal(state)}
+        views |= {k for s in range(players) for k in state.view(s)}
+        seat = state.to_move
+        state.push(info.choose(bots[seat], state, seat))
+    views |= {k for s in range(players) for k in state.view(s)}
+    return views, set(state.result()), words
+
+
+def _own_keys() -> dict[str, str]:
+    """The keys of the games' own views and results (every table, one round each) that only one game has, by key
+    with that game's id: less the table view's keys and the words of the phases and actions, which shared code
+    may name for every game."""
+    views: dict[str, set[str]] = {}
+    results: dict[str, set[str]] = {}
+    shared = set(TABLE_VIEW_KEYS)
+    for gid in GAMES:
+        info = GAMES[gid]
+        views[gid], results[gid] = set(), set()
+        for ruleset, players in info.tables():
+            v, r, w = _play(info, ruleset, players, 1)
+            views[gid] |= v
+            results[gid] |= r
+            shared |= w
+    own: dict[str, str] = {}
+    for keys in (views, results):
+        for gid, mine in keys.items():
+            for k in mine - shared:
+                if not any(k in other for g, other in keys.items() if g != gid):
+                    own.setdefault(k, gid)
+    return own
+
+
+def _read_keys(path: Path, keys: Collection[str]) -> set[str]:
+    """The ``keys`` that ``path``'s code reads: ``x["k"]`` (not as a target), ``x.get("k")``, ``"k" in x`` and a
+    key in a tuple, list or set of constants (keys read in a loop); docstrings, dict literals and words passed
+    as arguments aside."""
+    import ast
+
+    def key(node: ast.AST) -> str | None:
+        return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+    found: set[str | None] = set()
+    for n in nodes(path):
+        if isinstance(n, ast.Subscript) and not isinstance(n.ctx, ast.Store):
+            found.add(key(n.slice))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("get", "pop"):
+            found.add(key(n.args[0]) if n.args else None)
+        elif isinstance(n, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in n.ops):
+            found.add(key(n.left))
+        elif isinstance(n, (ast.Tuple, ast.List, ast.Set)) and all(key(e) is not None for e in n.elts):
+            found |= {key(e) for e in n.elts}
+    return {k for k in found if k is not None and k in keys}
+
+
+def test_shared_code_reads_no_games_own_view_or_result_key(tmp_path: Path) -> None:
+    """Issue 38: no code of troggu_core outside ``troggu_core/games/`` reads a key that only one game's view or
+    result has (Troggu's ``tapp``, the French Tarot's ``taker``, Troccas' ``party_points`` ...), found from the
+    games' views and results themselves, but for the places in :data:`KEYS_BY_HAND` with their reasons: the cards
+    taken up, the bidder, the tricks are the table view's, what a seat reached is its game's ``GameInfo.reach``."""
+    own = _own_keys()
+    assert {"tapp", "dog", "taker", "declarer", "side_points", "party_points", "eyes"} <= set(own), sorted(own)
+    package = ROOT / "troggu_core"
+    found = {
+        (path.relative_to(package).as_posix(), k)
+        for path in sorted(package.rglob("*.py"))
+        if "games" not in path.relative_to(package).parts[:1]
+        for k in _read_keys(path, own)
+    }
+    assert found <= set(KEYS_BY_HAND), sorted(found - set(KEYS_BY_HAND))
+    sample = tmp_path / "sample.py"  # the scan sees reads, not docstrings, dict literals or a message's words
+    sample.write_text(
+        '"""tapp in words."""\nKEYS = ("tapp", "dog")\n\n\ndef f(view: dict, res: dict) -> object:\n'
+        '    """side_points."""\n    out = {"taker": 1}\n    out["eyes"] = 2\n'
+        '    return view["declarer"], res.get("side_points"), "teams" in res\n'
+    )
+    assert _read_keys(sample, own) == {"tapp", "dog", "declarer", "side_points", "teams"}

@@ -227,6 +227,14 @@ class GameInfo:
     card play: an :class:`~.advice.Ultimo` (what it brings and costs, in the weighing's card points and in words,
     and its rule), or ``None`` where the game pays none; the hint and the review weigh and say it."""
 
+    reach: Callable[[Mapping[str, Any], int], tuple[float, int, str] | None] | None = None
+    """What a seat reached in a finished round, read from the game's result: ``reach(result, seat)`` ->
+    ``(points, target, whose)``, the card points of the seat's side against what wins (``side``: Troggu's declarer
+    side, a Troccas party), its own as the bidder (``you``: the French Tarot's taker) or its eyes against the par
+    they are paid from (``eyes``: Großtarock); ``None`` where the seat played no such contract or the round says
+    none. The hints weigh bids and lay-aways by it (:func:`~troggu_core.hints.reach_of`); ``None`` as the field:
+    the game has no such target."""
+
     def __post_init__(self) -> None:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
         bot, its ``seat_deal`` and the actions it offers."""

@@ -24,6 +24,7 @@ from .names import NAMES, PHASE_WORDS, action_words, bidder_word, card_name, des
 from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
+from .scoring import reach
 from .state import FrenchTarot, new
 
 __all__ = [
@@ -112,6 +113,7 @@ GAME = GameInfo(
         pages=("games/french-tarot.md", "games/french-tarot-rules.md"),
     ),
     explain=explain,
+    reach=reach,
     ultimo=ultimo,
     pad=_pad.PAD,
 )

@@ -7,13 +7,13 @@ amount (multipliers, targets, the contract's worth, the bonuses) is the ruleset'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ...kernel.tricks import mask_of
 from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
 from .rulesets import Ruleset
 
-__all__ = ["RoundFacts", "RoundScore", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
+__all__ = ["RoundFacts", "RoundScore", "reach", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
 
 POIGNEE_KINDS = ("simple", "double", "triple")
 
@@ -247,3 +247,15 @@ def _code(c: int) -> str:
     from ...kernel.codes import code_of
 
     return code_of(c)
+
+
+def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None:
+    """What ``seat`` reached as the taker (``GameInfo.reach``): his card points against the target his bouts set;
+    ``None`` for any other seat or a round nobody took.
+
+    >>> reach({"taker": 2, "taker_points": 43.5, "target": 41}, 2)
+    (43.5, 41, 'you')
+    """
+    if result.get("taker") == seat and result.get("taker_points") is not None and result.get("target"):
+        return float(result["taker_points"]), int(result["target"]), "you"
+    return None

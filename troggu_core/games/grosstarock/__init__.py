@@ -29,6 +29,7 @@ from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
+from .scoring import reach
 from .state import GrosstarockState, new
 
 __all__ = [
@@ -111,6 +112,7 @@ GAME = GameInfo(
         pages=("games/grosstarock.md", "games/grosstarock-rules.md"),
     ),
     explain=explain,
+    reach=reach,
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,

@@ -7,7 +7,7 @@ amount is the ruleset's (:meth:`.rulesets.Ruleset.amount`, issue 34); the consta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .cards import FOOL, KINGS, PAGAT, SUIT_LETTERS, code_of, codes, mask_of, popcount
 from .counting import eyes_of_pile, excuse_captured, piles
@@ -16,7 +16,7 @@ from .declarations import declarations
 if TYPE_CHECKING:
     from .state import GrosstarockState
 
-__all__ = ["settle", "danish_eye_amount", "pay"]
+__all__ = ["settle", "danish_eye_amount", "pay", "reach"]
 
 EYES_PAR = 26
 """1754 and Dummett: the eyes a player should make; above them are paid to him, below by him (GT-PAY-1754-1)."""
@@ -348,3 +348,18 @@ def _danish_ultimo(
 
 
 _ = code_of
+
+
+def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None:
+    """What ``seat`` reached (``GameInfo.reach``): its eyes against the par its eyes are paid from, where each
+    payment is the eyes less one par; ``None`` where the eyes were not settled (a vole or nolo paid instead) or
+    the payments follow no one par (the Danish scale).
+
+    >>> reach({"eyes": [30, 35, 13], "eye_payments": [4, 9, -13], "eyes_settled": True}, 2)
+    (13.0, 26, 'eyes')
+    """
+    eyes, paid = result.get("eyes"), result.get("eye_payments")
+    if isinstance(eyes, list) and isinstance(paid, list) and result.get("eyes_settled"):
+        pars = {e - p for e, p in zip(eyes, paid)}
+        return (float(eyes[seat]), pars.pop(), "eyes") if len(pars) == 1 else None
+    return None

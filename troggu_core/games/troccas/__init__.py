@@ -31,7 +31,7 @@ from .session import session
 from .state import TroccasState, new
 from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
-from .scoring import pile_points
+from .scoring import pile_points, reach
 
 __all__ = [
     "GAME",
@@ -117,5 +117,6 @@ GAME = GameInfo(
         pages=("games/troccas.md", "games/troccas-rules.md"),
     ),
     explain=explain,
+    reach=reach,
     pad=_pad.PAD,
 )

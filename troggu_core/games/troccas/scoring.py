@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...kernel.codes import FOOL
 from ...kernel.counting import count_in_groups
@@ -20,7 +20,7 @@ from .rulesets import Ruleset
 if TYPE_CHECKING:
     from .state import TroccasState
 
-__all__ = ["score", "pile_points", "TARGETS"]
+__all__ = ["score", "pile_points", "reach", "TARGETS"]
 
 _FOOL_BIT = 1 << FOOL
 
@@ -188,3 +188,17 @@ def _payments(n: int, balance: list[int]) -> list[int]:
         return list(balance)
     total = sum(balance)
     return [n * b - total for b in balance]
+
+
+def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None:
+    """What ``seat``'s party reached (``GameInfo.reach``): its card points against its target; ``None`` where the
+    result names no parties or ``seat`` is in none.
+
+    >>> reach({"teams": [[0, 2], [1, 3]], "party_points": [46, 26], "targets": [36, 36]}, 3)
+    (26.0, 36, 'side')
+    """
+    teams, party, targets = result.get("teams"), result.get("party_points"), result.get("targets")
+    if isinstance(teams, list) and isinstance(party, list) and isinstance(targets, list):
+        team = next((i for i, t in enumerate(teams) if seat in t), None)
+        return (float(party[team]), int(targets[team]), "side") if team is not None else None
+    return None

@@ -30,6 +30,7 @@ from .state import Game
 from .record import FORMAT_2, dump, dumps, from_json, from_v2, load, loads, to_v2
 from .rules import RULES, SOURCES
 from .pad import PAD
+from .scoring import reach
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, Extensions, GameInfo
@@ -135,4 +136,5 @@ GAME = GameInfo(
     options=rulesets,
     names=names,
     explain=explain,
+    reach=reach,
 )

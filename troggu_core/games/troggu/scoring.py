@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .actions import GameType
 from .cards import DECK_78, ONE_POINT_MASK, TROGGU_DECK, Card
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .state import Game
 
 __all__ = [
+    "reach",
     "Result",
     "NarrExchange",
     "Settlement",
@@ -322,3 +323,16 @@ def misere_payments(points: list[int], payer: MiserePayer) -> tuple[tuple[int, .
     for s in range(n):
         pay[s] = sign * (n - len(group)) if s in group else -sign * len(group)
     return group, pay
+
+
+def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None:
+    """What ``seat`` reached as the declarer (``GameInfo.reach``): his side's card points against more than half of
+    all the points (58 of 114); ``None`` for any other seat or a round without sides.
+
+    >>> reach({"declarer": 1, "side_points": {"declarer": 62, "opponents": 52}}, 1)
+    (62.0, 58, 'side')
+    """
+    sides = result.get("side_points")
+    if result.get("declarer") == seat and isinstance(sides, dict) and "declarer" in sides:
+        return float(sides["declarer"]), sum(sides.values()) // 2 + 1, "side"
+    return None
