@@ -157,3 +157,78 @@ def test_meta_names_each_rulesets_table_sizes_as_the_engine_deals_them(game: str
             out = json.loads(web.handle(json.dumps({"op": "new_game", "game": game, "ruleset": name, "players": n})))
             assert out["ok"] == (n in sizes), (name, n, out.get("reason"))
     assert "villages" not in _source("troggu-table.js")
+
+
+def _play_table_source() -> str:
+    """The play table's part of troggu-table.js (from ``T.WIDGETS.play`` to the next widget)."""
+    text = _source("troggu-table.js")
+    start = text.index("T.WIDGETS.play")
+    return text[start : text.index("T.WIDGETS.", start + 1)]
+
+
+def test_the_play_table_reads_a_share_link_through_the_engine() -> None:
+    """Issue 38: the play table neither checks a link's ruleset or players against ``meta`` nor reads its fields
+    itself: it asks the engine (op share), as the open deal does, and shows its refusal in the one box."""
+    table = _play_table_source()
+    assert len(re.findall(r"call\(\"share\"", table)) == 2, "the link on load and a followed link: op share"
+    assert not re.search(r"\.rulesets\.includes\(|playersOf\([^)]*\)\.includes\(", table), "no ruleset check in JS"
+    assert not re.search(r"\b(?:share|p)\.get\(\"[rops]\"\)", table), "a link's fields are the engine's answer"
+    assert "refusalBox(" in table and "seed_unsafe" not in table, "a refused link: the one refusal box"
+
+
+@pytest.mark.parametrize(
+    ("game", "query", "rule"),
+    [
+        ("troggu", "r=nope&p=4&s=7&d=0", "record.ruleset"),
+        ("troggu", "r=visp&p=3&s=7&d=0", "players.count"),
+        ("troccas", "g=troccas&r=surselva&p=9&s=7", "players.count"),
+        ("troccas", "g=troccas&s=9007199254740993", "deal.seed"),
+        ("troccas", "g=troccas&r=surselva&p=4&s=7&d=4", "players.seat"),
+        ("troggu", "r=visp&o=%7B%22nope%22%3A1%7D&p=4&s=7", None),
+    ],
+)
+def test_a_bad_share_link_at_the_play_table_is_refused_naming_the_rule(game: str, query: str, rule: str | None) -> None:
+    """The play table's path (op share with the table's game, then new_game with the answer's fields): a link the
+    engine cannot play is refused naming the rule, never played with other values."""
+    out = json.loads(web.handle(json.dumps({"op": "share", "game": game, "query": query, "lang": "de"})))
+    assert out["ok"] is False and out["reason"], out
+    if rule is not None:
+        assert out["rule"] == rule, out
+    else:
+        assert out["rule"].startswith(("ruleset.", "record.")), out
+
+
+@pytest.mark.parametrize(
+    ("game", "query"),
+    [
+        ("troggu", "r=visp&p=4&s=7&d=0"),  # the default game's link names no game
+        ("troggu", "r=graechen&p=6&s=9&d=1"),
+        ("troggu", "r=visp&o=%7B%22call_from%22%3A9%7D&p=7&s=3&d=1"),  # house rules
+        ("troccas", "g=troccas&r=surselva&p=4&s=7&d=2"),
+        ("french-tarot", "g=french-tarot&r=fft&p=3&s=11&d=1"),
+    ],
+)
+def test_a_good_share_link_is_played_exactly_as_it_says(game: str, query: str) -> None:
+    """The play table deals what the share answer names (its house rules' options beside the ruleset): the round's
+    own link is the link followed."""
+    linked = _call(op="share", game=game, query=query)
+    options = linked["house_rules"]["options"] if linked["house_rules"] else None
+    st = _call(
+        op="new_game",
+        game=game,
+        ruleset=linked["ruleset"],
+        players=linked["players"],
+        seed=linked["seed"],
+        dealer=linked["dealer"],
+        **({"options": options} if options else {}),
+    )
+    assert st["share"] == query == linked["share"]
+
+
+def test_the_share_op_follows_the_links_own_game_when_the_request_names_none() -> None:
+    assert _call(op="share", query="g=troccas&r=surselva&p=4&s=7&d=0")["share"] == "g=troccas&r=surselva&p=4&s=7&d=0"
+    assert _call(op="share", query="r=visp&p=4&s=7&d=0")["share"] == "r=visp&p=4&s=7&d=0"
+    other = json.loads(web.handle(json.dumps({"op": "share", "game": "troggu", "query": "g=troccas&r=surselva"})))
+    assert other["ok"] is False and other["rule"] == "record.game"
+    unknown = json.loads(web.handle(json.dumps({"op": "share", "query": "g=nope&r=surselva"})))
+    assert unknown["ok"] is False and unknown["rule"] == "record.game"

@@ -23,12 +23,13 @@
   function fmt(v) { return typeof v === "number" && !Number.isInteger(v) ? String(v).replace(".", lang() === "de" ? "," : ".") : String(v); }
 
   // A share link names its game (#g=troccas&r=...); the default game's links name none (#r=visp&p=4&s=7&d=0).
-  // (read by troggu.js's one link reader, T.shareLink): the link's fields when it is this game's, else null; a link
-  // naming no game is the engine's default game's (T.defaultGame, asked only for such a link)
+  // (read by troggu.js's one link reader, T.shareLink): the link's query when it is this game's, else null; a link
+  // naming no game is the engine's default game's (T.defaultGame, asked only for such a link). What the link's
+  // fields say is the engine's to read and check (op share): the page never judges a ruleset or a count of players.
   async function shareFromHash(game, hash) {
     const link = T.shareLink(hash === undefined ? location.hash : hash);
     if (!link) return null;
-    return (link.game || await T.defaultGame()) === game ? link.params : null;
+    return (link.game || await T.defaultGame()) === game ? link.query : null;
   }
 
   // A seed enters the page as text (a share link, the seed field). A JavaScript number holds whole numbers exactly
@@ -39,7 +40,6 @@
     const n = /^[0-9]{1,16}$/.test(s) ? Number(s) : NaN;
     return Number.isSafeInteger(n) ? n : null;
   }
-  function excerpt(text) { const s = String(text); return s.length > 24 ? s.slice(0, 24) + "…" : s; }
 
   // The bots' pace: milliseconds a card stays before the next one is played (the reader's choice is remembered).
   const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 250], ["instant", 0]];
@@ -74,22 +74,23 @@
     const until = w.dataset.until || undefined; // "play": the round stops after the auction
     const meta = await gameMeta(game);
     if (!meta.ok) { ui.append(refusalBox(meta)); return; }
-    const share = await shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
-    let ruleset = (share && share.get("r")) || w.dataset.ruleset || meta.default_ruleset;
-    if (!meta.rulesets.includes(ruleset)) ruleset = meta.default_ruleset;
-    // house rules (a composer's link, #r=visp&o={...}): the options beside the ruleset, sent with every round of that
-    // ruleset until another ruleset is chosen; the engine reads and checks them
-    let options = (share && share.get("r") === ruleset && share.get("o")) || null;
+    // a share link of this game is read by the engine (op share, as the open deal's): the deal it names, each field
+    // checked, or its refusal naming the rule (an unknown ruleset, a count of players the ruleset is not played by, a
+    // seed no page can hold exactly); a refused link deals nothing, a good one is played exactly as it says
+    const query = await shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
+    const linked = query ? await T.call("share", { game, query }) : null;
+    const share = linked && linked.ok ? linked : null;
+    let ruleset = (share && share.ruleset) || w.dataset.ruleset || meta.default_ruleset;
+    // house rules (a composer's link, #r=visp&o={...}): the options beside the ruleset as the engine read them, sent
+    // with every round of that ruleset until another ruleset is chosen
+    const houseOf = (res) => (res.house_rules ? res.house_rules.options : null);
+    let options = (share && houseOf(share)) || null;
     const houseNote = el("small", { class: "troggu-house-on", hidden: !options }, tt("house_on"));
-    let dealer = (share && safeSeed(share.get("d"))) ?? 0;
-    let players = Number((share && share.get("p")) || w.dataset.players || meta.default_players);
-    let seed = randomSeed();
-    let unsafe = null; // a share link's seed that is no exact whole number: reported, never put in the field
-    if (share && share.get("s") !== null) {
-      if (safeSeed(share.get("s")) === null) unsafe = share.get("s"); else seed = safeSeed(share.get("s"));
-    }
+    let dealer = share ? share.dealer : 0;
+    let players = Number((share && share.players) || w.dataset.players || meta.default_players);
+    let seed = share ? share.seed : randomSeed();
     // every game's rulesets: their titles and how many play each (the engine's meta)
-    const { rsSel, plSel, playersOf, fillPlayers } = rulesetChoice(meta, ruleset, players);
+    const { rsSel, plSel, fillPlayers } = rulesetChoice(meta, ruleset, players);
     rsSel.addEventListener("change", () => { options = null; houseNote.hidden = true; });
     // the deal's number: shown, and typed to play a given deal; "Neu geben" deals a fresh one unless one was typed
     const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
@@ -257,26 +258,32 @@
     const currentSeed = () => (st && st.share ? new URLSearchParams(st.share).get("s") : seedIn.value);
     dealBtn.addEventListener("click", () => deal());
     sameBtn.addEventListener("click", () => { if (st && st.share) dealer = Number(new URLSearchParams(st.share).get("d")) || 0; deal(currentSeed()); });
-    // a share link of this game followed after the widget started (a hash change): its deal, as on load
-    const follow = (p) => {
+    // a share link of this game followed after the widget started (a hash change): read by the engine, as on load
+    let links = 0; // links followed so far: the answer to an older one is dropped
+    const follow = async (query) => {
       if (st && st.share) { // the link to the round on the table (its own share link, clicked): nothing to deal
-        const cur = new URLSearchParams(st.share);
+        const p = new URLSearchParams(query), cur = new URLSearchParams(st.share);
         if (["r", "o", "p", "s", "d"].every((k) => (p.get(k) ?? cur.get(k)) === cur.get(k))) return;
       }
-      options = p.get("o") || null;
+      const mine = ++links;
+      const res = await T.call("share", { game, query });
+      if (mine !== links) return;
+      if (!res.ok) { refuseLink(res); return; }
+      options = houseOf(res);
       houseNote.hidden = !options;
-      if (p.get("r") && meta.rulesets.includes(p.get("r"))) rsSel.value = p.get("r");
+      rsSel.value = res.ruleset;
       fillPlayers();
-      if (p.get("p") && playersOf(rsSel.value).includes(Number(p.get("p")))) plSel.value = p.get("p");
-      dealer = safeSeed(p.get("d")) ?? 0;
-      const s = p.get("s");
-      if (s !== null && safeSeed(s) === null) { reportUnsafe(s); return; }
-      deal(s !== null ? String(safeSeed(s)) : undefined);
+      plSel.value = String(res.players);
+      dealer = res.dealer;
+      deal(res.seed);
     };
-    function reportUnsafe(s) {
+    // a refused link: the engine's refusal in the one refusal box, kept until the next request is answered; the
+    // round on the table (if any) stays
+    function refuseLink(res) {
       noted = asked;
       clear(msg);
-      msg.append(el("p", { class: "troggu-error troggu-seed-unsafe", role: "alert", text: tt("seed_unsafe", { seed: excerpt(s) }) }));
+      msg.append(refusalBox(res));
+      w.dataset.render = String(++renders);
     }
     w._share = follow;
 
@@ -467,7 +474,7 @@
       });
       return el("div", { class: "troggu-estimate-box" }, el("div", { class: "troggu-buttons" }, btn), out);
     }
-    if (unsafe !== null) { reportUnsafe(unsafe); dealBtn.focus(); }
+    if (linked && !linked.ok) { refuseLink(linked); dealBtn.focus(); }
     else await deal(share ? seed : undefined); // one click: the start button deals the first round
   };
 
@@ -622,16 +629,16 @@
     // a link that names no game (#r=visp&...) is the deal widget's (troggu.js): a table follows only named games
     if (!T.shareLink(link)) return;
     document.querySelectorAll('.troggu-widget[data-widget="deal"]').forEach(async (w) => { // an open deal shows it
-      if (!await shareFromHash(w.dataset.game || await T.defaultGame(), link)) return;
-      const query = T.shareLink(link).query;
+      const query = await shareFromHash(w.dataset.game || await T.defaultGame(), link);
+      if (!query) return;
       if (typeof w._share === "function") w._share(query); else T.activate(w, { share: query });
     });
     // a link that names no game (#r=visp&...) is the default game's open deal's: a table follows only named games
     if (!T.shareLink(link).game) return;
     document.querySelectorAll('.troggu-widget[data-widget="play"]').forEach(async (w) => {
-      const p = await shareFromHash(w.dataset.game || await T.defaultGame(), link);
-      if (!p) return;
-      if (typeof w._share === "function") w._share(p);
+      const query = await shareFromHash(w.dataset.game || await T.defaultGame(), link);
+      if (!query) return;
+      if (typeof w._share === "function") w._share(query);
       else if (!w._active && w.querySelector(".troggu-start")) {
         w._openedWith = link; // not the link it saw when it was set up
         w.querySelector(".troggu-start").click();

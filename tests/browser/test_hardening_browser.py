@@ -111,7 +111,10 @@ def _wait_js(page: Any, predicate: str, timeout: float = 120.0) -> None:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: Any, lang: str) -> None:
-    """#g=troccas&s=9007199254740993 used to land in the seed field, and every new round then failed (deal.seed)."""
+    """#g=troccas&s=9007199254740993 used to land in the seed field, and every new round then failed (deal.seed).
+    The play table reads a link through the engine (op share, issue 38): such a link is refused in the one refusal
+    box naming its rule, and so is a ruleset or a count of players the game does not have (once played anyway with
+    other values); the round on the table stays."""
     ctx, guard = context
     page = ctx.new_page()
     guard.watch(page)
@@ -120,28 +123,42 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
     w = page.locator(FAMILY)
     w.locator(".troggu-start").click()
     page.wait_for_selector(FAMILY + '[data-troggu-state="ready"]')
-    note = w.locator(".troggu-seed-unsafe")
+    note = w.locator(".troggu-refusal")
     note.wait_for()
     assert "9007199254740993" in note.inner_text()
-    assert ("Spielnummer" if lang == "de" else "deal number") in note.inner_text()
+    assert "#deal.seed" in (note.locator("a.troggu-rule-link").get_attribute("href") or "")
+    assert w.locator(".troggu-hand").count() == 0  # a refused link deals nothing
     assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
     render = w.get_attribute("data-render")
     w.locator('[data-action="new"]').click()  # the page deals again
     render = wait_render(w, render)
     assert w.locator(".troggu-error").count() == 0 and w.locator(".troggu-hand").count() == 1
     # the widget follows a hash change after load (Material may swap the page's content for it: the new widget
-    # starts with the link): a safe seed deals that round, an unsafe one is reported
-    page.evaluate("() => { location.hash = '#g=troccas&s=42'; }")
+    # starts with the link): a good link deals exactly its round, a bad one is refused naming the rule
+    page.evaluate("() => { location.hash = '#g=troccas&r=surselva&p=5&s=42&d=3'; }")
     _wait_js(
         page,
         """() => { const w = document.querySelector('.troggu-widget[data-widget="play"]');
         const i = w && w.querySelector('input.troggu-seed');
         return !!(i && i.value === '42' && w.querySelector('.troggu-hand') && !w.querySelector('.troggu-error')); }""",
     )
-    page.evaluate("() => { location.hash = '#g=troccas&s=" + "9" * 30 + "'; }")
-    note.wait_for()
-    assert "9999999999" in note.inner_text()
-    assert 0 <= int(w.locator("input.troggu-seed").input_value()) <= 2**53 - 1
+    assert w.locator(".troggu-controls select").nth(1).input_value() == "5"
+    assert w.locator("a.troggu-share").first.get_attribute("href") == "#g=troccas&r=surselva&p=5&s=42&d=3"
+    for bad, shown, rule in (
+        ("#g=troccas&s=" + "9" * 30, "9999999999", "deal.seed"),
+        ("#g=troccas&r=nope&p=4&s=1", "nope", "record.ruleset"),
+        ("#g=troccas&r=surselva&p=9&s=1", "9", "players.count"),
+    ):
+        page.evaluate(f"() => {{ location.hash = {bad!r}; }}")
+        _wait_js(
+            page,
+            f"""() => {{ const b = document.querySelector('{FAMILY} .troggu-refusal a.troggu-rule-link');
+            return !!(b && b.getAttribute('href').endsWith('#{rule}')); }}""",
+        )
+        assert shown in note.inner_text()
+        assert w.locator(".troggu-refusal").count() == 1  # the one box, not one per link
+        assert w.locator("input.troggu-seed").input_value() == "42"  # the round on the table stays
+        assert w.locator(".troggu-hand").count() == 1
     assert page.locator(".troggu-dead").count() == 0
     page.close()
 

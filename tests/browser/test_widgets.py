@@ -126,6 +126,34 @@ def test_share_link_on_first_load(context: Any, site: Any) -> None:
     page.close()
 
 
+def test_the_play_table_plays_a_default_games_link_and_refuses_a_bad_one(context: Any, site: Any) -> None:
+    """The play table reads a link through the engine (op share, issue 38): the default game's link names no game
+    (#r=graechen&p=6&s=9&d=1) and is played exactly; a count of players its ruleset does not have is refused in
+    the one refusal box naming the rule, where it used to be played with the default count."""
+    ctx, guard = context
+    page = ctx.new_page()
+    guard.watch(page)
+    page.set_default_timeout(120_000)
+    table = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'
+    for link, good in (("#r=graechen&p=6&s=9&d=1", True), ("#r=visp&p=3&s=9&d=1", False)):
+        page.goto("about:blank")
+        page.goto(site.url + "en/play/" + link)
+        w = start_at(page, table)
+        if good:
+            w.locator(".troggu-hand").wait_for()
+            assert w.locator("a.troggu-share").first.get_attribute("href") == link
+            selects = w.locator(".troggu-controls select")
+            assert (selects.nth(0).input_value(), selects.nth(1).input_value()) == ("graechen", "6")
+            assert w.locator("input.troggu-seed").input_value() == "9"
+        else:
+            box = w.locator(".troggu-refusal")
+            box.wait_for()
+            assert "not 3" in box.inner_text()
+            assert (box.locator("a.troggu-rule-link").get_attribute("href") or "").endswith("#players.count")
+            assert w.locator(".troggu-hand").count() == 0
+    page.close()
+
+
 # ------------------------------------------------------------------ 2. bidding (the one table, stopped after the auction)
 AUCTION = '.troggu-widget[data-widget="play"][data-until="play"]'
 TABLE = '.troggu-widget[data-widget="play"][data-game="troggu"]:not([data-until])'

@@ -23,15 +23,16 @@ __all__ = ["OPS"]
 def op_share(req: dict[str, Any]) -> dict[str, Any]:
     """A share link read and checked (``g=troccas&r=surselva&p=4&s=7&d=0``; Troggu's name no game), each value by
     the same reader as every other op's (:func:`~.request.table_fields`): the deal it names and the
-    link again; a game with a ``deal`` request of its own answers with that deal (Troggu's hands and Tapp).
+    link again; a game with a ``deal`` request of its own answers with that deal (Troggu's hands and Tapp). A request
+    that names no ``game`` is the link's own (its ``g=``; none: the default game's).
 
     Raises:
         WebError: a link of another shape (rule ``game.action``), a bad value (the value's rule).
-        NotationError: the link names another game than the request (rule ``record.game``).
+        NotationError: the link names another game than the request, or no game (rule ``record.game``).
     """
-    info = info_of(req)
     fields = read_share(req.get("query", ""))
     named = game(fields.pop("game", DEFAULT_GAME))
+    info = info_of(req) if "game" in req else named
     if named is not info:
         raise NotationError(
             "record.game",
