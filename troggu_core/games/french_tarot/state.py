@@ -23,7 +23,7 @@ Action notation (every action is one string):
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
 from ...i18n import N_, Plural, Seat, verbatim
@@ -852,3 +852,10 @@ def _suit_name(suit: int) -> str:
 def new(ruleset: Any = "fft", players: int = 3, seed: Any = None, dealer: int = 0) -> FrenchTarot:
     """A fresh shuffled round (see :meth:`FrenchTarot.new`)."""
     return FrenchTarot.new(ruleset, players, seed, dealer)
+
+
+if TYPE_CHECKING:  # mypy --strict (tests/test_typing.py) checks the state against the protocol, member by member
+    from ...kernel.state import TableGame
+
+    def _is_a_table_game(state: FrenchTarot) -> TableGame:
+        return state

@@ -19,7 +19,7 @@ unchanged; ``pop()`` undoes the last action exactly (an action log with named un
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...errors import IllegalActionError, NotationError
 from ...i18n import N_, Msg, Seat, verbatim
@@ -828,3 +828,10 @@ _ = (popcount, indices_of, suit_of)
 _SUIT_WORDS = (N_("diamonds (R)"), N_("clubs (B)"), N_("spades (S)"), N_("hearts (C)"))
 """The suits as a refusal names them, in the order of ``SUIT_LETTERS`` (catalogue keys: said in the reader's
 language)."""
+
+
+if TYPE_CHECKING:  # mypy --strict (tests/test_typing.py) checks the state against the protocol, member by member
+    from ...kernel.state import TableGame
+
+    def _is_a_table_game(state: GrosstarockState) -> TableGame:
+        return state

@@ -24,7 +24,7 @@ Notation of the actions (strings):
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Seat, verbatim
@@ -715,3 +715,10 @@ def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: i
 
 
 _ = check_seed
+
+
+if TYPE_CHECKING:  # mypy --strict (tests/test_typing.py) checks the state against the protocol, member by member
+    from ...kernel.state import TableGame
+
+    def _is_a_table_game(state: TroccasState) -> TableGame:
+        return state

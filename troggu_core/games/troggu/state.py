@@ -16,7 +16,7 @@ state exactly as it was.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterable, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
 from .cards import (
@@ -130,7 +130,7 @@ class Game:
         NotationError: hands and Tapp are not a deal the ruleset allows (rule ``record.deal``).
     """
 
-    game_id: ClassVar[str] = "troggu"
+    game_id = "troggu"
     """The game's id in the registry."""
 
     __slots__ = (
@@ -956,3 +956,10 @@ def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:
         m |= 1 << card.index
         count += 1
     return m
+
+
+if TYPE_CHECKING:  # mypy --strict (tests/test_typing.py) checks the state against the protocol, member by member
+    from ...kernel.state import TableGame
+
+    def _is_a_table_game(state: Game) -> TableGame:
+        return state
