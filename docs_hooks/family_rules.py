@@ -18,32 +18,7 @@ import citations
 import site_markup as mk
 from troggu_core.kernel.names import NameTable
 from troggu_core.kernel.registry import GAME_MODULES, game as game_info
-
-
-_SECTION_TITLES: dict[str, tuple[str, str]] = {
-    "deck": ("Karten", "Cards"),
-    "players": ("Spieler", "Players"),
-    "teams": ("Parteien", "Teams"),
-    "deal": ("Geben", "Deal"),
-    "skat": ("Skat", "Skat"),
-    "play": ("Spiel", "Play"),
-    "jack": ("Den Buben verlangen", "Demanding the jack"),
-    "klopfen": ("Klopfen", "Knocking"),
-    "narr": ("Der Narr", "The Narr"),
-    "matsch": ("Matsch", "Matsch"),
-    "count": ("Zählen", "Counting"),
-    "score": ("Abrechnung", "Settlement"),
-    "session": ("Partie", "Session"),
-    "seat": ("Plätze", "Seats"),
-    "auction": ("Bieten", "Auction"),
-    "dog": ("Hund", "Dog"),
-    "discard": ("Écart", "Écart"),
-    "chelem": ("Chelem", "Chelem"),
-    "poignee": ("Poignée", "Poignée"),
-    "excuse": ("Die Excuse", "The Excuse"),
-    "settle": ("Auszahlung", "Payments"),
-    "record": ("Protokoll", "Record"),
-}
+from troggu_core.kernel.rules import section_titles
 
 
 def _rules(info: Any) -> list[Any]:
@@ -88,16 +63,28 @@ def _source_md(rule: Any, lang: str, page: Any, prefixes: tuple[tuple[str, str],
 
 
 def render_rules(lang: str, game: str, section: str = "", page: Any = None) -> str:
+    """The game's rules (or one section's), a heading per rule; without ``section`` section by section, each under
+    its title, which the game's rules carry (:func:`~troggu_core.kernel.rules.section_titles`: a section without a
+    title, or an unknown ``section``, stops the build)."""
     info = game_info(game)
-    rows = [r for r in _rules(info) if not section or _section_of(r) == section]
+    titles = section_titles(_rules(info))
+    if section and section not in titles:
+        raise ValueError(f"{game} has no rules section {section!r} (its sections: {', '.join(titles)})")
+    if section:
+        return "\n".join(_render_section(lang, info, section, page))
     out: list[str] = []
-    current = None
-    for r in rows:
-        sec = _section_of(r)
-        if not section and sec != current:
-            current = sec
-            title = _SECTION_TITLES.get(sec, (sec, sec))
-            out.append(f"\n### {mk.t(lang, title[0], title[1])} {{ #section-{sec} }}\n")
+    for sec, (en, de) in titles.items():
+        out.append(f"\n### {mk.t(lang, de, en)} {{ #section-{sec} }}\n")
+        out += _render_section(lang, info, sec, page)
+    return "\n".join(out)
+
+
+def _render_section(lang: str, info: Any, section: str, page: Any) -> list[str]:
+    """The rules of one section, each under its heading with its statement and sources."""
+    out: list[str] = []
+    for r in _rules(info):
+        if _section_of(r) != section:
+            continue
         anchor = mk.rule_anchor(r.id, info.id)[1]  # where the game's rule_page (the refusals' link) points
         out.append(f'\n#### {mk.e(r.title_in(lang))} `{r.id}` {{ #{anchor} data-toc-label="{mk.e(r.id)}" }}\n')
         out.append(f"{_statement(r, lang)}\n")
@@ -107,7 +94,7 @@ def render_rules(lang: str, game: str, section: str = "", page: Any = None) -> s
             f"{citations.cite_rule_link(page, lang, r.id, info.id) if page is not None else ''}</small>\n"
             "{ .troggu-rule-sources }\n"
         )
-    return "\n".join(out)
+    return out
 
 
 def _option_value(module: Any, ruleset: str, option: str) -> Any:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from troggu_core.kernel.rules import Rule, with_shared
+from troggu_core.kernel.rules import Rule, with_section_titles, with_shared
 
-RULES: tuple[Rule, ...] = with_shared(
+_STATED: tuple[Rule, ...] = with_shared(
     (
         Rule(
             "play.hand",
@@ -35,4 +35,6 @@ RULES: tuple[Rule, ...] = with_shared(
         ),
     )
 )
-"""Every rule the toy's code raises, each with an id, a source, German and English."""
+RULES: tuple[Rule, ...] = with_section_titles(_STATED, {"play": ("Play", "Spiel")})
+"""Every rule the toy's code raises, each with an id, a source, German and English, and its section's titles (its
+own section's here, the shared sections' from the kernel)."""

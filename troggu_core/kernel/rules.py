@@ -15,14 +15,23 @@ game's own table and its own rules page (where a game states a shared id itself,
 >>> own = (Rule("deck.cards", "deck", "S1", "78 Karten.", "78 cards."),)
 >>> [(r.id, r.sources) for r in with_shared(own)][:3]
 [('deck.cards', ('S1',)), ('players.count', ('reading',)), ('players.seat', ('reading',))]
+
+Each rule also knows the title of its section, which heads the section on the game's rules pages: the game names
+its sections (:func:`with_section_titles`; the shared rules' sections have the kernel's titles,
+:data:`SHARED_SECTIONS`, where the game gives none), and :func:`section_titles` reads them back from a game's rules
+-- from the registry's ``GameInfo.rules`` -- in the order of the pages:
+
+>>> titled = with_section_titles(with_shared(own), {"deck": ("The cards", "Die Karten")})
+>>> section_titles(titled)["deck"], section_titles(titled)["game"]
+(('The cards', 'Die Karten'), ('Game phases', 'Spielablauf'))
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Mapping
 
-__all__ = ["Rule", "SHARED_RULES", "with_shared"]
+__all__ = ["Rule", "SHARED_RULES", "SHARED_SECTIONS", "section_titles", "with_section_titles", "with_shared"]
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -40,6 +49,11 @@ class Rule:
     en: str
     title_de: str = ""
     title_en: str = ""
+    section_title_de: str = field(default="", compare=False)
+    """The German title of the rule's section (:func:`with_section_titles`; not part of the rule's identity: a
+    shared rule is the same rule under any game's title)."""
+    section_title_en: str = field(default="", compare=False)
+    """The English title of the rule's section."""
 
     def __init__(
         self,
@@ -50,6 +64,8 @@ class Rule:
         en: str,
         title_de: str = "",
         title_en: str = "",
+        section_title_de: str = "",
+        section_title_en: str = "",
     ) -> None:
         if isinstance(sources, str):
             sources = tuple(k.strip() for k in sources.split(",") if k.strip())
@@ -61,6 +77,8 @@ class Rule:
             ("en", en),
             ("title_de", title_de),
             ("title_en", title_en),
+            ("section_title_de", section_title_de),
+            ("section_title_en", section_title_en),
         ):
             object.__setattr__(self, name, value)
 
@@ -76,6 +94,10 @@ class Rule:
     def title_in(self, lang: str) -> str:
         """The title in ``lang`` (the id where the rule has none)."""
         return (self.title_de if lang == "de" else self.title_en) or self.title_en or self.id
+
+    def section_title_in(self, lang: str) -> str:
+        """The title of the rule's section in ``lang`` (``""`` where the game gave it none)."""
+        return self.section_title_de if lang == "de" else self.section_title_en
 
     @property
     def anchor(self) -> str:
@@ -202,3 +224,49 @@ def with_shared(rules: tuple[Rule, ...], sections: Mapping[str, str] | None = No
         for r in SHARED_RULES
         if r.id not in own
     )
+
+
+SHARED_SECTIONS: dict[str, tuple[str, str]] = {
+    "deck": ("Cards", "Karten"),
+    "players": ("Players", "Spieler"),
+    "deal": ("Deal", "Geben"),
+    "game": ("Game phases", "Spielablauf"),
+    "record": ("Record", "Protokoll"),
+}
+"""The sections of :data:`SHARED_RULES`: id -> (English, German) title (the order of Troggu's ``SECTIONS``), where a
+game does not title them itself."""
+
+
+def with_section_titles(rules: Iterable[Rule], sections: Mapping[str, tuple[str, str]]) -> tuple[Rule, ...]:
+    """Every rule with its section's titles: ``sections`` (the game's own: id -> (English, German) title, in the
+    order of Troggu's ``SECTIONS``), else :data:`SHARED_SECTIONS`.
+
+    Raises:
+        ValueError: a section of ``rules`` with no title in either, or with an empty one.
+    """
+    rules = tuple(rules)
+    titles = {**SHARED_SECTIONS, **sections}
+    untitled = sorted({r.section for r in rules if not all(titles.get(r.section, ("", "")))})
+    if untitled:
+        raise ValueError(f"rules sections without a German and an English title: {', '.join(untitled)}")
+    return tuple(
+        replace(r, section_title_en=titles[r.section][0], section_title_de=titles[r.section][1]) for r in rules
+    )
+
+
+def section_titles(rules: Iterable[Rule]) -> dict[str, tuple[str, str]]:
+    """The sections of a game's ``rules`` (``GameInfo.rules``) in the order they first appear, each with its
+    (English, German) title as its rules carry it (:func:`with_section_titles`).
+
+    Raises:
+        ValueError: a section whose rules carry no title, or two titles.
+    """
+    out: dict[str, tuple[str, str]] = {}
+    bad: set[str] = set()
+    for r in rules:
+        title = (r.section_title_en, r.section_title_de)
+        if not all(title) or out.setdefault(r.section, title) != title:
+            bad.add(r.section)
+    if bad:
+        raise ValueError(f"rules sections without one English and one German title: {', '.join(sorted(bad))}")
+    return out

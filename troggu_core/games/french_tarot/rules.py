@@ -13,13 +13,33 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule, with_shared
+from ...kernel.rules import Rule, with_section_titles, with_shared
 
-__all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
+__all__ = ["Rule", "RULES", "SECTIONS", "RULE_IDS", "rule"]
 
+
+SECTIONS: dict[str, tuple[str, str]] = {
+    "deck": ("Cards", "Karten"),
+    "seat": ("Seats", "Plätze"),
+    "deal": ("Deal", "Geben"),
+    "auction": ("Auction", "Bieten"),
+    "dog": ("Dog", "Hund"),
+    "discard": ("Écart", "Écart"),
+    "chelem": ("Chelem", "Chelem"),
+    "poignee": ("Poignée", "Poignée"),
+    "play": ("Play", "Spiel"),
+    "excuse": ("The Excuse", "Die Excuse"),
+    "count": ("Counting", "Zählen"),
+    "score": ("Settlement", "Abrechnung"),
+    "settle": ("Payments", "Auszahlung"),
+    "record": ("Record", "Protokoll"),
+    "game": ("Game phases", "Spielablauf"),
+}
+"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
+rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
 
 _R = Rule
-RULES: tuple[Rule, ...] = with_shared(
+_STATED: tuple[Rule, ...] = with_shared(
     (
         # §1 cards
         _R(
@@ -551,7 +571,9 @@ RULES: tuple[Rule, ...] = with_shared(
         ),
     )
 )
-"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
+RULES: tuple[Rule, ...] = with_section_titles(_STATED, SECTIONS)
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`);
+each carries its section's titles (:data:`SECTIONS`, :func:`~...kernel.rules.with_section_titles`)."""
 
 RULE_IDS: frozenset[str] = frozenset(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}

@@ -11,9 +11,9 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule, with_shared
+from ...kernel.rules import Rule, with_section_titles, with_shared
 
-__all__ = ["Rule", "RULES", "rule", "SOURCES"]
+__all__ = ["Rule", "RULES", "SECTIONS", "rule", "SOURCES"]
 
 SOURCES = {
     "003": 'German Wikipedia, "Großtarock" (seed 003): the 1754 rules, Dummett\'s Grosstarock, Danish Tarok',
@@ -25,7 +25,23 @@ SOURCES = {
 }
 
 
-RULES: tuple[Rule, ...] = with_shared(
+SECTIONS: dict[str, tuple[str, str]] = {
+    "cards": ("Cards and ranking", "Karten und Rangfolge"),
+    "deal": ("Deal", "Geben"),
+    "discard": ("Discard", "Weglegen"),
+    "declarations": ("Declarations", "Meldungen"),
+    "play": ("Play", "Spiel"),
+    "excuse": ("The excuse", "Der Sküs"),
+    "announcements": ("Announcements (Dummett only)", "Ansagen (nur Dummett)"),
+    "counting": ("Counting in threes", "Zählen in Dreiergruppen"),
+    "settlement": ("Settlement", "Abrechnung"),
+    "session": ("Session", "Partie"),
+    "record": ("Records and actions", "Protokolle und Aktionen"),
+}
+"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
+rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
+
+_STATED: tuple[Rule, ...] = with_shared(
     (
         Rule(
             "GT-CARD-1",
@@ -578,7 +594,9 @@ RULES: tuple[Rule, ...] = with_shared(
         ),
     )
 )
-"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
+RULES: tuple[Rule, ...] = with_section_titles(_STATED, SECTIONS)
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`);
+each carries its section's titles (:data:`SECTIONS`, :func:`~...kernel.rules.with_section_titles`)."""
 
 _BY_ID = {r.id: r for r in RULES}
 

@@ -11,16 +11,37 @@ True
 
 from __future__ import annotations
 
-from ...kernel.rules import Rule, with_shared
+from ...kernel.rules import Rule, with_section_titles, with_shared
 
-__all__ = ["Rule", "RULES", "RULE_IDS", "rule"]
+__all__ = ["Rule", "RULES", "SECTIONS", "RULE_IDS", "rule"]
+
+
+SECTIONS: dict[str, tuple[str, str]] = {
+    "deck": ("Cards", "Karten"),
+    "players": ("Players", "Spieler"),
+    "teams": ("Parties", "Parteien"),
+    "deal": ("Deal", "Geben"),
+    "skat": ("Skat", "Skat"),
+    "play": ("Play", "Spiel"),
+    "jack": ("Demanding the jack", "Den Buben verlangen"),
+    "klopfen": ("Knocking", "Klopfen"),
+    "narr": ("The Narr", "Der Narr"),
+    "matsch": ("Matsch", "Matsch"),
+    "count": ("Counting", "Zählen"),
+    "score": ("Settlement", "Abrechnung"),
+    "session": ("Session", "Partie"),
+    "record": ("Record", "Protokoll"),
+    "game": ("Game phases", "Spielablauf"),
+}
+"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
+rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
 
 
 def _r(rid: str, source: str, de: str, en: str, *, title_de: str, title_en: str) -> Rule:
     return Rule(rid, rid.split(".", 1)[0], source, de, en, title_de, title_en)
 
 
-RULES: tuple[Rule, ...] = with_shared(
+_STATED: tuple[Rule, ...] = with_shared(
     (
         _r(
             "deck.cards",
@@ -372,7 +393,9 @@ RULES: tuple[Rule, ...] = with_shared(
         ),
     )
 )
-"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`)."""
+RULES: tuple[Rule, ...] = with_section_titles(_STATED, SECTIONS)
+"""Every rule, in spec order, then the shared rules of the kernel and the facade (:func:`~...kernel.rules.with_shared`);
+each carries its section's titles (:data:`SECTIONS`, :func:`~...kernel.rules.with_section_titles`)."""
 
 RULE_IDS: frozenset[str] = frozenset(r.id for r in RULES)
 _BY_ID = {r.id: r for r in RULES}

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...kernel.rules import Rule, with_shared
+from ...kernel.rules import Rule, with_section_titles, with_shared
 
 __all__ = ["Rule", "RULES", "SECTIONS", "SOURCES", "Source", "rule"]
 
@@ -584,18 +584,15 @@ _TEXT_DE: dict[str, str] = {
 }
 """The German statement of every rule (``Rule.text_de``)."""
 
-RULES: dict[str, Rule] = {
-    r.id: r
-    for r in with_shared(
-        tuple(
-            Rule(r.id, r.id.split(".", 1)[0], r.sources, _TEXT_DE[r.id], r.text, r.title_de, r.title) for r in _RULES_EN
-        ),
-        sections={"players": "deal"},
-    )
-}
+_STATED = with_shared(
+    tuple(Rule(r.id, r.id.split(".", 1)[0], r.sources, _TEXT_DE[r.id], r.text, r.title_de, r.title) for r in _RULES_EN),
+    sections={"players": "deal"},
+)
+RULES: dict[str, Rule] = {r.id: r for r in with_section_titles(_STATED, SECTIONS)}
 """Every rule by id, as the family's one :class:`~troggu_core.kernel.rules.Rule` type, then the rules of the code
 every game shares that Troggu does not state itself (:func:`~troggu_core.kernel.rules.with_shared`; the players'
-rules stand on the page of the deal)."""
+rules stand on the page of the deal); each carries its section's titles (:data:`SECTIONS`,
+:func:`~troggu_core.kernel.rules.with_section_titles`)."""
 
 
 def rule(rule_id: str) -> Rule:
