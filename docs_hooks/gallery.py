@@ -1,4 +1,5 @@
-"""MkDocs hook (gallery helper): the examples gallery and the generated reference tables.
+"""Docs placeholders (docs_hooks/placeholders.py) and a build job: the examples gallery and the generated reference
+tables.
 
 What it does at build time:
 
@@ -7,12 +8,15 @@ What it does at build time:
   ``# %%`` cells whose leading comments are prose; each prose block ends with its German text, an RST comment
   ``.. de:`` whose lines are indented by three spaces, see :func:`split_de`) and runs it cell by cell, capturing ``print`` output and
   the rich repr (``_repr_svg_``, ``_repr_html_``) of each cell's last expression, like a notebook;
-* fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the marker
-  ``<!-- troggu-example: <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
+* fills each example page (``docs/examples/<slug>.md`` and ``.en.md``, which hold only the placeholder
+  ``<!-- troggu:gallery-example <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
   ``.ipynb`` downloads; each code cell is wrapped as an editor widget (``data-widget="editor"``: CodeMirror with
   Run, Reset and Stop, ``docs_hooks/editor/troggu-editor.mjs``), the build's outputs under it until the reader runs it;
-* fills the gallery index (``<!-- troggu-gallery-index -->``), the rule-id table
-  (``<!-- troggu-rule-ids -->``) and the example record (``<!-- troggu-record-example -->``) from the engine.
+* fills the gallery index (``<!-- troggu:gallery-index -->``), the rule-id table (``<!-- troggu:rule-ids -->``),
+  the example record (``record-example``), what replaying it gives (``replay-example``), the record's keys
+  (``record-keys``) and a ruleset in a record (``ruleset-json``) from the engine;
+* writes each example's ``.py`` and ``.ipynb`` beside the example pages of each language (:func:`on_post_build`,
+  run by docs_hooks/placeholders.py, which loads this module: MkDocs does not load it as a hook of its own).
 
 Why not mkdocs-gallery: version 0.10.4 fails under mkdocs-static-i18n (its ``on_config`` raises
 ``KeyError: 'conf_script'`` when the i18n plugin builds the second language), writes its output into
@@ -45,7 +49,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import gallery_de
 import site_markup as mk
@@ -56,13 +60,6 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 DOWNLOADS = "examples/downloads"  # under each language's site dir
 
-_MARK_EXAMPLE = re.compile(r"<!--\s*troggu-example:\s*([\w.-]+)\s*-->")
-_MARK_INDEX = "<!-- troggu-gallery-index -->"
-_MARK_RULES = "<!-- troggu-rule-ids -->"
-_MARK_RECORD = "<!-- troggu-record-example -->"
-_MARK_RESULT = "<!-- troggu-replay-example -->"
-_MARK_RECORD_KEYS = "<!-- troggu-record-keys -->"
-_MARK_RULESET_JSON = "<!-- troggu-ruleset-json -->"
 
 TEXT = {
     "de": {
@@ -628,57 +625,45 @@ def ruleset_json_markdown(lang: str) -> str:
     return _fence(f'"ruleset": {json.dumps(data, ensure_ascii=False)}', "json") + f"\n\n{label}: {options}.\n"
 
 
+# ------------------------------------------------------------------------------------ the placeholders
+def render_example_page(lang: str, page: Any, config: Any, args: list[str]) -> str:
+    """``<!-- troggu:gallery-example 01_deal_a_hand.py -->``: the example page of this script of ``examples/`` (its
+    downloads are written beside the page when the build ends: :func:`on_post_build`).
+
+    Raises:
+        FileNotFoundError: no such script in ``examples/``.
+    """
+    if len(args) != 1 or not re.fullmatch(r"[\w.-]+\.py", args[0]):
+        raise ValueError(f"troggu:gallery-example takes one script of examples/, got {args!r}")
+    path = EXAMPLES / args[0]
+    if not path.is_file():
+        raise FileNotFoundError(f"{page.file.src_uri}: no example {args[0]} in examples/")
+    # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
+    dest = Path(page.file.abs_dest_path)
+    folder = dest.parent.parent / "downloads" if config.get("use_directory_urls") else dest.parent / "downloads"
+    _DOWNLOAD_DIRS.add((folder, lang))
+    return page_markdown(load_example(path, lang=lang), lang)
+
+
+EXPANDERS: dict[str, Callable[..., str]] = {
+    "gallery-example": render_example_page,
+    "gallery-index": index_markdown,
+    "rule-ids": rule_ids_markdown,
+    "record-example": record_example_markdown,
+    "replay-example": replay_example_markdown,
+    "record-keys": record_keys_markdown,
+    "ruleset-json": ruleset_json_markdown,
+}
+"""The gallery's and the reference pages' placeholders (``<!-- troggu:NAME -->``, docs_hooks/placeholders.py)."""
+
+
 # -------------------------------------------------------------------------------------------- MkDocs
-def _lang_of(page: Any, config: Any) -> str:
-    """The page's language under mkdocs-static-i18n's suffix structure."""
-    for attr in ("locale",):
-        value = getattr(page.file, attr, None)
-        if value in TEXT:
-            return str(value)
-    src = getattr(page.file, "src_uri", "")
-    if src.endswith(".en.md"):
-        return "en"
-    abs_src = getattr(page.file, "abs_src_path", "") or ""
-    if abs_src.endswith(".en.md"):
-        return "en"
-    theme_lang = config.get("theme", {}).get("language") if hasattr(config, "get") else None
-    return "en" if theme_lang == "en" else "de"
-
-
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Replace the gallery and reference markers by their generated Markdown."""
-    if "troggu-" not in markdown:
-        return markdown
-    lang = _lang_of(page, config)
-    m = _MARK_EXAMPLE.search(markdown)
-    if m:
-        path = EXAMPLES / m.group(1)
-        if not path.is_file():
-            raise FileNotFoundError(f"{page.file.src_uri}: no example {m.group(1)} in examples/")
-        markdown = markdown[: m.start()] + page_markdown(load_example(path, lang=lang), lang) + markdown[m.end() :]
-        # the page is examples/<slug>/index.html: the downloads go to examples/downloads/ beside it
-        dest = Path(page.file.abs_dest_path)
-        folder = dest.parent.parent / "downloads" if config.get("use_directory_urls") else dest.parent / "downloads"
-        _DOWNLOAD_DIRS.add((folder, lang))
-    replacements = {
-        _MARK_INDEX: index_markdown,
-        _MARK_RULES: rule_ids_markdown,
-        _MARK_RECORD: record_example_markdown,
-        _MARK_RESULT: replay_example_markdown,
-        _MARK_RECORD_KEYS: record_keys_markdown,
-        _MARK_RULESET_JSON: ruleset_json_markdown,
-    }
-    for mark, fn in replacements.items():
-        if mark in markdown:
-            markdown = markdown.replace(mark, fn(lang))
-    return markdown
-
-
 _DOWNLOAD_DIRS: set[tuple[Path, str]] = set()
 
 
 def on_post_build(config: Any) -> None:
-    """Write each example's ``.py`` and ``.ipynb`` next to the gallery pages of each language built.
+    """Write each example's ``.py`` and ``.ipynb`` next to the gallery pages of each language built (run by
+    docs_hooks/placeholders.py's ``on_post_build``, in the module whose expander filled the pages).
 
     mkdocs-static-i18n keeps one ``site_dir`` and puts the English pages under ``en/`` through their
     destination paths, so the folders come from the example pages rendered in this build.

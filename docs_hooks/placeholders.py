@@ -48,10 +48,19 @@ readings game=G            the engine's own readings where the game's spec leave
 example game=G             a seeded round (ruleset=, players=, seed=): tricks, result, record             family_play
 widget game=G              the live play table of the game and its replay                                 family_play
 compare / trick-compare    the family's numbers, read from the engines / one trick live in the page       family_play
+gallery-example SCRIPT     an example's page: prose, code as editor widgets, real outputs, downloads      gallery
+gallery-index              the examples gallery: title, summary, thumbnail of each example                gallery
+rule-ids                   every Troggu rule id by section, with title and sources                        gallery
+record-example             a record the engine writes (a bots' game), as JSON                             gallery
+replay-example             what replaying that record gives                                               gallery
+record-keys / ruleset-json the record's keys in the engine's order / a changed ruleset in a record        gallery
+variants-table             the recorded variants (variants/*.json) against Visp, option by option         variants
 =========================  ============================================================================  ==========
 
 A rule's anchor is the engine's (``GameInfo.rule_page``), read through :mod:`site_markup`; the pages' shared pieces
-(escaping, tables, card images, links) live there too.
+(escaping, tables, card images, links) live there too. The expanders' modules are loaded here, once (MkDocs loads
+only this file of them as a hook): where one has a build job of its own, this hook runs it (:func:`on_post_build`:
+the gallery's downloads, beside the example pages its expander filled).
 """
 
 from __future__ import annotations
@@ -67,11 +76,13 @@ import cards_tables
 import citations
 import family_play
 import family_rules
+import gallery
 import kernel_table
 import rule_texts
 import ruleset_tables
 import site_markup as mk
 import troggu_core as tg
+import variants
 import worked_examples
 
 SYNTAX = re.compile(r"<!--\s*troggu:([a-z-]+)((?:\s+[^\s>]+)*)\s*-->")
@@ -142,7 +153,16 @@ def registry(*modules: ModuleType) -> dict[str, Expander]:
 
 
 EXPANDERS = registry(
-    cards_tables, ruleset_tables, rule_texts, worked_examples, citations, kernel_table, family_rules, family_play
+    cards_tables,
+    ruleset_tables,
+    rule_texts,
+    worked_examples,
+    citations,
+    kernel_table,
+    family_rules,
+    family_play,
+    gallery,
+    variants,
 )
 """Every placeholder's expander, by name."""
 
@@ -191,6 +211,11 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 def on_pre_build(config: Any) -> None:
     mk.STASH.clear()  # `mkdocs serve` rebuilds in one process: keep memory flat
+
+
+def on_post_build(config: Any) -> None:
+    """The gallery's downloads, beside the example pages of each language its expander filled."""
+    gallery.on_post_build(config)
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:

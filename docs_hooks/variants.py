@@ -1,8 +1,9 @@
-"""MkDocs hook: the recorded variants (issue 34), rendered on the page "Gespielte Varianten" / "Variants as played".
+"""Docs placeholder (docs_hooks/placeholders.py) and MkDocs hook: the recorded variants (issue 34), rendered on the page
+"Gespielte Varianten" / "Variants as played", and the English composer at its English address.
 
 Every file of ``variants/`` is a village's or a table's rules in the ``troggu-ruleset/1`` format
 (:mod:`troggu_core.kernel.ruleset_format`), read and checked by the engine at build time. The placeholder
-``<!-- house-rules:variants-table -->`` becomes a table: one row per file (the three villages of the sources first),
+``<!-- troggu:variants-table -->`` becomes a table: one row per file (the three villages of the sources first),
 with place, year and source, and each of the game's options compared with Visp: the value in words where it differs,
 "wie Visp" where it does not, and two links: the score pad and the composer opened with those rules (the link the
 composer writes, ``#r=…&o=…``). Nothing on the page is typed by hand: the values, their meanings and the options'
@@ -18,7 +19,7 @@ import posixpath
 import re
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import site_markup as mk
 from mkdocs.plugins import event_priority
@@ -27,15 +28,13 @@ from troggu_core.kernel.registry import game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
 from troggu_core.web.house_rules import house_query
 
-__all__ = ["VARIANTS", "ORDER", "PLACEHOLDER", "load_variants", "render_table", "on_page_markdown"]
+__all__ = ["VARIANTS", "ORDER", "EXPANDERS", "load_variants", "render_table", "render_variants_table"]
 
 VARIANTS = Path(__file__).resolve().parent.parent / "variants"
 """The folder of recorded variants, one JSON file each."""
 
 ORDER = ("visp", "st-niklaus", "graechen")
 """The first rows: the three villages of the sources; the other files follow by name."""
-
-PLACEHOLDER = "<!-- house-rules:variants-table -->"
 
 COMPARED = ("troggu", "visp")
 """The game and the ruleset every variant is compared with."""
@@ -119,10 +118,13 @@ def _sources_href(page: Any) -> str:
     return os.path.relpath(f"{prefix}sources/", start=page.url or ".").replace(os.sep, "/") + "/"
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    if PLACEHOLDER not in markdown:
-        return markdown
-    return markdown.replace(PLACEHOLDER, render_table(mk.page_lang(page), sources_href=_sources_href(page)))
+def render_variants_table(lang: str, page: Any) -> str:
+    """``<!-- troggu:variants-table -->``: :func:`render_table` of every recorded variant, linking the sources page."""
+    return render_table(lang, sources_href=_sources_href(page))
+
+
+EXPANDERS: dict[str, Callable[..., str]] = {"variants-table": render_variants_table}
+"""The variants page's placeholder (docs_hooks/placeholders.py)."""
 
 
 # ---------------------------------------------------------------- the English composer at its English address

@@ -76,6 +76,24 @@ def test_the_second_syntax_is_gone() -> None:
     assert not old, old
 
 
+_OTHER_MARKERS = re.compile(r"<!--\s*(?:troggu-[a-z-]+:?|house-rules:[a-z-]+)[\s\w.-]*-->")
+"""The gallery's and the variants page's own markers before they were placeholders (``troggu-example: x.py``,
+``troggu-gallery-index``, ``troggu-rule-ids``, ``house-rules:variants-table``, ...)."""
+
+
+def test_the_gallery_and_the_variants_expand_through_the_one_registry(hook: ModuleType) -> None:
+    """No page carries a marker of the gallery's or the variants' own, and neither module expands a page itself:
+    their placeholders are expanders of the one registry."""
+    old = [str(p.relative_to(DOCS)) for p in DOCS.rglob("*.md") if _OTHER_MARKERS.search(p.read_text("utf-8"))]
+    assert not old, old
+    import gallery
+    import variants
+
+    for module in (gallery, variants):
+        assert not hasattr(module, "on_page_markdown"), module.__name__
+        assert {hook.EXPANDERS[name].render for name in module.EXPANDERS} == set(module.EXPANDERS.values())
+
+
 @pytest.mark.parametrize(
     ("markdown", "says"),
     [

@@ -87,7 +87,7 @@ def test_example_is_a_sphinx_gallery_script_with_both_pages(path: Path) -> None:
     assert f"examples/{ex.slug}.md" in nav
     for suffix in (".md", ".en.md"):
         page = ROOT / "docs" / "examples" / f"{ex.slug}{suffix}"
-        assert f"<!-- troggu-example: {path.name} -->" in page.read_text(encoding="utf-8")
+        assert f"<!-- troggu:gallery-example {path.name} -->" in page.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
