@@ -307,11 +307,13 @@ def test_the_bid_hint_and_the_chances_read_one_estimate(game: str, ruleset: str,
             assert weighed[contract]["value"] == round(said["mean"], 2), contract
             shown = f"{chances['labels'][contract]}: {round(100 * said['win'])} % gewonnen"
             assert shown in h["figures"]["text"], (shown, h["figures"]["text"])
-            if "mean_rappen" in said:  # Troggu: the Rappen the page shows are the hint's payment, in Rappen
-                found = re.search(r"im Mittel (−?[\d,]+) Rappen", weighed[contract]["text"])
-                assert found, weighed[contract]["text"]
-                rappen = float(found[1].replace("−", "-").replace(",", "."))
-                assert abs(rappen - said["mean_rappen"]) <= 0.051, (rappen, said["mean_rappen"])  # one decimal
+            # every game: the amount the page shows (the answer's line) is the hint's payment, in the game's unit
+            unit = GAMES[game].pad.unit.render("de")
+            found = re.search(rf"im Mittel (−?[\d,]+) {unit}", weighed[contract]["text"])
+            assert found, weighed[contract]["text"]
+            amount = float(found[1].replace("−", "-").replace(",", "."))
+            assert abs(amount - said["mean_payment"]) <= 0.051, (amount, said["mean_payment"])  # one decimal
+            assert f"(im Mittel {found[1]} {unit})" in said["text"] and said["text"] in chances["text"]
         assert h["figures"]["deals"] == chances["samples"] == samples
         assert h["figures"]["text"].startswith("Dieselbe Schätzung wie bei „Wie stehen meine Chancen?“")
         checked += 1

@@ -232,3 +232,63 @@ def test_the_share_op_follows_the_links_own_game_when_the_request_names_none() -
     assert other["ok"] is False and other["rule"] == "record.game"
     unknown = json.loads(web.handle(json.dumps({"op": "share", "query": "g=nope&r=surselva"})))
     assert unknown["ok"] is False and unknown["rule"] == "record.game"
+
+
+def test_the_estimate_line_is_the_engines() -> None:
+    """Issue 38: the table prints the estimate answer's line; no script reads a game's own key or money unit."""
+    assert _where(r"mean_rappen|money_unit|mean_payment") == {}, "the estimate's line is the engine's (its text)"
+    assert _where(r"Math\.round\(\s*100\s*\*") == {}, "the chances are written by the engine"
+    assert "r.text" in _play_table_source()
+
+
+def _auction_round(game: str, lang: str) -> dict[str, Any]:
+    info = GAMES[game]
+    for seed in range(1, 40):
+        st = _call(op="new_game", game=game, ruleset=info.default_ruleset, seed=seed, lang=lang)
+        if st["your_turn"] and st["phase"] == "auction":
+            return st
+    raise AssertionError(f"no seed where the person bids in {game}")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_games_estimate_answer_has_the_same_shape(lang: str) -> None:
+    """Every game with an estimate answers in the same keys (a shared ``mean_payment`` in the game's own unit, the
+    finished ``text``), and no game's meta sends a money unit."""
+    shapes = {}
+    for game, info in GAMES.items():
+        assert "money_unit" not in _call(op="meta", game=game, lang=lang), game
+        if info.estimate is None:
+            continue
+        st = _auction_round(game, lang)
+        out = _call(op="estimate", game=game, id=st["id"], samples=6, seed=1, lang=lang)
+        keys = {frozenset(ch) for ch in out["chances"].values()}
+        assert len(keys) == 1, keys
+        shapes[game] = (frozenset(out), next(iter(keys)))
+        unit = info.pad.unit.render(lang)
+        mean = "im Mittel" if lang == "de" else "on average"
+        for contract, ch in out["chances"].items():
+            assert isinstance(ch["mean_payment"], float)
+            amount = round(ch["mean_payment"], 1)
+            said = f"{out['labels'][contract]}: {round(100 * ch['win'])} % ({mean} "
+            assert ch["text"].startswith(said) and ch["text"].endswith(f" {unit})"), ch["text"]
+            assert ("−" in ch["text"]) == (amount < 0), ch["text"]
+            assert ch["text"] in out["text"]
+        assert out["text"].endswith(
+            f"({out['samples']} "
+            + ("Runden" if lang == "de" else "rounds")
+            + " "
+            + ("von den Bots zu Ende gespielt)" if lang == "de" else "played out by the bots)")
+        )
+    assert len(shapes) >= 2 and len(set(shapes.values())) == 1, shapes
+    assert {"win", "mean_payment", "text"} <= next(iter(shapes.values()))[1]
+
+
+def test_troggus_mean_payment_is_in_rappen() -> None:
+    """Troggu's own unit is the Rappen: ``mean_payment`` is the mean payment in units times the village's base."""
+    info = GAMES["troggu"]
+    st = info.new("st-niklaus", 5, 11, 0)
+    value = info.estimate(st, st.to_move, "normal", 10, 1)  # type: ignore[misc]
+    assert value["mean_payment"] == pytest.approx(value["mean"] * st.ruleset.payment_unit)
+    from troggu_core.games.troggu import web_ops
+
+    assert not hasattr(web_ops, "MONEY_UNIT") and web_ops.meta_extra("de") == {}

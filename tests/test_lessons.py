@@ -398,7 +398,7 @@ def test_a_bid_is_told_the_chances_estimate_of_the_hand() -> None:
     samples = min(500, info.estimate_samples)  # the reason's rounds: the page's budget (issue 32: one estimate)
     solo = info.estimate(state, state.to_move, "solo", samples, 0)  # type: ignore[misc]
     normal = info.estimate(state, state.to_move, "normal", samples, 0)  # type: ignore[misc]
-    assert normal["win"] > solo["win"] and normal["mean_rappen"] > solo["mean_rappen"]  # the lesson is honest
+    assert normal["win"] > solo["win"] and normal["mean_payment"] > solo["mean_payment"]  # the lesson is honest
     said = judge(bid, "solo").reason.render("de")  # type: ignore[union-attr]
     assert f"in etwa {round(100 * solo['win'])} % der Runden" in said
     assert f"in etwa {round(100 * normal['win'])} % der Runden" in said and f"Simuliert: {samples} Runden" in said

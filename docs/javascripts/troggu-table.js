@@ -468,9 +468,7 @@
         btn.disabled = false;
         clear(out);
         if (!r.ok) { out.append(refusalBox(r)); return; }
-        out.append(el("span", { text: Object.entries(r.chances).map(([c, p]) => `${r.labels[c] || c}: ${Math.round(100 * p.win)} %`
-          + (p.mean_rappen !== undefined ? ` (${tt("mean")} ${fmt(Math.round(p.mean_rappen * 10) / 10)} ${meta.money_unit})` : "")).join(" · ")
-          + ` (${tt(r.samples === 1 ? "bot_rounds_one" : "bot_rounds", { n: r.samples })})` }));
+        out.append(el("span", { text: r.text })); // the engine's line: each contract's chance and mean payment, its unit
       });
       return el("div", { class: "troggu-estimate-box" }, el("div", { class: "troggu-buttons" }, btn), out);
     }

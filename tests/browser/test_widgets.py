@@ -226,9 +226,15 @@ def test_bidding_estimate(play_page: Any) -> None:
         g.push(tg.Bid.PASS)
     from troggu_core.games.troggu.estimate import estimate_contract
 
-    samples = tg.GAMES["troggu"].estimate_samples  # what the table asks for
-    want = [round(100 * estimate_contract(g, 1, c, samples, 1)["win"]) for c in ("normal", "solo")]
-    assert shown == want
+    info = tg.GAMES["troggu"]
+    samples = info.estimate_samples  # what the table asks for
+    values = [estimate_contract(g, 1, c, samples, 1) for c in ("normal", "solo")]
+    assert shown == [round(100 * v["win"]) for v in values]
+    # the line is the engine's (the answer's text, issue 38): each mean payment in Rappen, the rounds played out
+    text = out.inner_text()
+    for v in values:
+        assert f"% (on average {info.payment_text(g, v['mean'], 'en')})" in text, text
+    assert text.endswith(f"({samples} rounds played out by the bots)"), text
 
 
 # ------------------------------------------------------------------ 3. the one-round calculator (every game's)

@@ -71,16 +71,23 @@ def _chances(info: GameInfo, state: Any, seat: int, contract: str, samples: int,
     return dict(value) if isinstance(value, dict) else {"win": float(value)}
 
 
-def _chance_line(info: GameInfo, contract: str, chances: dict[str, Any]) -> Msg:
+def _chance_line(info: GameInfo, state: Any, contract: str, chances: dict[str, Any]) -> Msg:
     words = _words(info, contract)
-    if "mean_rappen" in chances:  # a game whose estimate also says what the round pays on average
+    if chances.get("mean_payment") is not None:  # every game's estimate: the mean payment in the game's own unit
         return Msg(
-            "“{contract}”: won in about {win} % of the rounds, on average {amount} Rappen.",
+            "“{contract}”: won in about {win} % of the rounds, on average {amount}.",
             contract=words,
             win=_percent(chances["win"]),
-            amount=_signed(chances["mean_rappen"]),
+            amount=_amount(info, state, chances["mean_payment"]),
         )
     return Msg("“{contract}”: won in about {win} % of the rounds.", contract=words, win=_percent(chances["win"]))
+
+
+def _amount(info: GameInfo, state: Any, amount: float) -> Localized:
+    """An amount in the game's own unit (its pad's: ``+12,5 Rappen``, ``−3 Punkte``), signed, in each language."""
+    unit = info.pad.unit if info.pad is not None else Msg("points")
+    signed = _signed(amount)
+    return Localized(**{lang: f"{signed.render(lang)} {unit.render(lang)}" for lang in ("de", "en")})
 
 
 def _bid_reason(info: GameInfo, state: Any, answer: str, accepted: Sequence[str]) -> Localized | None:
@@ -95,7 +102,7 @@ def _bid_reason(info: GameInfo, state: Any, answer: str, accepted: Sequence[str]
         return None
     parts: list[Msg | Localized] = [Msg("Passing gives this hand away.")] if answer == "pass" else []
     for contract in dict.fromkeys(bids):
-        parts.append(_chance_line(info, contract, _chances(info, state, seat, contract, samples, 0)))
+        parts.append(_chance_line(info, state, contract, _chances(info, state, seat, contract, samples, 0)))
     parts.append(
         Msg(
             "(Simulated: {samples} rounds per game with the easy bots, the other cards dealt at random – our reading "

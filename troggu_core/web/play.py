@@ -8,7 +8,8 @@ from typing import Any
 
 from ..action_labels import action_label
 from ..errors import IllegalActionError, NotationError, TrogguError
-from ..i18n import brief, verbatim
+from ..i18n import Msg, Plural, brief, verbatim
+from ..kernel.registry import GameInfo
 from ..kernel.strong_bots import LEVELS
 from .request import MAX_SEED, int_field, lang_of, share_query, table_fields
 from .rounds import OpenRound, info_of, keep, open_round
@@ -127,18 +128,39 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     samples = min(asked, budget)
     seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1)  # the hint's seed (hints.ESTIMATE_SEED)
     contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"]
+    lang = lang_of(req)
+    labels = {c: action_label(sess.info.id, c, lang) for c in contracts}
     chances: dict[str, Any] = {}
     for c in contracts:
         value = estimate(st, sess.seat, c, samples, seed)
-        chances[c] = {k: v for k, v in value.items() if k != "paid"} if isinstance(value, dict) else {"win": value}
+        chances[c] = _chance(sess.info, st, labels[c], value, lang)
+    rounds = Plural("{n} round played out by the bots", "{n} rounds played out by the bots", n=samples)
     return {
         "chances": chances,
-        "labels": {c: action_label(sess.info.id, c, lang_of(req)) for c in contracts},
+        "labels": labels,
+        "text": f"{' · '.join(ch['text'] for ch in chances.values())} ({rounds.render(lang)})",
         "samples": samples,
         "asked": asked,
         "max_samples": budget,
         "seed": seed,
     }
+
+
+def _chance(info: GameInfo, state: Any, label: str, value: Any, lang: str) -> dict[str, Any]:
+    """One contract's estimate in every game's shape: the game's keys (not each deal's ``paid``), ``win``,
+    ``mean_payment`` (the mean payment in the game's own unit, ``None`` where the estimate says none) and ``text``,
+    the line the page prints (``Normalspiel: 62 % (im Mittel 12,5 Rappen)``)."""
+    out = {k: v for k, v in value.items() if k != "paid"} if isinstance(value, dict) else {"win": float(value)}
+    out.setdefault("mean_payment", None)
+    win = round(100 * out["win"])
+    if out.get("mean") is None:
+        out["text"] = Msg("{contract}: {win} %", contract=label, win=win).render(lang)
+    else:
+        amount = info.payment_text(state, out["mean"], lang)
+        out["text"] = Msg("{contract}: {win} % (on average {amount})", contract=label, win=win, amount=amount).render(
+            lang
+        )
+    return out
 
 
 def op_hint(req: dict[str, Any]) -> dict[str, Any]:

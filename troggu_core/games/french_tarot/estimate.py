@@ -5,7 +5,7 @@
 >>> 0.0 <= estimate(g, 1, "prise", samples=4, seed=1) <= 1.0
 True
 >>> sorted(chances(g, 1, "pass", samples=2, seed=1))
-['mean', 'paid', 'points', 'talon', 'talon_to', 'target', 'win']
+['declarer_is_you', 'draw', 'mean', 'mean_payment', 'paid', 'points', 'talon', 'talon_to', 'target', 'win']
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ def estimate(state: FrenchTarot, seat: int, contract: str, samples: int = 100, s
 
 
 def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, seed: int = 0) -> dict[str, Any]:
-    """What ``seat``'s hand brings if it says ``contract`` (or ``pass``) now: how often its side wins (``win``), its
-    mean payment (``mean``, ``paid`` deal by deal) and, over the deals it played as taker, its card points
+    """What ``seat``'s hand brings if it says ``contract`` (or ``pass``) now: how often its side wins (``win``; a
+    round is never drawn, ``draw`` is 0), whether it was the taker in every deal (``declarer_is_you``), its mean
+    payment (``mean``, ``paid`` deal by deal; ``mean_payment`` in the game's own unit, points, every game's key) and, over the deals it played as taker, its card points
     (``points``) against the target of the bouts it ended with (``target``, their mean, rounded); and what the dog
     of the deals holds (``talon``, card points, their mean) and whose its points are under ``contract`` (``talon_to``:
     ``you`` where the taker takes or keeps it, ``others`` in a garde contre, rule ``dog.garde-contre``; ``None`` for
@@ -61,6 +62,7 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
     pool0 = [c for c in range(78) if c not in known]
     rng = random.Random(seed)
     wins = 0
+    taker = 0
     paid: list[float] = []
     points: list[float] = []
     targets: list[int] = []
@@ -82,6 +84,7 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
         pay = float(result["payments"][seat])
         paid.append(pay)
         if result.get("taker") == seat:
+            taker += 1
             wins += bool(result["won"])
             if result.get("taker_points") is not None and result.get("target"):
                 points.append(float(result["taker_points"]))
@@ -90,7 +93,10 @@ def chances(state: FrenchTarot, seat: int, contract: str, samples: int = 100, se
             wins += 1
     return {
         "win": wins / samples,
+        "draw": 0.0,
+        "declarer_is_you": taker == samples,
         "mean": sum(paid) / samples,
+        "mean_payment": sum(paid) / samples * state.rs.payment_unit,
         "paid": paid,
         "points": sum(points) / len(points) if points else None,
         "target": round(sum(targets) / len(targets)) if targets else None,

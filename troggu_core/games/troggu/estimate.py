@@ -4,7 +4,7 @@
 >>> g = tg.Game.new("visp", 4, seed=7)
 >>> chances = estimate_contract(g, g.to_move, "normal", samples=20, seed=1)
 >>> sorted(chances), 0.0 <= chances["win"] <= 1.0
-(['declarer_is_you', 'draw', 'mean', 'mean_rappen', 'paid', 'points', 'talon', 'talon_to', 'target', 'win'], True)
+(['declarer_is_you', 'draw', 'mean', 'mean_payment', 'paid', 'points', 'talon', 'talon_to', 'target', 'win'], True)
 """
 
 from __future__ import annotations
@@ -64,8 +64,9 @@ def estimate(
     Every sample keeps ``seat``'s hand, redeals all other cards (other hands and Tapp) at random,
     replays the bids said ``before``, lets ``seat`` say normal (resp. solo) while everyone else passes, and
     lets heuristic bots play the game out; when ``seat`` passes, the bots bid on for the others as they
-    would. Returns per bid: how often ``seat``'s side won, the mean payment in Rappen and in payment units
-    (``mean``, ``paid`` deal by deal) and, over the deals where ``seat`` was the declarer, its side's card
+    would. Returns per bid: how often ``seat``'s side won (``win``; ``draw``), whether ``seat`` was the declarer in
+    every deal (``declarer_is_you``), the mean payment in payment units (``mean``, ``paid`` deal by deal) and in the
+    game's own unit, Rappen (``mean_payment``, every game's key) and, over the deals where ``seat`` was the declarer, its side's card
     points (``points``) against the 58 it needs (``target``), and what the Tapp of the deals holds (``talon``, card
     points, their mean), which counts for the declarer in a normal game and in a solo alike (rules
     ``exchange.points``, ``exchange.solo``: ``talon_to`` is ``you``; the bid hint says it).
@@ -147,7 +148,7 @@ def estimate(
         out[bid.value] = {
             "win": wins / samples,
             "draw": draws / samples,
-            "mean_rappen": rappen / samples,
+            "mean_payment": rappen / samples,
             "declarer_is_you": declarer_is_me == samples,
             "mean": sum(paid) / samples,
             "paid": paid,

@@ -1,6 +1,6 @@
 """Troggu's own requests of the web facade (:mod:`troggu_core.web`), beside the ones every game answers:
 ``deal`` (a seeded deal and its share link, in every game's keys and Troggu's own; the facade's ``share`` reads a
-link back into it), and what Troggu adds to ``meta`` (how money is written). The one-round calculator is every
+link back into it), and what Troggu adds to ``meta`` (nothing: every game's meta keys say it all). The one-round calculator is every
 game's (the score pad's ``pad_compare`` and ``pad_count``, :mod:`troggu_core.web.pad`).
 
 >>> out = OPS["deal"]({"ruleset": "visp", "players": 4, "seed": 7})
@@ -19,7 +19,7 @@ from .cards import sort_key
 from .deal import deal as _deal
 from .rulesets import Ruleset, ruleset as _ruleset
 
-__all__ = ["OPS", "meta_extra", "layout_text", "MONEY_UNIT"]
+__all__ = ["OPS", "meta_extra", "layout_text"]
 
 
 def _codes(cards: Any) -> list[str]:
@@ -34,15 +34,10 @@ def _table(req: dict[str, Any]) -> tuple[Ruleset, Table]:
     return _ruleset(table.ruleset), table
 
 
-MONEY_UNIT = "Rp."
-"""How an amount in Rappen is written (rule ``pay.base``), the same in German and English: the table's estimate
-says an average payment in it."""
-
-
 def meta_extra(lang: str) -> dict[str, Any]:
-    """What Troggu adds to ``meta``: how money is written (the table's estimate says an average payment in Rappen;
-    the rulesets, their table sizes, the seats and the card names are every game's meta keys)."""
-    return {"money_unit": MONEY_UNIT}
+    """What Troggu adds to ``meta``: nothing (the rulesets, their table sizes, the seats and the card names are every
+    game's meta keys; the estimate's line, with its amounts in Rappen, is the estimate answer's ``text``)."""
+    return {}
 
 
 def layout_text(layout: Any, lang: str = "en") -> str:
