@@ -292,3 +292,39 @@ def test_troggus_mean_payment_is_in_rappen() -> None:
     from troggu_core.games.troggu import web_ops
 
     assert not hasattr(web_ops, "MONEY_UNIT") and web_ops.meta_extra("de") == {}
+
+
+def test_the_pads_inputs_write_the_engines_limits() -> None:
+    """Issue 38: the score pad's name, title and base fields take their limits from pad_spec's ``limits``, not from
+    numbers written in the script."""
+    pad_js = _source("troggu-pad.js")
+    assert re.findall(r"\b(?:maxlength|min|max|minlength)\s*:\s*-?\d", pad_js) == [], "a limit is the engine's"
+    assert len(re.findall(r"\blimits\b|\blim\.(?:name|title|base_min|base_max)\b", pad_js)) >= 5
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if GAMES[g].pad is not None])
+def test_pad_spec_sends_the_limits_kernel_pad_reads_an_evening_by(game: str) -> None:
+    """pad_spec's ``limits`` are kernel/pad.py's: MAX_NAME, and what :func:`~troggu_core.kernel.pad.evening_of`
+    accepts of a title and a base (the longest title kept, the base's first and last whole numbers)."""
+    from troggu_core.errors import RecordError
+    from troggu_core.kernel import pad
+
+    info = GAMES[game]
+    limits = _call(op="pad_spec", game=game)["limits"]
+    assert limits["name"] == pad.MAX_NAME
+    n = info.pad.players(info.default_ruleset)[0]
+
+    def evening(**more: Any) -> Any:
+        names = [f"P{s}" for s in range(n)]
+        return pad.evening_of({"ruleset": info.default_ruleset, "names": names, **more}, info)
+
+    assert evening(title="x" * (limits["title"] + 5)).title == "x" * limits["title"]
+    for base in (limits["base_min"], limits["base_max"]):
+        assert evening(base=base).base == base
+    for base in (limits["base_min"] - 1, limits["base_max"] + 1):
+        with pytest.raises(RecordError):
+            evening(base=base)
+    longest = "n" * limits["name"]
+    assert evening(names=[longest] + [f"P{s}" for s in range(1, n)]).names[0] == longest
+    with pytest.raises(RecordError):
+        evening(names=[longest + "n"] + [f"P{s}" for s in range(1, n)])

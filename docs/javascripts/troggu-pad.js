@@ -270,8 +270,9 @@
       const houseFile = el("input", { type: "file", accept: ".json,application/json", class: "troggu-pad-file", "data-action": "house-file",
         onchange: async () => { if (houseFile.files && houseFile.files[0]) await houseFromFile(houseFile.files[0]); houseFile.value = ""; } });
       const nSel = el("select", { id: "pad-players", name: "players" });
-      const title = el("input", { id: "pad-title", name: "title", type: "text", maxlength: 80, value: new Date().toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") });
-      const baseIn = el("input", { id: "pad-base", name: "base", type: "number", min: 1, max: 100000, step: 1, inputmode: "numeric" });
+      const lim = base.limits; // the engine's limits of a name, a title and the base (pad_spec)
+      const title = el("input", { id: "pad-title", name: "title", type: "text", maxlength: lim.title, value: new Date().toLocaleDateString(T.lang() === "de" ? "de-CH" : "en-GB") });
+      const baseIn = el("input", { id: "pad-base", name: "base", type: "number", min: lim.base_min, max: lim.base_max, step: 1, inputmode: "numeric" });
       const unit = el("span", { class: "troggu-pad-unit" });
       const names = el("div", { class: "troggu-pad-names" });
       const row = (id, label, ...input) => el("div", { class: "troggu-pad-row" }, el("label", { for: id, text: label }), ...input);
@@ -324,7 +325,7 @@
         clear(names);
         for (let s = 0; s < Number(nSel.value); s++) {
           const id = `pad-name-${s}`;
-          names.append(row(id, t("pad_name_n", { n: s + 1 }), el("input", { id, type: "text", maxlength: 40, required: true, autocomplete: "off",
+          names.append(row(id, t("pad_name_n", { n: s + 1 }), el("input", { id, type: "text", maxlength: lim.name, required: true, autocomplete: "off",
             value: old[s] || `${t("pad_player")} ${s + 1}` })));
         }
       }
@@ -467,7 +468,7 @@
     // The evening's name changed (the engine reads the evening as it will be stored) or the evening deleted
     // (after asking; undoable: its stored text is kept until the page is left).
     function renameForm(e) {
-      const input = el("input", { id: "pad-rename", type: "text", maxlength: 80, value: e.title || "", autocomplete: "off" });
+      const input = el("input", { id: "pad-rename", type: "text", maxlength: specs[e.game].limits.title, value: e.title || "", autocomplete: "off" });
       const form = el("form", { class: "troggu-pad-rename troggu-pad-noprint", novalidate: true },
         el("div", { class: "troggu-pad-row" }, el("label", { for: "pad-rename", text: t("pad_rename_label") }), input),
         el("div", { class: "troggu-buttons" },

@@ -231,6 +231,18 @@ def test_duplicate_names_are_refused_naming_the_seat_and_the_unit_follows_the_nu
     open_setup(page, "troccas", 4)
     wait_js(page, "() => document.querySelector('#pad-ruleset').value === 'surselva'")
     wait_js(page, "() => document.querySelector('#pad-base').value === '1'")
+    # the fields' limits are the engine's (pad_spec's limits, kernel/pad.py's; issue 38)
+    limits = op_pad_spec({"game": "troccas"})["limits"]
+    attrs = page.evaluate(
+        """() => ['#pad-title', '#pad-base', '#pad-name-0'].map((s) => {
+        const i = document.querySelector(s);
+        return [i.getAttribute('maxlength'), i.getAttribute('min'), i.getAttribute('max')]; })"""
+    )
+    assert attrs == [
+        [str(limits["title"]), None, None],
+        [None, str(limits["base_min"]), str(limits["base_max"])],
+        [str(limits["name"]), None, None],
+    ]
     assert page.locator(".troggu-pad-unit").inner_text() == "Punkt"
     page.locator("#pad-base").fill("2")
     assert page.locator(".troggu-pad-unit").inner_text() == "Punkte"
@@ -335,6 +347,7 @@ def test_the_pad_at_the_table_totals_in_view_running_totals_rename_delete_print(
 
     # rename: the new name heads the evening and the list
     page.locator('[data-action="rename"]').click()
+    assert page.locator("#pad-rename").get_attribute("maxlength") == str(op_pad_spec({})["limits"]["title"])
     page.locator("#pad-rename").fill("Freitag Rhone")
     page.locator("#pad-rename").press("Enter")
     wait_js(page, "() => document.querySelector('.troggu-pad-head h2').textContent === 'Freitag Rhone'")

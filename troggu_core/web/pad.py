@@ -87,7 +87,8 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
     may be house rules (an object, or a name with ``options`` as the composer's link carries them): ``house``
     names them (:func:`~.house_rules.house_summary`), and the fields and players are theirs. ``ruleset_file``: the
     text of a rules file as the reader chose it, read here (its size, depth and JSON: rule ``record.format``) and
-    taken as ``ruleset``, for the game it names."""
+    taken as ``ruleset``, for the game it names. ``limits``: the longest player's name and evening's title and the
+    base's range, as :mod:`~troggu_core.kernel.pad` reads an evening (the page writes them into its fields)."""
     req = _with_rules_file(req)
     info = _info(req)
     lang = lang_of(req)
@@ -112,6 +113,8 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
             for name in info.rulesets
         ],
         "default_ruleset": info.default_ruleset,
+        # kernel/pad.py's read_evening: MAX_NAME, the title cut at 80 characters, the base from 1 to 100000
+        "limits": {"name": pad.MAX_NAME, "title": 80, "base_min": 1, "base_max": 100_000},
     }
     ruleset: Any = req.get("ruleset")
     if isinstance(ruleset, dict):  # a rules file as it was read: the engine says what is wrong with it
