@@ -269,7 +269,7 @@ def test_every_games_estimate_answer_has_the_same_shape(lang: str) -> None:
         for contract, ch in out["chances"].items():
             assert isinstance(ch["mean_payment"], float)
             amount = round(ch["mean_payment"], 1)
-            said = f"{out['labels'][contract]}: {round(100 * ch['win'])} % ({mean} "
+            said = f"{out['labels'][contract]}: {round(100 * ch['win'])}\u00a0% ({mean} "  # one line: 13 %
             assert ch["text"].startswith(said) and ch["text"].endswith(f" {unit})"), ch["text"]
             assert ("−" in ch["text"]) == (amount < 0), ch["text"]
             assert ch["text"] in out["text"]

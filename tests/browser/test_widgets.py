@@ -218,7 +218,7 @@ def test_bidding_estimate(play_page: Any) -> None:
     wait_js(
         play_page, "document.querySelector('" + AUCTION + " .troggu-estimate').innerText.includes('%')", timeout=180
     )
-    shown = [int(x) for x in re.findall(r"(\d+) %", out.inner_text())]
+    shown = [int(x) for x in re.findall(r"(\d+)\s%", out.inner_text())]
     assert len(shown) == 2 and all(0 <= x <= 100 for x in shown)  # normal and solo
     # the page's figures are the engine's in CPython for the same deal and seed
     g = tg.Game.new("st-niklaus", 4, 5)

@@ -45,6 +45,8 @@ __all__ = [
     "to_csv",
     "MAX_ROUNDS",
     "MAX_NAME",
+    "MAX_TITLE",
+    "BASE_RANGE",
     "FORMULA_STARTS",
     "spreadsheet_cell",
     "evening_key",
@@ -56,6 +58,10 @@ MAX_ROUNDS = 500
 """The most rounds one evening holds (a long evening has 60)."""
 MAX_NAME = 40
 """The longest player's name."""
+MAX_TITLE = 80
+"""The longest title of an evening (a longer one is cut)."""
+BASE_RANGE = (1, 100_000)
+"""The smallest and the largest base amount of an evening."""
 FILE_KEYS = ("ruleset", "names", "rounds", "totals")
 """The keys a ``troggu-session/1`` file must have beside ``format`` and ``game`` (:func:`dumps` writes them all)."""
 
@@ -385,11 +391,14 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
             )
         clean.append(name.strip())
     base = data.get("base", pad.base(rules))
-    if not isinstance(base, int) or isinstance(base, bool) or not 1 <= base <= 100_000:
+    lo, hi = BASE_RANGE
+    if not isinstance(base, int) or isinstance(base, bool) or not lo <= base <= hi:
         raise RecordError(
             "record.format",
-            "the base must be a whole number from 1 to 100000, not {value}",
+            "the base must be a whole number from {lo} to {hi}, not {value}",
             "base",
+            lo=lo,
+            hi=hi,
             value=brief(base, 20),
         )
     rounds = data.get("rounds", [])
@@ -403,7 +412,9 @@ def evening_of(data: Any, info: Any, lang: str = "en") -> Evening:
         for k, r in enumerate(rounds)
     )
     title = data.get("title", "")
-    return Evening(info.id, ruleset, tuple(clean), base, read, title[:80] if isinstance(title, str) else "", house)
+    return Evening(
+        info.id, ruleset, tuple(clean), base, read, title[:MAX_TITLE] if isinstance(title, str) else "", house
+    )
 
 
 def evening_key(ev: Evening) -> str:

@@ -114,7 +114,12 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
         ],
         "default_ruleset": info.default_ruleset,
         # kernel/pad.py's read_evening: MAX_NAME, the title cut at 80 characters, the base from 1 to 100000
-        "limits": {"name": pad.MAX_NAME, "title": 80, "base_min": 1, "base_max": 100_000},
+        "limits": {
+            "name": pad.MAX_NAME,
+            "title": pad.MAX_TITLE,
+            "base_min": pad.BASE_RANGE[0],
+            "base_max": pad.BASE_RANGE[1],
+        },
     }
     ruleset: Any = req.get("ruleset")
     if isinstance(ruleset, dict):  # a rules file as it was read: the engine says what is wrong with it

@@ -149,17 +149,17 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
 def _chance(info: GameInfo, state: Any, label: str, value: Any, lang: str) -> dict[str, Any]:
     """One contract's estimate in every game's shape: the game's keys (not each deal's ``paid``), ``win``,
     ``mean_payment`` (the mean payment in the game's own unit, ``None`` where the estimate says none) and ``text``,
-    the line the page prints (``Normalspiel: 62 % (im Mittel 12,5 Rappen)``)."""
+    the line the page prints (``Normalspiel: 62 % (im Mittel 12,5 Rappen)``, a non-breaking space before the per cent sign)."""
     out = {k: v for k, v in value.items() if k != "paid"} if isinstance(value, dict) else {"win": float(value)}
     out.setdefault("mean_payment", None)
     win = round(100 * out["win"])
     if out.get("mean") is None:
-        out["text"] = Msg("{contract}: {win} %", contract=label, win=win).render(lang)
+        out["text"] = Msg("{contract}: {win}\u00a0%", contract=label, win=win).render(lang)
     else:
         amount = info.payment_text(state, out["mean"], lang)
-        out["text"] = Msg("{contract}: {win} % (on average {amount})", contract=label, win=win, amount=amount).render(
-            lang
-        )
+        out["text"] = Msg(
+            "{contract}: {win}\u00a0% (on average {amount})", contract=label, win=win, amount=amount
+        ).render(lang)
     return out
 
 
