@@ -1,5 +1,7 @@
-"""No script error as any page of the site starts: every built HTML file, both languages, and the two 404 pages as
-served for a missing address too.
+"""No script error as a page of the site starts: every kind of page, both languages, and the two 404 pages as
+served for a missing address too. CI opens a fixed sample (:func:`sample`: the first page of every folder and every
+third page of the rest, the same pages on every run); ``bench/page_errors.py`` opens every built HTML file
+(``TROGGU_EVERY_PAGE=1``), as a sweep over every page is a benchmark's job, not CI's.
 
 Each page is opened until its ``load`` event only (nothing waits for Pyodide or a widget: the point is the errors of
 page start-up, in Material's bundle and the site's scripts), in one page of one context. A page fails on an uncaught
@@ -12,6 +14,7 @@ but nothing waits for them.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +31,52 @@ def _addresses(root: Path) -> list[str]:
     return out
 
 
+def kind(url: str) -> str:
+    """A page's kind: a section's own page (``rules/``, ``cite/``, the home page) is one, a deeper page is of its
+    folder's kind (``rules/pay/`` of ``rules``, ``examples/deal-a-hand/`` of ``examples``); each language apart.
+
+    >>> kind("rules/pay/"), kind("en/rules/pay/"), kind("cite/"), kind("en/"), kind("404.html")
+    ('rules', 'en/rules', 'cite/', 'en/', '404.html')
+    """
+    lang = "en/" if url.startswith("en/") else ""
+    parts = url[len(lang) :].strip("/").split("/")
+    return url if len(parts) <= 1 else lang + "/".join(parts[:-1])
+
+
+def sample(addresses: list[str]) -> list[str]:
+    """The pages CI opens, in the sorted order: the first page of every kind (:func:`kind`), the 404 pages, and every
+    third page of the rest. ``TROGGU_EVERY_PAGE=1``: every page.
+
+    >>> sample(["404.html", "a/", "a/x/", "a/y/", "a/z/", "a/zz/", "b/"])
+    ['404.html', 'a/', 'a/x/', 'a/y/', 'b/']
+    """
+    if os.environ.get("TROGGU_EVERY_PAGE") == "1":
+        return addresses
+    seen: set[str] = set()
+    out = []
+    for i, url in enumerate(addresses):
+        if kind(url) not in seen or url.endswith("404.html") or i % 3 == 0:
+            out.append(url)
+        seen.add(kind(url))
+    return out
+
+
+def test_the_sample_has_every_kind_of_page() -> None:
+    """Every kind of page has a page in the sample, in both languages, with both 404 pages, and fewer pages."""
+    urls = ["404.html", "en/404.html", "en/", "", "cite/", "en/games/troccas/", "en/games/troggu/", "games/troccas/"]
+    urls += [f"rules/{x}/" for x in ("auction", "count", "deal", "pay", "play")]
+    got = sample(sorted(urls))
+    assert {kind(u) for u in got} == {kind(u) for u in urls}
+    assert {"404.html", "en/404.html", "", "en/", "cite/"} <= set(got) and len(got) < len(urls)
+
+
 def test_no_page_throws_or_logs_an_error_as_it_starts(browser: Any, site: Any) -> None:
     from conftest import Guard, instant_bots, save_data
 
-    addresses = _addresses(site.root)
-    assert len(addresses) > 100 and "404.html" in addresses and "en/404.html" in addresses, addresses[:5]
+    every = _addresses(site.root)
+    assert len(every) > 100 and "404.html" in every and "en/404.html" in every, every[:5]
+    addresses = sample(every)
+    assert {kind(u) for u in addresses} == {kind(u) for u in every}  # every kind of page is opened
     ctx = browser.new_context(viewport={"width": 1200, "height": 900}, service_workers="block")
     instant_bots(ctx)
     save_data(ctx)  # each page is left at once: its runtime would start for nothing (its start: the widget tests)
