@@ -18,7 +18,7 @@ import doctest
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Collection
+from typing import Any, Callable, Collection, Iterable
 
 import pytest
 
@@ -233,18 +233,23 @@ def _named_games(path: Path, names: set[str]) -> set[str]:
     }
 
 
+def _in_shared_code(scan: Callable[[Path], Iterable[str]]) -> set[tuple[str, str]]:
+    """What ``scan`` finds in each module of troggu_core outside ``troggu_core/games/``: (module, finding)."""
+    package = ROOT / "troggu_core"
+    return {
+        (path.relative_to(package).as_posix(), found)
+        for path in sorted(package.rglob("*.py"))
+        if "games" not in path.relative_to(package).parts[:1]
+        for found in scan(path)
+    }
+
+
 def test_the_engine_and_the_facade_name_no_game_outside_its_folder(tmp_path: Path) -> None:
     """No code of troggu_core outside ``troggu_core/games/`` writes a game's id or package name, but for the places
     listed in :data:`NAMED_BY_HAND` with their reasons: the games, their order, titles, rules, rulesets, names and
     requests come from the registry."""
     names = set(GAMES.ids()) | {m.rsplit(".", 1)[1] for m in GAMES.modules().values()}
-    package = ROOT / "troggu_core"
-    found = {
-        (path.relative_to(package).as_posix(), name)
-        for path in sorted(package.rglob("*.py"))
-        if "games" not in path.relative_to(package).parts[:1]
-        for name in _named_games(path, names)
-    }
+    found = _in_shared_code(lambda path: _named_games(path, names))
     assert found <= set(NAMED_BY_HAND), sorted(found - set(NAMED_BY_HAND))
     sample = tmp_path / "sample.py"  # the scan sees code, not docstrings
     sample.write_text(
@@ -337,13 +342,7 @@ def test_shared_code_reads_no_games_own_view_or_result_key(tmp_path: Path) -> No
     taken up, the bidder, the tricks are the table view's, what a seat reached is its game's ``GameInfo.reach``."""
     own = _own_keys()
     assert {"tapp", "dog", "taker", "declarer", "side_points", "party_points", "eyes"} <= set(own), sorted(own)
-    package = ROOT / "troggu_core"
-    found = {
-        (path.relative_to(package).as_posix(), k)
-        for path in sorted(package.rglob("*.py"))
-        if "games" not in path.relative_to(package).parts[:1]
-        for k in _read_keys(path, own)
-    }
+    found = _in_shared_code(lambda path: _read_keys(path, own))
     assert found <= set(KEYS_BY_HAND), sorted(found - set(KEYS_BY_HAND))
     sample = tmp_path / "sample.py"  # the scan sees reads, not docstrings, dict literals or a message's words
     sample.write_text(

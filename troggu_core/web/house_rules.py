@@ -27,7 +27,7 @@ from urllib.parse import urlencode
 from ..i18n import Msg, Seat
 from ..kernel.registry import GAME_MODULES, game
 from ..kernel.ruleset_format import FORMAT, KEYS, canonical, house_from_json, option_catalogue
-from .request import DEFAULT_GAME, MAX_SEED, check_players, int_field, lang_of
+from .request import DEFAULT_GAME, MAX_PLAYERS, MAX_SEED, check_players, int_field, lang_of
 
 __all__ = [
     "OPS",
@@ -229,7 +229,9 @@ def op_house_compare(req: dict[str, Any]) -> dict[str, Any]:
     data["options"] = req.get("options", {})
     hr = house_from_json(data, info.id)
     rounds = int_field(req, "rounds", 1, MAX_ROUNDS, "game.action", 10)
-    players = check_players(int_field(req, "players", 1, 99, "players.count", info.default_players), info, hr.base)
+    players = check_players(
+        int_field(req, "players", 1, MAX_PLAYERS, "players.count", info.default_players), info, hr.base
+    )
     rng = random.Random(int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1))
     seeds = [rng.getrandbits(31) for _ in range(rounds)]
     base, house = _tally(info, hr.base, players, seeds), _tally(info, hr, players, seeds)

@@ -34,7 +34,7 @@ from ..kernel.explain import seat_names
 from ..kernel.registry import GAMES, GameInfo, game
 from ..kernel.ruleset_format import HouseRules, house_from_json
 from .house_rules import house_summary
-from .request import WebError, check_players, int_field, lang_of, ruleset_field
+from .request import MAX_PLAYERS, WebError, check_players, int_field, lang_of, ruleset_field
 
 __all__ = ["OPS"]
 
@@ -281,7 +281,7 @@ def op_pad_compare(req: dict[str, Any]) -> dict[str, Any]:
     chosen = ruleset_field(req, info)
     allowed = tuple(spec.players(chosen))
     default = info.default_players if info.default_players in allowed else allowed[0]
-    n = int_field(req, "players", min(info.players), max(info.players), "players.count", default)
+    n = int_field(req, "players", 1, MAX_PLAYERS, "players.count", default)
     n = check_players(n, info, chosen, allowed)
     names = seat_names(n, lang)
     inputs = pad.read_inputs(spec.fields(chosen, n), req.get("inputs"), n, names, lang)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..kernel.registry import GameInfo
 
 __all__ = [
+    "MAX_PLAYERS",
     "MAX_SEED",
     "WebError",
     "int_field",
@@ -72,6 +73,10 @@ SEAT_FIELDS = frozenset({"seat", "dealer"})
 def lang_of(req: dict[str, Any]) -> str:
     """The request's language: ``de`` when it asks for German, else ``en``."""
     return "de" if req.get("lang") == "de" else "en"
+
+
+MAX_PLAYERS = 99
+"""The largest number a request's ``players`` may name before the game judges it (a larger one is no table size)."""
 
 
 def int_field(req: dict[str, Any], key: str, lo: int, hi: int, rule: str, default: int | None = None) -> int:
@@ -180,7 +185,8 @@ def check_players(n: int, info: GameInfo, ruleset: Any, allowed: tuple[int, ...]
 def players_field(req: dict[str, Any], info: GameInfo, ruleset: Any) -> int:
     """The request's number of players (the game's default when it names none): a whole number the ruleset is
     played by, else a refusal (rule ``players.count``)."""
-    n = int_field(req, "players", min(info.players), max(info.players), "players.count", info.default_players)
+    # any whole number is judged by the game: "Troccas is played by 3, 4, 5, 6 players, not 9", not a bare range
+    n = int_field(req, "players", 1, MAX_PLAYERS, "players.count", info.default_players)
     return check_players(n, info, ruleset)
 
 
