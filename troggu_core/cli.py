@@ -320,7 +320,7 @@ def _simulate_family(args: argparse.Namespace) -> int:
         res = info.replay(rec)
         for s, p in enumerate(res["payments"]):
             totals[s] += p
-        outcomes[str(res.get("contract") or res.get("settlement") or res.get("matsch") or "round")] += 1
+        outcomes[info.outcome(res) if info.outcome is not None else "round"] += 1
     elapsed = time.perf_counter() - start
     summary = {
         "game": args.game,

@@ -8,7 +8,7 @@ import pytest
 
 from troggu_core.i18n import Msg
 from troggu_core.kernel.registry import GAME_MODULES, game
-from troggu_core.web.house_rules import _outcome, op_house_compare, outcome_words
+from troggu_core.web.house_rules import op_house_compare, outcome_words
 
 
 @pytest.mark.parametrize("gid", list(GAME_MODULES))
@@ -36,5 +36,20 @@ def test_the_words_come_from_the_catalogue_in_both_languages() -> None:
 
 
 def test_a_matsch_of_either_party_is_a_matsch() -> None:
-    assert _outcome({"matsch": 0}) == _outcome({"matsch": 1}) == "matsch"
-    assert _outcome({"matsch": None}) == "round"
+    outcome = game("troccas").outcome
+    assert outcome is not None
+    assert outcome({"matsch": 0}) == outcome({"matsch": 1}) == "matsch"
+    assert outcome({"matsch": None}) == "round"
+
+
+@pytest.mark.parametrize("gid", list(GAME_MODULES))
+def test_every_outcome_a_game_reads_from_its_rounds_has_its_pads_words(gid: str) -> None:
+    """``GameInfo.outcome`` (the command line's simulate and the composer count rounds by it) reads each game's own
+    result and answers a key its pad names, at every table of the game."""
+    info = game(gid)
+    assert info.outcome is not None and info.pad is not None
+    seen = set()
+    for ruleset, players in info.tables():
+        for seed in range(3):
+            seen.add(info.outcome(info.replay(info.random_record(ruleset, players, seed))))
+    assert seen and seen <= set(info.pad.outcomes), (seen, set(info.pad.outcomes))

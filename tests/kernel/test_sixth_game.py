@@ -259,10 +259,6 @@ def test_the_engine_and_the_facade_name_no_game_outside_its_folder(tmp_path: Pat
 
 
 KEYS_BY_HAND = {
-    ("cli.py", "settlement"): "simulate's outcome word: the contract, else Großtarock's settlement (left to do)",
-    ("cli.py", "matsch"): "simulate's outcome word: else a Troccas matsch (left to do, with web/house_rules.py)",
-    ("web/house_rules.py", "settlement"): "the comparison's outcome word, as cli.py's (left to do)",
-    ("web/house_rules.py", "matsch"): "the comparison's outcome word, as cli.py's (left to do)",
     ("web/records.py", "totals"): "a replayed evening's round: Großtarock's totals with the Danish pots (left to do)",
     ("web/describe.py", "winner"): "compare.py's own row (the trick's winning position), not Troggu's result",
     ("kernel/pad.py", "totals"): "the score pad's own file key (troggu-session/1), not Großtarock's result",

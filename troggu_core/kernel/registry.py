@@ -235,6 +235,11 @@ class GameInfo:
     none. The hints weigh bids and lay-aways by it (:func:`~troggu_core.hints.reach_of`); ``None`` as the field:
     the game has no such target."""
 
+    outcome: Callable[[Mapping[str, Any]], str] | None = None
+    """A finished round's outcome read from the game's result, as a key of its pad's words (``PadSpec.outcomes``):
+    the contract (Troggu, the French Tarot), the settlement (Großtarock), ``matsch`` (Troccas), else ``round``. The
+    command line's ``simulate`` and the composer's comparison count rounds by it; ``None``: every round is ``round``."""
+
     def __post_init__(self) -> None:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
         bot, its ``seat_deal`` and the actions it offers."""

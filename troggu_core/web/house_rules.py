@@ -186,14 +186,6 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _outcome(result: dict[str, Any]) -> str:
-    """A round's outcome: the contract (Troggu, the French Tarot), the settlement (Großtarock), a matsch (Troccas:
-    one party took every trick, whichever), else ``round`` (a round without any of these: everyone passed)."""
-    if result.get("matsch") is not None:
-        return "matsch"
-    return str(result.get("contract") or result.get("settlement") or "round")
-
-
 def outcome_words(game_id: str, outcome: str, lang: str) -> str:
     """An outcome as the composer's comparison names it, in ``lang``: the words of the game's pad
     (``PadSpec.outcomes``; the key itself where it has none)."""
@@ -212,7 +204,7 @@ def _tally(info: Any, ruleset: Any, players: int, seeds: list[int]) -> dict[str,
         state = info.new(ruleset, players, seed)
         info.play_out(state, [info.make_bot("heuristic", seed + s) for s in range(players)])
         result = state.result()
-        outcomes[_outcome(result)] += 1
+        outcomes[info.outcome(result) if info.outcome is not None else "round"] += 1
         moved += sum(p for p in result["payments"] if p > 0)
     return {"outcomes": dict(outcomes), "turnover": round(moved / len(seeds), 3)}
 

@@ -24,7 +24,7 @@ from .names import NAMES, PHASE_WORDS, action_words, bidder_word, card_name, des
 from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
-from .scoring import reach
+from .scoring import outcome, reach
 from .state import FrenchTarot, new
 
 __all__ = [
@@ -114,6 +114,7 @@ GAME = GameInfo(
     ),
     explain=explain,
     reach=reach,
+    outcome=outcome,
     ultimo=ultimo,
     pad=_pad.PAD,
 )

@@ -13,7 +13,7 @@ from ...kernel.tricks import mask_of
 from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
 from .rulesets import Ruleset
 
-__all__ = ["RoundFacts", "RoundScore", "reach", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
+__all__ = ["RoundFacts", "RoundScore", "reach", "outcome", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
 
 POIGNEE_KINDS = ("simple", "double", "triple")
 
@@ -259,3 +259,12 @@ def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None
     if result.get("taker") == seat and result.get("taker_points") is not None and result.get("target"):
         return float(result["taker_points"]), int(result["target"]), "you"
     return None
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """A round's outcome (``GameInfo.outcome``): the contract taken; ``round`` where everyone passed.
+
+    >>> outcome({"contract": "garde"}), outcome({"contract": None})
+    ('garde', 'round')
+    """
+    return str(result.get("contract") or "round")

@@ -29,7 +29,7 @@ from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
-from .scoring import reach
+from .scoring import outcome, reach
 from .state import GrosstarockState, new
 
 __all__ = [
@@ -113,6 +113,7 @@ GAME = GameInfo(
     ),
     explain=explain,
     reach=reach,
+    outcome=outcome,
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,

@@ -16,7 +16,7 @@ from .declarations import declarations
 if TYPE_CHECKING:
     from .state import GrosstarockState
 
-__all__ = ["settle", "danish_eye_amount", "pay", "reach"]
+__all__ = ["settle", "danish_eye_amount", "pay", "reach", "outcome"]
 
 EYES_PAR = 26
 """1754 and Dummett: the eyes a player should make; above them are paid to him, below by him (GT-PAY-1754-1)."""
@@ -363,3 +363,13 @@ def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None
         pars = {e - p for e, p in zip(eyes, paid)}
         return (float(eyes[seat]), pars.pop(), "eyes") if len(pars) == 1 else None
     return None
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """A round's outcome (``GameInfo.outcome``): how it was settled (eyes, a vole, a nolo ...); ``round`` where the
+    result names none.
+
+    >>> outcome({"settlement": "vole"}), outcome({})
+    ('vole', 'round')
+    """
+    return str(result.get("settlement") or "round")

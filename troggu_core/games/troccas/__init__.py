@@ -31,7 +31,7 @@ from .session import session
 from .state import TroccasState, new
 from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
-from .scoring import pile_points, reach
+from .scoring import pile_points, outcome, reach
 
 __all__ = [
     "GAME",
@@ -118,5 +118,6 @@ GAME = GameInfo(
     ),
     explain=explain,
     reach=reach,
+    outcome=outcome,
     pad=_pad.PAD,
 )

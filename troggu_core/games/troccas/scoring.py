@@ -20,7 +20,7 @@ from .rulesets import Ruleset
 if TYPE_CHECKING:
     from .state import TroccasState
 
-__all__ = ["score", "pile_points", "reach", "TARGETS"]
+__all__ = ["score", "pile_points", "reach", "outcome", "TARGETS"]
 
 _FOOL_BIT = 1 << FOOL
 
@@ -202,3 +202,13 @@ def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None
         team = next((i for i, t in enumerate(teams) if seat in t), None)
         return (float(party[team]), int(targets[team]), "side") if team is not None else None
     return None
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """A round's outcome (``GameInfo.outcome``): ``matsch`` where one party took every trick, whichever, else
+    ``round``.
+
+    >>> outcome({"matsch": 0}), outcome({"matsch": None})
+    ('matsch', 'round')
+    """
+    return "matsch" if result.get("matsch") is not None else "round"

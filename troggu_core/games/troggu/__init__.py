@@ -30,7 +30,7 @@ from .state import Game
 from .record import FORMAT_2, dump, dumps, from_json, from_v2, load, loads, to_v2
 from .rules import RULES, SOURCES
 from .pad import PAD
-from .scoring import reach
+from .scoring import outcome, reach
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
 from ...kernel.registry import Catalogue, Extensions, GameInfo
@@ -137,4 +137,5 @@ GAME = GameInfo(
     names=names,
     explain=explain,
     reach=reach,
+    outcome=outcome,
 )

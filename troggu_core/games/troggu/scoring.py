@@ -29,6 +29,7 @@ __all__ = [
     "payment_units",
     "misere_payments",
     "TOTAL_POINTS",
+    "outcome",
 ]
 
 TOTAL_POINTS = sum(c.points for c in TROGGU_DECK)
@@ -336,3 +337,12 @@ def reach(result: Mapping[str, Any], seat: int) -> tuple[float, int, str] | None
     if result.get("declarer") == seat and isinstance(sides, dict) and "declarer" in sides:
         return float(sides["declarer"]), sum(sides.values()) // 2 + 1, "side"
     return None
+
+
+def outcome(result: Mapping[str, Any]) -> str:
+    """A round's outcome (``GameInfo.outcome``): its contract, normal, solo or misère; ``round`` where it names none.
+
+    >>> outcome({"contract": "solo"}), outcome({})
+    ('solo', 'round')
+    """
+    return str(result.get("contract") or "round")
