@@ -19,9 +19,7 @@ __all__ = ["Rule", "RULES", "SECTIONS", "RULE_IDS", "rule"]
 
 
 SECTIONS: dict[str, tuple[str, str]] = {
-    "deck": ("Cards", "Karten"),
     "seat": ("Seats", "Plätze"),
-    "deal": ("Deal", "Geben"),
     "auction": ("Auction", "Bieten"),
     "dog": ("Dog", "Hund"),
     "discard": ("Écart", "Écart"),
@@ -32,11 +30,10 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "count": ("Counting", "Zählen"),
     "score": ("Settlement", "Abrechnung"),
     "settle": ("Payments", "Auszahlung"),
-    "record": ("Record", "Protokoll"),
-    "game": ("Game phases", "Spielablauf"),
 }
-"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
-rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
+"""The game's own sections of its rules pages: id -> (English, German) title, the section's heading on the game's
+rules page; the shared sections (cards, players, deal, game phases, record) have the kernel's titles
+(``kernel.rules.SHARED_SECTIONS``) unless the game titles them otherwise here."""
 
 _R = Rule
 _STATED: tuple[Rule, ...] = with_shared(

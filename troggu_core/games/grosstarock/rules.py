@@ -27,7 +27,6 @@ SOURCES = {
 
 SECTIONS: dict[str, tuple[str, str]] = {
     "cards": ("Cards and ranking", "Karten und Rangfolge"),
-    "deal": ("Deal", "Geben"),
     "discard": ("Discard", "Weglegen"),
     "declarations": ("Declarations", "Meldungen"),
     "play": ("Play", "Spiel"),
@@ -38,8 +37,9 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "session": ("Session", "Partie"),
     "record": ("Records and actions", "Protokolle und Aktionen"),
 }
-"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
-rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
+"""The game's own sections of its rules pages: id -> (English, German) title, the section's heading on the game's
+rules page; the shared sections (cards, players, deal, game phases, record) have the kernel's titles
+(``kernel.rules.SHARED_SECTIONS``) unless the game titles them otherwise here."""
 
 _STATED: tuple[Rule, ...] = with_shared(
     (

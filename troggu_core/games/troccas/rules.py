@@ -17,10 +17,7 @@ __all__ = ["Rule", "RULES", "SECTIONS", "RULE_IDS", "rule"]
 
 
 SECTIONS: dict[str, tuple[str, str]] = {
-    "deck": ("Cards", "Karten"),
-    "players": ("Players", "Spieler"),
     "teams": ("Parties", "Parteien"),
-    "deal": ("Deal", "Geben"),
     "skat": ("Skat", "Skat"),
     "play": ("Play", "Spiel"),
     "jack": ("Demanding the jack", "Den Buben verlangen"),
@@ -30,11 +27,10 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "count": ("Counting", "Zählen"),
     "score": ("Settlement", "Abrechnung"),
     "session": ("Session", "Partie"),
-    "record": ("Record", "Protokoll"),
-    "game": ("Game phases", "Spielablauf"),
 }
-"""The sections of the rules pages in their order: id -> (English, German) title, the section's heading on the game's
-rules page (a shared section the page does not head has the kernel's title: ``kernel.rules.SHARED_SECTIONS``)."""
+"""The game's own sections of its rules pages: id -> (English, German) title, the section's heading on the game's
+rules page; the shared sections (cards, players, deal, game phases, record) have the kernel's titles
+(``kernel.rules.SHARED_SECTIONS``) unless the game titles them otherwise here."""
 
 
 def _r(rid: str, source: str, de: str, en: str, *, title_de: str, title_en: str) -> Rule:
