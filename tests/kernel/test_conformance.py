@@ -23,7 +23,7 @@ from quick import QUICK
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES, GameInfo
-from troggu_core.kernel.state import TableGame, check_table_view
+from troggu_core.kernel.state import TableGame, check_table_view, check_view
 
 PUBLIC_KEYS = {
     "trick",
@@ -86,10 +86,13 @@ def _private_leaks(state: TableGame) -> list[str]:
     return leaks
 
 
-def _check_table_views(state: TableGame) -> None:
+def _check_table_views(state: TableGame, info: GameInfo) -> None:
     for s in range(state.players):
         tv = state.table_view(s)
         assert check_table_view(tv, state.players) == [], (s, check_table_view(tv, state.players))
+        if info.view_keys is not None:
+            wrong = check_view(state.view(s), state.players, info.view_keys)
+            assert wrong == [], (s, wrong)
         assert tv["game"] == state.game_id and tv["seat"] == s and tv["to_move"] == state.to_move
         assert tv["phase"] == state.phase
 
@@ -157,7 +160,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
-        _check_table_views(state)
+        _check_table_views(state, info)
         if kind == "random":
             _check_listed_actions(state, _light_snapshot(state))
         before = _snapshot(state)
@@ -181,7 +184,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         steps += 1
         assert steps < 2000
     assert state.to_move is None and state.phase == "finished"
-    _check_table_views(state)
+    _check_table_views(state, info)
     return state
 
 

@@ -167,6 +167,10 @@ class GameInfo:
     names: Any = None
     """The game's card names as data (its ``names`` module): ``NAMES`` in the kernel's one shape (code -> language
     -> :class:`~.names.SourcedName`), and ``ATTESTED`` where the game notes sources of groups of names."""
+    view_keys: tuple[str, ...] | None = None
+    """The keys of a seat's view (``state.view(seat)``) that are the game's own, beside the keys every game shares
+    (:class:`~.state.TableView`): its bids, its talon, its options ... (:func:`~.state.check_view` checks a view
+    against them). ``None``: the game's view is not yet the one view (a game still being moved over)."""
     extensions: Extensions = Extensions()
     """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None

@@ -28,9 +28,18 @@ trick's end and winner as the engine decides them, so that no page decides when 
 
 from __future__ import annotations
 
-from typing import Any, Collection, Protocol, Sequence, TypedDict, runtime_checkable
+from typing import Any, Collection, Mapping, Protocol, Sequence, TypedDict, cast, runtime_checkable
 
-__all__ = ["TableGame", "TableView", "TrickCard", "TABLE_VIEW_KEYS", "check_table_view", "make_table_view"]
+__all__ = [
+    "TableGame",
+    "TableView",
+    "TrickCard",
+    "TABLE_VIEW_KEYS",
+    "check_table_view",
+    "check_view",
+    "make_table_view",
+    "shared_view",
+]
 
 
 class TrickCard(TypedDict):
@@ -231,6 +240,30 @@ def check_table_view(view: Any, players: int) -> list[str]:
         and sum(v["tricks_won"]) == v["tricks_done"],
     }
     return [f"{k}: {v[k]!r} does not fit" for k, ok in checks.items() if not ok]
+
+
+def shared_view(view: Mapping[str, Any]) -> TableView:
+    """The keys every game shares of a seat's view (:class:`TableView`), without the game's own."""
+    return cast(TableView, {k: view[k] for k in TABLE_VIEW_KEYS})
+
+
+def check_view(view: Any, players: int, own_keys: Collection[str]) -> list[str]:
+    """What is wrong with a seat's whole view (``[]``: none): its shared keys follow :class:`TableView`
+    (:func:`check_table_view`), every other key is one of the game's own (``own_keys``, its ``GameInfo.view_keys``),
+    each of them present, and no own key takes a shared key's name (the shared key says it for every game).
+
+    >>> check_view({"skat": []}, 3, ("skat", "hand"))[:3]
+    ["own key 'hand' is a shared key", "missing key 'game'", "missing key 'seat'"]
+    """
+    if not isinstance(view, dict):
+        return ["a view is a dict"]
+    wrong = [f"own key {k!r} is a shared key" for k in own_keys if k in TABLE_VIEW_KEYS]
+    wrong += [f"missing key {k!r}" for k in TABLE_VIEW_KEYS if k not in view]
+    wrong += [f"missing key {k!r}" for k in own_keys if k not in view and k not in TABLE_VIEW_KEYS]
+    wrong += [f"unknown key {k!r}" for k in view if k not in TABLE_VIEW_KEYS and k not in own_keys]
+    if wrong:
+        return wrong
+    return check_table_view(dict(shared_view(view)), players)
 
 
 @runtime_checkable
