@@ -98,14 +98,13 @@
   });
 
   // ------------------------------------------------------------------ the hint
-  // The cards (or the one bid) an action names: a card, "discard C1 C2 ..." (Troggu's "discard 1 C7"), a bid.
-  function marked(d, action) {
+  // What the hint names on the table: the cards of the hand the engine says it names (a card, a lay-away's cards),
+  // else the button of the suggested bid.
+  function marked(d, res) {
     const hand = d.board.querySelector(".troggu-hand");
-    const words = String(action).split(/\s+/);
-    const cards = isCard(d, action) ? [action] : words[0] === "discard" ? words.filter((x) => isCard(d, x)) : [];
-    const found = cards.map((c) => hand && hand.querySelector(`[data-card="${CSS.escape(c)}"]`)).filter(Boolean);
+    const found = (res.cards || []).map((c) => hand && hand.querySelector(`[data-card="${CSS.escape(c)}"]`)).filter(Boolean);
     if (found.length) return found;
-    const bid = d.board.querySelector(`.troggu-actions [data-action-value="${CSS.escape(action)}"]`);
+    const bid = d.board.querySelector(`.troggu-actions [data-action-value="${CSS.escape(res.suggested)}"]`);
     return bid ? [bid] : [];
   }
   // an action's words: the engine's (the hint's, else the table's labels), a card's name
@@ -120,7 +119,7 @@
   // The hint on the table: the suggestion marked, the options and their expected results below the hand.
   function paintHint(d, h) {
     const res = h.hint;
-    for (const b of marked(d, res.suggested)) {
+    for (const b of marked(d, res)) {
       b.classList.add("troggu-hinted");
       b.dataset.hinted = "true";
       const name = b.querySelector(".troggu-sr-only");

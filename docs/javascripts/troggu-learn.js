@@ -187,13 +187,13 @@
 
       // an answer: a card, an action, a number; a whole hand's is the play table's finished round (its id: the
       // engine reads who made each move, and the hints taken, from the round itself)
-      async function answer(value, round) {
+      async function answer(value, round, cards) { // cards: a lay-away's, which the engine writes as the action
         if (solved) return;
         tries += 1;
         // the engine gives the stars: it is told the tries (this one included) and the hints shown; a stage's test,
         // the times it was begun (its answers are judged together, once per attempt)
         const counts = { lesson: id, tries: les.kind === "quiz" ? (attempts.get(id) || 1) : tries, hints: hintsShown };
-        const res = await T.call("lesson_answer", round === undefined ? { ...counts, answer: value } : { ...counts, round });
+        const res = await T.call("lesson_answer", round !== undefined ? { ...counts, round } : cards ? { ...counts, cards } : { ...counts, answer: value });
         clear(feedback);
         if (!res.ok) { feedback.append(T.refusalBox(res)); return; }
         w.dataset.verdict = res.verdict;
@@ -330,7 +330,7 @@
           answers.append(acts);
         }
         answers.append(el("span", { class: "troggu-learn-label", text: t("learn_hand") }), hand);
-        if (layAway) answers.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer("discard " + [...selected].join(" ")) }, t("learn_lay_away")));
+        if (layAway) answers.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "check", onclick: () => answer(null, undefined, [...selected]) }, t("learn_lay_away")));
       }
       view.append(answers);
       if (embedded) {

@@ -428,7 +428,7 @@
       if (tv.hand.length || !st.over) bottom.append(el("div", { class: "troggu-seat-name", text: tt("your_hand") }), hand);
       if (discarding) {
         bottom.append(el("button", { type: "button", class: "md-button md-button--primary", "data-action": "lay-away", disabled: selected.size !== st.discard_size,
-          onclick: () => act("act", { action: "discard " + Array.from(selected).join(" ") }) }, tt("lay_away")));
+          onclick: () => act("act", { cards: Array.from(selected) }) }, tt("lay_away"))); // the engine writes the lay-away
       }
       if (busy) return;
       // undo, finish, record, share

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..action_labels import action_label
 from ..i18n import translation, verbatim
+from ..kernel.layaway import layaway_action
 from ..kernel.registry import game
 from .refusals import refusal
 from .request import Table, WebError, int_field, lang_of, share_query
@@ -209,7 +210,8 @@ MAX_COUNT = 1000
 
 
 def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
-    """The engine's word on the learner's answer: ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
+    """The engine's word on the learner's answer (``answer``; a lay-away may come as its ``cards``, which the engine
+    writes as the action): ``verdict`` (``solved``, ``refused``, ``worse``), the reason in
     the reader's language (a refusal: the rule's text, title and page), and once solved the explanation, the
     engine's ``detail`` (simulated figures, a round's settlement in words), if any, and the ``stars`` (of
     ``max_stars``): a whole hand's from the learner's own moves, any other lesson's from ``tries`` (this answer
@@ -218,6 +220,9 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     x = _lesson(req)
     lang = lang_of(req)
     answer = _played_round(x, req) if x.kind == "play_hand" and "round" in req else req.get("answer")
+    cards = req.get("cards")  # a lay-away chosen card by card: the engine writes it
+    if answer is None and isinstance(cards, list) and all(isinstance(c, str) and len(c) <= 8 for c in cards):
+        answer = layaway_action(cards)
     if not isinstance(answer, str) or not 0 < len(answer) <= 200_000:
         raise WebError("game.action", "an answer is a short text: a card, an action, a number")
     tries = int_field(req, "tries", 1, MAX_COUNT, "game.action", default=1)

@@ -9,6 +9,7 @@ from typing import Any
 from ..action_labels import action_label
 from ..errors import IllegalActionError, NotationError, TrogguError
 from ..i18n import Msg, Plural, brief, verbatim
+from ..kernel.layaway import action_cards, layaway_action
 from ..kernel.registry import GameInfo
 from ..kernel.strong_bots import LEVELS
 from .request import MAX_SEED, int_field, lang_of, share_query, table_fields
@@ -54,9 +55,15 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_act(req: dict[str, Any]) -> dict[str, Any]:
-    """The person's action in the game's notation; then the bots answer up to the person's next turn."""
+    """The person's action in the game's notation (``action``), or the cards the person lays away (``cards``, a
+    list of codes: the engine writes the lay-away, :func:`~troggu_core.kernel.layaway.layaway_action`); then the
+    bots answer up to the person's next turn."""
     sess = open_round(req)
-    action = req.get("action")
+    cards = req.get("cards")
+    if isinstance(cards, list) and "action" not in req and all(isinstance(c, str) and len(c) <= 8 for c in cards):
+        action: Any = layaway_action(cards)
+    else:
+        action = req.get("action")
     if not isinstance(action, str) or not 0 < len(action) <= 200:
         raise NotationError("game.action", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
     st = sess.state
@@ -165,14 +172,16 @@ def _chance(info: GameInfo, state: Any, label: str, value: Any, lang: str) -> di
 
 def op_hint(req: dict[str, Any]) -> dict[str, Any]:
     """The suggested action for the person's turn and, in the card play, each card's expected points for the
-    person's side (:func:`troggu_core.hints.hint`; ``level``: ``gut`` or ``stark``)."""
+    person's side (:func:`troggu_core.hints.hint`; ``level``: ``gut`` or ``stark``); ``cards``: the cards of the
+    person's hand the suggestion names (a card, the cards of a lay-away), which the page marks."""
     from ..hints import hint
 
     sess = open_round(req)
     if sess.stopped:
         raise IllegalActionError("game.turn", "it is not your turn")
     sess.hints_taken += 1
-    return hint(sess.info, sess.state, sess.seat, req.get("level", "gut"), lang_of(req))
+    found = hint(sess.info, sess.state, sess.seat, req.get("level", "gut"), lang_of(req))
+    return {**found, "cards": action_cards(found["suggested"], sess.info.deck)}
 
 
 def op_review(req: dict[str, Any]) -> dict[str, Any]:
