@@ -25,7 +25,7 @@ class HeuristicBot(RandomBot):
 
     def choose(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
         ranked = sorted(legal, key=_strength)
-        trick = [c for _, c in view["trick"]]
+        trick = [t["card"] for t in view["trick"]]
         if not trick:
             return ranked[-1]
         best = trick[0]

@@ -15,7 +15,7 @@ from troggu_core.errors import IllegalActionError, NotationError, RecordError, T
 from troggu_core.i18n import N_, Localized, verbatim
 from troggu_core.kernel.records import FORMAT_2, envelope
 from troggu_core.kernel.shuffle import check_seed
-from troggu_core.kernel.state import TableView, make_table_view
+from troggu_core.kernel.state import TableView, make_table_view, shared_view
 
 from .names import DECK
 from .rulesets import Ruleset, parse_ruleset
@@ -175,21 +175,11 @@ class ToyState:
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        done, trick = self._tricks()
-        return {
-            "seat": seat,
-            "hand": self.hand(seat),
-            "trick": [[s, c] for s, c in trick],
-            "last_trick": [[s, c] for s, c in done[-1]] if done else [],
-            "played": [c for _, c in self.plays],
-            "to_move": self.to_move,
-        }
-
-    def table_view(self, seat: int) -> TableView:
+        """The one view: the keys every game shares and the toy's own (:data:`VIEW_KEYS`)."""
         done, trick = self._tricks()
         winners = self._winners()
         leader = trick[0][0] if trick else self.to_move
-        return make_table_view(
+        shared = make_table_view(
             self,
             seat,
             hand=self.hand(seat),
@@ -201,6 +191,10 @@ class ToyState:
             tricks_won=[winners.count(s) for s in range(PLAYERS)],
             trick_complete=bool(done) and not trick,
         )
+        return {**shared, "played": [c for _, c in self.plays]}
+
+    def table_view(self, seat: int) -> TableView:
+        return shared_view(self.view(seat))
 
 
 def new(ruleset: Any = "toy", players: int = PLAYERS, seed: int | None = None, dealer: int = 0) -> ToyState:
