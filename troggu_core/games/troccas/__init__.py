@@ -28,7 +28,7 @@ from .record import dump, dumps, from_json, load, loads, replay
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .session import session
-from .state import TroccasState, new
+from .state import VIEW_KEYS, TroccasState, new
 from ...kernel.tricks import led_suit_of, winner_position
 from .cards import STRENGTH, VALUES, parse
 from .scoring import pile_points, outcome, reach
@@ -120,4 +120,5 @@ GAME = GameInfo(
     reach=reach,
     outcome=outcome,
     pad=_pad.PAD,
+    view_keys=VIEW_KEYS,
 )

@@ -142,7 +142,7 @@ class HeuristicBot:
             safe = (
                 last
                 or (wc < 21 and wc >= 17)
-                or (wc >= 22 and (wc - 22) % 14 == 13 and led != 4 and view["trick_number"] < 3)
+                or (wc >= 22 and (wc - 22) % 14 == 13 and led != 4 and view["tricks_done"] < 3)
             )
             if safe:
                 smear = [c for c in cards if c != 20]

@@ -31,7 +31,7 @@ from ...i18n import Seat, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.names import cards_in_words
 from ...kernel.shuffle import check_dealer, check_seed, shuffled
-from ...kernel.state import TableView, make_table_view
+from ...kernel.state import TableView, make_table_view, shared_view
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
 from .deal import SKAT_SIZE, SKATIST_MSG, TRICKS, deal, deal_blind
@@ -39,9 +39,24 @@ from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
 from .teams import alternate, normal_form
 
-__all__ = ["TroccasState", "new", "FORMAT"]
+__all__ = ["TroccasState", "new", "FORMAT", "VIEW_KEYS"]
 
 FORMAT = "troggu-record/2"
+VIEW_KEYS: tuple[str, ...] = ("teams", "party", "skat_size", "skat", "played", "jack_demands", "forced", "options")
+"""Troccas' own keys of a seat's view, beyond the shared ones (:class:`~troggu_core.kernel.state.TableView`):
+
+* ``teams``: the parties, each a list of seats (one seat each with 3 or 5 players);
+* ``party``: the index in ``teams`` of this seat's party;
+* ``skat_size``: how many cards the skat of this table holds (2 with 4 players, 3 with 3/5, 0 with 6), for the
+  whole round (the shared ``layaway_size`` is that only in the lay-away phase);
+* ``skat``: the cards laid away, in the Skatist's own view (``[]`` before the lay-away), else ``None`` (and ``None``
+  for a blind skat, which nobody sees);
+* ``played``: every card of the completed tricks, in playing order;
+* ``jack_demands``: each King that demanded its Jack (``king``), the trick's index (``trick``) and the Jack's
+  holder (``jack_holder``, ``None`` when nobody held it);
+* ``forced``: the seat that must give a demanded Jack next and the Jack (``{seat, card}``), else ``None``;
+* ``options``: the ruleset's options as a result echoes them (every reading; an amount only where it is not S's).
+"""
 _FOOL_BIT = 1 << FOOL
 _SUIT_BIT = (1, 2, 4, 8, 16, 0)
 _SUIT_OF = tuple(suit_of(i) for i in range(78))
@@ -150,6 +165,7 @@ class TroccasState:
         self.log: list[_Discard | _Pick | _Play] = []
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
+        self._echo = self.rs.echo()  # the options a view echoes (the ruleset is frozen)
 
     # -- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -640,73 +656,51 @@ class TroccasState:
         return score(self)
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON."""
-        n = self.players
-        tm = self.to_move
-        last = None
-        if self.tricks:
-            t = len(self.tricks) - 1
-            ld = self.leaders[t]
-            last = {
-                "leader": ld,
-                "winner": self.winners[t],
-                "cards": [{"seat": (ld + i) % n, "card": code(c)} for i, c in enumerate(self.tricks[t])],
-            }
-        won = [0] * n
-        for w in self.winners:
-            won[w] += 1
-        return {
-            "game": "troccas",
-            "seat": seat,
-            "players": n,
-            "dealer": self.dealer,
-            "skatist": self.dealer,
-            "phase": self._phase,
-            "to_move": tm,
-            "hand": codes(self.hands[seat]),
-            "trick": [{"seat": (self.leader + i) % n, "card": code(c)} for i, c in enumerate(self.trick)],
-            "leader": self.leader if self._phase == "play" else None,
-            "last_trick": last,
-            "tricks_won": won,
-            "trick_number": len(self.tricks),
-            "teams": [list(p) for p in self.teams],
-            "party": self.party_of[seat],
-            "skat_size": self.skat_size,
-            "skat": [code(c) for c in self.skat] if seat == self.dealer and not self.blind_skat else None,
-            "played": [code(c) for t in self.tricks for c in t],
-            "jack_demands": [{"king": code(k), "trick": t, "jack_holder": h} for k, t, h in self.demands],
-            "forced": ({"seat": self.forced_seat, "card": code(self.forced_card)} if self.forced_seat >= 0 else None),
-            "legal": self.legal_actions() if tm == seat else [],
-            "options": self.rs.echo(),
-        }
-
-    def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
-        bidder and no called partner (the parties are fixed before the deal); ``taken_up`` stays ``[]``: the
-        Skatist is dealt his extra cards in his packets and takes up no talon (a blind skat nobody takes up)."""
+        """What ``seat`` may see, as JSON: the keys every game shares (:class:`~troggu_core.kernel.state.TableView`:
+        no bidder and no called partner, the parties are fixed before the deal; ``taken_up`` stays ``[]``, the
+        Skatist is dealt his extra cards in his packets and takes up no talon, a blind skat nobody takes up), then
+        Troccas' own (:data:`VIEW_KEYS`)."""
         n = self.players
         last: list[tuple[int, str]] = []
         winner = None
         if self.tricks:
             ld = self.leaders[-1]
-            last = [((ld + i) % n, code(c)) for i, c in enumerate(self.tricks[-1])]
+            last = [((ld + i) % n, CODES[c]) for i, c in enumerate(self.tricks[-1])]
             winner = self.winners[-1]
         won = [0] * n
         for w in self.winners:
             won[w] += 1
-        return make_table_view(
+        shared = make_table_view(
             self,
             seat,
-            hand=codes(self.hands[seat]),
-            trick=[((self.leader + i) % n, code(c)) for i, c in enumerate(self.trick)],
+            hand=codes_of_mask(self.hands[seat]),
+            trick=[((self.leader + i) % n, CODES[c]) for i, c in enumerate(self.trick)],
             trick_leader=self.leader if self._phase == "play" else None,
             last_trick=last,
             last_trick_winner=winner,
             tricks_done=len(self.tricks),
             tricks_won=won,
             trick_complete=bool(self.tricks) and not self.trick,
-            layaway_picked=[code(c) for c in self.picked] if seat == self.dealer else (),
+            layaway_picked=[CODES[c] for c in self.picked] if seat == self.dealer else (),
         )
+        return {**shared, **self._own_view(seat)}
+
+    def _own_view(self, seat: int) -> dict[str, Any]:
+        """Troccas' own keys of ``seat``'s view (:data:`VIEW_KEYS`, in that order)."""
+        return {
+            "teams": [list(p) for p in self.teams],
+            "party": self.party_of[seat],
+            "skat_size": self.skat_size,
+            "skat": [CODES[c] for c in self.skat] if seat == self.dealer and not self.blind_skat else None,
+            "played": [CODES[c] for t in self.tricks for c in t],
+            "jack_demands": [{"king": CODES[k], "trick": t, "jack_holder": h} for k, t, h in self.demands],
+            "forced": {"seat": self.forced_seat, "card": CODES[self.forced_card]} if self.forced_seat >= 0 else None,
+            "options": dict(self._echo),
+        }
+
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
+        return shared_view(self.view(seat))
 
 
 def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0, **kwargs: Any) -> TroccasState:
