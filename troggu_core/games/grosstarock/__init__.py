@@ -30,7 +30,7 @@ from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .scoring import outcome, reach
-from .state import GrosstarockState, new
+from .state import VIEW_KEYS, GrosstarockState, new
 
 __all__ = [
     "GAME",
@@ -117,4 +117,5 @@ GAME = GameInfo(
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,
+    view_keys=VIEW_KEYS,
 )

@@ -105,7 +105,7 @@ class HeuristicBot:
     # -- out of turn
     def special(self, view: dict[str, Any]) -> str | None:
         """Demand the Scies for trick 23 when an opponent surely holds it (danish)."""
-        if view.get("may_demand") and view["trick_number"] == 23:
+        if view.get("may_demand") and view["tricks_done"] == 22:  # before trick 23
             seat = view["seat"]
             return f"demand {seat}"
         return None
@@ -123,11 +123,11 @@ class HeuristicBot:
         strength = STRENGTH[view["options"]["suit_order"]]
         hand = _mask(view["hand"])
         played = _mask(view["played"])
-        t = view["trick_number"]
+        t = view["tricks_done"] + 1  # the current trick's number (the card play: at most 25)
         rs = view["ruleset"]
         n_taroks = popcount(hand & TRUMP_MASK) + (1 if hand & _FOOL_BIT else 0)
         keep_pagat = n_taroks >= 9 and t < 25
-        fool_last = {"1754": view.get("deadline", 23) - 1, "dummett": 22, "danish": 23}[rs]
+        fool_last = view["deadline"] - 1 if rs == "1754" else {"dummett": 22, "danish": 23}[rs]
         idx = {a: parse_fast(a.split(":")[0]) for a in cards}
         # get rid of the excuse before its deadline
         fool_actions = [a for a in cards if a.startswith("Narr")]

@@ -46,9 +46,9 @@ from .cards import (
 from .discard import RULE_IDS, discard_reason, legal_discards
 from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
-from ...kernel.state import TableView, make_table_view
+from ...kernel.state import TableView, make_table_view, shared_view
 
-__all__ = ["GrosstarockState", "new", "deal"]
+__all__ = ["GrosstarockState", "VIEW_KEYS", "new", "deal"]
 
 _FOLLOW = "GT-PLAY-1"
 _TRUMP = 4
@@ -64,6 +64,38 @@ _RANKS = {
 }
 """GT-PLAY-2 as tables: per suit order and led suit (4 = taroks; index -1, no suit led, is the same table as
 taroks: only a tarok can win), a card's rank in the trick (-1: it cannot win)."""
+
+
+VIEW_KEYS: tuple[str, ...] = (
+    "ruleset",
+    "options",
+    "forehand",
+    "played",
+    "discard",
+    "led",
+    "excuse_played",
+    "lead_passed",
+    "deadline",
+    "excuse_suit",
+    "excuse_demand",
+    "shown_discard",
+    "pots_start",
+    "may_demand",
+    "announcement",
+    "may_announce",
+)
+"""The game's own keys of a seat's view, beside the shared ones (every ruleset's view holds them all):
+``ruleset`` the ruleset's name (``1754``, ``dummett``, ``danish``); ``options`` its echo (:meth:`Ruleset.echo`);
+``forehand`` the seat after the dealer, who leads the first trick; ``played`` every card played so far, in order;
+``discard`` the dealer's three laid-away cards (only in the dealer's view, once made, else ``None``); ``led`` the
+suit of the current trick (``R``, ``B``, ``S``, ``C``, ``T`` for taroks; ``None``: none yet); ``excuse_played``
+whether the excuse has been played; ``lead_passed`` the trick whose lead passed on (the 1754 rules: its winner held
+the excuse at the deadline), else ``None``; ``deadline`` the trick from which the excuse must be played (1754, else
+``None``); the Danish rules (else ``None``, ``[]``, ``False``): ``excuse_suit`` the suit a led Scies designated,
+``excuse_demand`` the seat that demanded the Scies, ``shown_discard`` the discarded cards that must be shown,
+``pots_start`` the king and pagat pots at the start of the deal, ``may_demand`` whether this seat may demand the
+Scies now; Dummett's (else ``None``, ``[]``): ``announcement`` the one made (seat, type, before which trick),
+``may_announce`` the announcements this seat may make now."""
 
 
 class _DiscardUndo(NamedTuple):
@@ -147,6 +179,7 @@ class GrosstarockState:
         self.demand: int | None = None
         self._log: list[tuple[str, Any]] = []
         self._discards_cache: list[tuple[int, int, int]] | None = None
+        self._first_discard_mask: int | None = None  # the cards of every legal discard (a view reads them)
         self.picked: list[int] = []  # a discard pushed card by card, before its third card
         self._mask_of = _MASKS[self.rs]
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
@@ -218,7 +251,16 @@ class GrosstarockState:
         return [str(a) for a in self.legal_actions()]
 
     def _next_discard_mask(self, picked: Sequence[int]) -> int:
-        """The cards that may be discarded next after ``picked``: those of a legal discard holding them all."""
+        """The cards that may be discarded next after ``picked``: those of a legal discard holding them all (with
+        none picked: every card of a legal discard, worked out once per deal)."""
+        if not picked:
+            if self._first_discard_mask is None:
+                self._first_discard_mask = self._discard_mask(())
+            return self._first_discard_mask
+        return self._discard_mask(picked)
+
+    def _discard_mask(self, picked: Sequence[int]) -> int:
+        """The cards of the legal discards holding every card of ``picked``, less those."""
         m = 0
         want = mask_of(picked)
         for a, b, c in self.legal_discards():
@@ -671,78 +713,66 @@ class GrosstarockState:
         return settle(self)
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON."""
-        to_move = self.to_move
-        trick_seats = [(self.leader + i) % 3 for i in range(len(self.trick))]
-        last: list[dict[str, Any]] = []
-        if self.tricks:
-            lead = self.leaders[-1]
-            last = [{"seat": (lead + i) % 3, "card": code_of(c)} for i, c in enumerate(self.tricks[-1])]
-        v: dict[str, Any] = {
-            "game": "grosstarock",
-            "ruleset": self.rs,
-            "options": self._options(),
-            "seat": seat,
-            "dealer": self.dealer,
-            "forehand": self.forehand,
-            "hand": codes(self.hands[seat])
-            if self.discarded is not None or seat != self.dealer
-            else codes(self.hand28),
-            "trick": [{"seat": s, "card": code_of(c)} for s, c in zip(trick_seats, self.trick)],
-            "trick_number": min(25, len(self.winners) + 1),
-            "last_trick": last,
-            "tricks_won": list(self.won),
-            "to_move": to_move,
-            "phase": self.phase,
-            "legal": self.legal_actions() if to_move == seat else [],
-            "played": codes(self.plays),
-            "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,
-            "discard_size": 3,
-            "led": None if self.led == NO_SUIT else ("T" if self.led == _TRUMP else SUIT_LETTERS[self.led]),
-            "excuse_played": self.excuse_trick is not None,
-            "lead_passed": self.lead_passed,
-        }
-        if self.rs == "1754":
-            v["deadline"] = self.deadline
-        if self.rs == "danish":
-            v["excuse_suit"] = None if self.excuse_suit is None else SUIT_LETTERS[self.excuse_suit]
-            v["excuse_demand"] = self.demand
-            v["shown_discard"] = self._shown_discard()
-            v["pots_start"] = {"king": self.pots_start[0], "pagat": self.pots_start[1]}
-            v["may_demand"] = to_move is not None and self.demand is None and self._demand_error(seat) is None
-        if self.rs == "dummett":
-            a = self.announcement
-            v["announcement"] = None if a is None else {"seat": a[0], "type": a[1], "before_trick": a[2]}
-            v["may_announce"] = [
-                f"announce {k} {seat}"
-                for k in ("vole", "nolo")
-                if self.announcement is None and self._announce_error(seat, k) is None
-            ]
-        return v
+        """What ``seat`` may see, as JSON: the keys every game shares (:class:`~troggu_core.kernel.state.TableView`:
+        no bidder and no partner, the dealer discards and every seat plays for itself; ``taken_up`` stays ``[]``:
+        the dealer keeps the last three cards of the deal with his 25 (GT-DEAL-2), but a record holds his 28 cards
+        as one hand, without the packets, so which three they were is not known, the spec's reading) and the
+        game's own (:data:`VIEW_KEYS`)."""
+        return {**self._shared_view(seat), **self._own_view(seat)}
 
     def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): no
-        bidder and no partner (the dealer discards and every seat plays for itself); ``taken_up`` stays ``[]``: the
-        dealer keeps the last three cards of the deal with his 25 (GT-DEAL-2), but a record holds his 28 cards as
-        one hand, without the packets, so which three they were is not known (the spec's reading)."""
+        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
+        return shared_view(self.view(seat))
+
+    def _shared_view(self, seat: int) -> TableView:
+        """The keys every game shares of ``seat``'s view."""
         last: list[tuple[int, str]] = []
         if self.tricks:
             lead = self.leaders[-1]
             last = [((lead + i) % 3, code_of(c)) for i, c in enumerate(self.tricks[-1])]
-        hand = self.hands[seat] if self.discarded is not None or seat != self.dealer else self.hand28
+        discarding = self.discarded is None
+        hand = self.hand28 if discarding and seat == self.dealer else self.hands[seat]
         return make_table_view(
             self,
             seat,
-            hand=codes(hand),
+            hand=codes_of_mask(hand),
             trick=[((self.leader + i) % 3, code_of(c)) for i, c in enumerate(self.trick)],
-            trick_leader=self.leader if self.phase == "play" else None,
+            trick_leader=None if discarding or len(self.winners) == 25 else self.leader,
             last_trick=last,
             last_trick_winner=self.winners[-1] if self.tricks else None,
             tricks_done=len(self.winners),
             tricks_won=self.won,
             trick_complete=bool(self.tricks) and not self.trick,
-            layaway_picked=codes(self.picked) if seat == self.dealer else (),
+            layaway_picked=codes(self.picked) if discarding and seat == self.dealer else (),
         )
+
+    def _own_view(self, seat: int) -> dict[str, Any]:
+        """The game's own keys of ``seat``'s view (:data:`VIEW_KEYS`)."""
+        rs = self.rs
+        a = self.announcement
+        return {
+            "ruleset": rs,
+            "options": self._options(),
+            "forehand": self.forehand,
+            "played": codes(self.plays),
+            "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,
+            "led": None if self.led == NO_SUIT else ("T" if self.led == _TRUMP else SUIT_LETTERS[self.led]),
+            "excuse_played": self.excuse_trick is not None,
+            "lead_passed": self.lead_passed,
+            "deadline": self.deadline if rs == "1754" else None,
+            "excuse_suit": None if self.excuse_suit is None else SUIT_LETTERS[self.excuse_suit],
+            "excuse_demand": self.demand,
+            "shown_discard": self._shown_discard() if rs == "danish" else [],
+            "pots_start": {"king": self.pots_start[0], "pagat": self.pots_start[1]} if rs == "danish" else None,
+            "may_demand": rs == "danish"
+            and self.to_move is not None
+            and self.demand is None
+            and self._demand_error(seat) is None,
+            "announcement": None if a is None else {"seat": a[0], "type": a[1], "before_trick": a[2]},
+            "may_announce": [f"announce {k} {seat}" for k in ("vole", "nolo") if self._announce_error(seat, k) is None]
+            if rs == "dummett" and a is None
+            else [],
+        }
 
     def _options(self) -> dict[str, Any]:
         """A fresh copy of the ruleset's echo (:meth:`Ruleset.echo`), worked out once per state: a bot reads a view
