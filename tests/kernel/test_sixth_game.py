@@ -259,7 +259,6 @@ def test_the_engine_and_the_facade_name_no_game_outside_its_folder(tmp_path: Pat
 
 
 KEYS_BY_HAND = {
-    ("web/records.py", "totals"): "a replayed evening's round: Großtarock's totals with the Danish pots (left to do)",
     ("web/describe.py", "winner"): "compare.py's own row (the trick's winning position), not Troggu's result",
     ("kernel/pad.py", "totals"): "the score pad's own file key (troggu-session/1), not Großtarock's result",
     ("hints.py", "target"): "the chances' answer (the estimate's ``target``), not the French Tarot's result",

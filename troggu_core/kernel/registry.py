@@ -244,6 +244,15 @@ class GameInfo:
     the contract (Troggu, the French Tarot), the settlement (Großtarock), ``matsch`` (Troccas), else ``round``. The
     command line's ``simulate`` and the composer's comparison count rounds by it; ``None``: every round is ``round``."""
 
+    paid: Callable[[Mapping[str, Any]], Sequence[float]] | None = None
+    """What each seat was paid in a finished round all told, read from the game's result: Großtarock's ``totals``
+    (the Danish pots' share beside the payments between the seats); ``None``: its ``payments``
+    (:meth:`paid_of`)."""
+
+    def paid_of(self, result: Mapping[str, Any]) -> list[float]:
+        """What each seat was paid in a finished round all told (:attr:`paid`, else the result's ``payments``)."""
+        return list(self.paid(result) if self.paid is not None else result["payments"])
+
     def __post_init__(self) -> None:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
         bot, its ``seat_deal`` and the actions it offers."""

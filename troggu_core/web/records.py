@@ -129,8 +129,9 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
 
 def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict[str, Any]:
     """A replayed session as the page shows it: each round's tricks, their winners and the round in words
-    (``rounds``); in ``explain`` what each round paid (its ``totals``: the Danish pots' share too) and the session's
-    totals. No one round's tricks stand for the session (``tricks`` is empty)."""
+    (``rounds``); in ``explain`` what each round paid all told (``GameInfo.paid_of``: Großtarock's Danish pots'
+    share too) and the session's totals, their sum. No one round's tricks stand for the session (``tricks`` is
+    empty)."""
     rounds = [
         {
             "tricks": r.get("tricks", []),
@@ -139,21 +140,21 @@ def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict
         }
         for r in result["rounds"]
     ]
+    paid = [info.paid_of(r) for r in result["rounds"]]
     lines = [
-        Msg(
-            "round {round}: {why}", round=k + 1, why=Verbatim(payments_line(r.get("totals", r["payments"]), None, lang))
-        ).render(lang)
-        for k, r in enumerate(result["rounds"])
+        Msg("round {round}: {why}", round=k + 1, why=Verbatim(payments_line(p, None, lang))).render(lang)
+        for k, p in enumerate(paid)
     ]
-    totals = ", ".join(f"{seat_label(s, None, lang)} {signed(t, lang)}" for s, t in enumerate(result["totals"]))
-    lines.append(Msg("Totals: {list}.", list=Verbatim(totals)).render(lang))
+    totals = [sum(p[s] for p in paid) for s in range(len(paid[0]))] if paid else []
+    said = ", ".join(f"{seat_label(s, None, lang)} {signed(t, lang)}" for s, t in enumerate(totals))
+    lines.append(Msg("Totals: {list}.", list=Verbatim(said)).render(lang))
     first = rounds[0]["explain"] if rounds else None
     return {
         "tricks": [],
         "trick_winners": [],
         "rounds": rounds,
         "explain": {**first, "lines": [line[:1].upper() + line[1:] for line in lines]} if first else None,
-        "players": len(result["totals"]),
+        "players": len(totals),
     }
 
 

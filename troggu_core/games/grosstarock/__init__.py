@@ -29,7 +29,7 @@ from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
-from .scoring import outcome, reach
+from .scoring import outcome, paid, reach
 from .state import VIEW_KEYS, GrosstarockState, new
 
 __all__ = [
@@ -114,6 +114,7 @@ GAME = GameInfo(
     explain=explain,
     reach=reach,
     outcome=outcome,
+    paid=paid,
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,

@@ -373,3 +373,13 @@ def outcome(result: Mapping[str, Any]) -> str:
     ('vole', 'round')
     """
     return str(result.get("settlement") or "round")
+
+
+def paid(result: Mapping[str, Any]) -> list[int]:
+    """What each seat was paid in a round all told (``GameInfo.paid``): its ``totals``, the payments with the Danish
+    pots' share (the pots take and give beside the payments between the seats).
+
+    >>> paid({"payments": [2, -1, -1], "totals": [5, -3, -3]})
+    [5, -3, -3]
+    """
+    return list(result["totals"])
