@@ -25,7 +25,7 @@ from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
 from .scoring import outcome, reach
-from .state import FrenchTarot, new
+from .state import VIEW_KEYS, FrenchTarot, new
 
 __all__ = [
     "GAME",
@@ -117,4 +117,5 @@ GAME = GameInfo(
     outcome=outcome,
     ultimo=ultimo,
     pad=_pad.PAD,
+    view_keys=VIEW_KEYS,
 )

@@ -107,7 +107,7 @@ class HeuristicBot:
             return "no_chelem"
         if phase == "poignee":
             # the taker shows his largest poignée (its bonus goes to the winners); defenders keep theirs hidden
-            return legal[-2] if view["taker"] == view["seat"] and len(legal) > 1 else "no_poignee"
+            return legal[-2] if view["bidder"] == view["seat"] and len(legal) > 1 else "no_poignee"
         if len(legal) == 1:
             return legal[0]
         return code_of(self._play(view))
@@ -138,7 +138,7 @@ class HeuristicBot:
     def _play(self, view: dict[str, Any]) -> int:
         return self.play_card(
             view["seat"],
-            view["taker"],
+            view["bidder"],
             [_idx(c) for c in view["legal"]],
             [_idx(c) for c in view["hand"]],
             [(t["seat"], _idx(t["card"])) for t in view["trick"]],

@@ -36,11 +36,11 @@ def trick_rules(overtrump: bool) -> TrickRules:
 
 def play_table(view: dict[str, Any]) -> PlayTable | None:
     """What the seat of this view knows of the card play; ``None`` outside it."""
-    if view.get("phase") != "play" or view.get("to_move") is None or view.get("taker") is None:
+    if view.get("phase") != "play" or view.get("to_move") is None or view.get("bidder") is None:
         return None
     rules = trick_rules((view.get("options") or {}).get("overtrump", "required") == "required")
     seat = int(view["seat"])
-    taker = int(view["taker"])
+    taker = int(view["bidder"])
     completed = completed_tricks(view, 3)
     known = codes_mask(view.get("discard"))
     sides = [0 if (s == taker) == (seat == taker) else 1 for s in range(3)]

@@ -130,11 +130,11 @@ def _petit_caught(view: Mapping[str, Any]) -> tuple[float, Msg | None]:
     to have (:func:`known_taker_bouts`) -- the taker's own Petit lost raises its target, a defender's Petit taken
     lowers the taker's. Card points, as the weighing counts (the target is in card points).
 
-    >>> c, said = _petit_caught({"seat": 0, "taker": 0, "hand": ["I", "XXI", "R2"], "played": [], "dealer": 2})
+    >>> c, said = _petit_caught({"seat": 0, "bidder": 0, "hand": ["I", "XXI", "R2"], "played": [], "dealer": 2})
     >>> c, said.render("de")
     (10, 'dein Ziel steigt von 41 auf 51 Punkte')
     """
-    taker, seat = view.get("taker"), view.get("seat")
+    taker, seat = view.get("bidder"), view.get("seat")
     if taker is None or seat is None:
         return 0.0, None
     bouts = known_taker_bouts(view)
@@ -150,19 +150,19 @@ def _petit_caught(view: Mapping[str, Any]) -> tuple[float, Msg | None]:
 
 
 def known_taker_bouts(view: Mapping[str, Any]) -> int:
-    """The bouts the seat of ``view`` (in the card play) knows the taker to have now: the taker's own hand's, when
-    the seat is the taker, and those the taker took in the finished tricks (the Excuse stays with its player), the
-    tricks' leaders replayed from the first lead (rule ``play.first-lead``: the taker after a chelem announced or
-    where the ruleset says so, else the dealer's right).
+    """The bouts the seat of ``view`` (in the card play) knows the taker (the view's ``bidder``) to have now: the
+    taker's own hand's, when the seat is the taker, and those the taker took in the finished tricks (the Excuse
+    stays with its player), the tricks' leaders replayed from the first lead (rule ``play.first-lead``: the taker
+    after a chelem announced or where the ruleset says so, else the dealer's right).
 
-    >>> known_taker_bouts({"seat": 1, "taker": 0, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
+    >>> known_taker_bouts({"seat": 1, "bidder": 0, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
     0
-    >>> known_taker_bouts({"seat": 1, "taker": 1, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
+    >>> known_taker_bouts({"seat": 1, "bidder": 1, "hand": ["I"], "played": ["R2", "XXI", "R3"], "dealer": 2})
     2
     """
     from .card_play_model import trick_rules
 
-    taker = int(view["taker"])
+    taker = int(view["bidder"])
     bouts = {parse_code(c) for c in ("I", "XXI", "Narr")}
     known = sum(1 for c in view.get("hand") or () if parse_code(c) in bouts) if int(view["seat"]) == taker else 0
     options = view.get("options") or {}

@@ -35,17 +35,45 @@ from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
-from ...kernel.state import TableView, make_table_view
+from ...kernel.state import TableView, make_table_view, shared_view
 from .scoring import RoundFacts, result_of, void_result
 
-__all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS"]
+__all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS", "VIEW_KEYS"]
 
 FORMAT = "troggu-record/2"
 TRICKS = 24
+VIEW_KEYS: tuple[str, ...] = (
+    "ruleset",
+    "options",
+    "auction",
+    "dog",
+    "discard",
+    "discard_trumps_shown",
+    "chelem_announced",
+    "poignees",
+    "played",
+    "redeal",
+)
+"""The French Tarot's own keys of a seat's view, beyond the shared ones (:class:`~troggu_core.kernel.state.TableView`:
+the taker is its ``bidder``, the bid its ``contract``):
+
+* ``ruleset``: the ruleset's name (``fft``, ``seed``);
+* ``options``: every option of the ruleset (its echo);
+* ``auction``: the calls so far, in order, the first by the dealer's right (``pass``, ``prise`` ...);
+* ``dog``: the dog's cards once it is shown (the auction is over with a prise or a garde), else ``None``;
+* ``discard``: the écart, in the taker's own view once it is laid, else ``None``;
+* ``discard_trumps_shown``: the trumps in the écart, which every seat is shown (``[]`` without);
+* ``chelem_announced``: whether the taker announced a chelem;
+* ``poignees``: the poignées shown, each the seat and its cards (``{seat, cards}``), in order;
+* ``played``: every card played so far, in order, the trick in progress last;
+* ``redeal``: why the deal is void and dealt again (``petit_sec``, ``all_pass``), else ``None``.
+"""
 _TRUMP = 4
 
 _CODE_INDEX: dict[str, int] = {code_of(i): i for i in range(78)}
 _CODES = tuple(code_of(i) for i in range(78))
+_ORDER = tuple(sort_key(c) for c in range(78))
+""":func:`.cards.sort_key` as a table (a view sorts a hand at every step)."""
 _SUIT_OF = tuple(4 if c < 21 else (5 if c == FOOL else (c - 22) // 14) for c in range(78))
 _NEXT = (1, 2, 0)
 _RANK = tuple(
@@ -754,64 +782,22 @@ class FrenchTarot:
         return mask_of(self.plays)
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON."""
-        trick = [{"seat": (self.leader + i) % 3, "card": code_of(c)} for i, c in enumerate(self.trick)]
-        last = None
-        if self.tricks:
-            lt, ll = self.tricks[-1], self.leaders[-1]
-            last = [{"seat": (ll + i) % 3, "card": code_of(c)} for i, c in enumerate(lt)]
-        won = [0, 0, 0]
-        for w in self.winners:
-            won[w] += 1
-        dog_public = self.best in (1, 2) and len(self.auction) == 3
-        discard = None
-        shown_discard: list[str] = []
-        if self.discard is not None:
-            if seat == self.taker:
-                discard = [code_of(c) for c in self.discard]
-            shown_discard = [code_of(c) for c in self.discard if c < 21]
-        return {
-            "game": "french-tarot",
-            "ruleset": self.rs.name,
-            "options": self.rs.echo(),
-            "seat": seat,
-            "dealer": self.dealer,
-            "phase": self._phase,
-            "to_move": self._to_move,
-            "hand": [code_of(c) for c in sorted(indices_of(self.hands[seat]), key=sort_key)],
-            "legal": self.legal_actions() if self._to_move == seat else [],
-            "auction": list(self.auction),
-            "contract": self.contract,
-            "taker": self.taker,
-            "dog": [code_of(c) for c in self.dog] if dog_public else None,
-            "discard": discard,
-            "discard_trumps_shown": shown_discard,
-            "chelem_announced": self.chelem_announced,
-            "poignees": [{"seat": s, "cards": [code_of(c) for c in cs]} for s, cs in self.poignees],
-            "trick": trick,
-            "leader": self.leader if self.leader >= 0 else None,
-            "last_trick": last,
-            "tricks_won": won,
-            "trick_number": len(self.tricks) + 1,
-            "played": [code_of(c) for c in self.plays],
-            "redeal": self.redeal,
-        }
-
-    def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): the
-        taker is the bidder; three players have no called partner; ``taken_up`` is the dog the taker has taken up
-        (a prise or a garde: he lays away the écart)."""
+        """What ``seat`` may see, as JSON: the keys every game shares (:class:`~troggu_core.kernel.state.TableView`:
+        the taker is the bidder; three players have no called partner; ``taken_up`` is the dog the taker took up
+        after a prise or a garde, while he lays away the écart), then the French Tarot's own (:data:`VIEW_KEYS`)."""
         last: list[tuple[int, str]] = []
         if self.tricks:
-            last = [((self.leaders[-1] + i) % 3, code_of(c)) for i, c in enumerate(self.tricks[-1])]
+            ll = self.leaders[-1]
+            last = [((ll + i) % 3, _CODES[c]) for i, c in enumerate(self.tricks[-1])]
         won = [0, 0, 0]
         for w in self.winners:
             won[w] += 1
-        return make_table_view(
+        laying = seat == self.taker and self._phase == "discard"
+        shared = make_table_view(
             self,
             seat,
-            hand=[code_of(c) for c in sorted(indices_of(self.hands[seat]), key=sort_key)],
-            trick=[((self.leader + i) % 3, code_of(c)) for i, c in enumerate(self.trick)],
+            hand=[_CODES[c] for c in sorted(indices_of(self.hands[seat]), key=_ORDER.__getitem__)],
+            trick=[((self.leader + i) % 3, _CODES[c]) for i, c in enumerate(self.trick)],
             trick_leader=self.leader if self.leader >= 0 else None,
             last_trick=last,
             last_trick_winner=self.winners[-1] if self.tricks else None,
@@ -820,9 +806,30 @@ class FrenchTarot:
             trick_complete=bool(self.tricks) and not self.trick,
             bidder=self.taker,
             contract=self.contract,
-            layaway_picked=[code_of(c) for c in self.picked] if seat == self.taker else (),
-            taken_up=[code_of(c) for c in sorted(self.dog, key=sort_key)] if seat == self.taker else (),
+            layaway_picked=[_CODES[c] for c in self.picked] if laying else (),
+            taken_up=[_CODES[c] for c in sorted(self.dog, key=_ORDER.__getitem__)] if laying else (),
         )
+        return {**shared, **self._own_view(seat)}
+
+    def _own_view(self, seat: int) -> dict[str, Any]:
+        """The French Tarot's own keys of ``seat``'s view (:data:`VIEW_KEYS`, in that order)."""
+        discard = self.discard
+        return {
+            "ruleset": self.rs.name,
+            "options": self.rs.echo(),
+            "auction": list(self.auction),
+            "dog": [_CODES[c] for c in self.dog] if self.best in (1, 2) and len(self.auction) == 3 else None,
+            "discard": [_CODES[c] for c in discard] if discard is not None and seat == self.taker else None,
+            "discard_trumps_shown": [_CODES[c] for c in discard if c < 21] if discard is not None else [],
+            "chelem_announced": self.chelem_announced,
+            "poignees": [{"seat": s, "cards": [_CODES[c] for c in cs]} for s, cs in self.poignees],
+            "played": [_CODES[c] for c in self.plays],
+            "redeal": self.redeal,
+        }
+
+    def table_view(self, seat: int) -> TableView:
+        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
+        return shared_view(self.view(seat))
 
 
 def _winner(trick: list[int], led: int) -> int:
