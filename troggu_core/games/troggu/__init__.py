@@ -26,7 +26,7 @@ from .names import PHASE_WORDS, action_words, bidder_word, card_name, describe
 from .svg import card_svg
 from .cards import TROGGU_DECK, Card
 from .tricks import winner_position
-from .state import Game
+from .state import VIEW_KEYS, Game
 from .record import FORMAT_2, dump, dumps, from_json, from_v2, load, loads, to_v2
 from .rules import RULES, SOURCES
 from .pad import PAD
@@ -138,4 +138,5 @@ GAME = GameInfo(
     explain=explain,
     reach=reach,
     outcome=outcome,
+    view_keys=VIEW_KEYS,
 )

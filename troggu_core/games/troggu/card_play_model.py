@@ -84,7 +84,7 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
         return None
     n = int(view["players"])
     seat = int(view["seat"])
-    misere = view.get("game_type") == "misere"
+    misere = view.get("contract") == "misere"
     schgusieru = True
     if misere:
         try:
@@ -101,10 +101,10 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     else:
         sides = [0 if s in team else 1 for s in range(n)]
         card = view.get("called")
-        if card and len(team) == 1 and view.get("declarer") is not None:
+        if card and len(team) == 1 and view.get("bidder") is not None:
             c = parse_code(card)
             if not known >> c & 1:
-                called, declarer = c, int(view["declarer"])
+                called, declarer = c, int(view["bidder"])
     extra = seat if view.get("narr_withheld") else -1
     trick_cards = 0
     for t in view["trick"]:

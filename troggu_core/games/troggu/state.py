@@ -36,7 +36,7 @@ from .exchange import check_discard, count_discards, discards
 from ...kernel.names import cards_in_words
 from .names import card_name
 from ...kernel.shuffle import check_dealer
-from ...kernel.state import TableView, make_table_view
+from ...kernel.state import TableView, shared_view
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Localized, Msg, N_, Seat, verbatim
 from .rulesets import (
@@ -59,7 +59,28 @@ from .tricks import (
     winner_position,
 )
 
-__all__ = ["Game", "LegalActions", "Trick", "callable_mask"]
+__all__ = ["Game", "LegalActions", "Trick", "VIEW_KEYS", "callable_mask"]
+
+VIEW_KEYS: tuple[str, ...] = (
+    "bids",
+    "team",
+    "tapp",
+    "discard",
+    "played",
+    "tricks_total",
+    "narr_withheld",
+    "trick_points_won",
+    "options",
+    "schgusieru",
+)
+"""Troggu's own keys of a seat's view, beside the keys every game shares (:class:`~troggu_core.kernel.state.TableView`):
+``bids`` the auction's bids in order; ``team`` the seats this seat knows to be on its side (itself at least: who
+knows whom depends on the table and the ruleset, rule ``call.partner``); ``tapp`` and ``discard`` the Tapp and the
+Tappist's lay-away, shown to the Tappist only once he has taken the Tapp (else ``None``); ``played`` every card
+played so far (the tricks won and the trick in progress, in the deck's order); ``tricks_total`` how many tricks the
+round has; ``narr_withheld`` this seat has withheld the Narr (schgüsieru); ``trick_points_won`` each seat's card
+points won so far; ``options`` the ruleset as JSON; ``schgusieru`` this seat may withhold the Narr now (rule
+``play.schgusieru``)."""
 
 _BAGATT_BIT = 1
 _BIDS = (Bid.PASS, Bid.NORMAL, Bid.SOLO)
@@ -537,50 +558,15 @@ class Game:
         return self.tapp0.bit_count() if self.phase is Phase.EXCHANGE else 0
 
     def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (:class:`~troggu_core.kernel.state.TableView`): the
-        declarer is the bidder, the game type the contract; the called partner once ``seat`` may know him (the
-        partner himself at once, everybody once the called card is played). In the exchange ``legal`` is empty:
-        the lay-aways are too many to list (``legal_actions()`` gives them lazily); ``layaway_cards`` has the cards
-        to choose from, ``taken_up`` the Tapp the Tappist has taken up."""
-        from .views import SeatView
-
-        v = SeatView.of(self, seat)
-        last = self.tricks[-1] if self.tricks else None
-        won = [0] * self.players
-        for t in self.tricks:
-            if t.winner is not None:
-                won[t.winner] += 1
-        partner = self.partner
-        if partner is not None and seat != partner and not (self.called >= 0 and self.called in self.plays):
-            partner = None
-        exchange = self.phase is Phase.EXCHANGE
-        return make_table_view(
-            self,
-            seat,
-            hand=[c.code for c in v.holding],
-            trick=[(s, DECK_78[c].code) for s, c in zip(self.trick_seats, self.trick)],
-            trick_leader=self.leader if self.phase in (Phase.PLAY, Phase.FINISHED) else None,
-            last_trick=[(s, DECK_78[c].code) for s, c in zip(last.seats, last.cards)] if last else [],
-            last_trick_winner=last.winner if last else None,
-            tricks_done=len(self.tricks),
-            tricks_won=won,
-            trick_complete=last is not None and not self.trick,
-            bidder=self.declarer,
-            contract=self.game_type.value if self.game_type is not None else None,
-            called=self.call.code if self.call is not None else None,
-            partner=partner,
-            legal=[] if exchange else None,
-            taken_up=[c.code for c in v.tapp] if exchange and v.tapp is not None else (),
-        )
+        """The keys every game shares of :meth:`view` (:class:`~troggu_core.kernel.state.TableView`)."""
+        return shared_view(self.view(seat))
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON (see :meth:`SeatView.to_json <.views.SeatView.to_json>`)."""
-        from .views import SeatView
+        """What ``seat`` may see, as JSON: the keys every game shares and Troggu's own, :data:`VIEW_KEYS`
+        (:func:`~.views.view_of`)."""
+        from .views import view_of
 
-        view = SeatView.of(self, seat).to_json()
-        # the Narr may be withheld now (rule play.schgusieru): the table says so beside the seat's playable cards
-        view["schgusieru"] = self.to_move == seat and self.schgusieru_possible()
-        return view
+        return view_of(self, seat)
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Any:

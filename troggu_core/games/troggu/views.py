@@ -17,14 +17,45 @@ from typing import Any, TYPE_CHECKING
 from .actions import Bid, GameType, Phase
 from .cards import DECK_78, Card, cards_of_mask, sort_key
 from .rulesets import Ruleset, calls_partner
+from ...kernel.state import TableView, make_table_view
 
 if TYPE_CHECKING:
     from .state import Game
 
-__all__ = ["SeatView", "known_team", "knows_ally"]
+__all__ = ["SeatView", "known_team", "knows_ally", "view_of"]
 
 _CODE_BITS: dict[str, int] = {c.code: 1 << c.index for c in DECK_78}
 """Each card code's bit, built once (:meth:`SeatView.from_json` reads a view on every decision of a sampled round)."""
+_CODES: tuple[str, ...] = tuple(c.code for c in DECK_78)
+_PLACE: tuple[int, ...] = tuple(sorted(range(len(DECK_78)), key=lambda i: sort_key(DECK_78[i])))
+_SHOWN_AT: tuple[int, ...] = tuple(_PLACE.index(i) for i in range(len(DECK_78)))
+"""Each card index's place when a hand is shown (:func:`~.cards.sort_key`)."""
+
+
+_BYTES = (len(DECK_78) + 7) // 8
+_IN_BYTE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * k + j for j in range(8) if b >> j & 1) for b in range(256)) for k in range(_BYTES)
+)
+"""For each byte of a mask and each of its values, the card indices it holds (a view lists up to 78 cards)."""
+
+
+def _indices(mask: int) -> list[int]:
+    """The card indices of a bit mask, in index order (as :func:`~.cards.cards_of_mask`)."""
+    out: list[int] = []
+    for k, b in enumerate(mask.to_bytes(_BYTES, "little")):
+        if b:
+            out.extend(_IN_BYTE[k][b])
+    return out
+
+
+def _codes(mask: int) -> list[str]:
+    """The codes of a bit mask's cards, in index order."""
+    return [_CODES[i] for i in _indices(mask)]
+
+
+def _shown_codes(mask: int) -> list[str]:
+    """The codes of a bit mask's cards, in the order a hand is shown (:func:`~.cards.sort_key`)."""
+    return [_CODES[i] for i in sorted(_indices(mask), key=_SHOWN_AT.__getitem__)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,32 +145,15 @@ class SeatView:
             trick_points_won=tuple(mask_points(m) for m in g.won),
         )
 
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON, with the keys the family's views share (``seat``, ``players``, ``dealer``,
-        ``phase``, ``to_move``, ``hand``, ``trick``, ``legal``) and Troggu's own."""
+    def own_json(self) -> dict[str, Any]:
+        """Troggu's own keys of the view (:data:`~.state.VIEW_KEYS` less ``schgusieru``, which the state adds), as
+        JSON."""
         return {
-            "game": "troggu",
-            "seat": self.seat,
-            "players": self.players,
-            "dealer": self.dealer,
-            "phase": self.phase.value,
-            "to_move": self.to_move,
-            "hand": [c.code for c in self.holding],
-            "trick": [{"seat": s, "card": DECK_78[c].code} for s, c in self.trick],
-            "legal": (
-                [b.value for b in self.legal_bids]
-                if self.phase is Phase.AUCTION
-                else [c.code for c in cards_of_mask(self.legal_mask)]
-            ),
             "bids": [b.value for b in self.bids],
-            "game_type": self.game_type.value if self.game_type else None,
-            "declarer": self.declarer,
-            "called": self.called.code if self.called else None,
             "team": sorted(self.team),
             "tapp": [c.code for c in self.tapp] if self.tapp is not None else None,
             "discard": [c.code for c in self.discard] if self.discard is not None else None,
-            "played": [c.code for c in cards_of_mask(self.played_mask)],
-            "trick_number": self.tricks_done,
+            "played": _codes(self.played_mask),
             "tricks_total": self.tricks_total,
             "narr_withheld": self.narr_withheld,
             "trick_points_won": list(self.trick_points_won),
@@ -148,8 +162,7 @@ class SeatView:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SeatView:
-        """The view back from :meth:`to_json` (what ``Game.view(seat)`` returns): what a bot of the kernel's
-        protocol is given.
+        """The view back from ``Game.view(seat)`` (:func:`view_of`): what a bot of the kernel's protocol is given.
 
         >>> from troggu_core import Game
         >>> g = Game.new("visp", players=4, seed=2)
@@ -177,15 +190,15 @@ class SeatView:
             legal_mask=mask(data["legal"]) if phase is Phase.PLAY else 0,
             bids=tuple(Bid(b) for b in data["bids"]),
             legal_bids=tuple(Bid(b) for b in data["legal"]) if phase is Phase.AUCTION else (),
-            game_type=GameType(data["game_type"]) if data["game_type"] else None,
-            declarer=data["declarer"],
+            game_type=GameType(data["contract"]) if data["contract"] else None,
+            declarer=data["bidder"],
             called=Card.parse(data["called"]) if data["called"] else None,
             team=frozenset(data["team"]),
             tapp=tapp,
             discard=tuple(Card.parse(c) for c in data["discard"]) if data["discard"] is not None else None,
             trick=tuple((t["seat"], Card.parse(t["card"]).index) for t in data["trick"]),
             played_mask=mask(data["played"]),
-            tricks_done=data["trick_number"],
+            tricks_done=data["tricks_done"],
             tricks_total=data["tricks_total"],
             narr_withheld=data["narr_withheld"],
             trick_points_won=tuple(data["trick_points_won"]),
@@ -194,6 +207,61 @@ class SeatView:
     def trick_cards(self) -> list[tuple[int, Card]]:
         """The trick in progress as (seat, card) pairs."""
         return [(s, DECK_78[c]) for s, c in self.trick]
+
+
+def view_of(g: Game, seat: int) -> dict[str, Any]:
+    """``Game.view(seat)``: the keys every game shares (:class:`~troggu_core.kernel.state.TableView`) and Troggu's
+    own (:data:`~.state.VIEW_KEYS`), from one :class:`SeatView`.
+
+    The declarer is the bidder, the game type the contract; the called partner once ``seat`` may know him (the
+    partner himself at once, everybody once the called card is played). In the exchange ``legal`` is empty: the
+    lay-aways are too many to list (``legal_actions()`` gives them lazily); ``layaway_cards`` has the cards to choose
+    from, ``taken_up`` the Tapp the Tappist has taken up. ``schgusieru``: the seat may withhold the Narr now (rule
+    ``play.schgusieru``), which the table says beside the seat's playable cards."""
+    v = SeatView.of(g, seat)
+    return {**_shared(g, v), **v.own_json(), "schgusieru": g.to_move == seat and g.schgusieru_possible()}
+
+
+def _legal(v: SeatView) -> list[str] | None:
+    """The seat's legal actions as the view lists them, from the view's own masks (``None``: the call, where the
+    state's ``legal_actions()`` lists them)."""
+    if v.phase is Phase.AUCTION:
+        return [b.value for b in v.legal_bids]
+    if v.phase is Phase.CALL:
+        return None
+    return _codes(v.legal_mask)  # none in the exchange: too many lay-aways to list
+
+
+def _shared(g: Game, v: SeatView) -> TableView:
+    """The keys every game shares of ``v``'s seat."""
+    seat = v.seat
+    last = g.tricks[-1] if g.tricks else None
+    won = [0] * g.players
+    for t in g.tricks:
+        if t.winner is not None:
+            won[t.winner] += 1
+    partner = g.partner
+    if partner is not None and seat != partner and not (g.called >= 0 and g.called in g.plays):
+        partner = None
+    taken_up = g.tapp0 if v.phase is Phase.EXCHANGE and v.tapp is not None else 0
+    return make_table_view(
+        g,
+        seat,
+        hand=_shown_codes(v.hand_mask | taken_up),  # the Tapp too while the Tappist chooses the lay-away
+        trick=[(s, _CODES[c]) for s, c in v.trick],
+        trick_leader=g.leader if v.phase in (Phase.PLAY, Phase.FINISHED) else None,
+        last_trick=[(s, _CODES[c]) for s, c in zip(last.seats, last.cards)] if last else [],
+        last_trick_winner=last.winner if last else None,
+        tricks_done=v.tricks_done,
+        tricks_won=won,
+        trick_complete=last is not None and not g.trick,
+        bidder=v.declarer,
+        contract=v.game_type.value if v.game_type is not None else None,
+        called=v.called.code if v.called is not None else None,
+        partner=partner,
+        legal=_legal(v),
+        taken_up=_shown_codes(taken_up),
+    )
 
 
 def known_team(g: Game, seat: int) -> frozenset[int]:
