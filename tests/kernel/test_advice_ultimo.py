@@ -144,7 +144,7 @@ def ft_view(seat: int, taker: int, hand: tuple[str, ...], played: tuple[str, ...
         "ruleset": "fft",
         "contract": "prise",
         "seat": seat,
-        "taker": taker,
+        "bidder": taker,
         "hand": list(hand),
         "played": list(played),
     }
