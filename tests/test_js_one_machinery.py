@@ -81,7 +81,7 @@ def test_the_table_answer_names_the_bidders_word_and_counts_the_tricks(game: str
     rng = random.Random(3)
     totals = set()
     for _ in range(400):
-        table = st["table"]
+        table = st["view"]
         assert st["bidder_word"] and st["trick_no"] == table["tricks_done"] + 1
         if st["phase"] == "play":
             totals.add(st["tricks_total"])
@@ -109,7 +109,7 @@ def test_the_table_answer_names_the_bidders_word_and_counts_the_tricks(game: str
             st = _call(op="act", game=game, id=st["id"], action=rng.choice(legal))
     assert st["over"], "the round did not end"
     # one count of tricks through the whole card play, and it is the number of tricks the round had
-    assert totals == {st["table"]["tricks_done"]}, (totals, st["table"]["tricks_done"])
+    assert totals == {st["view"]["tricks_done"]}, (totals, st["view"]["tricks_done"])
 
 
 def test_no_game_id_and_no_seat_counted_in_the_widgets() -> None:

@@ -51,7 +51,7 @@ def test_the_engine_writes_a_layaway_from_the_cards(game: str) -> None:
     a wrong one is refused naming the rule, as the text is."""
     st = _at_layaway(game)
     size, legal = st["discard_size"], st["legal"]
-    cards = st["table"]["layaway_cards"][:size] if st["table"]["layaway_cards"] else legal[:size]
+    cards = st["view"]["layaway_cards"][:size] if st["view"]["layaway_cards"] else legal[:size]
     by_cards = call(op="act", game=game, id=st["id"], cards=cards, lang="de")
     back = call(op="undo", game=game, id=st["id"], lang="de")
     assert _without_log(back) == _without_log(st)
@@ -76,7 +76,7 @@ def test_a_hint_names_its_cards(game: str) -> None:
     hint = call(op="hint", game=game, id=st["id"], lang="de")
     assert hint["ok"], hint
     assert hint["cards"] == action_cards(hint["suggested"], GAMES[game].deck)
-    assert hint["cards"] and set(hint["cards"]) <= set(st["table"]["hand"])
+    assert hint["cards"] and set(hint["cards"]) <= set(st["view"]["hand"])
 
 
 def test_action_cards_reads_what_layaway_action_writes() -> None:

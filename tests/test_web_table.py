@@ -1,5 +1,5 @@
-"""The facade sends every game's table view (issue 38): the keys every game shares (``table``, checked by
-:func:`troggu_core.kernel.state.check_table_view`) in every answer, and the trick's end and winner as the engine
+"""The facade sends every game's one view (issue 38): the keys every game shares and the game's own (``view``,
+checked by :func:`troggu_core.kernel.state.check_view`) in every answer, and the trick's end and winner as the engine
 decides them in the log (``ends_trick``, ``won_by``), so that the page never counts a trick's cards."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from troggu_core import web
 from troggu_core.kernel.registry import GAMES
-from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_table_view
+from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_view
 
 
 def call(**req: object) -> dict:
@@ -33,16 +33,16 @@ def _step(game: str, st: dict, rng: random.Random) -> dict:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_answer_carries_the_engines_table_view(game: str) -> None:
+def test_every_answer_carries_the_engines_view(game: str) -> None:
     info = GAMES[game]
     st = call(op="new_game", game=game, ruleset=info.default_ruleset, seed=5)
     assert st["ok"], st
     rng = random.Random(5)
     ends = 0  # the tricks the log says ended, one answer after another
     for _ in range(400):
-        table = st["table"]
-        assert tuple(table) == TABLE_VIEW_KEYS
-        assert check_table_view(table, st["players"]) == [], table
+        table = st["view"]
+        assert tuple(table)[: len(TABLE_VIEW_KEYS)] == TABLE_VIEW_KEYS
+        assert check_view(table, st["players"], GAMES[game].view_keys) == [], table
         assert table["game"] == game and table["seat"] == st["seat"] and table["phase"] == st["phase"]
         assert table["to_move"] == st["to_move"]
         cards = [e for e in st["log"] if "ends_trick" in e]
@@ -66,13 +66,13 @@ def test_every_answer_carries_the_engines_table_view(game: str) -> None:
     assert table["tricks_done"] == sum(table["tricks_won"]) == ends > 0
 
 
-def test_the_state_op_and_undo_carry_the_table_view_too() -> None:
+def test_the_state_op_and_undo_carry_the_view_too() -> None:
     st = call(op="new_game", game="french-tarot", seed=3)
     again = call(op="state", game="french-tarot", id=st["id"])
-    assert again["table"] == st["table"]
+    assert again["view"] == st["view"]
     moved = call(op="act", game="french-tarot", id=st["id"], action=st["legal"][0])
     back = call(op="undo", game="french-tarot", id=st["id"])
-    assert moved["ok"] and back["ok"] and back["table"] == st["table"]
+    assert moved["ok"] and back["ok"] and back["view"] == st["view"]
 
 
 def _round_with_bidder(game: str, contract: str | None, lang: str) -> dict:
@@ -80,7 +80,7 @@ def _round_with_bidder(game: str, contract: str | None, lang: str) -> dict:
     for seed in range(40):
         st = call(op="new_game", game=game, seed=seed, lang=lang)
         st = call(op="finish", game=game, id=st["id"], lang=lang)
-        table = st["table"]
+        table = st["view"]
         if table["bidder"] is not None and contract in (None, table["contract"]):
             return st
     raise AssertionError(f"no {game} round with a bidder of {contract} among the seeds")
@@ -110,7 +110,7 @@ def test_the_table_names_the_bidder_with_the_games_word_for_the_contract(game: s
         opening = word[:1].upper() + word[1:]  # a note opens a segment of the line: 'Soloist: seat 2' (issue 33)
         assert any(note.startswith(f"{opening}:") for note in st["notes"]), st["notes"]
         assert all(note[:1].isupper() for note in st["notes"]), st["notes"]
-        said = f"{word} {st['seat_labels'][st['table']['bidder']]}".lower()  # "Tappist Platz 4", "taker seat 3"
+        said = f"{word} {st['seat_labels'][st['view']['bidder']]}".lower()  # "Tappist Platz 4", "taker seat 3"
         assert said in st["explain"]["lines"][0].lower(), (said, st["explain"]["lines"])
         assert word not in ("Spielmacher", "declarer")
 

@@ -11,7 +11,7 @@ errors and the house-rules format. Each game's own API is in its package (``trog
 >>> info.players
 (3, 4, 5, 6)
 >>> st = info.new("surselva", 4, 1)
->>> isinstance(st, tg.TableGame), tg.check_table_view(st.table_view(0), 4)
+>>> isinstance(st, tg.TableGame), tg.check_view(st.view(0), 4, info.view_keys)
 (True, [])
 >>> tg.replay_any(info.random_record("surselva", 4, 1))["game"]
 'troccas'
@@ -32,7 +32,7 @@ from .kernel.registry import GAMES, Extensions, GameInfo
 from .kernel.registry import game as find_game
 from .kernel.ruleset_format import FORMAT as RULESET_FORMAT
 from .kernel.ruleset_format import HouseRules, house_from_json, make_house
-from .kernel.state import TableGame, TableView, check_table_view
+from .kernel.state import TableGame, TableView, check_table_view, check_view
 
 # Troggu's names that the documentation, the examples and the README use (aliases of troggu_core.games.troggu's)
 from .games.troggu.actions import Bid, Call, Discard, GameType, Phase, parse_action
@@ -109,6 +109,7 @@ __all__ = [
     "TableGame",
     "TableView",
     "check_table_view",
+    "check_view",
     "Bot",
     "TrogguError",
     "NotationError",
@@ -123,7 +124,7 @@ __all__ = [
 SHARED_API = tuple(__all__)
 """The family's shared API: the registry (``GAMES``, ``find_game``, each game's :class:`GameInfo` and its
 :class:`Extensions`), the replay of any game's record (``replay_any``), the state protocol every game implements
-(``TableGame``, its ``TableView`` and ``check_table_view``), the bot protocol (``Bot``), the errors (each names a
+(``TableGame``, its view: the shared ``TableView`` keys, ``check_table_view`` and ``check_view``), the bot protocol (``Bot``), the errors (each names a
 rule) and the house-rules format (``troggu-ruleset/1``: ``HouseRules``, ``house_from_json``, ``make_house``)."""
 
 __all__ += [

@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 import random
 from contextlib import AbstractContextManager
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from .action_labels import action_label
 from .errors import IllegalActionError
@@ -47,7 +47,6 @@ from .kernel.advice_hand import (
     option_reason,
 )
 from .kernel.registry import GAMES, GameInfo
-from .kernel.state import TableView
 from .errors import TrogguError
 from .kernel.sampling import best_option, deal, play_round
 from .kernel.strong_bots import LEVELS, PlayTable, action_values, card_of_action, open_table
@@ -545,8 +544,8 @@ def bid_points(
     return (sum(got) / len(got), round(sum(targets) / len(targets)), len(got), whose) if got else None
 
 
-def _brought(info: GameInfo, table: TableView, lang: str) -> tuple[str, list[str]] | None:
-    """The game's word for the cards dealt aside and the cards they brought the seat, from its table view
+def _brought(info: GameInfo, table: Mapping[str, Any], lang: str) -> tuple[str, list[str]] | None:
+    """The game's word for the cards dealt aside and the cards they brought the seat, from its view
     (``taken_up``: the cards it took up from the talon, shown while it lays away); ``None`` where the game has
     none (Troccas, Großtarock) or the seat did not take them."""
     word = info.talon_word.get(lang)
@@ -590,7 +589,7 @@ def _hand_reason(
     words = action.split()
     if words[0] == "discard":
         reach = (points[0], points[1], points[3]) if points else None
-        brought = _brought(info, state.table_view(seat), lang)
+        brought = _brought(info, state.view(seat), lang)
         return lay_away_reason(hand, words[1:], name, reach, layable(legal), brought), "lay_away"
     if words[0] == "call" and len(words) == 2 and card_of_action(words[1]) is not None:
         return call_reason(hand, words[1], name), "call"

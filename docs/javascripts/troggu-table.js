@@ -136,7 +136,7 @@
     // Where a trick ends is the engine's: the card that completed one is logged with ``ends_trick`` (and ``won_by``),
     // and the table before the answer is the engine's table view (its ``trick``, empty between tricks).
     function framesOf(before, res) {
-      const was = before && !before.over && before.table;
+      const was = before && !before.over && before.view;
       let cur = was && !was.trick_complete ? was.trick.slice() : [];
       let ended = false;
       const frames = [];
@@ -183,7 +183,7 @@
       }
       // a trick the engine calls complete (its last card played, no card of the next one yet): it stays until a tap,
       // with the winner the engine names
-      const tv = st.table;
+      const tv = st.view;
       shown = null;
       if (tv.trick_complete && !st.over && frames.length) held = { cards: tv.last_trick, winner: tv.last_trick_winner };
       render(); announce();
@@ -316,7 +316,7 @@
       clear(top); clear(bottom);
       if (!busy) w.dataset.render = String(++renders); // tests wait on this: one more after every answer, once paced
       w.dataset.over = String(!!st.over);
-      const tv = st.table; // the keys every game shares (troggu_core.kernel.state.TableView)
+      const tv = st.view; // the one view: the keys every game shares (troggu_core.kernel.state.TableView) and the game's own
       const n = st.players;
       // the table (the same felt as Troggu's widget): seats around it, you at the bottom, the trick in the middle
       const me = st.seat;

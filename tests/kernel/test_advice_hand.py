@@ -263,7 +263,7 @@ def test_only_a_game_with_cards_dealt_aside_says_what_they_brought() -> None:
     assert _brought(GAMES["troggu"], taken(["I"]), "en") == ("the Tapp", ["I"])
     for game, ruleset, players in (("troccas", "surselva", 4), ("grosstarock", "danish", 3)):
         state = GAMES[game].new(ruleset, players, 1)  # the lay-away comes first
-        assert _brought(GAMES[game], state.table_view(state.to_move), "de") is None
+        assert _brought(GAMES[game], state.view(state.to_move), "de") is None
 
 
 def test_one_card_is_counted_with_the_declined_article_and_two_with_the_figure() -> None:

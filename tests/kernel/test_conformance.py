@@ -2,7 +2,8 @@
 heuristic bots driven only through the state protocol (:class:`troggu_core.kernel.state.TableGame`) and the
 registry entry (:class:`troggu_core.kernel.registry.GameInfo`), for every ruleset and player count.
 
-At every step: every seat's table view follows the one schema (:func:`troggu_core.kernel.state.check_table_view`);
+At every step: every seat's view follows the one schema (:func:`troggu_core.kernel.state.check_view`: the keys
+every game shares, and exactly the game's own ``GameInfo.view_keys``);
 the legal actions are strings and every one of them is accepted by ``push`` (push then pop gives it back and
 changes nothing: OpenSpiel's contract); a rejected action raises the engine's error and changes nothing; push then
 pop gives back the record and every seat's view; no seat's view shows another seat's hidden cards. A lay-away
@@ -23,7 +24,7 @@ from quick import QUICK
 from troggu_core.errors import TrogguError
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES, GameInfo
-from troggu_core.kernel.state import TableGame, check_table_view, check_view
+from troggu_core.kernel.state import TableGame, check_table_view, check_view, shared_view
 
 PUBLIC_KEYS = {
     "trick",
@@ -64,9 +65,6 @@ def _cards_in(value: Any) -> set[str]:
     return set()
 
 
-TABLE_PUBLIC_KEYS = {"trick", "last_trick", "called"}
-"""Table-view keys whose cards every seat sees."""
-
 LISTED = 40
 """At most so many listed actions are pushed and popped per step (Troggu lists every lay-away, lazily)."""
 
@@ -76,25 +74,21 @@ def _private_leaks(state: TableGame) -> list[str]:
     leaks = []
     for s in range(state.players):
         others = set().union(*(hands[o] for o in range(state.players) if o != s))
-        view = state.view(s)
+        view = dict(state.view(s))
+        view["legal"] = [a for a in view["legal"] if not a.startswith("call ")]  # a call names any callable card
         shown = _cards_in({k: v for k, v in view.items() if k not in PUBLIC_KEYS})
-        table: dict[str, Any] = dict(state.table_view(s))
-        table["legal"] = [a for a in table["legal"] if not a.startswith("call ")]  # a call names any callable card
-        shown |= _cards_in({k: v for k, v in table.items() if k not in TABLE_PUBLIC_KEYS})
         if shown & others:
             leaks.append(f"seat {s} sees {sorted(shown & others)}")
     return leaks
 
 
-def _check_table_views(state: TableGame, info: GameInfo) -> None:
+def _check_views(state: TableGame, info: GameInfo) -> None:
     for s in range(state.players):
-        tv = state.table_view(s)
-        assert check_table_view(tv, state.players) == [], (s, check_table_view(tv, state.players))
-        if info.view_keys is not None:
-            wrong = check_view(state.view(s), state.players, info.view_keys)
-            assert wrong == [], (s, wrong)
-        assert tv["game"] == state.game_id and tv["seat"] == s and tv["to_move"] == state.to_move
-        assert tv["phase"] == state.phase
+        view = state.view(s)
+        wrong = check_view(view, state.players, info.view_keys)
+        assert wrong == [], (s, wrong)
+        assert view["game"] == state.game_id and view["seat"] == s and view["to_move"] == state.to_move
+        assert view["phase"] == state.phase
 
 
 def _check_listed_actions(state: TableGame, before: tuple[str, str]) -> None:
@@ -108,9 +102,9 @@ def _check_listed_actions(state: TableGame, before: tuple[str, str]) -> None:
 
 
 def _light_snapshot(state: TableGame) -> tuple[str, str]:
-    """The record and the table view of the seat to move (cheaper than every seat's views)."""
+    """The record and the view of the seat to move (cheaper than every seat's views)."""
     seat = state.to_move if state.to_move is not None else 0
-    return json.dumps(state.record(), sort_keys=True), json.dumps(state.table_view(seat), sort_keys=True)
+    return json.dumps(state.record(), sort_keys=True), json.dumps(state.view(seat), sort_keys=True)
 
 
 def _lay_away_card_by_card(state: TableGame, action: str) -> None:
@@ -160,7 +154,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
-        _check_table_views(state, info)
+        _check_views(state, info)
         if kind == "random":
             _check_listed_actions(state, _light_snapshot(state))
         before = _snapshot(state)
@@ -184,7 +178,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         steps += 1
         assert steps < 2000
     assert state.to_move is None and state.phase == "finished"
-    _check_table_views(state, info)
+    _check_views(state, info)
     return state
 
 
@@ -241,9 +235,9 @@ def test_the_table_view_checker_finds_what_breaks_the_schema() -> None:
     """:func:`check_table_view` is what the conformance test trusts: it names a missing or unknown key, a trick that
     is not ``[{seat, card}]``, a winner who did not play to the last trick and tricks won that do not add up."""
     state = GAMES["troccas"].new("surselva", 4, 3)
-    while state.phase != "play" or not state.table_view(0)["last_trick"]:
+    while state.phase != "play" or not state.view(0)["last_trick"]:
         state.push(GAMES["troccas"].choose(GAMES["troccas"].make_bot("random", 1), state, state.to_move or 0))
-    good: dict[str, Any] = dict(state.table_view(0))
+    good: dict[str, Any] = dict(shared_view(state.view(0)))
     assert check_table_view(good, 4) == []
     assert good["trick_complete"] is True and good["last_trick_winner"] is not None
 
@@ -258,3 +252,16 @@ def test_the_table_view_checker_finds_what_breaks_the_schema() -> None:
     assert broken(tricks_won=[0, 0, 0, 0]) != []
     assert broken(partner=4) != [] and broken(bidder=True) != []
     assert broken(trick_complete=True, trick=[{"seat": 0, "card": "RK"}], trick_leader=0) != []
+
+
+def test_the_view_checker_wants_the_shared_keys_and_exactly_the_games_own() -> None:
+    """:func:`check_view`: a seat's whole view holds the shared keys and every one of the game's own keys, no other
+    key, and no own key named like a shared one (the shared key says it for every game)."""
+    info = GAMES["troccas"]
+    own = info.view_keys
+    view = info.new("surselva", 4, 3).view(1)
+    assert own and check_view(view, 4, own) == []
+    assert check_view({**view, "skatist": 0}, 4, own) == ["unknown key 'skatist'"]
+    assert check_view({k: v for k, v in view.items() if k != own[0]}, 4, own) == [f"missing key {own[0]!r}"]
+    assert check_view(view, 4, (*own, "dealer")) == ["own key 'dealer' is a shared key"]
+    assert check_view({**view, "trick": [["RK", 0]]}, 4, own) != []

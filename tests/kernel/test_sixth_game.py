@@ -7,9 +7,9 @@ the bots, without a line of the engine or the facade naming it.
 What a real sixth game needs besides its folder (troggu_core/games/<name>/): its pages and its catalogue entries
 (the toy says its one message of its own in English in both languages: no entry in troggu.po). The places where
 the engine still names a game by hand, each with its reason, are :data:`NAMED_BY_HAND`; a new one fails here. The
-same holds for a key that only one game's own view or result has (:func:`_own_keys`): shared code reads the table
-view every game shares (``table_view()``) or asks the game (a ``GameInfo`` field such as ``reach``), and the few
-places that still read such a key are :data:`KEYS_BY_HAND`, each with its reason.
+same holds for a key that only one game's own view or result has (:func:`_own_keys`): shared code reads the keys
+of the view every game shares or asks the game (a ``GameInfo`` field such as ``reach``), and the few places that
+read a key of that name are :data:`KEYS_BY_HAND`, each with its reason.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from test_conformance import check_a_round
 from toy_game import GAME
 from troggu_core.errors import IllegalActionError
 from troggu_core.kernel.registry import GAMES, GameInfo, Registry, game
-from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_table_view
+from troggu_core.kernel.state import TABLE_VIEW_KEYS, check_view
 from troggu_core.web import OPS, handle
 
 TOY = GAME.id
@@ -149,14 +149,14 @@ def test_the_facade_deals_refuses_undoes_and_plays_the_toy_to_the_end(toy: Any) 
     assert back["ok"] and back["view"] == out["view"] and back["legal"] == out["legal"]
     while not out["over"]:
         assert out["your_turn"] and out["to_move"] == seat and out["legal"], out
-        assert check_table_view(out["table"], 3) == [], check_table_view(out["table"], 3)
+        assert check_view(out["view"], 3, toy.view_keys) == [], check_view(out["view"], 3, toy.view_keys)
         ended = [e for e in out["log"] if e.get("ends_trick")]
         assert all(e["card"] is True and 0 <= e["won_by"] < 3 for e in ended)
         out = _ask(op="act", id=sid, action=out["legal"][-1], lang="de")
         assert out["ok"], out
     result = out["result"]
     assert result["game"] == TOY and sum(result["points"]) == 22 and sum(result["payments"]) == 0
-    assert out["table"]["tricks_done"] == 4 and sum(out["table"]["tricks_won"]) == 4
+    assert out["view"]["tricks_done"] == 4 and sum(out["view"]["tricks_won"]) == 4
     record = _ask(op="record", id=sid)
     assert record["ok"] and record["filename"] == f"{TOY}-toy-3p-seed3.json"
     assert toy.replay(json.loads(record["record"])) == result
@@ -171,7 +171,7 @@ def test_the_bots_play_a_table_round_to_the_end_through_the_facade(toy: Any) -> 
         assert done["ok"] and done["over"] and done["phase"] == "finished"
         record = json.loads(_ask(op="record", id=out["id"])["record"])
         assert len(record["plays"]) == 12 and done["result"] == toy.replay(record)
-        assert done["table"]["tricks_done"] == 4 and done["table"]["last_trick_winner"] == record_winner(record)
+        assert done["view"]["tricks_done"] == 4 and done["view"]["last_trick_winner"] == record_winner(record)
 
 
 def record_winner(record: dict[str, Any]) -> int:

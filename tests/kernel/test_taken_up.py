@@ -18,7 +18,7 @@ import pytest
 
 from troggu_core.kernel.codes import CODES
 from troggu_core.kernel.registry import GAMES
-from troggu_core.kernel.state import TableGame, check_table_view
+from troggu_core.kernel.state import TableGame, check_table_view, shared_view
 
 TALON: dict[str, Callable[[dict[str, Any]], list[str]] | None] = {
     "troggu": lambda record: list(record["tapp"]),
@@ -37,7 +37,7 @@ def _check_views(state: TableGame, talon: list[str] | None) -> bool:
     laying = state.to_move if state.phase in LAYAWAY_PHASES else None
     shown = False
     for seat in range(state.players):
-        tv = state.table_view(seat)
+        tv = dict(shared_view(state.view(seat)))
         assert check_table_view(tv, state.players) == []
         if seat == laying and talon is not None:
             assert sorted(tv["taken_up"]) == sorted(talon), (state.phase, seat, tv["taken_up"], talon)
@@ -67,7 +67,7 @@ def _play(game_id: str, ruleset: str, players: int, seed: int) -> tuple[int, int
             for card in cards[:-1]:
                 state.push(card)
                 assert state.phase in LAYAWAY_PHASES and state.to_move == seat
-                assert state.table_view(seat)["layaway_picked"][-1] == card
+                assert state.view(seat)["layaway_picked"][-1] == card
                 shown += _check_views(state, talon)
             state.push(cards[-1])
         else:
@@ -107,9 +107,9 @@ def test_the_checker_refuses_a_taken_up_card_outside_the_hand_or_the_lay_away() 
     else:
         pytest.fail("no écart in 39 deals")
     assert state.to_move is not None
-    good: dict[str, Any] = dict(state.table_view(state.to_move))
+    good: dict[str, Any] = dict(shared_view(state.view(state.to_move)))
     assert good["taken_up"] and check_table_view(good, 3) == []
-    other = dict(state.table_view((state.to_move + 1) % 3))
+    other = dict(shared_view(state.view((state.to_move + 1) % 3)))
     assert other["taken_up"] == [] and check_table_view(other, 3) == []
     outside = next(c for c in CODES if c not in good["hand"])
     assert check_table_view({**good, "taken_up": [*good["taken_up"][1:], outside]}, 3) != []

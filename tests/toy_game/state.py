@@ -15,7 +15,7 @@ from troggu_core.errors import IllegalActionError, NotationError, RecordError, T
 from troggu_core.i18n import N_, Localized, verbatim
 from troggu_core.kernel.records import FORMAT_2, envelope
 from troggu_core.kernel.shuffle import check_seed
-from troggu_core.kernel.state import TableView, make_table_view, shared_view
+from troggu_core.kernel.state import make_table_view
 
 from .names import DECK
 from .rulesets import Ruleset, parse_ruleset
@@ -192,9 +192,6 @@ class ToyState:
             trick_complete=bool(done) and not trick,
         )
         return {**shared, "played": [c for _, c in self.plays]}
-
-    def table_view(self, seat: int) -> TableView:
-        return shared_view(self.view(seat))
 
 
 def new(ruleset: Any = "toy", players: int = PLAYERS, seed: int | None = None, dealer: int = 0) -> ToyState:

@@ -167,10 +167,10 @@ class GameInfo:
     names: Any = None
     """The game's card names as data (its ``names`` module): ``NAMES`` in the kernel's one shape (code -> language
     -> :class:`~.names.SourcedName`), and ``ATTESTED`` where the game notes sources of groups of names."""
-    view_keys: tuple[str, ...] | None = None
+    view_keys: tuple[str, ...] = ()
     """The keys of a seat's view (``state.view(seat)``) that are the game's own, beside the keys every game shares
     (:class:`~.state.TableView`): its bids, its talon, its options ... (:func:`~.state.check_view` checks a view
-    against them). ``None``: the game's view is not yet the one view (a game still being moved over)."""
+    against them; none may take a shared key's name)."""
     extensions: Extensions = Extensions()
     """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None
@@ -333,7 +333,8 @@ def check_game(name: str, info: Any) -> None:
     """What a game must be to be registered: a :class:`GameInfo` under its own id, with a random and a heuristic
     bot, whose rulesets follow the ruleset protocol (:func:`~.rulesets.check_rulesets`), whose card names have the
     one shape (:func:`~.names.check_names`), whose ``compare_rules`` are rules of the game, and whose fresh state
-    implements the state protocol (:class:`~.state.TableGame`) and names the game.
+    implements the state protocol (:class:`~.state.TableGame`), names the game and shows a seat the one view
+    (:func:`~.state.check_view`, with the game's ``view_keys``).
     (``tests/kernel/test_conformance.py`` then plays every registered game through that protocol.)
 
     Raises:
@@ -341,7 +342,7 @@ def check_game(name: str, info: Any) -> None:
     """
     from .names import check_names
     from .rulesets import check_rulesets
-    from .state import TableGame
+    from .state import TableGame, check_view
 
     if not isinstance(info, GameInfo) or info.id != name:
         raise TypeError(f"{name}: the package's GAME must be a GameInfo with id {name!r}")
@@ -355,6 +356,9 @@ def check_game(name: str, info: Any) -> None:
     state = info.new(info.default_ruleset, info.default_players, 0)
     if not isinstance(state, TableGame) or state.game_id != name:
         raise TypeError(f"{name}: a fresh state does not implement the state protocol (kernel.state.TableGame)")
+    wrong = check_view(state.view(state.to_move or 0), state.players, info.view_keys)
+    if wrong:
+        raise TypeError(f"{name}: a fresh state's view is not the one view (kernel.state.check_view): {wrong[:3]}")
 
 
 GAMES_PACKAGE = "troggu_core.games"

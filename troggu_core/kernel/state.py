@@ -12,17 +12,19 @@ card by card: in the lay-away phase ``legal_actions()`` lists the single cards t
 lay-away is made when the last of them is pushed (``pop()`` then gives back that card; the record shows the whole
 lay-away, as before). ``layaway_cards()`` is what a widget offers: every card that may be part of a lay-away.
 
-``view(seat)`` is the game's own view (its keys are in the games' seeded fingerprints); ``table_view(seat)`` is the
-part every game shares, in the same keys for every game (:class:`TableView`, checked by :func:`check_table_view`):
-who bid, the called partner, the current and the last trick as ``[{seat, card}]`` lists, the tricks won, and the
-trick's end and winner as the engine decides them, so that no page decides when a trick ends or who won it.
+``view(seat)`` is the one view of a seat, for every game: the keys every game shares, in the same shape
+(:class:`TableView`, checked by :func:`check_table_view`): who bid, the called partner, the current and the last
+trick as ``[{seat, card}]`` lists, the tricks won, and the trick's end and winner as the engine decides them, so
+that no page decides when a trick ends or who won it; beside them the game's own keys (``GameInfo.view_keys``: its
+bids, its talon, its options ...), none of which repeats a shared one (:func:`check_view`). Bots, hints and the page
+read the same view.
 
 >>> from troggu_core.kernel.registry import game
->>> st = game("troccas").new("surselva", 4, 1)
->>> tv = st.table_view(0)
->>> tv["phase"], tv["bidder"], tv["partner"], tv["trick"], tv["last_trick"], tv["layaway_size"]
+>>> info = game("troccas")
+>>> view = info.new("surselva", 4, 1).view(0)
+>>> view["phase"], view["bidder"], view["partner"], view["trick"], view["last_trick"], view["layaway_size"]
 ('discard', None, None, [], [], 2)
->>> check_table_view(tv, 4)
+>>> check_view(view, 4, info.view_keys)
 []
 """
 
@@ -50,7 +52,7 @@ class TrickCard(TypedDict):
 
 
 class TableView(TypedDict):
-    """What every game's ``table_view(seat)`` names, in the same keys for every game."""
+    """The keys every game's ``view(seat)`` holds, in the same shape for every game (beside the game's own)."""
 
     game: str
     """The game's id (``troggu``, ``troccas`` ...)."""
@@ -315,7 +317,6 @@ class TableGame(Protocol):
         """The result keys of the game's spec (only when the round is over); ``"game"`` is the game's id."""
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What one seat may see, as JSON (the game's own keys)."""
-
-    def table_view(self, seat: int) -> TableView:
-        """What one seat may see in the keys every game shares (:class:`TableView`)."""
+        """What one seat may see, as JSON: the keys every game shares (:class:`TableView`) and the game's own
+        (``GameInfo.view_keys``), checked by :func:`check_view`; what a bot gets (``choose(view, legal, rng)``) and
+        what the page's table shows."""

@@ -91,7 +91,7 @@ class OpenRound:
         entry: dict[str, Any] = {"seat": seat, "action": action}
         if action in CARD_CODES:
             # the trick's end and winner as the engine decides them: the page never counts a trick's cards
-            tv = self.state.table_view(self.seat)
+            tv = self.state.view(self.seat)
             if tv["trick_complete"]:
                 entry["ends_trick"] = True
                 entry["won_by"] = tv["last_trick_winner"]

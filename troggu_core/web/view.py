@@ -121,7 +121,7 @@ def bidder_word(info: GameInfo, contract: str | None, lang: str) -> str:
 
 
 def trick_count(table: Any) -> tuple[int, int]:
-    """The trick being played and how many the round has, for the seat of a table view: the tricks done, the
+    """The trick being played and how many the round has, for the seat of a view: the tricks done, the
     seat's cards left and its card in the current trick (so the page never counts them).
 
     >>> trick_count({"tricks_done": 2, "hand": ["RK", "R7"], "trick": [{"seat": 0, "card": "I"}], "seat": 0})
@@ -137,8 +137,8 @@ def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
     over = st.is_over
     legal = _offered(sess)
     shown = {a for a in legal if a not in CARD_CODES}
-    table = st.table_view(sess.seat)
-    trick_no, tricks_total = trick_count(table)
+    view = st.view(sess.seat)  # the one view: the keys every game shares (the table reads them) and the game's own
+    trick_no, tricks_total = trick_count(view)
     out: dict[str, Any] = {
         "id": next(k for k, v in open_rounds.items() if v is sess),
         "seat": sess.seat,
@@ -150,9 +150,8 @@ def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
         # each seat as a person reads it ("Platz 1".."Platz n"; the engine, records and the API count from 0)
         "seat_labels": seat_names(st.players, lang),
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
-        "view": st.view(sess.seat),
-        "table": table,
-        "bidder_word": bidder_word(sess.info, table["contract"], lang),
+        "view": view,
+        "bidder_word": bidder_word(sess.info, view["contract"], lang),
         "trick_no": trick_no,
         "tricks_total": tricks_total,
         "legal": legal,

@@ -35,7 +35,7 @@ from .cards import BOUT_MASK, KING_MASK, STRENGTH, deal, has_petit_sec, sort_key
 from .contracts import BIDS, CONTRACTS, RANK
 from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
-from ...kernel.state import TableView, make_table_view, shared_view
+from ...kernel.state import make_table_view
 from .scoring import RoundFacts, result_of, void_result
 
 __all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS", "VIEW_KEYS"]
@@ -826,10 +826,6 @@ class FrenchTarot:
             "played": [_CODES[c] for c in self.plays],
             "redeal": self.redeal,
         }
-
-    def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
-        return shared_view(self.view(seat))
 
 
 def _winner(trick: list[int], led: int) -> int:

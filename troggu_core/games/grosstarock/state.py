@@ -46,7 +46,7 @@ from .cards import (
 from .discard import RULE_IDS, discard_reason, legal_discards
 from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
-from ...kernel.state import TableView, make_table_view, shared_view
+from ...kernel.state import TableView, make_table_view
 
 __all__ = ["GrosstarockState", "VIEW_KEYS", "new", "deal"]
 
@@ -719,10 +719,6 @@ class GrosstarockState:
         as one hand, without the packets, so which three they were is not known, the spec's reading) and the
         game's own (:data:`VIEW_KEYS`)."""
         return {**self._shared_view(seat), **self._own_view(seat)}
-
-    def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
-        return shared_view(self.view(seat))
 
     def _shared_view(self, seat: int) -> TableView:
         """The keys every game shares of ``seat``'s view."""

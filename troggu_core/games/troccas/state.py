@@ -31,7 +31,7 @@ from ...i18n import Seat, verbatim
 from ...kernel.codes import CODES, FOOL, JACKS, codes_of_mask, suit_of
 from ...kernel.names import cards_in_words
 from ...kernel.shuffle import check_dealer, check_seed, shuffled
-from ...kernel.state import TableView, make_table_view, shared_view
+from ...kernel.state import make_table_view
 from ...kernel.tricks import NO_SUIT, SUIT_MASKS, follow_mask, led_suit_of, mask_of, winner_position
 from .cards import FIVE_MASK, JACK_OF_KING, KING_MASK, STRENGTH, code, codes, parse
 from .deal import SKAT_SIZE, SKATIST_MSG, TRICKS, deal, deal_blind
@@ -697,10 +697,6 @@ class TroccasState:
             "forced": {"seat": self.forced_seat, "card": CODES[self.forced_card]} if self.forced_seat >= 0 else None,
             "options": dict(self._echo),
         }
-
-    def table_view(self, seat: int) -> TableView:
-        """What ``seat`` may see in the keys every game shares (the shared part of :meth:`view`)."""
-        return shared_view(self.view(seat))
 
 
 def new(ruleset: Any = "surselva", players: int = 4, seed: Any = None, dealer: int = 0, **kwargs: Any) -> TroccasState:

@@ -36,7 +36,6 @@ from .exchange import check_discard, count_discards, discards
 from ...kernel.names import cards_in_words
 from .names import card_name
 from ...kernel.shuffle import check_dealer
-from ...kernel.state import TableView, shared_view
 from ...errors import IllegalActionError, NotationError
 from ...i18n import Localized, Msg, N_, Seat, verbatim
 from .rulesets import (
@@ -556,10 +555,6 @@ class Game:
     def discard_size(self) -> int:
         """How many cards the Tappist lays away now (the Tapp's size in the exchange, else 0)."""
         return self.tapp0.bit_count() if self.phase is Phase.EXCHANGE else 0
-
-    def table_view(self, seat: int) -> TableView:
-        """The keys every game shares of :meth:`view` (:class:`~troggu_core.kernel.state.TableView`)."""
-        return shared_view(self.view(seat))
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON: the keys every game shares and Troggu's own, :data:`VIEW_KEYS`
