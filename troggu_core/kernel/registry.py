@@ -67,7 +67,7 @@ class Catalogue:
 @dataclass(frozen=True)
 class Extensions:
     """What a game offers beyond what every game answers, through three doors open to every game (none has to
-    use them; Troggu does for its deal with the Tapp's layout, its card counter and its score calculator):
+    use them; Troggu does for its deal with the Tapp's layout and its command line's own options):
 
     * ``commands`` -- the game's own answers to commands of the ``troggu`` command line (``deal``,
       ``random-game``, ``simulate``), where it prints more than every game does;
@@ -75,9 +75,7 @@ class Extensions:
       ``(flags, keywords)`` as for ``argparse``'s ``add_argument``; the command line offers them with the game's
       name and refuses them for any other game;
     * ``requests`` -- the game's own requests of the web facade (``op`` -> answer), beside the ones every game
-      answers; a ``deal`` request also answers the facade's ``share`` with the deal;
-    * ``meta`` -- what the game adds to the facade's ``meta`` answer for the widgets of its own requests, in a
-      language.
+      answers; a ``deal`` request also answers the facade's ``share`` with the deal.
 
     >>> sorted(game("troggu").extensions.requests), game("troccas").extensions.requests
     (['deal'], {})
@@ -86,7 +84,6 @@ class Extensions:
     commands: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
     arguments: Mapping[str, Sequence[tuple[tuple[str, ...], Mapping[str, Any]]]] = field(default_factory=dict)
     requests: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
-    meta: Callable[[str], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)

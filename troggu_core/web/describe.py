@@ -47,8 +47,6 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
             for r in info.rules
         },
     }
-    if info.extensions.meta is not None:
-        out.update(info.extensions.meta(lang))
     return out
 
 

@@ -130,9 +130,7 @@ GAME = GameInfo(
     describe=describe,
     bidder_word=bidder_word,
     phase_words=PHASE_WORDS,
-    extensions=Extensions(
-        commands=cli.COMMANDS, arguments=cli.ARGUMENTS, requests=web_ops.OPS, meta=web_ops.meta_extra
-    ),
+    extensions=Extensions(commands=cli.COMMANDS, arguments=cli.ARGUMENTS, requests=web_ops.OPS),
     options=rulesets,
     names=names,
     explain=explain,

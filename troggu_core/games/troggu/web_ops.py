@@ -1,6 +1,6 @@
 """Troggu's own requests of the web facade (:mod:`troggu_core.web`), beside the ones every game answers:
 ``deal`` (a seeded deal and its share link, in every game's keys and Troggu's own; the facade's ``share`` reads a
-link back into it), and what Troggu adds to ``meta`` (nothing: every game's meta keys say it all). The one-round calculator is every
+link back into it); Troggu adds nothing to ``meta`` (every game's meta keys say it all). The one-round calculator is every
 game's (the score pad's ``pad_compare`` and ``pad_count``, :mod:`troggu_core.web.pad`).
 
 >>> out = OPS["deal"]({"ruleset": "visp", "players": 4, "seed": 7})
@@ -19,7 +19,7 @@ from .cards import sort_key
 from .deal import deal as _deal
 from .rulesets import Ruleset, ruleset as _ruleset
 
-__all__ = ["OPS", "meta_extra", "layout_text"]
+__all__ = ["OPS", "layout_text"]
 
 
 def _codes(cards: Any) -> list[str]:
@@ -32,12 +32,6 @@ def _table(req: dict[str, Any]) -> tuple[Ruleset, Table]:
 
     table = table_fields(req, game("troggu"))
     return _ruleset(table.ruleset), table
-
-
-def meta_extra(lang: str) -> dict[str, Any]:
-    """What Troggu adds to ``meta``: nothing (the rulesets, their table sizes, the seats and the card names are every
-    game's meta keys; the estimate's line, with its amounts in Rappen, is the estimate answer's ``text``)."""
-    return {}
 
 
 def layout_text(layout: Any, lang: str = "en") -> str:
