@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -127,3 +128,26 @@ def test_the_replay_answer_names_each_seat_like_the_table(game: str) -> None:
         n = len(out["result"]["payments"])
         assert out["seat_labels"] == [f"{word} {s}" for s in range(1, n + 1)], out["seat_labels"]
         assert all(0 <= w < n for w in out["trick_winners"])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_result_table_rows_are_the_engines(game: str) -> None:
+    """A finished round's table rows come from the engine (``result_rows``): the card points where the result counts
+    them per seat, the payments, and where a unit of them is worth more than one (Troggu's base in Rappen) the
+    payments in the pad's unit; the page reads no result key of its own (no script names Troggu's ``rappen``)."""
+    st = call(op="new_game", game=game, seed=5, lang="de")
+    st = call(op="finish", game=game, id=st["id"], lang="de")
+    assert st["over"], st
+    result, rows = st["result"], st["result_rows"]
+    by_key = {r["key"]: r for r in rows}
+    assert by_key["payments"]["values"] == result["payments"]
+    assert ("points" in by_key) == (isinstance(result.get("points"), list))
+    if "rappen" in result:
+        assert by_key["money"] == {"key": "money", "head": "Rappen", "values": result["rappen"]}
+    else:
+        assert "money" not in by_key
+    assert all(len(r["values"]) == st["players"] for r in rows)
+    replayed = call(op="replay", game=game, record=call(op="record", game=game, id=st["id"])["record"], lang="de")
+    assert replayed["result_rows"] == rows
+    scripts = (Path(__file__).resolve().parents[1] / "docs" / "javascripts").glob("*.js")
+    assert not [p.name for p in scripts if "rappen" in p.read_text()]

@@ -448,7 +448,7 @@
         onclick: () => dealBtn.click() }, tt("new_deal")));
       if (st.over && st.result) {
         // the result in the engine's words, then a new round right under it
-        bottom.append(resultView(game, st.result, n, st.explain, st.seat, st.seat_labels));
+        bottom.append(resultView(game, st.result, st.result_rows, st.explain, st.seat, st.seat_labels));
         bottom.append(el("div", { class: "troggu-buttons troggu-after" },
           el("button", { type: "button", class: "md-button md-button--primary", "data-action": "again", onclick: () => dealBtn.click() }, tt("new_deal")),
           el("button", { type: "button", class: "md-button", "data-action": "again-same", onclick: () => sameBtn.click() }, tt("same_cards"))));
@@ -478,7 +478,8 @@
 
   // The settlement: the engine's words (who played what, the points against the target, the multiplier and why,
   // who pays whom, "du" marked) with its payment rule's page, the payments per seat, the raw keys only as a detail.
-  function resultView(game, result, n, explain, you, labels) {
+  function resultView(game, result, rows, explain, you, labels) {
+    const n = rows.length ? rows[0].values.length : 0;
     const box = el("div", { class: "troggu-result" }, el("h4", { text: tt("result") }));
     if (explain && explain.lines && explain.lines.length) {
       box.append(el("ul", { class: "troggu-explain" }, explain.lines.map((line) => el("li", { text: line }))));
@@ -489,10 +490,11 @@
     for (let s = 0; s < n; s++) head.append(el("th", { text: s === you ? `${tt("you")} (${seatWord(labels, s)})` : seatWord(labels, s) }));
     table.append(el("thead", {}, head));
     const body = el("tbody");
-    for (const [key, name] of [["points", tt("points_head")], ["payments", tt("payments")], ["rappen", tt("rappen")]]) {
-      if (!Array.isArray(result[key])) continue;
-      const tr = el("tr", {}, el("th", { text: name }));
-      for (const v of result[key]) tr.append(el("td", { text: fmt(v) }));
+    // the engine's rows (troggu_core.web.view.result_rows): card points, payments, the payments in the pad's unit
+    const heads = { points: tt("points_head"), payments: tt("payments") };
+    for (const row of rows) {
+      const tr = el("tr", {}, el("th", { text: row.head || heads[row.key] || row.key }));
+      for (const v of row.values) tr.append(el("td", { text: fmt(v) }));
       body.append(tr);
     }
     table.append(body);
@@ -590,7 +592,7 @@
         cards.forEach((c) => row.append(cardEl(game, c), " "));
         out.append(row);
       });
-      out.append(resultView(game, r, (r.payments || []).length, res.explain, null, res.seat_labels));
+      out.append(resultView(game, r, res.result_rows || [], res.explain, null, res.seat_labels));
     });
     ui.append(el("label", { class: "troggu-record-label" }, tt("paste")), area, el("div", { class: "troggu-buttons" }, btn, last), out);
   };

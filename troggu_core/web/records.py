@@ -15,7 +15,7 @@ from ..kernel.jsonio import read_json
 from ..kernel.registry import GameInfo, game
 from .request import DEFAULT_GAME, lang_of, read_share, ruleset_json, ruleset_name, share_query, table_fields
 from .rounds import info_of, open_round, title_of
-from .view import explained
+from .view import explained, result_rows
 
 __all__ = ["OPS"]
 
@@ -118,6 +118,7 @@ def op_replay(req: dict[str, Any]) -> dict[str, Any]:
             "tricks": result.get("tricks", []),
             "trick_winners": result.get("trick_winners", []),
             "explain": explained(info, result, None, lang),
+            "result_rows": result_rows(info, result, data["ruleset"], lang),
             "meta": meta,
             "players": len(result.get("payments", [])) or data.get("players"),
         }
@@ -154,6 +155,7 @@ def _session_replayed(info: GameInfo, result: dict[str, Any], lang: str) -> dict
         "trick_winners": [],
         "rounds": rounds,
         "explain": {**first, "lines": [line[:1].upper() + line[1:] for line in lines]} if first else None,
+        "result_rows": [{"key": "payments", "head": None, "values": totals}],
         "players": len(totals),
     }
 

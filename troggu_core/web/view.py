@@ -14,6 +14,7 @@ from .refusals import rule_of
 from .rounds import CARD_CODES, OpenRound, open_rounds
 
 __all__ = [
+    "result_rows",
     "PHASE_WORDS",
     "round_view",
     "explained",
@@ -132,6 +133,31 @@ def trick_count(table: Any) -> tuple[int, int]:
     return done + 1, done + len(table["hand"]) + int(mine)
 
 
+def result_rows(info: GameInfo, result: dict[str, Any], ruleset: Any, lang: str) -> list[dict[str, Any]]:
+    """The rows of a finished round's table, one value per seat: the card points where the result counts them per
+    seat (``points``), the payments (``payments``), and where one unit of them is worth more than one of the score
+    pad's unit by the round's ``ruleset`` (the record's), the payments in that unit (``money``: Troggu's Rappen, the
+    village's base times the payments), its ``head`` the unit's word. The page labels ``points`` and ``payments`` and
+    prints every row as it comes.
+
+    >>> from troggu_core.kernel.registry import GAMES
+    >>> rows = result_rows(GAMES["troggu"], GAMES["troggu"].replay(GAMES["troggu"].random_record("visp", 4, 1)), "visp", "de")
+    >>> [(r["key"], r["head"]) for r in rows]
+    [('points', None), ('payments', None), ('money', 'Rappen')]
+    """
+    players = len(result["payments"])
+    rows: list[dict[str, Any]] = []
+    points = result.get("points")
+    if isinstance(points, list) and len(points) == players:
+        rows.append({"key": "points", "head": None, "values": points})
+    rows.append({"key": "payments", "head": None, "values": list(result["payments"])})
+    unit = info.options.parse_ruleset(ruleset).payment_unit
+    if unit != 1 and info.pad is not None:
+        money = [p * unit for p in result["payments"]]
+        rows.append({"key": "money", "head": info.pad.unit.render(lang), "values": money})
+    return rows
+
+
 def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
     st = sess.state
     over = st.is_over
@@ -166,6 +192,7 @@ def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
     }
     if over:
         out["explain"] = explained(sess.info, out["result"], sess.seat, lang)
+        out["result_rows"] = result_rows(sess.info, out["result"], st.record()["ruleset"], lang)
     laying = st.layaway_size()  # the state protocol's: how many cards the lay-away takes now, else 0
     if laying and legal:
         out["discard_size"] = laying
