@@ -66,7 +66,7 @@ def _cards_in(value: Any) -> set[str]:
 
 
 LISTED = 40
-"""At most so many listed actions are pushed and popped per step (Troggu lists every lay-away, lazily)."""
+"""At most so many listed actions are pushed and popped per step."""
 
 
 def _private_leaks(state: TableGame) -> list[str]:
@@ -111,8 +111,11 @@ def _lay_away_card_by_card(state: TableGame, action: str) -> None:
     """Push the lay-away ``discard C1 C2 ...`` card by card: each card is listed, the last makes it, the record is
     the one the whole action gives; then pop every step and find the state as before."""
     before = _snapshot(state)
+    seat = state.to_move
     cards = action.split()[1:]
-    for c in cards:
+    for k, c in enumerate(cards):
+        view = state.view(seat)
+        assert view["layaway_picked"] == cards[:k] and view["legal"] == [str(a) for a in state.legal_actions()]
         assert c in state.legal_actions(), (c, state.legal_actions())
         assert c in state.layaway_cards()
         state.push(c)
@@ -139,12 +142,6 @@ def _not_mine(state: TableGame, seat: int) -> str | None:
     return None
 
 
-def _lists_single_cards(state: TableGame) -> bool:
-    """Whether the game lists a lay-away card by card (the first listed action is a card; Troggu lists whole
-    lay-aways)."""
-    return next(iter(state.legal_actions()), None) in _CARDS
-
-
 def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str) -> TableGame:
     state: TableGame = info.new(ruleset, players, seed)
     assert isinstance(state, TableGame) and state.game_id == info.id and state.players == players
@@ -154,6 +151,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
+        assert state.offered_actions() == [str(a) for a in state.legal_actions()]
         _check_views(state, info)
         if kind == "random":
             _check_listed_actions(state, _light_snapshot(state))
@@ -165,7 +163,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
                 state.push(bad)
             assert _snapshot(state) == before, f"a refused {bad!r} changed the state"
         action = info.choose(bots[seat], state, seat)
-        if action.startswith("discard ") and state.layaway_size() and _lists_single_cards(state):
+        if action.startswith("discard ") and state.layaway_size():
             _lay_away_card_by_card(state, action)
         state.push(action)
         after = _snapshot(state)

@@ -3,10 +3,9 @@
 A bot is anything with ``choose(view, legal, rng) -> str``:
 
 * ``view`` -- what ``state.view(seat)`` returns for the bot's seat (JSON; a bot sees nothing else);
-* ``legal`` -- that seat's legal actions in notation, as the web facade offers them: the state's
-  ``offered_actions()``, which is ``state.legal_actions()`` as text except in one case, Troggu's lay-away,
-  where the possible lay-aways are too many to list: there ``legal`` holds the *cards* that may
-  be laid away, and the bot answers with one whole action (``discard 1 C7``), as a player at the table does;
+* ``legal`` -- that seat's legal actions in notation, ``state.legal_actions()`` as text (what the web facade
+  offers): in a lay-away the *cards* that may be laid away next, and the bot may answer with one of them or with
+  the whole lay-away (``discard 1 C7``), which ``push`` takes too;
 * ``rng`` -- a :class:`random.Random` the caller owns; a bot draws every random choice from it (a game's bots
   also keep their own generator, ``bot.rng``, which :func:`play_by_protocol` passes unless told otherwise).
 
@@ -69,8 +68,10 @@ def legal_text(state: TableGame) -> list[str]:
 
 
 def offered_actions(state: TableGame) -> list[str]:
-    """The actions the seat to move is offered (a bot's ``legal``): the state protocol's ``offered_actions()``."""
-    return state.offered_actions()
+    """The actions the seat to move is offered (a bot's ``legal``): the legal actions as text, :func:`legal_text`
+    (every game lists a lay-away card by card; the name is kept for its callers, as the state's
+    ``offered_actions()``)."""
+    return legal_text(state)
 
 
 def play_by_protocol(
@@ -83,9 +84,8 @@ def play_by_protocol(
     """Let ``bots[seat]`` act with ``rngs[seat]`` (by default its own ``bot.rng``) until the round is over (or it
     is ``until_seat``'s turn).
 
-    Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given --
-    :func:`offered_actions` for the offered actions -- else :func:`legal_text`). Several seats may share one
-    generator. Returns the state.
+    Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given, else
+    :func:`legal_text`). Several seats may share one generator. Returns the state.
 
     Raises:
         IllegalActionError: a bot chose an action the rules forbid (the state is left as it was).

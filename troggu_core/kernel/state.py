@@ -286,15 +286,14 @@ class TableGame(Protocol):
 
     def legal_actions(self) -> Collection[str]:
         """Every legal action now, in notation, each one :meth:`push` accepts (in a lay-away: the cards that may be
-        laid away next, one step each; Troggu lists each allowed lay-away whole, lazily)."""
+        laid away next, one step each; the whole lay-away, ``discard C1 C2 ...``, is accepted too)."""
 
     def layaway_cards(self) -> list[str]:
         """The cards that may be part of a lay-away now (what a widget offers to choose from), else ``[]``."""
 
     def offered_actions(self) -> list[str]:
-        """The actions a widget or a bot is offered now, in notation: ``legal_actions()`` as text, except where the
-        lay-aways are listed whole (Troggu's, too many to offer): there the cards that may be laid away
-        (``layaway_cards()``), from which the bot or the reader makes one whole action (``discard C1 C2 ...``)."""
+        """The actions a widget or a bot is offered now: ``legal_actions()`` as text, in every game (an alias kept
+        for the web facade, the registry and the bots' loop, which call it)."""
 
     def layaway_size(self) -> int:
         """How many cards this round's lay-away takes (0: the round has none)."""

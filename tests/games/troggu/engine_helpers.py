@@ -94,8 +94,17 @@ def snapshot(g: tg.Game) -> dict:
     out = g.outcome()
     snap["outcome"] = out.to_json() if out is not None else None
     if g.phase is tg.Phase.EXCHANGE:
-        snap["n_discards"] = len(g.legal_actions())
+        snap["layaway_next"] = list(g.legal_actions())  # the cards that may be laid away next
     return snap
+
+
+def any_discard(g: tg.Game) -> str:
+    """A legal whole lay-away of the Tappist in the exchange (the first :func:`~.exchange.discards` lists)."""
+    from troggu_core.games.troggu.exchange import discards
+
+    assert g.phase is tg.Phase.EXCHANGE and g.declarer is not None
+    pool = g.hands[g.declarer] | g.tapp0
+    return str(tg.Discard(next(discards(g.ruleset, pool, len(g.tapp)))))
 
 
 def solo_game(ruleset="visp", players=4, fixed=None, tapp=None, dealer=0, soloist=None, **kw) -> tg.Game:

@@ -7,6 +7,7 @@ from math import comb
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.exchange import count_discards, discards
 from engine_helpers import assert_rejected, make_game, snapshot
 from engine_oracle import DECK62, FIVE_POINTERS, ROMAN, points
 
@@ -227,16 +228,23 @@ class TestExchangePhase:
         pool = [str(c) for c in g.hand(1)] + [str(c) for c in g.tapp]
         free = [c for c in pool if c not in FIVE_POINTERS]
         expected = comb(len(free), 6) + comb(len(free), 2)  # any 6 non-5-pointers, or the 4 kings + 2
-        assert len(g.legal_actions()) == expected
-        listed = list(g.legal_actions())
-        assert len(listed) == expected == len({str(d) for d in listed})
+        pool_mask, want = g.hands[1] | g.tapp0, len(g.tapp)
+        assert count_discards(g.ruleset, pool_mask, want) == expected
+        listed = [str(tg.Discard(d)) for d in discards(g.ruleset, pool_mask, want)]
+        assert len(listed) == expected == len(set(listed))
         for d in listed[:: max(1, len(listed) // 50)]:
             assert g.is_legal(d)
+        # the legal actions are the cards that may be laid away first: the free ones and the four kings, no XXI
+        assert set(g.legal_actions()) == set(free) | {"RK", "BK", "SK", "CK"}
 
     def test_legal_discards_st_niklaus_seven_five_pointers(self):
         g = exchange_game("st-niklaus", 5, {1: "RK BK SK CK XXI I Narr II III IV V"}, tapp="R1 R2 R3 R4 R5 R6 CQ")
         free = [c for c in [str(c) for c in g.hand(1)] + [str(c) for c in g.tapp] if c not in FIVE_POINTERS]
-        assert len(g.legal_actions()) == comb(len(free), 7) + 1
+        assert count_discards(g.ruleset, g.hands[1] | g.tapp0, 7) == comb(len(free), 7) + 1
+        assert set(g.legal_actions()) == set(free) | set(FIVE_POINTERS)  # all seven 5-pointers go together
+        for five in ("RK", "BK", "SK", "CK", "XXI", "I"):
+            g.push(five)
+        assert list(g.legal_actions()) == ["Narr"]  # the seventh card must be the last 5-pointer
 
 
 class TestExchangeScoring:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import troggu_core as tg
-from engine_helpers import assert_rejected, deep_state, make_game, snapshot
+from engine_helpers import any_discard, assert_rejected, deep_state, make_game, snapshot
 
 
 def test_error_hierarchy():
@@ -137,8 +137,12 @@ def test_wrong_phase_actions_rejected_in_every_phase():
     g.call_card("XX")
     assert_rejected(g, "pass", rule_id="game.phase")
     assert_rejected(g, tg.Call(tg.Card.parse("XIX")), rule_id="game.phase")
-    hand = [str(c) for c in g.hand(1)]
-    assert_rejected(g, tg.Card.parse(hand[0]), rule_id="game.phase")
+    # a card in the exchange is a card of the lay-away pushed card by card: one the Tappist lacks is refused
+    assert_rejected(g, tg.Card.parse(str(g.hand(2)[0])), rule_id="exchange.take")
+    whole = any_discard(g)
+    g.push(next(iter(g.legal_actions())))
+    assert_rejected(g, whole, rule_id="exchange.count")  # a card is picked: go on card by card
+    assert_rejected(g, "pass", rule_id="game.phase")
 
 
 def test_bad_deals_rejected():
@@ -177,10 +181,9 @@ def random_walk(g, rng, steps=400):
                 assert e.value.rule_id in tg.RULES
                 assert snapshot(g) == before and deep_state(g) == deep
                 continue
-        legal = list(g.legal_actions()) if g.phase is not tg.Phase.EXCHANGE else None
-        if legal is None:
-            it = iter(g.legal_actions())
-            legal = [next(it) for _ in range(20)]
+        legal = list(g.legal_actions())  # in the exchange the cards that may be laid away next
+        if g.phase is tg.Phase.EXCHANGE and not g.picked:
+            legal.append(any_discard(g))  # or a whole lay-away
         act = rng.choice(legal)
         before, deep = snapshot(g), deep_state(g)
         g.push(act)

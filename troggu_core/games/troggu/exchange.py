@@ -1,5 +1,6 @@
 """The Tapp exchange: which cards the Tappist may lay away (rules ``exchange.count``, ``exchange.take``,
-``exchange.five-pointers``), stated once for the check, the list of legal discards and the bots.
+``exchange.five-pointers``), stated once for the check, the cards that may be laid away next (a lay-away pushed
+card by card), the list of legal discards and the bots.
 
 >>> from troggu_core.games.troggu.cards import Card, cards_of_mask, mask_of
 >>> from troggu_core.games.troggu.rulesets import ruleset
@@ -22,7 +23,15 @@ from ...kernel.names import cards_in_words
 from .names import card_name
 from .rulesets import DiscardException, Ruleset
 
-__all__ = ["layable_mask", "special_discard_mask", "check_discard", "discards", "count_discards"]
+__all__ = [
+    "layable_mask",
+    "special_discard_mask",
+    "next_discard_mask",
+    "check_discard",
+    "check_pick",
+    "discards",
+    "count_discards",
+]
 
 
 def layable_mask(pool: int) -> int:
@@ -60,12 +69,66 @@ def check_discard(rs: Ruleset, pool: int, want: int, cards: Sequence[Card]) -> N
         )
     five = m & ~layable_mask(m)
     if five and five != special_discard_mask(rs):
-        named = cards_in_words(card_name, [str(c) for c in cards_of_mask(five)])
-        if rs.discard_exception is DiscardException.FOUR_KINGS:
-            why = N_("5-point cards may not be laid away ({named}); in {title} only all four kings together")
-        else:
-            why = N_("5-point cards may not be laid away ({named}); in {title} only all seven 5-pointers together")
-        raise IllegalActionError("exchange.five-pointers", why, named=named, title=rs.title)
+        raise _five_pointers_error(rs, five)
+
+
+def _five_pointers_error(rs: Ruleset, five: int) -> IllegalActionError:
+    """The refusal of the 5-pointers ``five`` in a lay-away (rule ``exchange.five-pointers``)."""
+    named = cards_in_words(card_name, [str(c) for c in cards_of_mask(five)])
+    if rs.discard_exception is DiscardException.FOUR_KINGS:
+        why = N_("5-point cards may not be laid away ({named}); in {title} only all four kings together")
+    else:
+        why = N_("5-point cards may not be laid away ({named}); in {title} only all seven 5-pointers together")
+    return IllegalActionError("exchange.five-pointers", why, named=named, title=rs.title)
+
+
+def next_discard_mask(rs: Ruleset, pool: int, want: int, picked: int) -> int:
+    """The cards of ``pool`` that may be laid away next after the cards ``picked`` (a mask of fewer than ``want``):
+    those that some legal discard of ``want`` cards (:func:`discards`) holds together with every picked card.
+
+    A discard holds no 5-pointer, or exactly the ruleset's special ones (:func:`special_discard_mask`) when the pool
+    holds them all; either way the free cards must fill the rest.
+    """
+    free = layable_mask(pool)
+    n_free = free.bit_count()
+    out = 0
+    if not picked & FIVE_POINT_MASK and n_free >= want:
+        out |= free
+    special = special_discard_mask(rs)
+    if pool & special == special and not picked & ~(free | special) and n_free >= want - special.bit_count():
+        taken = special.bit_count() + (picked & free).bit_count()  # cards of such a discard fixed so far
+        if taken <= want:
+            out |= special
+        if taken < want:
+            out |= free
+    return out & ~picked
+
+
+def check_pick(rs: Ruleset, pool: int, want: int, picked: int, card: Card) -> None:
+    """Raise the rule's error if ``card`` may not be laid away next after the cards ``picked`` (a lay-away pushed
+    card by card): it is in no legal discard that holds every picked card (:func:`next_discard_mask`).
+
+    Raises:
+        IllegalActionError: rules ``exchange.count``, ``exchange.take`` or ``exchange.five-pointers``.
+    """
+    bit = 1 << card.index
+    if next_discard_mask(rs, pool, want, picked) & bit:
+        return
+    if picked & bit:
+        raise IllegalActionError("exchange.count", "a card is named twice in the discard")
+    if not pool & bit:
+        missing = cards_in_words(card_name, str(card))
+        raise IllegalActionError(
+            "exchange.take", "you can only lay away cards from your hand and the Tapp, not {missing}", missing=missing
+        )
+    special = special_discard_mask(rs)
+    if bit & FIVE_POINT_MASK and (not bit & special or pool & special != special):
+        raise _five_pointers_error(rs, bit)
+    raise IllegalActionError(
+        "exchange.five-pointers",
+        "illegal discard: {card} cannot be discarded with the cards picked",
+        card=cards_in_words(card_name, str(card)),
+    )
 
 
 def _parts(rs: Ruleset, pool: int, want: int) -> tuple[list[Card], list[int]]:

@@ -3,7 +3,9 @@
 Like ``chess.Board``: :meth:`Game.push` an action, :meth:`Game.pop` it back exactly,
 :meth:`Game.copy`, :meth:`Game.legal_actions`, :meth:`Game.outcome`. An illegal action
 raises :class:`~troggu_core.errors.IllegalActionError` naming the rule and leaves the
-state exactly as it was.
+state exactly as it was. In the Tapp exchange a lay-away is pushed whole (``discard C1 C2 ...``) or card by card:
+``legal_actions()`` then lists the cards that may be laid away next, the last card makes the lay-away (the same
+record), and ``pop()`` gives back each card.
 
 >>> g = Game.new("visp", players=4, seed=1)
 >>> g.phase, g.to_move
@@ -32,7 +34,7 @@ from .cards import (
     sort_key,
 )
 from .deal import DEALER_GIVEN_MSG, deal_indices
-from .exchange import check_discard, count_discards, discards
+from .exchange import check_discard, check_pick, next_discard_mask
 from ...kernel.names import cards_in_words
 from .names import card_name
 from ...kernel.shuffle import check_dealer
@@ -94,7 +96,8 @@ def callable_mask(rs: Ruleset) -> int:
 
 
 class _PhaseUndo(NamedTuple):
-    """What undoing a bid, call or discard restores (a card play needs none: see :meth:`Game._undo_play`)."""
+    """What undoing a bid, call or discard restores (a card play needs none: see :meth:`Game._undo_play`; a card
+    picked for a lay-away is taken back from :attr:`Game.picked`)."""
 
     phase: Phase
     to_move: int
@@ -114,6 +117,10 @@ class _PhaseUndo(NamedTuple):
     withheld: int
     powerless_pos: int
     plays: int
+    picked: tuple[int, ...] = ()
+    """The cards picked for the lay-away before this action (a discard made by its last card: the others)."""
+    stepped: bool = False
+    """A discard made by pushing its last card alone (``pop`` gives back that card, the others stay picked)."""
 
 
 class Trick:
@@ -178,6 +185,7 @@ class Game:
         "withheld",
         "withheld_at",
         "plays",
+        "picked",
         "powerless_pos",
         "led",
         "_stack",
@@ -254,6 +262,7 @@ class Game:
         self.powerless_pos = -1
         self.led = NO_SUIT  # the led suit of the trick in progress, tricks.led_suit's answer kept (see _do_play)
         self.plays: list[int] = []
+        self.picked: list[int] = []  # a lay-away pushed card by card, before its last card (in push order)
         self._stack: list[_PhaseUndo] = []  # the bids, call and discard; a card is taken back from the plays
         self._result: Any = None
         self._legal = legal_mask  # the trick rule in force; see _set_legal
@@ -368,29 +377,37 @@ class Game:
     # ------------------------------------------------------------------ legality
     def legal_actions(self) -> LegalActions:
         """What the player to move may do now, in notation: a live view supporting ``in`` (text or action objects),
-        ``len``, iteration (text, each one :meth:`push` accepts) and ``bool``."""
+        ``len``, iteration (text, each one :meth:`push` accepts) and ``bool``. In the exchange: the cards that may
+        be laid away next (:meth:`next_layaway_mask`), one step each; the last one makes the lay-away."""
         return LegalActions(self)
 
     def offered_actions(self) -> list[str]:
-        """The actions offered now (the protocol's): in the exchange the cards the Tappist may pick for the
-        lay-away (:meth:`layaway_cards`), not each of the possible lay-aways; else the legal actions as text."""
-        if self.phase is Phase.EXCHANGE:
-            return self.layaway_cards()
+        """The legal actions as text (the protocol's alias of :meth:`legal_actions`)."""
         return list(self.legal_actions())
 
     def layaway_cards(self) -> list[str]:
-        """The cards the Tappist may choose from for the lay-away (the exchange; else ``[]``): the pool less the
-        5-pointers, with them where the ruleset's exception lets them all go (rules ``exchange.*``)."""
+        """Every card that may be part of a legal lay-away (the exchange; else ``[]``), as a widget offers them: the
+        pool less the 5-pointers, with them where the ruleset's exception lets them all go (rules ``exchange.*``)."""
         if self.phase is not Phase.EXCHANGE:
             return []
-        from .exchange import layable_mask, special_discard_mask
+        return _shown(self._layaway_mask(0))
 
+    def next_layaway_mask(self) -> int:
+        """Bit mask of the cards that may be laid away next in the exchange, after the cards :attr:`picked`
+        (:func:`~.exchange.next_discard_mask`); 0 outside it."""
+        if self.phase is not Phase.EXCHANGE:
+            return 0
+        return self._layaway_mask(self._picked_mask())
+
+    def _picked_mask(self) -> int:
+        m = 0
+        for c in self.picked:
+            m |= _BIT[c]
+        return m
+
+    def _layaway_mask(self, picked: int) -> int:
         pool = self.hands[self._to_move] | self.tapp0
-        offered = layable_mask(pool)
-        special = special_discard_mask(self.ruleset) & pool
-        if special == special_discard_mask(self.ruleset) and special.bit_count() <= self.tapp0.bit_count():
-            offered |= special
-        return [c.code for c in sorted(cards_of_mask(offered), key=sort_key)]
+        return next_discard_mask(self.ruleset, pool, self.tapp0.bit_count(), picked)
 
     def layaway_size(self) -> int:
         """How many cards the lay-away takes in the exchange (the Tapp's size), else 0."""
@@ -467,6 +484,9 @@ class Game:
             )
         self._check(act)
         if isinstance(act, Card):
+            if self.phase is Phase.EXCHANGE:
+                self._do_pick(act.index)
+                return
             self._do_play(act.index)  # taken back from the plays themselves (_undo_play)
             return
         self._stack.append(self._snapshot())
@@ -512,10 +532,15 @@ class Game:
             card = DECK_78[self.plays[-1]]
             self._undo_play()
             return str(card)
+        if self.picked:
+            return str(DECK_78[self.picked.pop()])
         if not self._stack:
             raise IndexError("no action to take back")
         snap = self._stack.pop()
-        act = self._last_action(snap)
+        act: Action = self._last_action(snap)
+        if snap.stepped:  # the lay-away's last card: the others stay picked
+            last = self.discard_mask & ~sum(_BIT[c] for c in snap.picked)
+            act = DECK_78[last.bit_length() - 1]
         self._restore(snap)
         return str(act)
 
@@ -527,6 +552,7 @@ class Game:
             out.append(Call(DECK_78[self.called]))
         if self.discard_mask:
             out.append(Discard(tuple(cards_of_mask(self.discard_mask))))
+        out.extend(DECK_78[c] for c in self.picked)  # a lay-away pushed card by card, before its last card
         out.extend(DECK_78[c] for c in self.plays)
         return out
 
@@ -599,6 +625,9 @@ class Game:
 
     def _check(self, act: Action) -> None:
         if isinstance(act, Card):
+            if self.phase is Phase.EXCHANGE:
+                self._check_pick(act)
+                return
             self._check_play(act.index)
         elif isinstance(act, Bid):
             if self.phase is not Phase.AUCTION:
@@ -627,7 +656,19 @@ class Game:
         if self.phase is not Phase.EXCHANGE:
             raise self._phase_error(N_("discard"))
         assert self.declarer is not None
+        if self.picked:
+            raise IllegalActionError(
+                "exchange.count",
+                "{cards} are picked for the discard already: go on card by card, or take them back first",
+                cards=cards_in_words(card_name, [str(DECK_78[c]) for c in self.picked]),
+            )
         check_discard(self.ruleset, self.hands[self.declarer] | self.tapp0, self.tapp0.bit_count(), act.cards)
+
+    def _check_pick(self, card: Card) -> None:
+        """A card of a lay-away pushed card by card (rules ``exchange.*``: :func:`~.exchange.check_pick`)."""
+        assert self.declarer is not None
+        pool = self.hands[self.declarer] | self.tapp0
+        check_pick(self.ruleset, pool, self.tapp0.bit_count(), self._picked_mask(), card)
 
     def _check_play(self, index: int) -> None:
         if self.phase is not Phase.PLAY:
@@ -670,8 +711,9 @@ class Game:
             "play.must-trump", "you have no {suit} and must play a trump: you hold {held}", suit=named, held=held
         )
 
-    def _snapshot(self) -> _PhaseUndo:
-        """The undo record of a bid, call or discard (a card play keeps its own: :meth:`_do_play`)."""
+    def _snapshot(self, stepped: bool = False) -> _PhaseUndo:
+        """The undo record of a bid, call or discard (a card play keeps its own: :meth:`_do_play`); ``stepped``: a
+        discard made by its last card, the others picked."""
         return _PhaseUndo(
             self.phase,
             self._to_move,
@@ -691,6 +733,8 @@ class Game:
             self.withheld,
             self.powerless_pos,
             len(self.plays),
+            tuple(self.picked),
+            stepped,
         )
 
     def _restore(self, s: _PhaseUndo) -> None:
@@ -706,6 +750,7 @@ class Game:
         del self.tricks[s.tricks :]
         self.won = list(s.won)
         del self.plays[s.plays :]
+        self.picked = list(s.picked)
         self.led = led_suit(self.trick, self.powerless_pos)
         self._result = None
         self._set_legal()
@@ -797,6 +842,16 @@ class Game:
                 self.partner = seat
         self.phase = Phase.EXCHANGE
 
+    def _do_pick(self, index: int) -> None:
+        """Pick the legal card ``index`` for the lay-away; the last one makes it, as the whole discard does."""
+        if len(self.picked) + 1 < self.tapp0.bit_count():
+            self.picked.append(index)
+            return
+        self._stack.append(self._snapshot(stepped=True))
+        m = self._picked_mask() | _BIT[index]
+        self.picked = []
+        self._do_discard(m)
+
     def _do_discard(self, m: int) -> None:
         d = self.declarer
         assert d is not None
@@ -862,7 +917,8 @@ class Game:
 class LegalActions:
     """A live view of the legal actions: supports ``in``, iteration, ``len()`` and ``bool()``.
 
-    In the exchange phase the discards are generated lazily (there can be millions).
+    In the exchange phase: the cards that may be laid away next (a whole ``discard ...`` is legal too, and ``in``
+    says so, but it is not listed: there can be millions).
     """
 
     __slots__ = ("_game",)
@@ -886,25 +942,17 @@ class LegalActions:
         elif g.phase is Phase.CALL:
             yield from (Call(c) for c in g.callable_cards())
         elif g.phase is Phase.EXCHANGE:
-            assert g.declarer is not None
-            pool = g.hands[g.declarer] | g.tapp0
-            yield from (Discard(cards) for cards in discards(g.ruleset, pool, g.tapp0.bit_count()))
+            yield from sorted(cards_of_mask(g.next_layaway_mask()), key=sort_key)
         elif g.phase is Phase.PLAY:
             yield from g.legal_plays()
 
     def __len__(self) -> int:
-        g = self._game
-        if g.phase is Phase.EXCHANGE:
-            assert g.declarer is not None
-            return count_discards(g.ruleset, g.hands[g.declarer] | g.tapp0, g.tapp0.bit_count())
         return sum(1 for _ in self)
 
     def __bool__(self) -> bool:
         return self._game.phase is not Phase.FINISHED
 
     def __repr__(self) -> str:
-        if self._game.phase is Phase.EXCHANGE:
-            return f"<LegalActions: {len(self)} discards>"
         return f"<LegalActions: {', '.join(str(a) for a in self)}>"
 
 
@@ -921,6 +969,11 @@ def family_result(result: dict[str, Any], tricks: list[list[str]] | None = None)
     if tricks is not None:
         out["tricks"] = tricks
     return out
+
+
+def _shown(mask: int) -> list[str]:
+    """The codes of a mask's cards in the order a hand is shown (:func:`~.cards.sort_key`)."""
+    return [c.code for c in sorted(cards_of_mask(mask), key=sort_key)]
 
 
 def _mask_checked(cards: Iterable[Card | str], where: str | Msg) -> int:

@@ -214,22 +214,22 @@ def view_of(g: Game, seat: int) -> dict[str, Any]:
     own (:data:`~.state.VIEW_KEYS`), from one :class:`SeatView`.
 
     The declarer is the bidder, the game type the contract; the called partner once ``seat`` may know him (the
-    partner himself at once, everybody once the called card is played). In the exchange ``legal`` is empty: the
-    lay-aways are too many to list (``legal_actions()`` gives them lazily); ``layaway_cards`` has the cards to choose
-    from, ``taken_up`` the Tapp the Tappist has taken up. ``schgusieru``: the seat may withhold the Narr now (rule
+    partner himself at once, everybody once the called card is played). In the exchange ``legal`` holds the cards
+    that may be laid away next, ``layaway_picked`` those picked so far (a lay-away pushed card by card),
+    ``layaway_cards`` every card to choose from, ``taken_up`` the Tapp the Tappist has taken up. ``schgusieru``: the seat may withhold the Narr now (rule
     ``play.schgusieru``), which the table says beside the seat's playable cards."""
     v = SeatView.of(g, seat)
     return {**_shared(g, v), **v.own_json(), "schgusieru": g.to_move == seat and g.schgusieru_possible()}
 
 
 def _legal(v: SeatView) -> list[str] | None:
-    """The seat's legal actions as the view lists them, from the view's own masks (``None``: the call, where the
-    state's ``legal_actions()`` lists them)."""
+    """The seat's legal actions as the view lists them, from the view's own masks (``None``: the call and the
+    exchange, where the state's ``legal_actions()`` lists them)."""
     if v.phase is Phase.AUCTION:
         return [b.value for b in v.legal_bids]
-    if v.phase is Phase.CALL:
+    if v.phase in (Phase.CALL, Phase.EXCHANGE):
         return None
-    return _codes(v.legal_mask)  # none in the exchange: too many lay-aways to list
+    return _codes(v.legal_mask)
 
 
 def _shared(g: Game, v: SeatView) -> TableView:
@@ -260,6 +260,7 @@ def _shared(g: Game, v: SeatView) -> TableView:
         called=v.called.code if v.called is not None else None,
         partner=partner,
         legal=_legal(v),
+        layaway_picked=[_CODES[c] for c in g.picked] if seat == g.declarer else (),
         taken_up=_shown_codes(taken_up),
     )
 
