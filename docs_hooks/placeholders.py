@@ -7,9 +7,9 @@ the docs. One syntax for every page and game::
     <!-- troggu:NAME [VALUE ...] [key=value ...] -->
 
 ``NAME`` is an expander of :data:`EXPANDERS` (one registry, gathered from the modules below, each a kind of page
-content); a family game's content names its game with ``game=``. An unknown name, an argument the expander does not
-take, a value where it takes none or a missing ``game=`` stops the build (:class:`PlaceholderError`). Placeholders
-inside fenced code blocks are left alone.
+content); a game's content names its game with ``game=`` (``[game=G]``: without it, the registry's default game,
+the site's own). An unknown name, an argument the expander does not take, a value where it takes none or a missing
+``game=`` stops the build (:class:`PlaceholderError`). Placeholders inside fenced code blocks are left alone.
 
 =========================  ============================================================================  ==========
 name                       what it becomes                                                                module
@@ -22,9 +22,9 @@ suit-names                 the suits' names (German, Walliser, English, French) 
 points-table               the point values with counts and totals (114)                                  cards_tables
 names-table                the Walliser words on the cards, with Standard German, English, attestation    cards_tables
 glossary section=S         the glossary words of a section (game, narr): meaning, rule, attestation       cards_tables
-variations-table           every ruleset field per village, its citation, sources and option              ruleset_tables
-layouts-table              hand and Tapp sizes per player count and village                               ruleset_tables
-payment-table              units per role when the declarer's side wins, by player count                  ruleset_tables
+variations-table [game=G]  every ruleset field per ruleset, its citation, sources and option              ruleset_tables
+layouts-table [game=G]     hand and talon sizes per player count and ruleset                              ruleset_tables
+payment-table [game=G]     units per role when the declarer's side wins, by player count                  ruleset_tables
 rules-overview             every Troggu rule id by section, linked to its anchor                          rule_texts
 rules-list section=S       the rules of one section (id, title, sources, statement)                       rule_texts
 rule ID                    the engine's statement of one rule, with its sources (under its heading)       rule_texts
@@ -41,20 +41,20 @@ citation-file              links to CITATION.cff and the repository, if the buil
 archive-link               a link to the zip of the built site                                            citations
 value NAME                 a single value: version, date, deck-size, removed, total-points, ...           citations
 kernel-usage               which kernel module each game's code imports (read from the code)              kernel_table
-rules game=G [section=S]   every rule of a family game (or of one section), a heading per rule            family_rules
-rulesets game=G            the game's rulesets and options: values, meaning, value per ruleset            family_rules
-names game=G               the game's card names, with their attestation                                  family_rules
-readings game=G            the engine's own readings where the game's spec leaves a choice                family_rules
-example game=G             a seeded round (ruleset=, players=, seed=): tricks, result, record             family_play
-widget game=G              the live play table of the game and its replay                                 family_play
-compare / trick-compare    the family's numbers, read from the engines / one trick live in the page       family_play
+rules game=G [section=S]   every rule of a game (or of one section), a heading per rule                   game_rules
+rulesets game=G            the game's rulesets and options: values, meaning, value per ruleset            game_rules
+names game=G               the game's card names, with their attestation                                  game_rules
+readings game=G            the engine's own readings where the game's spec leaves a choice                game_rules
+example game=G             a seeded round (ruleset=, players=, seed=): tricks, result, record             game_play
+widget game=G              the live play table of the game and its replay                                 game_play
+compare / trick-compare    the family's numbers, read from the engines / one trick live in the page       game_play
 gallery-example SCRIPT     an example's page: prose, code as editor widgets, real outputs, downloads      gallery
 gallery-index              the examples gallery: title, summary, thumbnail of each example                gallery
 rule-ids                   every Troggu rule id by section, with title and sources                        gallery
 record-example             a record the engine writes (a bots' game), as JSON                             gallery
 replay-example             what replaying that record gives                                               gallery
 record-keys / ruleset-json the record's keys in the engine's order / a changed ruleset in a record        gallery
-variants-table             the recorded variants (variants/*.json) against Visp, option by option         variants
+variants-table [game=G]    the recorded variants (variants/*.json) against the default ruleset            variants
 =========================  ============================================================================  ==========
 
 A rule's anchor is the engine's (``GameInfo.rule_page``), read through :mod:`site_markup`; the pages' shared pieces
@@ -74,9 +74,9 @@ from typing import Any, Callable
 
 import cards_tables
 import citations
-import family_play
-import family_rules
 import gallery
+import game_play
+import game_rules
 import kernel_table
 import rule_texts
 import ruleset_tables
@@ -159,8 +159,8 @@ EXPANDERS = registry(
     worked_examples,
     citations,
     kernel_table,
-    family_rules,
-    family_play,
+    game_rules,
+    game_play,
     gallery,
     variants,
 )

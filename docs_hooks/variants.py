@@ -3,11 +3,12 @@
 
 Every file of ``variants/`` is a village's or a table's rules in the ``troggu-ruleset/1`` format
 (:mod:`troggu_core.kernel.ruleset_format`), read and checked by the engine at build time. The placeholder
-``<!-- troggu:variants-table -->`` becomes a table: one row per file (the three villages of the sources first),
-with place, year and source, and each of the game's options compared with Visp: the value in words where it differs,
-"wie Visp" where it does not, and two links: the score pad and the composer opened with those rules (the link the
-composer writes, ``#r=…&o=…``). Nothing on the page is typed by hand: the values, their meanings and the options'
-names are the engine's.
+``<!-- troggu:variants-table [game=G] -->`` becomes a table of the files of one game (``game=``, else the registry's
+default game, the site's own): one row per file (the game's named rulesets first, in its order), with place, year and
+source, and each of the game's options compared with its default ruleset (Troggu's Visp): the value in words where
+it differs, "wie Visp" where it does not, and two links: the score pad and the composer opened with those rules (the
+link the composer writes, ``#r=…&o=…``). Nothing on the page is typed by hand: the values, their meanings, the
+options' and the rulesets' names are the engine's.
 """
 
 from __future__ import annotations
@@ -24,20 +25,14 @@ from typing import Any, Callable
 import site_markup as mk
 from mkdocs.plugins import event_priority
 from troggu_core.kernel.jsonio import read_json
-from troggu_core.kernel.registry import game
+from troggu_core.kernel.registry import GAMES, GameInfo, game
 from troggu_core.kernel.ruleset_format import HouseRules, house_from_json
 from troggu_core.web.house_rules import house_query
 
-__all__ = ["VARIANTS", "ORDER", "EXPANDERS", "load_variants", "render_table", "render_variants_table"]
+__all__ = ["VARIANTS", "EXPANDERS", "load_variants", "render_table", "render_variants_table"]
 
 VARIANTS = Path(__file__).resolve().parent.parent / "variants"
 """The folder of recorded variants, one JSON file each."""
-
-ORDER = ("visp", "st-niklaus", "graechen")
-"""The first rows: the three villages of the sources; the other files follow by name."""
-
-COMPARED = ("troggu", "visp")
-"""The game and the ruleset every variant is compared with."""
 
 COMPOSER = {"de": "hausregeln", "en": "house-rules"}
 """The composer's address in each language (the English page at its English address: :func:`on_post_build`)."""
@@ -46,20 +41,24 @@ _SEED = re.compile(r"\b(\d{3})\b")
 
 
 def load_variants(folder: Path = VARIANTS) -> list[tuple[str, HouseRules]]:
-    """Every file of the folder read and checked by the engine, the villages first: ``(file stem, rules)``.
+    """Every file of the folder read and checked by the engine, each game's named rulesets first (in the game's
+    order; the villages of the sources for Troggu), the other files by name: ``(file stem, rules)``.
 
     Raises:
         RecordError: a file that is not valid house rules (the rule, and where in the file).
     """
-    files = sorted(
-        folder.glob("*.json"), key=lambda p: (ORDER.index(p.stem) if p.stem in ORDER else len(ORDER), p.stem)
-    )
-    return [(p.stem, house_from_json(read_json(p.read_bytes()))) for p in files]
+    read = [(p.stem, house_from_json(read_json(p.read_bytes()))) for p in sorted(folder.glob("*.json"))]
+    return sorted(read, key=lambda row: (_rank(row[0], game(row[1].game)), row[0]))
 
 
-def _value(option: str, value: Any, lang: str) -> str:
+def _rank(stem: str, info: GameInfo) -> int:
+    """A file's place among the first rows: its name's place among the game's named rulesets, else after them."""
+    return info.rulesets.index(stem) if stem in info.rulesets else len(info.rulesets)
+
+
+def _value(info: GameInfo, option: str, value: Any, lang: str) -> str:
     """A value in words (the engine's reading) with the value as the engine writes it."""
-    readings = game(COMPARED[0]).options.OPTION_READINGS.get(option, {})
+    readings = info.options.OPTION_READINGS.get(option, {})
     key = tuple(value) if isinstance(value, list) else value
     reading = readings.get(key)
     shown = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
@@ -75,16 +74,19 @@ def _source(text: str, lang: str, sources_href: str) -> str:
     return _SEED.sub(lambda m: f'<a href="{sources_href}#source-{m.group(1)}">{m.group(1)}</a>', mk.e(text))
 
 
-def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None, sources_href: str = "") -> str:
-    """The comparison table of the recorded variants of Troggu against Visp, option by option."""
-    info = game(COMPARED[0])
-    visp = info.options.parse_ruleset(COMPARED[1]).options()
+def render_table(
+    lang: str, variants: list[tuple[str, HouseRules]] | None = None, sources_href: str = "", game_id: str = ""
+) -> str:
+    """The comparison table of the recorded variants of a game (``game_id``, else the registry's default game)
+    against its default ruleset, option by option."""
+    info = game(game_id or GAMES.default)
+    base = info.default_ruleset
+    base_options = info.options.parse_ruleset(base).options()
     titles = info.options.OPTION_TITLES
-    rows_in = [
-        (stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == COMPARED[0]
-    ]
+    as_base = mk.e(info.options.TITLES[base].render(lang))
+    rows_in = [(stem, hr) for stem, hr in (variants if variants is not None else load_variants()) if hr.game == info.id]
     head = [mk.t(lang, "Variante", "Variant"), mk.t(lang, "Ort", "Place"), mk.t(lang, "Jahr", "Year")]
-    head += [mk.t(lang, "Quelle", "Source")] + [mk.e(titles[o].render(lang)) for o in visp]
+    head += [mk.t(lang, "Quelle", "Source")] + [mk.e(titles[o].render(lang)) for o in base_options]
     rows = []
     for stem, hr in rows_in:
         values = hr.ruleset().options()
@@ -100,8 +102,12 @@ def render_table(lang: str, variants: list[tuple[str, HouseRules]] | None = None
             _source(hr.reported_by, lang, sources_href) or "–",
         ]
         for option, value in values.items():
-            same = json.dumps(value) == json.dumps(visp[option])
-            text = mk.t(lang, "wie Visp", "as in Visp") if same and stem != COMPARED[1] else _value(option, value, lang)
+            same = json.dumps(value) == json.dumps(base_options[option])
+            text = (
+                mk.t(lang, f"wie {as_base}", f"as in {as_base}")
+                if same and stem != base
+                else _value(info, option, value, lang)
+            )
             cls = "troggu-same" if same else "troggu-differs"
             data = mk.e(json.dumps(value, ensure_ascii=False))
             cells.append(
@@ -118,9 +124,10 @@ def _sources_href(page: Any) -> str:
     return os.path.relpath(f"{prefix}sources/", start=page.url or ".").replace(os.sep, "/") + "/"
 
 
-def render_variants_table(lang: str, page: Any) -> str:
-    """``<!-- troggu:variants-table -->``: :func:`render_table` of every recorded variant, linking the sources page."""
-    return render_table(lang, sources_href=_sources_href(page))
+def render_variants_table(lang: str, page: Any, game: str = "") -> str:
+    """``<!-- troggu:variants-table [game=G] -->``: :func:`render_table` of every recorded variant of the game,
+    linking the sources page."""
+    return render_table(lang, sources_href=_sources_href(page), game_id=game)
 
 
 EXPANDERS: dict[str, Callable[..., str]] = {"variants-table": render_variants_table}

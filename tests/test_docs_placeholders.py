@@ -5,6 +5,7 @@ Troggu's pages and the family's, one registry of expanders, one helper for a rul
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from pathlib import Path
@@ -176,3 +177,107 @@ def test_a_family_rules_heading_carries_the_engines_anchor(hook: ModuleType, gam
     heads = re.findall(r"^#### .*\{ #(\S+) ", out, flags=re.M)
     assert heads == [r.id for r in info.rules if _section(r) == section]
     assert all(info.rule_page(h) == f"games/{game_id}-rules/#{h}" for h in heads)
+
+
+_GAME_TABLES = ("variations-table", "layouts-table", "payment-table", "variants-table")
+"""The expanders of a game's rulesets, its deal layouts, its payments and its recorded variants: ``[game=G]``."""
+
+
+def test_a_ruleset_table_is_its_games_the_default_games_without_game(hook: ModuleType) -> None:
+    """Without ``game=`` a ruleset table is the registry's default game's (the pages write none), with it the named
+    game's: its rulesets' titles head the columns, its options the rows."""
+    page = _page("variations.md")
+    for name in _GAME_TABLES:
+        without = hook.expand(f"<!-- troggu:{name} -->", "de", page)
+        assert without == hook.expand(f"<!-- troggu:{name} game={GAMES.default} -->", "de", page), name
+    default = GAMES[GAMES.default].options
+    for game_id, info in GAMES.items():
+        table = hook.expand(f"<!-- troggu:variations-table game={game_id} -->", "en", page)
+        head = table.split("</thead>", 1)[0]
+        titles = [html.escape(info.options.TITLES[r].render("en")) for r in info.rulesets]
+        assert all(f"<th>{t}</th>" in head for t in titles), (game_id, head)
+        others = {html.escape(t.render("en")) for t in default.TITLES.values()} - set(titles)
+        assert not any(f"<th>{t}</th>" in head for t in others), game_id
+        fields = [o for o in info.options.OPTION_VALUES if hasattr(info.options.RULESETS[info.rulesets[0]], o)]
+        assert all(f"<code>{o}</code>" in table for o in fields) and (fields or game_id != GAMES.default)
+
+
+def test_the_variants_table_compares_with_its_games_default_ruleset(hook: ModuleType) -> None:
+    """Another game's variants table has none of the default game's files, and says "as in" its own default
+    ruleset's title."""
+    page = _page("variants/index.en.md")
+    mine = hook.expand("<!-- troggu:variants-table -->", "en", page)
+    base = GAMES[GAMES.default].options.TITLES[GAMES[GAMES.default].default_ruleset].render("en")
+    assert f"as in {base}" in mine and mine.count("<tr>") > 1
+    for game_id in GAMES:
+        if game_id != GAMES.default:
+            other = hook.expand(f"<!-- troggu:variants-table game={game_id} -->", "en", page)
+            assert other.count("<tr>") == 1 and "data-variant" not in other, game_id
+
+
+def test_a_game_without_layouts_or_payments_per_role_stops_the_build(hook: ModuleType) -> None:
+    """The layouts and the payments tables need a game whose rulesets deal layouts and whose scoring pays units per
+    role; for any other game the build stops, naming the game."""
+    page = _page("rules/deal.md")
+    for game_id, info in GAMES.items():
+        rulesets = info.options.RULESETS.values()
+        if all(hasattr(rs, "layouts_for") for rs in rulesets):
+            assert "<table" in hook.expand(f"<!-- troggu:layouts-table game={game_id} -->", "de", page)
+        else:
+            with pytest.raises(ValueError, match=f"layouts-table: the rulesets of {game_id} "):
+                hook.expand(f"<!-- troggu:layouts-table game={game_id} -->", "de", page)
+    found = [g for g in GAMES if g != GAMES.default]
+    with pytest.raises(ValueError, match=f"payment-table: {found[0]} pays no units per role"):
+        hook.expand(f"<!-- troggu:payment-table game={found[0]} -->", "de", page)
+
+
+_NO_GAME_HOOKS = ("ruleset_tables.py", "variants.py", "game_rules.py", "game_play.py", "placeholders.py")
+"""The docs hooks that serve every game: they write no game's id or package name (issue 38)."""
+
+
+def _named_games(path: Path) -> set[str]:
+    """The game ids and package names ``path``'s code writes as string constants or imports (docstrings aside)."""
+    import ast
+
+    names = set(GAMES.ids()) | {m.rsplit(".", 1)[1] for m in GAMES.modules().values()}
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {
+        id(n.body[0].value)
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and n.body and isinstance(n.body[0], ast.Expr)
+    }
+    docs |= {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    found = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in names and id(n) not in docs}
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    return found | {part for m in imported for part in m.split(".") if part in names}
+
+
+NAMED_BY_HAND = {("placeholders.py", "troggu"): "the templates' key config.extra['troggu'] (the site's), not the game"}
+"""Where those hooks write such a word, and why."""
+
+
+def test_the_hooks_that_serve_every_game_name_none(tmp_path: Path) -> None:
+    found = {(f, name) for f in _NO_GAME_HOOKS for name in _named_games(ROOT / "docs_hooks" / f)}
+    assert found <= set(NAMED_BY_HAND), sorted(found - set(NAMED_BY_HAND))
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""troggu."""\nfrom troggu_core.games.troggu import x\nGAME = "troccas"\n', encoding="utf-8")
+    assert _named_games(sample) == {"troggu", "troccas"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_payment_table_has_a_partner_where_troggu_calls_one(hook: ModuleType, lang: str) -> None:
+    """Troggu's payment table: a row per player count, the partner's columns filled exactly where the declarer calls
+    a partner (``tg.calls_partner``), and what the declarer's side gets paid by the others."""
+    out = hook.expand("<!-- troggu:payment-table game=troggu -->", lang, _page("rules/pay.md"))
+    rows = [re.findall(r"<td>(.*?)</td>", r) for r in re.findall(r"<tr>(.*?)</tr>", out, flags=re.S)[1:]]
+    assert [int(r[0]) for r in rows] == list(GAMES["troggu"].players)
+    for n, alone_declarer, alone_each, *team in rows:
+        assert int(alone_declarer) == -(int(n) - 1) * int(alone_each) > 0
+        if tg.calls_partner(int(n)):
+            declarer, partner, each = map(int, team)
+            assert declarer + partner + (int(n) - 2) * each == 0 and each < 0 < partner
+        else:
+            assert team == ["–", "–", "–"]
+    assert any(tg.calls_partner(n) for n in GAMES["troggu"].players)
+    assert not all(tg.calls_partner(n) for n in GAMES["troggu"].players)

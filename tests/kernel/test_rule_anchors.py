@@ -4,7 +4,7 @@ answer links to it (as Pydantic tests its error codes against its docs); builds 
 Where a rule stands is the engine's word for every game (``GameInfo.rule_page``, which the refusals link and the
 docs hooks anchor through ``site_markup.rule_anchor``): Troggu's on its section's page (``rules/<section>/#<id>``,
 docs_hooks/rule_texts.py), each other game's on its rules page (``games/<game>-rules/#<id>``,
-docs_hooks/family_rules.py).
+docs_hooks/game_rules.py).
 """
 
 from __future__ import annotations

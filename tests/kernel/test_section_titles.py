@@ -20,13 +20,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def family_rules() -> ModuleType:
-    """docs_hooks/family_rules.py, imported as MkDocs imports its hooks (docs_hooks/ on the path)."""
+def game_rules() -> ModuleType:
+    """docs_hooks/game_rules.py, imported as MkDocs imports its hooks (docs_hooks/ on the path)."""
     pytest.importorskip("mkdocs")
     sys.path.insert(0, str(ROOT / "docs_hooks"))
-    import family_rules
+    import game_rules
 
-    return family_rules
+    return game_rules
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -70,7 +70,7 @@ def test_a_section_without_a_title_is_refused() -> None:
         section_titles(SHARED_RULES)  # rules that carry no titles
 
 
-def test_the_hook_heads_each_section_with_its_title_and_refuses_an_unknown_one(family_rules: ModuleType) -> None:
+def test_the_hook_heads_each_section_with_its_title_and_refuses_an_unknown_one(game_rules: ModuleType) -> None:
     for game_id, info in GAMES.items():
         if game_id == "troggu":  # Troggu's rules stand on its own pages (rule_texts), a page per section
             continue
@@ -78,8 +78,8 @@ def test_the_hook_heads_each_section_with_its_title_and_refuses_an_unknown_one(f
             src = f"games/{game_id}-rules{'.en' if lang == 'en' else ''}.md"
             url = f"{'en/' if lang == 'en' else ''}games/{game_id}-rules/"
             page = SimpleNamespace(file=SimpleNamespace(src_uri=src, dest_uri=f"{url}index.html"), url=url)
-            text = family_rules.render_rules(lang, game_id, page=page)
+            text = game_rules.render_rules(lang, game_id, page=page)
             heads = [line for line in text.splitlines() if line.startswith("### ")]
             assert heads == [f"### {t[i]} {{ #section-{s} }}" for s, t in section_titles(info.rules).items()]
         with pytest.raises(ValueError, match="no rules section"):
-            family_rules.render_rules("en", game_id, section="no-such-section")
+            game_rules.render_rules("en", game_id, section="no-such-section")

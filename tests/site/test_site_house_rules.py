@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from troggu_core.kernel.registry import game
 from troggu_core.web.house_rules import house_query
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs_hooks"))  # the hooks import their neighbours by name
@@ -32,7 +33,7 @@ def test_the_variants_page_has_a_row_per_file(site: Path, prefix: str, title: st
     text = (site / prefix / "variants" / "index.html").read_text(encoding="utf-8")
     assert "<h1" in text and title in text
     rows = re.findall(r'data-variant="([^"]+)" data-option="double_threshold"', text)
-    assert rows == [stem for stem, _ in hook.load_variants()] and rows[:3] == list(hook.ORDER)
+    assert rows == [stem for stem, _ in hook.load_variants()] and rows[:3] == list(game("troggu").rulesets)
     assert 'href="../sources/#source-001"' in text
     # in the navigation of another page of the section
     assert 'href="../variants/"' in (site / prefix / "history" / "index.html").read_text(encoding="utf-8")

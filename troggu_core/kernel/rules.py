@@ -190,17 +190,19 @@ SHARED_RULES: tuple[Rule, ...] = (
         "record.format",
         "Das Protokollformat",
         "The record format",
-        "Ein Protokoll ist JSON-Text mit einem Objekt im Format troggu-record/2 (bei Troggu auch troggu-record/1).",
-        "A record is JSON text holding an object in format troggu-record/2 (for Troggu also troggu-record/1).",
+        "Ein Protokoll ist JSON-Text mit einem Objekt im Format troggu-record/2. Die Spezifikation jedes Spiels "
+        "sagt, welche Schlüssel sein Protokoll braucht und ob es auch ein älteres Format liest.",
+        "A record is JSON text holding an object in format troggu-record/2. Each game's spec says which keys its "
+        "record needs and whether it also reads an older format.",
     ),
     _shared(
         "record.game",
         "Das Spiel eines Protokolls",
         "The game of a record",
-        "Ein Protokoll nennt sein Spiel mit dessen Kennung, etwa troccas; nennt es keins der Spiele der Engine, "
+        "Ein Protokoll nennt sein Spiel mit dessen Kennung (Schlüssel game); nennt es keins der Spiele der Engine, "
         "sagt dir die Ablehnung, welche es gibt.",
-        "A record names its game by its id, e.g. troccas; when it names none of the engine's games, the refusal "
-        "tells you which there are.",
+        "A record names its game by its id (key game); when it names none of the engine's games, the refusal tells "
+        "you which there are.",
     ),
     _shared(
         "record.ruleset",

@@ -1,6 +1,7 @@
-"""Docs placeholders (docs_hooks/placeholders.py): a family game's rules pages -- every rule under its heading (the
-rule's id its anchor, where the game's ``rule_page`` points), the rulesets and their options, the card names with
-their attestation, and the engine's own readings of the spec.
+"""Docs placeholders (docs_hooks/placeholders.py): the content of a game's rules pages, for any game of the registry
+(the family games' pages use them) -- every rule under its heading (the rule's id its anchor, where the game's
+``rule_page`` points), the rulesets and their options, the card names with their attestation, and the engine's own
+readings of the spec.
 
 ``rules game=G [section=S]``, ``rulesets game=G``, ``names game=G``, ``readings game=G``. Nothing here states a rule:
 every statement, value and result comes from ``troggu_core.games``.

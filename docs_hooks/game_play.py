@@ -1,5 +1,6 @@
-"""Docs placeholders (docs_hooks/placeholders.py): the family games played -- a seeded round computed by the engine,
-the live play table, and the family's comparison (its numbers read from the engines; one trick, live in the page).
+"""Docs placeholders (docs_hooks/placeholders.py): a game played, for any game of the registry -- a seeded round
+computed by the engine, the live play table with its replay (and the score calculator where the game has a score pad),
+and the games compared (their numbers read from the engines; one trick, live in the page).
 
 ``example game=G [ruleset= players= seed=]``, ``widget game=G``, ``compare``, ``trick-compare``.
 """
