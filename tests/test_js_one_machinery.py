@@ -36,9 +36,50 @@ def _where(pattern: str) -> dict[str, int]:
     return {k: v for k, v in found.items() if v}
 
 
+def _every(pattern: str) -> dict[str, int]:
+    """How often a pattern occurs in each of the site's scripts, every one of them (only the scripts where it does)."""
+    found = {path.name: len(re.findall(pattern, _source(path.name))) for path in sorted(JS.glob("*.js"))}
+    return {k: v for k, v in found.items() if v}
+
+
+LIVE = r"aria-live|\brole[\"']?\s*[:=,]\s*[\"']status\b"
+"""A live region in a script: an ``aria-live`` attribute or the role ``status`` (in an element's attributes, a
+``setAttribute`` or HTML)."""
+LIVE_KEPT = {
+    "troggu-live troggu-sr-only": "troggu.js's one announcer: read, never shown (say(text))",
+    "troggu-estimate": "the table's chances line, shown: the estimate answer itself",
+    "troggu-replay-out": "the replayed round, shown: the replay answer itself",
+    "troggu-compare-out": "every game's rule for one trick side by side, shown: the compare answer itself",
+    "troggu-output": "the calculator's payments and their why, shown: the pad_compare answer itself",
+    "troggu-house-compare": "the composer's comparison, shown: the house_compare answer itself",
+    "troggu-house-contrib": "the contribution's text, shown: what the reader sends",
+    "troggu-sw-note md-typeset": "the site's offline and update note, shown with its buttons on every page (no announcer)",
+}
+"""The live regions the scripts keep, by their class, and why: the one announcer, and visible boxes whose content is
+the answer itself. Every text only said (a step of the loading, a copy done, the level for the next round, what the
+composer's rules change) is said by the one announcer."""
+
+
+def _live_regions() -> dict[str, list[str]]:
+    """Each script's live regions, named by their element's class (its attributes, when it has none)."""
+    found: dict[str, list[str]] = {}
+    for name in _every(LIVE):
+        source = _source(name)
+        made = [m.group(0) for m in re.finditer(r"\{[^{}]*\}", source) if re.search(LIVE, m.group(0))]
+        rest = re.sub(r"\{[^{}]*\}", lambda m: "" if m.group(0) in made else m.group(0), source)
+        assert not re.search(LIVE, rest), f"{name}: a live region made otherwise than by an element's attributes"
+        found[name] = [cls.group(1) if (cls := re.search(r"\bclass:\s*\"([^\"]+)\"", a)) else a for a in made]
+    return found
+
+
 def test_one_card_renderer_refusal_box_and_announcer() -> None:
     assert _where(r"parseFromString\(") == {"troggu.js": 1}, "a card picture is parsed by the one renderer only"
-    assert _where(r"\"aria-atomic\"") == {"troggu.js": 1}, "a live region is made by the one announcer only"
+    assert _every(r"\"aria-atomic\"") == {"troggu.js": 1}, "a live region is made by the one announcer only"
+    assert _every(r"\bfunction announcer\b") == {"troggu.js": 1}, "one announcer, troggu.js's"
+    regions = _live_regions()
+    kept = [cls for found in regions.values() for cls in found]
+    assert sorted(kept) == sorted(LIVE_KEPT), ("only the announcer and the visible answers kept live", regions)
+    assert regions["troggu.js"] == ["troggu-live troggu-sr-only"], regions
     assert _where(r"\bt{1,2}\(\"not_allowed\"\)") == {"troggu.js": 1}, "a refusal is written by the one box only"
     assert _where(r"\bfunction (?:cardEl|card|cardFace|refusalBox|errorBox|announce|liveRegion)\b") == {
         "troggu.js": 2
@@ -143,6 +184,52 @@ def test_one_share_link_test_and_one_listener_for_followed_links() -> None:
     listeners = {name: len(re.findall(r"addEventListener\(\"hashchange\"", _source(name))) for name in scripts}
     assert {k: v for k, v in listeners.items() if v} == {"troggu-runtime.js": 1, "troggu-learn.js": 2}
     assert "[gr]" not in _source("troggu-learn.js") and "URLSearchParams({ g:" not in _source("troggu-learn.js")
+    # an address's query is taken apart in one place, every script scanned: the runtime's T.queryFields (on every
+    # page, the cite page's too), which troggu.js's T.shareLink reads a followed link by; a link the engine made is
+    # never taken apart (its answer names the fields: the round's seed and dealer, the composer's own link)
+    assert _every(r"\bURLSearchParams\b") == {"troggu-runtime.js": 1}
+    assert _every(r"\.searchParams\b|\bparse_qs\b|\.split\(\s*\"[&=]\"\s*\)") == {}, "no other query reader"
+    assert _every(r"\bT\.queryFields = ") == {"troggu-runtime.js": 1}
+    assert _every(r"\bqueryFields\(") == {"troggu.js": 1, "troggu-cite.js": 1}
+    assert _every(r"\bshareLink\(location\.hash\)") == {
+        "troggu.js": 1,
+        "troggu-table.js": 1,
+        "troggu-pad.js": 1,
+        "troggu-house-rules.js": 1,
+    }, "a link the reader followed: troggu.js's one reader (the table, the pad's house rules, the composer)"
+    assert _every(r"\.get\(\"[gropsd]\"\)") == {}, "no link's field is read by its key (the answers name them)"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_round_answer_names_its_deals_seed_and_dealer(game: str) -> None:
+    """Issue 38: the play table's "Gleiche Karten" and the deal's number read the round's seed and dealer from the
+    answer (``seed``, ``dealer``), the very fields of its share link, which the page never takes apart."""
+    from troggu_core.web.request import read_share
+
+    info = GAMES[game]
+    sizes = _call(op="meta", game=game)["ruleset_players"][info.default_ruleset]
+    for players in sizes[:2]:
+        for seed, dealer in ((7, players - 1), (2**53 - 1, 0)):
+            asked = {"game": game, "ruleset": info.default_ruleset, "players": players}
+            st = _call(op="new_game", seed=seed, dealer=dealer, **asked)
+            fields = read_share(st["share"])
+            assert (st["seed"], st["dealer"]) == (seed, dealer) == (int(fields["seed"]), int(fields["dealer"]))
+            again = _call(op="new_game", seed=st["seed"], dealer=st["dealer"], **asked)  # "Gleiche Karten"
+            assert again["share"] == st["share"] and again["view"]["hand"] == st["view"]["hand"]
+
+
+def test_the_composers_answer_names_its_own_link() -> None:
+    """The composer's own link is the engine's (house_rules' ``link``): the play table's link and the reporter's
+    words given, each field whole (an "&" or "=" in the words stays in its field), so opening it restores them."""
+    from urllib.parse import parse_qs
+
+    words = {"name": "Bei uns & so", "place": "Visp", "year": 1990, "reported_by": "A=B", "notes": "a+b #1\nzwei"}
+    out = _call(op="house_rules", game="troccas", base="surselva", options={}, **words)
+    assert out["link"].startswith(out["query"] + "&")
+    fields = {k: v[0] for k, v in parse_qs(out["link"], strict_parsing=True).items()}
+    assert fields == {"g": "troccas", "r": "surselva", **{k: str(v) for k, v in words.items()}}, fields
+    plain = _call(op="house_rules", game="troggu", base="visp", options={"tappist": "dealer"}, name="")
+    assert plain["link"] == plain["query"] == "r=visp&o=%7B%22tappist%22%3A%22dealer%22%7D"
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -3,15 +3,17 @@
  * local date). With ?rule=<id> (and &game=<game> for a game other than the default one: the build's
  * default_game, the engine's registry's) in the address, as the "Zitieren"
  * link beside each rule opens the page, the formats cite that rule: its title, key and address with its anchor come
- * from the build's data (#troggu-cite-rules, docs_hooks/citations.py); the sentence above them says so. The copy
+ * from the build's data (#troggu-cite-rules, docs_hooks/citations.py); the sentence above them says so. The address
+ * is read by the site's one query reader (troggu-runtime.js, on every page, before this deferred script). The copy
  * buttons copy what is shown. */
 (function () {
   "use strict";
   const two = (n) => String(n).padStart(2, "0");
   function chosenRule() {
     const data = document.getElementById("troggu-cite-rules");
-    const params = new URLSearchParams(window.location.search);
-    const id = params.get("rule");
+    const T = window.Troggu;
+    const params = T && T.queryFields ? T.queryFields(window.location.search) : {};
+    const id = params.rule;
     if (!data || !id) return null;
     let parsed;
     try {
@@ -19,7 +21,7 @@
     } catch (e) {
       return null;
     }
-    const rule = parsed.rules[`${params.get("game") || parsed.default_game}/${id}`];
+    const rule = parsed.rules[`${params.game || parsed.default_game}/${id}`];
     return rule ? { id, rule, note: parsed.note } : null;
   }
   function citeRule(fmt, text, rule) {

@@ -59,13 +59,15 @@
     if (!d.controls || d.controls.querySelector(".troggu-level")) return;
     const sel = el("select", { class: "troggu-level", "aria-label": tt("bot_level"), "data-action": "level" },
       LEVELS.map((v) => el("option", { value: v, selected: v === h.level }, tt("level_" + v))));
-    // a level chosen during a round: the round goes on with its bots, the next one has the new level (said beside)
-    const note = el("span", { class: "troggu-level-note", role: "status" });
-    h.levelNote = () => {
+    // a level chosen during a round: the round goes on with its bots, the next one has the new level (written beside,
+    // and said once when chosen, by the table's one announcer; every drawing of the table only writes it)
+    const note = el("span", { class: "troggu-level-note" });
+    h.levelNote = (chosen) => {
       const st = d.state();
       note.textContent = st && !st.over && h.roundLevel && h.roundLevel !== h.level ? tt("level_next") : "";
+      if (chosen && note.textContent) d.announce(note.textContent);
     };
-    sel.addEventListener("change", () => { h.level = sel.value; saveLevel(sel.value); h.levelNote(); });
+    sel.addEventListener("change", () => { h.level = sel.value; saveLevel(sel.value); h.levelNote(true); });
     const label = el("label", { class: "troggu-level-label" }, tt("bot_level"), " ", sel);
     const deal = d.controls.querySelector("[data-action=new]");
     d.controls.insertBefore(label, deal);

@@ -21,17 +21,19 @@
   T.WIDGETS.house = async function (w, ui) {
     const playPage = new URL(w.dataset.play || "../play/", location.href);
     const scorePage = new URL(w.dataset.score || "../score/", location.href);
-    const linked = new URLSearchParams(location.hash.slice(1)); // a shared composer link: the choices to restore
+    const linked = T.shareLink(location.hash); // a shared composer link (troggu.js's one reader): the choices to restore
     let game = w.dataset.game || await T.defaultGame();
     let offer = null; // house_options' answer for the game
     let base = null;
     let chosen = {}; // option -> value the reader picked (the engine drops a value equal to the base's)
     let last = null; // house_rules' last answer
+    let said = ""; // what differs, as last said
     const top = el("div", { class: "troggu-house-top" });
     const form = el("div", { class: "troggu-house-options" });
     const words = el("div", { class: "troggu-house-words" });
-    const out = el("div", { class: "troggu-house-out", role: "status", "aria-live": "polite" });
-    ui.append(top, form, words, out);
+    const out = el("div", { class: "troggu-house-out" }); // what the rules say, redrawn at every choice: said by ``live``
+    const live = T.announcer(); // the composer's one announcer (troggu.js): what differs, a copy or a file saved
+    ui.append(top, form, words, out, live.element);
 
     const wordIn = {};
     const WORDS = ["name", "place", "year", "reported_by", "notes"]; // the reporter's words (ruleset_format.KEYS)
@@ -49,18 +51,13 @@
       if (preset) restore(preset);
       drawTop(); drawOptions(); await update();
     }
-    // The choices of a composer link: the base if it is one of the game's, the options as the link wrote them (the
-    // engine judges them in update(), saying what it refuses), the reporter's words.
+    // The choices of a composer link (its fields, as T.shareLink read them): the base if it is one of the game's, the
+    // options as the link wrote them (the engine judges them in update(), saying what it refuses), the reporter's words.
     function restore(q) {
-      if (offer.bases.some((x) => x.id === q.get("r"))) base = q.get("r");
-      try { const o = JSON.parse(q.get("o") || "{}"); if (o && typeof o === "object" && !Array.isArray(o)) chosen = o; }
+      if (offer.bases.some((x) => x.id === q.r)) base = q.r;
+      try { const o = JSON.parse(q.o || "{}"); if (o && typeof o === "object" && !Array.isArray(o)) chosen = o; }
       catch (e) { /* not JSON: the base's options */ }
-      for (const key of WORDS) if (q.get(key)) wordIn[key].value = q.get(key);
-    }
-    function ownLink(res) { // this composer with these choices: what "Link teilen" copies
-      const q = new URLSearchParams(res.query);
-      for (const key of WORDS) if (wordIn[key].value.trim()) q.set(key, wordIn[key].value.trim());
-      return q.toString();
+      for (const key of WORDS) if (q[key]) wordIn[key].value = q[key];
     }
 
     function drawTop() {
@@ -128,7 +125,7 @@
       clear(out);
       if (!res.ok) { last = null; out.append(T.refusalBox(res)); return; }
       last = res;
-      const own = ownLink(res);
+      const own = res.link; // this composer with these choices (the engine's: its link and the reporter's words)
       if (location.hash.slice(1) !== own) history.replaceState(history.state, "", "#" + own);
       out.append(el("p", { class: "troggu-house-id" }, t("hr_id"), " ", el("code", { text: res.id })));
       if (res.differs.length) {
@@ -137,16 +134,21 @@
       } else {
         out.append(el("p", { class: "troggu-house-none", text: t("hr_same", { base: baseTitle() }) }));
       }
+      // what differs, said when it changed (a word of the reporter's typed changes nothing of it)
+      const differs = res.differs.length ? `${t("hr_differs", { base: baseTitle() })} ${res.differs.map((d) => `${d.title}: ${d.meaning}`).join("; ")}.`
+        : t("hr_same", { base: baseTitle() });
+      if (differs !== said) live.say(said = differs);
       const link = new URL("#" + res.query, playPage).href;
       const scoreLink = new URL("#" + res.query, scorePage).href; // the query names a game other than the default
       const shared = location.href;
       const shown = el("input", { type: "text", readonly: true, class: "troggu-house-link", value: shared, "aria-label": t("hr_link") });
-      const done = el("span", { class: "troggu-house-done", role: "status" });
+      const done = el("span", { class: "troggu-house-done" });
+      const tell = (text) => { done.textContent = text; live.say(text); }; // written beside the buttons, and said
       const share = el("button", { type: "button", class: "md-button", "data-action": "share" }, t("hr_share"));
       share.addEventListener("click", async () => {
         shown.select();
-        try { await navigator.clipboard.writeText(shared); done.textContent = t("hr_copied"); }
-        catch (e) { done.textContent = t("hr_copy_self"); }
+        try { await navigator.clipboard.writeText(shared); tell(t("hr_copied")); }
+        catch (e) { tell(t("hr_copy_self")); }
       });
       const save = el("button", { type: "button", class: "md-button", "data-action": "save" }, t("hr_save"));
       save.addEventListener("click", () => {
@@ -154,9 +156,9 @@
         const a = el("a", { href: url, download: last.filename });
         document.body.append(a); a.click(); a.remove();
         setTimeout(() => URL.revokeObjectURL(url), 1000);
-        done.textContent = t("hr_saved", { file: last.filename });
+        tell(t("hr_saved", { file: last.filename }));
       });
-      const compareOut = el("div", { class: "troggu-house-compare", "aria-live": "polite" });
+      const compareOut = el("div", { class: "troggu-house-compare", "aria-live": "polite" }); // the comparison, shown: live itself
       const compare = el("button", { type: "button", class: "md-button", "data-action": "compare" }, t("hr_compare", { n: offer.compare_rounds }));
       compare.addEventListener("click", async () => {
         compare.disabled = true;
@@ -176,7 +178,7 @@
         document.body.classList.add("troggu-house-printing");
         window.print();
       });
-      const contribOut = el("div", { class: "troggu-house-contrib", "aria-live": "polite" });
+      const contribOut = el("div", { class: "troggu-house-contrib", "aria-live": "polite" }); // the text to send, shown: live itself
       const contribute = el("button", { type: "button", class: "md-button", "data-action": "contribute" }, t("hr_contribute"));
       contribute.addEventListener("click", () => drawContribution(contribOut, res, shared));
       out.append(el("div", { class: "troggu-house-actions" },
@@ -207,12 +209,13 @@
       const text = contributionText(res, shared);
       const area = el("textarea", { readonly: true, class: "troggu-house-contrib-text", rows: Math.min(text.split("\n").length + 1, 16), "aria-label": t("hr_contribute") });
       area.value = text;
-      const done = el("span", { class: "troggu-house-done", role: "status" });
+      const done = el("span", { class: "troggu-house-done" });
+      const tell = (said) => { done.textContent = said; live.say(said); }; // written beside the button, and said
       const copy = el("button", { type: "button", class: "md-button", "data-action": "copy-contribution" }, t("hr_contrib_copy"));
       copy.addEventListener("click", async () => {
         area.select();
-        try { await navigator.clipboard.writeText(text); done.textContent = t("hr_contrib_copied"); }
-        catch (e) { done.textContent = t("hr_contrib_copy_self"); }
+        try { await navigator.clipboard.writeText(text); tell(t("hr_contrib_copied")); }
+        catch (e) { tell(t("hr_contrib_copy_self")); }
       });
       const variants = new URL(w.dataset.variants || "../variants/", location.href).href;
       box.append(el("p", { class: "troggu-house-contrib-where" }, t("hr_contrib_where", { file: res.filename }), " ",
@@ -261,7 +264,7 @@
           el("td", { text: r.pays })))));
     }
 
-    if (linked.get("r")) await load(linked.get("g") || game, linked); else await load(game);
+    if (linked && linked.fields.r) await load(linked.game || game, linked.fields); else await load(game);
   };
   if (T.initAll) T.initAll();
 })();

@@ -249,11 +249,12 @@
 
     // House rules for a new evening: from the page's link (#r=…&o=…[&g=…], as the composer writes it) or a file.
     const HOUSE = "__house";
-    // a link that names no game (no g=) is the engine's default game's: the request names none, the answer names it
+    // a link that names no game (no g=) is the engine's default game's: the request names none, the answer names it.
+    // The link is read by troggu.js's one reader (T.shareLink); the engine reads its rules (pad_spec).
     function linkedHouse() {
-      const q = new URLSearchParams(location.hash.slice(1));
-      if (!q.get("r")) return null;
-      return { ...(q.get("g") ? { game: q.get("g") } : {}), ruleset: q.get("r"), options: q.get("o") || "{}" };
+      const link = T.shareLink(location.hash);
+      if (!link || !link.fields.r) return null;
+      return { ...(link.game ? { game: link.game } : {}), ruleset: link.fields.r, options: link.fields.o || "{}" };
     }
 
     async function setup(preset) {
@@ -634,7 +635,7 @@
     };
     fillPlayers();
     const form = el("form", { class: "troggu-calc-form", novalidate: true });
-    const out = el("div", { class: "troggu-output", "aria-live": "polite" });
+    const out = el("div", { class: "troggu-output", "aria-live": "polite" }); // the round's payments, shown: live itself
     ui.append(el("div", { class: "troggu-controls" },
       el("label", {}, t("rules_choice"), " ", rsSel), " ", el("label", {}, t("players"), " ", plSel)), form, out);
     let items = [];

@@ -28,6 +28,10 @@
   // The one test of what a share link is (troggu.js's shareLink reads its fields).
   T.isShareLink = (hash) => /^#[gr]=/.test(hash);
   T.linkOf = (url) => { const h = new URL(url, location.href).hash; return T.isShareLink(h) ? h : null; };
+  // The one reader of an address's query, on every page: a followed link's fields (troggu.js's shareLink), the cite
+  // page's ?rule= (troggu-cite.js). Its fields as text, the last of a key written twice (the engine, reading such a
+  // link, refuses it).
+  T.queryFields = (query) => Object.fromEntries(new URLSearchParams(query));
   if (T.openedWith === undefined) {
     T.openedWith = location.hash || "";
     // and a share link the reader follows later (a hash change) replaces it: a widget set up after that starts
@@ -302,12 +306,11 @@
   }
   // A widget's progress bar: a <progress> named in the page's language, its value the bytes and steps done, its
   // text (aria-valuetext too) the step and the megabytes; only a new step is announced (politely), not every
-  // byte. Returns {element, remove()}.
-  R.progressView = function () {
+  // byte, by ``live`` (troggu.js's one announcer: this script loads before troggu.js). Returns {element, remove()}.
+  R.progressView = function (live) {
     const bar = node("progress", { max: "100", value: "0", "aria-label": t("l_bar") });
     const text = node("span", { class: "troggu-progress-text", "aria-hidden": "true" });
-    const say = node("span", { class: "troggu-sr-only", role: "status" });
-    const element = node("div", { class: "troggu-progress" }, bar, " ", text, say);
+    const element = node("div", { class: "troggu-progress" }, bar, " ", text, live.element);
     let step = 0;
     function update(p, state) {
       const share = p.total ? Math.min(1, p.bytes / p.total) : 0;
@@ -319,7 +322,7 @@
       const now = state === "ready" ? 4 : p.step;
       if (now !== step) {
         step = now;
-        say.textContent = state === "ready" ? t("ready") : stepText(p);
+        live.say(state === "ready" ? t("ready") : stepText(p));
       }
     }
     update(R.progress, R.state);

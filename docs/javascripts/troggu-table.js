@@ -255,20 +255,18 @@
       dealer = 0; // a share link's dealer deals its round; every new round after it starts with seat 0
       return act("new_game", { ruleset, players, seed, dealer: d, until, ...(options ? { options } : {}) });
     }
-    const currentSeed = () => (st && st.share ? new URLSearchParams(st.share).get("s") : seedIn.value);
+    // the round on the table's deal: its number and dealer as the engine's answer names them (never read from its link)
+    const currentSeed = () => (st ? st.seed : seedIn.value);
     dealBtn.addEventListener("click", () => deal());
-    sameBtn.addEventListener("click", () => { if (st && st.share) dealer = Number(new URLSearchParams(st.share).get("d")) || 0; deal(currentSeed()); });
+    sameBtn.addEventListener("click", () => { if (st) dealer = st.dealer; deal(currentSeed()); });
     // a share link of this game followed after the widget started (a hash change): read by the engine, as on load
     let links = 0; // links followed so far: the answer to an older one is dropped
     const follow = async (query) => {
-      if (st && st.share) { // the link to the round on the table (its own share link, clicked): nothing to deal
-        const p = new URLSearchParams(query), cur = new URLSearchParams(st.share);
-        if (["r", "o", "p", "s", "d"].every((k) => (p.get(k) ?? cur.get(k)) === cur.get(k))) return;
-      }
       const mine = ++links;
       const res = await T.call("share", { game, query });
       if (mine !== links) return;
       if (!res.ok) { refuseLink(res); return; }
+      if (st && res.share === st.share) return; // the link to the round on the table (its own, clicked): nothing to deal
       options = houseOf(res);
       houseNote.hidden = !options;
       rsSel.value = res.ruleset;
@@ -366,7 +364,7 @@
       const bar = el("div", { class: "troggu-table-bar" },
         (st.notes || []).length && !st.stopped ? el("p", { class: "troggu-contract", text: st.notes.join(" · ") }) : null,
         el("p", { class: "troggu-turn", "data-phase": st.over ? "finished" : st.phase, text: statusText(busy) }),
-        st.share ? el("small", { class: "troggu-deal-no", text: tt("deal_no_is", { n: new URLSearchParams(st.share).get("s") }) }) : null);
+        el("small", { class: "troggu-deal-no", text: tt("deal_no_is", { n: st.seed }) }));
       if (lastCards.length && !busy) {
         const toggle = el("button", { type: "button", class: "md-button troggu-small", "aria-pressed": String(showLast), "data-action": "last" }, tt("last_trick"));
         toggle.addEventListener("click", () => { showLast = !showLast; render(); placeFocus("[data-action=last]"); });
@@ -577,7 +575,7 @@
       clear(out).append(el("p", { class: "troggu-note", text: tt("no_last") }));
     });
     const area = el("textarea", { rows: 5, class: "troggu-record-input", spellcheck: "false", "aria-label": tt("paste") });
-    const out = el("div", { "aria-live": "polite" });
+    const out = el("div", { class: "troggu-replay-out", "aria-live": "polite" }); // the replayed round, shown: live itself
     const btn = el("button", { type: "button", class: "md-button md-button--primary", "data-action": "load" }, tt("replay_record"));
     btn.addEventListener("click", async () => {
       clear(out);
@@ -601,7 +599,7 @@
   T.WIDGETS.compare = async function (w, ui) {
     const trickIn = el("input", { type: "text", value: "R3 R1 Narr XX", "aria-label": tt("compare_trick"), class: "troggu-compare-input" });
     const pileIn = el("input", { type: "text", value: "RK R2 R3 R4 Narr C5 CQ B7", "aria-label": tt("compare_pile"), class: "troggu-compare-input" });
-    const out = el("div", { "aria-live": "polite" });
+    const out = el("div", { class: "troggu-compare-out", "aria-live": "polite" }); // the comparison, shown: live itself
     const run = async () => {
       clear(out);
       const res = await T.call("compare", { trick: trickIn.value, pile: pileIn.value });

@@ -167,7 +167,8 @@
     return box;
   }
   // The one screen-reader announcer of a widget: a small polite live region (read, never shown) and ``say(text)``;
-  // a fresh text is read even when it repeats.
+  // a fresh text is read even when it repeats. Every text only said, never shown, is said by one of these (the
+  // runtime's progress bar too: activate hands it one); a visible box whose content is the answer may be live itself.
   function announcer() {
     const element = el("div", { class: "troggu-live troggu-sr-only", "aria-live": "polite", "aria-atomic": "true", role: "status" });
     let timer = 0;
@@ -210,21 +211,26 @@
   // ------------------------------------------------------------------ start-up: lazy, on the first click
   const START_LABEL = {}; // troggu-table.js adds the play table, the open deal, replay and comparison; troggu-pad.js the pad and the calculator
 
-  // The one reader of a share link in the address, for every widget (#g=troccas&r=surselva&p=4&s=7&d=0; Troggu's
-  // links name no game: #r=visp&p=4&s=7&d=0): its game, its query and its fields as they stand, or null for a hash
-  // that is no link. The fields are the engine's to check (op share, or the op the link's deal is asked of).
+  // The one reader of a link the reader followed, for every widget (a share link, #g=troccas&r=surselva&p=4&s=7&d=0;
+  // Troggu's links name no game: #r=visp&p=4&s=7&d=0; the composer's, with the reporter's words): its game, its
+  // query and its fields as they stand (text, read by the runtime's one query reader), or null for a hash that is no
+  // link. A link sent encoded as a whole (#r%3Dvisp…) is read decoded; every other as it is, so that an "&" in a
+  // reporter's words stays in its field. The fields are the engine's to check (op share, or the op the link's deal
+  // or rules are asked of); a link the page made itself is never read here: the engine's answer names its fields.
   function shareLink(hash = location.hash) {
-    let h = "";
-    try { h = decodeURIComponent(hash || ""); } catch (e) { return null; } // "#%" and broken escapes
+    const raw = String(hash || "");
+    let decoded = "";
+    try { decoded = decodeURIComponent(raw); } catch (e) { return null; } // "#%" and broken escapes
+    const h = T.isShareLink(raw) ? raw : decoded;
     if (!T.isShareLink(h)) return null;
-    const params = new URLSearchParams(h.slice(1));
-    return { game: params.get("g") || null, query: h.slice(1), params }; // no g: the engine's default game
+    const fields = T.queryFields(h.slice(1));
+    return { game: fields.g || null, query: h.slice(1), fields }; // no g: the engine's default game
   }
   async function activate(w, extra) {
     if (w._active) return;
     w._active = true;
     const kind = w.dataset.widget;
-    const progress = runtime.progressView(); // bytes and steps, in the page's language
+    const progress = runtime.progressView(announcer()); // bytes and steps, in the page's language; each new step said
     if (runtime.state !== "ready") w.append(progress.element);
     const t0 = performance.now();
     const ui = el("div", { class: "troggu-ui" });

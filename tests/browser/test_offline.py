@@ -356,7 +356,9 @@ def test_progress_bar_says_bytes_and_steps_in_the_readers_language(browser: Any,
     )
     assert step3 == "Schritt 3 von 3: Die Regel-Engine wird geladen"
     assert 0 < float(bar.get_attribute("value") or 0) <= 100
-    assert page.locator(DEAL + " .troggu-progress [role=status]").inner_text().startswith("Schritt 3 von 3")
+    # each new step said by troggu.js's one announcer, inside the bar (a moment after it is shown)
+    said = DEAL + " .troggu-progress .troggu-live[role=status]"
+    wait_js(page, "(s) => /^Schritt 3 von 3/.test(document.querySelector(s).textContent)", said)
     # the widget's loading state, axe-clean (the pages' axe scans see the widgets before the tap: save_data)
     from test_i18n_a11y import assert_axe_clean
 

@@ -6,7 +6,8 @@ in JavaScript.
   takes (``range``), and how many rounds the comparison plays (``compare_rounds``);
 * ``house_rules`` ``{game, base, options, name, place, year, reported_by, notes}``: the house rules read and
   checked (:func:`~troggu_core.kernel.ruleset_format.house_from_json`): the ``troggu-ruleset/1`` object, its id,
-  what differs from the base in words, the play table's link (``g=…&r=…&o=…``), the file's name and text;
+  what differs from the base in words, the play table's link (``g=…&r=…&o=…``), the composer's own link (that
+  link and the reporter's words, ``link``: opening it restores the choices), the file's name and text;
 * ``house_compare`` ``{game, base, options, players, rounds, seed}``: what the difference does, played by the
   engine: the same deals under the base and under the house rules by the heuristic bots, how often each outcome
   came up and how much changed hands per round, on average (in the game's payment units).
@@ -35,6 +36,7 @@ __all__ = [
     "op_house_rules",
     "op_house_compare",
     "house_query",
+    "composer_query",
     "house_differs",
     "house_summary",
     "payments_table",
@@ -73,6 +75,19 @@ def house_query(hr: Any) -> str:
     if hr.options:
         fields["o"] = canonical(dict(hr.options))
     return urlencode(fields)
+
+
+def composer_query(hr: Any) -> str:
+    """The composer's own link to house rules: the play table's (:func:`house_query`) and the reporter's words
+    that are given, so that opening it restores every choice.
+
+    >>> rules = {"format": FORMAT, "game": "troccas", "base": "surselva", "name": "Bei uns & so", "year": 1990}
+    >>> composer_query(house_from_json(rules, "troccas"))
+    'g=troccas&r=surselva&name=Bei+uns+%26+so&year=1990'
+    """
+    data = hr.to_json()
+    given = {key: data[key] for key in KEYS[5:] if data[key] not in (None, "")}
+    return house_query(hr) + ("&" + urlencode(given) if given else "")
 
 
 def _meaning(info: Any, option: str, value: Any, lang: str) -> str:
@@ -181,6 +196,7 @@ def op_house_rules(req: dict[str, Any]) -> dict[str, Any]:
         "differs": house_differs(info, hr, lang),
         "payments": payments_table(info, hr, lang),
         "query": house_query(hr),
+        "link": composer_query(hr),
         "filename": f"{hr.game}-{hr.base}-{hr.id}.json",
         "text": json.dumps(out, ensure_ascii=False, indent=2) + "\n",
     }

@@ -12,7 +12,7 @@ from ..i18n import Msg, Plural, brief, verbatim
 from ..kernel.layaway import action_cards, layaway_action
 from ..kernel.registry import GameInfo
 from ..kernel.strong_bots import LEVELS
-from .request import MAX_SEED, int_field, lang_of, share_query, table_fields
+from .request import MAX_SEED, int_field, lang_of, table_fields
 from .rounds import OpenRound, info_of, keep, open_round
 from .view import round_view
 
@@ -48,7 +48,7 @@ def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
             level=brief(level, 20),
         )
     state = info.new(rs, n, seed, dealer)
-    sess = OpenRound(info, state, seat, bot_seed, share_query(info.id, table), until, LEVELS[level][0])
+    sess = OpenRound(info, state, seat, bot_seed, table, until, LEVELS[level][0])
     keep(sess)
     sess.bots_move()
     return round_view(sess, lang_of(req))

@@ -81,7 +81,7 @@ def op_record(req: dict[str, Any]) -> dict[str, Any]:
     st = sess.state
     rec = st.record()
     rec.setdefault("source", "troggu site")
-    seed = sess.query.split("s=", 1)[1].split("&", 1)[0]
+    seed = sess.table.seed
     rs = rec.get("ruleset")
     if isinstance(rs, dict) and "base" in rs:  # house rules: the base and their id
         ruleset = f"{rs['base']}-{rs.get('id', 'house')}"

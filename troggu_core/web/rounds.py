@@ -11,7 +11,7 @@ from ..i18n import Localized
 from ..kernel.codes import CODES
 from ..kernel.registry import GameInfo, game
 from ..kernel.state import TableGame
-from .request import DEFAULT_GAME
+from .request import DEFAULT_GAME, Table, share_query
 
 __all__ = ["OpenRound", "open_rounds", "open_round", "keep", "info_of", "title_of", "CARD_CODES", "REQUEST_WORK"]
 
@@ -52,8 +52,9 @@ def title_of(info: GameInfo) -> Localized:
 
 
 class OpenRound:
-    """One open round: the state, the person's seat, the bots, where each of the person's actions began (for
-    undo), the actions since the person last acted (for the page to say), and where the bots stop."""
+    """One open round: the state, the person's seat, the deal it was dealt by (``table``, and its share link
+    ``query``), the bots, where each of the person's actions began (for undo), the actions since the person last
+    acted (for the page to say), and where the bots stop."""
 
     def __init__(
         self,
@@ -61,14 +62,15 @@ class OpenRound:
         state: TableGame,
         seat: int,
         bot_seed: int,
-        query: str,
+        table: Table,
         until: str | None = None,
         bot: str = "heuristic",
     ) -> None:
         self.info = info
         self.state = state
         self.seat = seat
-        self.query = query
+        self.table = table
+        self.query = share_query(info.id, table)
         self.until = until
         """A phase the round stops before (``play``: only the auction is played), ``None``: the whole round."""
         self.bots = [info.make_bot(bot, bot_seed * 16 + s) for s in range(state.players)]

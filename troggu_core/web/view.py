@@ -159,6 +159,9 @@ def result_rows(info: GameInfo, result: dict[str, Any], ruleset: Any, lang: str)
 
 
 def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
+    """The open round as the page shows it, for the person's seat: the one view and the words around it; its deal
+    as its share link names it (``share``) and its fields the page reads (``seed``, ``dealer``: the page never takes
+    the link apart)."""
     st = sess.state
     over = st.is_over
     legal = _offered(sess)
@@ -169,7 +172,8 @@ def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
         "id": next(k for k, v in open_rounds.items() if v is sess),
         "seat": sess.seat,
         "players": st.players,
-        "dealer": st.dealer,
+        "seed": sess.table.seed,
+        "dealer": sess.table.dealer,
         "phase": st.phase,
         "phase_text": phase_text(st.phase, lang, sess.info),
         "to_move": st.to_move,
