@@ -44,18 +44,19 @@ print("'solo' legal?", yes_no("solo" in game.legal_actions()))
 
 # %%
 # Seat 2, on the dealer's right (seat index 1), says *normal*, the others pass. Seat 2 is now the Tappist
-# and must lay away as many cards as the Tapp holds. There are many possible discards; the view counts them
-# without listing them.
+# and must lay away as many cards as the Tapp holds: card by card, as at the table (``legal_actions()`` lists the
+# cards that may be laid away next; the last one makes the lay-away), or all at once (``lay_away``, below).
 #
 # .. de: Platz 2, rechts vom Geber (Sitz-Index 1), sagt *normal*, die anderen passen. Platz 2 ist jetzt der Tappist
-#    und muss so viele Karten weglegen, wie der Tapp enthält. Es gibt viele mögliche Weglagen; die Ansicht zählt
-#    sie, ohne sie aufzulisten.
+#    und muss so viele Karten weglegen, wie der Tapp enthält: Karte für Karte wie am Tisch (``legal_actions()``
+#    nennt die Karten, die als Nächste weggelegt werden dürfen; die letzte macht die Weglage) oder alle auf einmal
+#    (``lay_away``, unten).
 game.push("normal")
 for _ in range(3):
     game.push(tg.Bid.PASS)
 print(game)
 print("Tappist: seat", game.declarer + 1, "- the Tapp:", " ".join(map(str, game.tapp)))
-print("possible discards:", len(game.legal_actions()))
+print("cards to lay away from:", len(game.legal_actions()), "- the Tapp takes", len(game.tapp))
 
 # %%
 # Laying away a five-point card (Narr, XXI, I or a king) is against the rules, except all four kings

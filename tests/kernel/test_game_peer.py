@@ -86,8 +86,8 @@ def test_troggu_house_rules_pay_in_their_bases_unit() -> None:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_offered_actions_are_the_states(game_id: str) -> None:
-    """``GameInfo.legal`` is the state's ``offered_actions()``: the legal actions as text, but in Troggu's exchange
-    the cards the Tappist may lay away (a bot answers with one whole lay-away of them, which ``push`` takes)."""
+    """``GameInfo.legal`` is the state's ``offered_actions()``: the legal actions as text in every game (in a
+    lay-away the cards that may be laid away next; a bot answers with one whole lay-away, which ``push`` takes)."""
     info = GAMES[game_id]
     seen_layaway = False
     for seed in range(6):

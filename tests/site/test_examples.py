@@ -537,8 +537,9 @@ def test_api_reference_fences_doctests() -> None:
 def test_play_a_round_by_hand(built_site: object) -> None:
     out = run("09_play_a_round_by_hand.py")
     assert "legal now: <LegalActions: pass, normal, solo>" in out
-    n = int(re.search(r"^possible discards: (\d+)", out, re.M).group(1))
-    assert n > 1000
+    found = re.search(r"^cards to lay away from: (\d+) - the Tapp takes (\d+)$", out, re.M)
+    n, tapp = int(found.group(1)), int(found.group(2))
+    assert tapp < n <= tapp + 13  # the cards of hand and Tapp it may lay away: more than the Tapp takes
     assert "refused: [exchange.five-pointers]" in out and "still: Tapp exchange" in out
     assert "'solo' legal? yes" in out  # the engine's yes and no (German: Ja, Nein), not Python's True
     if re.search(r"^seat \d tries \S+: legal\? no$", out, re.M):  # the deal offers an illegal card

@@ -125,7 +125,7 @@ def make_table_view(
     legal: Sequence[str] | None = None,
 ) -> TableView:
     """A :class:`TableView` from what a game knows (the shared keys are read from the state's protocol;
-    ``legal``: the seat's legal actions when they are not ``legal_actions()``, e.g. too many to list;
+    ``legal``: the seat's legal actions as the game has them at hand, when they are not ``legal_actions()`` (the same list);
     ``layaway_picked`` and ``taken_up`` are kept only in the laying seat's view during its lay-away)."""
     to_move = state.to_move
     mine = to_move == seat
