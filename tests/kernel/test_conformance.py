@@ -151,7 +151,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
-        assert state.offered_actions() == [str(a) for a in state.legal_actions()]
+        assert info.legal(state) == state.view(seat)["legal"] == [str(a) for a in state.legal_actions()]
         _check_views(state, info)
         if kind == "random":
             _check_listed_actions(state, _light_snapshot(state))

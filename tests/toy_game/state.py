@@ -111,9 +111,6 @@ class ToyState:
             return []
         return allowed(self.hand(seat), [c for _, c in self._tricks()[1]], self.ruleset.must_trump)
 
-    def offered_actions(self) -> list[str]:
-        return self.legal_actions()
-
     def layaway_cards(self) -> list[str]:
         return []
 

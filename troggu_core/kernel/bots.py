@@ -32,7 +32,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
-__all__ = ["Bot", "play_by_protocol", "legal_text", "offered_actions", "seat_kinds"]
+__all__ = ["Bot", "play_by_protocol", "legal_text", "seat_kinds"]
 
 
 @runtime_checkable
@@ -65,13 +65,6 @@ def seat_kinds(bot: str | Sequence[str], players: int) -> list[str]:
 def legal_text(state: TableGame) -> list[str]:
     """The legal actions of the seat to move as text: ``state.legal_actions()``, each as ``str``."""
     return [str(a) for a in state.legal_actions()]
-
-
-def offered_actions(state: TableGame) -> list[str]:
-    """The actions the seat to move is offered (a bot's ``legal``): the legal actions as text, :func:`legal_text`
-    (every game lists a lay-away card by card; the name is kept for its callers, as the state's
-    ``offered_actions()``)."""
-    return legal_text(state)
 
 
 def play_by_protocol(

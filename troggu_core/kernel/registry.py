@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
-from .bots import Bot, offered_actions, play_by_protocol
+from .bots import Bot, legal_text, play_by_protocol
 from .codes import CODES
 
 __all__ = [
@@ -256,7 +256,7 @@ class GameInfo:
         if self.play_table is not None and "heuristic" in self.bot_types:
             from .strong_bots import strong_bot_types
 
-            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, offered_actions)
+            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, legal_text)
             object.__setattr__(self, "bot_types", {**self.bot_types, **strong})
 
     def make_bot(self, kind: str, seed: int) -> Any:
@@ -298,9 +298,9 @@ class GameInfo:
         return out
 
     def legal(self, state: Any) -> list[str]:
-        """The actions of the seat to move as a widget or a bot is offered them, in notation: the state's
-        ``offered_actions()`` (:func:`~.bots.offered_actions`)."""
-        return offered_actions(state)
+        """The legal actions of the seat to move as text, as a widget or a bot is offered them
+        (:func:`~.bots.legal_text`; in a lay-away the cards that may be laid away next)."""
+        return legal_text(state)
 
     def choose(self, bot: Bot, state: Any, seat: int, rng: random.Random | None = None) -> str:
         """Ask ``bot`` for ``seat``'s action in ``state`` through the bot protocol: it gets ``seat``'s view, the

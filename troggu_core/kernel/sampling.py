@@ -233,8 +233,8 @@ def play_round(state: Any, bots: Sequence[Any], offered: Callable[[Any], list[st
     >>> a, b = info.new("visp", 4, 3), info.new("visp", 4, 3)
     >>> bots_a = [info.make_bot("heuristic", s) for s in range(4)]
     >>> bots_b = [info.make_bot("heuristic", s) for s in range(4)]
-    >>> from troggu_core.kernel.bots import offered_actions
-    >>> play_round(a, bots_a, offered_actions).record() == play_by_protocol(b, bots_b, offered=offered_actions).record()
+    >>> from troggu_core.kernel.bots import legal_text
+    >>> play_round(a, bots_a, legal_text).record() == play_by_protocol(b, bots_b, offered=legal_text).record()
     True
     """
     kind = type(bots[0]) if bots else None

@@ -291,10 +291,6 @@ class TableGame(Protocol):
     def layaway_cards(self) -> list[str]:
         """The cards that may be part of a lay-away now (what a widget offers to choose from), else ``[]``."""
 
-    def offered_actions(self) -> list[str]:
-        """The actions a widget or a bot is offered now: ``legal_actions()`` as text, in every game (an alias kept
-        for the web facade, the registry and the bots' loop, which call it)."""
-
     def layaway_size(self) -> int:
         """How many cards this round's lay-away takes (0: the round has none)."""
 

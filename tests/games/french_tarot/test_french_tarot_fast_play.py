@@ -42,12 +42,12 @@ def test_the_estimate_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_kernels_sampling_plays_the_same_rounds() -> None:
     """The kernel's sampling (the strong bot's lay-away and chelem hints) plays rounds of these bots through
     play_out (HeuristicBot.same_play_out): the same record as the kernel's protocol loop, from the deal on."""
-    from troggu_core.kernel.bots import offered_actions, play_by_protocol
+    from troggu_core.kernel.bots import legal_text, play_by_protocol
     from troggu_core.kernel.sampling import play_round
 
     assert getattr(HeuristicBot, "same_play_out", None) is not None
     for seed in range(1, 5):
         a, b = FrenchTarot.new("fft", seed=seed), FrenchTarot.new("fft", seed=seed)
-        fast = play_round(a, [HeuristicBot(seed * 10 + s) for s in range(3)], offered_actions)
-        slow = play_by_protocol(b, [HeuristicBot(seed * 10 + s) for s in range(3)], offered=offered_actions)
+        fast = play_round(a, [HeuristicBot(seed * 10 + s) for s in range(3)], legal_text)
+        slow = play_by_protocol(b, [HeuristicBot(seed * 10 + s) for s in range(3)], offered=legal_text)
         assert fast.record() == slow.record()

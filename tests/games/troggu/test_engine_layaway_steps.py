@@ -143,12 +143,12 @@ def test_only_the_tappist_sees_the_picked_cards_and_his_legal_cards() -> None:
 @pytest.mark.parametrize(("name", "players"), TABLES)
 def test_the_cards_offered_first_are_the_layaway_cards(name: str, players: int) -> None:
     """With nothing picked the legal actions are what a widget offers (``layaway_cards()``), in its order, and
-    ``offered_actions()`` is ``legal_actions()``; a whole lay-away is legal though not listed."""
+    the view's ``legal`` is ``legal_actions()``; a whole lay-away is legal though not listed."""
     for seed in range(8):
         g = at_exchange(name, players, seed)
         if g is None:
             continue
         listed = [str(a) for a in g.legal_actions()]
-        assert listed == g.layaway_cards() == g.offered_actions() == g.view(g.declarer)["legal"]
+        assert listed == g.layaway_cards() == g.view(g.declarer)["legal"]
         assert any_discard(g) in g.legal_actions() and all(not a.startswith("discard") for a in listed)
         assert repr(g.legal_actions()) == f"<LegalActions: {', '.join(listed)}>"

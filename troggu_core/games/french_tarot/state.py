@@ -273,10 +273,6 @@ class FrenchTarot:
             return []
         return [code_of(c) for c in sorted(indices_of(self.discard_mask()), key=sort_key)]
 
-    def offered_actions(self) -> list[str]:
-        """The actions offered now (the protocol's): the legal actions as text (a lay-away card by card)."""
-        return [str(a) for a in self.legal_actions()]
-
     def _next_discard_mask(self) -> int:
         """The cards that may be discarded next after the cards picked, so that a legal écart can be completed."""
         picked = mask_of(self.picked)

@@ -246,10 +246,6 @@ class GrosstarockState:
         """Every card that is part of some legal discard (the discard phase; else ``[]``)."""
         return codes(self._next_discard_mask(())) if self.discarded is None else []
 
-    def offered_actions(self) -> list[str]:
-        """The actions offered now (the protocol's): the legal actions as text (a lay-away card by card)."""
-        return [str(a) for a in self.legal_actions()]
-
     def _next_discard_mask(self, picked: Sequence[int]) -> int:
         """The cards that may be discarded next after ``picked``: those of a legal discard holding them all (with
         none picked: every card of a legal discard, worked out once per deal)."""

@@ -245,10 +245,6 @@ class TroccasState:
             return []
         return codes(layaway_next_mask(self.hands[self.dealer], 0, self.skat_size, self.rs.five_pointers_in_skat))
 
-    def offered_actions(self) -> list[str]:
-        """The actions offered now (the protocol's): the legal actions as text (a lay-away card by card)."""
-        return [str(a) for a in self.legal_actions()]
-
     def led_suit(self) -> int:
         """The led suit of the current trick (0-3, 4 = tarock), or -1 (no card yet, or only the Narr)."""
         return self._led

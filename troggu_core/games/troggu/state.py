@@ -381,10 +381,6 @@ class Game:
         be laid away next (:meth:`next_layaway_mask`), one step each; the last one makes the lay-away."""
         return LegalActions(self)
 
-    def offered_actions(self) -> list[str]:
-        """The legal actions as text (the protocol's alias of :meth:`legal_actions`)."""
-        return list(self.legal_actions())
-
     def layaway_cards(self) -> list[str]:
         """Every card that may be part of a legal lay-away (the exchange; else ``[]``), as a widget offers them: the
         pool less the 5-pointers, with them where the ruleset's exception lets them all go (rules ``exchange.*``)."""
