@@ -190,7 +190,7 @@ def test_the_reproducers_are_refused_in_german_and_the_page_deals_again(context:
 
     v2 = dict(game("troggu").random_record("visp", 4, 3), format="troggu-record/2", game="troggu")
     answer = page.evaluate(call, ["replay", {"record": json.dumps(v2)}])
-    assert answer["ok"] is True and len(answer["tricks"]) == 13 and answer["result"]["game_id"] == "troggu"
+    assert answer["ok"] is True and len(answer["tricks"]) == 13 and answer["result"]["game"] == "troggu"
     ok = page.evaluate(call, ["deal", {"ruleset": "visp", "players": 4, "seed": 3}])
     assert ok["ok"] is True and len(ok["hands"]) == 4
     assert page.locator(".troggu-dead").count() == 0

@@ -133,7 +133,7 @@ def make_table_view(
         legal = []
     elif legal is None:
         legal = [str(a) for a in state.legal_actions()]
-    laying = mine and state.phase in ("discard", "exchange")
+    laying = mine and state.layaway_size() > 0  # the lay-away, whatever the game calls its phase
     return TableView(
         game=state.game_id,
         seat=seat,

@@ -954,14 +954,12 @@ class LegalActions:
 
 def family_result(result: dict[str, Any], tricks: list[list[str]] | None = None) -> dict[str, Any]:
     """A Troggu result (:meth:`Result.to_json <.scoring.Result.to_json>`, whose ``"game"`` is the game type since
-    format 1) in the family's result shape: ``"game"`` is ``"troggu"``, the game type is ``"contract"`` (and
-    ``"game_id"`` is kept for the readers that took the id from there); ``tricks``: the tricks in playing order,
-    each as card codes (every game's result carries them, :meth:`Game.trick_codes`)."""
-    if result.get("game_id") == "troggu" and result.get("game") == "troggu":
+    format 1) in the family's result shape: ``"game"`` is ``"troggu"``, the game type is ``"contract"``; ``tricks``:
+    the tricks in playing order, each as card codes (every game's result carries them, :meth:`Game.trick_codes`)."""
+    if result.get("game") == "troggu" and "contract" in result:
         return result if tricks is None else {**result, "tricks": tricks}
     out = {"game": "troggu", "contract": result["game"]}
     out.update((k, v) for k, v in result.items() if k != "game")
-    out["game_id"] = "troggu"
     if tricks is not None:
         out["tricks"] = tricks
     return out
