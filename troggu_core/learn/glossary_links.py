@@ -60,9 +60,14 @@ def _orders() -> dict[str, int]:
 
 
 def _anchors() -> dict[str, str]:
-    from ..games.troggu.glossary import GLOSSARY_BY_WORD
+    """Each linked word's anchor in the glossary of the game ``terms.json`` names (its package's ``glossary``)."""
+    import importlib
 
-    return {t.word: GLOSSARY_BY_WORD[t.word].anchor for t in terms()[1]}
+    from ..kernel.registry import GAMES
+
+    game, words = terms()
+    glossary = importlib.import_module(GAMES.modules()[game] + ".glossary")
+    return {t.word: glossary.GLOSSARY_BY_WORD[t.word].anchor for t in words}
 
 
 def links(lesson: Lesson, text: str, lang: str) -> list[tuple[int, int, str]]:
