@@ -39,7 +39,7 @@ from .tricks import indices_of
 __all__ = [
     "CardFacts",
     "Weighed",
-    "Verdict",
+    "CardReason",
     "card_facts",
     "weigh",
     "explain_card",
@@ -413,7 +413,7 @@ def demand_delta(table: PlayTable, hands: Sequence[int], king: int, depth: int) 
 
 # ------------------------------------------------------------------------------------------------ the reason
 @dataclass(frozen=True)
-class Verdict:
+class CardReason:
     """The reason for a card: its ``kind`` (one of :data:`KINDS`), the sentence (a catalogue message) and the
     cards it names."""
 
@@ -499,7 +499,7 @@ def explain_card(
     name: Callable[[int], str],
     legal_mask: int | None = None,
     ultimo: Ultimo | None = None,
-) -> Verdict:
+) -> CardReason:
     """Why ``card`` (the weighed best, or the hint's suggestion) is the card to play, as a player would say it:
     the fact of the position that decides, else that the options tie, else what the play-outs found, in words.
     ``name(card)`` says a card in the reader's language, in the game's words; ``ultimo``: the game's bonus for the
@@ -507,22 +507,22 @@ def explain_card(
     f = card_facts(table, legal_mask)
     rules = table.rules
     if card >= DEMAND:
-        return Verdict("demand", card, _sentence("demand", f, card, name))
+        return CardReason("demand", card, _sentence("demand", f, card, name))
     if len(f.legal) == 1:
-        return Verdict("only", card, _sentence("only", f, card, name))
+        return CardReason("only", card, _sentence("only", f, card, name))
     said = ultimo_reason(f, table, card, ultimo, name)
     if said is not None:
-        return Verdict(said[0], card, said[1])
+        return CardReason(said[0], card, said[1])
     tied = weighed.ties(card) if card in weighed.per_deal else [card]
     if len(f.legal) > 1 and set(f.legal) <= set(tied):
-        return Verdict("tie", card, _sentence("tie", f, card, name))
+        return CardReason("tie", card, _sentence("tie", f, card, name))
     if f.winner >= 0:
         kind = _trick_kind(f, card, rules)
     else:
         kind = _lead_kind(f, table, card)
     if kind is None and len(tied) > 1:  # no fact decides, and the play-outs cannot tell some cards apart
-        return Verdict("tie", card, tie_sentence(card, [c for c in tied if c != card], name))
-    return Verdict(kind or "simulation", card, _sentence(kind or "simulation", f, card, name))
+        return CardReason("tie", card, tie_sentence(card, [c for c in tied if c != card], name))
+    return CardReason(kind or "simulation", card, _sentence(kind or "simulation", f, card, name))
 
 
 def tie_sentence(card: int, others: Sequence[int], name: Callable[[int], str]) -> Msg | Plural:

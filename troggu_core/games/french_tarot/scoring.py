@@ -13,7 +13,16 @@ from ...kernel.tricks import mask_of
 from .cards import BOUT_MASK, FOOL, LOW_MASK, PETIT, fmt_half, half_points
 from .rulesets import Ruleset
 
-__all__ = ["RoundFacts", "RoundScore", "reach", "outcome", "result_of", "round_score", "void_result", "POIGNEE_KINDS"]
+__all__ = [
+    "RoundFacts",
+    "ContractScore",
+    "reach",
+    "outcome",
+    "result_of",
+    "round_score",
+    "void_result",
+    "POIGNEE_KINDS",
+]
 
 POIGNEE_KINDS = ("simple", "double", "triple")
 
@@ -171,7 +180,7 @@ def result_of(f: RoundFacts) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class RoundScore:
+class ContractScore:
     """A round's score from what the table counts (count.target, score.*, pay.*)."""
 
     target: int
@@ -194,7 +203,7 @@ def round_score(
     poignee_bonus: int,
     chelem: str | None,
     chelem_announced: bool,
-) -> RoundScore:
+) -> ContractScore:
     """Score a round from the taker's points (``half``: in half points), bouts, the petit au bout's side, the
     poignées' bonus and the chelem: the score and each seat's payment in half points. :func:`result_of` and the
     score pad both score this way.
@@ -218,7 +227,7 @@ def round_score(
     else:
         half_pay = [-3 * score] * 3
         half_pay[taker] = 6 * score
-    return RoundScore(target, won, difference, m, pab, chelem_bonus, score, half_pay)
+    return ContractScore(target, won, difference, m, pab, chelem_bonus, score, half_pay)
 
 
 def petit_au_bout_value(rs: Ruleset, multiplier: int) -> int:
