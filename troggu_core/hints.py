@@ -524,7 +524,6 @@ def bid_points(
     table = seat_deal(view) if seat_deal is not None else None
     if table is None or heuristic is None:
         return None
-    offered = getattr(bot, "offered", None) or info.legal
     got: list[float] = []
     targets: list[int] = []
     whose = "you"
@@ -535,7 +534,7 @@ def bid_points(
         except TrogguError:
             continue
         seeds = [rng.getrandbits(32) for _ in range(state.players)]
-        play_round(state, [heuristic(x) for x in seeds], offered)
+        play_round(state, [heuristic(x) for x in seeds])
         found = reach_of(state.result(), table.seat, info)
         if found is not None:
             got.append(found[0])

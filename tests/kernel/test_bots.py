@@ -72,7 +72,7 @@ def test_until_seat_stops_before_its_turn(gid: str) -> None:
     state = _new(gid, info.default_ruleset, n, 5)
     seat = state.to_move
     bots = [info.make_bot("random", s) for s in range(n)]
-    play_by_protocol(state, bots, [b.rng for b in bots], until_seat=seat, offered=info.legal)
+    play_by_protocol(state, bots, [b.rng for b in bots], until_seat=seat)
     assert state.to_move == seat and not state.is_over
     for kind in KINDS:  # the game's own loop, in the card play too
         own = _new(gid, info.default_ruleset, n, 5)
@@ -127,7 +127,7 @@ def test_family_random_bots_through_the_kernel_are_their_fast_path(gid: str) -> 
             bots_a = [info.make_bot("random", s) for s in range(n)]
             bots_b = [info.make_bot("random", s) for s in range(n)]
             info.bots_play_out(a, bots_a)  # the game's own loop (mask fast path)
-            play_by_protocol(b, bots_b, [x.rng for x in bots_b], offered=info.legal)  # the kernel's
+            play_by_protocol(b, bots_b, [x.rng for x in bots_b])  # the kernel's
             assert a.record() == b.record(), (rs, seed)
 
 

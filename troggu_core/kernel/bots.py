@@ -28,7 +28,7 @@ own generators, taking a faster path where a bot of the game can choose on bit m
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
@@ -72,23 +72,21 @@ def play_by_protocol(
     bots: Sequence[Bot],
     rngs: Sequence[random.Random] | None = None,
     until_seat: int | None = None,
-    offered: Callable[[Any], list[str]] | None = None,
 ) -> TableGame:
     """Let ``bots[seat]`` act with ``rngs[seat]`` (by default its own ``bot.rng``) until the round is over (or it
     is ``until_seat``'s turn).
 
-    Each bot sees only ``state.view(seat)`` and the seat's legal actions (``offered(state)`` when given, else
-    :func:`legal_text`). Several seats may share one generator. Returns the state.
+    Each bot sees only ``state.view(seat)`` and the seat's legal actions (:func:`legal_text`). Several seats may
+    share one generator. Returns the state.
 
     Raises:
         IllegalActionError: a bot chose an action the rules forbid (the state is left as it was).
     """
-    legal_of = offered if offered is not None else legal_text
     gens = list(rngs) if rngs is not None else [getattr(b, "rng") for b in bots]
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
         if seat == until_seat:
             break
-        state.push(bots[seat].choose(state.view(seat), legal_of(state), gens[seat]))
+        state.push(bots[seat].choose(state.view(seat), legal_text(state), gens[seat]))
     return state

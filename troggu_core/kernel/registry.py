@@ -252,11 +252,11 @@ class GameInfo:
 
     def __post_init__(self) -> None:
         """The strong bots (``strong``, ``strongest``) from the game's own parts: its card-play model, its heuristic
-        bot, its ``seat_deal`` and the actions it offers."""
+        bot and its ``seat_deal``."""
         if self.play_table is not None and "heuristic" in self.bot_types:
             from .strong_bots import strong_bot_types
 
-            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal, legal_text)
+            strong = strong_bot_types(self.play_table, self.bot_types["heuristic"], self.seat_deal)
             object.__setattr__(self, "bot_types", {**self.bot_types, **strong})
 
     def make_bot(self, kind: str, seed: int) -> Any:
@@ -319,11 +319,11 @@ class GameInfo:
         """Let the bots play until the round is over (or it is ``until_seat``'s turn); returns the state.
 
         The game's one ``play_out`` (``bots_play_out``, each bot drawing from its own ``bot.rng``); with ``rngs``
-        given, or for a game without a loop of its own, :func:`~.bots.play_by_protocol` with the actions the game
-        offers (``legal``), each bot drawing from its seat's generator."""
+        given, or for a game without a loop of its own, :func:`~.bots.play_by_protocol` (the legal actions as text,
+        :func:`~.bots.legal_text`), each bot drawing from its seat's generator."""
         if rngs is None and self.bots_play_out is not None:
             return self.bots_play_out(state, bots, until_seat)
-        return play_by_protocol(state, bots, rngs, until_seat, self.legal)
+        return play_by_protocol(state, bots, rngs, until_seat)
 
 
 def check_game(name: str, info: Any) -> None:

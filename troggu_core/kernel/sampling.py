@@ -39,7 +39,6 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..errors import TrogguError
-from .bots import play_by_protocol
 from .codes import parse_code
 
 __all__ = [
@@ -178,12 +177,11 @@ def option_payments(
     rng: random.Random,
     samples: int,
     heuristic: Callable[[int], Any],
-    offered: Callable[[Any], list[str]],
     work: Work | None = None,
 ) -> dict[str, list[float]]:
     """Each option's payments to the table's seat, one per deal of the pool (``samples`` deals): after the
     option, the round played out by ``heuristic`` bots (built from seeds drawn from ``rng``, the same for every
-    option of a deal) offered ``offered(state)``. Options the rules refuse are left out; a deal the rules refuse
+    option of a deal; :func:`play_round`). Options the rules refuse are left out; a deal the rules refuse
     (or end at once) is dealt again, at most :data:`ATTEMPTS` times. With a ``work`` budget, fewer deals: no
     deal after the first whose rounds would overrun it (every option weighed over the same deals)."""
     paid: dict[str, list[float]] = {a: [] for a in options}
@@ -217,31 +215,28 @@ def option_payments(
             except TrogguError:
                 refused.add(a)
                 continue
-            play_round(state, [heuristic(s) for s in seeds[: state.players]], offered)
+            play_round(state, [heuristic(s) for s in seeds[: state.players]])
             paid[a].append(float(state.result()["payments"][table.seat]))
     return {a: v for a, v in paid.items() if a not in refused and v}
 
 
-def play_round(state: Any, bots: Sequence[Any], offered: Callable[[Any], list[str]]) -> Any:
-    """Play ``state`` to the end with ``bots``, each drawing from its own ``bot.rng``: the game's own loop where the
-    bots' class names one that makes the same choices and draws as :func:`play_by_protocol` (``same_play_out``,
-    e.g. Troggu's heuristic bot on bit masks, checked by ``tests/kernel/test_bots.py``; it builds no view per
-    card, issue 32's lay-away hint), else :func:`play_by_protocol` offered ``offered(state)``.
+def play_round(state: Any, bots: Sequence[Any]) -> Any:
+    """Play ``state`` to the end with ``bots``, each drawing from its own ``bot.rng``: the game's one loop,
+    :meth:`~.registry.GameInfo.play_out` of the game registered under the state's ``game_id`` (where the game's
+    bots choose on bit masks it builds no view per card, issue 32's lay-away hint).
 
     >>> from troggu_core import GAMES
+    >>> from troggu_core.kernel.bots import play_by_protocol
     >>> info = GAMES["troggu"]
     >>> a, b = info.new("visp", 4, 3), info.new("visp", 4, 3)
     >>> bots_a = [info.make_bot("heuristic", s) for s in range(4)]
     >>> bots_b = [info.make_bot("heuristic", s) for s in range(4)]
-    >>> from troggu_core.kernel.bots import legal_text
-    >>> play_round(a, bots_a, legal_text).record() == play_by_protocol(b, bots_b, offered=legal_text).record()
+    >>> play_round(a, bots_a).record() == play_by_protocol(b, bots_b).record()
     True
     """
-    kind = type(bots[0]) if bots else None
-    fast = getattr(kind, "same_play_out", None)
-    if fast is not None and all(type(b) is kind for b in bots):
-        return fast(state, bots)
-    return play_by_protocol(state, bots, offered=offered)
+    from .registry import GAMES
+
+    return GAMES[state.game_id].play_out(state, bots)
 
 
 def best_option(paid: dict[str, list[float]], margin: float = 1.0) -> str:

@@ -99,11 +99,10 @@ def strong_bot_types(
     table_of: Callable[[dict[str, Any]], PlayTable | None],
     fallback: Callable[[int], Any],
     seat_deal: Callable[[dict[str, Any]], SeatDeal | None] | None = None,
-    offered: Callable[[Any], list[str]] | None = None,
 ) -> dict[str, Callable[[int], Any]]:
     """A game's strong bots by name (``strong``: the level ``gut``, ``strongest``: ``stark``), each built from a
     seed, with the game's ``play_table``, its heuristic bot (``fallback``, built from a seed), its ``seat_deal``
-    for the decisions outside the card play and the actions it ``offered`` (default: ``legal_actions()``)."""
+    for the decisions outside the card play."""
 
     def make(level: str) -> Callable[[int], Any]:
         _, samples, depth = LEVELS[level]
@@ -117,7 +116,6 @@ def strong_bot_types(
                 depth,
                 seat_deal=seat_deal,
                 heuristic=fallback,
-                offered=offered,
                 deal_samples=DEAL_SAMPLES[level],
                 work=WORK[level],
             )
@@ -388,7 +386,7 @@ class StrongBot:
     call, a lay-away or an announcement (:func:`~.sampling.option_payments`, ``deal_samples`` deals, when the
     game's ``seat_deal`` models the decision); the game's ``fallback`` bot (its heuristic bot) makes the rest.
     ``table_of(view)`` is the game's ``play_table``; ``heuristic(seed)`` builds the bots the rounds are played
-    out with, offered ``offered(state)``. ``work``: the units each decision may spend (0: no budget; see the
+    out with (the game's ``play_out``). ``work``: the units each decision may spend (0: no budget; see the
     module's docstring); ``last_work`` the units the last decision spent."""
 
     def __init__(
@@ -400,7 +398,6 @@ class StrongBot:
         depth: int = 3,
         seat_deal: Callable[[dict[str, Any]], SeatDeal | None] | None = None,
         heuristic: Callable[[int], Any] | None = None,
-        offered: Callable[[Any], list[str]] | None = None,
         deal_samples: int = 0,
         work: int = 0,
     ) -> None:
@@ -411,7 +408,6 @@ class StrongBot:
         self.depth = depth
         self.seat_deal = seat_deal
         self.heuristic = heuristic
-        self.offered = offered
         self.deal_samples = deal_samples
         self.work = work
         self.last_work = 0
@@ -455,9 +451,8 @@ class StrongBot:
             options = options[: OPTIONS - 1] + [include]
         if len(options) < 2:
             return None
-        offered = self.offered if self.offered is not None else _legal_text
         budget = work if work is not None else Work(self.work)
-        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, offered, budget)
+        paid = option_payments(table, options, rng, self.deal_samples, self.heuristic, budget)
         return (paid, card) if paid else None
 
     def _ask(self, view: dict[str, Any], legal: Sequence[str], rng: random.Random, own: bool) -> str:
@@ -514,10 +509,6 @@ class StrongBot:
         if name.startswith("_") or name == "fallback":
             raise AttributeError(name)
         return getattr(self.fallback, name)
-
-
-def _legal_text(state: Any) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def _best_action(vals: dict[str, float], legal: Sequence[str], goal: int = 1) -> str:

@@ -39,15 +39,24 @@ def test_the_estimate_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
     assert chances(state, state.to_move, "garde", samples=6, seed=1) == fast
 
 
-def test_the_kernels_sampling_plays_the_same_rounds() -> None:
-    """The kernel's sampling (the strong bot's lay-away and chelem hints) plays rounds of these bots through
-    play_out (HeuristicBot.same_play_out): the same record as the kernel's protocol loop, from the deal on."""
-    from troggu_core.kernel.bots import legal_text, play_by_protocol
+def test_the_kernels_sampling_plays_the_same_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel's sampling (the strong bot's lay-away and chelem hints) plays rounds of these bots through the
+    game's registered play_out, on its fast path: the same record as the kernel's protocol loop, from the deal on."""
+    from troggu_core.games.french_tarot import bots as module
+    from troggu_core.kernel.bots import play_by_protocol
     from troggu_core.kernel.sampling import play_round
 
-    assert getattr(HeuristicBot, "same_play_out", None) is not None
+    fast_cards: list[int] = []
+    card = module._heuristic_card
+
+    def counted(bot: HeuristicBot, game: FrenchTarot, seat: int) -> int:
+        fast_cards.append(seat)
+        return card(bot, game, seat)
+
+    monkeypatch.setattr(module, "_heuristic_card", counted)
     for seed in range(1, 5):
         a, b = FrenchTarot.new("fft", seed=seed), FrenchTarot.new("fft", seed=seed)
-        fast = play_round(a, [HeuristicBot(seed * 10 + s) for s in range(3)], legal_text)
-        slow = play_by_protocol(b, [HeuristicBot(seed * 10 + s) for s in range(3)], offered=legal_text)
+        fast = play_round(a, [HeuristicBot(seed * 10 + s) for s in range(3)])
+        slow = play_by_protocol(b, [HeuristicBot(seed * 10 + s) for s in range(3)])
         assert fast.record() == slow.record()
+    assert fast_cards, "the sampling's rounds took the game's fast path"

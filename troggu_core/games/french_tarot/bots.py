@@ -320,13 +320,6 @@ def _heuristic_card(bot: HeuristicBot, game: FrenchTarot, seat: int) -> int:
     return bot.play_card(seat, taker, indices_of(mask), indices_of(game.hands[seat]), trick, set(game.plays))
 
 
-HeuristicBot.same_play_out = staticmethod(play_out)  # type: ignore[attr-defined]
-"""The kernel's sampling plays rounds of these bots through :func:`play_out` (the strong bot's lay-away and
-announcement hints, :func:`troggu_core.kernel.sampling.play_round`): with them in every seat it makes the same
-choices as :func:`~troggu_core.kernel.bots.play_by_protocol` (they draw nothing at random), without a view per
-card (``tests/games/french_tarot/test_french_tarot_fast_play.py``)."""
-
-
 def random_record(
     ruleset: Any = "fft",
     players: int = 3,

@@ -443,12 +443,6 @@ def play_out(game: Game, bots: Sequence[Any], until_seat: int | None = None) -> 
     return game
 
 
-HeuristicBot.same_play_out = staticmethod(play_out)  # type: ignore[attr-defined]
-"""The kernel's sampling plays rounds of these bots through :func:`play_out`: with them in every seat it makes the
-same choices and draws as :func:`~troggu_core.kernel.bots.play_by_protocol` (``tests/kernel/test_bots.py``),
-without a view per card (:func:`troggu_core.kernel.sampling.play_round`)."""
-
-
 def _heuristic_action(bot: HeuristicBot, game: Game, seat: int) -> Action:
     """``HeuristicBot.choose`` for a bid, call or discard, without building the seat's view.
 
