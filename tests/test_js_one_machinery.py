@@ -17,6 +17,9 @@ from troggu_core.kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from troggu_core.kernel.registry import GAMES
 
 JS = Path(__file__).resolve().parent.parent / "docs" / "javascripts"
+EDITOR = Path(__file__).resolve().parent.parent / "docs_hooks" / "editor"
+SCRIPTS = {path.name: path for path in sorted(JS.glob("*.js")) + sorted(EDITOR.glob("*.mjs"))}
+"""Every script of the site by its name: the pages' (docs/javascripts) and the code editor's glue (bundled at build)."""
 WIDGETS = ("troggu.js", "troggu-table.js", "troggu-hints.js", "troggu-learn.js", "troggu-pad.js")
 """The widgets' scripts of issue 38's JavaScript part, the score pad's too (the composer has files of its own)."""
 COMPOSER_AND_CITE = ("troggu-house-rules.js", "troggu-cite.js")
@@ -25,7 +28,7 @@ COMPOSER_AND_CITE = ("troggu-house-rules.js", "troggu-cite.js")
 
 def _source(name: str) -> str:
     """A script without its comments (a comment may name what the code must not do)."""
-    text = (JS / name).read_text(encoding="utf-8")
+    text = SCRIPTS[name].read_text(encoding="utf-8")
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     return re.sub(r"(?m)(^|[^:\\\"'])//.*$", r"\1", text)
 
@@ -37,8 +40,8 @@ def _where(pattern: str) -> dict[str, int]:
 
 
 def _every(pattern: str) -> dict[str, int]:
-    """How often a pattern occurs in each of the site's scripts, every one of them (only the scripts where it does)."""
-    found = {path.name: len(re.findall(pattern, _source(path.name))) for path in sorted(JS.glob("*.js"))}
+    """How often a pattern occurs in each of the site's scripts, the editor's too (only the scripts where it does)."""
+    found = {name: len(re.findall(pattern, _source(name))) for name in SCRIPTS}
     return {k: v for k, v in found.items() if v}
 
 
@@ -54,6 +57,7 @@ LIVE_KEPT = {
     "troggu-house-compare": "the composer's comparison, shown: the house_compare answer itself",
     "troggu-house-contrib": "the contribution's text, shown: what the reader sends",
     "troggu-sw-note md-typeset": "the site's offline and update note, shown with its buttons on every page (no announcer)",
+    "troggu-editor-status": "the code editor's run status, shown beside Run, Reset and Stop: running, done, an error",
 }
 """The live regions the scripts keep, by their class, and why: the one announcer, and visible boxes whose content is
 the answer itself. Every text only said (a step of the loading, a copy done, the level for the next round, what the
@@ -415,3 +419,74 @@ def test_pad_spec_sends_the_limits_kernel_pad_reads_an_evening_by(game: str) -> 
     assert evening(names=[longest] + [f"P{s}" for s in range(1, n)]).names[0] == longest
     with pytest.raises(RecordError):
         evening(names=[longest + "n"] + [f"P{s}" for s in range(1, n)])
+
+
+MESSAGES = "troggu-messages.js"
+LOOKUP = re.compile(r"(?<![\w.])(?:T\.)?tt?\(")
+"""A lookup in the one catalogue: ``t(``, ``tt(`` or ``T.t(`` (every script names the runtime's ``t`` so)."""
+KEYS_BY_WAY = {
+    "the start buttons' labels (troggu.js looks up T.START_LABEL[kind])": r"START_LABEL\.\w+ = \"\w+\"|const START = \{[^}]*\}",
+    "the loading steps (troggu-runtime.js: t(STEP_TEXT[p.step]))": r"const STEP_TEXT = \{[^}]*\}",
+    "the pad's notes (tell(key), a store's error key)": r"\btell\(\"\w+\"|\berror: [^,}]*",
+    "the review's opening line (troggu-hints.js: tt(intro))": r"const intro = [^;]*;",
+    "the payments table's heads (troggu-house-rules.js: t(k))": r"const head = [^;]*;",
+    "the contribution's lines (troggu-house-rules.js: t(msg))": r"for \(const \[key, msg\] of \[[^;]*\]\]\)",
+}
+"""The keys a script looks up through a variable, by the statement that names them."""
+KEYS_BY_PREFIX = {
+    "level_": r"const LEVELS = \[[^\]]*\]",
+    "speed_": r"const SPEEDS = \[\[.*\]\];",
+    "hr_": r"for \(const \[key, type\] of \[\[.*\]\]\)",
+}
+"""The keys a script builds from a prefix (``"level_" + v``, ``"speed_" + k``, ```hr_${key}```), by the statement
+that names their endings (the bots' levels, the bots' pace, the reporter's words)."""
+
+
+def _catalogue(lang: str) -> list[str]:
+    """The keys of one language of the pages' catalogue, in their order."""
+    text = _source(MESSAGES)
+    start = text.index(f"\n  {lang}: {{")
+    return re.findall(r"^\s+(\w+): \"", text[start : text.index("\n  },", start)], re.M)
+
+
+def _first_argument(source: str, start: int) -> str:
+    """The first argument of the call whose ``(`` ends just before ``start`` (up to its comma or closing bracket)."""
+    depth, i = 0, start
+    while i < len(source) and not (depth == 0 and source[i] in ",)"):
+        depth += (source[i] in "([{") - (source[i] in ")]}")
+        i += 1
+    return source[start:i]
+
+
+def _keys_looked_up() -> set[str]:
+    """Every key a script can reach: a lookup's literal (its first argument, a choice between keys too), a key named
+    for a lookup through a variable, a prefix's key ending."""
+    quoted = r"[\"'](\w+)[\"']"
+    found: set[str] = set()
+    for name in SCRIPTS.keys() - {MESSAGES}:
+        source = _source(name)
+        for call in LOOKUP.finditer(source):
+            found |= set(re.findall(quoted, _first_argument(source, call.end())))
+        for way in KEYS_BY_WAY.values():
+            found |= {key for m in re.finditer(way, source) for key in re.findall(quoted, m.group(0))}
+        for prefix, endings in KEYS_BY_PREFIX.items():
+            if re.search(rf"\bt{{1,2}}\((?:\"{prefix}\" \+|`{prefix}\$\{{)", source):
+                found |= {prefix + e for m in re.finditer(endings, source) for e in re.findall(quoted, m.group(0))}
+    return found
+
+
+def test_every_message_of_the_pages_is_looked_up_and_both_languages_have_the_same() -> None:
+    """The pages' catalogue holds no text no script shows (issue 38: ``as_solist``, ``schgusieru``, ``loading``
+    and 54 more were left from pages long gone), and no key in one language only."""
+    german, english = _catalogue("de"), _catalogue("en")
+    assert len(german) > 250 and len(set(german)) == len(german) and set(german) == set(english)
+    sources = {name: _source(name) for name in SCRIPTS.keys() - {MESSAGES}}
+    for way in KEYS_BY_WAY.values():
+        assert any(re.search(way, s) for s in sources.values()), f"no script looks keys up so any more: {way}"
+    for prefix in KEYS_BY_PREFIX:
+        assert any(f'"{prefix}" +' in s or f"`{prefix}${{" in s for s in sources.values()), prefix
+    used = _keys_looked_up()
+    unused = [key for key in german if key not in used]
+    assert not unused, f"keys no script looks up: {unused}"
+    direct = {key for s in sources.values() for key in re.findall(r"(?<![\w.])(?:T\.)?tt?\(\"(\w+)\"\s*[,)]", s)}
+    assert direct <= set(german), f"looked up, not in the catalogue: {sorted(direct - set(german))}"

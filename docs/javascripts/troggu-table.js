@@ -247,10 +247,10 @@
       if (given !== undefined) seedIn.value = String(given);
       else if (!typed) seedIn.value = String(randomSeed());
       typed = false;
-      // a whole number too large for a JavaScript number goes to the engine as the text typed (it refuses it, naming
-      // the rule), not rounded to another seed
+      // anything but a whole number a JavaScript number holds exactly (too large, negative, a fraction, nothing) goes
+      // to the engine as the text typed: it refuses it, naming the rule; never rounded or clamped to another seed
       const text = seedIn.value.trim();
-      seed = safeSeed(text) ?? (/^[0-9]+$/.test(text) ? text : Math.max(0, Math.floor(Number(text) || 0)));
+      seed = safeSeed(text) ?? text;
       const d = dealer;
       dealer = 0; // a share link's dealer deals its round; every new round after it starts with seat 0
       return act("new_game", { ruleset, players, seed, dealer: d, until, ...(options ? { options } : {}) });

@@ -159,6 +159,17 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
         assert w.locator(".troggu-refusal").count() == 1  # the one box, not one per link
         assert w.locator("input.troggu-seed").input_value() == "42"  # the round on the table stays
         assert w.locator(".troggu-hand").count() == 1
+    # a seed typed into the field goes to the engine as typed: a negative one or a fraction is refused naming the
+    # rule (it used to become 0 or its floor), and the round on the table stays
+    said = "Spiel Nr.: Gib eine ganze Zahl von 0 bis" if lang == "de" else "Seed must be a whole number from 0 to"
+    for typed in ("-3", "2.5"):
+        render = w.get_attribute("data-render")
+        w.locator("input.troggu-seed").fill(typed)
+        w.locator('[data-action="new"]').click()
+        render = wait_render(w, render)
+        assert said in note.inner_text() and f"'{typed}'" in note.inner_text(), note.inner_text()
+        assert "#deal.seed" in (note.locator("a.troggu-rule-link").get_attribute("href") or "")
+        assert w.locator(".troggu-refusal").count() == 1 and w.locator(".troggu-hand").count() == 1
     assert page.locator(".troggu-dead").count() == 0
     page.close()
 
