@@ -161,7 +161,7 @@ def test_an_unsafe_share_seed_never_reaches_the_seed_field(context: Any, site: A
         assert w.locator(".troggu-hand").count() == 1
     # a seed typed into the field goes to the engine as typed: a negative one or a fraction is refused naming the
     # rule (it used to become 0 or its floor), and the round on the table stays
-    said = "Spiel Nr.: Gib eine ganze Zahl von 0 bis" if lang == "de" else "Seed must be a whole number from 0 to"
+    said = "Spiel Nr.: Gib eine ganze Zahl von 0 bis" if lang == "de" else "Deal no. must be a whole number from 0 to"
     for typed in ("-3", "2.5"):
         render = w.get_attribute("data-render")
         w.locator("input.troggu-seed").fill(typed)

@@ -53,7 +53,7 @@ class WebError(TrogguError):
 # the request fields as the widgets label them (an input error names the field the reader sees)
 _FIELDS = {
     "players": N_("players"),
-    "seed": N_("seed"),
+    "seed": N_("deal no."),
     "dealer": N_("dealer"),
     "seat": N_("seat"),
     "declarer_points": N_("the declarer's points"),
