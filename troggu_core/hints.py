@@ -40,7 +40,6 @@ from .kernel.advice_ultimo import Ultimo
 from .kernel.card_grammar import CardList
 from .kernel.advice_hand import (
     Sentences,
-    announcement_reason,
     bid_reason,
     call_reason,
     lay_away_reason,
@@ -598,7 +597,7 @@ def _hand_reason(
         ), "bid"
     won = state.view(seat).get("tricks_won")
     tricks = sum(won) if isinstance(won, list) and all(isinstance(t, int) for t in won) else 0
-    announced = announcement_reason(hand, action, name, tricks)
+    announced = info.announcement_reason(hand, action, name, tricks) if info.announcement_reason else None
     if announced is not None:
         return announced, "announcement"
     return option_reason(said), "options"

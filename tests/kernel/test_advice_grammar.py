@@ -14,7 +14,7 @@ import pytest
 
 from troggu_core.i18n import Msg, Plural
 from troggu_core.kernel.advice import DEMAND, CardFacts, _sentence, card_words, tie_sentence
-from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, lay_away_reason
+from troggu_core.kernel.advice_hand import bid_reason, call_reason, lay_away_reason
 from troggu_core.hints import _label
 from troggu_core.kernel.card_grammar import CASES, CardName, declined, gender_of
 from troggu_core.kernel.codes import CODES
@@ -272,8 +272,10 @@ def test_a_hands_top_trumps_are_listed_with_their_articles(game: str) -> None:
     akk = ", ".join(declined(cname(c), "akk") for c in top[:-1]) + " und " + declined(cname(top[-1]), "akk")
     bid = bid_reason(hand, "normal", ["pass", "normal"], cname).render("de")
     assert f"Trümpfe (darunter {akk})" in bid, bid
-    for action, tricks in (("chelem", 0), ("announce vole", 0), ("announce vole", 2)):
-        said = announcement_reason(hand, action, cname, tricks)
+    chelem, vole = GAMES["french-tarot"].announcement_reason, GAMES["grosstarock"].announcement_reason
+    assert chelem is not None and vole is not None
+    for reason, action, tricks in ((chelem, "chelem", 0), (vole, "announce vole", 0), (vole, "announce vole", 2)):
+        said = reason(hand, action, cname, tricks)
         assert said is not None and f"Trümpfen (darunter {dat})" in said.render("de"), said.render("de")
-    one = announcement_reason(["XIX", "R2"], "announce vole", cname)
+    one = vole(["XIX", "R2"], "announce vole", cname)
     assert one is not None and f"Mit einem Trumpf ({declined(cname('XIX'), 'dat')})" in one.render("de")

@@ -10,7 +10,9 @@ from typing import Any
 
 from troggu_core import GAMES
 from troggu_core.kernel.advice import card_words
-from troggu_core.kernel.advice_hand import announcement_reason, bid_reason, call_reason, hand_facts, lay_away_reason
+from troggu_core.games.french_tarot.advice import announcement_reason as french_announcement
+from troggu_core.games.grosstarock.advice import announcement_reason as grosstarock_announcement
+from troggu_core.kernel.advice_hand import bid_reason, call_reason, hand_facts, lay_away_reason
 from troggu_core.web import handle
 
 NAME = GAMES["troggu"].card_name
@@ -130,7 +132,7 @@ def test_announcements_get_their_own_reason() -> None:
     hand = ["XXI", "XX", "XIX", "I", "Narr", "RK", "R2"]
 
     def reason(action: str, lang: str = "de") -> str:
-        msg = announcement_reason(hand, action, said)
+        msg = french_announcement(hand, action, said)
         assert msg is not None, action
         return msg.render(lang)
 
@@ -141,8 +143,9 @@ def test_announcements_get_their_own_reason() -> None:
     yes = reason("chelem")
     assert "jeden Stich" in yes and "Trumpfkarte 21" in yes and "Petit" in yes, yes
     assert "5 trumps" in reason("no_chelem", "en")
-    for other in ("pass", "garde", "announce", "demand", "RK"):
-        assert announcement_reason(hand, other, said) is None
+    for other in ("pass", "garde", "announce", "announce vole", "demand", "RK"):
+        assert french_announcement(hand, other, said) is None
+    assert GAMES["french-tarot"].announcement_reason is french_announcement
 
 
 def test_grosstarock_vole_and_nolo_say_the_trumps_the_tricks_so_far_and_the_risk() -> None:
@@ -154,24 +157,26 @@ def test_grosstarock_vole_and_nolo_say_the_trumps_the_tricks_so_far_and_the_risk
         return card_words(gt, code, lang)
 
     strong = ["XXI", "XX", "XIX", "XVIII", "I", "Narr", "RK", "CK"]
-    vole = announcement_reason(strong, "announce vole", said)
+    vole = grosstarock_announcement(strong, "announce vole", said)
     assert vole is not None
     de = vole.render("de")
     assert de.startswith("Sag die Vole an: Mit 6 Trümpfen (") and said("XXI") in de and "zahlst du" in de, de
     assert "bisher" not in de
-    later = announcement_reason(strong, "announce vole", lambda c: said(c, "en"), tricks=3)
+    later = grosstarock_announcement(strong, "announce vole", lambda c: said(c, "en"), tricks=3)
     assert later is not None and "all 3 tricks so far" in later.render("en") and "6 trumps" in later.render("en")
-    plain = announcement_reason(["XV", "II", "RK"], "announce vole", said)
+    plain = grosstarock_announcement(["XV", "II", "RK"], "announce vole", said)
     assert plain is not None and f"Mit 2 Trümpfen (darunter dem {said('XV')})" in plain.render("de"), plain.render("de")
     weak = ["II", "R2", "R3", "B4", "S5", "C6"]
-    nolo = announcement_reason(weak, "announce nolo", said, tricks=4)
+    nolo = grosstarock_announcement(weak, "announce nolo", said, tricks=4)
     assert nolo is not None
     assert nolo.render("de").startswith(
         "Sag Nolo an: Von den 4 Stichen bisher hast du keinen gemacht, und mit nur einem Trumpf"
     )
-    first = announcement_reason(weak, "announce nolo", said)
+    first = grosstarock_announcement(weak, "announce nolo", said)
     assert first is not None and "ohne jeden Stich" in first.render("de") and "bisher" not in first.render("de")
     assert "with only one trump you can take no trick" in first.render("en")
+    assert all(grosstarock_announcement(strong, a, said) is None for a in ("chelem", "poignee XXI", "pass", "RK"))
+    assert GAMES["grosstarock"].announcement_reason is grosstarock_announcement
 
 
 def test_the_grosstarock_hint_says_the_vole_reason_through_the_facade() -> None:
@@ -283,7 +288,7 @@ def test_one_card_is_counted_with_the_declined_article_and_two_with_the_figure()
     assert "Du hast 2 Trümpfe" in two and "2 Könige" in two and "2 Farben mit nur einer Karte" in two, two
     assert talon_brought("Tapp", ["X", "RK"], name).render("de") == "Der Tapp brachte dir einen Trumpf und einen König."
     assert talon_brought("the Tapp", ["X", "RK"], name).render("en") == "the Tapp brought you one trump and one king."
-    nolo = announcement_reason(["II", "R2", "R3", "B4", "S5", "C6"], "announce nolo", name)
+    nolo = grosstarock_announcement(["II", "R2", "R3", "B4", "S5", "C6"], "announce nolo", name)
     assert nolo is not None and "Mit nur einem Trumpf kannst du" in nolo.render("de")
     with game_words(GAMES["grosstarock"]):
         assert "Mit nur einem Tarok kannst du" in nolo.render("de")

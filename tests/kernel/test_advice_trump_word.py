@@ -20,7 +20,13 @@ from troggu_core.kernel.strong_bots import PlayTable
 from troggu_core.games.grosstarock.card_play_model import trick_rules
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ("kernel/advice.py", "kernel/advice_hand.py", "kernel/advice_ultimo.py", "hints.py")
+SHARED = (
+    "kernel/advice.py",
+    "kernel/advice_hand.py",
+    "kernel/advice_ultimo.py",
+    "hints.py",
+    "games/grosstarock/advice.py",  # its own vole and nolo, said under its id like the shared sentences
+)
 FAMILY = {"de": re.compile(r"Tr[uü]mpf"), "en": re.compile(r"(?i)\btrumps?\b")}
 GT = GAMES["grosstarock"]
 

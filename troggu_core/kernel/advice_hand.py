@@ -30,7 +30,8 @@ __all__ = [
     "bid_reason",
     "lay_away_reason",
     "call_reason",
-    "announcement_reason",
+    "top_trumps",
+    "parsed_cards",
     "option_reason",
     "Sentences",
     "talon_brought",
@@ -53,7 +54,8 @@ class HandFacts:
     singletons: int
 
 
-def _cards(codes: Sequence[str]) -> list[tuple[str, int]]:
+def parsed_cards(codes: Sequence[str]) -> list[tuple[str, int]]:
+    """The cards among ``codes`` with their indices (a token that is no card, such as a count, is left out)."""
     out = []
     for c in codes:
         try:
@@ -65,7 +67,7 @@ def _cards(codes: Sequence[str]) -> list[tuple[str, int]]:
 
 def hand_facts(codes: Sequence[str]) -> HandFacts:
     """The facts of a hand given as card codes."""
-    cards = _cards(codes)
+    cards = parsed_cards(codes)
     per_suit = [0, 0, 0, 0]
     trumps = 0
     for _, i in cards:
@@ -283,7 +285,7 @@ def _free(may: Collection[str] | None) -> tuple[bool, bool]:
     """Whether the rules let the seat lay away a king, a trump (``may``: the cards it may lay away; ``None``: any)."""
     if may is None:
         return True, True
-    cards = _cards(list(may))
+    cards = parsed_cards(list(may))
     king = any(i != FOOL and suit_of(i) < 4 and c.endswith("K") for c, i in cards)
     return king, any(i == FOOL or suit_of(i) == TRUMP for _, i in cards)
 
@@ -296,7 +298,7 @@ def _lay_away_words(
     before = hand_facts(hand)
     kept = [c for c in hand if c not in set(away)]
     after = hand_facts(kept)
-    cards = _cards(away)
+    cards = parsed_cards(away)
     laid = CardList([name(c) for c, _ in cards])
     parts: list[Msg | Plural] = []
     if after.voids > before.voids:
@@ -326,7 +328,7 @@ def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) ->
     if called in hand:
         return Msg("You hold {card} yourself: calling it, you play alone.", card=CardName(name(called)))
     suit = suit_of(parse_code(called))
-    mine = sum(1 for _, i in _cards(hand) if i != FOOL and suit_of(i) == suit)
+    mine = sum(1 for _, i in parsed_cards(hand) if i != FOOL and suit_of(i) == suit)
     return Plural(
         "Call {card}: whoever holds it plays with you, and you hold {n} card of its suit to lead to it.",
         "Call {card}: whoever holds it plays with you, and you hold {n} cards of its suit to lead to it.",
@@ -335,101 +337,11 @@ def call_reason(hand: Sequence[str], called: str, name: Callable[[str], str]) ->
     )
 
 
-def announcement_reason(
-    hand: Sequence[str], action: str, name: Callable[[str], str], tricks: int = 0
-) -> Msg | Plural | None:
-    """Why an announcement (or declining one) fits the hand, with what it risks: the French Tarot's chelem and
-    poignée (rules ``chelem.announce``, ``poignee.bonus``, ``score.chelem``), Großtarock's vole and nolo (rule
-    ``GT-ANN``: announced they count more than made silently, and the announcer pays when they fail; ``tricks``:
-    the tricks played so far); ``None`` for any other action (the play-outs' sentence, :func:`option_reason`, then
-    speaks)."""
-    words = action.split()
-    if not words:
-        return None
-    head = words[0]
-    f = hand_facts(hand)
-    if head == "announce" and len(words) > 1 and words[1] in ("vole", "nolo"):
-        return _vole_or_nolo(words[1], hand, f, name, tricks)
-    if head == "poignee":
-        shown = len(_cards(words[1:]))
-        return Plural(
-            "Show your poignée of {n} trump: its bonus goes to the side that wins the deal, and with so many trumps "
-            "that is likely your side.",
-            "Show your poignée of {n} trumps: its bonus goes to the side that wins the deal, and with so many trumps "
-            "that is likely your side.",
-            n=shown,
-        )
-    if head == "no_poignee":
-        return Msg(
-            "Show no poignée: its bonus goes to the side that wins the deal, which need not be yours, and showing "
-            "your trumps tells the others how to play against you."
-        )
-    if head == "no_chelem":
-        return Plural(
-            "Announce no chelem: with {n} trump you cannot count on every trick, and an announced chelem that fails "
-            "costs you.",
-            "Announce no chelem: with {n} trumps you cannot count on every trick, and an announced chelem that fails "
-            "costs you.",
-            n=f.trumps,
-        )
-    if head == "chelem":
-        top = _top_trumps(hand, f, name)
-        return Plural(
-            "Announce the chelem: with {n} trump ({top}) you can take every trick, and the announced bonus is the higher.",
-            "Announce the chelem: with {n} trumps ({top}) you can take every trick, and the announced bonus is the higher.",
-            n=f.trumps,
-            top=top,
-        )
-    return None
-
-
-def _top_trumps(hand: Sequence[str], f: HandFacts, name: Callable[[str], str]) -> Verbatim:
+def top_trumps(hand: Sequence[str], f: HandFacts, name: Callable[[str], str]) -> Verbatim:
     """The hand's top trumps (XXI, the fool, I) as a list of names, else its highest trump, else a dash."""
-    trumps = sorted((i for _, i in _cards(hand) if suit_of(i) == TRUMP), reverse=True)
-    top = list(f.top) or [c for c, i in _cards(hand) if trumps and i == trumps[0]]
+    trumps = sorted((i for _, i in parsed_cards(hand) if suit_of(i) == TRUMP), reverse=True)
+    top = list(f.top) or [c for c, i in parsed_cards(hand) if trumps and i == trumps[0]]
     return CardList([name(c) for c in top]) if top else Verbatim("—")
-
-
-def _vole_or_nolo(
-    kind: str, hand: Sequence[str], f: HandFacts, name: Callable[[str], str], tricks: int
-) -> Msg | Plural:
-    """Großtarock's announced vole (every trick) or nolo (no trick), said from the trumps and the tricks so far."""
-    if kind == "nolo":
-        if tricks:
-            return Plural(
-                "Announce the nolo: you have taken none of the {tricks} tricks so far, and with only {n} trump you can "
-                "stay without one; announced it counts more than a nolo made silently, but one trick taken costs you.",
-                "Announce the nolo: you have taken none of the {tricks} tricks so far, and with only {n} trumps you can "
-                "stay without one; announced it counts more than a nolo made silently, but one trick taken costs you.",
-                n=f.trumps,
-                tricks=tricks,
-            )
-        return Plural(
-            "Announce the nolo: with only {n} trump you can take no trick at all; announced it counts more than a nolo "
-            "made silently, but one trick taken costs you.",
-            "Announce the nolo: with only {n} trumps you can take no trick at all; announced it counts more than a "
-            "nolo made silently, but one trick taken costs you.",
-            n=f.trumps,
-        )
-    best = _top_trumps(hand, f, name)
-    if tricks:
-        return Plural(
-            "Announce the vole: you have taken all {tricks} tricks so far, and with {n} trump ({top}) you can take "
-            "the rest; announced it counts more than a vole made silently, but if you lose one trick you pay.",
-            "Announce the vole: you have taken all {tricks} tricks so far, and with {n} trumps ({top}) you can take "
-            "the rest; announced it counts more than a vole made silently, but if you lose one trick you pay.",
-            n=f.trumps,
-            tricks=tricks,
-            top=best,
-        )
-    return Plural(
-        "Announce the vole: with {n} trump ({top}) you can take every trick; announced it counts more than a vole "
-        "made silently, but if you lose one trick you pay.",
-        "Announce the vole: with {n} trumps ({top}) you can take every trick; announced it counts more than a vole "
-        "made silently, but if you lose one trick you pay.",
-        n=f.trumps,
-        top=best,
-    )
 
 
 def option_reason(said: str) -> Msg:

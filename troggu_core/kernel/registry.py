@@ -236,6 +236,12 @@ class GameInfo:
     none. The hints weigh bids and lay-aways by it (:func:`~troggu_core.hints.reach_of`); ``None`` as the field:
     the game has no such target."""
 
+    announcement_reason: Callable[..., Any] | None = None
+    """Why one of the game's own announcements (or declining one) fits a hand, as the hint and the review say it:
+    ``announcement_reason(hand, action, name, tricks)`` -> a catalogue message or ``None`` for an action it has no
+    reason for (the French Tarot's chelem and poignée, Großtarock's vole and nolo); ``None``: the game announces
+    nothing of its own (the play-outs' sentence speaks)."""
+
     outcome: Callable[[Mapping[str, Any]], str] | None = None
     """A finished round's outcome read from the game's result, as a key of its pad's words (``PadSpec.outcomes``):
     the contract (Troggu, the French Tarot), the settlement (Großtarock), ``matsch`` (Troccas), else ``round``. The

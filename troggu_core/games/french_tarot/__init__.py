@@ -24,6 +24,7 @@ from .names import NAMES, PHASE_WORDS, action_words, bidder_word, card_name, des
 from .record import dump, dumps, load, loads, replay
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
+from .advice import announcement_reason
 from .scoring import outcome, reach
 from .state import VIEW_KEYS, FrenchTarot, new
 
@@ -115,6 +116,7 @@ GAME = GameInfo(
     explain=explain,
     reach=reach,
     outcome=outcome,
+    announcement_reason=announcement_reason,
     ultimo=ultimo,
     pad=_pad.PAD,
     view_keys=VIEW_KEYS,

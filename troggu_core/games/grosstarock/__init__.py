@@ -29,6 +29,7 @@ from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
+from .advice import announcement_reason
 from .scoring import outcome, paid, reach
 from .state import VIEW_KEYS, GrosstarockState, new
 
@@ -114,6 +115,7 @@ GAME = GameInfo(
     explain=explain,
     reach=reach,
     outcome=outcome,
+    announcement_reason=announcement_reason,
     paid=paid,
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
