@@ -20,6 +20,7 @@ rest in the game's own words (each game's ``names.action_words``, reached throug
 from __future__ import annotations
 
 from .i18n import Msg, N_
+from .kernel.layaway import is_layaway
 from .kernel.registry import game
 
 __all__ = ["action_label", "hidden_discard_label"]
@@ -36,7 +37,7 @@ def action_label(game_id: str, action: str, lang: str) -> str:
         return said
     if action == "pass":
         return Msg(_PASS).render(lang)
-    if action.startswith("discard "):
+    if is_layaway(action):
         return Msg("lays away {cards}", cards=action[len("discard ") :]).render(lang)
     return action
 

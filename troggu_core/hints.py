@@ -45,6 +45,7 @@ from .kernel.advice_hand import (
     lay_away_reason,
     option_reason,
 )
+from .kernel.layaway import LAYAWAY, is_layaway
 from .kernel.registry import GAMES, GameInfo
 from .errors import TrogguError
 from .kernel.sampling import best_option, deal, play_round
@@ -96,7 +97,7 @@ def points_text(value: float, lang: str) -> str:
 
 
 def _label(info: GameInfo, action: str, lang: str) -> str:
-    if action.startswith("discard ") and info.card_name is not None:
+    if is_layaway(action) and info.card_name is not None:
         cards = [card_words(info.card_name, c, lang) for c in action.split()[1:] if card_of_action(c) is not None]
         return Msg("lays away {cards}", cards=CardList(cards)).render(lang)
     card = card_of_action(action)
@@ -326,7 +327,7 @@ def _option_hint(
     if "pass" in legal and str(getattr(state, "phase", "")).endswith("auction"):
         contract = suggested if suggested != "pass" else next((a for a in legal if a != "pass"), "pass")
         points = bid_points(info, bot, state.view(seat), contract, random.Random(rng.getrandbits(32)))
-    elif suggested.startswith("discard "):  # what the hand reaches after the lay-away: the bid's target where none bids
+    elif is_layaway(suggested):  # what the hand reaches after the lay-away: the bid's target where none bids
         points = bid_points(info, bot, state.view(seat), suggested, random.Random(rng.getrandbits(32)))
     reason, kind = _hand_reason(info, state, seat, suggested, said(suggested), legal, lang, points)
     if best != suggested and kind == "bid":
@@ -561,7 +562,7 @@ def layable(legal: Sequence[str]) -> list[str]:
     out: list[str] = []
     for action in legal:
         words = action.split()
-        for card in words[1:] if words and words[0] == "discard" else words[:1]:
+        for card in words[1:] if words and words[0] == LAYAWAY else words[:1]:
             if card not in out:
                 out.append(card)
     return out
@@ -585,7 +586,7 @@ def _hand_reason(
         return card_words(info.card_name, code, lang)
 
     words = action.split()
-    if words[0] == "discard":
+    if words[0] == LAYAWAY:
         reach = (points[0], points[1], points[3]) if points else None
         brought = _brought(info, state.view(seat), lang)
         return lay_away_reason(hand, words[1:], name, reach, layable(legal), brought), "lay_away"

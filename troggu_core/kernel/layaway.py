@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Collection, Iterable
 
-__all__ = ["LAYAWAY", "layaway_action", "action_cards"]
+__all__ = ["LAYAWAY", "layaway_action", "action_cards", "is_layaway"]
 
 LAYAWAY = "discard"
 """The first word of a lay-away action."""
@@ -25,10 +25,19 @@ def layaway_action(cards: Iterable[str]) -> str:
     return " ".join((LAYAWAY, *cards))
 
 
+def is_layaway(action: str) -> bool:
+    """Whether ``action`` is a lay-away (``discard C1 C2 ...``).
+
+    >>> is_layaway("discard RK R2"), is_layaway("RK"), is_layaway("discard")
+    (True, False, False)
+    """
+    return str(action).startswith(LAYAWAY + " ")
+
+
 def action_cards(action: str, deck: Collection[str]) -> list[str]:
     """The cards of ``deck`` an action names: the card it plays, the cards a lay-away lays away (Troggu's
     ``discard 1 C7`` names C7), else none (a bid, a call's card is not the seat's)."""
     words = str(action).split()
     if len(words) == 1:
         return words if words[0] in deck else []
-    return [w for w in words[1:] if w in deck] if words and words[0] == LAYAWAY else []
+    return [w for w in words[1:] if w in deck] if is_layaway(action) else []

@@ -22,6 +22,7 @@ from ..action_labels import action_label
 from ..i18n import Localized, Msg
 from ..kernel.codes import FOOL_SUIT, TRUMP, parse_code, suit_of
 from ..kernel.explain import num, seat_number
+from ..kernel.layaway import is_layaway
 from ..kernel.names import cards_in_words
 from ..kernel.registry import GameInfo, game
 from ..kernel.strong_bots import action_values, card_of_action
@@ -211,7 +212,7 @@ def _voids(hand: Sequence[str], away: Sequence[str]) -> int:
 
 
 def _lay_away_reason(info: GameInfo, state: Any, answer: str, accepted: Sequence[str]) -> Msg | None:
-    if not answer.startswith("discard ") or not accepted or info.count_pile is None:
+    if not is_layaway(answer) or not accepted or info.count_pile is None:
         return None
     hand = list(state.view(state.to_move).get("hand", []))
     mine, good = answer.split()[1:], accepted[0].split()[1:]

@@ -16,10 +16,10 @@ from typing import Any
 
 from ..action_labels import action_label
 from ..i18n import translation, verbatim
-from ..kernel.layaway import layaway_action
+from ..kernel.layaway import is_layaway
 from ..kernel.registry import game
 from .refusals import refusal
-from .request import Table, WebError, int_field, lang_of, share_query
+from .request import Table, WebError, int_field, lang_of, layaway_of, share_query
 from .rounds import open_round
 from ..learn.glossary_links import links
 from ..learn.judge import MAX_STARS, NO, YES, judge, position, quiz_stars, round_in_words, stars
@@ -66,7 +66,7 @@ def _label(info: Any, action: str, lang: str) -> str:
     """An action in words: a card by its name, a lay-away by its cards' names, any other by the game's words."""
     if action in info.deck:
         return _name(info, action, lang)
-    if action.startswith("discard "):
+    if is_layaway(action):
         return ", ".join(_name(info, c, lang) for c in action.split()[1:])
     return action_label(info.id, action, lang)
 
@@ -76,7 +76,7 @@ def _actions(info: Any, legal: list[str], lang: str) -> list[dict[str, Any]]:
     action names (``call XX``), if it names one."""
     out = []
     for a in legal:
-        if a in info.deck or a.startswith("discard "):
+        if a in info.deck or is_layaway(a):
             continue
         words = a.split()
         card = words[-1] if len(words) == 2 and words[-1] in info.deck else None
@@ -220,9 +220,8 @@ def lesson_answer(req: dict[str, Any]) -> dict[str, Any]:
     x = _lesson(req)
     lang = lang_of(req)
     answer = _played_round(x, req) if x.kind == "play_hand" and "round" in req else req.get("answer")
-    cards = req.get("cards")  # a lay-away chosen card by card: the engine writes it
-    if answer is None and isinstance(cards, list) and all(isinstance(c, str) and len(c) <= 8 for c in cards):
-        answer = layaway_action(cards)
+    if answer is None:  # a lay-away chosen card by card: the engine writes it
+        answer = layaway_of(req)
     if not isinstance(answer, str) or not 0 < len(answer) <= 200_000:
         raise WebError("game.action", "an answer is a short text: a card, an action, a number")
     tries = int_field(req, "tries", 1, MAX_COUNT, "game.action", default=1)

@@ -9,10 +9,10 @@ from typing import Any
 from ..action_labels import action_label
 from ..errors import IllegalActionError, NotationError, TrogguError
 from ..i18n import Msg, Plural, brief, verbatim
-from ..kernel.layaway import action_cards, layaway_action
+from ..kernel.layaway import action_cards
 from ..kernel.registry import GameInfo
 from ..kernel.strong_bots import LEVELS
-from .request import MAX_SEED, int_field, lang_of, table_fields
+from .request import MAX_SEED, int_field, lang_of, layaway_of, table_fields
 from .rounds import OpenRound, info_of, keep, open_round
 from .view import round_view
 
@@ -59,11 +59,7 @@ def op_act(req: dict[str, Any]) -> dict[str, Any]:
     list of codes: the engine writes the lay-away, :func:`~troggu_core.kernel.layaway.layaway_action`); then the
     bots answer up to the person's next turn."""
     sess = open_round(req)
-    cards = req.get("cards")
-    if isinstance(cards, list) and "action" not in req and all(isinstance(c, str) and len(c) <= 8 for c in cards):
-        action: Any = layaway_action(cards)
-    else:
-        action = req.get("action")
+    action = req.get("action") if "action" in req else layaway_of(req)
     if not isinstance(action, str) or not 0 < len(action) <= 200:
         raise NotationError("game.action", "an action is a short text: a card code, a bid, or 'discard C1 C2 ...'")
     st = sess.state

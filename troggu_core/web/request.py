@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlencode
 
 from ..errors import TrogguError
 from ..i18n import N_, Localized, seat_range, verbatim
+from ..kernel.layaway import layaway_action
 from ..kernel.registry import GAMES
 
 if TYPE_CHECKING:
@@ -68,6 +69,15 @@ _FIELDS = {
 for has one: ``tests/test_facade_rules.py`` finds them in the code)."""
 SEAT_FIELDS = frozenset({"seat", "dealer"})
 """The fields that are a seat: the request counts from 0 (the API's numbers), the refusal says the seats from 1."""
+
+
+def layaway_of(req: dict[str, Any]) -> str | None:
+    """The lay-away a request's ``cards`` make (a list of card codes the page sends), written by the engine
+    (:func:`~troggu_core.kernel.layaway.layaway_action`); ``None`` where the request sends no such list."""
+    cards = req.get("cards")
+    if isinstance(cards, list) and all(isinstance(c, str) and len(c) <= 8 for c in cards):
+        return layaway_action(cards)
+    return None
 
 
 def lang_of(req: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@ from ..action_labels import action_label, hidden_discard_label
 from ..i18n import N_, gettext
 from ..kernel.explain import seat_names
 from ..kernel.bots import legal_text
+from ..kernel.layaway import is_layaway
 from ..kernel.registry import GameInfo
 from .refusals import rule_of
 from .rounds import CARD_CODES, OpenRound, open_rounds
@@ -45,7 +46,7 @@ def log_entry(sess: OpenRound, entry: dict[str, Any], lang: str) -> dict[str, An
     action = entry["action"]
     if action in CARD_CODES:
         return {**entry, "card": True}  # a card played: the page draws it (it never matches a card pattern itself)
-    if action.startswith("discard ") and entry["seat"] != sess.seat:
+    if is_layaway(action) and entry["seat"] != sess.seat:
         return {
             "seat": entry["seat"],
             "action": "discard",
