@@ -305,8 +305,8 @@ def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | Non
         if not state.trick and state.rs != "1754" and asked != len(state.winners):
             asked = len(state.winners)
             for s in range(3):
-                if fast[s] or not hasattr(bots[s], "special"):
-                    continue  # a RandomBot makes no out-of-turn action
+                if fast[s] or not hasattr(bots[s], "special") or not state.special_actions(s):
+                    continue  # a RandomBot makes no out-of-turn action; nobody may make one now
                 act = bots[s].special(state.view(s))
                 if act is not None:
                     state.push(act)
