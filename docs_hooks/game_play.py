@@ -11,6 +11,7 @@ import json
 from typing import Callable
 
 import site_markup as mk
+from troggu_core.compare import EXAMPLE_PILE, EXAMPLE_TRICK
 from troggu_core.kernel.explain import seat_names
 from troggu_core.kernel.registry import GAMES, game as game_info
 
@@ -135,7 +136,7 @@ def render_compare(lang: str) -> str:
 
 def render_trick_compare(lang: str) -> str:
     return (
-        '<div class="troggu-widget" data-widget="compare">'
+        f'<div class="troggu-widget" data-widget="compare" data-trick="{EXAMPLE_TRICK}" data-pile="{EXAMPLE_PILE}">'
         f"<p>{mk.e(mk.t(lang, 'Der Vergleich rechnet in der Seite; dafür braucht sie JavaScript.', 'The comparison is computed in the page; it needs JavaScript.'))}</p></div>\n"
     )
 

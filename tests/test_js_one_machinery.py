@@ -114,7 +114,7 @@ def test_meta_sends_the_limits_and_no_game_keeps_a_calculator_of_its_own(lang: s
     game's meta sends choices of a calculator of its own."""
     for game in GAMES:
         meta = _call(op="meta", game=game, lang=lang)
-        assert meta["limits"] == {"record_chars": MAX_BYTES, "depth": MAX_DEPTH}
+        assert meta["limits"] == {"record_chars": MAX_BYTES, "depth": MAX_DEPTH, "seed": web.MAX_SEED}
         assert not {"calculator", "cards", "total_points", "call_from"} & set(meta), game
     assert _where(r"call\(\"(?:score|count)\"") == {}, "the calculator asks the pad's ops (pad_compare, pad_count)"
 

@@ -16,13 +16,19 @@ from .kernel.codes import parse_code
 from .kernel.deck import TAROCK_VALUES
 from .kernel.registry import GAMES
 
-__all__ = ["compare", "parse_list"]
+__all__ = ["EXAMPLE_PILE", "EXAMPLE_TRICK", "compare", "parse_list"]
+
+EXAMPLE_TRICK = "R3 R1 Narr XX"
+"""The trick the family page's comparison starts from: a low suit card led, the Narr, a high trump (the games
+disagree on who wins it)."""
+EXAMPLE_PILE = "RK R2 R3 R4 Narr C5 CQ B7"
+"""The pile it starts from: a king, court cards and pip cards (the games count it each their own way)."""
 
 
 def parse_list(text: Any, limit: int = 78) -> list[str]:
     """Card codes from text (blank- or comma-separated), canonical, at most ``limit``, no repeats."""
     if not isinstance(text, str):
-        raise NotationError("deck.cards", "give the cards as text, e.g. R3 R1 Narr XX")
+        raise NotationError("deck.cards", "give the cards as text, e.g. R3 R1 Narr XX")  # EXAMPLE_TRICK
     codes = [c for c in text.replace(",", " ").split() if c]
     if len(codes) > limit:
         raise NotationError("deck.cards", "at most {limit} cards", limit=limit)

@@ -642,21 +642,6 @@
     let names = [];
     const inputs = () => formInputs(form, items, names, prefix);
 
-    // a value to start from where the game gives none (the reader changes it): the first seat, a number three
-    // fifths up its range (a side that won clearly, where the number is a side's points), a range's even split
-    // among the players (the engine says whether it can be)
-    const startValue = (f, n) => {
-      if (f.default !== undefined) return f.default;
-      if (f.kind === "seat") return 0;
-      if (f.kind === "number") return Math.round(f.lo + 0.6 * (f.hi - f.lo));
-      if (f.kind === "numbers") {
-        if (f.lo < 0) return Array(n).fill(0);
-        const share = Math.floor(f.hi / n);
-        return Array.from({ length: n }, (_, s) => (s === 0 ? f.hi - share * (n - 1) : share));
-      }
-      return undefined;
-    };
-
     // the cards the side took, picked: the engine counts them into the counted field
     function picker(f) {
       const picked = new Set();
@@ -692,7 +677,7 @@
       clear(form);
       if (!spec.ok) { form.append(T.refusalBox(spec)); return; }
       names = meta.seat_labels.slice(0, n); // the seats as the table names them (the engine's)
-      const keep = (f) => (before[f.key] !== undefined && (f.kind !== "numbers" || before[f.key].length === n) ? before[f.key] : startValue(f, n));
+      const keep = (f) => (before[f.key] !== undefined && (f.kind !== "numbers" || before[f.key].length === n) ? before[f.key] : f.start);
       items = spec.fields.map((f) => [f, fieldInput(f, keep(f), names, prefix)]);
       for (const [f, node] of items) {
         form.append(node);

@@ -32,15 +32,6 @@
     return (link.game || await T.defaultGame()) === game ? link.query : null;
   }
 
-  // A seed enters the page as text (a share link, the seed field). A JavaScript number holds whole numbers exactly
-  // only up to 2^53 - 1: a larger one would be rounded before the engine sees it, so it never becomes a number here.
-  // Returns the number, or null for text that is not such a whole number (the engine judges everything else).
-  function safeSeed(text) {
-    const s = String(text == null ? "" : text).trim();
-    const n = /^[0-9]{1,16}$/.test(s) ? Number(s) : NaN;
-    return Number.isSafeInteger(n) ? n : null;
-  }
-
   // The bots' pace: milliseconds a card stays before the next one is played (the reader's choice is remembered).
   const SPEEDS = [["slow", 1400], ["normal", 700], ["fast", 250], ["instant", 0]];
   function savedSpeed() {
@@ -76,7 +67,7 @@
     if (!meta.ok) { ui.append(refusalBox(meta)); return; }
     // a share link of this game is read by the engine (op share, as the open deal's): the deal it names, each field
     // checked, or its refusal naming the rule (an unknown ruleset, a count of players the ruleset is not played by, a
-    // seed no page can hold exactly); a refused link deals nothing, a good one is played exactly as it says
+    // seed out of the engine's range); a refused link deals nothing, a good one is played exactly as it says
     const query = await shareFromHash(game, T.shareLink(location.hash) ? location.hash : w._openedWith);
     const linked = query ? await T.call("share", { game, query }) : null;
     const share = linked && linked.ok ? linked : null;
@@ -93,7 +84,7 @@
     const { rsSel, plSel, fillPlayers } = rulesetChoice(meta, ruleset, players);
     rsSel.addEventListener("change", () => { options = null; houseNote.hidden = true; });
     // the deal's number: shown, and typed to play a given deal; "Neu geben" deals a fresh one unless one was typed
-    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
+    const seedIn = el("input", { type: "number", min: 0, max: meta.limits.seed, step: 1, value: seed, "aria-label": tt("deal_no"), class: "troggu-seed" });
     let typed = false;
     seedIn.addEventListener("input", () => { typed = true; });
     let speed = savedSpeed();
@@ -247,10 +238,9 @@
       if (given !== undefined) seedIn.value = String(given);
       else if (!typed) seedIn.value = String(randomSeed());
       typed = false;
-      // anything but a whole number a JavaScript number holds exactly (too large, negative, a fraction, nothing) goes
-      // to the engine as the text typed: it refuses it, naming the rule; never rounded or clamped to another seed
-      const text = seedIn.value.trim();
-      seed = safeSeed(text) ?? text;
+      // the text typed goes to the engine, which reads the number or refuses it naming the rule (too large,
+      // negative, a fraction, nothing): never rounded or clamped to another seed here
+      seed = seedIn.value.trim();
       const d = dealer;
       dealer = 0; // a share link's dealer deals its round; every new round after it starts with seat 0
       return act("new_game", { ruleset, players, seed, dealer: d, until, ...(options ? { options } : {}) });
@@ -305,7 +295,7 @@
       if (st.stopped) return `${tt("auction_result")}: ${(st.notes || []).join(" · ")}`;
       if (busy && shown) return tt("bots_playing");
       let where = st.phase_text; // the phase's words, the engine's (troggu_core.web.PHASE_WORDS)
-      if (st.phase === "play") where = `${tt("trick")} ${st.trick_no}/${st.tricks_total}`; // the engine's count
+      if (st.card_play) where = `${tt("trick")} ${st.trick_no}/${st.tricks_total}`; // the engine's count
       return `${where} · ${st.your_turn ? tt("your_turn") : `${seatWord(st.seat_labels, st.to_move)} ${tt("to_move")}`}`;
     }
 
@@ -385,7 +375,7 @@
         const actions = el("div", { class: "troggu-buttons troggu-actions" });
         for (const a of others) actions.append(el("button", { type: "button", class: "md-button", "data-action-value": a, onclick: () => act("act", { action: a }) }, (st.labels || {})[a] || a));
         bottom.append(actions);
-        if (st.phase === "auction" && meta.estimate) bottom.append(estimateView());
+        if (st.estimate) bottom.append(estimateView()); // the engine says when the chances can be asked
       }
       // the exchange: what to do, and how many are chosen (the chosen cards stand raised and ticked)
       // in the exchange, the cards taken up from the talon (the table view's ``taken_up``, every game's: Troggu's Tapp,
@@ -519,7 +509,7 @@
     const meta = await gameMeta(game);
     if (!meta.ok) { ui.append(refusalBox(meta)); return; }
     const { rsSel, plSel, fillPlayers } = rulesetChoice(meta, opts.ruleset || meta.default_ruleset, opts.players || meta.default_players);
-    const seedIn = el("input", { type: "number", min: 0, max: Number.MAX_SAFE_INTEGER, step: 1, value: opts.seed ?? 1, inputmode: "numeric", class: "troggu-seed" });
+    const seedIn = el("input", { type: "number", min: 0, max: meta.limits.seed, step: 1, value: opts.seed ?? 1, inputmode: "numeric", class: "troggu-seed" });
     const dealerSel = el("select");
     const fillDealer = () => { // the dealer is a seat, named as the engine names seats ("Platz 1")
       const keep = Number(dealerSel.value) || 0;
@@ -597,8 +587,8 @@
 
   // ------------------------------------------------------------------ one trick, one pile: every game's rule side by side
   T.WIDGETS.compare = async function (w, ui) {
-    const trickIn = el("input", { type: "text", value: "R3 R1 Narr XX", "aria-label": tt("compare_trick"), class: "troggu-compare-input" });
-    const pileIn = el("input", { type: "text", value: "RK R2 R3 R4 Narr C5 CQ B7", "aria-label": tt("compare_pile"), class: "troggu-compare-input" });
+    const trickIn = el("input", { type: "text", value: w.dataset.trick || "", "aria-label": tt("compare_trick"), class: "troggu-compare-input" });
+    const pileIn = el("input", { type: "text", value: w.dataset.pile || "", "aria-label": tt("compare_pile"), class: "troggu-compare-input" });
     const out = el("div", { class: "troggu-compare-out", "aria-live": "polite" }); // the comparison, shown: live itself
     const run = async () => {
       clear(out);

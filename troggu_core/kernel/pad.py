@@ -18,6 +18,7 @@ import csv
 import hashlib
 import io
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
@@ -66,6 +67,11 @@ FILE_KEYS = ("ruleset", "names", "rounds", "totals")
 """The keys a ``troggu-session/1`` file must have beside ``format`` and ``game`` (:func:`dumps` writes them all)."""
 
 
+def _whole(x: float) -> float:
+    """``x`` as an ``int`` where it is whole (the page shows ``42``, not ``42.0``)."""
+    return int(x) if float(x).is_integer() else x
+
+
 @dataclass(frozen=True)
 class Choice:
     """One value a choice field takes, with its title in each language."""
@@ -100,9 +106,34 @@ class PadField:
     """The field is a side's card points as the game counts a pile (``GameInfo.count_pile``): the page may offer to
     pick the side's cards and fill it with the engine's count (the calculator's picker, op ``pad_count``)."""
 
-    def to_json(self, lang: str) -> dict[str, Any]:
-        """The field as the page draws it, in ``lang``."""
+    def start(self, players: int) -> Any:
+        """The value the page starts the field from (the reader changes it): its ``default``, else the first seat, a
+        number three fifths up its range (a side that won clearly, where it is a side's points), a range's even
+        split among the players (the remainder to the first); ``None`` for the other kinds.
+
+        >>> PadField("pts", "numbers", "Punkte", "points", lo=0, hi=90).start(4)
+        [24, 22, 22, 22]
+        >>> PadField("pts", "number", "Punkte", "points", lo=0, hi=70).start(4)
+        42
+        """
+        if self.default is not None:
+            return self.default
+        if self.kind == "seat":
+            return 0
+        if self.kind == "number":
+            return _whole(math.floor(self.lo + 0.6 * (self.hi - self.lo) + 0.5))
+        if self.kind == "numbers":
+            if self.lo < 0:
+                return [0] * players
+            share = math.floor(self.hi / players)
+            return [_whole(self.hi - share * (players - 1) if s == 0 else share) for s in range(players)]
+        return None
+
+    def to_json(self, lang: str, players: int | None = None) -> dict[str, Any]:
+        """The field as the page draws it, in ``lang``; with ``players``, the value it starts from (``start``)."""
         out: dict[str, Any] = {"key": self.key, "kind": self.kind, "label": self.de if lang == "de" else self.en}
+        if players is not None and self.start(players) is not None:
+            out["start"] = self.start(players)
         if self.kind in ("number", "numbers"):
             out.update(lo=self.lo, hi=self.hi, step=self.step)
         if self.choices:

@@ -10,7 +10,7 @@ from ..kernel.card_grammar import declined
 from ..kernel.jsonio import MAX_BYTES, MAX_DEPTH
 from ..kernel.registry import GAMES
 from ..kernel.explain import seat_names
-from .request import lang_of, ruleset_players
+from .request import MAX_SEED, lang_of, ruleset_players
 from .rounds import info_of
 from .view import rule_link
 
@@ -37,7 +37,7 @@ def op_meta(req: dict[str, Any]) -> dict[str, Any]:
         "names": {c: info.card_name(c, lang) for c in info.deck} if info.card_name else {},
         "talon_word": info.talon_word.get(lang),
         "talon_from": _talon_from(info.talon_word.get(lang), lang),
-        "limits": {"record_chars": MAX_BYTES, "depth": MAX_DEPTH},
+        "limits": {"record_chars": MAX_BYTES, "depth": MAX_DEPTH, "seed": MAX_SEED},
         "rules": {
             r.id: {
                 "rule_text": r.statement(lang),

@@ -124,15 +124,15 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
     ruleset: Any = req.get("ruleset")
     if isinstance(ruleset, dict):  # a rules file as it was read: the engine says what is wrong with it
         ruleset = house_from_json(ruleset, info.id)
-    elif ruleset is not None and req.get("options") is not None:
+    elif ruleset is not None:  # read as every op reads it: an unknown one refused (rule record.ruleset)
         ruleset = ruleset_field(req, info, house=True)
     if isinstance(ruleset, HouseRules):
         out["house"] = {**house_summary(info, ruleset, lang), "players": list(spec.players(ruleset))}
         out["house"]["base"] = spec.base(ruleset)
-    players = req.get("players")
-    known = isinstance(ruleset, HouseRules) or ruleset in info.rulesets
-    if known and isinstance(players, int) and players in spec.players(ruleset):
-        out["fields"] = [f.to_json(lang) for f in spec.fields(ruleset, players)]
+    if ruleset is not None and req.get("players") is not None:  # as every op reads it (rule players.count)
+        n = int_field(req, "players", 1, MAX_PLAYERS, "players.count")
+        check_players(n, info, ruleset, tuple(spec.players(ruleset)))
+        out["fields"] = [f.to_json(lang, n) for f in spec.fields(ruleset, n)]
     return out
 
 

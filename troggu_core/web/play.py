@@ -23,8 +23,6 @@ MAX_SAMPLES = 60
 (``GameInfo.estimate_samples``): the page waits for the answer, and 60 rounds of each of the French Tarot's four
 contracts take under a second there. A request for more gets the budget, and the answer says so (``max_samples``,
 ``asked``)."""
-AUCTION = "auction"
-"""The phase in which the seats bid for the contract: the one phase with chances to estimate."""
 
 
 def op_new_game(req: dict[str, Any]) -> dict[str, Any]:
@@ -124,7 +122,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     if estimate is None:
         raise IllegalActionError("game.phase", "this game has no estimate")
     st = sess.state
-    if st.is_over or sess.stopped or st.phase != AUCTION or st.to_move != sess.seat:
+    if not sess.estimate_open:
         raise IllegalActionError("game.phase", "the chances are estimated in the auction, when it is your turn to bid")
     asked = int_field(req, "samples", 1, MAX_SEED, "game.phase", 50)
     budget = sess.info.estimate_samples

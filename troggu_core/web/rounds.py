@@ -51,6 +51,10 @@ def title_of(info: GameInfo) -> Localized:
     return Localized(de=info.title_de, en=info.title_en)
 
 
+AUCTION = "auction"
+"""The phase in which the seats bid for the contract: the one phase with chances to estimate."""
+
+
 class OpenRound:
     """One open round: the state, the person's seat, the deal it was dealt by (``table``, and its share link
     ``query``), the bots, where each of the person's actions began (for undo), the actions since the person last
@@ -86,6 +90,19 @@ class OpenRound:
     def stopped(self) -> bool:
         """True once the round has reached the phase it stops before."""
         return self.until is not None and self.state.phase == self.until
+
+    @property
+    def estimate_open(self) -> bool:
+        """True when the person may ask for the chances now: the game estimates (``GameInfo.estimate``) and it is
+        the person's turn in the auction (the page offers the estimate exactly then)."""
+        st = self.state
+        return (
+            self.info.estimate is not None
+            and not st.is_over
+            and not self.stopped
+            and st.phase == AUCTION
+            and st.to_move == self.seat
+        )
 
     def push(self, seat: int, action: str, person: bool = False) -> None:
         self.state.push(action)

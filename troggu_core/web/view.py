@@ -182,8 +182,10 @@ def round_view(sess: OpenRound, lang: str) -> dict[str, Any]:
         # each seat as a person reads it ("Platz 1".."Platz n"; the engine, records and the API count from 0)
         "seat_labels": seat_names(st.players, lang),
         "your_turn": not over and not sess.stopped and st.to_move == sess.seat,
+        "estimate": sess.estimate_open,  # the page offers the chances now (op estimate answers)
         "view": view,
         "bidder_word": bidder_word(sess.info, view["contract"], lang),
+        "card_play": st.phase == "play" and not over,  # the cards are being played: the page counts the tricks
         "trick_no": trick_no,
         "tricks_total": tricks_total,
         "legal": legal,
