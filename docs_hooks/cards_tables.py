@@ -3,6 +3,10 @@ suits' names, the points, the Walliser names and the glossary, each word with it
 
 ``cards-trumps``, ``cards-suits``, ``cards-removed``, ``suit-names``, ``points-table``, ``names-table``,
 ``glossary section=S``, ``cards CODE... | five-pointers [width=N]``.
+
+These are the expanders of Troggu's own pages (its 62-card deck, its Walliser words): they read Troggu's
+package, not the registry; what every game's pages show comes from the shared expanders (docs_hooks/game_rules.py
+for a game's card names).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Docs placeholders (docs_hooks/placeholders.py): how to cite the site, the archive to download, and single values
 the pages quote (the version, the build's date, the deck's size ...).
 
-``cite-site``, ``cite-rule id=ID``, ``cite-formats``, ``citation-file``, ``archive-link``, ``value NAME``.
+``cite-site``, ``cite-rule id=ID [game=G]``, ``cite-formats``, ``citation-file``, ``archive-link``, ``value NAME``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import site_markup as mk
 import troggu_core as tg
-from troggu_core.kernel.registry import GAMES
+from troggu_core.kernel.registry import GAMES, GameInfo, game as game_info
 
 
 def site_address(config: Any, lang: str) -> str:
@@ -23,8 +23,8 @@ def site_address(config: Any, lang: str) -> str:
 
 def cite_rule_link(page: Any, lang: str, rule_id: str, game: str | None = None) -> str:
     """The small "Zitieren" link beside a rule: the cite page of the page's language with ``?rule=<id>`` (and
-    ``&game=<game>`` for a game other than the default one, ``GAMES.default``, which ``game`` is when omitted), where docs/javascripts/troggu-cite.js fills the formats for
-    that rule from :func:`render_cite_rules_data`; with the `` · `` before it, on the screen only (a link to follow
+    ``&game=<game>`` for a game other than the default one, ``GAMES.default``, which ``game`` is when omitted),
+    where docs/javascripts/troggu-cite.js fills the formats for that rule from :func:`render_cite_rules_data`; with the `` · `` before it, on the screen only (a link to follow
     is no use on paper: docs/stylesheets/troggu-site.css hides ``.troggu-screen-only`` in print)."""
     target = ("en/" if lang == "en" else "") + "cite"
     rel = os.path.relpath(target, start=page.url or ".").replace(os.sep, "/")
@@ -35,27 +35,26 @@ def cite_rule_link(page: Any, lang: str, rule_id: str, game: str | None = None) 
     return f'<span class="troggu-screen-only"> · {link}</span>'  # with its separator, not printed (issue 35)
 
 
-def _rule_citations(lang: str, config: Any) -> dict[str, dict[str, str]]:
-    """Every rule of every game with rules pages, keyed ``game/id``: the citation's title, its address (the rule's
-    anchor at the site's address), its key and its title alone (``name``, for the sentence of
-    :func:`render_cite_rules_data`)."""
-    from troggu_core.kernel.registry import GAME_MODULES, game as game_info
+def _rule_citation(info: GameInfo, rule: Any, lang: str, config: Any) -> dict[str, str]:
+    """A rule's citation: its title (the game's name, the rule's id and title), its address (the rule's anchor at
+    the site's address), its key and its title alone (``name``, for the sentence of :func:`render_cite_rules_data`)."""
+    title = rule.title_in(lang)
+    path, anchor = mk.rule_anchor(rule.id, info.id)
+    game_name = info.title_de if lang == "de" else info.title_en
+    return {
+        "title": mk.t(lang, f"{game_name}, Regel {rule.id}: {title}", f"{game_name}, rule {rule.id}: {title}"),
+        "url": f"{site_address(config, lang)}{path}#{anchor}",
+        "key": f"troggu-{tg.__version__}-{info.id}-{rule.id}",
+        "name": title,
+    }
 
+
+def _rule_citations(lang: str, config: Any) -> dict[str, dict[str, str]]:
+    """Every rule of every game with rules pages, keyed ``game/id`` (:func:`_rule_citation`)."""
     out: dict[str, dict[str, str]] = {}
-    for game in GAME_MODULES:
-        info = game_info(game)
-        if info.rule_page is None:
-            continue
-        for r in info.rules:
-            title = r.title_in(lang)
-            path, anchor = mk.rule_anchor(r.id, game)
-            game_name = info.title_de if lang == "de" else info.title_en
-            out[f"{game}/{r.id}"] = {
-                "title": mk.t(lang, f"{game_name}, Regel {r.id}: {title}", f"{game_name}, rule {r.id}: {title}"),
-                "url": f"{site_address(config, lang)}{path}#{anchor}",
-                "key": f"troggu-{tg.__version__}-{game}-{r.id}",
-                "name": title,
-            }
+    for info in GAMES.values():
+        if info.rule_page is not None:
+            out |= {f"{info.id}/{r.id}": _rule_citation(info, r, lang, config) for r in info.rules}
     return out
 
 
@@ -73,9 +72,7 @@ def render_cite_rules_data(lang: str, config: Any) -> str:
     )
     rules = _rule_citations(lang, config)
     # the game of a link that names none (no "&game="): the registry's default, as everywhere
-    data = json.dumps(
-        {"note": note, "rules": rules, "default_game": tg.GAMES.default}, ensure_ascii=False, sort_keys=True
-    )
+    data = json.dumps({"note": note, "rules": rules, "default_game": GAMES.default}, ensure_ascii=False, sort_keys=True)
     return f'<div id="troggu-cite-rules" hidden data-rules="{mk.e(data)}"></div>'
 
 
@@ -95,18 +92,18 @@ def render_cite_site(lang: str, config: Any = None) -> str:
     )
 
 
-def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "play.follow-suit") -> str:
-    r = tg.RULES[id]
-    path, anchor = mk.rule_anchor(r.id)
-    title = r.title_de if lang == "de" else r.title
-    quoted, rule, version = (
-        mk.t(lang, f"«{title}»", f'"{title}"'),
-        mk.t(lang, "Regel", "rule"),
-        mk.t(lang, "Troggu-Regeln, Version", "Troggu rules version"),
-    )
+def render_cite_rule(lang: str, page: Any, config: Any = None, id: str = "", game: str = "") -> str:
+    """A rule of the game (``game=``, else the registry's default) cited as the cite page's script cites it for
+    the rule's "Zitieren" link (:func:`_rule_citation`: the game, the rule's id and title, its anchor), with the
+    version and the build's date."""
+    info = game_info(game or GAMES.default)
+    rule = next((r for r in info.rules if r.id == id), None)
+    if rule is None:
+        raise ValueError(f"troggu:cite-rule: {info.id} has no rule {id!r}")
+    cite = _rule_citation(info, rule, lang, config)
     return _cite_block(
-        f"The Troggu heritage project, {quoted}, {rule} {r.id}, {version} {tg.__version__} "
-        f"({mk.BUILD_DATE}), {site_address(config, lang)}{path}#{anchor}"
+        f"The Troggu heritage project, {cite['title']}, {mk.t(lang, 'Version', 'version')} {tg.__version__} "
+        f"({mk.BUILD_DATE}), {cite['url']}"
     )
 
 

@@ -12,9 +12,9 @@ What it does at build time:
   ``<!-- troggu:gallery-example <script>.py -->``) with the prose, the code and its real outputs, the ``.py`` and
   ``.ipynb`` downloads; each code cell is wrapped as an editor widget (``data-widget="editor"``: CodeMirror with
   Run, Reset and Stop, ``docs_hooks/editor/troggu-editor.mjs``), the build's outputs under it until the reader runs it;
-* fills the gallery index (``<!-- troggu:gallery-index -->``), the rule-id table (``<!-- troggu:rule-ids -->``),
-  the example record (``record-example``), what replaying it gives (``replay-example``), the record's keys
-  (``record-keys``) and a ruleset in a record (``ruleset-json``) from the engine;
+* fills the gallery index (``<!-- troggu:gallery-index -->``), the example record (``record-example``), what
+  replaying it gives (``replay-example``), the record's keys (``record-keys``) and a ruleset in a record
+  (``ruleset-json``) from the engine;
 * writes each example's ``.py`` and ``.ipynb`` beside the example pages of each language (:func:`on_post_build`,
   run by docs_hooks/placeholders.py, which loads this module: MkDocs does not load it as a hook of its own).
 
@@ -526,25 +526,6 @@ def index_markdown(lang: str) -> str:
 
 
 # ------------------------------------------------------------------------------------- reference tables
-def rule_ids_markdown(lang: str) -> str:
-    """The table of every rule id, from ``troggu_core.games.troggu.rules`` (one row per rule, grouped by section)."""
-    import troggu_core as tg
-
-    de = lang == "de"
-    head = ["Regel-ID", "Regel", "Quellen"] if de else ["Rule id", "Rule", "Sources"]
-    out: list[str] = []
-    for section, (en_title, de_title) in tg.SECTIONS.items():
-        rules = [r for r in tg.RULES.values() if r.section == section]
-        if not rules:
-            continue
-        rows = [
-            [f"[`{r.id}`](../rules/{section}.md#{r.anchor})", r.title_de if de else r.title, ", ".join(r.sources)]
-            for r in rules
-        ]
-        out += [f"## {de_title if de else en_title} {{ #{section} }}", "", mk.md_table(head, rows), ""]
-    return "\n".join(out)
-
-
 RECORD_KEYS = {
     "format": ("Formatkennung, immer `troggu-record/1`.", "The format tag, always `troggu-record/1`."),
     "ruleset": (
@@ -648,7 +629,6 @@ def render_example_page(lang: str, page: Any, config: Any, args: list[str]) -> s
 EXPANDERS: dict[str, Callable[..., str]] = {
     "gallery-example": render_example_page,
     "gallery-index": index_markdown,
-    "rule-ids": rule_ids_markdown,
     "record-example": record_example_markdown,
     "replay-example": replay_example_markdown,
     "record-keys": record_keys_markdown,

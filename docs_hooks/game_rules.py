@@ -1,10 +1,9 @@
-"""Docs placeholders (docs_hooks/placeholders.py): the content of a game's rules pages, for any game of the registry
-(the family games' pages use them) -- every rule under its heading (the rule's id its anchor, where the game's
-``rule_page`` points), the rulesets and their options, the card names with their attestation, and the engine's own
-readings of the spec.
+"""Docs placeholders (docs_hooks/placeholders.py): what a game's pages show beside its rules, for any game of the
+registry -- the rulesets and their options, the card names with their attestation, and the engine's own readings of
+the spec (the rules themselves: docs_hooks/rule_texts.py).
 
-``rules game=G [section=S]``, ``rulesets game=G``, ``names game=G``, ``readings game=G``. Nothing here states a rule:
-every statement, value and result comes from ``troggu_core.games``.
+``rulesets game=G``, ``names game=G``, ``readings game=G``. Nothing here states a rule: every value and result comes
+from ``troggu_core.games``.
 """
 
 from __future__ import annotations
@@ -15,87 +14,10 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-import citations
+import rule_texts
 import site_markup as mk
 from troggu_core.kernel.names import NameTable
 from troggu_core.kernel.registry import GAME_MODULES, game as game_info
-from troggu_core.kernel.rules import section_titles
-
-
-def _rules(info: Any) -> list[Any]:
-    return list(info.rules)
-
-
-def _section_of(rule: Any) -> str:
-    return str(getattr(rule, "section", rule.id.split(".", 1)[0]))
-
-
-def _statement(rule: Any, lang: str) -> str:
-    return str(getattr(rule, "de" if lang == "de" else "en", "") or getattr(rule, "en", ""))
-
-
-_SOURCE_WORDS = {"reading": ("unsere Lesart", "our reading"), "engine": ("Regel der Engine", "the engine's own rule")}
-_QUOTED = re.compile(r"(?<!\w)'([^']+?)'(?!\w)")
-
-
-def _source(rule: Any, lang: str = "en") -> str:
-    """A rule's or reading's sources, with ``reading`` and ``engine`` in the page's words (issue 26) and quoted
-    seed phrases in «guillemets»."""
-    src = rule if isinstance(rule, str) else getattr(rule, "source", None) or getattr(rule, "sources", "")
-    text = ", ".join(src) if isinstance(src, (tuple, list)) else str(src)
-    for word, (de, en) in _SOURCE_WORDS.items():
-        text = re.sub(rf"\b{word}\b", mk.t(lang, de, en), text)
-    return _QUOTED.sub(r"«\1»", text)
-
-
-_SOURCE_CODE = re.compile(r"(?<![\w§])(\d{3})((?::\d+(?:[–-]\d+)?)?)(?!\w)")
-"""A seed document's code in a rule's sources, with an optional line (``003``, ``003:61``, ``004:22–23``)."""
-
-
-def _source_md(rule: Any, lang: str, page: Any, prefixes: tuple[tuple[str, str], ...] = ()) -> str:
-    """:func:`_source` as Markdown, each seed document's code a link to its entry on the sources page; ``prefixes``
-    (the game's ``catalogue.seed_prefixes``) are the game's own codes for places in a seed (Troccas' ``S17``)."""
-    text = mk.e(_source(rule, lang)).replace("[", "\\[").replace("]", "\\]")
-    text = _SOURCE_CODE.sub(lambda m: f"[{m.group(0)}]({mk.source_link(page, m.group(1))})", text)
-    for prefix, seed in prefixes:
-        code = re.compile(rf"(?<![\w§\[]){re.escape(prefix)}\d*(?![\w\]])")
-        text = code.sub(lambda m: f"[{m.group(0)}]({mk.source_link(page, seed)})", text)
-    return text
-
-
-def render_rules(lang: str, game: str, section: str = "", page: Any = None) -> str:
-    """The game's rules (or one section's), a heading per rule; without ``section`` section by section, each under
-    its title, which the game's rules carry (:func:`~troggu_core.kernel.rules.section_titles`: a section without a
-    title, or an unknown ``section``, stops the build)."""
-    info = game_info(game)
-    titles = section_titles(_rules(info))
-    if section and section not in titles:
-        raise ValueError(f"{game} has no rules section {section!r} (its sections: {', '.join(titles)})")
-    if section:
-        return "\n".join(_render_section(lang, info, section, page))
-    out: list[str] = []
-    for sec, (en, de) in titles.items():
-        out.append(f"\n### {mk.t(lang, de, en)} {{ #section-{sec} }}\n")
-        out += _render_section(lang, info, sec, page)
-    return "\n".join(out)
-
-
-def _render_section(lang: str, info: Any, section: str, page: Any) -> list[str]:
-    """The rules of one section, each under its heading with its statement and sources."""
-    out: list[str] = []
-    for r in _rules(info):
-        if _section_of(r) != section:
-            continue
-        anchor = mk.rule_anchor(r.id, info.id)[1]  # where the game's rule_page (the refusals' link) points
-        out.append(f'\n#### {mk.e(r.title_in(lang))} `{r.id}` {{ #{anchor} data-toc-label="{mk.e(r.id)}" }}\n')
-        out.append(f"{_statement(r, lang)}\n")
-        out.append(
-            f"<small>{mk.t(lang, 'Quelle', 'Source')}: "
-            f"{_source_md(r, lang, page, info.catalogue.seed_prefixes)}"
-            f"{citations.cite_rule_link(page, lang, r.id, info.id) if page is not None else ''}</small>\n"
-            "{ .troggu-rule-sources }\n"
-        )
-    return out
 
 
 def _option_value(module: Any, ruleset: str, option: str) -> Any:
@@ -131,7 +53,9 @@ def render_rulesets(lang: str, game: str) -> str:
             text = _show(list(v) if isinstance(v, tuple) else v)
             if reading is not None:
                 src = re.sub(r"^reading(?:;\s*|$)", "", reading.source) if reading.ours else reading.source
-                text += f": {mk.e(reading.label(lang))}" + (f" ({mk.e(_source(src, lang))})" if src else "")
+                text += f": {mk.e(reading.label(lang))}" + (
+                    f" ({mk.e(rule_texts.sources_text(src, lang))})" if src else ""
+                )
             shown.append(text)
         cell = "<br>".join(shown)
         free = getattr(module, "OPTION_FREE", {}).get(name)  # what else a table may set, in the game's words
@@ -221,7 +145,6 @@ def render_readings(lang: str, game: str) -> str:
 
 
 EXPANDERS: dict[str, Callable[..., str]] = {
-    "rules": render_rules,
     "rulesets": render_rulesets,
     "names": render_names,
     "readings": render_readings,

@@ -25,23 +25,23 @@ glossary section=S         the glossary words of a section (game, narr): meaning
 variations-table [game=G]  every ruleset field per ruleset, its citation, sources and option              ruleset_tables
 layouts-table [game=G]     hand and talon sizes per player count and ruleset                              ruleset_tables
 payment-table [game=G]     units per role when the declarer's side wins, by player count                  ruleset_tables
-rules-overview             every Troggu rule id by section, linked to its anchor                          rule_texts
-rules-list section=S       the rules of one section (id, title, sources, statement)                       rule_texts
-rule ID                    the engine's statement of one rule, with its sources (under its heading)       rule_texts
-sources-list               the source documents with their citations, as the engine cites them            rule_texts
-print-rules                all rules pages of this language in one printable page                         rule_texts
+rules-overview [game=G]    every rule by section, linked to its anchor (statements=no: no statements)     rule_texts
+rules-list section=S       the rules of one section (id, title, sources, statement); game=G too           rule_texts
+rules [game=G section=S]   every rule of a game (or of one section) under its heading, in its box         rule_texts
+rule ID [game=G]           one rule's box: its id, sources and Cite link, the engine's statement          rule_texts
+sources-list [game=G]      the game's source documents, as its catalogue cites them                       rule_texts
+print-rules [game=G]       all the game's rules pages of this language in one printable page              rule_texts
 example-deal               a seeded deal as cards (ruleset=, players=, seed=, dealer=, layout=)           worked_examples
 example-trick              one trick of a seeded game: cards in play order, the winner (trick=N)          worked_examples
 example-result             the result of a seeded game: points, multiplier, payments                      worked_examples
 example-illegal rule=ID    an illegal move and the engine's message naming the rule                       worked_examples
 example-schgusieru         a seeded game in which a player withholds the Narr, and what follows           worked_examples
-cite-site / cite-rule      suggested citations with version, date and address (cite-rule id=ID)           citations
+cite-site / cite-rule      suggested citations with version, date, address (cite-rule id=ID [game=G])     citations
 cite-formats               the site as BibTeX, RIS and CSL-JSON                                           citations
 citation-file              links to CITATION.cff and the repository, if the build names one               citations
 archive-link               a link to the zip of the built site                                            citations
 value NAME                 a single value: version, date, deck-size, removed, total-points, ...           citations
 kernel-usage               which kernel module each game's code imports (read from the code)              kernel_table
-rules game=G [section=S]   every rule of a game (or of one section), a heading per rule                   game_rules
 rulesets game=G            the game's rulesets and options: values, meaning, value per ruleset            game_rules
 names game=G               the game's card names, with their attestation                                  game_rules
 readings game=G            the engine's own readings where the game's spec leaves a choice                game_rules
@@ -50,7 +50,6 @@ widget game=G              the live play table of the game and its replay       
 compare / trick-compare    the family's numbers, read from the engines / one trick live in the page       game_play
 gallery-example SCRIPT     an example's page: prose, code as editor widgets, real outputs, downloads      gallery
 gallery-index              the examples gallery: title, summary, thumbnail of each example                gallery
-rule-ids                   every Troggu rule id by section, with title and sources                        gallery
 record-example             a record the engine writes (a bots' game), as JSON                             gallery
 replay-example             what replaying that record gives                                               gallery
 record-keys / ruleset-json the record's keys in the engine's order / a changed ruleset in a record        gallery

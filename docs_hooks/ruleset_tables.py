@@ -36,50 +36,49 @@ def _title(info: GameInfo, rs: Any, lang: str) -> str:
 
 # ----- rulesets -----------------------------------------------------------------------------------------------
 
-_FIELD_TEXT: dict[str, tuple[str, str]] = {
-    "players": ("Spielerzahl", "Players"),
-    "layouts": ("Geben (Karten, Tapp)", "Dealing (cards, Tapp)"),
-}
-"""The names of the ruleset fields that are not options (an option's name is the game's ``OPTION_TITLES``)."""
+
+def _talon(info: GameInfo, lang: str) -> str:
+    """The game's word for its talon in a label, without an article (``GameInfo.talon_word``: Troggu's Tapp, the
+    French Tarot's dog; ``Talon`` where the game names none)."""
+    word = info.talon_word.get(lang) or mk.t(lang, "Talon", "the talon")
+    return re.sub(r"^the ", "", word)
 
 
 def _field_text(info: GameInfo, name: str) -> tuple[str, str]:
     """A ruleset field's name (German, English): the option's name as the engine gives it (as the variants page and
-    the composer show it), else :data:`_FIELD_TEXT`, else the field's own name."""
+    the composer show it); the fields that are no option, the players and the deal, in the site's words; else the
+    field's own name."""
     title = getattr(info.options, "OPTION_TITLES", {}).get(name)
     if title is not None:
         return title.de, title.en
-    return _FIELD_TEXT.get(name, (name, name))
-
-
-_FIELD_RULE = {
-    "players": "deal.players",
-    "layouts": "deal.layout",
-    "base_rappen": "pay.base",
-    "double_threshold": "pay.double",
-    "discard_exception": "exchange.five-pointers",
-    "call_rule": "call.card",
-    "misere_payer": "pay.misere",
-    "auction_direction": "auction.order",
-    "tappist": "auction.tappist",
-    "misere_schgusieru": "play.schgusieru",
-}
-"""The rule a ruleset field's row links to, where the game has that rule (:func:`_field_rule`)."""
+    words = {
+        "players": ("Spielerzahl", "Players"),
+        "layouts": (f"Geben (Karten, {_talon(info, 'de')})", f"Dealing (cards, {_talon(info, 'en')})"),
+    }
+    return words.get(name, (name, name))
 
 
 def _field_rule(info: GameInfo, name: str) -> str | None:
-    """The rule id of a field's row (:data:`_FIELD_RULE`), if it is one of the game's rules."""
-    rid = _FIELD_RULE.get(name)
+    """The rule id of a field's row, as the game's rulesets map its fields to its rules (``FIELD_RULES``; none
+    where the game gives no such map), if it is one of the game's rules."""
+    rid = getattr(info.options, "FIELD_RULES", {}).get(name)
     return rid if rid is not None and any(r.id == rid for r in info.rules) else None
 
 
-def _value_text(name: str, value: Any, lang: str, readings: Any, rs: Any = None) -> str:
+def _ruleset_kind(info: GameInfo, lang: str) -> str:
+    """What a named ruleset of the game is (its rulesets' ``RULESET_KIND``: Troggu's village), else a ruleset."""
+    kind = getattr(info.options, "RULESET_KIND", None)
+    return str(kind.render(lang)) if kind is not None else mk.t(lang, "Regelwerk", "ruleset")
+
+
+def _value_text(info: GameInfo, name: str, value: Any, lang: str, readings: Any, rs: Any = None) -> str:
     if name == "players":
         return f"{value[0]}–{value[-1]}"
     if name == "layouts" and rs is not None:
         parts = []
+        talon = _talon(info, lang)
         for n, layouts in value:
-            sizes = list(dict.fromkeys(f"{lay.hand} + Tapp {lay.tapp}" for lay in layouts))
+            sizes = list(dict.fromkeys(f"{lay.hand} + {talon} {lay.tapp}" for lay in layouts))
             parts.append(f"{n}: " + " · ".join(sizes))
         return "<br>".join(mk.e(p) for p in parts)
     raw = getattr(value, "value", value)
@@ -122,7 +121,7 @@ def render_variations_table(lang: str, page: Any = None, game: str = "") -> str:
             cite = _citation(rs, f.name)
             cells.append(
                 f'<span class="troggu-value" data-ruleset="{rs.name}" data-field="{f.name}" '
-                f'data-value="{mk.e(_json_value(value))}">{_value_text(f.name, value, lang, readings, rs)}</span>'
+                f'data-value="{mk.e(_json_value(value))}">{_value_text(info, f.name, value, lang, readings, rs)}</span>'
                 + (f'<br><small class="troggu-cite">{mk.e(mk.gettext(cite, lang))}</small>' if cite else "")
             )
         # the source notes are English in the game's rulesets; their German is in the engine's catalogue
@@ -132,7 +131,7 @@ def render_variations_table(lang: str, page: Any = None, game: str = "") -> str:
         cells.append(
             f"<code>{f.name}</code>"
             if f.name in info.options.OPTION_VALUES
-            else mk.t(lang, "<em>Dorf</em>", "<em>village</em>")
+            else f"<em>{mk.e(_ruleset_kind(info, lang))}</em>"
         )
         rows.append(cells)
     table = mk.table(head, rows, "troggu-table troggu-variations")

@@ -3,6 +3,9 @@ built -- a seeded deal, one trick, a whole game's result, an illegal move refuse
 
 ``example-deal``, ``example-trick``, ``example-result`` (``ruleset=``, ``players=``, ``seed=``, ``dealer=``,
 ``bot=``; ``layout=``, ``trick=N``), ``example-illegal rule=ID``, ``example-schgusieru``.
+
+These are the expanders of Troggu's own rules pages (its deals, its Tapp, its Schgüsieru): they play Troggu's
+package, not the registry; a seeded round of any game is docs_hooks/game_play.py's ``example game=G``.
 """
 
 from __future__ import annotations

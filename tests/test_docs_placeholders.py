@@ -101,7 +101,7 @@ def test_the_gallery_and_the_variants_expand_through_the_one_registry(hook: Modu
         ("<!-- troggu:no-such-table -->", "unknown placeholder troggu:no-such-table"),
         ("<!-- troggu:points-table colour=red -->", "unknown argument colour"),
         ("<!-- troggu:rules game=troccas chapter=play -->", "unknown argument chapter"),
-        ("<!-- troggu:rules section=play -->", "missing argument game="),
+        ("<!-- troggu:rulesets -->", "missing argument game="),
         ("<!-- troggu:points-table all -->", "takes no values"),
     ],
 )
@@ -231,7 +231,15 @@ def test_a_game_without_layouts_or_payments_per_role_stops_the_build(hook: Modul
         hook.expand(f"<!-- troggu:payment-table game={found[0]} -->", "de", page)
 
 
-_NO_GAME_HOOKS = ("ruleset_tables.py", "variants.py", "game_rules.py", "game_play.py", "placeholders.py")
+_NO_GAME_HOOKS = (
+    "ruleset_tables.py",
+    "variants.py",
+    "game_rules.py",
+    "rule_texts.py",
+    "citations.py",
+    "game_play.py",
+    "placeholders.py",
+)
 """The docs hooks that serve every game: they write no game's id or package name (issue 38)."""
 
 

@@ -20,13 +20,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def game_rules() -> ModuleType:
-    """docs_hooks/game_rules.py, imported as MkDocs imports its hooks (docs_hooks/ on the path)."""
+def rule_texts() -> ModuleType:
+    """docs_hooks/rule_texts.py (every game's rules on the pages), imported as MkDocs imports its hooks
+    (docs_hooks/ on the path)."""
     pytest.importorskip("mkdocs")
     sys.path.insert(0, str(ROOT / "docs_hooks"))
-    import game_rules
+    import rule_texts
 
-    return game_rules
+    return rule_texts
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -70,16 +71,14 @@ def test_a_section_without_a_title_is_refused() -> None:
         section_titles(SHARED_RULES)  # rules that carry no titles
 
 
-def test_the_hook_heads_each_section_with_its_title_and_refuses_an_unknown_one(game_rules: ModuleType) -> None:
+def test_the_hook_heads_each_section_with_its_title_and_refuses_an_unknown_one(rule_texts: ModuleType) -> None:
     for game_id, info in GAMES.items():
-        if game_id == "troggu":  # Troggu's rules stand on its own pages (rule_texts), a page per section
-            continue
         for lang, i in (("en", 0), ("de", 1)):
             src = f"games/{game_id}-rules{'.en' if lang == 'en' else ''}.md"
             url = f"{'en/' if lang == 'en' else ''}games/{game_id}-rules/"
             page = SimpleNamespace(file=SimpleNamespace(src_uri=src, dest_uri=f"{url}index.html"), url=url)
-            text = game_rules.render_rules(lang, game_id, page=page)
+            text = rule_texts.render_rules(lang, page=page, game=game_id)
             heads = [line for line in text.splitlines() if line.startswith("### ")]
             assert heads == [f"### {t[i]} {{ #section-{s} }}" for s, t in section_titles(info.rules).items()]
         with pytest.raises(ValueError, match="no rules section"):
-            game_rules.render_rules("en", game_id, section="no-such-section")
+            rule_texts.render_rules("en", game=game_id, section="no-such-section")

@@ -58,6 +58,8 @@ __all__ = [
     "OPTION_VALUES",
     "OPTION_READINGS",
     "OPTION_TITLES",
+    "FIELD_RULES",
+    "RULESET_KIND",
     "parse_ruleset",
 ]
 
@@ -891,3 +893,21 @@ OPTION_TITLES: Mapping[str, Localized] = {
     "draw": Localized(de="57 zu 57", en="57 to 57"),
 }
 """Each option's name in plain words, in German and English (the village table, the variants, the composer)."""
+
+FIELD_RULES: Mapping[str, str] = {
+    "players": "deal.players",
+    "layouts": "deal.layout",
+    "base_rappen": "pay.base",
+    "double_threshold": "pay.double",
+    "discard_exception": "exchange.five-pointers",
+    "call_rule": "call.card",
+    "misere_payer": "pay.misere",
+    "auction_direction": "auction.order",
+    "tappist": "auction.tappist",
+    "misere_schgusieru": "play.schgusieru",
+}
+"""The rule that states what a ruleset field decides: field -> rule id (the variations table links a field's row
+to it)."""
+
+RULESET_KIND = Localized(de="Dorf", en="village")
+"""What a named ruleset is: a village's rules (the variations table's word for a field only the village sets)."""
