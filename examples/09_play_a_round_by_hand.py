@@ -14,14 +14,15 @@ the interface a program (or a web page) uses to play.
 """
 
 # %%
-# A new round for four players. ``legal_actions()`` is a live view: it supports ``in``, ``len``,
-# iteration and ``bool``. Actions can be objects or text. The engine counts the seats from 0 (a seat
-# index, as ``print(game)`` shows them); the lines this script prints count them from 1, as people do.
+# A new round for four players. ``legal_actions()`` is a list of what the player to move may do, as text in
+# the notation ``push`` accepts (``push`` takes an action object too, ``tg.Bid.PASS``; ``is_legal`` asks about
+# either). The engine counts the seats from 0 (a seat index, as ``print(game)`` shows them); the lines this
+# script prints count them from 1, as people do.
 #
-# .. de: Eine neue Runde für vier Spieler. ``legal_actions()`` ist eine lebende Ansicht: Sie kennt ``in``, ``len``,
-#    das Durchlaufen und ``bool``. Aktionen können Objekte oder Text sein. Die Engine zählt die Plätze von 0 an
-#    (ein Sitz-Index, wie ``print(game)`` sie zeigt); die Zeilen, die dieses Skript ausgibt, zählen sie von 1 an,
-#    wie Menschen es tun.
+# .. de: Eine neue Runde für vier Spieler. ``legal_actions()`` ist eine Liste dessen, was der Spieler am Zug tun
+#    darf, als Text in der Notation, die ``push`` annimmt (``push`` nimmt auch ein Aktions-Objekt, ``tg.Bid.PASS``;
+#    ``is_legal`` prüft beides). Die Engine zählt die Plätze von 0 an (ein Sitz-Index, wie ``print(game)`` sie
+#    zeigt); die Zeilen, die dieses Skript ausgibt, zählen sie von 1 an, wie Menschen es tun.
 import troggu_core as tg
 from troggu_core.action_labels import action_label
 from troggu_core.i18n import Msg
@@ -38,8 +39,8 @@ def yes_no(flag):
 
 game = tg.Game.new("visp", players=4, seed=8)
 print(game)
-print("legal now:", game.legal_actions())
-print("in words:", ", ".join(action_label("troggu", str(a), LANG) for a in game.legal_actions()))
+print("legal_actions():", game.legal_actions())
+print("in words:", ", ".join(action_label("troggu", a, LANG) for a in game.legal_actions()))
 print("'solo' legal?", yes_no("solo" in game.legal_actions()))
 
 # %%

@@ -21,7 +21,7 @@ the documentation, the examples, the README and the tests use stay here as alias
 
 >>> g = tg.Game.new("st-niklaus", players=3, seed=5)
 >>> g.legal_actions()
-<LegalActions: pass, normal, solo>
+['pass', 'normal', 'solo']
 """
 
 from __future__ import annotations

@@ -2,14 +2,14 @@
 heuristic bots driven only through the state protocol (:class:`troggu_core.kernel.state.TableGame`) and the
 registry entry (:class:`troggu_core.kernel.registry.GameInfo`), for every ruleset and player count.
 
-At every step: every seat's view follows the one schema (:func:`troggu_core.kernel.state.check_view`: the keys
-every game shares, and exactly the game's own ``GameInfo.view_keys``);
-the legal actions are strings and every one of them is accepted by ``push`` (push then pop gives it back and
-changes nothing: OpenSpiel's contract); a rejected action raises the engine's error and changes nothing; push then
-pop gives back the record and every seat's view; no seat's view shows another seat's hidden cards. A lay-away
-may be pushed card by card, each card a listed action, and gives the same record as pushed whole. At the end: the
-result has zero-sum payments, names the game in ``"game"`` and is what the game's reader makes of the record
-(also after a JSON round trip).
+At every step: every seat's view follows the one schema (:func:`troggu_core.kernel.state.check_view`: the keys every
+game shares, and exactly the game's own ``GameInfo.view_keys``); the legal actions are a ``list`` of ``str`` (none
+once the round is over) and every one of them is accepted by ``push`` (push then pop gives it back and changes
+nothing: OpenSpiel's contract); a rejected action raises the engine's error and changes nothing; push then pop gives
+back the record and every seat's view; no seat's view shows another seat's hidden cards. A lay-away may be pushed
+card by card, each card a listed action, and gives the same record as pushed whole. At the end: the result has
+zero-sum payments, names the game in ``"game"`` and is what the game's reader makes of the record (also after a JSON
+round trip).
 """
 
 from __future__ import annotations
@@ -91,6 +91,13 @@ def _check_views(state: TableGame, info: GameInfo) -> None:
         assert view["phase"] == state.phase
 
 
+def _check_legal_is_a_list(state: TableGame) -> None:
+    """``legal_actions()`` is a ``list`` of ``str`` in every game and phase (issue 38: one typed state schema)."""
+    legal = state.legal_actions()
+    assert type(legal) is list, f"{state.game_id}: legal_actions() is a {type(legal).__name__} in {state.phase}"
+    assert all(type(a) is str for a in legal), (state.phase, [a for a in legal if type(a) is not str][:3])
+
+
 def _check_listed_actions(state: TableGame, before: tuple[str, str]) -> None:
     """Every listed legal action is a string that ``push`` accepts; pop gives it back and restores the state."""
     listed = list(itertools.islice(state.legal_actions(), LISTED))
@@ -150,6 +157,7 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
     while not state.is_over:
         seat = state.to_move
         assert seat is not None and 0 <= seat < players
+        _check_legal_is_a_list(state)
         assert state.legal_actions(), f"no legal action in phase {state.phase}"
         assert info.legal(state) == state.view(seat)["legal"] == [str(a) for a in state.legal_actions()]
         _check_views(state, info)
@@ -176,6 +184,8 @@ def _play_round(info: GameInfo, ruleset: str, players: int, seed: int, kind: str
         steps += 1
         assert steps < 2000
     assert state.to_move is None and state.phase == "finished"
+    _check_legal_is_a_list(state)
+    assert state.legal_actions() == []
     _check_views(state, info)
     return state
 

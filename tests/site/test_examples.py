@@ -404,8 +404,8 @@ def _data_on_example_page(html_text: str) -> list[str]:
     English (:data:`ENGINE_VALUES`), a number with a decimal point or one thing in the plural (:data:`ONE_IN_PLURAL`)."""
     parser = _ExampleParts()
     parser.feed(html_text)
-    # an object's repr is code, as above; so is <LegalActions: pass, normal, solo> (its notation, explained in words)
-    text = " ".join(re.sub(r"<[A-Z]\w*:? [^<>]*>", " ", out) for out in parser.outputs)
+    # an object's repr is code, as above; so is what "legal_actions(): ['pass', ...]" shows (notation, then in words)
+    text = " ".join(re.sub(r"<[A-Z]\w* [^<>]*>|legal_actions\(\): \[[^\]]*\]", " ", out) for out in parser.outputs)
     patterns = (ENGINE_VALUES, DECIMAL_POINT, ONE_IN_PLURAL)
     return sorted({m.group(0) for pattern in patterns for m in pattern.finditer(text)})
 
@@ -414,7 +414,7 @@ def test_the_check_finds_english_data_and_decimal_points_in_an_example_pages_out
     html_text = (
         '<div class="troggu-gallery-out"><div class="highlight"><pre><code>Gewinner: declarer - Misere: most-pays\n'
         "als Nächstes: call, Regel exchange.five-pointers, Bot greedy: 0.1613 (+2.2), Seed 0,1613 "
-        "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2\n"
+        "&lt;Game visp 4p phase=auction&gt; St. Niklaus troggu-record/2 legal_actions(): ['garde_sans', 'no_chelem']\n"
         "--- dummett: Platz 2: pagat_lost -5 (Stich 17), sagt an: taroks 15, half_cavallerie 5; 'solo' erlaubt? True\n"
         "Gebote:    pass pass normal pass; Gebote ['prise', 'pass'] -> Prise; misère 16 von 2000; "
         "Garde contre 1 Runden, 11 Runden, 1 Runde; alle passen, normal spielen, Platz 1 Punkte: 12</code></pre></div></div>"
@@ -540,7 +540,7 @@ def test_api_reference_fences_doctests() -> None:
 
 def test_play_a_round_by_hand(built_site: object) -> None:
     out = run("09_play_a_round_by_hand.py")
-    assert "legal now: <LegalActions: pass, normal, solo>" in out
+    assert "legal_actions(): ['pass', 'normal', 'solo']" in out
     found = re.search(r"^cards to lay away from: (\d+) - the Tapp takes (\d+)$", out, re.M)
     n, tapp = int(found.group(1)), int(found.group(2))
     assert tapp < n <= tapp + 13  # the cards of hand and Tapp it may lay away: more than the Tapp takes

@@ -284,7 +284,7 @@ class TableGame(Protocol):
     def phase(self) -> str:
         """The phase name (``auction``, ``discard``, ``play``, ``finished`` ...)."""
 
-    def legal_actions(self) -> Collection[str]:
+    def legal_actions(self) -> list[str]:
         """Every legal action now, in notation, each one :meth:`push` accepts (in a lay-away: the cards that may be
         laid away next, one step each; the whole lay-away, ``discard C1 C2 ...``, is accepted too)."""
 

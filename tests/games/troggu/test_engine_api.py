@@ -73,14 +73,18 @@ def test_history_in_order():
     assert h[9] == c and len(h) == 10
 
 
-def test_legal_actions_container():
+def test_legal_actions_are_a_list_of_text():
+    """``legal_actions()`` is a plain list of notation (as every game's); action objects go to ``is_legal``."""
     g = tg.Game.new("visp", 4, seed=2)
-    la = g.legal_actions()
-    assert "pass" in la and tg.Bid.SOLO in la and "R1" not in la
-    assert len(la) == 3 and bool(la)
+    assert g.legal_actions() == ["pass", "normal", "solo"]
+    assert g.is_legal(tg.Bid.SOLO) and g.is_legal("pass") and not g.is_legal("R1")
     g.bid("solo")
+    la = g.legal_actions()
+    assert type(la) is list and la == [str(c) for c in g.legal_plays()]
+    assert sorted(la) == sorted(str(c) for c in g.hand(1))  # the solist leads: any card
+    assert all(g.is_legal(c) for c in g.hand(1))
+    la.clear()  # a fresh list each call: changing one leaves the state's next answer alone
     assert len(g.legal_actions()) == len(g.hand(1))
-    assert all(c in g.legal_actions() for c in g.hand(1))
 
 
 def test_result_json_is_plain_data():

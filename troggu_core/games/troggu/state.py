@@ -18,7 +18,7 @@ record), and ``pop()`` gives back each card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Sequence
 
 from .actions import Action, Bid, Call, Discard, GameType, Phase, parse_action
 from .cards import (
@@ -60,7 +60,7 @@ from .tricks import (
     winner_position,
 )
 
-__all__ = ["Game", "LegalActions", "Trick", "VIEW_KEYS", "callable_mask"]
+__all__ = ["Game", "Trick", "VIEW_KEYS", "callable_mask"]
 
 VIEW_KEYS: tuple[str, ...] = (
     "bids",
@@ -375,11 +375,18 @@ class Game:
         return tuple(s for s in range(self.players) if s not in team)
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> LegalActions:
-        """What the player to move may do now, in notation: a live view supporting ``in`` (text or action objects),
-        ``len``, iteration (text, each one :meth:`push` accepts) and ``bool``. In the exchange: the cards that may
-        be laid away next (:meth:`next_layaway_mask`), one step each; the last one makes the lay-away."""
-        return LegalActions(self)
+    def legal_actions(self) -> list[str]:
+        """What the player to move may do now, in notation, each one :meth:`push` accepts (``[]`` once finished).
+        In the exchange: the cards that may be laid away next (:meth:`next_layaway_mask`), one step each; the last
+        one makes the lay-away (a whole ``discard ...`` is legal too, :meth:`is_legal`, but not listed)."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return [str(b) for b in self.legal_bids()]
+        if phase is Phase.CALL:
+            return [str(Call(c)) for c in self.callable_cards()]
+        if phase is Phase.EXCHANGE:
+            return _shown(self.next_layaway_mask())
+        return [str(c) for c in self.legal_plays()]
 
     def layaway_cards(self) -> list[str]:
         """Every card that may be part of a legal lay-away (the exchange; else ``[]``), as a widget offers them: the
@@ -908,48 +915,6 @@ class Game:
             f"<Game {self.ruleset.name} {self.players}p dealer={self.dealer} phase={self.phase.value} "
             f"to_move={self._to_move}>"
         )
-
-
-class LegalActions:
-    """A live view of the legal actions: supports ``in``, iteration, ``len()`` and ``bool()``.
-
-    In the exchange phase: the cards that may be laid away next (a whole ``discard ...`` is legal too, and ``in``
-    says so, but it is not listed: there can be millions).
-    """
-
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    def __contains__(self, action: object) -> bool:
-        if not isinstance(action, (Bid, Call, Discard, Card, str)):
-            return False
-        return self._game.is_legal(action)
-
-    def __iter__(self) -> Iterator[str]:
-        yield from map(str, self.objects())
-
-    def objects(self) -> Iterator[Action]:
-        """The legal actions as action objects (:class:`Bid`, :class:`Call`, :class:`Discard`, :class:`Card`)."""
-        g = self._game
-        if g.phase is Phase.AUCTION:
-            yield from g.legal_bids()
-        elif g.phase is Phase.CALL:
-            yield from (Call(c) for c in g.callable_cards())
-        elif g.phase is Phase.EXCHANGE:
-            yield from sorted(cards_of_mask(g.next_layaway_mask()), key=sort_key)
-        elif g.phase is Phase.PLAY:
-            yield from g.legal_plays()
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def __bool__(self) -> bool:
-        return self._game.phase is not Phase.FINISHED
-
-    def __repr__(self) -> str:
-        return f"<LegalActions: {', '.join(str(a) for a in self)}>"
 
 
 def family_result(result: dict[str, Any], tricks: list[list[str]] | None = None) -> dict[str, Any]:
