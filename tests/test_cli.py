@@ -20,18 +20,23 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_deal_prints_every_hand_and_the_tapp_with_suit_symbols(capsys: pytest.CaptureFixture[str]) -> None:
+def test_deal_prints_every_hand_as_the_table_shows_it_and_the_tapp(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every game's deal (issue 38): the hands in the table's order, as codes, the Tapp under the record's key, and
+    how the cards were dealt in words (``GameInfo.deal_text``)."""
     code, out, _ = run(capsys, "deal", "--players", "5", "--ruleset", "st-niklaus", "--seed", "9")
     assert code == 0
     lines = out.strip().splitlines()
     assert len(lines) == 1 + 5 + 1
+    assert lines[0].endswith(", deal: first 7 to the Tapp, then 4 cards each, then 4 each, then 3 each"), lines[0]
     d = tg.deal("st-niklaus", 5, 9)
+    table = tg.Game.new("st-niklaus", 5, 9)
     for seat, hand in enumerate(d.hands):
         assert lines[1 + seat].startswith(f"seat {seat + 1}")  # a person counts the seats from 1 (issue 33)
-        shown = lines[1 + seat].split(": ", 1)[1].replace("|", " ").split()
-        assert len(shown) == len(hand) == 11
-    assert lines[-1].startswith("Tapp:") and len(lines[-1].split(": ", 1)[1].replace("|", " ").split()) == 7
-    assert any(sym in out for sym in "✿♣♠♥")
+        shown = lines[1 + seat].split(": ", 1)[1].split()
+        assert shown == table.view(seat)["hand"] and sorted(shown) == sorted(str(c) for c in hand)
+        assert len(shown) == 11
+    assert lines[-1].split(": ", 1) == ["Tapp", " ".join(table.record()["tapp"])]
+    assert sorted(lines[-1].split(": ", 1)[1].split()) == sorted(str(c) for c in d.tapp) and len(d.tapp) == 7
 
 
 def test_the_human_output_counts_seats_from_1_and_the_json_from_0(capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,7 +49,7 @@ def test_the_human_output_counts_seats_from_1_and_the_json_from_0(capsys: pytest
         "seat 1",
         "seat 2",
         "seat 3 (dealer)",
-        "seat 4 (first to speak)",
+        "seat 4 (first to move)",
     ]
     assert "seat 0" not in out
     code, out, _ = run(capsys, "deal", "--players", "4", "--ruleset", "visp", "--seed", "2", "--dealer", "2", "--json")
@@ -58,9 +63,9 @@ def test_deal_json_matches_the_engine_deal(capsys: pytest.CaptureFixture[str]) -
     code, out, _ = run(capsys, "deal", "--players", "4", "--ruleset", "graechen", "--seed", "2", "--json")
     data = json.loads(out)
     d = tg.deal("graechen", 4, 2)
-    assert code == 0
-    assert data["hands"] == [[str(c) for c in h] for h in d.hands]
-    assert data["tapp"] == [str(c) for c in d.tapp]
+    assert code == 0 and data["format"] == "troggu-record/2"
+    assert [sorted(h) for h in data["hands"]] == [sorted(str(c) for c in h) for h in d.hands]
+    assert sorted(data["tapp"]) == sorted(str(c) for c in d.tapp)
     assert len(data["tapp"]) == 6  # Grächen's 4-player deal: 7, Tapp, 7
 
 
@@ -70,7 +75,7 @@ def test_random_game_prints_a_record_that_replays(capsys: pytest.CaptureFixture[
     )
     assert code == 0
     rec = json.loads(out)
-    assert rec["format"] == "troggu-record/1" and rec["players"] == 7
+    assert rec["format"] == "troggu-record/2" and rec["game"] == "troggu" and rec["players"] == 7
     path = tmp_path / "game.json"
     path.write_text(out, encoding="utf-8")
     code, out2, _ = run(capsys, "replay", str(path))
@@ -105,7 +110,9 @@ def test_replay_of_an_unfinished_record_is_rejected(capsys: pytest.CaptureFixtur
     assert code == 1 and "[record.complete]" in err
 
 
-def test_simulate_summarises_game_types_and_payments(capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_summarises_outcomes_and_payments(capsys: pytest.CaptureFixture[str]) -> None:
+    """Troggu's rounds counted by contract (``GameInfo.outcome``), the payments in units and in the pad's Rappen
+    (the village's base: 10 in Visp)."""
     code, out, _ = run(
         capsys,
         "simulate",
@@ -123,8 +130,11 @@ def test_simulate_summarises_game_types_and_payments(capsys: pytest.CaptureFixtu
     )
     assert code == 0
     s = json.loads(out)
-    assert sum(s["game_types"].values()) == 60
-    assert abs(sum(s["average_payment_units"])) < 1e-3
+    assert sum(s["outcomes"].values()) == 60 and set(s["outcomes"]) <= {"normal", "solo", "misere"}
+    assert abs(sum(s["average_payment"])) < 1e-3
+    assert s["money_unit"] == "Rappen" and s["average_money"] == pytest.approx(
+        [10 * p for p in s["average_payment"]], abs=0.01
+    )
     assert s["games_per_second"] > 0
 
 
@@ -157,4 +167,4 @@ def test_module_entry_point_runs() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "troggu_core", "deal", "--seed", "1"], capture_output=True, text=True, check=True
     ).stdout
-    assert out.startswith("Visp, 4 players")
+    assert out.startswith("Troggu, visp, 4 players")

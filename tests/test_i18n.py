@@ -139,7 +139,7 @@ def test_every_refused_move_of_a_played_game_is_german() -> None:
 
 def test_layout_in_words() -> None:
     res = _ask({"op": "deal", "ruleset": "graechen", "players": 8})
-    assert res["layout_text"] == "je 4 Karten, dann 6 in den Tapp, dann je 3"
+    assert res["deal_text"] == "je 4 Karten, dann 6 in den Tapp, dann je 3"
 
 
 # ---------------------------------------------------------------- the family widgets' action buttons

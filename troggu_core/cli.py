@@ -2,8 +2,9 @@
 
 Commands: ``ruleset`` (a game's options with their values, defaults and sources, ``--list``; or house rules,
 ``troggu-ruleset/1``, from a base and ``--set KEY=VALUE``), ``deal`` (print the hands), ``replay FILE`` (print the result as JSON, any game of the
-family, read from the record; a score pad's evening, ``troggu-session/1``: every round paid again, the totals), ``random-game`` (print the record of a game played by bots), ``simulate``
-(play many games and summarise); ``--game`` chooses the game (default: the registry's, :data:`DEFAULT_GAME`); ``--ruleset-file F`` plays house rules written by ``troggu ruleset``. Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
+family, read from the record; a score pad's evening, ``troggu-session/1``: every round paid again, the totals), ``random-game`` (print the ``troggu-record/2`` of a game played by bots), ``simulate``
+(play many games and summarise). Each command is one implementation for every game, reading what differs from the
+game's ``GameInfo``; ``--game`` chooses the game (default: the registry's, :data:`DEFAULT_GAME`); ``--ruleset-file F`` plays house rules written by ``troggu ruleset``. Errors print ``troggu: [rule-id] reason`` on stderr and exit 1.
 """
 
 from __future__ import annotations
@@ -68,7 +69,6 @@ def _parser() -> argparse.ArgumentParser:
     d = sub.add_parser("deal", help="deal a round and print the hands")
     common(d)
     d.add_argument("--json", action="store_true", help="print JSON instead of text")
-    _game_arguments(d, "deal")
 
     r = sub.add_parser("replay", help="replay a game record (or a score pad evening) and print the result as JSON")
     r.add_argument("file", help="the record or evening file (any game of the family), or - for standard input")
@@ -77,7 +77,6 @@ def _parser() -> argparse.ArgumentParser:
     common(g)
     g.add_argument("--bot", default="random", choices=sorted(BOTS))
     g.add_argument("--bots", default=None, help=_BOTS_HELP)
-    _game_arguments(g, "random-game")
 
     s = sub.add_parser("simulate", help="play many games with bots and summarise")
     common(s)
@@ -85,32 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--bot", default="random", choices=sorted(BOTS))
     s.add_argument("--bots", default=None, help=_BOTS_HELP)
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
-    _game_arguments(s, "simulate")
     return p
-
-
-def _game_arguments(sp: argparse.ArgumentParser, command: str) -> None:
-    """The options of ``command`` that games add for their own answer to it (``GameInfo.extensions.arguments``),
-    each offered once, its help naming the games that take it; :func:`_foreign_option` refuses it for another."""
-    owners: dict[str, tuple[tuple[str, ...], dict[str, Any], list[str]]] = {}
-    for gid in GAMES.ids():
-        for flags, keywords in game(gid).extensions.arguments.get(command, ()):
-            owners.setdefault(flags[0], (flags, dict(keywords), []))[2].append(gid)
-    taken: list[tuple[str, str, tuple[str, ...]]] = []
-    for flags, keywords, games in owners.values():
-        help_text = f"{keywords.pop('help', '')} (--game {' or '.join(games)} only)".strip()
-        action = sp.add_argument(*flags, default=None, help=help_text, **keywords)
-        taken.append((action.dest, flags[0], tuple(games)))
-    sp.set_defaults(_game_options=tuple(taken))
-
-
-def _foreign_option(args: argparse.Namespace) -> str | None:
-    """The refusal of a game's own option given for a game that does not take it (``deal --game troccas --layout
-    1``), else ``None``."""
-    for dest, flag, games in getattr(args, "_game_options", ()):
-        if getattr(args, dest, None) is not None and args.game not in games:
-            return f"{flag} is an option of {' and '.join(games)}, not of {args.game}"
-    return None
 
 
 def _seed(text: str) -> int:
@@ -238,21 +212,25 @@ def _check_table(args: argparse.Namespace, info: Any) -> None:
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
+    """``troggu deal``, the same for every game: the game's fresh round. ``--json``: its ``troggu-record/2`` before
+    any action; the text: the table, how the cards were dealt (``GameInfo.deal_text``, where the game says it), each
+    hand as the table shows it (the dealer's and the first to move's marked) and the cards laid aside."""
     _defaults(args)
-    own = game(args.game).extensions.commands.get("deal")
-    if own is not None:
-        return own(args)
-    state = game(args.game).new(args.ruleset, args.players, args.seed, args.dealer)
+    info = game(args.game)
+    state = info.new(args.ruleset, args.players, args.seed, args.dealer)
     rec = state.record()
     if args.json:
-        print(json.dumps({k: rec[k] for k in rec if k not in ("plays",)}, ensure_ascii=False))
+        print(json.dumps({k: rec[k] for k in rec if k != "plays"}, ensure_ascii=False))
         return 0
-    title = game(args.game).title_en
-    print(f"{title}, {_ruleset_label(args)}, {args.players} players, dealer: {seat_words(args.dealer)}")
-    for seat, hand in enumerate(rec["hands"]):
-        print(f"{seat_words(seat)}: {' '.join(hand)}")
-    for key, cards in _set_aside(rec, game(args.game).deck):
-        print(f"{key}: {' '.join(cards)}")
+    how = info.deal_text(state, "en") if info.deal_text is not None else None
+    head = f"{info.title_en}, {_ruleset_label(args)}, {args.players} players, dealer: {seat_words(args.dealer)}"
+    print(head + (f", deal: {how}" if how else ""))
+    for seat in range(args.players):
+        roles = [r for r, s in (("dealer", args.dealer), ("first to move", state.to_move)) if s == seat]
+        role = f" ({', '.join(roles)})" if roles else ""
+        print(f"{seat_words(seat)}{role}: {' '.join(state.view(seat)['hand'])}")
+    for key, cards in _set_aside(rec, info.deck):
+        print(f"{key[:1].upper()}{key[1:]}: {' '.join(cards)}")
     return 0
 
 
@@ -300,16 +278,25 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_random_game(args: argparse.Namespace) -> int:
+    """``troggu random-game``: the ``troggu-record/2`` of a round played by bots (``GameInfo.random_record``)."""
     _defaults(args)
-    own = game(args.game).extensions.commands.get("random-game")
-    if own is not None:
-        return own(args)
     rec = game(args.game).random_record(args.ruleset, args.players, args.seed, args.bot, args.dealer)
     print(json.dumps(rec, ensure_ascii=False))
     return 0
 
 
-def _simulate_family(args: argparse.Namespace) -> int:
+def _payment_unit(info: Any, ruleset: Any) -> float:
+    """What one unit of the payments is worth in the pad's unit, by the ruleset (``payment_unit``: Troggu's base in
+    Rappen; 1 where the payments are the pad's points)."""
+    parsed = info.options.parse_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    return float(getattr(parsed, "payment_unit", 1))
+
+
+def _summary(args: argparse.Namespace) -> dict[str, Any]:
+    """Play ``--games`` rounds by bots and summarise them, the same for every game: the rounds by outcome
+    (``GameInfo.outcome``: Troggu's and the French Tarot's contract), each seat's average payment in units and,
+    where one unit is worth more than one of the pad's (Troggu's Rappen), in the pad's unit too (``money_unit``,
+    ``average_money``)."""
     info = game(args.game)
     rng = random.Random(args.seed)
     totals: list[float] = [0.0] * args.players
@@ -322,7 +309,8 @@ def _simulate_family(args: argparse.Namespace) -> int:
             totals[s] += p
         outcomes[info.outcome(res) if info.outcome is not None else "round"] += 1
     elapsed = time.perf_counter() - start
-    summary = {
+    average = [round(t / args.games, 4) for t in totals]
+    summary: dict[str, Any] = {
         "game": args.game,
         "ruleset": args.ruleset if isinstance(args.ruleset, str) else args.ruleset.to_json(),
         "players": args.players,
@@ -330,28 +318,37 @@ def _simulate_family(args: argparse.Namespace) -> int:
         "bot": args.bot,
         "seed": args.seed,
         "outcomes": dict(sorted(outcomes.items())),
-        "average_payment": [round(t / args.games, 4) for t in totals],
+        "average_payment": average,
         "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
     }
-    if args.json:
-        print(json.dumps(summary))
-        return 0
-    print(
-        f"{args.games} games of {info.title_en}, {_ruleset_label(args)}, {args.players} players, {args.bot} bots, seed {args.seed}"
-    )
-    print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
-    print("average payment per game: " + by_seat(summary["average_payment"]))
-    print(f"games per second: {summary['games_per_second']}")
-    return 0
+    unit = _payment_unit(info, args.ruleset)
+    if unit != 1 and info.pad is not None:
+        summary["money_unit"] = info.pad.unit.render("en")
+        summary["average_money"] = [round(t * unit / args.games, 2) for t in totals]
+    return summary
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    """``troggu simulate``, the same for every game (:func:`_summary`); ``--json``: the summary as JSON."""
     if args.games < 1:
         print("troggu: --games must be at least 1", file=sys.stderr)
         return 2
     _defaults(args)
-    own = game(args.game).extensions.commands.get("simulate")
-    return own(args) if own is not None else _simulate_family(args)
+    summary = _summary(args)
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    title = game(args.game).title_en
+    print(
+        f"{args.games} games of {title}, {_ruleset_label(args)}, {args.players} players, {args.bot} bots, seed {args.seed}"
+    )
+    counted = summary["outcomes"].items()
+    print("outcomes: " + ", ".join(f"{k} {v} ({100 * v / args.games:.1f}%)" for k, v in counted))
+    print("average payment per game: " + by_seat(summary["average_payment"]))
+    if "average_money" in summary:
+        print(f"average payment per game ({summary['money_unit']}): " + by_seat(summary["average_money"]))
+    print(f"games per second: {summary['games_per_second']}")
+    return 0
 
 
 _COMMANDS = {
@@ -367,9 +364,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 1 rejected input, 2 usage)."""
     parser = _parser()
     args = parser.parse_args(argv)
-    foreign = _foreign_option(args)
-    if foreign is not None:
-        parser.error(foreign)  # a usage error: exit 2
     try:
         return _COMMANDS[args.command](args)
     except TrogguError as e:

@@ -1,7 +1,7 @@
 """Troggu a peer (issue 38): what one game needs, the protocol offers to every game, so ``GameInfo`` has no field
 that serves one game alone. Every result carries its tricks, every ruleset its payment unit, every state the actions
-it offers, and a game's own commands, requests and ``meta`` go through the one door every game has
-(``GameInfo.extensions``)."""
+it offers, and every command of the command line and every request of the facade is one implementation for every
+game (no game has commands, options, requests or ``meta`` keys of its own)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from typing import Any
 
 import pytest
 
+from toy_game import GAME as TOY
 from troggu_core import web
-from troggu_core.web import OPS
+from troggu_core.cli import main
 from troggu_core.kernel.bots import legal_text
-from troggu_core.kernel.registry import GAMES, Extensions, GameInfo
+from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.kernel.ruleset_format import make_house
+from troggu_core.web import OPS, records
 
 
 def call(req: dict[str, Any]) -> dict[str, Any]:
@@ -26,8 +28,8 @@ def call(req: dict[str, Any]) -> dict[str, Any]:
 
 def test_gameinfo_has_no_field_of_one_game() -> None:
     names = {f.name for f in dataclasses.fields(GameInfo)}
-    assert not names & {"cli", "web_ops", "meta_extra", "offered", "payment_scale", "tricks_of"}, names
-    assert {f.name for f in dataclasses.fields(Extensions)} == {"commands", "arguments", "requests"}
+    assert not names & {"cli", "web_ops", "meta_extra", "offered", "payment_scale", "tricks_of", "extensions"}, names
+    assert all(not hasattr(GAMES[g], "extensions") for g in GAMES)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -108,20 +110,52 @@ def test_the_offered_actions_are_the_legal_actions(game_id: str) -> None:
     assert seen_layaway
 
 
-def test_a_games_own_requests_go_through_its_extensions_only() -> None:
-    """Troggu's own requests are served through its extensions; asked of another game, the same request is an
-    unknown request (rule game.action), unless every game answers it (the open deal, whose keys Troggu's answer has
-    too); every game's meta answer has the same keys (no game adds its own)."""
-    own = GAMES["troggu"].extensions
-    assert set(own.requests) == {"deal"}
-    troggu_meta = call({"op": "meta", "game": "troggu"})
+def test_no_game_has_requests_of_its_own() -> None:
+    """Every request is the facade's, the same for every game: the open deal is :func:`records.op_deal` for each
+    game, answered in the same keys (``deal_text`` where the game says how it deals: Troggu's packets and Tapp), and
+    every game's ``meta`` answer has the same keys."""
+    assert OPS["deal"] is records.op_deal and OPS["share"] is records.op_share
+    keys = {g: set(call({"op": "deal", "game": g, "seed": 1})) for g in GAMES}
+    assert len({frozenset(k) for k in keys.values()}) == 1, keys
+    said = {g: call({"op": "deal", "game": g, "seed": 1, "lang": "de"})["deal_text"] for g in GAMES}
+    assert said["troggu"] == "zuerst 10 in den Tapp, dann je 4 Karten, dann je 4, dann je 5", said
+    assert all(said[g] is None for g in GAMES if GAMES[g].deal_text is None), said
+    metas = {frozenset(call({"op": "meta", "game": g})) for g in GAMES}
+    assert len(metas) == 1
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_every_command_and_the_deal_request_serve_a_game_no_code_names(capsys: pytest.CaptureFixture[str]) -> None:
+    """One implementation for every game: the toy of ``tests/toy_game/``, registered for a while, is dealt, played and
+    simulated by the command line and dealt by the facade through the same code as the family's games, which names
+    none of them: the deal is its fresh round (its record before any action), the record its ``random_record``, the
+    summary counts its rounds."""
+    with GAMES.temporary(TOY):
+        info = GAMES[TOY.id]
+        code, out = _cli(capsys, "deal", "--game", TOY.id, "--seed", "4", "--json")
+        fresh = info.new(info.default_ruleset, info.default_players, 4).record()
+        assert code == 0 and json.loads(out) == {k: v for k, v in fresh.items() if k != "plays"}
+        code, out = _cli(capsys, "deal", "--game", TOY.id, "--seed", "4")
+        assert code == 0 and out.startswith(f"{TOY.title_en}, ") and "deal:" not in out.splitlines()[0]
+        code, out = _cli(capsys, "random-game", "--game", TOY.id, "--seed", "4")
+        expected = info.random_record(info.default_ruleset, info.default_players, 4, "random", 0)
+        assert code == 0 and json.loads(out) == json.loads(json.dumps(expected))
+        code, out = _cli(capsys, "simulate", "--game", TOY.id, "--games", "3", "--seed", "1", "--json")
+        assert code == 0 and sum(json.loads(out)["outcomes"].values()) == 3
+        dealt = call({"op": "deal", "game": TOY.id, "seed": 4})
+        assert dealt["ok"] and dealt["deal_text"] is None and set(dealt) == set(call({"op": "deal", "seed": 4}))
+
+
+@pytest.mark.parametrize("option", [("deal", "--layout", "1"), ("random-game", "--format", "1")])
+def test_no_command_takes_an_option_of_one_game(option: tuple[str, str, str]) -> None:
+    """Troggu's own options are gone: ``--layout`` (its rulesets' layouts are its villages', the first dealt) and
+    ``--format`` (every game writes ``troggu-record/2``) are usage errors for every game, Troggu too."""
+    command, flag, value = option
     for game_id in GAMES:
-        if game_id == "troggu":
-            continue
-        assert GAMES[game_id].extensions == Extensions()
-        for op in set(own.requests) - set(OPS):
-            out = call({"op": op, "game": game_id, "cards": ["RK"], "players": 4})
-            assert not out["ok"] and out["rule"] == "game.action" and out["game_id"] == game_id, out
-        shared = call({"op": "deal", "game": game_id, "seed": 1})
-        assert shared["ok"] and set(shared) <= set(call({"op": "deal", "game": "troggu", "seed": 1})), shared
-        assert set(call({"op": "meta", "game": game_id})) == set(troggu_meta)
+        with pytest.raises(SystemExit) as exit_:
+            main([command, "--game", game_id, flag, value])
+        assert exit_.value.code == 2, (game_id, flag)

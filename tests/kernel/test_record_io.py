@@ -42,7 +42,7 @@ def test_dumps_loads_round_trip(game_id: str, ruleset: str, players: int) -> Non
     assert again.record() == state.record()
     assert again.result() == state.result()
     core = json.loads(text)
-    # every key of the record (Troggu: format 1, as troggu_core.dumps has always written it) but the bots' metadata
+    # every key of the record (troggu-record/2 in every game, Troggu too) but the bots' metadata
     assert core == {k: v for k, v in rec.items() if k not in ("seed", "bot")}
 
 

@@ -230,12 +230,12 @@ def replay(data: Any) -> dict[str, Any]:
 
 
 def random_record(
-    ruleset: Any = "toy", players: int = PLAYERS, seed: int | None = None, bot: str = "random"
+    ruleset: Any = "toy", players: int = PLAYERS, seed: int | None = None, bot: str = "random", dealer: int = 0
 ) -> dict[str, Any]:
     """A whole round played by bots of one kind, as its record."""
     from . import GAME
 
-    state = new(ruleset, players, seed)
+    state = new(ruleset, players, seed, dealer)
     bots = [GAME.make_bot(bot, (seed or 0) * 16 + s) for s in range(PLAYERS)]
     GAME.play_out(state, bots)
     return state.record()

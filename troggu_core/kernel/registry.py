@@ -28,7 +28,6 @@ from .codes import CODES
 
 __all__ = [
     "Catalogue",
-    "Extensions",
     "GameInfo",
     "GAMES",
     "GAMES_PACKAGE",
@@ -64,26 +63,10 @@ class Catalogue:
     home page."""
 
 
-@dataclass(frozen=True)
 class Extensions:
-    """What a game offers beyond what every game answers, through three doors open to every game (none has to
-    use them; Troggu does for its deal with the Tapp's layout and its command line's own options):
-
-    * ``commands`` -- the game's own answers to commands of the ``troggu`` command line (``deal``,
-      ``random-game``, ``simulate``), where it prints more than every game does;
-    * ``arguments`` -- the options the game's own commands take beyond every game's, by command: each
-      ``(flags, keywords)`` as for ``argparse``'s ``add_argument``; the command line offers them with the game's
-      name and refuses them for any other game;
-    * ``requests`` -- the game's own requests of the web facade (``op`` -> answer), beside the ones every game
-      answers; a ``deal`` request also answers the facade's ``share`` with the deal.
-
-    >>> sorted(game("troggu").extensions.requests), game("troccas").extensions.requests
-    (['deal'], {})
-    """
-
-    commands: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
-    arguments: Mapping[str, Sequence[tuple[tuple[str, ...], Mapping[str, Any]]]] = field(default_factory=dict)
-    requests: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]] = field(default_factory=dict)
+    """Retired (issue 38): no game has commands, options or requests of its own; every command of the command line
+    and every request of the facade is every game's. The name stays only while ``troggu_core`` still exports it;
+    no field of :class:`GameInfo` takes it."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +76,8 @@ class GameInfo:
     * ``replay(data)`` -- check a decoded ``troggu-record/2`` object in the spec's order and return the result
       keys (raises :class:`~troggu_core.errors.RecordError` naming the rule);
     * ``new(ruleset, players, seed, dealer)`` -- a fresh state (a :class:`~.state.TableGame`);
-    * ``random_record(ruleset, players, seed, bot)`` -- a complete record played by bots;
+    * ``random_record(ruleset, players, seed, bot, dealer)`` -- a complete ``troggu-record/2`` record played by bots
+      (``bot``: one name for every seat, or one per seat joined by commas);
     * ``rules`` -- the rule list (each with ``id``, ``source``, ``de``, ``en``).
     """
 
@@ -168,8 +152,6 @@ class GameInfo:
     """The keys of a seat's view (``state.view(seat)``) that are the game's own, beside the keys every game shares
     (:class:`~.state.TableView`): its bids, its talon, its options ... (:func:`~.state.check_view` checks a view
     against them; none may take a shared key's name)."""
-    extensions: Extensions = Extensions()
-    """What the game offers beyond the protocol, through the doors every game has (:class:`Extensions`)."""
     loads: Callable[[str | bytes], Any] | None = None
     """A record of the game read from JSON text (strictly, in the spec's validation order): the state after its last
     action, like ``json.loads`` (the game's ``record.loads``, which gives its state; Troggu's reads format 1 too)."""
@@ -215,6 +197,11 @@ class GameInfo:
     dog), by language, as a reason says it: German without its article, which the sentence declines (``Tapp``, see
     :mod:`.card_grammar`), English with it (``the Tapp``); empty where no bid weighs one. The bid hint says what it
     brings (:func:`~.advice_hand.bid_reason`)."""
+
+    deal_text: Callable[[Any, str], str | None] | None = None
+    """How the cards of a fresh state were dealt, in words, in a language: ``deal_text(state, lang)`` (Troggu's
+    packets and when the Tapp is laid out: ``4 cards each, then 6 to the Tapp, then 3 each``); ``None``: the game
+    says nothing of its packets. The command line's ``deal`` and the facade's ``deal`` say it beside the hands."""
 
     trump_word: Mapping[str, str] = field(default_factory=dict)
     """The game's own word for a trump where it is not the family's (Trumpf, trump), by language: Großtarock's

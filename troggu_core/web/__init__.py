@@ -2,9 +2,10 @@
 
 The page's JavaScript only draws what this module returns and forwards clicks to it; every check, every bot
 move, every count and payment is the engine's. A request names its game (``"game": "troccas"``; when it names
-none, the game of the open round its ``id`` names, else Troggu) and an ``op``: the requests every game answers (:data:`OPS`) work on the kernel's state protocol and
-the registry's :class:`~troggu_core.kernel.registry.GameInfo`; a game adds its own through the door every game has
-(``GameInfo.extensions``: Troggu's deal, share link, count and score calculator).
+none, the game of the open round its ``id`` names, else the registry's default game) and an ``op``: every request
+(:data:`OPS`) is answered the same for every game, on the kernel's state protocol and the registry's
+:class:`~troggu_core.kernel.registry.GameInfo`, which says what differs (Troggu's deal in words, its payments in
+Rappen); no game has requests of its own.
 
 >>> import json
 >>> out = json.loads(handle(json.dumps({"op": "new_game", "game": "troccas", "seed": 3, "lang": "de"})))
@@ -31,8 +32,7 @@ request's fields and share links), :mod:`.refusals` (the refusal's answer), :mod
 :mod:`.view` (an open round as the page shows it, and the table's words), and the ops by kind: :mod:`.describe`
 (``meta``, ``faces``, ``compare``), :mod:`.play` (a round: ``new_game``, ``act``, ``undo``, ``state``, ``finish``,
 ``estimate``, ``hint``, ``review``), :mod:`.records` (``record``, ``replay``, ``share``), :mod:`.pad` (the score
-pad), :mod:`.house_rules` (the house-rules composer) and :mod:`.learn` (the lessons). A game's own ops stay in its
-package (Troggu's: :mod:`troggu_core.games.troggu.web_ops`).
+pad), :mod:`.house_rules` (the house-rules composer) and :mod:`.learn` (the lessons).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The facade's one entry, :func:`handle`: a request (JSON text) read, handed to its op and answered (JSON text),
-whatever happens inside; :data:`OPS` is the table of the requests every game answers, each from the module of its
-kind, and a game adds its own (``GameInfo.extensions.requests``)."""
+whatever happens inside; :data:`OPS` is the table of the requests, each from the module of its kind, the same for
+every game (what differs between the games each op reads from the game's ``GameInfo``)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 """The requests every game answers: describing a game (:mod:`.describe`), playing an open round (:mod:`.play`),
 records and share links (:mod:`.records`), the score pad (:mod:`.pad`), the house-rules composer
-(:mod:`.house_rules`) and the lessons (:mod:`.learn`); a game adds its own (``GameInfo.extensions.requests``)."""
+(:mod:`.house_rules`) and the lessons (:mod:`.learn`). No game has requests of its own."""
 
 
 _LAST_WORD = json.dumps(
@@ -128,7 +128,7 @@ def handle(request: str) -> str:
             op = req.get("op")
             if not isinstance(op, str):
                 raise WebError("game.action", "unknown request")  # a list or an object is no op
-            answer = info.extensions.requests.get(op) or OPS.get(op)
+            answer = OPS.get(op)
             if answer is None:
                 raise WebError("game.action", "unknown request")
             out = answer(req)

@@ -23,8 +23,8 @@ __all__ = ["OPS"]
 def op_share(req: dict[str, Any]) -> dict[str, Any]:
     """A share link read and checked (``g=troccas&r=surselva&p=4&s=7&d=0``; Troggu's name no game), each value by
     the same reader as every other op's (:func:`~.request.table_fields`): the deal it names and the
-    link again; a game with a ``deal`` request of its own answers with that deal (Troggu's hands and Tapp). A request
-    that names no ``game`` is the link's own (its ``g=``; none: the default game's).
+    link again, answered as :func:`op_deal` answers. A request that names no ``game`` is the link's own (its ``g=``;
+    none: the default game's).
 
     Raises:
         WebError: a link of another shape (rule ``game.action``), a bad value (the value's rule).
@@ -40,21 +40,20 @@ def op_share(req: dict[str, Any]) -> dict[str, Any]:
             title=title_of(named),
             other=title_of(info),
         )
-    deal = info.extensions.requests.get("deal") or op_deal
-    return deal({**fields, "game": info.id, "lang": req.get("lang")})
+    return op_deal({**fields, "game": info.id, "lang": req.get("lang")})
 
 
 def op_deal(req: dict[str, Any]) -> dict[str, Any]:
     """A deal with every hand open, the same for every game: the deal the request names (each field read by the same
-    reader as every other op's, :func:`~.request.table_fields`), each hand and the talon (the cards no hand holds)
-    with their card points (``GameInfo.count_pile``), the seats as the page names them and the share link. A game
-    whose deal says more (Troggu: how the cards were dealt, ``deal_text``) answers with a ``deal`` request of its
-    own in the same keys."""
+    reader as every other op's, :func:`~.request.table_fields`), each hand as the table shows it and the talon (the
+    cards no hand holds) with their card points (``GameInfo.count_pile``), how the cards were dealt in words where the
+    game says it (``deal_text``, :attr:`GameInfo.deal_text`: Troggu's packets and Tapp), the seats as the page names
+    them and the share link."""
     info = info_of(req)
     lang = lang_of(req)
     table = table_fields(req, info)
     state = info.new(table.ruleset, table.players, table.seed, table.dealer)
-    hands = [list(h) for h in state.record()["hands"]]
+    hands = [list(state.view(seat)["hand"]) for seat in range(table.players)]
     held = {c for h in hands for c in h}
     talon = [c for c in info.deck if c not in held]
     count = info.count_pile
@@ -70,7 +69,7 @@ def op_deal(req: dict[str, Any]) -> dict[str, Any]:
         "points": [count(h) for h in hands] if count else None,
         "talon": talon,
         "talon_points": count(talon) if count and talon else None,
-        "deal_text": None,
+        "deal_text": info.deal_text(state, lang) if info.deal_text is not None else None,
         "share": share_query(info.id, table),
     }
 

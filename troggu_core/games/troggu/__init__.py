@@ -9,8 +9,8 @@ lets the CLI, the web facade and ``troggu-record/2`` treat it like every other g
 >>> g.rulesets, g.default_players
 (('visp', 'st-niklaus', 'graechen'), 4)
 >>> rec = g.random_record("visp", 4, 1)
->>> rec["format"], g.replay(rec)["payments"] == g.replay(to_v2(rec))["payments"]
-('troggu-record/1', True)
+>>> rec["format"], g.replay(rec)["payments"] == g.replay(from_v2(rec))["payments"]
+('troggu-record/2', True)
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from .explain import explain
 from .bots import HeuristicBot, RandomBot, play_out, random_game
-from . import cli, names, rulesets, web_ops
+from . import names, rulesets
 from .estimate import estimate_contract
 from .names import PHASE_WORDS, action_words, bidder_word, card_name, describe
 from .svg import card_svg
@@ -30,10 +30,12 @@ from .state import VIEW_KEYS, Game
 from .record import FORMAT_2, dump, dumps, from_json, from_v2, load, loads, to_v2
 from .rules import RULES, SOURCES
 from .pad import PAD
+from .deal import deal_text
 from .scoring import outcome, reach
 from .rulesets import RULESETS
 from ...kernel.counting import count_in_groups
-from ...kernel.registry import Catalogue, Extensions, GameInfo
+from ...kernel.jsonio import check_depth
+from ...kernel.registry import Catalogue, GameInfo
 from .card_play_model import play_table, seat_deal
 
 __all__ = ["GAME", "FORMAT_2", "replay", "load", "loads", "dump", "dumps", "random_record", "to_v2", "from_v2"]
@@ -43,7 +45,8 @@ def replay(data: Any) -> dict[str, Any]:
     """Check a Troggu record (format 1, or 2 with ``"game": "troggu"``) and return its result as JSON, in the
     family's shape (``"game": "troggu"``, the game type as ``"contract"``, the tricks as ``"tricks"``:
     :func:`.state.family_result`; the game's own ``tg.replay`` keeps format 1's result, whose ``"game"`` is the
-    game type)."""
+    game type). A value nested deeper than JSON text is read is refused first, as every game's reader does."""
+    check_depth(data)
     if isinstance(data, dict) and data.get("format") == FORMAT_2:
         data = from_v2(data)
     return from_json(data).game(complete=True).result()
@@ -57,13 +60,23 @@ def random_record(
     dealer: int = 0,
     bots: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """The record (format 1, as ``troggu random-game`` has always printed it) of a game played by bots (``bots``:
-    one name per seat, instead of ``bot`` for all; the same seed deals the same cards whatever the bots)."""
+    """The record of a game played by bots in every game's format, ``troggu-record/2`` (``bots``: one name per seat,
+    instead of ``bot`` for all; the same seed deals the same cards whatever the bots). Troggu's own format 1 is
+    ``tg.dumps(tg.random_game(...))``'s."""
     kinds: Any = list(bots) if bots is not None else bot
     game = random_game(ruleset, players, seed, kinds, dealer)
     said = bot if bots is None else ",".join(kinds)
-    out: dict[str, Any] = json.loads(dumps(game, seed=seed, bot=said))
-    return out
+    return to_v2(json.loads(dumps(game, seed=seed, bot=said)))
+
+
+def _dumps(state: Game, indent: int | None = None, **meta: Any) -> str:
+    """A round's record as every game writes it, ``troggu-record/2`` (``GameInfo.dumps``; Troggu's own ``tg.dumps``
+    writes format 1): the same keys, with ``"game": "troggu"``.
+
+    Raises:
+        RecordError: as :func:`.record.dumps` (metadata that names a core key or cannot be written as JSON).
+    """
+    return json.dumps(to_v2(json.loads(dumps(state, **meta))), ensure_ascii=False, indent=indent)
 
 
 def _trick_winner(codes: list[str]) -> int:
@@ -99,7 +112,7 @@ GAME = GameInfo(
     default_players=4,
     replay=replay,
     loads=loads,
-    dumps=dumps,
+    dumps=_dumps,
     new=_new,
     random_record=random_record,
     rules=tuple(RULES.values()),
@@ -124,13 +137,13 @@ GAME = GameInfo(
     action_words=action_words,
     estimate=estimate_contract,
     talon_word={"de": "Tapp", "en": "the Tapp"},
+    deal_text=deal_text,
     estimate_samples=100,
     compare_rounds=200,
     pad=PAD,
     describe=describe,
     bidder_word=bidder_word,
     phase_words=PHASE_WORDS,
-    extensions=Extensions(commands=cli.COMMANDS, arguments=cli.ARGUMENTS, requests=web_ops.OPS),
     options=rulesets,
     names=names,
     explain=explain,

@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 from .cards import DECK_78, TROGGU_DECK, Card, sort_key
 from ...errors import NotationError
-from ...i18n import N_, Plural
+from typing import Any
+
+from ...i18n import N_, Plural, translate_error
 from ...kernel.shuffle import check_dealer, check_seed, cut as _kernel_cut, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
@@ -29,6 +31,8 @@ __all__ = [
     "shuffle",
     "cut",
     "deal_order",
+    "deal_text",
+    "layout_text",
     "rng_below",
 ]
 
@@ -156,3 +160,37 @@ def deal_indices(
     if chosen.tapp_after >= len(chosen.packets):
         tapp, pos = pack[pos : pos + chosen.tapp], pos + chosen.tapp
     return rs, chosen, hands, tapp
+
+
+def layout_text(layout: Layout, lang: str = "en") -> str:
+    """How the cards are dealt, in words: ``je 4 Karten, dann 6 in den Tapp, dann je 3``.
+
+    >>> layout_text(Layout((4, 3), 6, 1))
+    '4 cards each, then 6 to the Tapp, then 3 each'
+    >>> layout_text(Layout((4, 4, 5), 10, 0), "de")
+    'zuerst 10 in den Tapp, dann je 4 Karten, dann je 4, dann je 5'
+    """
+    steps: list[str] = []
+    for i, p in enumerate(layout.packets):
+        if i == layout.tapp_after:
+            key = N_("first {n} to the Tapp") if i == 0 else N_("then {n} to the Tapp")
+            steps.append(translate_error(key, {"n": layout.tapp}, lang))
+        key = N_("{n} cards each") if i == 0 else N_("then {n} each")
+        if i == 0 and layout.tapp_after == 0:
+            key = N_("then {n} cards each")
+        steps.append(translate_error(key, {"n": p}, lang))
+    return ", ".join(steps)
+
+
+def deal_text(state: Any, lang: str) -> str:
+    """How the cards of a fresh round were dealt (``GameInfo.deal_text``): the layout of its ruleset and player count
+    whose hand and Tapp it holds, the first where several hold the same (the one ``Game.new`` deals by default).
+
+    >>> from .state import Game
+    >>> deal_text(Game.new("graechen", 8, 1), "en")
+    '4 cards each, then 6 to the Tapp, then 3 each'
+    """
+    rec = state.record()
+    sizes = (len(rec["hands"][0]), len(rec["tapp"]))
+    layouts = state.ruleset.layouts_for(state.players)
+    return layout_text(next((l for l in layouts if (l.hand, l.tapp) == sizes), layouts[0]), lang)
