@@ -46,6 +46,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import troggu_core as tg  # noqa: E402
 from troggu_core.games.troggu.estimate import estimate  # noqa: E402
+from troggu_core.games.troggu.bots import RandomBot  # noqa: E402
 from troggu_core.games.troggu.views import SeatView  # noqa: E402
 
 TARGET_GAMES = 1.0  # x OpenSpiel's tarok driven from Python
@@ -107,7 +108,7 @@ def step_microseconds(rs: str, players: int, games: int, repeat: int) -> tuple[f
     for seed in range(games):
         rng = random.Random(seed)
         g = tg.Game.new(rs, players, rng)
-        bots = [tg.RandomBot(rng) for _ in range(players)]
+        bots = [RandomBot(rng) for _ in range(players)]
         while g.phase is not tg.Phase.PLAY:
             g.push(bots[g.to_move].choose(SeatView.of(g, g.to_move)))
         starts.append((g, bots))
@@ -307,7 +308,7 @@ def interleaved_pairs(pairs: int, games: int, clock_name: str = "cpu") -> dict[s
     for seed in range(games):
         rng = random.Random(seed)
         g = tg.Game.new("visp", 4, rng)
-        bots = [tg.RandomBot(rng) for _ in range(4)]
+        bots = [RandomBot(rng) for _ in range(4)]
         while g.phase is not tg.Phase.PLAY:
             g.push(bots[g.to_move].choose(SeatView.of(g, g.to_move)))
         starts.append((g, bots))

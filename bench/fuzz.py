@@ -52,6 +52,8 @@ from typing import Any, Callable, Iterator
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import troggu_core as tg
+from troggu_core.games.troggu import record as troggu_record
+from troggu_core.games.troggu.cards import parse_cards
 from troggu_core import web  # noqa: E402
 from troggu_core import cli  # noqa: E402
 
@@ -650,7 +652,7 @@ def fuzz(
     # Card codes and actions.
     run_hypothesis(strat["card"], n(10_000), lambda v: fz.run("Card.parse", tg.Card.parse, v), seed)
     step("Card.parse")
-    run_hypothesis(strat["card"], n(2_000), lambda v: fz.run("parse_cards", tg.parse_cards, v), seed)
+    run_hypothesis(strat["card"], n(2_000), lambda v: fz.run("parse_cards", parse_cards, v), seed)
     step("parse_cards")
     run_hypothesis(strat["action"], n(5_000), lambda v: fz.run("parse_action", tg.parse_action, v), seed)
     step("parse_action")
@@ -752,7 +754,7 @@ def fuzz(
         fz.run("nested format (Python API)", tg.replay_any, nested_format(rng))
         fz.run(
             "nested format (record reader)",
-            lambda d: tg.record.from_json(dict(d, format=d["format"])),
+            lambda d: troggu_record.from_json(dict(d, format=d["format"])),
             nested_format(rng),
         )
     step("nested format")

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.rulesets import calls_partner
 from troggu_core.kernel.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -276,16 +277,16 @@ def test_the_hooks_that_serve_every_game_name_none(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_payment_table_has_a_partner_where_troggu_calls_one(hook: ModuleType, lang: str) -> None:
     """Troggu's payment table: a row per player count, the partner's columns filled exactly where the declarer calls
-    a partner (``tg.calls_partner``), and what the declarer's side gets paid by the others."""
+    a partner (``calls_partner``), and what the declarer's side gets paid by the others."""
     out = hook.expand("<!-- troggu:payment-table game=troggu -->", lang, _page("rules/pay.md"))
     rows = [re.findall(r"<td>(.*?)</td>", r) for r in re.findall(r"<tr>(.*?)</tr>", out, flags=re.S)[1:]]
     assert [int(r[0]) for r in rows] == list(GAMES["troggu"].players)
     for n, alone_declarer, alone_each, *team in rows:
         assert int(alone_declarer) == -(int(n) - 1) * int(alone_each) > 0
-        if tg.calls_partner(int(n)):
+        if calls_partner(int(n)):
             declarer, partner, each = map(int, team)
             assert declarer + partner + (int(n) - 2) * each == 0 and each < 0 < partner
         else:
             assert team == ["–", "–", "–"]
-    assert any(tg.calls_partner(n) for n in GAMES["troggu"].players)
-    assert not all(tg.calls_partner(n) for n in GAMES["troggu"].players)
+    assert any(calls_partner(n) for n in GAMES["troggu"].players)
+    assert not all(calls_partner(n) for n in GAMES["troggu"].players)

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.cards import parse_cards
 from troggu_core.games.troggu import svg
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -77,7 +78,7 @@ def test_labels_in_both_languages() -> None:
 
 
 def test_hand_svg_is_one_valid_svg_with_a_title_per_card() -> None:
-    cards = tg.parse_cards("XXI Narr RK S10")
+    cards = parse_cards("XXI Narr RK S10")
     root = _parse(svg.hand_svg(cards, lang="en", width=40))
     inner = root.findall(f"{NS}svg")
     assert len(inner) == 4

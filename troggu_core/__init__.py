@@ -17,7 +17,7 @@ errors and the house-rules format. Each game's own API is in its package (``trog
 'troccas'
 
 Troggu's API is in :mod:`troggu_core.games.troggu` (its modules ``state``, ``cards``, ``rulesets`` ...); the names
-the documentation, the examples, the README and the tests use stay here as aliases (:data:`TROGGU_ALIASES`):
+the documentation, the examples and the README use stay here as aliases (:data:`TROGGU_ALIASES`):
 
 >>> g = tg.Game.new("st-niklaus", players=3, seed=5)
 >>> g.legal_actions()
@@ -28,15 +28,15 @@ from __future__ import annotations
 
 from .errors import IllegalActionError, NotationError, RecordError, TrogguError
 from .kernel.bots import Bot
-from .kernel.registry import GAMES, Extensions, GameInfo
+from .kernel.registry import GAMES, GameInfo
 from .kernel.registry import game as find_game
 from .kernel.ruleset_format import FORMAT as RULESET_FORMAT
 from .kernel.ruleset_format import HouseRules, house_from_json, make_house
 from .kernel.state import TableGame, TableView, check_table_view, check_view
 
 # Troggu's names that the documentation, the examples and the README use (aliases of troggu_core.games.troggu's)
-from .games.troggu.actions import Bid, Call, Discard, GameType, Phase, parse_action
-from .games.troggu.bots import HeuristicBot, RandomBot, make_bot, play_out, random_game
+from .games.troggu.actions import Bid, Discard, GameType, Phase, parse_action
+from .games.troggu.bots import HeuristicBot, make_bot, play_out, random_game
 from .games.troggu.cards import (
     BAGATT,
     DECK_78,
@@ -46,18 +46,16 @@ from .games.troggu.cards import (
     TROGGU_DECK,
     Card,
     Suit,
-    parse_cards,
     sort_key,
 )
 from .games.troggu.deal import deal
 from .games.troggu.state import Game
-from .games.troggu.record import FORMAT, Record, dump, dumps, record_of, replay
+from .games.troggu.record import Record, dump, dumps, record_of, replay
 
 load = Record.load  # tg.load / tg.loads read a Troggu record as its Record (the deal, the actions, the metadata)
 loads = Record.loads
-from .games.troggu.rules import RULES, SECTIONS, SOURCES, rule
-from .games.troggu.rulesets import OPTION_FIELDS, RULESETS, Ruleset, calls_partner, ruleset
-from .games.troggu.scoring import Result
+from .games.troggu.rules import RULES, SOURCES, rule
+from .games.troggu.rulesets import OPTION_FIELDS, RULESETS, Ruleset, ruleset
 from .games.troggu.session import Session
 from .games.troggu.views import SeatView
 
@@ -66,8 +64,9 @@ from .any_record import replay_any  # noqa: E402  (after the record module it bu
 __version__ = "0.1.0"
 
 # Troggu's modules lived at the top level until Troggu became a game package like the others; their old
-# addresses stay importable (``from troggu_core.game import Game``, pickles naming them) as aliases of the
-# same module objects.
+# addresses stay importable (``import troggu_core.game``, ``from troggu_core import game``, pickles naming them) as
+# aliases of the same module objects in ``sys.modules``; they are no attributes of the package (``tg.game`` would
+# stand beside ``tg.find_game``, ``tg.deal`` the module beside the function).
 MOVED_MODULES = {
     "actions": "games.troggu.actions",
     "bots": "games.troggu.bots",
@@ -95,7 +94,6 @@ def _alias_moved_modules() -> None:
     for old, new in MOVED_MODULES.items():
         module = importlib.import_module(f"{__name__}.{new}")
         sys.modules.setdefault(f"{__name__}.{old}", module)
-        globals().setdefault(old, module)
 
 
 _alias_moved_modules()
@@ -103,7 +101,6 @@ _alias_moved_modules()
 __all__ = [
     "GAMES",
     "GameInfo",
-    "Extensions",
     "find_game",
     "replay_any",
     "TableGame",
@@ -122,20 +119,18 @@ __all__ = [
     "__version__",
 ]
 SHARED_API = tuple(__all__)
-"""The family's shared API: the registry (``GAMES``, ``find_game``, each game's :class:`GameInfo` and its
-:class:`Extensions`), the replay of any game's record (``replay_any``), the state protocol every game implements
+"""The family's shared API: the registry (``GAMES``, ``find_game``, each game's :class:`GameInfo`), the
+replay of any game's record (``replay_any``), the state protocol every game implements
 (``TableGame``, its view: the shared ``TableView`` keys, ``check_table_view`` and ``check_view``), the bot protocol (``Bot``), the errors (each names a
 rule) and the house-rules format (``troggu-ruleset/1``: ``HouseRules``, ``house_from_json``, ``make_house``)."""
 
 __all__ += [
     "Bid",
-    "Call",
     "Discard",
     "GameType",
     "Phase",
     "parse_action",
     "HeuristicBot",
-    "RandomBot",
     "make_bot",
     "play_out",
     "random_game",
@@ -147,11 +142,9 @@ __all__ += [
     "TROGGU_DECK",
     "Card",
     "Suit",
-    "parse_cards",
     "sort_key",
     "deal",
     "Game",
-    "FORMAT",
     "dump",
     "dumps",
     "load",
@@ -159,21 +152,18 @@ __all__ += [
     "record_of",
     "replay",
     "RULES",
-    "SECTIONS",
     "SOURCES",
     "rule",
     "OPTION_FIELDS",
     "RULESETS",
     "Ruleset",
-    "calls_partner",
     "ruleset",
-    "Result",
     "Session",
     "SeatView",
 ]
 TROGGU_ALIASES = tuple(__all__[len(SHARED_API) :])
 """Aliases of Troggu's own API (:mod:`troggu_core.games.troggu`), kept at the top level only for the names the
-documentation (and the hooks that build the site), the examples, the README and the tests use (``tg.Game``,
+documentation (and the hooks that build the site), the examples and the README use (``tg.Game``,
 ``tg.ruleset``, ``tg.replay`` -- Troggu's format-1 replay; ``replay_any`` is every game's; checked by
 tests/test_top_level_api.py). Troggu's other names are its modules' (``Trick``, ``Layout``, ``Record``,
 ``card_svg`` ...)."""

@@ -15,6 +15,7 @@ from hypothesis import given, settings, strategies as st
 from quick import examples
 
 import troggu_core as tg
+from troggu_core.games.troggu.scoring import Result
 from troggu_core import web
 from troggu_core.kernel import pad
 from troggu_core.kernel.registry import GAMES, game
@@ -28,7 +29,7 @@ def call(op: str, **req: Any) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- Troggu: the pad against the engine's Session
-def troggu_inputs(r: tg.Result) -> dict[str, Any]:
+def troggu_inputs(r: Result) -> dict[str, Any]:
     """What the table of a played round sees: the game, the declarer and partner, the points, every trick."""
     if r.game.value == "misere":
         return {"type": "misere", "points": list(r.points)}

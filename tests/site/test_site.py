@@ -19,6 +19,7 @@ from urllib.parse import urlparse
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.rules import SECTIONS
 from troggu_core.games.troggu import svg
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -124,7 +125,7 @@ def test_site_pages_are_built_in_both_languages(site: Path) -> None:
         "cite",
         "print",
         "rules",
-        *[f"rules/{s}" for s in tg.SECTIONS],
+        *[f"rules/{s}" for s in SECTIONS],
         "play",
         "examples",
         "reference",
@@ -299,7 +300,7 @@ def test_relative_links_and_resources_resolve(site: Path) -> None:
 
 @pytest.mark.parametrize("prefix", ["", "en/"])
 def test_every_rule_has_its_anchor_on_its_section_page(site: Path, prefix: str) -> None:
-    for section in tg.SECTIONS:
+    for section in SECTIONS:
         page = site / prefix / "rules" / section / "index.html"
         headings = _doc(page).headings
         rule_headings = {hid for level, hid, _ in headings if level == 2}

@@ -63,12 +63,6 @@ class Catalogue:
     home page."""
 
 
-class Extensions:
-    """Retired (issue 38): no game has commands, options or requests of its own; every command of the command line
-    and every request of the facade is every game's. The name stays only while ``troggu_core`` still exports it;
-    no field of :class:`GameInfo` takes it."""
-
-
 @dataclass(frozen=True)
 class GameInfo:
     """One game of the family: its id, names, rulesets, player counts, rules, and entry points.
@@ -92,7 +86,6 @@ class GameInfo:
     new: Callable[..., Any]
     random_record: Callable[..., dict[str, Any]]
     rules: tuple[Any, ...]
-    bots: tuple[str, ...] = ("random", "heuristic")
     seed_id: str = ""
     trick_winner: Callable[[list[str]], int] | None = None
     """Position of the card that wins a trick of these codes (in playing order), by the default ruleset."""

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.bots import RandomBot
 from troggu_core.games.troggu.estimate import estimate
 
 
@@ -34,7 +35,7 @@ def make_bots(n: int, seed: int, mix: int, rate: float) -> list[Any]:
     out: list[Any] = []
     for s in range(n):
         rng = random.Random(seed * 100 + s)
-        out.append(tg.RandomBot(rng) if mix and s % mix == 0 else tg.HeuristicBot(rng, rate))
+        out.append(RandomBot(rng) if mix and s % mix == 0 else tg.HeuristicBot(rng, rate))
     return out
 
 
@@ -50,9 +51,7 @@ def test_fast_path_plays_like_choose_on_the_view(name: str, players: int) -> Non
         fast = tg.Game.new(name, players, seed, seed % players, seed % len(layouts))
         slow = fast.copy()
         tg.play_out(fast, make_bots(players, seed, mix, rate))
-        tg.play_out(
-            slow, [b if isinstance(b, tg.RandomBot) else ViaView(b) for b in make_bots(players, seed, mix, rate)]
-        )
+        tg.play_out(slow, [b if isinstance(b, RandomBot) else ViaView(b) for b in make_bots(players, seed, mix, rate)])
         assert fast.is_over and slow.is_over
         assert tg.dumps(fast) == tg.dumps(slow), (name, players, seed)
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.actions import Call
+from troggu_core.games.troggu.cards import parse_cards
+from troggu_core.games.troggu.rules import SECTIONS as RULE_SECTIONS
 from engine_helpers import any_discard
 
 SECTIONS = [
@@ -24,8 +27,8 @@ SECTIONS = [
 
 
 def test_rule_sections():
-    assert list(tg.SECTIONS) == SECTIONS
-    for key, (en, de) in tg.SECTIONS.items():
+    assert list(RULE_SECTIONS) == SECTIONS
+    for key, (en, de) in RULE_SECTIONS.items():
         assert en and de
         assert any(r.section == key for r in tg.RULES.values()), key
 
@@ -50,7 +53,7 @@ def test_card_label():
 
 
 def test_sort_key_trumps_first_high_to_low_then_suits():
-    cards = tg.parse_cards("R1 I Narr CK XXI B5 RK S10")
+    cards = parse_cards("R1 I Narr CK XXI B5 RK S10")
     order = [str(c) for c in sorted(cards, key=tg.sort_key)]
     assert order[:3] == ["Narr", "XXI", "I"]
     assert order.index("RK") < order.index("R1") < order.index("B5") < order.index("S10") < order.index("CK")
@@ -68,7 +71,7 @@ def test_history_in_order():
     g.play(c)
     h = g.history
     assert [str(a) for a in h[:7]] == ["normal"] + ["pass"] * 6
-    assert h[7] == tg.Call(tg.Card.parse("XX"))
+    assert h[7] == Call(tg.Card.parse("XX"))
     assert str(h[8]) == d  # a whole lay-away, in notation
     assert h[9] == c and len(h) == 10
 

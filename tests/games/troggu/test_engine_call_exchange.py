@@ -7,6 +7,8 @@ from math import comb
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.actions import Call
+from troggu_core.games.troggu.bots import RandomBot
 from troggu_core.games.troggu.exchange import count_discards, discards
 from engine_helpers import assert_rejected, make_game, snapshot
 from engine_oracle import DECK62, FIVE_POINTERS, ROMAN, points
@@ -35,7 +37,7 @@ class TestCallPhase:
         g = normal_by_first(tg.Game.new("graechen", players, seed=3))
         assert g.phase is tg.Phase.EXCHANGE
         assert g.callable_cards() == []
-        assert_rejected(g, tg.Call(tg.Card.parse("XX")), rule_id="game.phase")
+        assert_rejected(g, Call(tg.Card.parse("XX")), rule_id="game.phase")
 
     def test_visp_call_any_card_but_the_seven_five_pointers(self):
         g = normal_by_first(tg.Game.new("visp", 7, seed=3))
@@ -51,12 +53,12 @@ class TestCallPhase:
     @pytest.mark.parametrize("card", sorted(FIVE_POINTERS))
     def test_visp_five_pointer_call_rejected(self, card):
         g = normal_by_first(tg.Game.new("visp", 8, seed=3))
-        assert_rejected(g, tg.Call(tg.Card.parse(card)), rule_id="call.card")
+        assert_rejected(g, Call(tg.Card.parse(card)), rule_id="call.card")
 
     @pytest.mark.parametrize("card", ["XXI", "Narr", "RK", "CQ", "S5", "BJ"])
     def test_st_niklaus_non_trump_or_top_call_rejected(self, card):
         g = normal_by_first(tg.Game.new("st-niklaus", 7, seed=3))
-        assert_rejected(g, tg.Call(tg.Card.parse(card)), rule_id="call.card")
+        assert_rejected(g, Call(tg.Card.parse(card)), rule_id="call.card")
 
     def test_option_call_rule_trump_not_xxi_narr_in_visp(self):
         rs = tg.ruleset("visp", call_rule="trump-not-xxi-narr")
@@ -71,7 +73,7 @@ class TestCallPhase:
 
     def test_removed_card_call_rejected(self):
         g = normal_by_first(tg.Game.new("visp", 7, seed=3))
-        assert_rejected(g, tg.Call(tg.Card.parse("R7")), rule_id="call.card")
+        assert_rejected(g, Call(tg.Card.parse("R7")), rule_id="call.card")
 
     @pytest.mark.parametrize("name,card", [("visp", "XX"), ("visp", "CQ"), ("graechen", "I"), ("st-niklaus", "XX")])
     def test_call_partner_is_the_holder(self, name, card):
@@ -255,7 +257,7 @@ class TestExchangeScoring:
         pool = [str(c) for c in g.hand(1)] + tapp
         discard = sorted((c for c in pool if c not in FIVE_POINTERS), key=points, reverse=True)[: len(tapp)]
         g.lay_away(discard)
-        tg.play_out(g, [tg.RandomBot(i) for i in range(4)])
+        tg.play_out(g, [RandomBot(i) for i in range(4)])
         r = g.outcome()
         assert r.discard_points == sum(points(c) for c in discard)
         won = [0] * 4
@@ -270,7 +272,7 @@ class TestExchangeScoring:
         g = tg.Game.new("graechen", 5, seed=8)
         g.bid("pass")
         g.bid("solo")
-        tg.play_out(g, [tg.RandomBot(i) for i in range(5)])
+        tg.play_out(g, [RandomBot(i) for i in range(5)])
         r = g.outcome()
         tapp_pts = sum(points(str(c)) for c in g.tapp)
         assert r.tapp_points == tapp_pts
@@ -285,7 +287,7 @@ class TestExchangeScoring:
         g = tg.Game.new("visp", 4, seed=8)
         for _ in range(4):
             g.bid("pass")
-        tg.play_out(g, [tg.RandomBot(i) for i in range(4)])
+        tg.play_out(g, [RandomBot(i) for i in range(4)])
         r = g.outcome()
         tapp_pts = sum(points(str(c)) for c in g.tapp)
         assert sum(r.points) == 114 - tapp_pts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.cards import parse_cards
 from engine_oracle import DECK62, ROMAN
 
 REMOVED = ["B1", "B2", "B3", "B4", "S1", "S2", "S3", "S4", "R7", "R8", "R9", "R10", "C7", "C8", "C9", "C10"]
@@ -96,7 +97,7 @@ class TestCodes:
         assert isinstance(e.value, ValueError)
 
     def test_parse_cards(self):
-        assert [str(c) for c in tg.parse_cards("xxi, narr RK")] == ["XXI", "Narr", "RK"]
+        assert [str(c) for c in parse_cards("xxi, narr RK")] == ["XXI", "Narr", "RK"]
 
 
 def _points(code):

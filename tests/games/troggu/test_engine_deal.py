@@ -7,6 +7,7 @@ import random
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.bots import RandomBot
 import importlib
 
 deal_module = importlib.import_module("troggu_core.games.troggu.deal")
@@ -166,7 +167,7 @@ class TestSession:
         for seed in range(6):
             g = s.next_game(seed)
             dealers.append(g.dealer)
-            tg.play_out(g, [tg.RandomBot(seed * 10 + i) for i in range(5)])
+            tg.play_out(g, [RandomBot(seed * 10 + i) for i in range(5)])
             s.record_result(g)
         assert dealers == [3, 4, 0, 1, 2, 3]
         assert s.dealer == 4
@@ -177,7 +178,7 @@ class TestSession:
         total = [0] * 4
         for seed in range(8):
             g = s.next_game(seed)
-            tg.play_out(g, [tg.RandomBot(seed * 7 + i) for i in range(4)])
+            tg.play_out(g, [RandomBot(seed * 7 + i) for i in range(4)])
             r = g.outcome()
             for i in range(4):
                 total[i] += r.payments[i] * 5

@@ -8,6 +8,8 @@ import random
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.actions import Call
+from troggu_core.games.troggu.rules import SECTIONS
 from engine_helpers import any_discard, assert_rejected, deep_state, make_game, snapshot
 
 
@@ -26,7 +28,7 @@ def test_error_message_format():
 
 def test_every_rule_id_is_known_and_sectioned():
     for rid, r in tg.RULES.items():
-        assert r.id == rid and r.section in tg.SECTIONS  # a shared rule may stand in another section (players: deal)
+        assert r.id == rid and r.section in SECTIONS  # a shared rule may stand in another section (players: deal)
         assert r.title and r.title_de and r.sources
         assert set(r.sources) <= set(tg.SOURCES)
 
@@ -126,7 +128,7 @@ def test_parse_action(text, rule):
 
 def test_wrong_phase_actions_rejected_in_every_phase():
     g = make_game("visp", 7, {2: "XX"}, dealer=0)
-    assert_rejected(g, tg.Call(tg.Card.parse("XX")), rule_id="game.phase")
+    assert_rejected(g, Call(tg.Card.parse("XX")), rule_id="game.phase")
     assert_rejected(g, "discard R1 R2 R3 R4 R5 R6", rule_id="game.phase")
     g.bid("normal")
     for _ in range(6):
@@ -136,7 +138,7 @@ def test_wrong_phase_actions_rejected_in_every_phase():
     assert_rejected(g, "discard R1 R2 R3 R4 R5 R6", rule_id="game.phase")
     g.call_card("XX")
     assert_rejected(g, "pass", rule_id="game.phase")
-    assert_rejected(g, tg.Call(tg.Card.parse("XIX")), rule_id="game.phase")
+    assert_rejected(g, Call(tg.Card.parse("XIX")), rule_id="game.phase")
     # a card in the exchange is a card of the lay-away pushed card by card: one the Tappist lacks is refused
     assert_rejected(g, tg.Card.parse(str(g.hand(2)[0])), rule_id="exchange.take")
     whole = any_discard(g)
@@ -169,7 +171,7 @@ def random_walk(g, rng, steps=400):
             if kind == 0:
                 act = rng.choice([tg.Bid.PASS, tg.Bid.NORMAL, tg.Bid.SOLO])
             elif kind == 1:
-                act = tg.Call(rng.choice(all_cards))
+                act = Call(rng.choice(all_cards))
             elif kind == 2:
                 act = tg.Discard(tuple(rng.sample(all_cards, len(g.tapp))))
             else:

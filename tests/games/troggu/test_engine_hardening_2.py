@@ -10,6 +10,7 @@ import json
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu import record as troggu_record
 from troggu_core import web
 from troggu_core.errors import RecordError
 from troggu_core.kernel.registry import GAMES, game
@@ -114,7 +115,7 @@ def test_the_record_reader_cuts_what_it_echoes() -> None:
         {"format": "troggu-record/1", "ruleset": {"name": "visp", "tappist": "w" * 500_000}},
     ):
         with pytest.raises(RecordError) as e:
-            tg.record.from_json(bad)
+            troggu_record.from_json(bad)
         assert len(str(e.value)) < 300 and len(e.value.message("de")) < 300
         out = _replay(bad, "de")
         assert out["ok"] is False and len(json.dumps(out)) < 2000
@@ -126,7 +127,7 @@ def test_a_deeply_nested_format_is_a_record_error(depth: int) -> None:
     for _ in range(depth):
         fmt = [fmt]
     with pytest.raises(RecordError) as e:
-        tg.record.from_json({"format": fmt})
+        troggu_record.from_json({"format": fmt})
     # deeper than JSON text is read (issue 36): refused as the text would be, in a few words
     assert e.value.rule_id == "record.format" and len(e.value.message("de")) < 100
     assert e.value.message("de") == "Das JSON ist tiefer als 64 Ebenen verschachtelt"

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from quick import examples
 
 import troggu_core as tg
+from troggu_core.games.troggu.actions import Call
 import engine_oracle as oracle
 from engine_helpers import snapshot
 
@@ -123,7 +124,7 @@ def step_check(g: tg.Game, rng: random.Random) -> None:
             g.push(rng.choice(g.legal_bids()))
             continue
         if g.phase is tg.Phase.CALL:
-            g.push(tg.Call(rng.choice(g.callable_cards())))
+            g.push(Call(rng.choice(g.callable_cards())))
             continue
         if g.phase is tg.Phase.EXCHANGE:
             pool = [str(c) for c in g.hand(g.declarer)] + [str(c) for c in g.tapp]

@@ -8,6 +8,8 @@ import json
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.bots import RandomBot
+from troggu_core.games.troggu.record import FORMAT
 from engine_helpers import random_pool
 
 KEYS = {"format", "ruleset", "players", "dealer", "hands", "tapp", "auction", "call", "discard", "plays"}
@@ -28,7 +30,7 @@ class TestRecordFormat:
         g = tg.random_game("visp", 7, seed=3)
         data = json.loads(tg.dumps(g))
         assert set(data) == KEYS
-        assert data["format"] == "troggu-record/1" == tg.FORMAT
+        assert data["format"] == "troggu-record/1" == FORMAT
         assert data["players"] == 7 and data["dealer"] == 0
         assert len(data["hands"]) == 7 and all(len(h) == 8 for h in data["hands"])
         assert len(data["tapp"]) == 6
@@ -106,7 +108,7 @@ class TestRecordFormat:
     def test_record_ruleset_options_round_trip(self):
         rs = tg.ruleset("visp", double_threshold=30, tappist="dealer")
         g = tg.Game.new(rs, 4, seed=1)
-        tg.play_out(g, [tg.RandomBot(i) for i in range(4)])
+        tg.play_out(g, [RandomBot(i) for i in range(4)])
         rec = tg.loads(tg.dumps(g))
         assert rec.ruleset == rs
         assert tg.replay(rec).to_json() == g.outcome().to_json()

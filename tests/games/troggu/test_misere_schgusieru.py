@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import troggu_core as tg
+from troggu_core.games.troggu.cards import parse_cards
 from troggu_core.games.troggu.rulesets import MisereSchgusieru
 
 # Visp, 4 players, dealer 0: all pass, seat 1 leads the misère; seat 3 holds the Narr as its only trump.
@@ -22,7 +23,7 @@ NOT_ALLOWED = {"misere_schgusieru": "not-allowed"}
 
 
 def misere(**options: str) -> tg.Game:
-    hands = [tg.parse_cards(H[s]) for s in range(4)]
+    hands = [parse_cards(H[s]) for s in range(4)]
     held = {c for h in hands for c in h}
     tapp = [c for c in tg.TROGGU_DECK if c not in held]
     g = tg.Game(tg.ruleset("visp", **options), hands, tapp, dealer=0)
@@ -44,7 +45,7 @@ def test_default_is_allowed_in_every_village() -> None:
 def test_default_allows_schgusieru_in_the_misere() -> None:
     g = misere()
     assert g.schgusieru_possible()
-    assert set(g.legal_plays()) == set(tg.parse_cards(H[3]))
+    assert set(g.legal_plays()) == set(parse_cards(H[3]))
     g.play("B7")
     assert g.withheld == 3
 
