@@ -459,7 +459,8 @@ def _strategies() -> dict[str, Any]:
         "--ruleset",
         "--seed",
         "--dealer",
-        "--layout",
+        "--layout",  # no option of any game's (a usage error)
+        "--game",
         "--json",
         "--bot",
         "--games",
@@ -491,13 +492,16 @@ def _strategies() -> dict[str, Any]:
         "--seed=-5",
     ]
     number = st.one_of(st.integers(-2, 10).map(str), st.integers(-(10**12), 10**12).map(str), st.sampled_from(words))
-    option = st.sampled_from(["--players", "--ruleset", "--seed", "--dealer", "--layout", "--bot", "--games"])
+    option = st.sampled_from(["--game", "--players", "--ruleset", "--seed", "--dealer", "--bot", "--games"])
     structured = st.builds(
         lambda cmd, opts, flag: [cmd] + [x for o, v in opts for x in (o, v)] + flag,
         st.sampled_from(["deal", "random-game", "simulate"]),
         st.lists(
             st.tuples(
-                option, st.one_of(number, st.sampled_from(["visp", "st-niklaus", "graechen", "random", "heuristic"]))
+                option,
+                st.one_of(
+                    number, st.sampled_from(["visp", "st-niklaus", "graechen", "random", "heuristic", *tg.GAMES])
+                ),
             ),
             max_size=5,
         ),
