@@ -123,3 +123,15 @@ def test_no_script_holds_cards_a_phase_or_the_seeds_limit() -> None:
         found += [(name, m.group(0)) for m in re.finditer(r"\.phase\s*[!=]==?\s*[\"']\w+", text)]
         found += [(name, m.group(0)) for m in re.finditer(r"MAX_SAFE_INTEGER", text)]
     assert found == []
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_share_link_answers_and_is_refused_under_its_own_game(game: str) -> None:
+    """A link read without a ``game`` in the request (the page's first look at an address) is its ``g=`` game's: its
+    answer and its refusal name that game, as a request naming it would."""
+    info = GAMES[game]
+    good = call(op="share", query=f"g={game}&r={info.default_ruleset}&p={info.default_players}&s=5")
+    assert good["ok"] and good["game_id"] == game
+    assert good["hands"] == call(op="share", game=game, query=good["share"])["hands"]
+    bad = call(op="share", query=f"g={game}&r=nowhere&p={info.default_players}&s=5")
+    assert bad["rule"] == "record.ruleset" and bad["game_id"] == game

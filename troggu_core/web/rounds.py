@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalActionError, NotationError
+from ..errors import IllegalActionError, NotationError, TrogguError
 from ..i18n import Localized
 from ..kernel.codes import CODES
-from ..kernel.registry import GameInfo, game
+from ..kernel.registry import GAMES, GameInfo, game
 from ..kernel.state import TableGame
-from .request import DEFAULT_GAME, Table, share_query
+from .request import DEFAULT_GAME, Table, read_share, share_query
 
 __all__ = ["OpenRound", "open_rounds", "open_round", "keep", "info_of", "title_of", "CARD_CODES", "REQUEST_WORK"]
 
@@ -35,11 +35,26 @@ _next_id = [1]
 
 def info_of(req: dict[str, Any]) -> GameInfo:
     """The request's game: the one it names; else the game of the open round its ``id`` names (an open round's id
-    is enough to find it); else Troggu."""
+    is enough to find it); else the game of the share link it carries (``query``'s ``g=``, so a link's answer and
+    its refusal name the link's game); else the default game."""
     if "game" in req:
         return game(req["game"])
     sess = open_rounds.get(req["id"]) if _is_id(req.get("id")) else None
-    return sess.info if sess is not None else game(DEFAULT_GAME)
+    if sess is not None:
+        return sess.info
+    return game(_linked_game(req.get("query")) or DEFAULT_GAME)
+
+
+def _linked_game(query: object) -> str | None:
+    """The game a share link names, where it is a readable link naming one of the games (else ``None``: the
+    link's own reader refuses it, op ``share``)."""
+    if not isinstance(query, str):
+        return None
+    try:
+        named = read_share(query).get("game")
+    except TrogguError:
+        return None
+    return named if named in GAMES else None
 
 
 def _is_id(value: object) -> bool:
