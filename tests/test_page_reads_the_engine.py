@@ -135,3 +135,21 @@ def test_a_share_link_answers_and_is_refused_under_its_own_game(game: str) -> No
     assert good["hands"] == call(op="share", game=game, query=good["share"])["hands"]
     bad = call(op="share", query=f"g={game}&r=nowhere&p={info.default_players}&s=5")
     assert bad["rule"] == "record.ruleset" and bad["game_id"] == game
+
+
+def test_no_script_names_a_game() -> None:
+    """Every script (the site's and the editor's glue): no string that is a game's id; a page learns its game from
+    its widget's ``data-game`` or the engine's answer (the registry's default), so a sixth game needs no script."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    scripts = [*(root / "docs" / "javascripts").glob("*.js"), *(root / "docs_hooks").rglob("*.mjs")]
+    assert len(scripts) > 5
+    found = [
+        (p.name, m.group(0))
+        for p in scripts
+        for m in re.finditer(r"""(["'`])([\w-]+)\1""", p.read_text(encoding="utf-8"))
+        if m.group(2) in GAMES
+    ]
+    assert found == []
