@@ -166,7 +166,7 @@ def card_estimate(
     if not actions:
         return None
     samples, depth = budget(level, len(legal))
-    rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + samples)
+    rng = random.Random(len(state.view(seat)["played"]) * 7919 + seat * 31 + samples)
     demands = [c - DEMAND for c in actions if c >= DEMAND]
     return table, actions, weigh(table, _plain(actions), rng, samples, depth, demands, _ultimo(info, state, seat))
 
@@ -277,7 +277,7 @@ def _option_hint(
     if chances is not None:
         return _auction_hint(info, state, seat, legal, chances, name, lang)
     bot = info.make_bot(LEVELS[name][0], seat)
-    rng = random.Random(len(state.view(seat).get("played") or ()) * 7919 + seat * 31 + 1)
+    rng = random.Random(len(state.view(seat)["played"]) * 7919 + seat * 31 + 1)
     found = getattr(bot, "option_payments", lambda *a: None)(state.view(seat), legal, rng)
     if found is None:
         return None

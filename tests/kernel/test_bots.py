@@ -147,7 +147,7 @@ def _troccas_in_play(tricks: int) -> Any:
     info = GAMES["troccas"]
     state = info.new("surselva", 4, 1, 0)
     bots = [info.make_bot("heuristic", s) for s in range(4)]
-    while state.phase != "play" or len(state.view(0).get("played") or ()) < 4 * tricks:
+    while state.phase != "play" or len(state.view(0)["played"]) < 4 * tricks:
         seat = state.to_move
         state.push(str(bots[seat].choose(state.view(seat), info.legal(state), bots[seat].rng)))
     return state

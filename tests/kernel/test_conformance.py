@@ -260,6 +260,38 @@ def test_the_table_view_checker_finds_what_breaks_the_schema() -> None:
     assert broken(tricks_won=[0, 0, 0, 0]) != []
     assert broken(partner=4) != [] and broken(bidder=True) != []
     assert broken(trick_complete=True, trick=[{"seat": 0, "card": "RK"}], trick_leader=0) != []
+    played = good["played"]
+    assert len(played) == 4 * good["tricks_done"] and played[-4:] == [t["card"] for t in good["last_trick"]]
+    assert broken(played=played[:-1]) != [] and broken(played=[*played[1:], played[0]]) != []
+    assert broken(ruleset="") != [] and broken(options=["jack_demand"]) != []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_view_names_its_ruleset_options_and_cards_played_alike(game_id: str) -> None:
+    """Issue 38: ``ruleset``, ``options`` and ``played`` are shared keys, one shape in every game: house rules' view
+    names their base and gives every option's value, the changed one too; ``played`` is every card in playing
+    order, at the end the result's tricks one after the other, the same in every seat's view."""
+    from troggu_core.kernel.ruleset_format import house_from_json, option_catalogue
+
+    info = GAMES[game_id]
+    base, players = next(iter(info.tables()))
+    plain = info.options.parse_ruleset(base).options()
+    option, value = next(
+        (k, v["value"])
+        for k, e in option_catalogue(game_id, "de")["options"].items()
+        for v in e["values"]
+        if v["value"] != plain[k]
+    )
+    house = house_from_json({"format": "troggu-ruleset/1", "game": game_id, "base": base, "options": {option: value}})
+    state = info.new(house.ruleset(), players, 5, 0)
+    view = state.view(0)
+    assert (view["ruleset"], view["options"]) == (base, {**plain, option: value}), option
+    assert option not in info.view_keys and not {"ruleset", "options", "played"} & set(info.view_keys)
+    bot = info.make_bot("random", 5)
+    while not state.is_over:
+        state.push(info.choose(bot, state, state.to_move or 0))
+    tricks = state.result()["tricks"]
+    assert {tuple(state.view(s)["played"]) for s in range(players)} == {tuple(c for t in tricks for c in t)}
 
 
 def test_the_view_checker_wants_the_shared_keys_and_exactly_the_games_own() -> None:

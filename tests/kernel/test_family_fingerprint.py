@@ -19,6 +19,16 @@ before), and the old engine's traces, hashed with its table view plus the own ke
 exactly the new digests, for every ruleset and player count, 60 seeds and the quick 20 (Großtarock's per-ruleset
 keys, now in every ruleset's view, taken as the new engine's ``None``/``[]``/``False`` where the old view had none).
 
+Issue 38 changed the ``traces`` digests a second time, deliberately: ``ruleset`` (the ruleset's name), ``options``
+(every option's value, the ruleset's ``options()``: the views had echoed the options a result echoes, without the
+amounts at their defaults) and ``played`` (every card played, in playing order, the trick in progress last) became
+shared keys of every game's view, no longer own keys (Troccas' view had no ``ruleset``, and its ``played`` held the
+completed tricks only). The ``records`` digests did not change (the bots choose as before), and the old engine's
+traces (commit a694e66), each view mapped old -> new (the three own keys dropped; ``ruleset`` and ``options`` the
+name and ``options()`` of the ruleset the old engine parsed from the round's record; ``played`` the old
+``played``, with Troccas' the cards of the trick in progress appended), gave exactly the new digests, for every
+ruleset and player count, 60 seeds and the quick 20.
+
 * ``records``: ``random_record(ruleset, players, seed, bot)`` for seeds 0-299, each ``json.dumps(sort_keys=True)``
   and the replayed result, hashed together per game, ruleset, player count and bot;
 * ``traces``: for seeds 0-59 a walk through the public string API -- at every step the legal actions, the view
@@ -121,61 +131,61 @@ def cases() -> list[tuple[str, str, int]]:
 EXPECTED: dict[str, str] = {
     "records grosstarock 1754 3 random": "b175643b15c6af79451a00a7",
     "records grosstarock 1754 3 heuristic": "cb10491efc183bc0a4dcfbfa",
-    "traces grosstarock 1754 3": "490c8d3f2ed8b50d8d5ab747",
+    "traces grosstarock 1754 3": "977b59eead8d5fb62bc9b165",
     "records grosstarock dummett 3 random": "5cc146afd184a837da9e1e96",
     "records grosstarock dummett 3 heuristic": "e00ad756d362c91fe2ea44b4",
-    "traces grosstarock dummett 3": "8229469a0596e7bf683cefaf",
+    "traces grosstarock dummett 3": "b5612a8623771e6941a2dc99",
     "records grosstarock danish 3 random": "b6139c4e3e8791eee2ad8cfd",
     "records grosstarock danish 3 heuristic": "94673687be96c87317a40010",
-    "traces grosstarock danish 3": "066607ba063e3472d218aad6",
+    "traces grosstarock danish 3": "a74938c5748f62861f084348",
     "records french-tarot fft 3 random": "bf85652321c66533e48a84f7",
     "records french-tarot fft 3 heuristic": "a4cb1aa5d485bf1584b9f138",
-    "traces french-tarot fft 3": "c94fdeb9e41b14477ebd4347",
+    "traces french-tarot fft 3": "6f591444de50edd05a5e0419",
     "records french-tarot seed 3 random": "8ae48458dd52a500dcb562fb",
     "records french-tarot seed 3 heuristic": "7fc8f622126abd96fc42c0f4",
-    "traces french-tarot seed 3": "63aa5bcea22f41a1083b5ed2",
+    "traces french-tarot seed 3": "9d248b91a4ad722e2d7ca924",
     "records troccas surselva 3 random": "304131715d23a7a214f57d6a",
     "records troccas surselva 3 heuristic": "814376fec8f166179bdda51e",
-    "traces troccas surselva 3": "c45ea17b56ab25ecb718750e",
+    "traces troccas surselva 3": "b4f1306ee625e59afa2884f5",
     "records troccas surselva 4 random": "565b0e4295cf1e9007fbd3c4",
     "records troccas surselva 4 heuristic": "4143c8c068077a83dd86dee1",
-    "traces troccas surselva 4": "cc6667bff32873eabbdc7bc1",
+    "traces troccas surselva 4": "96ac41553ac849ee1a448e3b",
     "records troccas surselva 5 random": "807cf09410cb052c5b9a5bbe",
     "records troccas surselva 5 heuristic": "c26e288e738a094b7f163ff6",
-    "traces troccas surselva 5": "d6508a6c5bd6302fa01ddedc",
+    "traces troccas surselva 5": "82eb07925a742693bd097d31",
     "records troccas surselva 6 random": "3d3d0334ceb92a951be5dc4c",
     "records troccas surselva 6 heuristic": "4f84df7840ea2fb904006dcf",
-    "traces troccas surselva 6": "d7989a360d7a54aef34c12ee",
+    "traces troccas surselva 6": "e02f360164094685183fb1b4",
 }
 
 EXPECTED_QUICK: dict[str, str] = {
     "records troccas surselva 3 random": "1a3b28d70f44571127f6ed46",
     "records troccas surselva 3 heuristic": "67e42af4a7951798c4f45f89",
-    "traces troccas surselva 3": "e474ccdde560adb9ceb08587",
+    "traces troccas surselva 3": "6d8cc118f18170408a9a0737",
     "records troccas surselva 4 random": "88f0cf2e7a14bfaa9988628c",
     "records troccas surselva 4 heuristic": "eab655092cea606a098e7b58",
-    "traces troccas surselva 4": "8ad6671ab86c2f00c352f8b8",
+    "traces troccas surselva 4": "b10927c84073e6fd08b7bc49",
     "records troccas surselva 5 random": "ee895aa231da45156eeda0db",
     "records troccas surselva 5 heuristic": "cc128a03b7264c2aedf7ae93",
-    "traces troccas surselva 5": "20fa4ec3dcaa73fba8ce6bde",
+    "traces troccas surselva 5": "58e395f69d292543352e0ddf",
     "records troccas surselva 6 random": "98e3737efb9d29af33327776",
     "records troccas surselva 6 heuristic": "eb7790d5abc1728225fc9cbd",
-    "traces troccas surselva 6": "dc3d92b34053d545f89ac0b1",
+    "traces troccas surselva 6": "7da2e0a05f527cd28ff5335d",
     "records grosstarock 1754 3 random": "1d9ddaa5eb74965a955f16ac",
     "records grosstarock 1754 3 heuristic": "e0010f3223dcd5b2ffbd32b9",
-    "traces grosstarock 1754 3": "46bca42fe17e67283d101c98",
+    "traces grosstarock 1754 3": "3f0995532160b01801793b99",
     "records grosstarock dummett 3 random": "5c6e7ab16452897d7a995cf9",
     "records grosstarock dummett 3 heuristic": "1e8642bbb6cf15d8622b30e5",
-    "traces grosstarock dummett 3": "3e9021026293d907f29a84e3",
+    "traces grosstarock dummett 3": "f23d42543dc0d0db3c2ccc2b",
     "records grosstarock danish 3 random": "277683ce5c11228118fee2b1",
     "records grosstarock danish 3 heuristic": "251caa9f9e612dddecf33213",
-    "traces grosstarock danish 3": "2ad108bf40c3253b4da33471",
+    "traces grosstarock danish 3": "3d5e452e5c4583fdf8e1845a",
     "records french-tarot fft 3 random": "15433dd5e4ce6c3b22242c3b",
     "records french-tarot fft 3 heuristic": "f882348e3cd4ff508d60f09c",
-    "traces french-tarot fft 3": "9fe3207eea4aae0f19285057",
+    "traces french-tarot fft 3": "14b35d8b76674c9d9d094259",
     "records french-tarot seed 3 random": "c93611461795491c2120fb96",
     "records french-tarot seed 3 heuristic": "a36da1486acb11cd98e9034a",
-    "traces french-tarot seed 3": "444930579a52c926cb959d3e",
+    "traces french-tarot seed 3": "da03c864476a1ca251753289",
 }
 """The digests of the first :data:`quick.FINGERPRINT_SEEDS` seeds (records and traces), for the quick loop."""
 

@@ -47,6 +47,5 @@ GAME = GameInfo(
     card_name=card_name,
     options=rulesets,
     names=names,
-    view_keys=("played",),
 )
 """The toy's registry entry: what every game gives (the protocol), nothing more."""

@@ -172,14 +172,16 @@ class ToyState:
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        """The one view: the keys every game shares and the toy's own (:data:`VIEW_KEYS`)."""
+        """The one view: the keys every game shares (the toy has no own keys)."""
         done, trick = self._tricks()
         winners = self._winners()
         leader = trick[0][0] if trick else self.to_move
         shared = make_table_view(
             self,
             seat,
+            ruleset=self.ruleset,
             hand=self.hand(seat),
+            played=[c for _, c in self.plays],
             trick=trick,
             trick_leader=leader,
             last_trick=done[-1] if done else [],
@@ -188,7 +190,7 @@ class ToyState:
             tricks_won=[winners.count(s) for s in range(PLAYERS)],
             trick_complete=bool(done) and not trick,
         )
-        return {**shared, "played": [c for _, c in self.plays]}
+        return dict(shared)
 
 
 def new(ruleset: Any = "toy", players: int = PLAYERS, seed: int | None = None, dealer: int = 0) -> ToyState:

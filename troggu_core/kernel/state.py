@@ -13,10 +13,10 @@ lay-away is made when the last of them is pushed (``pop()`` then gives back that
 lay-away, as before). ``layaway_cards()`` is what a widget offers: every card that may be part of a lay-away.
 
 ``view(seat)`` is the one view of a seat, for every game: the keys every game shares, in the same shape
-(:class:`TableView`, checked by :func:`check_table_view`): who bid, the called partner, the current and the last
-trick as ``[{seat, card}]`` lists, the tricks won, and the trick's end and winner as the engine decides them, so
-that no page decides when a trick ends or who won it; beside them the game's own keys (``GameInfo.view_keys``: its
-bids, its talon, its options ...), none of which repeats a shared one (:func:`check_view`). Bots, hints and the page
+(:class:`TableView`, checked by :func:`check_table_view`): the ruleset's name and its options, who bid, the called
+partner, every card played, the current and the last trick as ``[{seat, card}]`` lists, the tricks won, and the
+trick's end and winner as the engine decides them, so that no page decides when a trick ends or who won it; beside
+them the game's own keys (``GameInfo.view_keys``: its bids, its talon ...), none of which repeats a shared one (:func:`check_view`). Bots, hints and the page
 read the same view.
 
 >>> from troggu_core.kernel.registry import game
@@ -24,6 +24,8 @@ read the same view.
 >>> view = info.new("surselva", 4, 1).view(0)
 >>> view["phase"], view["bidder"], view["partner"], view["trick"], view["last_trick"], view["layaway_size"]
 ('discard', None, None, [], [], 2)
+>>> view["ruleset"], view["options"]["jack_demand"], view["played"]
+('surselva', True, [])
 >>> check_view(view, 4, info.view_keys)
 []
 """
@@ -56,6 +58,11 @@ class TableView(TypedDict):
 
     game: str
     """The game's id (``troggu``, ``troccas`` ...)."""
+    ruleset: str
+    """The ruleset's name (``visp``, ``surselva``, ``1754``, ``fft`` ...); house rules: their base's name."""
+    options: dict[str, Any]
+    """Every option of the ruleset and its value, as JSON (the ruleset's ``options()``; house rules' changes
+    included)."""
     seat: int
     players: int
     dealer: int
@@ -84,6 +91,9 @@ class TableView(TypedDict):
     """The card called to name a partner, or ``None``."""
     partner: int | None
     """The called partner's seat once this seat may know it, else ``None``."""
+    played: list[str]
+    """Every card played so far, in playing order, the trick in progress last (the completed tricks in blocks of
+    ``players`` cards)."""
     trick: list[TrickCard]
     """The trick being played, in playing order (empty between tricks)."""
     trick_leader: int | None
@@ -108,7 +118,9 @@ def make_table_view(
     state: Any,
     seat: int,
     *,
+    ruleset: Any,
     hand: Sequence[str],
+    played: Sequence[str],
     trick: Sequence[tuple[int, str]],
     trick_leader: int | None,
     last_trick: Sequence[tuple[int, str]],
@@ -125,6 +137,7 @@ def make_table_view(
     legal: Sequence[str] | None = None,
 ) -> TableView:
     """A :class:`TableView` from what a game knows (the shared keys are read from the state's protocol;
+    ``ruleset``: the game's ruleset object, whose ``name`` and ``options()`` the view gives;
     ``legal``: the seat's legal actions as the game has them at hand, when they are not ``legal_actions()`` (the same list);
     ``layaway_picked`` and ``taken_up`` are kept only in the laying seat's view during its lay-away)."""
     to_move = state.to_move
@@ -136,6 +149,8 @@ def make_table_view(
     laying = mine and state.layaway_size() > 0  # the lay-away, whatever the game calls its phase
     return TableView(
         game=state.game_id,
+        ruleset=ruleset.name,
+        options=ruleset.options(),
         seat=seat,
         players=state.players,
         dealer=state.dealer,
@@ -151,6 +166,7 @@ def make_table_view(
         contract=contract,
         called=called,
         partner=partner,
+        played=list(played),
         trick=[TrickCard(seat=s, card=c) for s, c in trick],
         trick_leader=trick_leader,
         last_trick=[TrickCard(seat=s, card=c) for s, c in last_trick],
@@ -181,12 +197,29 @@ def _str_list(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(x, str) for x in value)
 
 
+def _played_ok(v: Mapping[str, Any], players: int, tricks_ok: bool) -> bool:
+    """``played``: card codes, the completed tricks' (``players`` each) then the trick in progress, the last
+    trick's cards just before it."""
+    played, done = v["played"], v["tricks_done"]
+    if not _str_list(played) or not tricks_ok or not isinstance(done, int):
+        return False
+    trick = [t["card"] for t in v["trick"]]
+    last = [t["card"] for t in v["last_trick"]]
+    before = played[: len(played) - len(trick)]
+    return (
+        len(played) == done * players + len(trick)
+        and played[len(before) :] == trick
+        and before[len(before) - len(last) :] == last
+    )
+
+
 def check_table_view(view: Any, players: int) -> list[str]:
     """What is wrong with a table view of a game of ``players`` seats (``[]``: it follows :class:`TableView`).
 
     Checks the keys, their types and the trick's bookkeeping: the tricks won add up to the tricks done, a trick
-    holds at most one card per seat, a completed last trick has a winner who played to it; the cards taken up from
-    the talon are cards of the hand, each once, and shown only while the seat chooses a lay-away.
+    holds at most one card per seat, a completed last trick has a winner who played to it; ``played`` holds the
+    completed tricks' cards and the trick in progress, which it ends with (the last trick just before it); the cards
+    taken up from the talon are cards of the hand, each once, and shown only while the seat chooses a lay-away.
     """
     if not isinstance(view, dict):
         return ["a table view is a dict"]
@@ -200,6 +233,8 @@ def check_table_view(view: Any, players: int) -> list[str]:
     last_seats = {t["seat"] for t in v["last_trick"]} if last_ok else set()
     checks = {
         "game": isinstance(v["game"], str) and bool(v["game"]),
+        "ruleset": isinstance(v["ruleset"], str) and bool(v["ruleset"]),
+        "options": isinstance(v["options"], dict) and all(isinstance(k, str) for k in v["options"]),
         "seat": _seat_ok(v["seat"], players, none=False),
         "players": v["players"] == players,
         "dealer": _seat_ok(v["dealer"], players, none=False),
@@ -227,6 +262,7 @@ def check_table_view(view: Any, players: int) -> list[str]:
         "contract": v["contract"] is None or isinstance(v["contract"], str),
         "called": v["called"] is None or isinstance(v["called"], str),
         "partner": _seat_ok(v["partner"], players),
+        "played": _played_ok(v, players, trick_ok and last_ok),
         "trick": trick_ok and len(v["trick"]) <= players,
         "trick_leader": _seat_ok(v["trick_leader"], players)
         and (not trick_ok or not v["trick"] or v["trick"][0]["seat"] == v["trick_leader"]),
@@ -255,7 +291,7 @@ def check_view(view: Any, players: int, own_keys: Collection[str]) -> list[str]:
     each of them present, and no own key takes a shared key's name (the shared key says it for every game).
 
     >>> check_view({"skat": []}, 3, ("skat", "hand"))[:3]
-    ["own key 'hand' is a shared key", "missing key 'game'", "missing key 'seat'"]
+    ["own key 'hand' is a shared key", "missing key 'game'", "missing key 'ruleset'"]
     """
     if not isinstance(view, dict):
         return ["a view is a dict"]

@@ -568,7 +568,7 @@ def codes_mask(codes: Sequence[str] | None) -> int:
 def completed_tricks(view: dict[str, Any], players: int) -> list[list[int]]:
     """The finished tricks of a view's ``played`` (every card played, in order, the trick in progress last), as
     cards by index: the trick in progress, fewer than ``players`` cards, left out."""
-    played = [parse_code(c) for c in view.get("played") or ()]
+    played = [parse_code(c) for c in view["played"]]
     return [played[i : i + players] for i in range(0, len(played) - len(played) % players, players)]
 
 

@@ -38,7 +38,7 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     """What the seat of this view knows of the card play; ``None`` outside it."""
     if view.get("phase") != "play" or view.get("to_move") is None or view.get("bidder") is None:
         return None
-    rules = trick_rules((view.get("options") or {}).get("overtrump", "required") == "required")
+    rules = trick_rules(view["options"].get("overtrump", "required") == "required")
     seat = int(view["seat"])
     taker = int(view["bidder"])
     completed = completed_tricks(view, 3)
@@ -79,7 +79,7 @@ def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
     pool = tuple(c for c in CODES if c not in known)
     others = [s for s in range(3) if s != seat]
     sizes = tuple(24 - len(shown.get(s, ())) for s in others) + (() if dog else (6,))
-    rs = parse_ruleset({"name": view["ruleset"], **(view.get("options") or {})})
+    rs = parse_ruleset({"name": view["ruleset"], **view["options"]})
     dealer = int(view["dealer"])
     auction = [str(a) for a in view.get("auction") or ()]
     chelem = "chelem" if view.get("chelem_announced") else "no_chelem"

@@ -43,29 +43,24 @@ __all__ = ["FrenchTarot", "new", "FORMAT", "TRICKS", "VIEW_KEYS"]
 FORMAT = "troggu-record/2"
 TRICKS = 24
 VIEW_KEYS: tuple[str, ...] = (
-    "ruleset",
-    "options",
     "auction",
     "dog",
     "discard",
     "discard_trumps_shown",
     "chelem_announced",
     "poignees",
-    "played",
     "redeal",
 )
 """The French Tarot's own keys of a seat's view, beyond the shared ones (:class:`~troggu_core.kernel.state.TableView`:
-the taker is its ``bidder``, the bid its ``contract``):
+the taker is its ``bidder``, the bid its ``contract``; ``ruleset`` is ``fft`` or ``seed``, ``options`` every option,
+``played`` the cards played so far):
 
-* ``ruleset``: the ruleset's name (``fft``, ``seed``);
-* ``options``: every option of the ruleset (its echo);
 * ``auction``: the calls so far, in order, the first by the dealer's right (``pass``, ``prise`` ...);
 * ``dog``: the dog's cards once it is shown (the auction is over with a prise or a garde), else ``None``;
 * ``discard``: the écart, in the taker's own view once it is laid, else ``None``;
 * ``discard_trumps_shown``: the trumps in the écart, which every seat is shown (``[]`` without);
 * ``chelem_announced``: whether the taker announced a chelem;
 * ``poignees``: the poignées shown, each the seat and its cards (``{seat, cards}``), in order;
-* ``played``: every card played so far, in order, the trick in progress last;
 * ``redeal``: why the deal is void and dealt again (``petit_sec``, ``all_pass``), else ``None``.
 """
 _TRUMP = 4
@@ -792,7 +787,9 @@ class FrenchTarot:
         shared = make_table_view(
             self,
             seat,
+            ruleset=self.rs,
             hand=[_CODES[c] for c in sorted(indices_of(self.hands[seat]), key=_ORDER.__getitem__)],
+            played=[_CODES[c] for c in self.plays],
             trick=[((self.leader + i) % 3, _CODES[c]) for i, c in enumerate(self.trick)],
             trick_leader=self.leader if self.leader >= 0 else None,
             last_trick=last,
@@ -811,15 +808,12 @@ class FrenchTarot:
         """The French Tarot's own keys of ``seat``'s view (:data:`VIEW_KEYS`, in that order)."""
         discard = self.discard
         return {
-            "ruleset": self.rs.name,
-            "options": self.rs.echo(),
             "auction": list(self.auction),
             "dog": [_CODES[c] for c in self.dog] if self.best in (1, 2) and len(self.auction) == 3 else None,
             "discard": [_CODES[c] for c in discard] if discard is not None and seat == self.taker else None,
             "discard_trumps_shown": [_CODES[c] for c in discard if c < 21] if discard is not None else [],
             "chelem_announced": self.chelem_announced,
             "poignees": [{"seat": s, "cards": [_CODES[c] for c in cs]} for s, cs in self.poignees],
-            "played": [_CODES[c] for c in self.plays],
             "redeal": self.redeal,
         }
 

@@ -40,7 +40,7 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     """What the seat of this view knows of the card play; ``None`` outside it."""
     if view.get("phase") != "play" or view.get("to_move") is None:
         return None
-    options = view.get("options") or {}
+    options = view["options"]
     order = str(options.get("suit_order", "red_reversed"))
     rules = trick_rules(order if order in STRENGTH else "red_reversed", options.get("excuse_lead") != "never")
     seat = int(view["seat"])
@@ -63,10 +63,10 @@ def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
         return None
     seat = int(view["seat"])
     dealer = int(view["dealer"])
-    played = [str(c) for c in view.get("played") or ()]
+    played = [str(c) for c in view["played"]]
     shown: list[list[str]] = [[], [], []]
     if played:
-        options = view.get("options") or {}
+        options = view["options"]
         order = str(options.get("suit_order", "red_reversed"))
         rules = trick_rules(order if order in STRENGTH else "red_reversed", options.get("excuse_lead") != "never")
         leader = int(view["forehand"])
@@ -80,7 +80,7 @@ def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
     pool = tuple(c for c in CODES if c not in set(hand) and c not in set(played))
     others = [s for s in range(3) if s != seat]
     sizes = tuple(25 - len(shown[s]) for s in others) + ((3,) if announcing and seat != dealer else ())
-    ruleset = {"name": view["ruleset"], **(view.get("options") or {})}
+    ruleset = {"name": view["ruleset"], **view["options"]}
 
     def build(places: tuple[tuple[str, ...], ...]) -> Any:
         hands: list[list[str]] = [[], [], []]

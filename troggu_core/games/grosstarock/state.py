@@ -67,10 +67,7 @@ taroks: only a tarok can win), a card's rank in the trick (-1: it cannot win).""
 
 
 VIEW_KEYS: tuple[str, ...] = (
-    "ruleset",
-    "options",
     "forehand",
-    "played",
     "discard",
     "led",
     "excuse_played",
@@ -84,10 +81,9 @@ VIEW_KEYS: tuple[str, ...] = (
     "announcement",
     "may_announce",
 )
-"""The game's own keys of a seat's view, beside the shared ones (every ruleset's view holds them all):
-``ruleset`` the ruleset's name (``1754``, ``dummett``, ``danish``); ``options`` its echo (:meth:`Ruleset.echo`);
-``forehand`` the seat after the dealer, who leads the first trick; ``played`` every card played so far, in order;
-``discard`` the dealer's three laid-away cards (only in the dealer's view, once made, else ``None``); ``led`` the
+"""The game's own keys of a seat's view, beside the shared ones (every ruleset's view holds them all; the ruleset's
+name, ``1754``, ``dummett`` or ``danish``, its options and the cards played are shared keys):
+``forehand`` the seat after the dealer, who leads the first trick; ``discard`` the dealer's three laid-away cards (only in the dealer's view, once made, else ``None``); ``led`` the
 suit of the current trick (``R``, ``B``, ``S``, ``C``, ``T`` for taroks; ``None``: none yet); ``excuse_played``
 whether the excuse has been played; ``lead_passed`` the trick whose lead passed on (the 1754 rules: its winner held
 the excuse at the deadline), else ``None``; ``deadline`` the trick from which the excuse must be played (1754, else
@@ -184,7 +180,6 @@ class GrosstarockState:
         self._mask_of = _MASKS[self.rs]
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
-        self._echo: dict[str, Any] | None = None  # the ruleset's echo, once per state (a view reads it per card)
         self._shown: tuple[tuple[int, int, int], list[str]] | None = None  # Danish: the discard shown, by discard
 
     # ------------------------------------------------------------------ protocol
@@ -727,7 +722,9 @@ class GrosstarockState:
         return make_table_view(
             self,
             seat,
+            ruleset=self.ruleset,
             hand=codes_of_mask(hand),
+            played=codes(self.plays),
             trick=[((self.leader + i) % 3, code_of(c)) for i, c in enumerate(self.trick)],
             trick_leader=None if discarding or len(self.winners) == 25 else self.leader,
             last_trick=last,
@@ -743,10 +740,7 @@ class GrosstarockState:
         rs = self.rs
         a = self.announcement
         return {
-            "ruleset": rs,
-            "options": self._options(),
             "forehand": self.forehand,
-            "played": codes(self.plays),
             "discard": codes(list(self.discarded)) if seat == self.dealer and self.discarded else None,
             "led": None if self.led == NO_SUIT else ("T" if self.led == _TRUMP else SUIT_LETTERS[self.led]),
             "excuse_played": self.excuse_trick is not None,
@@ -765,13 +759,6 @@ class GrosstarockState:
             if rs == "dummett" and a is None
             else [],
         }
-
-    def _options(self) -> dict[str, Any]:
-        """A fresh copy of the ruleset's echo (:meth:`Ruleset.echo`), worked out once per state: a bot reads a view
-        on every card of a sampled round (issue 32's lay-away hint)."""
-        if self._echo is None:
-            self._echo = self.ruleset.echo()
-        return {k: list(v) if isinstance(v, list) else v for k, v in self._echo.items()}
 
     def _shown_discard(self) -> list[str]:
         """Danish: the discarded cards that must be shown (taroks and unavoidable protected cards); worked out

@@ -24,7 +24,6 @@ from ...kernel.sampling import SeatDeal
 from ...kernel.strong_bots import PlayTable, codes_mask, completed_tricks, table_from_view
 from .cards import STRENGTH, VALUES
 from .cards import parse
-from .rulesets import RULESETS
 from .state import TroccasState
 
 __all__ = ["trick_rules", "play_table", "seat_deal"]
@@ -63,7 +62,7 @@ def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
     hand = [str(c) for c in view["hand"]]
     pool = tuple(c for c in CODES if c not in set(hand))
     size = len(pool) // (n - 1)
-    ruleset = {"name": next(iter(RULESETS)), **(view.get("options") or {})}
+    ruleset = {"name": view["ruleset"], **view["options"]}
     dealer = int(view["dealer"])
     teams = [list(t) for t in view["teams"]]
     own = [parse(c) for c in hand]

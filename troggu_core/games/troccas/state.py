@@ -42,7 +42,7 @@ from .teams import alternate, normal_form
 __all__ = ["TroccasState", "new", "FORMAT", "VIEW_KEYS"]
 
 FORMAT = "troggu-record/2"
-VIEW_KEYS: tuple[str, ...] = ("teams", "party", "skat_size", "skat", "played", "jack_demands", "forced", "options")
+VIEW_KEYS: tuple[str, ...] = ("teams", "party", "skat_size", "skat", "jack_demands", "forced")
 """Troccas' own keys of a seat's view, beyond the shared ones (:class:`~troggu_core.kernel.state.TableView`):
 
 * ``teams``: the parties, each a list of seats (one seat each with 3 or 5 players);
@@ -51,11 +51,11 @@ VIEW_KEYS: tuple[str, ...] = ("teams", "party", "skat_size", "skat", "played", "
   whole round (the shared ``layaway_size`` is that only in the lay-away phase);
 * ``skat``: the cards laid away, in the Skatist's own view (``[]`` before the lay-away), else ``None`` (and ``None``
   for a blind skat, which nobody sees);
-* ``played``: every card of the completed tricks, in playing order;
 * ``jack_demands``: each King that demanded its Jack (``king``), the trick's index (``trick``) and the Jack's
   holder (``jack_holder``, ``None`` when nobody held it);
-* ``forced``: the seat that must give a demanded Jack next and the Jack (``{seat, card}``), else ``None``;
-* ``options``: the ruleset's options as a result echoes them (every reading; an amount only where it is not S's).
+* ``forced``: the seat that must give a demanded Jack next and the Jack (``{seat, card}``), else ``None``.
+
+The ruleset (``ruleset``, ``options``: every option) and the cards played (``played``) are shared keys.
 """
 _FOOL_BIT = 1 << FOOL
 _SUIT_BIT = (1, 2, 4, 8, 16, 0)
@@ -165,7 +165,6 @@ class TroccasState:
         self.log: list[_Discard | _Pick | _Play] = []
         self._lm = 0  # the legal mask of the position after _lm_n actions (a cache; pop clears it)
         self._lm_n = -1
-        self._echo = self.rs.echo()  # the options a view echoes (the ruleset is frozen)
 
     # -- construction ---------------------------------------------------------------------------------------
     @classmethod
@@ -669,7 +668,9 @@ class TroccasState:
         shared = make_table_view(
             self,
             seat,
+            ruleset=self.rs,
             hand=codes_of_mask(self.hands[seat]),
+            played=[CODES[c] for c in self.plays()],
             trick=[((self.leader + i) % n, CODES[c]) for i, c in enumerate(self.trick)],
             trick_leader=self.leader if self._phase == "play" else None,
             last_trick=last,
@@ -688,10 +689,8 @@ class TroccasState:
             "party": self.party_of[seat],
             "skat_size": self.skat_size,
             "skat": [CODES[c] for c in self.skat] if seat == self.dealer and not self.blind_skat else None,
-            "played": [CODES[c] for t in self.tricks for c in t],
             "jack_demands": [{"king": CODES[k], "trick": t, "jack_holder": h} for k, t, h in self.demands],
             "forced": {"seat": self.forced_seat, "card": CODES[self.forced_card]} if self.forced_seat >= 0 else None,
-            "options": dict(self._echo),
         }
 
 

@@ -28,8 +28,9 @@ from ...kernel.sampling import SeatDeal
 from ...kernel.strong_bots import PlayTable, codes_mask, table_from_view
 from .cards import POINTS, STRENGTH, SUIT_OF, TROGGU_DECK
 from .record import from_json
-from .rulesets import MisereSchgusieru, Ruleset
+from .rulesets import MisereSchgusieru
 from .tricks import NARR_BIT, led_suit, legal_mask, legal_mask_no_schgusieru, narr_forced, winner_position
+from .views import ruleset_of_view
 
 __all__ = ["trick_rules", "play_table", "seat_deal"]
 
@@ -88,12 +89,12 @@ def play_table(view: dict[str, Any]) -> PlayTable | None:
     schgusieru = True
     if misere:
         try:
-            rs = Ruleset.from_json(view["options"])
+            rs = ruleset_of_view(view)
             schgusieru = rs.misere_schgusieru is not MisereSchgusieru.NOT_ALLOWED
         except Exception:  # pragma: no cover - a view always carries its ruleset
             schgusieru = True
     rules = trick_rules(n, schgusieru)
-    known = codes_mask(view.get("played")) | codes_mask(view.get("discard"))
+    known = codes_mask(view["played"]) | codes_mask(view.get("discard"))
     team = set(view.get("team") or [seat])
     called, declarer = -1, -1
     if misere:
@@ -139,7 +140,7 @@ def seat_deal(view: dict[str, Any]) -> SeatDeal | None:
     sizes = tuple([size] * (n - 1)) + (() if tapp else (len(pool) - size * (n - 1),))
     base = {
         "format": "troggu-record/1",
-        "ruleset": view["options"],
+        "ruleset": ruleset_of_view(view).to_json(),
         "players": n,
         "dealer": int(view["dealer"]),
         "auction": list(view.get("bids") or ()),

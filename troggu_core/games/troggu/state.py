@@ -67,21 +67,18 @@ VIEW_KEYS: tuple[str, ...] = (
     "team",
     "tapp",
     "discard",
-    "played",
     "tricks_total",
     "narr_withheld",
     "trick_points_won",
-    "options",
     "schgusieru",
 )
 """Troggu's own keys of a seat's view, beside the keys every game shares (:class:`~troggu_core.kernel.state.TableView`):
 ``bids`` the auction's bids in order; ``team`` the seats this seat knows to be on its side (itself at least: who
 knows whom depends on the table and the ruleset, rule ``call.partner``); ``tapp`` and ``discard`` the Tapp and the
-Tappist's lay-away, shown to the Tappist only once he has taken the Tapp (else ``None``); ``played`` every card
-played so far (the tricks won and the trick in progress, in the deck's order); ``tricks_total`` how many tricks the
-round has; ``narr_withheld`` this seat has withheld the Narr (schgüsieru); ``trick_points_won`` each seat's card
-points won so far; ``options`` the ruleset as JSON; ``schgusieru`` this seat may withhold the Narr now (rule
-``play.schgusieru``)."""
+Tappist's lay-away, shown to the Tappist only once he has taken the Tapp (else ``None``); ``tricks_total`` how many
+tricks the round has; ``narr_withheld`` this seat has withheld the Narr (schgüsieru); ``trick_points_won`` each
+seat's card points won so far; ``schgusieru`` this seat may withhold the Narr now (rule ``play.schgusieru``). The
+ruleset (``ruleset``, ``options``: every option's value) and the cards played (``played``) are shared keys."""
 
 _BAGATT_BIT = 1
 _BIDS = (Bid.PASS, Bid.NORMAL, Bid.SOLO)

@@ -16,13 +16,13 @@ from typing import Any, TYPE_CHECKING
 
 from .actions import Bid, GameType, Phase
 from .cards import DECK_78, Card, cards_of_mask, sort_key
-from .rulesets import Ruleset, calls_partner
+from .rulesets import RULESETS, Ruleset, calls_partner
 from ...kernel.state import TableView, make_table_view
 
 if TYPE_CHECKING:
     from .state import Game
 
-__all__ = ["SeatView", "known_team", "knows_ally", "view_of"]
+__all__ = ["SeatView", "known_team", "knows_ally", "ruleset_of_view", "view_of"]
 
 _CODE_BITS: dict[str, int] = {c.code: 1 << c.index for c in DECK_78}
 """Each card code's bit, built once (:meth:`SeatView.from_json` reads a view on every decision of a sampled round)."""
@@ -37,6 +37,25 @@ _IN_BYTE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(8 * k + j for j in range(8) if b >> j & 1) for b in range(256)) for k in range(_BYTES)
 )
 """For each byte of a mask and each of its values, the card indices it holds (a view lists up to 78 cards)."""
+
+
+_NAMED_OPTIONS: dict[str, dict[str, Any]] = {name: rs.options() for name, rs in RULESETS.items()}
+"""Each named ruleset's options as a view gives them, made once (a bot reads the ruleset on every decision)."""
+
+
+def ruleset_of_view(view: dict[str, Any]) -> Ruleset:
+    """The ruleset of a view (its shared ``ruleset`` and ``options``): the named one when the options are its own,
+    else the name with the options (house rules give their rules, without the house rules' words).
+
+    >>> from troggu_core import Game
+    >>> g = Game.new(Ruleset.from_json({"name": "visp", "tappist": "dealer"}), players=4, seed=2)
+    >>> ruleset_of_view(g.view(0)) == g.ruleset, ruleset_of_view(Game.new("visp", 4, 2).view(0)) is RULESETS["visp"]
+    (True, True)
+    """
+    name, options = view["ruleset"], view["options"]
+    if _NAMED_OPTIONS.get(name) == options:
+        return RULESETS[name]
+    return Ruleset.from_json({"name": name, **options})
 
 
 def _indices(mask: int) -> list[int]:
@@ -153,11 +172,9 @@ class SeatView:
             "team": sorted(self.team),
             "tapp": [c.code for c in self.tapp] if self.tapp is not None else None,
             "discard": [c.code for c in self.discard] if self.discard is not None else None,
-            "played": _codes(self.played_mask),
             "tricks_total": self.tricks_total,
             "narr_withheld": self.narr_withheld,
             "trick_points_won": list(self.trick_points_won),
-            "options": self.ruleset.to_json(),
         }
 
     @classmethod
@@ -182,7 +199,7 @@ class SeatView:
         return cls(
             seat=data["seat"],
             players=data["players"],
-            ruleset=Ruleset.from_json(data["options"]),
+            ruleset=ruleset_of_view(data),
             dealer=data["dealer"],
             phase=phase,
             to_move=data["to_move"],
@@ -247,7 +264,9 @@ def _shared(g: Game, v: SeatView) -> TableView:
     return make_table_view(
         g,
         seat,
+        ruleset=g.ruleset,
         hand=_shown_codes(v.hand_mask | taken_up),  # the Tapp too while the Tappist chooses the lay-away
+        played=[_CODES[c] for c in g.plays],
         trick=[(s, _CODES[c]) for s, c in v.trick],
         trick_leader=g.leader if v.phase in (Phase.PLAY, Phase.FINISHED) else None,
         last_trick=[(s, _CODES[c]) for s, c in zip(last.seats, last.cards)] if last else [],
