@@ -14,14 +14,14 @@ import pytest
 
 from troggu_core import web
 from troggu_core.kernel.registry import GAMES, game
-from troggu_core.learn import LESSONS_DIR, Lesson, all_lessons
+from troggu_core.learn import Lesson, all_lessons, lesson_dirs, lesson_files
 from troggu_core.learn.judge import _bots, finish_trick, finished_round, judge, position
-from troggu_core.learn.lessons import check, load_lesson
+from troggu_core.learn.lessons import check, lesson_name, load_lesson
 from troggu_core.learn.reasons import PLAY_DEPTH, PLAY_SAMPLES, play_values
 from troggu_core.web.rounds import open_rounds
 
 LESSONS = all_lessons()
-FILES = sorted(LESSONS_DIR.glob("*/*.json"))
+FILES = lesson_files()
 ENGLISH = re.compile(r"\b(the|you|your|which|with|trick|card|cards|play|wins|and|of)\b")
 
 
@@ -64,10 +64,10 @@ def test_every_lesson_file_is_read() -> None:
     assert {x.game for x in LESSONS} <= set(GAMES)
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", FILES, ids=lesson_name)
 def test_lesson_file_is_in_the_format(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert check(data, path.name and f"{path.parent.name}/{path.name}") == []
+    assert check(data, lesson_name(path)) == []
 
 
 def _texts(value: Any) -> list[dict[str, str]]:
@@ -556,3 +556,15 @@ def test_every_lessons_table_carries_its_deal_as_the_engines_share_link() -> Non
         assert fields.pop("game", GAMES.default) == x.game, (x.id, table["share"])
         assert fields == {k: str(v) for k, v in table["deal"].items()}, (x.id, table["share"])
     assert tables >= len(GAMES)  # every game's path has lessons at a table
+
+
+def test_every_lesson_lives_in_its_games_folder() -> None:
+    """A game's lessons are in its own package (``games/<package>/lessons``): no lesson file elsewhere in the
+    engine, and each lesson's ``game`` is the game whose folder holds it (a sixth game brings its lessons along)."""
+    root = Path(__file__).resolve().parents[1] / "troggu_core"
+    folders = {folder.resolve() for folder in lesson_dirs().values()}
+    lesson_like = [p for p in root.rglob("*.json") if p.parent.name == "lessons" or '"order"' in p.read_text()[:2000]]
+    assert lesson_like and all(p.parent.resolve() in folders for p in lesson_like), lesson_like
+    for gid, folder in lesson_dirs().items():
+        assert folder.is_relative_to(root / "games")
+        assert {x.game for x in LESSONS if x.path.startswith(f"{gid}/")} <= {gid}

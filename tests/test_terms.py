@@ -14,13 +14,13 @@ import pytest
 
 from engine_code import nodes
 from troggu_core.kernel.registry import GAMES
-from troggu_core.learn import LESSONS_DIR, all_lessons
+from troggu_core.learn import all_lessons, lesson_files, lesson_name
 from troggu_core.learn.judge import _bots, position
 
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = json.loads((ROOT / "troggu_core" / "learn" / "terms.json").read_text(encoding="utf-8"))
 CATALOGUE_DE = ROOT / "troggu_core" / "locale" / "de" / "LC_MESSAGES" / "troggu.po"
-FILES = sorted(LESSONS_DIR.glob("*/*.json"))
+FILES = lesson_files()
 HIDDEN = {"$comment", "position", "rules"}  # never shown as text (the rule links carry the ids)
 
 
@@ -61,7 +61,7 @@ def lesson_texts() -> list[tuple[str, str, str]]:
     """``(file and field, language, text)`` for every shown text of every lesson."""
     out = []
     for path in FILES:
-        name = f"{path.parent.name}/{path.name}"
+        name = lesson_name(path)
         for where, text in texts(json.loads(path.read_text(encoding="utf-8"))):
             out += [(f"{name} {where}", lang, text[lang]) for lang in ("de", "en")]
     return out

@@ -1,6 +1,24 @@
-"""Lernen: the learner's path, lessons as data (:mod:`.lessons`, ``lessons/<game>/NN-slug.json``, the format in
+"""Lernen: the learner's path, lessons as data (:mod:`.lessons`, ``games/<package>/lessons/NN-slug.json`` of each game, the format in
 ``FORMAT.md``) judged by the engine (:mod:`.judge`)."""
 
-from .lessons import LESSONS_DIR, Lesson, LessonFormatError, all_lessons, load_lesson, lesson_by_id
+from .lessons import (
+    Lesson,
+    LessonFormatError,
+    all_lessons,
+    lesson_by_id,
+    lesson_dirs,
+    lesson_files,
+    lesson_name,
+    load_lesson,
+)
 
-__all__ = ["LESSONS_DIR", "Lesson", "LessonFormatError", "all_lessons", "load_lesson", "lesson_by_id"]
+__all__ = [
+    "Lesson",
+    "LessonFormatError",
+    "all_lessons",
+    "lesson_by_id",
+    "lesson_dirs",
+    "lesson_files",
+    "lesson_name",
+    "load_lesson",
+]

@@ -1,4 +1,5 @@
-"""The lesson files: one JSON file per lesson in ``lessons/<game>/NN-slug.json``, read and checked here.
+"""The lesson files: one JSON file per lesson in its game's folder (``games/<package>/lessons/NN-slug.json``),
+read and checked here.
 
 The format is documented in ``FORMAT.md`` beside this module. Every text is ``{"de": ..., "en": ...}``. A file
 that breaks the format is refused with :class:`LessonFormatError`, naming the file and the field:
@@ -18,7 +19,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 __all__ = [
-    "LESSONS_DIR",
+    "lesson_dirs",
+    "lesson_files",
+    "lesson_name",
     "KINDS",
     "QUESTIONS",
     "QUIZ_KINDS",
@@ -32,8 +35,30 @@ __all__ = [
     "text_of",
 ]
 
-LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
-"""Where the lesson files are (shipped in the wheel: ``pyproject.toml``'s package data)."""
+
+def lesson_dirs() -> dict[str, Path]:
+    """Each registered game's lesson folder by game id: ``lessons/`` in the game's package
+    (``troggu_core/games/<package>/lessons``; shipped in the wheel: ``pyproject.toml``'s package data), so a game's
+    lessons live in its folder."""
+    import importlib
+
+    from ..kernel.registry import GAME_MODULES, GAMES
+
+    return {gid: Path(str(importlib.import_module(GAME_MODULES[gid]).__file__)).parent / "lessons" for gid in GAMES}
+
+
+def lesson_name(path: Path) -> str:
+    """A lesson file as its errors and :attr:`Lesson.path` name it: the game's id and the file's name
+    (``troggu/02-follow-suit.json``); :func:`check` reads the game from it."""
+    game_of = {folder.resolve(): gid for gid, folder in lesson_dirs().items()}
+    return f"{game_of.get(path.parent.resolve(), path.parent.name)}/{path.name}"
+
+
+def lesson_files() -> list[Path]:
+    """Every lesson file of every registered game, by game then file name."""
+    return [p for folder in lesson_dirs().values() for p in sorted(folder.glob("*.json"))]
+
+
 KINDS = ("act", "win_trick", "lay_away", "count", "choose", "question", "play_hand", "quiz")
 """The kinds of task (``FORMAT.md`` says what each asks and what solves it)."""
 QUESTIONS = ("trick_winner", "legal", "payment")
@@ -359,7 +384,7 @@ def load_lesson(path: Path) -> Lesson:
     Raises:
         LessonFormatError: the file is no lesson (every error, each naming the file and the field).
     """
-    shown = f"{path.parent.name}/{path.name}"
+    shown = lesson_name(path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
@@ -377,7 +402,7 @@ def all_lessons() -> tuple[Lesson, ...]:
     Raises:
         LessonFormatError: a file breaks the format, or two lessons share an id or an order.
     """
-    lessons = [load_lesson(p) for p in sorted(LESSONS_DIR.glob("*/*.json"))]
+    lessons = [load_lesson(p) for p in lesson_files()]
     seen: dict[str, str] = {}
     orders: dict[tuple[str, int, bool], str] = {}
     for lesson in lessons:
