@@ -216,6 +216,21 @@ _L3 = (Layout((6, 6, 6), 8, 0, "001 table"),)
 _GRAECHEN_GENERAL = "001 table, Tapp after the first round as 001 says for Grächen (our reading: 001 gives Grächen's deal only for 4 and 5)"
 
 
+_OPTIONS: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
+""":meth:`Ruleset.options` by the ruleset object's id, the object kept beside (so its id is not reused): a lookup
+without hashing every field of the ruleset."""
+
+
+def _options_of(rs: Ruleset) -> dict[str, Any]:
+    """:meth:`Ruleset.options`, once per ruleset object (every value a JSON scalar: a shallow copy is a copy)."""
+    hit = _OPTIONS.get(id(rs))
+    if hit is None or hit[0] is not rs:
+        if len(_OPTIONS) >= 256:
+            _OPTIONS.clear()
+        hit = _OPTIONS[id(rs)] = (rs, {name: _jsonable(getattr(rs, name)) for name in OPTION_FIELDS})
+    return hit[1]
+
+
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     """One village's rules: every parameter that differs, as data.
@@ -358,8 +373,9 @@ class Ruleset:
         return self.base_rappen
 
     def options(self) -> dict[str, Any]:
-        """The option fields and their values, as JSON-ready data."""
-        return {name: _jsonable(getattr(self, name)) for name in OPTION_FIELDS}
+        """The option fields and their values, as JSON-ready data (a fresh dict; worked out once per ruleset: every
+        view of a round sends them)."""
+        return dict(_options_of(self))
 
     def to_json(self) -> str | dict[str, Any]:
         """The ruleset for a record: its name, or a dict of name and changed options; the whole
