@@ -15,6 +15,8 @@ import pytest
 
 from engine_code import engine_files, nodes
 from troggu_core import web
+from troggu_core.games.troggu import session as tg_session
+from troggu_core.kernel import sessions
 from troggu_core.kernel.jsonio import MAX_BYTES
 from troggu_core.kernel.registry import GAMES, GameInfo
 from troggu_core.i18n import gettext
@@ -340,14 +342,16 @@ def test_every_whole_number_field_is_named_in_the_readers_language() -> None:
 
 def test_session_names_one_thing() -> None:
     """Issue 38: "Session" named an open round of the page (``web.OpenRound`` now) beside the rules' session, the
-    evening of rounds whose ledger Troggu's ``Session`` keeps (rule ``session.ledger``; Troccas' and Großtarock's
-    session records are read by ``kernel.sessions``). One class of that name is left, in Troggu's session module."""
+    evening of rounds whose ledger a ``Session`` keeps (the kernel's for every game, Troggu's that one under its old
+    names, rule ``session.ledger``; Troccas' and Großtarock's session records are read by ``kernel.sessions``). The
+    classes of that name left are the kernel's evening and Troggu's subclass of it."""
     found = []
     for path in engine_files():
         for node in nodes(path):
             if isinstance(node, ast.ClassDef) and "Session" in node.name:
                 found.append((path.parent.name, path.name, node.name))
-    assert found == [("troggu", "session.py", "Session")], found
+    assert sorted(found) == [("kernel", "sessions.py", "Session"), ("troggu", "session.py", "Session")], found
+    assert issubclass(tg_session.Session, sessions.Session)
     dealt = call({"op": "new_game", "game": "troccas", "seed": 1})
     assert isinstance(open_rounds[dealt["id"]], web.OpenRound)
 

@@ -1,4 +1,5 @@
-"""A session: successive rounds with the dealer rotating and a ledger in Rappen (rule ``session.ledger``).
+"""A Troggu session: the kernel's :class:`~troggu_core.kernel.sessions.Session` under Troggu's names, with a ledger in
+Rappen (rule ``session.ledger``).
 
 >>> from troggu_core import random_game
 >>> s = Session("visp", players=4, dealer=0)
@@ -15,70 +16,52 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from ...errors import IllegalActionError
-from ...i18n import Seat
+from ...kernel import sessions
+from .rulesets import Ruleset
 from .state import Game
-from .rulesets import Ruleset, ruleset as _ruleset
-from .scoring import Result
 
 __all__ = ["Session", "Round"]
 
 
 @dataclass(frozen=True, slots=True)
-class Round:
-    """One finished round of a session: its dealer, result and the payments in Rappen."""
-
-    number: int
-    dealer: int
-    result: Result
-    rappen: tuple[int, ...]
-
-
-@dataclass
-class Session:
-    """An evening at the table: the dealer passes to the right after every round (rule ``deal.next-dealer``)."""
-
-    ruleset: Ruleset | str
-    players: int
-    dealer: int = 0
-    rounds: list[Round] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.ruleset = _ruleset(self.ruleset)
-        self.ruleset.layouts_for(self.players)
+class Round(sessions.Round):
+    """One finished round of a session: its dealer, its :class:`~.scoring.Result` and the payments in Rappen."""
 
     @property
-    def ledger(self) -> list[int]:
-        """Each player's balance in Rappen over all rounds so far."""
-        total = [0] * self.players
-        for r in self.rounds:
-            for s, v in enumerate(r.rappen):
-                total[s] += v
-        return total
+    def rappen(self) -> tuple[int, ...]:
+        """What each seat was paid in Rappen (the kernel's ``money``)."""
+        return tuple(int(v) for v in self.money)
+
+
+class Session(sessions.Session):
+    """An evening at the table: the dealer passes to the right after every round (rule ``deal.next-dealer``), the
+    ledger counts in Rappen (``next_game`` and ``record_result`` are the kernel's ``next_round`` and ``book``)."""
+
+    rounds: list[Round]  # type: ignore[assignment]
+
+    def __init__(self, ruleset: Ruleset | str, players: int, dealer: int = 0) -> None:
+        """Raises: NotationError: no such ruleset, number of players or dealer."""
+        super().__init__("troggu", ruleset, players, dealer)
 
     def next_game(self, seed: int | random.Random | None = None, layout: Any = None) -> Game:
-        """Deal the next round with the current dealer."""
-        assert isinstance(self.ruleset, Ruleset)
-        return Game.new(self.ruleset, self.players, seed, self.dealer, layout)
+        """Deal the next round with the current dealer (``layout``: how the cards are dealt, :mod:`.deal`)."""
+        if layout is not None:
+            return Game.new(self.ruleset, self.players, seed, self.dealer, layout)
+        game: Game = self.next_round(seed)
+        return game
 
     def record_result(self, game: Game) -> None:
         """Book a finished game and pass the deal to the right.
 
         Raises:
-            IllegalActionError: the game is not finished, or was dealt by someone else (rule ``session.ledger``).
+            IllegalActionError: the game is not finished, was dealt by someone else or at another table (rule
+                ``session.ledger``); the session is unchanged.
         """
-        result = game.outcome()
-        if result is None:
-            raise IllegalActionError("session.ledger", "only a finished round can be booked")
-        if game.dealer != self.dealer or game.players != self.players:
-            raise IllegalActionError(
-                "session.ledger",
-                "this round must be dealt by seat {dealer} with {players} players",
-                dealer=Seat(self.dealer),
-                players=self.players,
-            )
-        self.rounds.append(Round(len(self.rounds) + 1, self.dealer, result, result.rappen))
-        self.dealer = (self.dealer + 1) % self.players
+        self.book(game)
+
+    def _round(self, state: Any, number: int, paid: tuple[float, ...], money: tuple[float, ...]) -> Round:
+        """The booked round with Troggu's :class:`~.scoring.Result`."""
+        return Round(number, self.dealer, state.outcome(), paid, money)
