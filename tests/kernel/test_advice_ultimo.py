@@ -243,20 +243,15 @@ def test_a_seeded_round_keeps_the_pagat_and_the_settlement_pays_it(
 def test_the_hint_agrees_with_the_pagat_lesson() -> None:
     """Lesson grosstarock-04 (the Pagat in the last trick, 1754): its answer is the hint's card, and the hint's
     reason is the ultimo kept (the lesson's own words say the same: the opponents hold no tarok any more)."""
-    import json
-    from pathlib import Path
+    from troggu_core.learn import all_lessons
 
-    import troggu_core.learn as learn
-
-    lesson = json.loads(
-        (Path(learn.__file__).parent / "lessons" / "grosstarock" / "04-pagat-ultimo.json").read_text(encoding="utf-8")
-    )
-    pos = lesson["position"]
+    lesson = next(x for x in all_lessons() if x.game == "grosstarock" and x.path.endswith("/04-pagat-ultimo.json"))
+    pos = lesson.data["position"]
     st = GT.new(pos["ruleset"], pos["players"], seed=pos["seed"], dealer=pos["dealer"])
     for action in pos["actions"]:
         st.push(action)
     h = hints.hint(GT, st, st.to_move, "gut", "en")
-    assert (h["suggested"], h["reason_kind"]) == (lesson["solution"], "ultimo_keep"), h
+    assert (h["suggested"], h["reason_kind"]) == (lesson.data["solution"], "ultimo_keep"), h
     assert "the Pagat ultimo, 10 from each opponent" in h["reason"], h["reason"]
 
 
