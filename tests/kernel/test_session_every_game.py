@@ -28,17 +28,14 @@ def _bots(info: GameInfo, players: int, seed: int) -> list[Any]:
     return [info.make_bot("random", seed * 10 + seat) for seat in range(players)]
 
 
-def _carry(state: Any) -> dict[str, Any]:
-    """What the next round starts with that the last one left: the Danish pots (GT-SESSION), else nothing."""
-    pots = state.result().get("pots_end") if state.is_over else None
-    return {"pots": (pots["king"], pots["pagat"])} if pots else {}
-
-
 def _play(s: Session, seeds: list[int]) -> list[Any]:
     """Deal, play out and book a round per seed; the finished states."""
     states: list[Any] = []
     for seed in seeds:
-        state = s.next_round(seed, **(_carry(states[-1]) if states else {}))
+        state = s.next_round(seed)  # the session passes on what the last round carries (the Danish pots)
+        if states and "pots_end" in states[-1].result():
+            left = states[-1].result()["pots_end"]
+            assert state.pots_start == (left["king"], left["pagat"])
         s.info.play_out(state, _bots(s.info, s.players, seed))
         s.book(state)
         states.append(state)

@@ -232,6 +232,11 @@ class GameInfo:
     (the Danish pots' share beside the payments between the seats); ``None``: its ``payments``
     (:meth:`paid_of`)."""
 
+    carried: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
+    """What a finished round passes on to the next round's deal, as keywords of the game's :attr:`new`, read from
+    its result: Großtarock's Danish pots (``pots_end`` -> ``pots``, rule ``GT-SESSION``); ``None``: nothing carries
+    over. A :class:`~.sessions.Session` deals the next round with it."""
+
     def paid_of(self, result: Mapping[str, Any]) -> list[float]:
         """What each seat was paid in a finished round all told (:attr:`paid`, else the result's ``payments``)."""
         return list(self.paid(result) if self.paid is not None else result["payments"])

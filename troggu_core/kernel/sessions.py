@@ -117,7 +117,7 @@ class Session:
     next seat, whose right-hand neighbour leads, as in a round. Refusals name :func:`session_rule`.
 
     A game's own deal options pass through ``next_round`` to its ``new``: Troccas' debt ``packets`` (``session.debt_packets``), the Danish ``pots`` a round starts with (``GT-SESSION``: the pots carry
-    over; the session books what each seat was paid, the table passes the last round's ``pots_end`` on). The session
+    over; the session passes the last round's ``pots_end`` on itself, ``GameInfo.carried``). The session
     books as many rounds as the table plays; Troccas' four rounds (``session.rounds``) are the table's to stop at.
 
     >>> s = Session("grosstarock", "dummett", players=3, dealer=2)
@@ -137,12 +137,15 @@ class Session:
         self._table = self.info.new(self.ruleset, self.players, 0, dealer)
         self.dealer = dealer
         self.rounds: list[Round] = []
+        self.carry: dict[str, Any] = {}
+        """What the last booked round passes on to the next deal (``GameInfo.carried``: the Danish pots)."""
         self.rule_id = session_rule(self.info)
         self.payment_unit = self.info.options.parse_ruleset(self._table.record()["ruleset"]).payment_unit
 
     def next_round(self, seed: Any = None, **deal: Any) -> Any:
-        """A fresh state of the next round, dealt by the current dealer (``deal``: the game's own deal options)."""
-        return self.info.new(self.ruleset, self.players, seed, self.dealer, **deal)
+        """A fresh state of the next round, dealt by the current dealer, with what the last round carries over
+        (:attr:`carry`) and ``deal``, the game's own deal options (they win over the carry)."""
+        return self.info.new(self.ruleset, self.players, seed, self.dealer, **{**self.carry, **deal})
 
     def book(self, state: Any) -> Round:
         """Book a finished round of this table dealt by the current dealer, and pass the deal on.
@@ -156,6 +159,7 @@ class Session:
         paid = tuple(self.info.paid_of(result))
         booked = self._round(state, len(self.rounds) + 1, paid, tuple(v * self.payment_unit for v in paid))
         self.rounds.append(booked)
+        self.carry = dict(self.info.carried(result)) if self.info.carried is not None else {}
         self.dealer = (self.dealer + 1) % self.players
         return booked
 

@@ -30,7 +30,7 @@ from .record import dump, dumps, load, loads, replay, replay_session
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .advice import announcement_reason
-from .scoring import outcome, paid, reach
+from .scoring import carried, outcome, paid, reach
 from .state import VIEW_KEYS, GrosstarockState, new
 
 __all__ = [
@@ -117,6 +117,7 @@ GAME = GameInfo(
     outcome=outcome,
     announcement_reason=announcement_reason,
     paid=paid,
+    carried=carried,
     ultimo=ultimo,
     trump_word={"de": "Tarok", "en": "tarok"},
     pad=_pad.PAD,

@@ -383,3 +383,14 @@ def paid(result: Mapping[str, Any]) -> list[int]:
     [5, -3, -3]
     """
     return list(result["totals"])
+
+
+def carried(result: Mapping[str, Any]) -> dict[str, Any]:
+    """What a finished deal passes on to the next (``GameInfo.carried``): the Danish pots it ends with, as the next
+    deal's ``pots`` (rule ``GT-SESSION``: the pots carry over); nothing in the other rulesets.
+
+    >>> carried({"pots_end": {"king": 3, "pagat": 6}}), carried({"payments": [1, -1, 0]})
+    ({'pots': (3, 6)}, {})
+    """
+    pots = result.get("pots_end")
+    return {"pots": (pots["king"], pots["pagat"])} if pots else {}
