@@ -12,7 +12,9 @@ Each module is one concept:
 * :mod:`.bots` -- the one bot protocol (``choose(view, legal, rng)``) and the loop that plays any game through the
   state protocol (``play_by_protocol``; each game's ``play_out`` plays the same, faster);
 * :mod:`.jsonio` -- strict, bounded JSON reading for records and requests;
-* :mod:`.registry` -- the games (``tg.GAMES``, ``tg.find_game("troccas")``).
+* :mod:`.registry` -- the games (``tg.GAMES``, ``tg.find_game("troccas")``);
+* :mod:`.sessions` -- an evening of any game (``Session``: the deal passing on, each seat's balance) and the rounds
+  of a session record.
 
 The index layout is the one of :mod:`troggu_core.games.troggu.cards`: 0-20 trumps I-XXI, 21 the fool,
 ``22 + 14 * suit + r`` the suit cards (suits R, B, S, C; r = 0-9 pips 1-10, 10 J, 11 N, 12 Q, 13 K).
