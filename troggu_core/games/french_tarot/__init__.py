@@ -22,6 +22,7 @@ from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .estimate import chances, estimate
 from .names import NAMES, PHASE_WORDS, action_words, bidder_word, card_name, describe
 from .record import dump, dumps, load, loads, replay
+from .deal import deal_text
 from .rules import RULES
 from .rulesets import RULESETS, Ruleset, parse_ruleset
 from .advice import announcement_reason
@@ -101,6 +102,7 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    deal_text=deal_text,
     describe=describe,
     bidder_word=bidder_word,
     phase_words=PHASE_WORDS,

@@ -27,6 +27,7 @@ from .counting import eyes_of_pile
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
 from .record import dump, dumps, load, loads, replay, replay_session
+from .deal import deal_text
 from .rules import RULES, SOURCES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .advice import announcement_reason
@@ -103,6 +104,7 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    deal_text=deal_text,
     options=rulesets,
     names=names,
     catalogue=Catalogue(

@@ -25,6 +25,7 @@ from . import names, rulesets
 from .bots import HeuristicBot, RandomBot, play_out, random_record
 from .names import NAMES, action_words, card_name
 from .record import dump, dumps, from_json, load, loads, replay
+from .deal import deal_text
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
 from .session import session
@@ -105,6 +106,7 @@ GAME = GameInfo(
     face=_face,
     rule_page=_rule_page,
     action_words=action_words,
+    deal_text=deal_text,
     options=rulesets,
     names=names,
     catalogue=Catalogue(

@@ -14,7 +14,9 @@ Packets of the random deal (seat after the Skatist first, the Skatist last, in e
 
 from __future__ import annotations
 
-from ...i18n import N_
+from typing import Any
+
+from ...i18n import N_, Plural, translate_error
 from ...kernel.shuffle import check_seed, deal_packets, shuffled
 
 __all__ = [
@@ -25,6 +27,7 @@ __all__ = [
     "DEFAULT_PACKETS",
     "deal",
     "deal_blind",
+    "deal_text",
     "SKATIST_MSG",
     "check_seed",
     "shuffled",
@@ -70,3 +73,37 @@ def deal_blind(players: int, dealer: int, pack: list[int]) -> tuple[list[list[in
     hands, rest = deal_packets(pack, order, [[size] * players for size in DEFAULT_PACKETS[players]])
     assert len(rest) == SKAT_SIZE[players]
     return hands, list(rest)
+
+
+def deal_text(state: Any, lang: str) -> str:
+    """How the cards of a fresh round were dealt (``GameInfo.deal_text``), read from its record: the packets (the
+    key ``packets``, else the player count's default), then the Skatist's extra cards in his last packet (his dealt
+    hand over the others') or, for a blind skat, the cards the pack's end laid face down in the skat.
+
+    >>> from .state import TroccasState
+    >>> deal_text(TroccasState.new("surselva", 4, 1, packets=(9, 10)), "en")
+    '9 cards each, then 10 each; the Skatist last, with 2 more cards in the last packet'
+    >>> deal_text(TroccasState.new("surselva", 6, 1), "de")
+    'je 6 Karten, dann je 7; der Skatist zuletzt'
+    """
+    rec = state.record()
+    hands, dealer = rec["hands"], rec["dealer"]
+    sizes = tuple(rec.get("packets") or DEFAULT_PACKETS[rec["players"]])
+    other = len(hands[(dealer + 1) % len(hands)])
+    assert sum(sizes) == other, (sizes, other)
+    steps = [
+        translate_error(N_("{n} cards each") if i == 0 else N_("then {n} each"), {"n": s}, lang)
+        for i, s in enumerate(sizes)
+    ]
+    extra, skat = len(hands[dealer]) - other, rec.get("skat") or []
+    if extra:
+        last = Plural(
+            "the Skatist last, with {n} more card in the last packet",
+            "the Skatist last, with {n} more cards in the last packet",
+            n=extra,
+        ).render(lang)
+    elif skat:
+        last = translate_error(N_("the Skatist last, then the last {n} face down to the skat"), {"n": len(skat)}, lang)
+    else:
+        last = translate_error(N_("the Skatist last"), {}, lang)
+    return ", ".join(steps) + "; " + last
