@@ -65,6 +65,8 @@ def test_the_pads_form_refuses_an_unknown_ruleset_and_table_as_every_request(gam
     assert not out["ok"] and out["rule"] == "players.count"
     assert call(op="deal", game=game, players=9)["rule"] == out["rule"]
     assert "fields" not in call(op="pad_spec", game=game)  # no table named: the games and rulesets only
+    alone = call(op="pad_spec", game=game, players=99)  # players alone: the default ruleset's table
+    assert alone["rule"] == "players.count"
 
 
 @pytest.mark.parametrize("game", list(GAMES))

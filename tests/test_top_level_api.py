@@ -78,3 +78,15 @@ def test_the_old_module_addresses_import_but_are_no_attributes() -> None:
     from troggu_core import game as moved
 
     assert moved.Game is tg.Game and callable(tg.deal) and not hasattr(tg, "game")
+
+
+def test_every_public_name_of_the_package_is_in_all() -> None:
+    """No public attribute of the package beyond ``__all__``, its constants of the API and its subpackages."""
+    import types
+
+    extra = {
+        name
+        for name, value in vars(tg).items()
+        if not name.startswith("_") and name not in tg.__all__ and not isinstance(value, types.ModuleType)
+    }
+    assert extra == {"MOVED_MODULES", "SHARED_API", "TROGGU_ALIASES"}, extra

@@ -54,6 +54,7 @@ from .games.troggu.record import Record, dump, dumps, record_of, replay
 
 load = Record.load  # tg.load / tg.loads read a Troggu record as its Record (the deal, the actions, the metadata)
 loads = Record.loads
+del Record  # Troggu's own name (troggu_core.games.troggu.record.Record), no alias of the top level
 from .games.troggu.rules import RULES, SOURCES, rule
 from .games.troggu.rulesets import OPTION_FIELDS, RULESETS, Ruleset, ruleset
 from .games.troggu.session import Session
@@ -97,6 +98,7 @@ def _alias_moved_modules() -> None:
 
 
 _alias_moved_modules()
+del annotations  # the future import's flag: no name of the package
 
 __all__ = [
     "GAMES",

@@ -39,12 +39,17 @@ __all__ = [
 def lesson_dirs() -> dict[str, Path]:
     """Each registered game's lesson folder by game id: ``lessons/`` in the game's package
     (``troggu_core/games/<package>/lessons``; shipped in the wheel: ``pyproject.toml``'s package data), so a game's
-    lessons live in its folder."""
+    lessons live in its folder; a game registered without a package (``GAMES.temporary``) has none."""
     import importlib
 
     from ..kernel.registry import GAME_MODULES, GAMES
 
-    return {gid: Path(str(importlib.import_module(GAME_MODULES[gid]).__file__)).parent / "lessons" for gid in GAMES}
+    modules = {gid: GAME_MODULES[gid] for gid in GAMES}
+    return {
+        gid: Path(str(importlib.import_module(module).__file__)).parent / "lessons"
+        for gid, module in modules.items()
+        if module
+    }
 
 
 def lesson_name(path: Path) -> str:
@@ -395,13 +400,21 @@ def load_lesson(path: Path) -> Lesson:
     return Lesson(id=data["id"], game=data["game"], order=data["order"], path=shown, data=data)
 
 
-@lru_cache(maxsize=1)
 def all_lessons() -> tuple[Lesson, ...]:
-    """Every lesson of the tree, by game folder then order.
+    """Every lesson of every registered game, by game then order (read once per set of registered games: a game
+    registered or taken away later is read anew).
 
     Raises:
         LessonFormatError: a file breaks the format, or two lessons share an id or an order.
     """
+    from ..kernel.registry import GAMES
+
+    return _lessons_of(tuple(GAMES))
+
+
+@lru_cache(maxsize=4)
+def _lessons_of(games: tuple[str, ...]) -> tuple[Lesson, ...]:
+    """:func:`all_lessons` of these registered games."""
     lessons = [load_lesson(p) for p in lesson_files()]
     seen: dict[str, str] = {}
     orders: dict[tuple[str, int, bool], str] = {}

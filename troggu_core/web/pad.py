@@ -124,8 +124,8 @@ def op_pad_spec(req: dict[str, Any]) -> dict[str, Any]:
     ruleset: Any = req.get("ruleset")
     if isinstance(ruleset, dict):  # a rules file as it was read: the engine says what is wrong with it
         ruleset = house_from_json(ruleset, info.id)
-    elif ruleset is not None:  # read as every op reads it: an unknown one refused (rule record.ruleset)
-        ruleset = ruleset_field(req, info, house=True)
+    elif ruleset is not None or req.get("players") is not None:  # as every op reads it (rule record.ruleset; a
+        ruleset = ruleset_field(req, info, house=True)  # table named by its players alone: the default ruleset's)
     if isinstance(ruleset, HouseRules):
         out["house"] = {**house_summary(info, ruleset, lang), "players": list(spec.players(ruleset))}
         out["house"]["base"] = spec.base(ruleset)
