@@ -40,7 +40,7 @@ def decision_times(gid: str, level: str, deals: int, first: int = 2000) -> dict[
         while not state.is_over:
             seat = state.to_move
             view = state.view(seat)
-            legal = info.legal(state)
+            legal = state.legal_actions()
             table = info.seat_deal(view)
             if table is None and state.phase == "play":
                 break

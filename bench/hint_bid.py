@@ -66,8 +66,8 @@ def _node_cpu() -> float:
 CLOCK = time.process_time if sys.platform != "emscripten" else _node_cpu
 
 
-def _protocol_round(state: Any, bots: Any, offered: Any) -> Any:
-    return play_by_protocol(state, bots, offered=offered)
+def _protocol_round(state: Any, bots: Any) -> Any:
+    return play_by_protocol(state, bots)
 
 
 @contextmanager

@@ -38,7 +38,7 @@ def position(info: GameInfo, seed: int, tricks_left: int) -> PlayPosition | None
         if table is not None and not table.trick and table.hand.bit_count() == tricks_left:
             hands = [sum(1 << parse_code(c) for c in state.view(s)["hand"]) for s in range(state.players)]
             return table.position(hands)
-        state.push(str(bots[seat].choose(view, info.legal(state), bots[seat].rng)))
+        state.push(str(bots[seat].choose(view, state.legal_actions(), bots[seat].rng)))
     return None
 
 

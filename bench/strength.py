@@ -83,7 +83,7 @@ def payments(info: GameInfo, seed: int, kinds: list[str]) -> list[float]:
     while not state.is_over:
         seat = state.to_move
         bot = bots[seat]
-        state.push(str(bot.choose(state.view(seat), info.legal(state), bot.rng)))
+        state.push(str(bot.choose(state.view(seat), state.legal_actions(), bot.rng)))
     return [float(p) for p in state.result()["payments"]]
 
 

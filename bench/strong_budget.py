@@ -69,7 +69,7 @@ def decision_cpu(table: str, level: str, deals: int, old_seconds: float, first: 
         while not state.is_over:
             seat = state.to_move
             view = state.view(seat)
-            legal = info.legal(state)
+            legal = state.legal_actions()
             if _thinks(info, state, view, legal):
                 for kind in ("new", "old") if old_spent < old_seconds else ("new",):
                     bot = _bot(gid, level, d * 16 + seat, kind == "new")
@@ -93,7 +93,7 @@ def _payment(gid: str, level: str, deal: int, seat: int, budget: bool) -> float:
     bots[seat] = _bot(gid, level, deal * 16 + seat, budget)
     while not state.is_over:
         s = state.to_move
-        state.push(str(bots[s].choose(state.view(s), info.legal(state), bots[s].rng)))
+        state.push(str(bots[s].choose(state.view(s), state.legal_actions(), bots[s].rng)))
     return float(state.result()["payments"][seat])
 
 

@@ -119,7 +119,7 @@ def answers(lesson: Lesson) -> list[str]:
     state = position(lesson)
     if kind == "lay_away":
         return _lay_aways(lesson, state)
-    legal = info.legal(state)
+    legal = state.legal_actions()
     # the hand's cards are offered where a card may be played (else the lesson asks for a bid, a call, a poignée)
     hand = list(state.view(state.to_move).get("hand", [])) if any(a in info.deck for a in legal) else []
     return list(dict.fromkeys([*hand, *legal]))

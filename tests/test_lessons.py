@@ -216,7 +216,7 @@ def test_win_trick_agrees_with_the_trick_winner() -> None:
     state = position(x)
     trick = [t["card"] for t in state.view(0)["trick"]]
     assert len(trick) == 3 and state.to_move is not None
-    for card in info.legal(state):
+    for card in state.legal_actions():
         wins = info.trick_winner(trick + [card]) == 3
         v = judge(x, card)
         assert v.verdict == ("solved" if wins else "worse"), card
@@ -412,9 +412,7 @@ def test_a_call_is_told_where_the_called_card_lies() -> None:
     seat = state.to_move
     assert "XV" in state.view(seat)["hand"]
     assert "yourself" in judge(call, "call XV").reason.render("en")  # type: ignore[union-attr]
-    other = next(
-        c for c in state.view((seat + 1) % state.players)["hand"] if f"call {c}" in game("troggu").legal(state)
-    )
+    other = next(c for c in state.view((seat + 1) % state.players)["hand"] if f"call {c}" in state.legal_actions())
     said = judge(call, f"call {other}").reason.render("en")  # type: ignore[union-attr]
     # the seat as a person counts it (from 1; the engine's seat + 1)
     assert f"seat {(seat + 1) % state.players + 1}: that player would be your partner" in said

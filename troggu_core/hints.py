@@ -21,7 +21,7 @@ values); every sentence is a catalogue message said in the reader's language.
 >>> info = GAMES["troccas"]
 >>> st = info.new("surselva", 6, 3)
 >>> out = hint(info, st, st.to_move, "gut", "de")
->>> out["suggested"] in info.legal(st), out["seat"] == st.to_move, {o["action"] for o in out["options"]} <= set(info.legal(st))
+>>> out["suggested"] in st.legal_actions(), out["seat"] == st.to_move, {o["action"] for o in out["options"]} <= set(st.legal_actions())
 (True, True, True)
 """
 
@@ -115,7 +115,8 @@ def _code(card: int) -> str:
 def _offered(info: GameInfo, state: Any, seat: int) -> list[str]:
     if state.is_over or state.to_move != seat:
         raise IllegalActionError("game.turn", "it is not your turn")
-    return info.legal(state)
+    legal: list[str] = state.legal_actions()
+    return legal
 
 
 def _table(info: GameInfo, state: Any, seat: int) -> PlayTable | None:
@@ -161,7 +162,7 @@ def card_estimate(
     table = _table(info, state, seat)
     if table is None:
         return None
-    legal = info.legal(state)
+    legal = state.legal_actions()
     actions = _card_actions(table, legal)
     if not actions:
         return None
@@ -364,7 +365,7 @@ def auction_estimate(
         return None
     if state.is_over or state.to_move != seat:
         return None
-    offered = list(legal) if legal is not None else info.legal(state)
+    offered = list(legal) if legal is not None else state.legal_actions()
     out: dict[str, dict[str, Any]] = {}
     for action in offered:
         try:
@@ -645,7 +646,7 @@ def _weigh_decision(
     """A person's decision outside the card play weighed as the strong bot weighs its own (:mod:`.kernel.sampling`,
     the person's action among the options): ``None`` where the game does not model it; a ``text`` when another
     option paid clearly more (by more than chance over the deals explains)."""
-    legal = info.legal(state)
+    legal = state.legal_actions()
     if len(legal) < 2:
         return None
     name = level if isinstance(level, str) and level in HINT_LEVELS else "gut"
@@ -762,7 +763,7 @@ def _review_card(
     was no choice; a ``text`` with the better card's reason when that card was expected to bring at least
     :data:`REVIEW_POINTS` more beyond :data:`REVIEW_SE` standard errors."""
     found = card_estimate(info, state, seat, level)
-    legal = info.legal(state)
+    legal = state.legal_actions()
     if found is None or len(legal) < 2 or action not in legal:
         return None
     table, actions, weighed = found

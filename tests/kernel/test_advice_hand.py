@@ -190,8 +190,8 @@ def test_the_grosstarock_hint_says_the_vole_reason_through_the_facade() -> None:
     st = info.new("dummett", 3, 5)
     bot = info.make_bot("heuristic", st.to_move)
     while st.phase == "discard":
-        st.push(bot.choose(st.view(st.to_move), info.legal(st), random.Random(1)))
-    seat, legal = st.to_move, info.legal(st)
+        st.push(bot.choose(st.view(st.to_move), st.legal_actions(), random.Random(1)))
+    seat, legal = st.to_move, st.legal_actions()
     assert {"announce vole", "announce nolo"} <= set(legal)
     for action, start in (("announce vole", "Sag die Vole an: Mit "), ("announce nolo", "Sag Nolo an: Mit nur ")):
         reason, kind = _hand_reason(info, st, seat, action, action, legal, "de")
@@ -240,9 +240,9 @@ def test_kings_and_trumps_kept_are_said_only_where_the_rules_let_them_go() -> No
         state = next(  # a hand with kings, where the rules let one go if they ever do (pairs of five-pointers)
             st
             for st in states
-            if any(c.endswith("K") for c in (info.legal(st) if said else st.view(st.to_move)["hand"]))
+            if any(c.endswith("K") for c in (st.legal_actions() if said else st.view(st.to_move)["hand"]))
         )
-        legal = info.legal(state)
+        legal = state.legal_actions()
         hand = [str(c) for c in state.view(state.to_move)["hand"]]
         plain = [c for c in legal if c[0] in "RBSC" and not c.endswith("K")]
         away = plain[: len(hand) - (25 if game == "grosstarock" else 19)]

@@ -197,7 +197,7 @@ def position(game: str, ruleset: str, seed: int, moves: int) -> Any:
     bots = [info.make_bot("heuristic", i) for i in range(3)]
     for m in range(moves):
         s = st.to_move
-        st.push(bots[s].choose(st.view(s), info.legal(st), random.Random(seed * 100 + m)))
+        st.push(bots[s].choose(st.view(s), st.legal_actions(), random.Random(seed * 100 + m)))
     return st
 
 
@@ -231,7 +231,7 @@ def test_a_seeded_round_keeps_the_pagat_and_the_settlement_pays_it(
     bots = [info.make_bot("heuristic", i) for i in range(3)]
     while not st.is_over:
         s = st.to_move
-        st.push(bots[s].choose(st.view(s), info.legal(st), random.Random(s)))
+        st.push(bots[s].choose(st.view(s), st.legal_actions(), random.Random(s)))
     result = st.result()
     if game == "grosstarock":
         paid = [b for b in result["bonuses"] if b["name"] == "pagat_ultimo"]

@@ -86,7 +86,7 @@ def test_until_seat_stops_before_its_turn(gid: str) -> None:
             if not own.is_over:
                 assert own.to_move is not None
                 bot = bots[own.to_move]
-                own.push(bot.choose(own.view(own.to_move), info.legal(own), bot.rng))
+                own.push(bot.choose(own.view(own.to_move), own.legal_actions(), bot.rng))
         assert own.record() == whole, (gid, kind, "stopping at each seat changes no choice")
 
 
@@ -138,7 +138,7 @@ def test_registry_choose_uses_the_protocol() -> None:
         bot = info.make_bot("random", 4)
         same = info.make_bot("random", 4)
         action = info.choose(bot, state, seat)
-        assert action == same.choose(state.view(seat), info.legal(state), same.rng)
+        assert action == same.choose(state.view(seat), state.legal_actions(), same.rng)
         state.push(action)
 
 
@@ -149,7 +149,7 @@ def _troccas_in_play(tricks: int) -> Any:
     bots = [info.make_bot("heuristic", s) for s in range(4)]
     while state.phase != "play" or len(state.view(0)["played"]) < 4 * tricks:
         seat = state.to_move
-        state.push(str(bots[seat].choose(state.view(seat), info.legal(state), bots[seat].rng)))
+        state.push(str(bots[seat].choose(state.view(seat), state.legal_actions(), bots[seat].rng)))
     return state
 
 
@@ -194,7 +194,7 @@ def test_a_level_bot_thinks_within_its_budget() -> None:
         assert isinstance(bot, StrongBot) and bot.work == WORK.get(level, WORK["stark"]) > 0
         if level == "small":
             bot.work = 1  # the least budget: one deal
-        bot.choose(state.view(seat), info.legal(state), random.Random(1))
+        bot.choose(state.view(seat), state.legal_actions(), random.Random(1))
         spent[level] = bot.last_work
     assert 0 < spent["small"] < spent["gut"] <= WORK["gut"] and spent["gut"] < spent["stark"] <= WORK["stark"]
 

@@ -276,7 +276,7 @@ def _play(info: GameInfo, ruleset: str, players: int, seed: int) -> tuple[set[st
     words: set[str] = set()
     while not state.is_over:
         words.add(str(state.phase))
-        words |= {str(a).split()[0] for a in info.legal(state)}
+        words |= {str(a).split()[0] for a in state.legal_actions()}
         views |= {k for s in range(players) for k in state.view(s)}
         seat = state.to_move
         state.push(info.choose(bots[seat], state, seat))

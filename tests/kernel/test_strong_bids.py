@@ -31,7 +31,7 @@ def _strong(info: GameInfo, seed: int, samples: int = 1) -> StrongBot:
 
 
 def _ask(bot: StrongBot, state: Any, info: GameInfo, seat: int) -> str:
-    return str(bot.choose(state.view(seat), info.legal(state), random.Random(7)))
+    return str(bot.choose(state.view(seat), state.legal_actions(), random.Random(7)))
 
 
 @pytest.mark.parametrize("gid,rs,n,seed", [(*case, 3) for case in _cases()] + [("french-tarot", "seed", 3, 1)])
@@ -50,7 +50,7 @@ def test_decisions_legal_seeded_and_view_only(gid: str, rs: str, n: int, seed: i
         view = state.view(seat)
         table = info.seat_deal(view)
         plays += state.phase == "play"
-        if table is not None and len(info.legal(state)) > 1:
+        if table is not None and len(state.legal_actions()) > 1:
             asked += 1
             phases.append(str(state.phase))
             choice = _ask(_strong(info, 11), state, info, seat)
@@ -64,7 +64,7 @@ def test_decisions_legal_seeded_and_view_only(gid: str, rs: str, n: int, seed: i
             assert other.record()["hands"] != state.record()["hands"]
             assert _ask(_strong(info, 11), other, info, seat) == choice  # the bot reads the view only
         bot = bots[seat]
-        state.push(bot.choose(view, info.legal(state), bot.rng))
+        state.push(bot.choose(view, state.legal_actions(), bot.rng))
     assert asked or gid == "troccas" and n == 6  # six at Troccas: no skat, nothing to decide before the play
     if seed == 1:
         assert "poignee" in phases

@@ -32,7 +32,7 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 from .state import TableGame
 
-__all__ = ["Bot", "play_by_protocol", "legal_text", "seat_kinds"]
+__all__ = ["Bot", "play_by_protocol", "seat_kinds"]
 
 
 @runtime_checkable
@@ -62,11 +62,6 @@ def seat_kinds(bot: str | Sequence[str], players: int) -> list[str]:
     return names
 
 
-def legal_text(state: TableGame) -> list[str]:
-    """The legal actions of the seat to move as text: ``state.legal_actions()``, each as ``str``."""
-    return [str(a) for a in state.legal_actions()]
-
-
 def play_by_protocol(
     state: TableGame,
     bots: Sequence[Bot],
@@ -76,7 +71,7 @@ def play_by_protocol(
     """Let ``bots[seat]`` act with ``rngs[seat]`` (by default its own ``bot.rng``) until the round is over (or it
     is ``until_seat``'s turn).
 
-    Each bot sees only ``state.view(seat)`` and the seat's legal actions (:func:`legal_text`). Several seats may
+    Each bot sees only ``state.view(seat)`` and the seat's legal actions (``state.legal_actions()``). Several seats may
     share one generator. Returns the state.
 
     Raises:
@@ -88,5 +83,5 @@ def play_by_protocol(
         assert seat is not None
         if seat == until_seat:
             break
-        state.push(bots[seat].choose(state.view(seat), legal_text(state), gens[seat]))
+        state.push(bots[seat].choose(state.view(seat), state.legal_actions(), gens[seat]))
     return state

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..errors import NotationError
 from ..i18n import brief
-from .bots import Bot, legal_text, play_by_protocol
+from .bots import Bot, play_by_protocol
 from .codes import CODES
 
 __all__ = [
@@ -288,16 +288,11 @@ class GameInfo:
                 out.append((rs, n))
         return out
 
-    def legal(self, state: Any) -> list[str]:
-        """The legal actions of the seat to move as text, as a widget or a bot is offered them
-        (:func:`~.bots.legal_text`; in a lay-away the cards that may be laid away next)."""
-        return legal_text(state)
-
     def choose(self, bot: Bot, state: Any, seat: int, rng: random.Random | None = None) -> str:
         """Ask ``bot`` for ``seat``'s action in ``state`` through the bot protocol: it gets ``seat``'s view, the
         offered actions (none when another seat is to move) and ``rng`` (by default the bot's own ``bot.rng``).
         The action in the game's notation."""
-        legal = self.legal(state) if state.to_move == seat else []
+        legal = state.legal_actions() if state.to_move == seat else []
         return str(bot.choose(state.view(seat), legal, rng if rng is not None else getattr(bot, "rng")))
 
     def play_out(
@@ -310,8 +305,8 @@ class GameInfo:
         """Let the bots play until the round is over (or it is ``until_seat``'s turn); returns the state.
 
         The game's one ``play_out`` (``bots_play_out``, each bot drawing from its own ``bot.rng``); with ``rngs``
-        given, or for a game without a loop of its own, :func:`~.bots.play_by_protocol` (the legal actions as text,
-        :func:`~.bots.legal_text`), each bot drawing from its seat's generator."""
+        given, or for a game without a loop of its own, :func:`~.bots.play_by_protocol` (the state's
+        ``legal_actions()``), each bot drawing from its seat's generator."""
         if rngs is None and self.bots_play_out is not None:
             return self.bots_play_out(state, bots, until_seat)
         return play_by_protocol(state, bots, rngs, until_seat)

@@ -95,7 +95,7 @@ def _bid_reason(info: GameInfo, state: Any, answer: str, accepted: Sequence[str]
     if info.estimate is None or str(state.phase) != "auction":
         return None
     seat = int(state.to_move)
-    legal = info.legal(state)
+    legal = state.legal_actions()
     samples = min(ESTIMATE_MOST, info.estimate_samples)
     lesson_bid = next((a for a in accepted if a != "pass" and a in legal), None)
     bids = [a for a in (answer, lesson_bid) if a is not None and a != "pass" and a in legal]
@@ -192,7 +192,7 @@ def _plain(value: float) -> Localized:
 def _card_reason(lesson: Lesson, info: GameInfo, state: Any, answer: str, accepted: Sequence[str]) -> Msg | None:
     if answer not in info.deck or card_of_action(answer) is None:
         return None
-    cards = [a for a in accepted if a in info.deck and a in info.legal(state)]
+    cards = [a for a in accepted if a in info.deck and a in state.legal_actions()]
     if not cards:
         return None
     pv = play_values(lesson, info, state, [answer, *cards])

@@ -147,7 +147,7 @@ def lesson(req: dict[str, Any]) -> dict[str, Any]:
         state = position(x)
         seat = state.to_move if state.to_move is not None else 0
         view = state.view(seat)
-        legal = info.legal(state) if not state.is_over else []
+        legal = state.legal_actions() if not state.is_over else []
         out["table"] = {
             "seat": seat,
             "players": state.players,

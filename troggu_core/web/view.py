@@ -9,7 +9,6 @@ from typing import Any
 from ..action_labels import action_label, hidden_discard_label
 from ..i18n import N_, gettext
 from ..kernel.explain import seat_names
-from ..kernel.bots import legal_text
 from ..kernel.layaway import is_layaway
 from ..kernel.registry import GameInfo
 from .refusals import rule_of
@@ -59,7 +58,7 @@ def _offered(sess: OpenRound) -> list[str]:
     st = sess.state
     if st.is_over or sess.stopped or st.to_move != sess.seat:
         return []
-    return legal_text(st)
+    return st.legal_actions()
 
 
 def rule_link(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:

@@ -283,7 +283,6 @@ def play_out(
     makes the same choice as :meth:`HeuristicBot.choose` on the view (it draws nothing at random), without a view
     built and read per card (issue 32: the bid hint's estimate plays hundreds of rounds).
     """
-    from . import GAME
 
     fast = [type(b) is RandomBot for b in bots]
     sure = [fast_heuristic and type(b) is HeuristicBot for b in bots]
@@ -304,7 +303,7 @@ def play_out(
             game.play_index(_heuristic_card(bots[seat], game, seat))
             continue
         bot = bots[seat]
-        game.push(bot.choose(game.view(seat), GAME.legal(game), bot.rng))
+        game.push(bot.choose(game.view(seat), game.legal_actions(), bot.rng))
     return game
 
 

@@ -289,7 +289,6 @@ def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | Non
     the game's: a bot that can declare out of turn (``special(view)``) is asked at each trick start, and a
     :class:`RandomBot` in the play phase takes the mask path (:func:`_random_play`): the same choices, no views.
     """
-    from . import GAME
 
     asked = -1
     fast = [type(b) is RandomBot for b in bots]
@@ -300,7 +299,7 @@ def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | Non
             break
         if state.discarded is None:
             bot = bots[seat]
-            state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
+            state.push(bot.choose(state.view(seat), state.legal_actions(), bot.rng))
             continue
         if not state.trick and state.rs != "1754" and asked != len(state.winners):
             asked = len(state.winners)
@@ -315,7 +314,7 @@ def play_out(state: GrosstarockState, bots: Sequence[Any], until_seat: int | Non
             _random_play(state, bots[seat].rng)
         else:
             bot = bots[seat]
-            state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
+            state.push(bot.choose(state.view(seat), state.legal_actions(), bot.rng))
     return state
 
 

@@ -218,7 +218,6 @@ def play_out(state: TroccasState, bots: Sequence[Any], until_seat: int | None = 
 
     The kernel's :func:`~troggu_core.kernel.bots.play_by_protocol` with each bot's own generator, with a fast path: a
     :class:`RandomBot` plays its cards on masks, with the same draws as its ``choose``."""
-    from . import GAME
 
     fast = [type(b) is RandomBot for b in bots]
     while not state.is_over:
@@ -241,7 +240,7 @@ def play_out(state: TroccasState, bots: Sequence[Any], until_seat: int | None = 
             state.play_index((mask & -mask).bit_length() - 1)
             continue
         bot = bots[seat]
-        state.push(bot.choose(state.view(seat), GAME.legal(state), bot.rng))
+        state.push(bot.choose(state.view(seat), state.legal_actions(), bot.rng))
     return state
 
 

@@ -418,7 +418,6 @@ def play_out(game: Game, bots: Sequence[Any], until_seat: int | None = None) -> 
     through the one bot protocol (``choose(view, legal, rng)``), except that :class:`RandomBot` and
     :class:`HeuristicBot` choose on bit masks, with the same choices and draws.
     """
-    offered = None
     while game.phase is not Phase.FINISHED:
         seat = game._to_move  # the slot itself: these loops run only while the round is open
         if seat == until_seat:
@@ -435,11 +434,7 @@ def play_out(game: Game, bots: Sequence[Any], until_seat: int | None = None) -> 
             else:
                 game.push(_heuristic_action(bot, game, seat))
         else:
-            if offered is None:
-                from . import GAME
-
-                offered = GAME.legal
-            game.push(bot.choose(game.view(seat), offered(game), bot.rng))
+            game.push(bot.choose(game.view(seat), game.legal_actions(), bot.rng))
     return game
 
 
