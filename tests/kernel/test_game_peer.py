@@ -113,7 +113,7 @@ def test_the_offered_actions_are_the_legal_actions(game_id: str) -> None:
 
 def test_no_game_has_requests_of_its_own() -> None:
     """Every request is the facade's, the same for every game: the open deal is :func:`records.op_deal` for each
-    game, answered in the same keys (``deal_text`` where the game says how it deals: Troggu's packets and Tapp), and
+    game, answered in the same keys (``deal_text``: how the game dealt, Troggu's packets and Tapp, every game's in its words), and
     every game's ``meta`` answer has the same keys."""
     assert OPS["deal"] is records.op_deal and OPS["share"] is records.op_share
     keys = {g: set(call({"op": "deal", "game": g, "seed": 1})) for g in GAMES}

@@ -192,9 +192,10 @@ class GameInfo:
     brings (:func:`~.advice_hand.bid_reason`)."""
 
     deal_text: Callable[[Any, str], str | None] | None = None
-    """How the cards of a fresh state were dealt, in words, in a language: ``deal_text(state, lang)`` (Troggu's
-    packets and when the Tapp is laid out: ``4 cards each, then 6 to the Tapp, then 3 each``); ``None``: the game
-    says nothing of its packets. The command line's ``deal`` and the facade's ``deal`` say it beside the hands."""
+    """How the cards of a fresh state were dealt, in words, in a language: ``deal_text(state, lang)``, read from the
+    state (Troggu's packets and when the Tapp is laid out: ``4 cards each, then 6 to the Tapp, then 3 each``;
+    Troccas' packets and the Skatist's cards, Großtarock's packets and the dealer's three, the French Tarot's rounds
+    and the dog); ``None``: the game says nothing of its packets. The command line's ``deal`` and the facade's ``deal`` say it beside the hands."""
 
     trump_word: Mapping[str, str] = field(default_factory=dict)
     """The game's own word for a trump where it is not the family's (Trumpf, trump), by language: Großtarock's

@@ -43,6 +43,7 @@ from .cards import (
     popcount,
     suit_of,
 )
+from .deal import PACKETS
 from .discard import RULE_IDS, discard_reason, legal_discards
 from .names import card_name
 from .rulesets import Ruleset, parse_ruleset
@@ -121,12 +122,13 @@ card closed its trick needs no field: the trick is empty after it exactly then."
 
 
 def deal(seed: object, dealer: int) -> list[list[int]]:
-    """A random deal (GT-DEAL-2): 5 packets of 5 cards to everybody in seat order from forehand, the dealer keeps
+    """A random deal (GT-DEAL-2): the packets (:data:`.deal.PACKETS`, 5 of 5 cards) to everybody in seat order from
+    forehand, the dealer keeps
     the last 3 cards as well (28 cards). Reproducible for a seed."""
     rng = check_seed(seed)
     pack = shuffled(list(range(78)), rng)
     order = [(dealer + 1 + i) % 3 for i in range(3)]
-    hands, rest = deal_packets(pack, order, [[5, 5, 5]] * 5)
+    hands, rest = deal_packets(pack, order, [[size] * 3 for size in PACKETS])
     hands[dealer].extend(rest)
     return hands
 
