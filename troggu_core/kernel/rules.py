@@ -104,22 +104,6 @@ class Rule:
         """The heading anchor on the site: the rule id itself."""
         return self.id
 
-    # the names Troggu's rules had before the family shared one type
-    @property
-    def title(self) -> str:
-        """The English title."""
-        return self.title_en
-
-    @property
-    def text(self) -> str:
-        """The English statement."""
-        return self.en
-
-    @property
-    def text_de(self) -> str:
-        """The German statement."""
-        return self.de
-
 
 def _shared(rid: str, title_de: str, title_en: str, de: str, en: str) -> Rule:
     return Rule(rid, rid.split(".", 1)[0], "reading", de, en, title_de, title_en)

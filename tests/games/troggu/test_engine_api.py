@@ -36,7 +36,7 @@ def test_rule_sections():
 def test_rule_lookup_and_anchor():
     r = tg.rule("play.follow-suit")
     assert r.id == "play.follow-suit" and r.anchor == r.id and r.section == "play"
-    assert r.text
+    assert r.en
     with pytest.raises((KeyError, ValueError)):
         tg.rule("play.no-such-rule")
 

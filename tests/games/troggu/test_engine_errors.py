@@ -29,7 +29,7 @@ def test_error_message_format():
 def test_every_rule_id_is_known_and_sectioned():
     for rid, r in tg.RULES.items():
         assert r.id == rid and r.section in SECTIONS  # a shared rule may stand in another section (players: deal)
-        assert r.title and r.title_de and r.sources
+        assert r.title_en and r.title_de and r.sources
         assert set(r.sources) <= set(tg.SOURCES)
 
 

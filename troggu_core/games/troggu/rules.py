@@ -6,7 +6,7 @@ anchor per id (``rules/<section>/#<id>``), and citations use them.
 Sources are the seed documents: ``000`` the Visp rules sheet, ``001`` the German
 Wikipedia article "Troggu"; ``reading`` marks our own reading where both are silent.
 
->>> rule("play.follow-suit").title
+>>> rule("play.follow-suit").title_en
 'Follow suit'
 >>> [r.id for r in RULES.values() if not r.id.startswith(r.section + ".")]  # shared rules on the deal's page
 ['players.count', 'players.seat']
@@ -582,7 +582,7 @@ _TEXT_DE: dict[str, str] = {
     "Regelwerk erlaubt.",
     "record.complete": "Ein Protokoll zum Nachspielen beschreibt ein Spiel bis zu seinem Ende.",
 }
-"""The German statement of every rule (``Rule.text_de``)."""
+"""The German statement of every rule (``Rule.de``)."""
 
 _STATED = with_shared(
     tuple(Rule(r.id, r.id.split(".", 1)[0], r.sources, _TEXT_DE[r.id], r.text, r.title_de, r.title) for r in _RULES_EN),
