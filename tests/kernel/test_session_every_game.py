@@ -186,3 +186,24 @@ def test_any_evening_books_its_rounds(case: tuple[str, str, int], dealer: int, s
     paid = [info.paid_of(x.result()) for x in states]
     assert s.balance == [sum(p[seat] for p in paid) for seat in range(n)]
     assert s.ledger == [v * s.payment_unit for v in s.balance]
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_a_session_has_the_rounds_its_game_says(gid: str) -> None:
+    """Troccas' session has four rounds (session.rounds): a fifth is refused, naming the rule, and changes nothing;
+    a game that sets no number books a fifth as any other."""
+    info = GAMES[gid]
+    s = Session(gid, info.default_ruleset, info.default_players)
+    _play(s, [41, 42, 43, 44])
+    assert s.finished is (info.session_rounds == 4)
+    fifth = s.next_round(45)
+    info.play_out(fifth, _bots(info, s.players, 45))
+    if info.session_rounds is None:
+        s.book(fifth)
+        assert len(s.rounds) == 5 and not s.finished
+        return
+    before = _snapshot(s)
+    with pytest.raises(IllegalActionError) as refused:
+        s.book(fifth)
+    assert refused.value.rule_id == "session.rounds" and "4" in str(refused.value)
+    assert _snapshot(s) == before

@@ -233,6 +233,10 @@ class GameInfo:
     (the Danish pots' share beside the payments between the seats); ``None``: its ``payments``
     (:meth:`paid_of`)."""
 
+    session_rounds: int | None = None
+    """How many rounds a session of the game has (Troccas' four, rule ``session.rounds``); ``None``: as many as the
+    table plays. A :class:`~.sessions.Session` books no round beyond them."""
+
     carried: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
     """What a finished round passes on to the next round's deal, as keywords of the game's :attr:`new`, read from
     its result: Großtarock's Danish pots (``pots_end`` -> ``pots``, rule ``GT-SESSION``); ``None``: nothing carries

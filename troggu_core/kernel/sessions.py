@@ -116,9 +116,11 @@ class Session:
     next); Troccas' rules say nothing of it (``session.rounds``: the rotation is not checked), and our reading is the
     next seat, whose right-hand neighbour leads, as in a round. Refusals name :func:`session_rule`.
 
-    A game's own deal options pass through ``next_round`` to its ``new``: Troccas' debt ``packets`` (``session.debt_packets``), the Danish ``pots`` a round starts with (``GT-SESSION``: the pots carry
-    over; the session passes the last round's ``pots_end`` on itself, ``GameInfo.carried``). The session
-    books as many rounds as the table plays; Troccas' four rounds (``session.rounds``) are the table's to stop at.
+    A game's own deal options pass through ``next_round`` to its ``new``: Troccas' debt ``packets``
+    (``session.debt_packets``), the Danish ``pots`` a round starts with (``GT-SESSION``: the pots carry over; the
+    session passes the last round's ``pots_end`` on itself, ``GameInfo.carried``). A session has the rounds its game
+    says (``GameInfo.session_rounds``: Troccas' four, ``session.rounds``; then :attr:`finished`, and no round more),
+    else as many as the table plays.
 
     >>> s = Session("grosstarock", "dummett", players=3, dealer=2)
     >>> state = s.next_round(seed=1)
@@ -151,8 +153,9 @@ class Session:
         """Book a finished round of this table dealt by the current dealer, and pass the deal on.
 
         Raises:
-            IllegalActionError: the round is not over, was dealt by another seat or with another number of players,
-                or is of another game or ruleset (rule :func:`session_rule`); the session is unchanged.
+            IllegalActionError: the session has all its rounds, or the round is not over, was dealt by another seat
+                or with another number of players, or is of another game or ruleset (rule :func:`session_rule`); the
+                session is unchanged.
         """
         self._check(state)
         result = state.result()
@@ -163,8 +166,17 @@ class Session:
         self.dealer = (self.dealer + 1) % self.players
         return booked
 
+    @property
+    def finished(self) -> bool:
+        """True once the session has all its rounds (``GameInfo.session_rounds``: Troccas' four); never where the
+        game sets none."""
+        limit = self.info.session_rounds
+        return limit is not None and len(self.rounds) >= limit
+
     def _check(self, state: Any) -> None:
         """Refuse a round the session cannot book (see :meth:`book`)."""
+        if self.finished:
+            raise IllegalActionError(self.rule_id, "this session has had its {n} rounds", n=self.info.session_rounds)
         if not state.is_over:
             raise IllegalActionError(self.rule_id, "only a finished round can be booked")
         if state.dealer != self.dealer or state.players != self.players:

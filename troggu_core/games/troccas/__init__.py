@@ -28,6 +28,7 @@ from .record import dump, dumps, from_json, load, loads, replay
 from .deal import deal_text
 from .rules import RULES, rule
 from .rulesets import RULESETS, parse_ruleset
+from . import session as session_module
 from .session import session
 from .state import VIEW_KEYS, TroccasState, new
 from ...kernel.tricks import led_suit_of, winner_position
@@ -94,6 +95,7 @@ GAME = GameInfo(
     new=new,
     random_record=random_record,
     rules=RULES,
+    session_rounds=session_module.ROUNDS,  # session.rounds
     seed_id="002",
     trick_winner=_trick_winner,
     count_pile=_count_pile,
