@@ -65,10 +65,10 @@ def _rules_of(info: GameInfo, section: str) -> list[Any]:
 
 def _rule(info: GameInfo, rule_id: str) -> Any:
     """The game's rule with this id (an unknown id stops the build)."""
-    for r in info.rules:
-        if r.id == rule_id:
-            return r
-    raise ValueError(f"{info.id} has no rule {rule_id!r}")
+    found = info.rule(rule_id)
+    if found is None:
+        raise ValueError(f"{info.id} has no rule {rule_id!r}")
+    return found
 
 
 # ----- a rule's sources and statement -------------------------------------------------------------------------

@@ -285,13 +285,6 @@ def _cmd_random_game(args: argparse.Namespace) -> int:
     return 0
 
 
-def _payment_unit(info: Any, ruleset: Any) -> float:
-    """What one unit of the payments is worth in the pad's unit, by the ruleset (``payment_unit``: Troggu's base in
-    Rappen; 1 where the payments are the pad's points)."""
-    parsed = info.options.parse_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-    return float(getattr(parsed, "payment_unit", 1))
-
-
 def _summary(args: argparse.Namespace) -> dict[str, Any]:
     """Play ``--games`` rounds by bots and summarise them, the same for every game: the rounds by outcome
     (``GameInfo.outcome``: Troggu's and the French Tarot's contract), each seat's average payment in units and,
@@ -321,7 +314,7 @@ def _summary(args: argparse.Namespace) -> dict[str, Any]:
         "average_payment": average,
         "games_per_second": round(args.games / elapsed, 1) if elapsed > 0 else None,
     }
-    unit = _payment_unit(info, args.ruleset)
+    unit = info.payment_unit(args.ruleset)
     if unit != 1 and info.pad is not None:
         summary["money_unit"] = info.pad.unit.render("en")
         summary["average_money"] = [round(t * unit / args.games, 2) for t in totals]

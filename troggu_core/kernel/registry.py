@@ -162,6 +162,15 @@ class GameInfo:
     """How a table keeps score of the game at a real evening (the score pad): a :class:`~.pad.PadSpec` with the
     inputs of a round and the rule that pays it (``None``: the game has no pad)."""
 
+    def payment_unit(self, ruleset: Any) -> float:
+        """What one unit of the payments is worth in the score pad's unit under ``ruleset`` (a name, its record
+        form, house rules or the game's ruleset object): the ruleset's ``payment_unit`` (Troggu's base in Rappen;
+        1 where the payments are the pad's points)."""
+        if not isinstance(ruleset, (str, dict)) and hasattr(ruleset, "to_json"):
+            ruleset = ruleset.to_json()
+        unit: float = self.options.parse_ruleset(ruleset).payment_unit  # as the ruleset has it (an int: whole sums)
+        return unit
+
     def payment_text(self, state: Any, value: float, lang: str) -> str:
         """A payment of a seat at the table of ``state`` in the reader's words, with its unit (``12 Rappen``,
         ``−3,5 Punkte``): at most one decimal, the language's decimal mark, a true minus sign. One unit of the
@@ -169,8 +178,7 @@ class GameInfo:
         from ..i18n import Msg
         from .explain import num
 
-        ruleset = self.options.parse_ruleset(state.record()["ruleset"])
-        amount = round(value * ruleset.payment_unit, 1)
+        amount = round(value * self.payment_unit(state.record()["ruleset"]), 1)
         unit = self.pad.unit.render(lang) if self.pad is not None else Msg("points").render(lang)
         return f"{'−' if amount < 0 else ''}{num(abs(amount), lang)} {unit}"
 
@@ -241,6 +249,10 @@ class GameInfo:
     """What a finished round passes on to the next round's deal, as keywords of the game's :attr:`new`, read from
     its result: Großtarock's Danish pots (``pots_end`` -> ``pots``, rule ``GT-SESSION``); ``None``: nothing carries
     over. A :class:`~.sessions.Session` deals the next round with it."""
+
+    def rule(self, rule_id: str) -> Any:
+        """The game's rule with that id (of :attr:`rules`), ``None`` where the game has none of that id."""
+        return next((r for r in self.rules if r.id == rule_id), None)
 
     def paid_of(self, result: Mapping[str, Any]) -> list[float]:
         """What each seat was paid in a finished round all told (:attr:`paid`, else the result's ``payments``)."""

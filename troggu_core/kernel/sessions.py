@@ -85,11 +85,10 @@ def session_rule(info: GameInfo) -> str:
     """The rule a session's refusal names: the game's first rule of the section ``session`` (Troggu's
     ``session.ledger``, Troccas' ``session.rounds``, Großtarock's ``GT-SESSION``), else the first of
     :data:`SESSION_RULE_FALLBACK` in the game's table."""
-    ids = [r.id for r in info.rules]
     for r in info.rules:
         if getattr(r, "section", "") == "session":
             return str(r.id)
-    return next(rid for rid in SESSION_RULE_FALLBACK if rid in ids)
+    return next(rid for rid in SESSION_RULE_FALLBACK if info.rule(rid) is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +141,7 @@ class Session:
         self.carry: dict[str, Any] = {}
         """What the last booked round passes on to the next deal (``GameInfo.carried``: the Danish pots)."""
         self.rule_id = session_rule(self.info)
-        self.payment_unit = self.info.options.parse_ruleset(self._table.record()["ruleset"]).payment_unit
+        self.payment_unit = self.info.payment_unit(self._table.record()["ruleset"])
 
     def next_round(self, seed: Any = None, **deal: Any) -> Any:
         """A fresh state of the next round, dealt by the current dealer, with what the last round carries over
@@ -160,7 +159,7 @@ class Session:
         self._check(state)
         result = state.result()
         paid = tuple(self.info.paid_of(result))
-        booked = self._round(state, len(self.rounds) + 1, paid, tuple(v * self.payment_unit for v in paid))
+        booked = self._round(state, result, len(self.rounds) + 1, paid, tuple(v * self.payment_unit for v in paid))
         self.rounds.append(booked)
         self.carry = dict(self.info.carried(result)) if self.info.carried is not None else {}
         self.dealer = (self.dealer + 1) % self.players
@@ -189,9 +188,9 @@ class Session:
         if _table_of(state) != _table_of(self._table):
             raise IllegalActionError(self.rule_id, "this round is of another game or ruleset than the session")
 
-    def _round(self, state: Any, number: int, paid: tuple[float, ...], money: tuple[float, ...]) -> Round:
-        """The booked round of ``state`` (a game's session may keep its own result)."""
-        return Round(number, self.dealer, state.result(), paid, money)
+    def _round(self, state: Any, result: Any, number: int, paid: tuple[float, ...], money: tuple[float, ...]) -> Round:
+        """The booked round of ``state`` (``result``: its ``result()``; a game's session may keep its own)."""
+        return Round(number, self.dealer, result, paid, money)
 
     @property
     def balance(self) -> list[float]:

@@ -14,7 +14,7 @@ from typing import Sequence, TypeVar
 from ..errors import NotationError, RecordError
 from ..i18n import N_, seat_range, verbatim
 
-__all__ = ["DEALER_MSG", "check_dealer", "check_seed", "rng_below", "shuffled", "cut", "deal_packets"]
+__all__ = ["DEALER_MSG", "check_dealer", "check_seed", "rng_below", "shuffled", "cut", "deal_packets", "packet_words"]
 
 T = TypeVar("T")
 
@@ -103,3 +103,19 @@ def deal_packets(
             hands[seat].extend(pack[pos : pos + size])
             pos += size
     return hands, list(pack[pos:])
+
+
+def packet_words(index: int, size: int, lang: str, after_talon: bool = False) -> str:
+    """One packet of a deal in words, as every game's deal text says it: the first ``4 cards each``, a later one
+    ``then 4 each``; the first packet after cards laid aside first (Troggu's Tapp): ``then 4 cards each``.
+
+    >>> [packet_words(i, n, "de") for i, n in enumerate((6, 6, 7))]
+    ['je 6 Karten', 'dann je 6', 'dann je 7']
+    """
+    from ..i18n import translate_error
+
+    if index == 0:
+        key = N_("then {n} cards each") if after_talon else N_("{n} cards each")
+    else:
+        key = N_("then {n} each")
+    return translate_error(key, {"n": size}, lang)

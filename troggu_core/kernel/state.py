@@ -145,7 +145,7 @@ def make_table_view(
     if not mine or state.phase == "finished":
         legal = []
     elif legal is None:
-        legal = [str(a) for a in state.legal_actions()]
+        legal = state.legal_actions()
     laying = mine and state.layaway_size() > 0  # the lay-away, whatever the game calls its phase
     return TableView(
         game=state.game_id,

@@ -128,7 +128,7 @@ def op_estimate(req: dict[str, Any]) -> dict[str, Any]:
     budget = sess.info.estimate_samples
     samples = min(asked, budget)
     seed = int_field(req, "seed", 0, MAX_SEED, "deal.seed", 1)  # the hint's seed (hints.ESTIMATE_SEED)
-    contracts = [str(a) for a in st.legal_actions() if str(a) != "pass"]
+    contracts = [a for a in st.legal_actions() if a != "pass"]
     lang = lang_of(req)
     labels = {c: action_label(sess.info.id, c, lang) for c in contracts}
     chances: dict[str, Any] = {}

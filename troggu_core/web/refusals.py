@@ -9,12 +9,7 @@ from ..errors import TrogguError
 from ..i18n import MAX_PARAM, Localized, Msg, brief
 from ..kernel.registry import GameInfo
 
-__all__ = ["refusal", "rule_of"]
-
-
-def rule_of(info: GameInfo, rule_id: str) -> Any:
-    """The rule of ``info`` with that id (``None``: the game has none of that id)."""
-    return next((r for r in info.rules if r.id == rule_id), None)
+__all__ = ["refusal"]
 
 
 def _shown(value: Any, lang: str = "en") -> Any:
@@ -31,7 +26,7 @@ def _shown(value: Any, lang: str = "en") -> Any:
 def refusal(e: TrogguError, lang: str, info: GameInfo | None) -> dict[str, Any]:
     """The answer to a refused request: the message in ``lang``, its rule with the rule's text, title and page."""
     reason = e.message(lang)
-    r = rule_of(info, e.rule_id) if info is not None else None
+    r = info.rule(e.rule_id) if info is not None else None
     if lang != "en" and reason == e.reason and r is not None and r.statement(lang) != r.en:
         reason = r.statement(lang)  # a message the catalogue lacks: the reader gets the rule in their language
     return {

@@ -11,7 +11,6 @@ from ..i18n import N_, gettext
 from ..kernel.explain import seat_names
 from ..kernel.layaway import is_layaway
 from ..kernel.registry import GameInfo
-from .refusals import rule_of
 from .rounds import CARD_CODES, OpenRound, open_rounds
 
 __all__ = [
@@ -68,7 +67,7 @@ def rule_link(info: GameInfo, rule_id: str, lang: str) -> dict[str, Any]:
     >>> rule_link(GAMES["troccas"], "count.fours", "de")
     {'rule': 'count.fours', 'rule_title': 'Zählen in Vierergruppen', 'rule_page': 'games/troccas-rules/#count.fours'}
     """
-    r = rule_of(info, rule_id)  # one of the game's rules: the registry refuses a game naming another
+    r = info.rule(rule_id)  # one of the game's rules: the registry refuses a game naming another
     return {
         "rule": rule_id,
         "rule_title": r.title_in(lang) if r.title_de or r.title_en else rule_id,
@@ -82,7 +81,7 @@ def explained(info: GameInfo, result: dict[str, Any], seat: int | None, lang: st
     if info.explain is None:
         return None
     e = info.explain(result, seat, lang)
-    r = rule_of(info, e.rule)
+    r = info.rule(e.rule)
     return {
         "lines": [line[:1].upper() + line[1:] for line in e.lines],
         "rule": e.rule,
@@ -152,7 +151,7 @@ def result_rows(info: GameInfo, result: dict[str, Any], ruleset: Any, lang: str)
     if isinstance(points, list) and len(points) == players:
         rows.append({"key": "points", "head": None, "values": points})
     rows.append({"key": "payments", "head": None, "values": list(result["payments"])})
-    unit = info.options.parse_ruleset(ruleset).payment_unit
+    unit = info.payment_unit(ruleset)
     if unit != 1 and info.pad is not None:
         money = [p * unit for p in result["payments"]]
         rows.append({"key": "money", "head": info.pad.unit.render(lang), "values": money})

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_, translate_error
+from ...kernel.shuffle import packet_words
 
 __all__ = ["PACKETS", "deal_text"]
 
@@ -29,9 +30,6 @@ def deal_text(state: Any, lang: str) -> str:
     hands, dealer = rec["hands"], rec["dealer"]
     other = len(hands[(dealer + 1) % len(hands)])
     assert sum(PACKETS) == other, (PACKETS, other)
-    steps = [
-        translate_error(N_("{n} cards each") if i == 0 else N_("then {n} each"), {"n": s}, lang)
-        for i, s in enumerate(PACKETS)
-    ]
+    steps = [packet_words(i, size, lang) for i, size in enumerate(PACKETS)]
     kept = translate_error(N_("the dealer keeps the last {n}"), {"n": len(hands[dealer]) - other}, lang)
     return ", ".join(steps) + "; " + kept

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_, Plural, translate_error
-from ...kernel.shuffle import check_seed, deal_packets, shuffled
+from ...kernel.shuffle import check_seed, deal_packets, packet_words, shuffled
 
 __all__ = [
     "HAND_SIZE",
@@ -91,10 +91,7 @@ def deal_text(state: Any, lang: str) -> str:
     sizes = tuple(rec.get("packets") or DEFAULT_PACKETS[rec["players"]])
     other = len(hands[(dealer + 1) % len(hands)])
     assert sum(sizes) == other, (sizes, other)
-    steps = [
-        translate_error(N_("{n} cards each") if i == 0 else N_("then {n} each"), {"n": s}, lang)
-        for i, s in enumerate(sizes)
-    ]
+    steps = [packet_words(i, size, lang) for i, size in enumerate(sizes)]
     extra, skat = len(hands[dealer]) - other, rec.get("skat") or []
     if extra:
         last = Plural(

@@ -20,7 +20,7 @@ from ...errors import NotationError
 from typing import Any
 
 from ...i18n import N_, Plural, translate_error
-from ...kernel.shuffle import check_dealer, check_seed, cut as _kernel_cut, rng_below, shuffled
+from ...kernel.shuffle import check_dealer, check_seed, cut as _kernel_cut, packet_words, rng_below, shuffled
 from .rulesets import Layout, Ruleset, ruleset as _ruleset
 
 __all__ = [
@@ -175,10 +175,7 @@ def layout_text(layout: Layout, lang: str = "en") -> str:
         if i == layout.tapp_after:
             key = N_("first {n} to the Tapp") if i == 0 else N_("then {n} to the Tapp")
             steps.append(translate_error(key, {"n": layout.tapp}, lang))
-        key = N_("{n} cards each") if i == 0 else N_("then {n} each")
-        if i == 0 and layout.tapp_after == 0:
-            key = N_("then {n} cards each")
-        steps.append(translate_error(key, {"n": p}, lang))
+        steps.append(packet_words(i, p, lang, after_talon=layout.tapp_after == 0))
     return ", ".join(steps)
 
 

@@ -62,6 +62,6 @@ class Session(sessions.Session):
         """
         self.book(game)
 
-    def _round(self, state: Any, number: int, paid: tuple[float, ...], money: tuple[float, ...]) -> Round:
+    def _round(self, state: Any, result: Any, number: int, paid: tuple[float, ...], money: tuple[float, ...]) -> Round:
         """The booked round with Troggu's :class:`~.scoring.Result`."""
         return Round(number, self.dealer, state.outcome(), paid, money)

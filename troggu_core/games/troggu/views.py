@@ -39,10 +39,6 @@ _IN_BYTE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """For each byte of a mask and each of its values, the card indices it holds (a view lists up to 78 cards)."""
 
 
-_NAMED_OPTIONS: dict[str, dict[str, Any]] = {name: rs.options() for name, rs in RULESETS.items()}
-"""Each named ruleset's options as a view gives them, made once (a bot reads the ruleset on every decision)."""
-
-
 def ruleset_of_view(view: dict[str, Any]) -> Ruleset:
     """The ruleset of a view (its shared ``ruleset`` and ``options``): the named one when the options are its own,
     else the name with the options (house rules give their rules, without the house rules' words).
@@ -53,8 +49,9 @@ def ruleset_of_view(view: dict[str, Any]) -> Ruleset:
     (True, True)
     """
     name, options = view["ruleset"], view["options"]
-    if _NAMED_OPTIONS.get(name) == options:
-        return RULESETS[name]
+    named = RULESETS.get(name)
+    if named is not None and named.options() == options:  # options() is made once per ruleset (rulesets.py)
+        return named
     return Ruleset.from_json({"name": name, **options})
 
 
